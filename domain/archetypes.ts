@@ -1,0 +1,48 @@
+// The 32 archetypes. Each holds one King Wen pair of hexagrams (2k−1, 2k) and so two codons.
+// Derivations here; words in content/archetypes.ts.
+import { codonByHexagram } from './codons.ts'
+import { ARCHETYPE_CONTENT } from './content/archetypes.ts'
+import { hexagramElement } from './content/iching.ts'
+import { hexagramOfTriplet } from './codons.ts'
+import type { ArchetypeContent, SolfeggioFrequency } from './content/types.ts'
+
+export interface ArchetypeModifiers {
+  entropyMod: number
+  curvatureMod: number
+}
+
+export interface Archetype extends Omit<ArchetypeContent, 'entropyMod' | 'curvatureMod'> {
+  primaryElement: string
+  codonPair: readonly [string, string]
+  hexagrams: readonly [number, number]
+  solfeggio: readonly [SolfeggioFrequency, SolfeggioFrequency]
+  modifiers: ArchetypeModifiers
+}
+
+export const DEFAULT_MODIFIERS: ArchetypeModifiers = { entropyMod: 1, curvatureMod: 1 }
+
+function buildArchetype(content: ArchetypeContent): Archetype {
+  const first = codonByHexagram(2 * content.id - 1)
+  const second = codonByHexagram(2 * content.id)
+  if (!first || !second) throw new Error(`archetype ${content.id} has no codon pair`)
+  const { entropyMod, curvatureMod, ...words } = content
+  return {
+    ...words,
+    primaryElement: hexagramElement(hexagramOfTriplet(first.codon)),
+    codonPair: [first.codon, second.codon],
+    hexagrams: [first.hexagram, second.hexagram],
+    modifiers: { entropyMod, curvatureMod },
+  }
+}
+
+/** All 32 archetypes, ordered by id. */
+export const ARCHETYPES: readonly Archetype[] = [...ARCHETYPE_CONTENT].sort((a, b) => a.id - b.id).map(buildArchetype)
+
+export function findArchetype(id: number): Archetype | undefined {
+  return ARCHETYPES[id - 1]?.id === id ? ARCHETYPES[id - 1] : ARCHETYPES.find((a) => a.id === id)
+}
+
+/** Modifiers of an archetype id; 1 and 1 when unknown (spec default). */
+export function modifiersOf(id: number | undefined): ArchetypeModifiers {
+  return (id !== undefined && findArchetype(id)?.modifiers) || DEFAULT_MODIFIERS
+}

@@ -1,0 +1,52 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+
+// Three kinds of tests, one command (`npm test`):
+// - domain: pure rules and content, in Node;
+// - worker: the API inside workerd with real D1 and KV (storage isolated per test file);
+// - e2e: the built app served by `wrangler dev`, driven in Debian's Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['test/domain/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                ADMIN_PASSWORD: 'test-admin-password',
+                // Tests never reach the internet: point the feed at a closed local port.
+                NOAA_KP_URL: 'http://127.0.0.1:9/noaa-planetary-k-index.json',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.ts'],
+          setupFiles: ['./test/worker/apply-migrations.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
