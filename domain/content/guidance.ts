@@ -1,0 +1,213 @@
+// The words of the daily compass and the time-window calculator: window phases, alignment
+// messages, intentions, planetary weather, clarity guidance, location effects and energy labels.
+// The rules that pick among them (by phase, awareness band, K-index, scalar) live in code.
+
+import type { AlignmentStatus, AlignmentZone, ClarityType, KIndexBand, WindowPhase } from '../vocabulary.ts'
+import type { TimePhaseContent } from './types.ts'
+
+export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>> = {
+  'Echo Chamber': {
+    description:
+      'The Echo Chamber is the window where your reading sits close to your own baseline, so the day tends to mirror back whatever you bring into it.',
+    primaryFocus: ['Listening for what repeats', 'Steadying familiar rhythms', 'Noticing your own tone'],
+    recommendations: [
+      'Notice which thought returns most often today and write it down once.',
+      'Keep one small routine exactly the way you like it.',
+      'Speak to yourself the way you would speak to a good friend.',
+      'Choose one conversation in which you listen without planning your reply.',
+      'Finish one small thing you started earlier in the week.',
+      'Play a piece of music you know by heart and hear it as if for the first time.',
+    ],
+    suggestedActions: {
+      clouded: [
+        'Sit somewhere comfortable and count ten slow breaths, nothing more.',
+        'Drink a glass of water slowly while you look around the room you are in.',
+        'Tidy one surface you see every day, such as a desk or a bedside table.',
+      ],
+      normal: [
+        'Write three lines about what felt familiar today and whether you welcomed it.',
+        'Take a ten-minute walk on a route you know well and spot one thing you had missed.',
+        'Answer a message you have been meaning to return.',
+      ],
+      heightened: [
+        'Journal on the question: which of my habits still sounds like me?',
+        'Hum a single steady note for a minute and listen to how it settles in the room.',
+        'Read back an old journal page and mark one sentence you still agree with.',
+      ],
+      peak: [
+        'Spend five minutes in stillness, letting each passing thought go without following it.',
+        'Write a short letter to yourself a year from now describing what you chose to keep.',
+        'Thank someone close to you for a kindness they repeat without being asked.',
+      ],
+    },
+  },
+  'Resonance Ascendancy': {
+    description:
+      'Resonance Ascendancy is the window where your reading rises above your baseline, a symbolic lift that favours beginnings, expression and generosity.',
+    primaryFocus: ['Beginning something new', 'Sharing your ideas', 'Following creative momentum'],
+    recommendations: [
+      'Start the task you have been circling, even if only for fifteen minutes.',
+      'Share an idea with someone who will enjoy hearing it.',
+      'Put on music that lifts you and let it set your pace for a while.',
+      'Write one ambition in plain words and keep the note where you will see it.',
+      'Pair your energy with rest by pausing for a few breaths between bursts of activity.',
+      'Offer a compliment that is specific and true.',
+    ],
+    suggestedActions: {
+      clouded: [
+        'Open a window, stand tall and take five unhurried breaths.',
+        'Pick the smallest step of a plan and do only that.',
+        'Put on one song you love and listen all the way to the end.',
+      ],
+      normal: [
+        'Sketch or jot the first outline of something you want to make.',
+        'Walk around the block at a lively, comfortable pace and let your thoughts run ahead of you.',
+        'Send a note of encouragement to someone who is starting something of their own.',
+      ],
+      heightened: [
+        'Fill a page with ideas without judging any of them, then circle the one that glows.',
+        'Stretch gently with your arms overhead and name one thing you are ready to grow into.',
+        'Invite a friend into a small shared project, such as cooking a meal together.',
+      ],
+      peak: [
+        'Give an hour to the creative work that matters most to you, with your phone in another room.',
+        'Write a short statement of intention for the season ahead and read it aloud once.',
+        'Do a quiet kindness for someone without telling anyone about it.',
+      ],
+    },
+  },
+  'Volatility Field': {
+    description:
+      'The Volatility Field is the window where your reading dips below your baseline, a symbolic tide that asks for slowness, simplicity and steady ground.',
+    primaryFocus: ['Finding steady ground', 'Simplifying the day', 'Being gentle with change'],
+    recommendations: [
+      'Keep plans light and leave some room between commitments.',
+      'Choose one anchor for the day, such as a walk, a meal or a call, and protect it.',
+      'Let decisions that can wait rest until you feel more settled.',
+      'Rest your feet flat on the floor whenever you sit down and feel the support beneath you.',
+      'Clear one small corner of your space so the eye has somewhere calm to land.',
+      'Lower the bar for what counts as a good day and let that be enough.',
+    ],
+    suggestedActions: {
+      clouded: [
+        'Place both hands on your belly and breathe slowly for one minute.',
+        'Wrap yourself in something soft and sit quietly for a few minutes.',
+        'Put away three things that are out of place and stop there.',
+      ],
+      normal: [
+        'Walk slowly outdoors for ten minutes and name five things you can see.',
+        'List what is in your hands today and what is not, in two short columns.',
+        'Roll your shoulders and stretch your neck gently, moving only as far as feels easy.',
+      ],
+      heightened: [
+        'Write down what feels unsettled, then one small thing that would help you feel steadier.',
+        'Listen to a slow piece of music with your eyes closed and follow a single instrument.',
+        'Stand still for two minutes and notice the ground holding your weight.',
+      ],
+      peak: [
+        'Sit in stillness for ten minutes and watch your inner weather change without trying to fix it.',
+        'Journal about a past change you came through and what carried you.',
+        'Reach out to someone who may be having a harder day than you and simply ask how they are.',
+      ],
+    },
+  },
+}
+
+export const STATUS_MESSAGES: Readonly<Record<AlignmentStatus, readonly string[]>> = {
+  aligned: [
+    'Your reading sits right at your baseline, a quiet match between the moment and you.',
+    'You are in tune with your own centre today, and steady is a fine place to begin.',
+    'Current and baseline meet almost exactly, so let the day unfold at its natural pace.',
+    'Alignment is close to exact right now, a good moment to simply notice how that feels.',
+  ],
+  elevated: [
+    'Your reading rises a little above your baseline, a light lift you can put to good use.',
+    'There is a touch of extra momentum in the field today; let it carry something you care about.',
+    'You sit slightly above centre, a gentle invitation to begin, share or create.',
+    'A small upward lean colours the reading, like a tailwind on an ordinary walk.',
+  ],
+  grounded: [
+    'Your reading rests a little below your baseline, a settled tone that suits careful, steady work.',
+    'The field is slightly quieter than your centre today, good for listening and tending to small things.',
+    'You sit just under your baseline, an easy place from which to slow down and take stock.',
+    'A gentle downward lean keeps the reading close to the earth, unhurried and practical.',
+  ],
+  expanded: [
+    'Your reading reaches well above your baseline, a wide and open tone to enjoy with your feet on the ground.',
+    'The field is expansive right now, so pick one direction for its energy rather than many.',
+    'You are far above your usual centre, a bright symbolic high that pairs well with a few calm breaths.',
+    'Today the reading stretches toward the upper edge of your range, generous and full of possibility.',
+  ],
+  contracted: [
+    'Your reading sits well below your baseline, a quiet, inward tone that invites rest and simplicity.',
+    'The field is drawn in today, so small, kind steps are all the day needs from you.',
+    'You are further under your centre than usual, a symbolic low tide that turns in its own time.',
+    'The reading gathers close to the lower edge of your range, a cue to keep things soft and simple.',
+  ],
+}
+
+export const ZONE_INTENTIONS: Readonly<Record<AlignmentZone, string>> = {
+  aligned: 'Today, I keep faith with my own rhythm and let small things be done well.',
+  elevated: 'Today, I give my extra spark to one thing that matters and let the rest wait its turn.',
+  grounded: 'Today, I move slowly, tend what is close to me and trust that steady is enough.',
+  opposed: 'Today, I meet whatever feels far from centre with patience, kindness and a few deep breaths.',
+}
+
+export const COSMIC_WEATHER: Readonly<Record<KIndexBand, string>> = {
+  quiet: 'The planetary field is calm and even, like a still lake under a clear night sky.',
+  active:
+    "The geomagnetic field is stirring a little, a light breeze moving across the planet's magnetic shell.",
+  storm:
+    'A geomagnetic storm is rolling through the high atmosphere, the kind of weather that paints auroras near the poles.',
+  severe:
+    "The planet's magnetic field is in a rare, wild mood, a grand spectacle overhead and a symbolic nudge to keep your own rhythm simple.",
+}
+
+export const SCHUMANN_QUALITY: Readonly<Record<KIndexBand, string>> = {
+  quiet: 'Clear and steady',
+  active: 'Gently rippling',
+  storm: 'Stirred',
+  severe: 'Wild and bright',
+}
+
+export const CLARITY_GUIDANCE: Readonly<Record<ClarityType, readonly [string, string, string, string]>> = {
+  mental: [
+    'Write down the one question your mind keeps returning to, and let the page hold it for a while.',
+    'Give a single task your full attention for twenty minutes before checking anything else.',
+    'Clear a small space on your desk and notice how your thinking follows.',
+    'Explain an idea out loud in simple words, as if to a curious friend.',
+  ],
+  emotional: [
+    'Name the feeling that is strongest right now, without needing to change it.',
+    'Let a favourite song match your mood first, then choose one that lifts it a little.',
+    'Write a few honest lines to someone you miss, whether or not you ever send them.',
+    'Notice whose company feels easy today and spend a little more time there.',
+  ],
+  physical: [
+    'Stand up, stretch your arms wide and let your shoulders drop on the out-breath.',
+    'Take a short walk and match your steps to an easy, even count.',
+    'Set your feet flat on the floor and notice every place your body is supported.',
+    'Move gently for a few minutes to music you enjoy, in whatever way feels good.',
+  ],
+  spiritual: [
+    'Sit in stillness for three minutes and listen for the quietest sound around you.',
+    'Look out at the horizon or the clouds for a moment and remember how wide the world is around your day.',
+    'Do one kindness today as an offering, with no need for thanks.',
+    'End the day by naming three moments that felt meaningful, however small.',
+  ],
+}
+
+export const SYMBOLIC_EFFECTS: Readonly<{ auto: string; manual: string; global: string }> = {
+  auto: 'Your detected location lends the reading its local hour, so the window follows the time of day where you actually stand.',
+  manual:
+    'The place you chose sets the local hour of the reading, letting you explore the window as it would unfold from there.',
+  global:
+    'With no location set, the reading takes a shared, planet-wide view of the day rather than the hour of any one place.',
+}
+
+export const ENERGY_LEVEL_LABELS: Readonly<Record<'low' | 'moderate' | 'high' | 'peak', string>> = {
+  low: 'Low — restful',
+  moderate: 'Moderate — steady',
+  high: 'High — bright',
+  peak: 'Peak — radiant',
+}

@@ -1,0 +1,100 @@
+// Calendar dates as the product uses them: 'YYYY-MM-DD' strings of a local day, 'HH:MM' times.
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/
+const DAY_MS = 86_400_000
+
+export interface CalendarDate {
+  year: number
+  month: number
+  day: number
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+}
+
+/** Parses a real calendar date 'YYYY-MM-DD' (rejects 2023-02-29, 2024-13-01…); null otherwise. */
+export function parseDate(text: string): CalendarDate | null {
+  const m = DATE_RE.exec(text)
+  if (!m) return null
+  const year = Number(m[1])
+  const month = Number(m[2])
+  const day = Number(m[3])
+  if (month < 1 || month > 12 || day < 1) return null
+  const days = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0
+  if (day > days) return null
+  return { year, month, day }
+}
+
+export function isValidDate(text: string): boolean {
+  return parseDate(text) !== null
+}
+
+/** Minutes after midnight of 'HH:MM'; null when not a valid 24-hour time. */
+export function parseTime(text: string): number | null {
+  const m = TIME_RE.exec(text)
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null
+}
+
+/** Day of the year, 1 January = 1. */
+export function dayOfYear(date: CalendarDate): number {
+  return Math.round((Date.UTC(date.year, date.month - 1, date.day) - Date.UTC(date.year, 0, 1)) / DAY_MS) + 1
+}
+
+export function formatDate(date: CalendarDate): string {
+  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+}
+
+/** The local calendar day of an instant, as seen by the runtime's time zone. */
+export function localDateOf(instant: Date): string {
+  return formatDate({ year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() })
+}
+
+/** The UTC calendar day of an instant. */
+export function utcDateOf(instant: Date): string {
+  return instant.toISOString().slice(0, 10)
+}
+
+/** 'HH:MM' of an instant in the runtime's local time zone. */
+export function localTimeOf(instant: Date): string {
+  return `${String(instant.getHours()).padStart(2, '0')}:${String(instant.getMinutes()).padStart(2, '0')}`
+}
+
+/** Days from a to b (b − a) for two 'YYYY-MM-DD' dates. */
+export function daysBetween(a: string, b: string): number {
+  const da = parseDate(a)
+  const db = parseDate(b)
+  if (!da || !db) throw new Error('daysBetween needs two valid dates')
+  return Math.round(
+    (Date.UTC(db.year, db.month - 1, db.day) - Date.UTC(da.year, da.month - 1, da.day)) / DAY_MS,
+  )
+}
+
+export function addDays(date: string, days: number): string {
+  const d = parseDate(date)
+  if (!d) throw new Error('addDays needs a valid date')
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day) + days * DAY_MS)
+  return utcDateOf(t)
+}
+
+/** Whole years between a birth date and a day (both 'YYYY-MM-DD'). */
+export function ageOn(birthDate: string, today: string): number {
+  const b = parseDate(birthDate)
+  const t = parseDate(today)
+  if (!b || !t) throw new Error('ageOn needs two valid dates')
+  const hadBirthday = t.month > b.month || (t.month === b.month && t.day >= b.day)
+  return t.year - b.year - (hadBirthday ? 0 : 1)
+}
+
+/** Milliseconds from `now` to the next local midnight. */
+export function msUntilLocalMidnight(now: Date): number {
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1)
+  return midnight.getTime() - now.getTime()
+}
+
+/** The spec's countdown text: 'expires in Xh Ym'. */
+export function formatExpiry(ms: number): string {
+  const minutes = Math.max(0, Math.ceil(ms / 60_000))
+  return `expires in ${Math.floor(minutes / 60)}h ${minutes % 60}m`
+}

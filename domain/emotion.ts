@@ -1,0 +1,79 @@
+// The emotional check-in: slider value → codon index → descriptor and tier; the one-day
+// baseline adjustment (spec 01 §4, §9; decisions.md §5). See docs/rules/emotional-check-in.md.
+import type { ElementCategory } from './content/types.ts'
+import { EMOTIONAL_DESCRIPTORS, EMOTIONAL_TIERS } from './content/emotions.ts'
+import { clamp, round3 } from './numbers.ts'
+import type { EmotionalTierName } from './vocabulary.ts'
+
+export const EMOTIONAL_MIN = 0
+export const EMOTIONAL_MAX = 100
+/** An adjustment may be made once per this many milliseconds (24 hours). */
+export const EMOTIONAL_COOLDOWN_MS = 24 * 60 * 60 * 1000
+
+/** Codon index = floor(value / 100 × 63), 0–63. */
+export function codonIndexFromValue(value: number): number {
+  return Math.floor((clamp(value, EMOTIONAL_MIN, EMOTIONAL_MAX) / 100) * 63)
+}
+
+/** The descriptor at a codon index (0–63); position = index + 1. */
+export function descriptorAt(index: number): string {
+  const d = EMOTIONAL_DESCRIPTORS[clamp(Math.trunc(index), 0, 63)]
+  if (d === undefined) throw new Error('descriptor table incomplete')
+  return d
+}
+
+/** Tier of a codon index: positions 1–16, 17–32, 33–48, 49–64. */
+export function tierIndexOf(index: number): 0 | 1 | 2 | 3 {
+  return Math.floor(clamp(Math.trunc(index), 0, 63) / 16) as 0 | 1 | 2 | 3
+}
+
+export function tierNameOf(index: number): EmotionalTierName {
+  const tier = EMOTIONAL_TIERS[tierIndexOf(index)]
+  if (!tier) throw new Error('tier table incomplete')
+  return tier.name
+}
+
+/** newBaseline = baseline + (value − 50) / 50 × 0.1, 3 decimals (so ±0.1 at the ends). */
+export function emotionalBaseline(baseline: number, value: number): number {
+  return round3(baseline + ((clamp(value, EMOTIONAL_MIN, EMOTIONAL_MAX) - 50) / 50) * 0.1)
+}
+
+/** Whether a new adjustment is allowed, given the last one's time (ms) and now. */
+export function canAdjustEmotion(lastAt: number | null, now: number): boolean {
+  return lastAt === null || now - lastAt >= EMOTIONAL_COOLDOWN_MS
+}
+
+export interface EmotionalReadingData {
+  descriptor: string
+  value: number
+  archetypeInfluence: string
+  dailyIntegration: string
+  emotionalRecommendations: string[]
+  newBaseline: number
+  scalarSnapshot: number
+  tier: EmotionalTierName
+  codonIndex: number
+}
+
+/** The readingData of an 'emotional-resonance' saved reading (spec 01 §3). */
+export function buildEmotionalReading(input: {
+  value: number
+  baseline: number
+  category: ElementCategory | null
+  scalarSnapshot: number
+}): EmotionalReadingData {
+  const codonIndex = codonIndexFromValue(input.value)
+  const tier = EMOTIONAL_TIERS[tierIndexOf(codonIndex)]
+  if (!tier) throw new Error('tier table incomplete')
+  return {
+    descriptor: descriptorAt(codonIndex),
+    value: input.value,
+    archetypeInfluence: tier.influenceByCategory[input.category ?? 'Water'],
+    dailyIntegration: tier.dailyIntegration,
+    emotionalRecommendations: [...tier.recommendations],
+    newBaseline: emotionalBaseline(input.baseline, input.value),
+    scalarSnapshot: input.scalarSnapshot,
+    tier: tier.name,
+    codonIndex,
+  }
+}

@@ -1,0 +1,124 @@
+// Luna's insight: the state's tone, mood and tag, a message with its transition note and an
+// optional suggestion (spec 02 §4). See docs/rules/luna.md.
+import { LUNA_CONTENT, TRANSITION_NOTES } from './content/luna.ts'
+import {
+  computeLunaInputs,
+  flagsFromInputs,
+  type LunaFlags,
+  type LunaInputs,
+  selectLunaState,
+  stabilityIndex,
+} from './luna-engine.ts'
+import { pickRandom, round2 } from './numbers.ts'
+import type { Intent, LunaState, WindowPhase } from './vocabulary.ts'
+
+export interface LunaStyle {
+  tone: string
+  mood: string
+  tag: string
+}
+
+/** Tone, mood and tag of each state (spec 02 §4, word for word). */
+export const LUNA_STYLES: Record<LunaState, LunaStyle> = {
+  high_deltaUC: { tone: 'grounding', mood: 'chaotic', tag: 'threshold' },
+  pi_stabilizing: { tone: 'clarifying', mood: 'crystallizing', tag: 'emergence' },
+  kerr_spinning: { tone: 'dynamic', mood: 'electric', tag: 'acceleration' },
+  balanced_flow: { tone: 'flowing', mood: 'coherent', tag: 'harmony' },
+  high_scalar_stable: { tone: 'elevated', mood: 'luminous', tag: 'peak' },
+  low_scalar_grounding: { tone: 'stabilizing', mood: 'rooted', tag: 'foundation' },
+}
+
+/** The intent a state's insight serves, for the memory panel and collective stats. */
+export const STATE_INTENTS: Record<LunaState, Intent> = {
+  high_deltaUC: 'healing',
+  pi_stabilizing: 'clarity',
+  kerr_spinning: 'growth',
+  balanced_flow: 'harmony',
+  high_scalar_stable: 'growth',
+  low_scalar_grounding: 'healing',
+}
+
+export function stateOfTag(tag: string): LunaState | undefined {
+  return (Object.keys(LUNA_STYLES) as LunaState[]).find((s) => LUNA_STYLES[s].tag === tag)
+}
+
+export function intentOfTag(tag: string): Intent | undefined {
+  const state = stateOfTag(tag)
+  return state ? STATE_INTENTS[state] : undefined
+}
+
+export interface PreviousLunaState {
+  tag: string
+  scalar: number
+}
+
+/**
+ * The note prefixed to the message, comparing with the previous visit's stored tag and scalar:
+ * same tag and the same scalar (to 2 decimals): a 'field remains consistent' note; a different
+ * tag: the pair-specific note (by mood, or by previous tag and current tone) or else
+ * 'something has shifted since your last visit'; same tag, moved scalar, or no previous: none.
+ */
+export function transitionNote(
+  previous: PreviousLunaState | null | undefined,
+  current: { state: LunaState; scalar: number },
+  random: () => number,
+): string | null {
+  if (!previous) return null
+  const now = LUNA_STYLES[current.state]
+  if (previous.tag === now.tag) {
+    return round2(previous.scalar) === round2(current.scalar) ? pickRandom(TRANSITION_NOTES.consistent, random) : null
+  }
+  const before = stateOfTag(previous.tag)
+  const byMood = before ? TRANSITION_NOTES.pairs[`${LUNA_STYLES[before].mood}->${now.mood}`] : undefined
+  const byTag = TRANSITION_NOTES.pairs[`${previous.tag}->${now.tone}`]
+  return byMood ?? byTag ?? TRANSITION_NOTES.shifted
+}
+
+export interface LunaInsight extends LunaStyle {
+  state: LunaState
+  message: string
+  optionalSuggestion: string | null
+  transitionNote: string | null
+  scalar: number
+  windowPhase: WindowPhase
+  inputs: LunaInputs
+  flags: LunaFlags
+  stabilityIndex: number
+  memoryState: 'active_session'
+}
+
+/** Generates Luna's insight for a reading; `random` picks the message and suggestion. */
+export function generateLunaInsight(input: {
+  scalar: number
+  windowPhase: WindowPhase
+  schumannHz: number
+  previous?: PreviousLunaState | null
+  random: () => number
+}): LunaInsight {
+  const inputs = computeLunaInputs(input.scalar, input.windowPhase, input.schumannHz)
+  const state = selectLunaState(inputs)
+  const flags = flagsFromInputs(inputs)
+  const content = LUNA_CONTENT[state]
+  const note = transitionNote(input.previous, { state, scalar: input.scalar }, input.random)
+  const base = pickRandom(content.messages, input.random)
+  // A suggestion is offered in every state but balanced flow, where Luna leaves room half the time.
+  const offer = state !== 'balanced_flow' || input.random() < 0.5
+  return {
+    state,
+    ...LUNA_STYLES[state],
+    message: note ? `${note} ${base}` : base,
+    optionalSuggestion: offer ? pickRandom(content.suggestions, input.random) : null,
+    transitionNote: note,
+    scalar: input.scalar,
+    windowPhase: input.windowPhase,
+    inputs,
+    flags,
+    stabilityIndex: stabilityIndex(flags),
+    memoryState: 'active_session',
+  }
+}
+
+/** The enhanced insight of POST /api/luna-flags: insight, guidance and archetype of the state. */
+export function enhancedInsightOf(state: LunaState) {
+  return { ...LUNA_CONTENT[state].enhanced, state, ...LUNA_STYLES[state] }
+}

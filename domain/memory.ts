@@ -1,0 +1,79 @@
+// Luna's memory panel: up to 3 insights drawn from past interactions, by confidence
+// (spec 02 §2, §9). See docs/rules/memory-panel.md.
+import { MEMORY_TEXTS } from './content/luna.ts'
+import { round3 } from './numbers.ts'
+import { INTENTS, type Intent, PAGE_KEYS, type PageKey } from './vocabulary.ts'
+
+export interface LunaPatterns {
+  frequentIntents: readonly { intent: string; count: number }[]
+  pagePreferences: readonly { page: string; visits: number }[]
+  totalInteractions: number
+  currentStreak: number
+  daysSinceFirst: number
+}
+
+export interface TrendSummary {
+  trend: number
+  totalReadings: number
+}
+
+export type MemoryInsightKind = 'intent' | 'page' | 'consistency' | 'trend' | 'growth'
+
+export interface MemoryInsight {
+  kind: MemoryInsightKind
+  text: string
+  confidence: number
+}
+
+export const MAX_MEMORY_INSIGHTS = 3
+
+const fill = (text: string, n: number) => text.replaceAll('{n}', String(n))
+
+function top<T>(items: readonly T[], score: (t: T) => number): T | undefined {
+  return items.reduce<T | undefined>((best, t) => (best === undefined || score(t) > score(best) ? t : best), undefined)
+}
+
+/**
+ * The insights:
+ * - frequent intent: top intent counted at least 3 times, confidence min(0.9, count / 10);
+ * - page preference: top page (of compass, resonance, profile, calculator) with at least 5 visits, 0.7;
+ * - consistency: at least 10 interactions, 0.8; streak above 3 'remarkable', above 1 'developing',
+ *   else 'beginning';
+ * - scalar trend: trend above 0.05 ascending, below −0.05 descending, else stable, confidence
+ *   min(0.9, totalReadings / 20);
+ * - growth: at least 20 interactions, 0.9.
+ * Sorted by confidence (highest first, stable for ties), at most 3.
+ */
+export function computeMemoryInsights(patterns: LunaPatterns | null, trend: TrendSummary | null): MemoryInsight[] {
+  const out: MemoryInsight[] = []
+  if (patterns) {
+    const intent = top(patterns.frequentIntents, (i) => i.count)
+    if (intent && intent.count >= 3) {
+      const key: Intent | 'generic' = (INTENTS as readonly string[]).includes(intent.intent)
+        ? (intent.intent as Intent)
+        : 'generic'
+      out.push({ kind: 'intent', text: fill(MEMORY_TEXTS.intent[key], intent.count), confidence: Math.min(0.9, intent.count / 10) })
+    }
+    const pages = patterns.pagePreferences.filter((p) => (PAGE_KEYS as readonly string[]).includes(p.page))
+    const page = top(pages, (p) => p.visits)
+    if (page && page.visits >= 5) {
+      out.push({ kind: 'page', text: fill(MEMORY_TEXTS.page[page.page as PageKey], page.visits), confidence: 0.7 })
+    }
+    if (patterns.totalInteractions >= 10) {
+      const level = patterns.currentStreak > 3 ? 'remarkable' : patterns.currentStreak > 1 ? 'developing' : 'beginning'
+      out.push({ kind: 'consistency', text: MEMORY_TEXTS.consistency[level], confidence: 0.8 })
+    }
+    if (patterns.totalInteractions >= 20) {
+      out.push({ kind: 'growth', text: fill(MEMORY_TEXTS.growth, patterns.totalInteractions), confidence: 0.9 })
+    }
+  }
+  if (trend && trend.totalReadings > 0) {
+    const direction = trend.trend > 0.05 ? 'ascending' : trend.trend < -0.05 ? 'descending' : 'stable'
+    out.push({ kind: 'trend', text: MEMORY_TEXTS.trend[direction], confidence: round3(Math.min(0.9, trend.totalReadings / 20)) })
+  }
+  return out
+    .map((insight, order) => ({ insight, order }))
+    .sort((a, b) => b.insight.confidence - a.insight.confidence || a.order - b.order)
+    .slice(0, MAX_MEMORY_INSIGHTS)
+    .map(({ insight }) => insight)
+}

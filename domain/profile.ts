@@ -1,0 +1,78 @@
+// The resonance profile of POST /api/generate-profile: gematria, birth scalar, primary codon
+// (spec 01 §3, §9). See docs/rules/profile.md.
+import { findCodon } from './codons.ts'
+import { BIRTH_SCALAR_READINGS } from './content/luna.ts'
+import { dayOfYear, parseDate } from './dates.ts'
+import { computeBirthScalar } from './scalar.ts'
+
+/** The ten primary codons, indexed by gematria mod 10 (spec 01 §9, in order). */
+export const PRIMARY_CODONS = ['AUG', 'UUU', 'CCA', 'GAU', 'UCA', 'AAG', 'GGU', 'CUC', 'AGC', 'UCG'] as const
+
+/**
+ * Gematria: a=1 … z=26, case-insensitive; accents are removed first (é counts as e); every other
+ * character is ignored.
+ */
+export function gematria(name: string): number {
+  let sum = 0
+  for (const ch of name.normalize('NFD').toLowerCase()) {
+    const code = ch.charCodeAt(0)
+    if (code >= 97 && code <= 122) sum += code - 96
+  }
+  return sum
+}
+
+export function primaryCodonOf(gematriaValue: number): string {
+  return PRIMARY_CODONS[gematriaValue % 10] ?? 'AUG'
+}
+
+/** Which third of the year a birth date falls in (the birth scalar rises through the year). */
+export function birthSeason(birthDate: string): 'early' | 'middle' | 'late' {
+  const date = parseDate(birthDate)
+  const part = date ? dayOfYear(date) / 366 : 0.5
+  if (part < 1 / 3) return 'early'
+  if (part < 2 / 3) return 'middle'
+  return 'late'
+}
+
+export interface GeneratedProfile {
+  name: string
+  birth_date: string
+  gematria: number
+  'scalar_ξ': number
+  primary_codon: string
+  baseline_codon: string
+  codon_name: string
+  hexagram: number
+  theme: string
+  affirmation: string
+  tags: string[]
+  rituals: string[]
+  frequency: number
+  resonance_profile: string
+  luna_analysis: string
+}
+
+export function generateProfile(name: string, birthDate: string): GeneratedProfile {
+  const value = gematria(name)
+  const scalar = computeBirthScalar(birthDate)
+  const primary = primaryCodonOf(value)
+  const codon = findCodon(primary)
+  if (!codon) throw new Error(`primary codon ${primary} missing`)
+  return {
+    name,
+    birth_date: birthDate,
+    gematria: value,
+    'scalar_ξ': scalar,
+    primary_codon: primary,
+    baseline_codon: primary,
+    codon_name: codon.name,
+    hexagram: codon.hexagram,
+    theme: codon.theme,
+    affirmation: codon.affirmation,
+    tags: [...codon.tags],
+    rituals: [...codon.rituals],
+    frequency: codon.frequency,
+    resonance_profile: `${codon.codon} · ${codon.name} · ${codon.theme}`,
+    luna_analysis: BIRTH_SCALAR_READINGS[birthSeason(birthDate)],
+  }
+}

@@ -1,0 +1,78 @@
+// Birth scalar, combined baseline and the compass's choice of baseline (spec 01 §4, §9;
+// decisions.md §3). See docs/rules/scalar.md.
+import { findArchetype } from './archetypes.ts'
+import { dayOfYear, parseDate } from './dates.ts'
+import { round3 } from './numbers.ts'
+import { DEFAULT_BASELINE } from './vocabulary.ts'
+
+export const MIN_BIRTH_DATE = '1900-01-01'
+
+/**
+ * Birth scalar = 81 + dayOfYear/365.25 × 0.8 + (year mod 100) × 0.001, rounded to 3 decimals
+ * (1 January is day 1). For years from 1900 on, (year − 1900) mod 100 equals year mod 100, so the
+ * spec's two readings agree. No or invalid birth date: 81.5.
+ */
+export function computeBirthScalar(birthDate: string | null | undefined): number {
+  const date = birthDate ? parseDate(birthDate) : null
+  if (!date) return DEFAULT_BASELINE
+  return round3(81 + (dayOfYear(date) / 365.25) * 0.8 + (date.year % 100) * 0.001)
+}
+
+/** Combined baseline = 0.7 × birth scalar + 0.3 × archetype scalar, 3 decimals. */
+export function computeCombinedBaseline(birthScalar: number, archetypeScalar: number): number {
+  return round3(0.7 * birthScalar + 0.3 * archetypeScalar)
+}
+
+/** The stored archetype data fields the compass baseline may come from (all optional). */
+export interface BaselineSources {
+  emotionalBaseline?: number | null
+  /** 'YYYY-MM-DD' local day of the last emotional update. */
+  lastEmotionalUpdateDate?: string | null
+  combinedBaseline?: number | null
+  birthScalar?: number | null
+  archetypeScalar?: number | null
+  archetypeId?: number | null
+}
+
+export type BaselineSource = 'emotional' | 'combined' | 'computed' | 'archetype' | 'default'
+
+export interface ResolvedBaseline {
+  value: number
+  source: BaselineSource
+}
+
+const usable = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n)
+
+/**
+ * The compass baseline in the spec's order of preference: the emotional baseline if updated
+ * today; else the combined baseline; else 70% birth scalar + 30% archetype scalar; else the
+ * archetype's own scalar; else 81.5.
+ */
+export function resolveCompassBaseline(sources: BaselineSources, todayLocal: string): ResolvedBaseline {
+  if (usable(sources.emotionalBaseline) && sources.lastEmotionalUpdateDate === todayLocal) {
+    return { value: sources.emotionalBaseline, source: 'emotional' }
+  }
+  if (usable(sources.combinedBaseline)) return { value: sources.combinedBaseline, source: 'combined' }
+  if (usable(sources.birthScalar) && usable(sources.archetypeScalar)) {
+    return { value: computeCombinedBaseline(sources.birthScalar, sources.archetypeScalar), source: 'computed' }
+  }
+  const archetype = usable(sources.archetypeId) ? findArchetype(sources.archetypeId) : undefined
+  if (archetype) return { value: archetype.scalarRange, source: 'archetype' }
+  return { value: DEFAULT_BASELINE, source: 'default' }
+}
+
+/** Compass colour of a scalar (spec 01 §9): ≥ 81.5 orange, ≥ 81.2 green, else blue. */
+export function compassScalarColor(scalar: number): 'orange' | 'green' | 'blue' {
+  if (scalar >= 81.5) return 'orange'
+  if (scalar >= 81.2) return 'green'
+  return 'blue'
+}
+
+/** Journey and Luna colour of a scalar (spec 02 §4): ≥ 81.5 red, ≥ 81.3 orange, ≥ 81.2 yellow, ≥ 81.1 blue, else green. */
+export function journeyScalarColor(scalar: number): 'red' | 'orange' | 'yellow' | 'blue' | 'green' {
+  if (scalar >= 81.5) return 'red'
+  if (scalar >= 81.3) return 'orange'
+  if (scalar >= 81.2) return 'yellow'
+  if (scalar >= 81.1) return 'blue'
+  return 'green'
+}

@@ -1,0 +1,42 @@
+// Streaks count calendar days in the visitor's own time zone (decisions.md §5).
+// See docs/rules/streaks.md.
+import { daysBetween } from './dates.ts'
+
+export interface Streak {
+  currentStreak: number
+  longestStreak: number
+  totalDays: number
+  lastVisitDate: string | null
+}
+
+/**
+ * From the distinct local days with a visit: the longest run of consecutive days, the run that
+ * ends on the last visit if that was today or yesterday (a streak stays alive through
+ * yesterday), the number of days, and the last day.
+ */
+export function computeStreak(visitDates: readonly string[], today: string): Streak {
+  const days = [...new Set(visitDates)].sort()
+  if (days.length === 0) return { currentStreak: 0, longestStreak: 0, totalDays: 0, lastVisitDate: null }
+  let longest = 1
+  let run = 1
+  for (let i = 1; i < days.length; i++) {
+    run = daysBetween(days[i - 1] ?? '', days[i] ?? '') === 1 ? run + 1 : 1
+    longest = Math.max(longest, run)
+  }
+  const last = days[days.length - 1] ?? today
+  const sinceLast = daysBetween(last, today)
+  return {
+    currentStreak: sinceLast <= 1 && sinceLast >= -1 ? run : 0,
+    longestStreak: longest,
+    totalDays: days.length,
+    lastVisitDate: last,
+  }
+}
+
+/** Streak tier texts (spec 01 §9, word for word). */
+export function streakTier(currentStreak: number): string {
+  if (currentStreak >= 7) return 'On fire! Week+ streak'
+  if (currentStreak >= 3) return 'Building momentum'
+  if (currentStreak >= 1) return 'Getting started'
+  return 'Begin your journey'
+}

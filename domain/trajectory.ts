@@ -1,0 +1,65 @@
+// The scalar journey's evolution analysis (spec 02 §3, §5). See docs/rules/trajectory.md.
+import { clamp, mean, round3, sampleStdDev, slope } from './numbers.ts'
+import type { TrajectoryPattern } from './vocabulary.ts'
+
+export const MIN_READINGS_FOR_ANALYSIS = 3
+/** Slope (ξ per reading) below which a series counts as level. */
+export const TREND_EPSILON = 0.005
+
+export interface TrajectoryAnalysis {
+  pattern: TrajectoryPattern
+  /** Least-squares slope, ξ per reading, 3 decimals. */
+  trend: number
+  /** 1 − σ / 0.5, clamped to 0–1 (1 = perfectly steady), 3 decimals. */
+  stability: number
+  /** Last scalar minus the one before, 3 decimals. */
+  recentChange: number
+  totalReadings: number
+  average: number
+}
+
+/**
+ * Analyses scalars oldest → newest. Under 3 readings: 'insufficient-data'. Otherwise, with the
+ * differences between successive readings: cycling when the direction flips on at least 60% of
+ * the chances to flip (and the series moves at all, σ ≥ 0.01); ascending when the slope ≥ 0.005
+ * and at least 60% of the steps go up; descending likewise downwards; cycling when it flips on
+ * at least half; else stable.
+ */
+export function analyzeTrajectory(scalars: readonly number[]): TrajectoryAnalysis {
+  const n = scalars.length
+  const last = scalars[n - 1] ?? 0
+  const previous = scalars[n - 2] ?? last
+  const base = {
+    trend: round3(slope(scalars)),
+    stability: round3(clamp(1 - sampleStdDev(scalars) / 0.5, 0, 1)),
+    recentChange: round3(last - previous),
+    totalReadings: n,
+    average: round3(mean(scalars)),
+  }
+  if (n < MIN_READINGS_FOR_ANALYSIS) return { pattern: 'insufficient-data', ...base }
+  const steps = scalars.slice(1).map((v, i) => v - (scalars[i] ?? v))
+  const ups = steps.filter((d) => d > 0).length / steps.length
+  const downs = steps.filter((d) => d < 0).length / steps.length
+  const s = slope(scalars)
+  let flips = 0
+  for (let i = 1; i < steps.length; i++) {
+    const a = steps[i - 1] ?? 0
+    const b = steps[i] ?? 0
+    if (a * b < 0) flips++
+  }
+  const flipRate = steps.length >= 2 ? flips / (steps.length - 1) : 0
+  let pattern: TrajectoryPattern = 'stable'
+  if (flipRate >= 0.6 && sampleStdDev(scalars) >= 0.01) pattern = 'cycling'
+  else if (s >= TREND_EPSILON && ups >= 0.6) pattern = 'ascending'
+  else if (s <= -TREND_EPSILON && downs >= 0.6) pattern = 'descending'
+  else if (flipRate >= 0.5 && sampleStdDev(scalars) >= 0.01) pattern = 'cycling'
+  return { pattern, ...base }
+}
+
+/** Icon colour of a pattern (spec 02 §4): ascending green, descending red, cycling blue, otherwise purple. */
+export function patternColor(pattern: TrajectoryPattern): 'green' | 'red' | 'blue' | 'purple' {
+  if (pattern === 'ascending') return 'green'
+  if (pattern === 'descending') return 'red'
+  if (pattern === 'cycling') return 'blue'
+  return 'purple'
+}

@@ -1,0 +1,116 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { collectiveSignals, sustainedDriftDays } from '../../domain/collective.ts'
+import { CODONS } from '../../domain/codons.ts'
+import { digitSum, foldInto64, matchFrequency } from '../../domain/frequency-match.ts'
+import { computeMemoryInsights } from '../../domain/memory.ts'
+import { computeStreak, streakTier } from '../../domain/streak.ts'
+import { analyzeTrajectory, patternColor } from '../../domain/trajectory.ts'
+
+describe('trajectory analysis', () => {
+  it('needs 3 readings', () => {
+    expect(analyzeTrajectory([81.2, 81.4]).pattern).toBe('insufficient-data')
+    expect(analyzeTrajectory([]).pattern).toBe('insufficient-data')
+  })
+  it('recognises rising, falling, cycling and steady series', () => {
+    expect(analyzeTrajectory([81.1, 81.2, 81.3, 81.4]).pattern).toBe('ascending')
+    expect(analyzeTrajectory([81.4, 81.3, 81.2, 81.1]).pattern).toBe('descending')
+    expect(analyzeTrajectory([81.2, 81.6, 81.2, 81.6, 81.2, 81.6]).pattern).toBe('cycling')
+    expect(analyzeTrajectory([81.5, 81.5, 81.5, 81.5]).pattern).toBe('stable')
+  })
+  it('calls every strictly rising series with a real rise ascending', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0.01, max: 0.3, noNaN: true }), { minLength: 2, maxLength: 30 }), (steps) => {
+        const series = steps.reduce<number[]>((acc, s) => [...acc, (acc.at(-1) ?? 81) + s], [81])
+        expect(analyzeTrajectory(series).pattern).toBe('ascending')
+      }),
+    )
+  })
+  it('reports trend, stability and recent change', () => {
+    const a = analyzeTrajectory([81.0, 81.1, 81.2])
+    expect(a.trend).toBe(0.1)
+    expect(a.recentChange).toBe(0.1)
+    expect(a.stability).toBeGreaterThan(0.7)
+    expect(patternColor('ascending')).toBe('green')
+    expect(patternColor('stable')).toBe('purple')
+  })
+})
+
+describe('streaks', () => {
+  it('counts consecutive local days and stays alive through yesterday', () => {
+    const days = ['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-19', '2026-11-20']
+    expect(computeStreak(days, '2026-11-21')).toEqual({ currentStreak: 2, longestStreak: 3, totalDays: 5, lastVisitDate: '2026-11-20' })
+    expect(computeStreak(days, '2026-11-22').currentStreak).toBe(0)
+    expect(computeStreak([], '2026-11-22')).toEqual({ currentStreak: 0, longestStreak: 0, totalDays: 0, lastVisitDate: null })
+  })
+  it('has the tier texts', () => {
+    expect([7, 3, 1, 0].map(streakTier)).toEqual(['On fire! Week+ streak', 'Building momentum', 'Getting started', 'Begin your journey'])
+  })
+})
+
+describe('memory insights', () => {
+  const patterns = {
+    frequentIntents: [{ intent: 'clarity', count: 7 }],
+    pagePreferences: [{ page: 'compass', visits: 6 }],
+    totalInteractions: 25,
+    currentStreak: 4,
+    daysSinceFirst: 10,
+  }
+  it('shows up to 3 by confidence', () => {
+    const insights = computeMemoryInsights(patterns, { trend: 0.08, totalReadings: 30 })
+    expect(insights).toHaveLength(3)
+    expect(insights.map((i) => i.confidence)).toEqual([0.9, 0.9, 0.8])
+    expect(insights.map((i) => i.kind)).toEqual(['growth', 'trend', 'consistency'])
+  })
+  it('applies each threshold', () => {
+    expect(computeMemoryInsights({ ...patterns, frequentIntents: [{ intent: 'growth', count: 2 }], pagePreferences: [{ page: 'compass', visits: 4 }], totalInteractions: 9 }, null)).toEqual([])
+    const one = computeMemoryInsights({ ...patterns, totalInteractions: 0, pagePreferences: [] }, null)
+    expect(one).toEqual([expect.objectContaining({ kind: 'intent', confidence: 0.7 })])
+    expect(one[0]?.text).toContain('7')
+  })
+})
+
+describe('frequency matching', () => {
+  it('finds direct matches within 50 Hz, nearest 5', () => {
+    const r = matchFrequency(530, CODONS)
+    expect(r.type).toBe('direct')
+    if (r.type === 'direct') {
+      expect(r.matches.length).toBeLessThanOrEqual(5)
+      expect(r.matches.every((m) => m.differenceHz <= 50)).toBe(true)
+    }
+  })
+  it('finds harmonics when nothing is direct', () => {
+    const r = matchFrequency(264, CODONS) // × 2 = 528
+    expect(r.type).toBe('harmonic')
+    if (r.type === 'harmonic') {
+      expect(r.multiple).toBe(2)
+      expect(r.primary[0]?.codon.frequency).toBe(528)
+    }
+  })
+  it('folds digit sums into 1–64', () => {
+    expect(digitSum(1999)).toBe(28)
+    expect(foldInto64(70)).toBe(6)
+    expect(foldInto64(128)).toBe(64)
+    expect(['numerological', 'unique']).toContain(matchFrequency(1500, CODONS).type)
+  })
+  it('always gives one of the four result types', () => {
+    fc.assert(fc.property(fc.double({ min: 1, max: 2000, noNaN: true }), (hz) => {
+      expect(['direct', 'harmonic', 'numerological', 'unique']).toContain(matchFrequency(hz, CODONS).type)
+    }))
+  })
+})
+
+describe('collective statistics', () => {
+  it("flags elevation, drift and 'sustained' at the spec's thresholds", () => {
+    expect(collectiveSignals({ totalActivities: 6, averageScalar: 81.75, topIntents: [], sustainedDays: 14 })).toMatchObject({ elevation: true, drift: true, sustained: true })
+    expect(collectiveSignals({ totalActivities: 5, averageScalar: 81.75, topIntents: [], sustainedDays: 13 })).toMatchObject({ elevation: false, drift: true, sustained: false })
+    expect(collectiveSignals({ totalActivities: 50, averageScalar: 81.55, topIntents: [], sustainedDays: 0 })).toMatchObject({ elevation: false, drift: false })
+  })
+  it('counts consecutive drifting days', () => {
+    expect(sustainedDriftDays([
+      { date: '2026-11-21', average: 81.7 },
+      { date: '2026-11-20', average: 81.65 },
+      { date: '2026-11-18', average: 81.8 },
+    ])).toBe(2)
+  })
+})
