@@ -16,6 +16,8 @@ export default defineConfig({
         },
       },
       {
+        // Tests never read the developer's .dev.vars: their values come from below.
+        envDir: './test/worker',
         plugins: [
           cloudflareTest(async () => ({
             main: './worker/index.ts',

@@ -1,6 +1,56 @@
+// The Luna Worker: one Hono app for every /api route and the built React app.
 import { Hono } from 'hono'
+import { withDatabase } from './db.ts'
+import { apiBodyLimit, jsonOnly, oldHostRedirect, requestId, securityHeaders, serveAsset } from './edge.ts'
+import type { AppEnv, Bindings } from './env.ts'
+import { errorJson, handleError } from './errors.ts'
+import { adminRoutes } from './routes/admin.ts'
+import { contentRoutes } from './routes/content.ts'
+import { emotionRoutes } from './routes/emotions.ts'
+import { engineRoutes } from './routes/engine.ts'
+import { lunaRoutes } from './routes/luna.ts'
+import { privacyRoutes } from './routes/privacy.ts'
+import { profileRoutes } from './routes/profile.ts'
+import { readingRoutes } from './routes/readings.ts'
+import { statsRoutes } from './routes/stats.ts'
+import { trajectoryRoutes } from './routes/trajectory.ts'
+import { visitRoutes } from './routes/visits.ts'
+import { runScheduled } from './scheduled.ts'
 
-const app = new Hono().get('/api/health', (c) => c.json({ ok: true }))
+const api = new Hono<AppEnv>()
+  .use(apiBodyLimit, jsonOnly, withDatabase)
+  .get('/health', (c) => c.json({ ok: true }))
+  .route('/', contentRoutes)
+  .route('/', profileRoutes)
+  .route('/', engineRoutes)
+  .route('/', visitRoutes)
+  .route('/', readingRoutes)
+  .route('/', emotionRoutes)
+  .route('/', trajectoryRoutes)
+  .route('/', lunaRoutes)
+  .route('/', statsRoutes)
+  .route('/', adminRoutes)
+  .route('/', privacyRoutes)
+
+api.notFound((c) => errorJson(c, 404, `There is no API route ${c.req.method} ${new URL(c.req.url).pathname}.`))
+
+const app = new Hono<AppEnv>()
+  // Order matters: the redirect answers old hosts before anything else; headers wrap everything.
+  .use(securityHeaders, oldHostRedirect, requestId)
+  .route('/api', api)
+  .all('/api/*', (c) => errorJson(c, 404, `There is no API route ${c.req.method} ${new URL(c.req.url).pathname}.`))
+  .all('*', serveAsset)
+
+app.onError(handleError)
+api.onError(handleError)
 
 export type AppType = typeof app
-export default app
+
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
+    ctx.waitUntil(runScheduled(env))
+  },
+} satisfies ExportedHandler<Bindings>
+
+export { app }

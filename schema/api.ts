@@ -1,0 +1,266 @@
+// The API's request contract: strict zod schemas for every body, query and path (decisions.md §5).
+// Field names are the spec's, word for word. Unknown top-level keys are refused; free-form
+// objects the spec names (readingData, profileData, personalProfile, context…) are size-capped.
+import * as z from 'zod'
+import { isValidDate, parseTime } from '../domain/dates.ts'
+import { isValidSessionId, normalizeSessionId, SESSION_ID_ERROR } from '../domain/session-id.ts'
+import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, READING_TYPES, WINDOW_PHASES } from '../domain/vocabulary.ts'
+
+/** Largest serialized size of a free-form object field. */
+export const MAX_OBJECT_BYTES = 16 * 1024
+/** Largest request body, chunked or not. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+export const SessionIdSchema = z
+  .string({ error: 'The sessionId field must be a text value.' })
+  .max(100, { error: SESSION_ID_ERROR })
+  .transform(normalizeSessionId)
+  .refine(isValidSessionId, { error: SESSION_ID_ERROR })
+
+export const LocalDateSchema = z
+  .string({ error: 'Dates must be text in the form YYYY-MM-DD.' })
+  .refine(isValidDate, { error: 'Dates must be real calendar dates in the form YYYY-MM-DD.' })
+
+const TimeSchema = z
+  .string({ error: 'The time field must be text in the form HH:MM.' })
+  .refine((t) => parseTime(t) !== null, { error: 'The time field must be a 24-hour time in the form HH:MM.' })
+
+const finite = (label: string) => z.number({ error: `The ${label} field must be a number.` }).refine(Number.isFinite)
+
+/** A free-form JSON object, capped in size (the spec leaves its inside open). */
+export const cappedObject = (label: string) =>
+  z
+    .record(z.string().max(100), z.unknown(), { error: `The ${label} field must be a JSON object.` })
+    .refine((v) => JSON.stringify(v).length <= MAX_OBJECT_BYTES, {
+      error: `The ${label} field is too large (at most ${MAX_OBJECT_BYTES / 1024} KB).`,
+    })
+
+const shortText = (label: string, max: number) =>
+  z.string({ error: `The ${label} field must be text.` }).max(max, { error: `The ${label} field must be at most ${max} characters.` })
+
+/** Trimmed text, empty becoming null (spec 01 §5: tags and notes). */
+const optionalTrimmed = (label: string, max: number) =>
+  shortText(label, max)
+    .nullish()
+    .transform((v) => {
+      const t = v?.trim()
+      return t ? t : null
+    })
+
+const ArchetypeIdSchema = z
+  .number({ error: 'The archetypeId field must be a whole number from 1 to 32.' })
+  .int({ error: 'The archetypeId field must be a whole number from 1 to 32.' })
+  .min(1, { error: 'The archetypeId field must be a whole number from 1 to 32.' })
+  .max(32, { error: 'The archetypeId field must be a whole number from 1 to 32.' })
+
+const ScalarSchema = (label: string) =>
+  finite(label).refine((v) => v >= 60 && v <= 100, { error: `The ${label} field must be a scalar ξ between 60 and 100.` })
+
+// ------------------------------------------------------------------------------------------
+// Core journey (spec 01 §7)
+
+export const QuizResponseSchema = z.strictObject({
+  questionId: z.number().int().min(1).max(5),
+  answer: z.number().int().min(1).max(4),
+})
+
+export const ArchetypeSaveSchema = z.strictObject({
+  sessionId: SessionIdSchema,
+  archetypeId: ArchetypeIdSchema,
+  archetypeName: shortText('archetypeName', 80).min(1, { error: 'The archetypeName field is required.' }),
+  quizResponses: z.array(QuizResponseSchema).max(5, { error: 'The quizResponses field holds at most 5 answers.' }).nullish(),
+  birthScalar: ScalarSchema('birthScalar').nullish(),
+  archetypeScalar: ScalarSchema('archetypeScalar'),
+  combinedBaseline: ScalarSchema('combinedBaseline'),
+  entropyMod: finite('entropyMod').refine((v) => v > 0.5 && v < 1.5, { error: 'The entropyMod field must be between 0.5 and 1.5.' }),
+  curvatureMod: finite('curvatureMod').refine((v) => v > 0.5 && v < 1.5, {
+    error: 'The curvatureMod field must be between 0.5 and 1.5.',
+  }),
+  userName: shortText('userName', 100).nullish(),
+  birthDate: LocalDateSchema.nullish(),
+})
+
+export const GenerateProfileSchema = z.strictObject({
+  name: shortText('name', 100)
+    .transform((s) => s.trim())
+    .refine((s) => s.length > 0, { error: 'The name field is required.' }),
+  birth_date: LocalDateSchema,
+})
+
+export const TimeLocationSchema = z.strictObject({
+  mode: z.enum(['auto', 'manual', 'symbolic', 'global'], {
+    error: 'The location.mode field must be auto, manual, symbolic or global.',
+  }),
+  utcOffsetMinutes: z.number().int().min(-720).max(840).nullish(),
+  symbolicId: shortText('location.symbolicId', 60).nullish(),
+  label: shortText('location.label', 120).nullish(),
+  country: shortText('location.country', 80).nullish(),
+  timezone: shortText('location.timezone', 40).nullish(),
+  city: shortText('location.city', 80).nullish(),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+})
+
+/** Archetype as a number or as its id in text ('7'), as the spec's clients send it. */
+const ArchetypeRefSchema = z.union([ArchetypeIdSchema, z.string().regex(/^\d{1,2}$/).transform(Number).pipe(ArchetypeIdSchema)], {
+  error: 'Please select your archetype for this time',
+})
+
+export const TimeEngineSchema = z.strictObject({
+  date: LocalDateSchema,
+  time: TimeSchema,
+  elevation: z
+    .union([finite('elevation'), z.literal('').transform(() => 0)])
+    .refine((v) => v >= -500 && v <= 9000, { error: 'The elevation field must be between −500 and 9000 metres.' }),
+  awareness: finite('awareness').refine((v) => v >= 0 && v <= 1, { error: 'The awareness field must be between 0 and 1.' }),
+  archetype: ArchetypeRefSchema,
+  location: z.union([TimeLocationSchema, shortText('location', 120)]).nullish(),
+  baseline_xi: ScalarSchema('baseline_xi').nullish(),
+})
+
+export const LunaFlagsSchema = z.strictObject({
+  scalarValue: ScalarSchema('scalarValue'),
+  windowPhase: z.enum(WINDOW_PHASES, { error: `The windowPhase field must be one of: ${WINDOW_PHASES.join(', ')}.` }),
+  observationCount: z.number().int().min(0).max(1_000_000).nullish(),
+  suggestedCodons: z
+    .array(z.union([shortText('suggestedCodons item', 20), cappedObject('suggestedCodons item')]))
+    .max(10)
+    .nullish(),
+  schumannFrequency: finite('schumannFrequency')
+    .refine((v) => v > 0 && v < 100, { error: 'The schumannFrequency field must be between 0 and 100 Hz.' })
+    .nullish(),
+})
+
+export const PageSchema = z
+  .string({ error: 'The page field must be text.' })
+  .regex(/^[a-z0-9][a-z0-9/_-]{0,39}$/, { error: 'The page field must be a short page name such as compass.' })
+
+export const DailyVisitSchema = z.strictObject({
+  sessionId: SessionIdSchema.optional(),
+  page: PageSchema,
+  localDate: LocalDateSchema.optional(),
+})
+
+export const LocalDateQuerySchema = z.strictObject({ localDate: LocalDateSchema.optional() })
+
+export const SaveReadingSchema = z.strictObject({
+  sessionId: SessionIdSchema.optional(),
+  readingType: z.enum(READING_TYPES, { error: `The readingType field must be one of: ${READING_TYPES.join(', ')}.` }),
+  readingData: cappedObject('readingData'),
+  userTags: optionalTrimmed('userTags', 500),
+  userNotes: optionalTrimmed('userNotes', 2000),
+  resonantFrequency: finite('resonantFrequency')
+    .refine((v) => v >= FREQUENCY_MIN_HZ && v <= FREQUENCY_MAX_HZ, {
+      error: `The resonantFrequency field must be between ${FREQUENCY_MIN_HZ} and ${FREQUENCY_MAX_HZ} Hz.`,
+    })
+    .nullish(),
+  localDate: LocalDateSchema.optional(),
+})
+
+export const SessionQuerySchema = z.strictObject({ sessionId: SessionIdSchema.optional() })
+export const SessionQueryWithDateSchema = z.strictObject({
+  sessionId: SessionIdSchema.optional(),
+  localDate: LocalDateSchema.optional(),
+})
+export const SessionBodySchema = z.strictObject({ sessionId: SessionIdSchema.optional() })
+export const SessionParamSchema = z.strictObject({ sessionId: z.string().max(200) })
+
+export const ReadingIdParamSchema = z.strictObject({
+  id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+    error: 'The reading id is malformed.',
+  }),
+})
+
+export const EmotionalContextSchema = z.strictObject({
+  timeOfDay: shortText('context.timeOfDay', 40).nullish(),
+  dayOfWeek: shortText('context.dayOfWeek', 20).nullish(),
+  scalarAlignment: z.union([finite('context.scalarAlignment'), cappedObject('context.scalarAlignment')]).nullish(),
+  planetaryContext: z.union([shortText('context.planetaryContext', 200), cappedObject('context.planetaryContext')]).nullish(),
+  schumannFrequency: finite('context.schumannFrequency').nullish(),
+})
+
+export const EmotionalStateSchema = z.strictObject({
+  sessionId: SessionIdSchema.optional(),
+  emotionalValue: z
+    .number({ error: 'The emotionalValue field must be a whole number from 0 to 100.' })
+    .int({ error: 'The emotionalValue field must be a whole number from 0 to 100.' })
+    .min(0, { error: 'The emotionalValue field must be a whole number from 0 to 100.' })
+    .max(100, { error: 'The emotionalValue field must be a whole number from 0 to 100.' }),
+  codonIndex: z.number().int().min(0).max(63),
+  descriptor: shortText('descriptor', 40),
+  context: EmotionalContextSchema.nullish(),
+  /** The baseline the adjustment starts from (the visitor's combined baseline). */
+  baseline: ScalarSchema('baseline').nullish(),
+  archetypeName: shortText('archetypeName', 80).nullish(),
+  localDate: LocalDateSchema.optional(),
+})
+
+export const ResonanceCompassSchema = z.strictObject({
+  personalProfile: cappedObject('personalProfile').nullish(),
+  currentLocation: shortText('currentLocation', 60).nullish(),
+  sessionId: SessionIdSchema.optional(),
+  localDate: LocalDateSchema.optional(),
+  localTime: TimeSchema.optional(),
+})
+
+export const UserTrajectorySchema = z.strictObject({
+  sessionId: SessionIdSchema.optional(),
+  scalarValue: ScalarSchema('scalarValue'),
+  context: shortText('context', 40).regex(/^[a-z0-9_-]+$/, { error: 'The context field must be a short label such as compass-reading.' }),
+  personalBaseline: ScalarSchema('personalBaseline').nullish(),
+  profileData: cappedObject('profileData').nullish(),
+  displayName: shortText('displayName', 60).nullish(),
+})
+
+// ------------------------------------------------------------------------------------------
+// Insight, resonance and admin (spec 02 §7)
+
+export const LunaInteractionSchema = z.strictObject({
+  sessionId: SessionIdSchema.optional(),
+  page: PageSchema,
+  scalarValue: finite('scalarValue').nullish(),
+  windowPhase: shortText('windowPhase', 40).nullish(),
+  lunaResponse: z.union([shortText('lunaResponse', 2000), cappedObject('lunaResponse')]).nullish(),
+  lunaTag: shortText('lunaTag', 40).nullish(),
+  ubtFlags: cappedObject('ubtFlags').nullish(),
+  stabilityIndex: finite('stabilityIndex')
+    .refine((v) => v >= 0 && v <= 100, { error: 'The stabilityIndex field must be between 0 and 100.' })
+    .nullish(),
+  userAction: shortText('userAction', 60).min(1, { error: 'The userAction field is required.' }),
+  location: shortText('location', 120).nullish(),
+  deviceType: z.enum(['mobile', 'desktop'], { error: 'The deviceType field must be mobile or desktop.' }).nullish(),
+})
+
+export const ResonanceSchema = z.strictObject({
+  archetype: z.union([shortText('archetype', 60), z.number().int()], {
+    error: 'Archetype Required: Please select your archetype',
+  }),
+})
+
+export const CodonInteractionSchema = z.strictObject({
+  sessionId: SessionIdSchema.optional(),
+  codon: z.string().regex(/^[UCAGucag]{3}$/, { error: 'The codon field must be three RNA bases (U, C, A, G).' }),
+  interactionType: z.enum(['frequency_play', 'library_play'], {
+    error: 'The interactionType field must be frequency_play or library_play.',
+  }),
+  duration: finite('duration').refine((v) => v >= 0 && v <= 600, { error: 'The duration field must be 0–600 seconds.' }),
+})
+
+export const LockFrequencySchema = z.strictObject({
+  sessionId: SessionIdSchema.optional(),
+  frequency: finite('frequency').refine((v) => v >= FREQUENCY_MIN_HZ && v <= FREQUENCY_MAX_HZ, {
+    error: `The frequency field must be between ${FREQUENCY_MIN_HZ} and ${FREQUENCY_MAX_HZ} Hz.`,
+  }),
+  note: optionalTrimmed('note', 500),
+  localDate: LocalDateSchema.optional(),
+})
+
+export const AdminLoginSchema = z.strictObject({
+  password: z.string({ error: 'The password field must be text.' }).min(1, { error: 'The password field is required.' }).max(200),
+})
+
+export type ArchetypeSave = z.infer<typeof ArchetypeSaveSchema>
+export type TimeEngineRequest = z.infer<typeof TimeEngineSchema>
+export type SaveReading = z.infer<typeof SaveReadingSchema>
+export type EmotionalStateRequest = z.infer<typeof EmotionalStateSchema>
+export { WINDOW_PHASES }

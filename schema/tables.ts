@@ -1,0 +1,193 @@
+// The D1 tables (Drizzle). Every row of visitor data carries its session id; every query of
+// visitor data filters by it (decisions.md §1). Times are epoch milliseconds; local days are
+// 'YYYY-MM-DD' strings of the visitor's own calendar.
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    displayName: text('display_name'),
+    createdAt: integer('created_at').notNull(),
+    lastSeenAt: integer('last_seen_at').notNull(),
+  },
+  (t) => [index('sessions_created_idx').on(t.createdAt), index('sessions_last_seen_idx').on(t.lastSeenAt)],
+)
+
+export const archetypeResults = sqliteTable(
+  'archetype_results',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').notNull(),
+    archetypeId: integer('archetype_id').notNull(),
+    archetypeName: text('archetype_name').notNull(),
+    quizResponses: text('quiz_responses', { mode: 'json' }).notNull(),
+    birthScalar: real('birth_scalar'),
+    archetypeScalar: real('archetype_scalar').notNull(),
+    combinedBaseline: real('combined_baseline').notNull(),
+    entropyMod: real('entropy_mod').notNull(),
+    curvatureMod: real('curvature_mod').notNull(),
+    userName: text('user_name'),
+    birthDate: text('birth_date'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('archetype_results_session_idx').on(t.sessionId, t.createdAt),
+    index('archetype_results_archetype_idx').on(t.archetypeId, t.sessionId),
+  ],
+)
+
+export const visits = sqliteTable(
+  'visits',
+  {
+    sessionId: text('session_id').notNull(),
+    visitDate: text('visit_date').notNull(),
+    page: text('page').notNull(),
+    count: integer('count').notNull().default(1),
+    firstAt: integer('first_at').notNull(),
+    lastAt: integer('last_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.visitDate, t.page] }),
+    index('visits_date_idx').on(t.visitDate, t.sessionId),
+  ],
+)
+
+export const savedReadings = sqliteTable(
+  'saved_readings',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    readingType: text('reading_type', { enum: ['compass', 'emotional-resonance', 'frequency-lock'] }).notNull(),
+    readingData: text('reading_data', { mode: 'json' }).notNull(),
+    userTags: text('user_tags'),
+    userNotes: text('user_notes'),
+    resonantFrequency: real('resonant_frequency'),
+    readingDate: text('reading_date').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('saved_readings_session_idx').on(t.sessionId, t.createdAt),
+    index('saved_readings_created_idx').on(t.createdAt),
+  ],
+)
+
+export const emotionalStates = sqliteTable(
+  'emotional_states',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').notNull(),
+    emotionalValue: integer('emotional_value').notNull(),
+    codonIndex: integer('codon_index').notNull(),
+    descriptor: text('descriptor').notNull(),
+    context: text('context', { mode: 'json' }),
+    archetypeName: text('archetype_name'),
+    baseline: real('baseline').notNull(),
+    newBaseline: real('new_baseline').notNull(),
+    localDate: text('local_date').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('emotional_states_session_idx').on(t.sessionId, t.createdAt),
+    index('emotional_states_created_idx').on(t.createdAt),
+  ],
+)
+
+export const trajectoryPoints = sqliteTable(
+  'trajectory_points',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').notNull(),
+    scalarValue: real('scalar_value').notNull(),
+    personalBaseline: real('personal_baseline'),
+    context: text('context').notNull(),
+    intent: text('intent'),
+    profileData: text('profile_data', { mode: 'json' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('trajectory_points_session_idx').on(t.sessionId, t.createdAt),
+    index('trajectory_points_created_idx').on(t.createdAt),
+  ],
+)
+
+export const lunaInteractions = sqliteTable(
+  'luna_interactions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').notNull(),
+    page: text('page').notNull(),
+    scalarValue: real('scalar_value'),
+    windowPhase: text('window_phase'),
+    lunaResponse: text('luna_response'),
+    lunaTag: text('luna_tag'),
+    intent: text('intent'),
+    ubtFlags: text('ubt_flags', { mode: 'json' }),
+    stabilityIndex: real('stability_index'),
+    userAction: text('user_action').notNull(),
+    location: text('location'),
+    deviceType: text('device_type'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('luna_interactions_session_idx').on(t.sessionId, t.createdAt),
+    index('luna_interactions_created_idx').on(t.createdAt, t.page),
+  ],
+)
+
+export const codonInteractions = sqliteTable(
+  'codon_interactions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: text('session_id').notNull(),
+    codon: text('codon').notNull(),
+    interactionType: text('interaction_type').notNull(),
+    duration: real('duration').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('codon_interactions_session_idx').on(t.sessionId, t.createdAt),
+    index('codon_interactions_created_idx').on(t.createdAt),
+  ],
+)
+
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    /** SHA-256 (hex) of the cookie's token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    createdAt: integer('created_at').notNull(),
+    lastSeenAt: integer('last_seen_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+)
+
+export const adminLoginAttempts = sqliteTable(
+  'admin_login_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** SHA-256 (hex) of the client address; the address itself is never stored. */
+    clientKey: text('client_key').notNull(),
+    attemptedAt: integer('attempted_at').notNull(),
+  },
+  (t) => [index('admin_login_attempts_client_idx').on(t.clientKey, t.attemptedAt)],
+)
+
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    sessionId: text('session_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: text('response').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+)
+

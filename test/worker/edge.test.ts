@@ -1,0 +1,90 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { countingD1, expectClientError, failingD1, failingKV, fetchWith, get, jsonInit, newSessionId, post, request } from './helpers.ts'
+
+describe('the edge', () => {
+  it('answers an old host 301 to the canonical host with path and query kept, before anything else', async () => {
+    const { app } = await import('../../worker/index.ts')
+    const envWith = { ...env, OLD_HOSTS: 'legacy.localhost, old.example', CANONICAL_HOST: 'luna.example.com' }
+    for (const url of ['http://legacy.localhost/compass?x=1&y=two', 'http://legacy.localhost:8787/api/codons?a=b', 'http://old.example/assets/x.js']) {
+      const res = await app.fetch(new Request(url), envWith)
+      expect(res.status).toBe(301)
+      const target = new URL(url)
+      expect(res.headers.get('location')).toBe(`https://luna.example.com${target.pathname}${target.search}`)
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000')
+    }
+    const local = await app.fetch(new Request('http://legacy.localhost/x?q=1'), { ...env, CANONICAL_HOST: 'http://127.0.0.1:8787' })
+    expect(local.headers.get('location')).toBe('http://127.0.0.1:8787/x?q=1')
+  })
+
+  it('puts security headers on API answers and on static files', async () => {
+    for (const res of [await get('/api/codons'), await get('/some/page')]) {
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(res.headers.get('permissions-policy')).toContain('geolocation=(self)')
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000')
+    }
+  })
+
+  it('adds the analytics hosts to the CSP only when a measurement id is set', async () => {
+    const without = await fetchWith({ MEASUREMENT_ID: '' }, '/api/codons')
+    expect(without.headers.get('content-security-policy')).not.toContain('googletagmanager')
+    const withId = await fetchWith({ MEASUREMENT_ID: 'G-TEST123' }, '/api/codons')
+    expect(withId.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com')
+  })
+
+  it('refuses bodies over 64 KB, chunked ones included, with 413', async () => {
+    const big = JSON.stringify({ sessionId: newSessionId(), readingType: 'compass', readingData: { x: 'a'.repeat(70_000) } })
+    await expectClientError(await post('/api/save-reading', big), 413)
+    const stream = new ReadableStream({
+      start(controller) {
+        const chunk = new TextEncoder().encode('a'.repeat(16_384))
+        for (let i = 0; i < 6; i++) controller.enqueue(chunk)
+        controller.close()
+      },
+    })
+    const chunked = await request('/api/save-reading', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)
+    await expectClientError(chunked, 413)
+  })
+
+  it('answers malformed JSON, non-JSON bodies and unknown routes with JSON errors', async () => {
+    const bad = await expectClientError(await post('/api/save-reading', '{"sessionId": '), 400)
+    expect(bad.error).toBe('The request body is not valid JSON.')
+    await expectClientError(await request('/api/save-reading', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' }), 415)
+    const missing = await expectClientError(await get('/api/nothing-here'), 404)
+    expect(missing.error).toContain('/api/nothing-here')
+  })
+
+  it('answers 503 with Retry-After when D1 fails, and writes nothing', async () => {
+    const sid = newSessionId()
+    const res = await fetchWith(
+      { DB: failingD1() },
+      '/api/save-reading',
+      jsonInit('POST', { sessionId: sid, readingType: 'compass', readingData: { a: 1 }, userTags: null, userNotes: null }),
+    )
+    expect(res.status).toBe(503)
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+    const body = (await res.json()) as { error: string }
+    expect(body.error).not.toMatch(/D1|SQL|Network/)
+    const list = (await (await get(`/api/saved-readings?sessionId=${sid}`)).json()) as unknown[]
+    expect(list).toHaveLength(0)
+  })
+
+  it('computes answers without the cache when KV is unavailable', async () => {
+    for (const path of ['/api/scalar-stats', '/api/schumann-resonance', '/api/codons']) {
+      expect((await fetchWith({ CACHE: failingKV() }, path)).status).toBe(200)
+    }
+  })
+
+  it('serves codons and warm scalar stats without any D1 query', async () => {
+    const { db, counter } = countingD1(env.DB)
+    expect((await fetchWith({ DB: db }, '/api/codons')).status).toBe(200)
+    expect(counter.statements).toBe(0)
+    await fetchWith({ DB: db }, '/api/scalar-stats') // warms the cache
+    counter.statements = 0
+    expect((await fetchWith({ DB: db }, '/api/scalar-stats')).status).toBe(200)
+    expect(counter.statements).toBe(0)
+  })
+})

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
+import { expectClientError, get, newSessionId, post } from './helpers.ts'
+
+const checkIn = (sessionId: string, value: number, extra: Record<string, unknown> = {}) => ({
+  sessionId,
+  emotionalValue: value,
+  codonIndex: codonIndexFromValue(value),
+  descriptor: descriptorAt(codonIndexFromValue(value)),
+  context: { timeOfDay: 'morning', dayOfWeek: 'Saturday', scalarAlignment: 81.6, schumannFrequency: 7.83 },
+  baseline: 81.5,
+  ...extra,
+})
+
+describe('emotional check-in', () => {
+  it('adjusts once per 24 hours: the second is 409 and changes nothing', async () => {
+    const sid = newSessionId()
+    const first = await post('/api/emotional-state', checkIn(sid, 75))
+    expect(first.status).toBe(201)
+    const body = (await first.json()) as { newBaseline: number; reading: { readingType: string } }
+    expect(body.newBaseline).toBe(81.55) // 81.5 + (75 − 50) / 50 × 0.1
+    expect(body.reading.readingType).toBe('emotional-resonance')
+    const second = await expectClientError(await post('/api/emotional-state', checkIn(sid, 20)), 409)
+    expect(second.error).toMatch(/24 hours/)
+    const status = (await (await get(`/api/emotional-state/${sid}`)).json()) as {
+      hasLoggedToday: boolean
+      canCheckIn: boolean
+      lastEmotionalState: { value: number }
+    }
+    expect(status.hasLoggedToday).toBe(true)
+    expect(status.canCheckIn).toBe(false)
+    expect(status.lastEmotionalState.value).toBe(75)
+    const readings = (await (await get(`/api/saved-readings?sessionId=${sid}`)).json()) as unknown[]
+    expect(readings).toHaveLength(1)
+  })
+
+  it('reports no check-in for a new session', async () => {
+    const status = await (await get(`/api/emotional-state/${newSessionId()}`)).json()
+    expect(status).toMatchObject({ hasLoggedToday: false, canCheckIn: true, lastEmotionalState: null })
+  })
+
+  it('refuses a codon index or descriptor that does not follow from the value', async () => {
+    const sid = newSessionId()
+    await expectClientError(await post('/api/emotional-state', checkIn(sid, 50, { codonIndex: 3 })), 400)
+    await expectClientError(await post('/api/emotional-state', checkIn(sid, 50, { descriptor: 'Happy' })), 400)
+    await expectClientError(await post('/api/emotional-state', checkIn(sid, 101)), 400)
+    await expectClientError(await get('/api/emotional-state/not-a-session'), 400)
+    expect((await post('/api/emotional-state', checkIn(sid, 50))).status).toBe(201)
+  })
+
+  it('replays an idempotent retry instead of answering 409', async () => {
+    const sid = newSessionId()
+    const headers = { 'idempotency-key': 'emotion-key-0001' }
+    const one = await post('/api/emotional-state', checkIn(sid, 30), headers)
+    const two = await post('/api/emotional-state', checkIn(sid, 30), headers)
+    expect(one.status).toBe(201)
+    expect(two.status).toBe(201)
+    expect(await two.json()).toEqual(await one.json())
+  })
+})

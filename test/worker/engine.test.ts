@@ -1,0 +1,149 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { countingD1, expectClientError, fetchWith, get, jsonInit, newSessionId, post } from './helpers.ts'
+
+const timeRequest = (extra: Record<string, unknown> = {}) => ({
+  date: '2026-11-21',
+  time: '12:00',
+  elevation: 0,
+  awareness: 0.5,
+  archetype: 6,
+  baseline_xi: 81.5,
+  ...extra,
+})
+
+describe('POST /api/time-engine', () => {
+  it("answers with the spec's field names", async () => {
+    const res = await post('/api/time-engine', timeRequest())
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as Record<string, unknown>
+    for (const field of [
+      'computed_ξ',
+      'window_phase',
+      'date_input',
+      'time_input',
+      'location',
+      'symbolic_effect',
+      'alignment_status',
+      'suggested_actions',
+      'elevation',
+      'awareness',
+      'baseline_xi',
+    ]) {
+      expect(body).toHaveProperty(field)
+    }
+    expect(body.suggested_actions).toHaveLength(3)
+    expect(body.date_input).toBe('2026-11-21')
+  })
+
+  it('is deterministic, varies with the time of day and stays within 1.0 of the baseline', async () => {
+    const at = async (time: string) =>
+      ((await (await post('/api/time-engine', timeRequest({ time }))).json()) as Record<string, number>)['computed_ξ']
+    expect(await at('12:00')).toBe(await at('12:00'))
+    const noon = await at('12:00')
+    const midnight = await at('00:00')
+    expect(noon).toBeGreaterThan(midnight as number)
+    for (const v of [noon, midnight]) expect(Math.abs((v as number) - 81.5)).toBeLessThanOrEqual(1)
+  })
+
+  it('names the window phase from the delta (decisions.md)', async () => {
+    const phase = async (time: string) => ((await (await post('/api/time-engine', timeRequest({ time }))).json()) as Record<string, string>).window_phase
+    expect(await phase('12:00')).toBe('Resonance Ascendancy')
+    expect(await phase('00:00')).toBe('Volatility Field')
+  })
+
+  it('sends an empty elevation as 0 and requires an archetype', async () => {
+    expect((await post('/api/time-engine', timeRequest({ elevation: '' }))).status).toBe(200)
+    const noArchetype = await expectClientError(await post('/api/time-engine', timeRequest({ archetype: null })), 400)
+    expect(noArchetype.error).toBe('Please select your archetype for this time.')
+    await expectClientError(await post('/api/time-engine', timeRequest({ time: '25:00' })), 400)
+    await expectClientError(await post('/api/time-engine', timeRequest({ awareness: 2 })), 400)
+  })
+})
+
+describe('POST /api/luna-flags', () => {
+  it('reads flags and an enhanced insight', async () => {
+    const res = await post('/api/luna-flags', { scalarValue: 81.6, windowPhase: 'Echo Chamber', observationCount: 3 })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { flags: Record<string, unknown>; enhancedInsight: Record<string, unknown> }
+    for (const f of ['highDeltaUC', 'piStabilizing', 'nearKerr', 'deltaUC', 'superPiDivergence', 'kerrEnhancement']) {
+      expect(body.flags).toHaveProperty(f)
+    }
+    for (const f of ['insight', 'guidance', 'archetype']) expect(typeof body.enhancedInsight[f]).toBe('string')
+    await expectClientError(await post('/api/luna-flags', { scalarValue: 81.6, windowPhase: 'Dawn' }), 400)
+  })
+})
+
+describe('GET /api/schumann-resonance', () => {
+  it('falls back to the model when the feed is unreachable', async () => {
+    const res = await get('/api/schumann-resonance')
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as Record<string, unknown>
+    expect(body.source).toBe('model')
+    expect(Math.abs((body.frequency as number) - 7.83)).toBeLessThan(0.3)
+    for (const f of ['amplitude', 'quality', 'kIndex']) expect(body).toHaveProperty(f)
+  })
+})
+
+describe('POST /api/resonance-compass', () => {
+  const profile = { archetype: 6, 'scalar_ξ': 81.454, archetypeData: { archetypeId: 6, combinedBaseline: 81.468 } }
+
+  it("answers with the spec's compass fields", async () => {
+    const sid = newSessionId()
+    const res = await post('/api/resonance-compass', { personalProfile: profile, currentLocation: 'global', sessionId: sid })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as Record<string, Record<string, unknown>>
+    expect(Object.keys(body.scalarAlignment ?? {})).toEqual(
+      expect.arrayContaining([
+        'currentAlignment',
+        'personalBaseline',
+        'delta',
+        'deltaPercent',
+        'alignmentZone',
+        'alignmentStatus',
+        'alignmentMessage',
+        'thresholds',
+        'totalReadings',
+        'historicalAverage',
+        'trend',
+      ]),
+    )
+    expect(body.scalarAlignment?.personalBaseline).toBe(81.468)
+    expect(Object.keys(body.dailyGuidance ?? {})).toEqual(expect.arrayContaining(['timePhase', 'primaryFocus', 'energyLevel', 'recommendations']))
+    expect(Object.keys(body.planetaryContext ?? {})).toEqual(
+      expect.arrayContaining(['schumannFrequency', 'schumannAmplitude', 'schumannQuality', 'cosmicWeather']),
+    )
+    expect(body.suggestedCodons).toHaveLength(3)
+    expect(typeof body.intention).toBe('string')
+  })
+
+  it('uses the emotional baseline on the day of a check-in', async () => {
+    const sid = newSessionId()
+    const check = await post('/api/emotional-state', {
+      sessionId: sid,
+      emotionalValue: 100,
+      codonIndex: 63,
+      descriptor: (await import('../../domain/emotion.ts')).descriptorAt(63),
+      baseline: 81.468,
+      localDate: new Date().toISOString().slice(0, 10),
+    })
+    expect(check.status).toBe(201)
+    const res = await post('/api/resonance-compass', {
+      personalProfile: profile,
+      currentLocation: 'global',
+      sessionId: sid,
+      localDate: new Date().toISOString().slice(0, 10),
+    })
+    const body = (await res.json()) as { scalarAlignment: { personalBaseline: number } }
+    expect(body.scalarAlignment.personalBaseline).toBe(81.568)
+  })
+
+  it('runs at most 3 D1 queries', async () => {
+    const { db, counter } = countingD1(env.DB)
+    const sid = newSessionId()
+    const res = await fetchWith({ DB: db }, '/api/resonance-compass', jsonInit('POST', { personalProfile: profile, currentLocation: 'global', sessionId: sid }))
+    expect(res.status).toBe(200)
+    expect(counter.statements).toBeGreaterThan(0)
+    expect(counter.statements).toBeLessThanOrEqual(3)
+  })
+})

@@ -1,0 +1,109 @@
+// Helpers for API tests inside workerd: requests through the Worker, fresh sessions, and
+// environments whose D1 counts its queries or fails on purpose.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
+import { expect } from 'vitest'
+import { createSessionId } from '../../domain/session-id.ts'
+import { app } from '../../worker/index.ts'
+import type { Bindings } from '../../worker/env.ts'
+
+export const ORIGIN = 'http://luna.test'
+
+export function newSessionId(): string {
+  return createSessionId(Date.now(), (b) => crypto.getRandomValues(b))
+}
+
+export function request(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init))
+}
+
+export function json(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return request(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+export const post = (path: string, body: unknown, headers: Record<string, string> = {}) => json('POST', path, body, headers)
+export const get = (path: string, headers: Record<string, string> = {}) => request(path, { headers })
+
+/** Asserts a 4xx JSON answer with an `error` sentence and returns the body. */
+export async function expectClientError(res: Response, status?: number): Promise<{ error: string; [k: string]: unknown }> {
+  if (status !== undefined) expect(res.status).toBe(status)
+  expect(res.status).toBeGreaterThanOrEqual(400)
+  expect(res.status).toBeLessThan(500)
+  const body = (await res.json()) as { error: string }
+  expect(typeof body.error).toBe('string')
+  expect(body.error).toMatch(/^[A-Z].*[.!?]$/)
+  expect(JSON.stringify(body)).not.toMatch(/at \w+ \(|SQLITE|D1_|\bselect\b.+\bfrom\b|\binsert into\b/i)
+  return body
+}
+
+/** Wraps a D1 binding so that every statement run through it is counted. */
+export function countingD1(db: D1Database) {
+  const counter = { statements: 0 }
+  const wrapStatement = (s: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(s, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown
+        if (prop === 'bind' && typeof value === 'function') {
+          return (...args: unknown[]) => wrapStatement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args))
+        }
+        if (['all', 'run', 'first', 'raw'].includes(String(prop)) && typeof value === 'function') {
+          return (...args: unknown[]) => {
+            counter.statements++
+            return (value as (...a: unknown[]) => unknown).apply(target, args)
+          }
+        }
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+  const wrapSession = <T extends object>(s: T): T =>
+    new Proxy(s, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown
+        if (prop === 'prepare' && typeof value === 'function') {
+          return (sql: string) => wrapStatement((value as (q: string) => D1PreparedStatement).call(target, sql))
+        }
+        if (prop === 'batch' && typeof value === 'function') {
+          return (statements: D1PreparedStatement[]) => {
+            counter.statements += statements.length
+            return (value as (s: D1PreparedStatement[]) => unknown).call(target, statements)
+          }
+        }
+        if (prop === 'withSession' && typeof value === 'function') {
+          return (...args: unknown[]) => wrapSession((value as (...a: unknown[]) => object).apply(target, args))
+        }
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+  return { db: wrapSession(db), counter }
+}
+
+/** A D1 binding that fails like an unreachable database. */
+export function failingD1(): D1Database {
+  const fail = () => {
+    throw new Error('D1_ERROR: Network connection lost.')
+  }
+  const session = { prepare: fail, batch: fail, getBookmark: () => null, exec: fail }
+  return { ...session, withSession: () => session, dump: fail } as unknown as D1Database
+}
+
+/** A KV binding that fails on every call. */
+export function failingKV(): KVNamespace {
+  const fail = () => Promise.reject(new Error('KV unavailable'))
+  return { get: fail, put: fail, delete: fail, list: fail, getWithMetadata: fail } as unknown as KVNamespace
+}
+
+/** Runs one request through the app with a modified environment. */
+export async function fetchWith(overrides: Partial<Bindings>, path: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext()
+  const res = await app.fetch(new Request(`${ORIGIN}${path}`, init), { ...(env as unknown as Bindings), ...overrides }, ctx)
+  await waitOnExecutionContext(ctx)
+  return res
+}
+
+export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { expectClientError, get, newSessionId, post } from './helpers.ts'
+
+describe('Luna interactions, patterns and visits', () => {
+  it('counts interactions, intents, page preferences and the streak', async () => {
+    const sid = newSessionId()
+    for (let i = 0; i < 4; i++) {
+      const res = await post('/api/luna-interaction', {
+        sessionId: sid,
+        page: 'compass',
+        scalarValue: 81.6,
+        windowPhase: 'Echo Chamber',
+        lunaResponse: 'A calm field.',
+        lunaTag: 'harmony',
+        ubtFlags: { highDeltaUC: false },
+        stabilityIndex: 72,
+        userAction: 'luna_generated',
+        location: 'Global',
+        deviceType: 'mobile',
+      })
+      expect(res.status).toBe(201)
+    }
+    for (let i = 0; i < 5; i++) await post('/api/daily-visit', { sessionId: sid, page: 'resonance' })
+    const today = new Date().toISOString().slice(0, 10)
+    const patterns = (await (await get(`/api/luna-patterns?sessionId=${sid}&localDate=${today}`)).json()) as Record<string, unknown>
+    expect(patterns).toEqual({
+      frequentIntents: [{ intent: 'harmony', count: 4 }],
+      pagePreferences: [{ page: 'resonance', visits: 5 }],
+      totalInteractions: 4,
+      currentStreak: 1,
+      daysSinceFirst: 0,
+    })
+  })
+
+  it('counts streak days in the visitor’s calendar', async () => {
+    const sid = newSessionId()
+    const today = new Date().toISOString().slice(0, 10)
+    const res = await post('/api/daily-visit', { sessionId: sid, page: 'compass', localDate: today })
+    expect(res.status).toBe(201)
+    const streak = (await (await get(`/api/streak/${sid}?localDate=${today}`)).json()) as Record<string, unknown>
+    expect(streak).toEqual({ currentStreak: 1, longestStreak: 1, totalDays: 1, lastVisitDate: today })
+    await expectClientError(await get('/api/streak/luna_bad'), 400)
+  })
+
+  it('records codon plays', async () => {
+    const sid = newSessionId()
+    expect((await post('/api/codon-interaction', { sessionId: sid, codon: 'AUG', interactionType: 'frequency_play', duration: 3 })).status).toBe(201)
+    await expectClientError(await post('/api/codon-interaction', { sessionId: sid, codon: 'ATG', interactionType: 'frequency_play', duration: 3 }), 400)
+  })
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
+import { expectClientError, get, newSessionId, post, request } from './helpers.ts'
+
+async function seed(sid: string) {
+  await post('/api/daily-visit', { sessionId: sid, page: 'compass' })
+  await post('/api/save-reading', { sessionId: sid, readingType: 'compass', readingData: { a: 1 }, userTags: null, userNotes: null })
+  await post('/api/lock-frequency', { sessionId: sid, frequency: 528, note: 'heart' })
+  await post('/api/user-trajectory', { sessionId: sid, scalarValue: 81.6, context: 'compass-reading', personalBaseline: 81.5 })
+  await post('/api/luna-interaction', { sessionId: sid, page: 'compass', userAction: 'luna_generated', lunaTag: 'harmony' })
+  await post('/api/codon-interaction', { sessionId: sid, codon: 'AUG', interactionType: 'frequency_play', duration: 3 })
+  await post('/api/emotional-state', { sessionId: sid, emotionalValue: 40, codonIndex: codonIndexFromValue(40), descriptor: descriptorAt(codonIndexFromValue(40)), baseline: 81.5 })
+}
+
+describe('my data', () => {
+  it('exports every row of the session and erases them all, leaving other sessions alone', async () => {
+    const sid = newSessionId()
+    const other = newSessionId()
+    await seed(sid)
+    await seed(other)
+    const exported = (await (await get(`/api/my-data?sessionId=${sid}`)).json()) as Record<string, unknown[]>
+    expect(exported.savedReadings).toHaveLength(3)
+    expect(exported.visits).toHaveLength(1)
+    expect(exported.trajectoryPoints).toHaveLength(1)
+    const erase = await request(`/api/my-data?sessionId=${sid}`, { method: 'DELETE' })
+    expect(erase.status).toBe(200)
+    const { erased } = (await erase.json()) as { erased: Record<string, number> }
+    expect(erased).toMatchObject({ sessions: 1, savedReadings: 3, visits: 1, trajectoryPoints: 1, lunaInteractions: 1, codonInteractions: 1, emotionalStates: 1 })
+    const after = (await (await get(`/api/my-data?sessionId=${sid}`)).json()) as Record<string, unknown>
+    for (const key of ['archetypeResults', 'visits', 'savedReadings', 'emotionalStates', 'trajectoryPoints', 'lunaInteractions', 'codonInteractions']) {
+      expect(after[key]).toEqual([])
+    }
+    expect(after.session).toBeNull()
+    const others = (await (await get(`/api/my-data?sessionId=${other}`)).json()) as Record<string, unknown[]>
+    expect(others.savedReadings).toHaveLength(3)
+  })
+
+  it('needs a well-formed session id', async () => {
+    await expectClientError(await request('/api/my-data?sessionId=x', { method: 'DELETE' }), 400)
+    await expectClientError(await get('/api/my-data'), 400)
+  })
+})

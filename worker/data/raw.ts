@@ -1,0 +1,28 @@
+// Raw SQL in a batch. Drizzle 0.45 cannot batch `db.run(sql…)`/`db.all(sql…)` with parameters
+// (its SQLiteRaw has no prepared statement to bind), so such batches go through the D1 session
+// directly; Drizzle still builds every statement's SQL and parameters.
+import type { SQL } from 'drizzle-orm'
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
+
+const dialect = new SQLiteAsyncDialect()
+
+type Buildable = SQL | { toSQL(): { sql: string; params: unknown[] } }
+
+export function statement(d1: D1DatabaseSession, query: Buildable): D1PreparedStatement {
+  const built = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query)
+  return d1.prepare(built.sql).bind(...built.params)
+}
+
+/** Runs statements in one D1 batch (one round trip, one transaction). */
+export function batch(d1: D1DatabaseSession, queries: readonly Buildable[]): Promise<D1Result[]> {
+  return d1.batch(queries.map((q) => statement(d1, q)))
+}
+
+/** The rows of a batch result. */
+export function rowsOf<T>(result: D1Result | undefined): T[] {
+  return (result?.results ?? []) as T[]
+}
+
+export function changesOf(result: D1Result | undefined): number {
+  return result?.meta.changes ?? 0
+}

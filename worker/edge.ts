@@ -1,0 +1,144 @@
+// What happens at the edge before and after every request: the old-host redirect, security
+// headers (static files included), the body limit and the JSON-only rule for API bodies, and the
+// public configuration handed to the web app inside its HTML (decisions.md §5).
+import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { MAX_BODY_BYTES } from '../schema/api.ts'
+import type { AppEnv, Bindings } from './env.ts'
+import { errorJson } from './errors.ts'
+
+function hostsOf(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
+}
+
+/** The canonical origin: CANONICAL_HOST with its scheme, https:// when it names none. */
+export function canonicalOrigin(env: Bindings): string | null {
+  const host = env.CANONICAL_HOST?.trim()
+  if (!host) return null
+  return /^https?:\/\//.test(host) ? host.replace(/\/+$/, '') : `https://${host}`
+}
+
+/** A request on an old host is answered 301 to the canonical host, same path and query, before anything else. */
+export const oldHostRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url)
+  const target = canonicalOrigin(c.env)
+  const oldHosts = hostsOf(c.env.OLD_HOSTS)
+  const host = url.hostname.toLowerCase()
+  if (target && (oldHosts.includes(host) || oldHosts.includes(url.host.toLowerCase()))) {
+    return c.redirect(`${target}${url.pathname}${url.search}`, 301)
+  }
+  return next()
+}
+
+export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID())
+  await next()
+}
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com'
+const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']
+
+/** A strict CSP naming exactly the configured hosts. */
+export function contentSecurityPolicy(env: Bindings): string {
+  const analytics = Boolean(env.MEASUREMENT_ID?.trim())
+  const connect = ["'self'", originOf(env.GEOCODING_URL), originOf(env.ELEVATION_URL), ...(analytics ? ANALYTICS_CONNECT : [])]
+  const script = ["'self'", ...(analytics ? [ANALYTICS_SCRIPT] : [])]
+  const img = ["'self'", 'data:', ...(analytics ? ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] : [])]
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(' ')}`,
+    "style-src 'self'",
+    `img-src ${img.join(' ')}`,
+    "font-src 'self'",
+    `connect-src ${connect.filter(Boolean).join(' ')}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+  ].join('; ')
+}
+
+const STATIC_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+/** Security headers on every response, static files and redirects included. */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  // Responses from the assets binding are immutable: copy before setting headers.
+  const res = new Response(c.res.body, c.res)
+  for (const [k, v] of Object.entries(STATIC_HEADERS)) res.headers.set(k, v)
+  res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.env))
+  c.res = res
+}
+
+/** Bodies over 64 KB are 413, chunked ones included (counted as they stream). */
+export const apiBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json({ error: 'The request body is too large (at most 64 KB).' }, 413),
+})
+
+const JSON_MEDIA = /^application\/([\w.-]+\+)?json$/i
+
+/** An API request that carries a body must say it is JSON. */
+export const jsonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const hasBody = (Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined) && c.req.method !== 'GET'
+  const media = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? ''
+  if (hasBody && !JSON_MEDIA.test(media)) {
+    return errorJson(c, 415, 'Send the request body as JSON with the header Content-Type: application/json.')
+  }
+  return next()
+}
+
+/** The public configuration the web app needs, without a request of its own. */
+export function publicConfig(env: Bindings) {
+  return {
+    measurementId: env.MEASUREMENT_ID?.trim() || null,
+    supportUrls: [env.SUPPORT_URL_1, env.SUPPORT_URL_2].map((u) => u?.trim() || null),
+    legalEmail: env.LEGAL_EMAIL?.trim() || null,
+    geocodingUrl: env.GEOCODING_URL?.trim() || null,
+    elevationUrl: env.ELEVATION_URL?.trim() || null,
+  }
+}
+
+/** Serves the built app; HTML gets the public configuration as a <meta> tag (no inline script, CSP-safe). */
+export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
+  const res = await c.env.ASSETS.fetch(c.req.raw)
+  if (!(res.headers.get('content-type') ?? '').includes('text/html')) return res
+  const config = JSON.stringify(publicConfig(c.env))
+  const out = new HTMLRewriter()
+    .on('head', {
+      element(head) {
+        head.append(`<meta name="luna-config" content="${escapeAttribute(config)}">`, {
+          html: true,
+        })
+      },
+    })
+    .transform(res)
+  const headers = new Headers(out.headers)
+  headers.set('Cache-Control', 'no-cache')
+  return new Response(out.body, { status: out.status, headers })
+}
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}

@@ -1,0 +1,38 @@
+// The Worker's bindings and per-request variables.
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
+
+export interface Bindings {
+  DB: D1Database
+  CACHE: KVNamespace
+  ASSETS: Fetcher
+  /** Secret; locally from .dev.vars. Unset: every admin login is refused with 503. */
+  ADMIN_PASSWORD?: string
+  OLD_HOSTS?: string
+  CANONICAL_HOST?: string
+  NOAA_KP_URL?: string
+  GEOCODING_URL?: string
+  ELEVATION_URL?: string
+  MEASUREMENT_ID?: string
+  SUPPORT_URL_1?: string
+  SUPPORT_URL_2?: string
+  LEGAL_EMAIL?: string
+}
+
+export interface Variables {
+  requestId: string
+  /** Drizzle over this request's D1 session (read replication; decisions in docs/decisions). */
+  db: DrizzleD1Database
+  /** The raw D1 session, for the few statements Drizzle cannot express. */
+  d1: D1DatabaseSession
+}
+
+export interface AppEnv {
+  Bindings: Bindings
+  Variables: Variables
+}
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends Bindings {}
+  }
+}

@@ -1,0 +1,63 @@
+// The admin area's API: login, logout, session check, and the analytics behind them.
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { AdminLoginSchema } from '../../schema/api.ts'
+import { adminLoginAttempts, adminSessions } from '../../schema/tables.ts'
+import {
+  ADMIN_ABSOLUTE_MS,
+  ADMIN_COOKIE,
+  clientKey,
+  LOGIN_WINDOW_MS,
+  MAX_LOGIN_FAILURES,
+  newToken,
+  passwordMatches,
+  recentFailures,
+  requireAdmin,
+  sameOrigin,
+  sha256,
+  toHex,
+} from '../admin-auth.ts'
+import { computeAnalytics } from '../data/analytics.ts'
+import type { AppEnv } from '../env.ts'
+import { ApiError } from '../errors.ts'
+import { jsonBody } from '../validate.ts'
+
+const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const
+
+export const adminRoutes = new Hono<AppEnv>()
+  .post('/admin/login', sameOrigin, jsonBody(AdminLoginSchema), async (c) => {
+    const secret = c.env.ADMIN_PASSWORD
+    if (!secret) throw new ApiError(503, 'Admin login is not configured on this server: set the ADMIN_PASSWORD secret.')
+    const db = c.get('db')
+    const now = Date.now()
+    const key = await clientKey(c)
+    const { failures, oldest } = await recentFailures(db, key, now)
+    if (failures >= MAX_LOGIN_FAILURES) {
+      const wait = Math.max(1, Math.ceil(((oldest ?? now) + LOGIN_WINDOW_MS - now) / 1000))
+      throw new ApiError(429, `Too many failed attempts. Please wait ${Math.ceil(wait / 60)} minutes before trying again.`, {
+        'Retry-After': String(wait),
+      })
+    }
+    if (!(await passwordMatches(c.req.valid('json').password, secret))) {
+      await db.insert(adminLoginAttempts).values({ clientKey: key, attemptedAt: now })
+      throw new ApiError(401, 'Access Denied - Invalid password. Please try again.')
+    }
+    const token = newToken()
+    const expiresAt = now + ADMIN_ABSOLUTE_MS
+    await db.insert(adminSessions).values({ tokenHash: toHex(await sha256(token)), createdAt: now, lastSeenAt: now, expiresAt })
+    // A session cookie: it ends with the browser session, and the server ends it sooner (idle 30 min, 8 h).
+    setCookie(c, ADMIN_COOKIE, token, COOKIE_OPTIONS)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ success: true, expiresAt: new Date(expiresAt).toISOString() })
+  })
+  .post('/admin/logout', sameOrigin, async (c) => {
+    const token = getCookie(c, ADMIN_COOKIE)
+    if (token && token.length <= 200) {
+      await c.get('db').delete(adminSessions).where(eq(adminSessions.tokenHash, toHex(await sha256(token))))
+    }
+    deleteCookie(c, ADMIN_COOKIE, COOKIE_OPTIONS)
+    return c.json({ success: true })
+  })
+  .get('/admin/session', requireAdmin, (c) => c.json({ authenticated: true }))
+  .get('/archetype-analytics', requireAdmin, async (c) => c.json(await computeAnalytics(c.get('d1'))))

@@ -1,0 +1,132 @@
+// The computing routes: the time engine, Luna flags, Schumann data and the daily compass.
+import { desc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { findArchetype } from '../../domain/archetypes.ts'
+import { computeCompass } from '../../domain/compass.ts'
+import { utcDateOf } from '../../domain/dates.ts'
+import { computeLunaInputs, flagsFromInputs, scalarCode, selectLunaState, stabilityIndex } from '../../domain/luna-engine.ts'
+import { enhancedInsightOf } from '../../domain/luna.ts'
+import { type BaselineSources, resolveCompassBaseline } from '../../domain/scalar.ts'
+import { computeTimeWindow, type TimeLocation } from '../../domain/time-engine.ts'
+import { analyzeTrajectory } from '../../domain/trajectory.ts'
+import { LunaFlagsSchema, ResonanceCompassSchema, TimeEngineSchema } from '../../schema/api.ts'
+import { emotionalStates } from '../../schema/tables.ts'
+import { historyStatsQuery, summarizeHistory } from '../data/trajectory.ts'
+import type { AppEnv } from '../env.ts'
+import { getSchumann } from '../schumann.ts'
+import { optionalSession } from '../session.ts'
+import { jsonBody } from '../validate.ts'
+
+const num = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v
+  return typeof n === 'number' && Number.isFinite(n) ? n : null
+}
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
+
+/**
+ * Reads the baseline sources out of a compass personalProfile in any of the spec's shapes:
+ * `{scalar_ξ | scalar_xi, archetype}` (id), the local personal profile `{xi, archetype: {...}}`,
+ * or the web app's `{archetypeData: {...}}` (the stored luna_archetype_data).
+ */
+export function baselineSourcesOf(profile: Record<string, unknown> | null | undefined): BaselineSources {
+  const p = obj(profile)
+  const nested = obj(p.archetype)
+  const data = { ...nested, ...obj(p.archetypeData) }
+  const archetypeId = num(data.archetypeId) ?? num(p.archetype) ?? num(p.archetypeId)
+  return {
+    emotionalBaseline: num(data.emotionalBaseline),
+    lastEmotionalUpdateDate: typeof data.emotionalUpdateDate === 'string' ? data.emotionalUpdateDate : null,
+    combinedBaseline: num(data.combinedBaseline),
+    birthScalar: num(data.birthScalar) ?? num(p['scalar_ξ']) ?? num(p.scalar_xi) ?? num(p.xi),
+    archetypeScalar: num(data.archetypeScalar) ?? (archetypeId ? (findArchetype(archetypeId)?.scalarRange ?? null) : null),
+    archetypeId,
+  }
+}
+
+function locationOf(input: TimeLocation | string | null | undefined): TimeLocation | null {
+  if (!input) return null
+  return typeof input === 'string' ? { mode: 'global', label: input } : input
+}
+
+export const engineRoutes = new Hono<AppEnv>()
+  .post('/time-engine', jsonBody(TimeEngineSchema), (c) => {
+    const body = c.req.valid('json')
+    const location = locationOf(body.location)
+    const result = computeTimeWindow({ ...body, location })
+    return c.json({
+      'computed_ξ': result.computed,
+      window_phase: result.windowPhase,
+      date_input: body.date,
+      time_input: body.time,
+      location: location?.label ?? (location?.mode === 'global' || !location ? 'Global' : location.mode),
+      symbolic_effect: result.symbolicEffect,
+      alignment_status: result.alignmentStatus,
+      suggested_actions: result.suggestedActions,
+      elevation: body.elevation,
+      awareness: body.awareness,
+      baseline_xi: result.baseline,
+      delta: result.delta,
+      contributions: result.contributions,
+    })
+  })
+  .post('/luna-flags', jsonBody(LunaFlagsSchema), async (c) => {
+    const body = c.req.valid('json')
+    const schumannHz = body.schumannFrequency ?? (await getSchumann(c.env)).frequency
+    const inputs = computeLunaInputs(body.scalarValue, body.windowPhase, schumannHz)
+    const flags = flagsFromInputs(inputs)
+    const state = selectLunaState(inputs)
+    return c.json({
+      flags,
+      enhancedInsight: enhancedInsightOf(state),
+      state,
+      scalarCode: scalarCode(body.scalarValue),
+      stabilityIndex: stabilityIndex(flags),
+      schumannFrequency: schumannHz,
+    })
+  })
+  .get('/schumann-resonance', async (c) => {
+    c.header('Cache-Control', 'public, max-age=60')
+    return c.json(await getSchumann(c.env))
+  })
+  .post('/resonance-compass', jsonBody(ResonanceCompassSchema), async (c) => {
+    const body = c.req.valid('json')
+    const sessionId = optionalSession(c, body.sessionId)
+    const now = new Date()
+    const localDate = body.localDate ?? utcDateOf(now)
+    const localTime = body.localTime ?? now.toISOString().slice(11, 16)
+    const db = c.get('db')
+    // At most one D1 round trip: the journey's statistics and the latest check-in, together.
+    const [schumann, rows] = await Promise.all([
+      getSchumann(c.env),
+      sessionId
+        ? db.batch([
+            historyStatsQuery(db, sessionId, 10),
+            db
+              .select({ newBaseline: emotionalStates.newBaseline, localDate: emotionalStates.localDate })
+              .from(emotionalStates)
+              .where(eq(emotionalStates.sessionId, sessionId))
+              .orderBy(desc(emotionalStates.createdAt))
+              .limit(1),
+          ])
+        : Promise.resolve(null),
+    ])
+    const history = summarizeHistory(rows?.[0] ?? [])
+    const sources = baselineSourcesOf(body.personalProfile)
+    const lastCheckIn = rows?.[1][0]
+    if (lastCheckIn && lastCheckIn.localDate === localDate) {
+      sources.emotionalBaseline = lastCheckIn.newBaseline
+      sources.lastEmotionalUpdateDate = localDate
+    }
+    const baseline = resolveCompassBaseline(sources, localDate)
+    const result = computeCompass({
+      baseline: baseline.value,
+      baselineSource: baseline.source,
+      archetypeId: sources.archetypeId ?? null,
+      localDate,
+      localTime,
+      schumann,
+      history: { ...history, trend: analyzeTrajectory(history.recent).pattern },
+    })
+    return c.json(result)
+  })

@@ -1,0 +1,90 @@
+// Luna's interactions and memory, and codon plays.
+import { asc, count, desc, eq, isNotNull, and, sum } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { daysBetween, utcDateOf } from '../../domain/dates.ts'
+import { intentOfTag } from '../../domain/luna.ts'
+import { computeStreak } from '../../domain/streak.ts'
+import { CodonInteractionSchema, LunaInteractionSchema, SessionQueryWithDateSchema } from '../../schema/api.ts'
+import { codonInteractions, lunaInteractions, sessions, visits } from '../../schema/tables.ts'
+import { touchSession } from '../data/sessions.ts'
+import type { AppEnv } from '../env.ts'
+import { acceptLocalDate } from '../local-date.ts'
+import { requireSession } from '../session.ts'
+import { jsonBody, query } from '../validate.ts'
+import { visitDatesQuery } from './visits.ts'
+
+export const lunaRoutes = new Hono<AppEnv>()
+  .post('/luna-interaction', jsonBody(LunaInteractionSchema), async (c) => {
+    const body = c.req.valid('json')
+    const sessionId = requireSession(c, body.sessionId)
+    const db = c.get('db')
+    const now = Date.now()
+    const response = body.lunaResponse
+    await db.batch([
+      touchSession(db, sessionId, now),
+      db.insert(lunaInteractions).values({
+        sessionId,
+        page: body.page,
+        scalarValue: body.scalarValue ?? null,
+        windowPhase: body.windowPhase ?? null,
+        lunaResponse: response === null || response === undefined ? null : typeof response === 'string' ? response : JSON.stringify(response),
+        lunaTag: body.lunaTag ?? null,
+        intent: body.lunaTag ? (intentOfTag(body.lunaTag) ?? null) : null,
+        ubtFlags: body.ubtFlags ?? null,
+        stabilityIndex: body.stabilityIndex ?? null,
+        userAction: body.userAction,
+        location: body.location ?? null,
+        deviceType: body.deviceType ?? null,
+        createdAt: now,
+      }),
+    ])
+    return c.json({ success: true }, 201)
+  })
+  .get('/luna-patterns', query(SessionQueryWithDateSchema), async (c) => {
+    const q = c.req.valid('query')
+    const sessionId = requireSession(c, q.sessionId)
+    const today = acceptLocalDate(q.localDate, new Date())
+    const db = c.get('db')
+    const [intents, pages, totals, dates, sessionRows] = await db.batch([
+      db
+        .select({ intent: lunaInteractions.intent, count: count() })
+        .from(lunaInteractions)
+        .where(and(eq(lunaInteractions.sessionId, sessionId), isNotNull(lunaInteractions.intent)))
+        .groupBy(lunaInteractions.intent)
+        .orderBy(desc(count()), asc(lunaInteractions.intent)),
+      db
+        .select({ page: visits.page, visits: sum(visits.count).mapWith(Number) })
+        .from(visits)
+        .where(eq(visits.sessionId, sessionId))
+        .groupBy(visits.page)
+        .orderBy(desc(sum(visits.count)), asc(visits.page)),
+      db.select({ total: count() }).from(lunaInteractions).where(eq(lunaInteractions.sessionId, sessionId)),
+      visitDatesQuery(db, sessionId),
+      db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1),
+    ])
+    const first = sessionRows[0]?.createdAt
+    return c.json({
+      frequentIntents: intents.map((i) => ({ intent: i.intent ?? 'generic', count: i.count })),
+      pagePreferences: pages.map((p) => ({ page: p.page, visits: p.visits })),
+      totalInteractions: totals[0]?.total ?? 0,
+      currentStreak: computeStreak(dates.map((d) => d.date), today).currentStreak,
+      daysSinceFirst: first === undefined ? 0 : Math.max(0, daysBetween(utcDateOf(new Date(first)), utcDateOf(new Date()))),
+    })
+  })
+  .post('/codon-interaction', jsonBody(CodonInteractionSchema), async (c) => {
+    const body = c.req.valid('json')
+    const sessionId = requireSession(c, body.sessionId)
+    const db = c.get('db')
+    const now = Date.now()
+    await db.batch([
+      touchSession(db, sessionId, now),
+      db.insert(codonInteractions).values({
+        sessionId,
+        codon: body.codon.toUpperCase(),
+        interactionType: body.interactionType,
+        duration: body.duration,
+        createdAt: now,
+      }),
+    ])
+    return c.json({ success: true }, 201)
+  })

@@ -1,0 +1,82 @@
+// Self-service privacy (decisions.md §1): export every row stored for a session, or erase them all at once.
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { SessionQuerySchema } from '../../schema/api.ts'
+import {
+  archetypeResults,
+  codonInteractions,
+  emotionalStates,
+  idempotencyKeys,
+  lunaInteractions,
+  savedReadings,
+  sessions,
+  trajectoryPoints,
+  visits,
+} from '../../schema/tables.ts'
+import { CACHE_KEYS, deleteCache } from '../cache.ts'
+import type { AppEnv } from '../env.ts'
+import { requireSession } from '../session.ts'
+import { query } from '../validate.ts'
+
+export const privacyRoutes = new Hono<AppEnv>()
+  .get('/my-data', query(SessionQuerySchema), async (c) => {
+    const sessionId = requireSession(c, c.req.valid('query').sessionId)
+    const db = c.get('db')
+    const [session, archetypes, visitRows, readings, emotions, points, luna, codons] = await db.batch([
+      db.select().from(sessions).where(eq(sessions.id, sessionId)),
+      db.select().from(archetypeResults).where(eq(archetypeResults.sessionId, sessionId)),
+      db.select().from(visits).where(eq(visits.sessionId, sessionId)),
+      db.select().from(savedReadings).where(eq(savedReadings.sessionId, sessionId)),
+      db.select().from(emotionalStates).where(eq(emotionalStates.sessionId, sessionId)),
+      db.select().from(trajectoryPoints).where(eq(trajectoryPoints.sessionId, sessionId)),
+      db.select().from(lunaInteractions).where(eq(lunaInteractions.sessionId, sessionId)),
+      db.select().from(codonInteractions).where(eq(codonInteractions.sessionId, sessionId)),
+    ])
+    c.header('Cache-Control', 'private, no-store')
+    c.header('Content-Disposition', 'attachment; filename="luna-my-data.json"')
+    return c.json({
+      exportedAt: new Date().toISOString(),
+      sessionId,
+      session: session[0] ?? null,
+      archetypeResults: archetypes,
+      visits: visitRows,
+      savedReadings: readings,
+      emotionalStates: emotions,
+      trajectoryPoints: points,
+      lunaInteractions: luna,
+      codonInteractions: codons,
+    })
+  })
+  .delete('/my-data', query(SessionQuerySchema), async (c) => {
+    const sessionId = requireSession(c, c.req.valid('query').sessionId)
+    const db = c.get('db')
+    const results = await db.batch([
+      db.delete(archetypeResults).where(eq(archetypeResults.sessionId, sessionId)),
+      db.delete(visits).where(eq(visits.sessionId, sessionId)),
+      db.delete(savedReadings).where(eq(savedReadings.sessionId, sessionId)),
+      db.delete(emotionalStates).where(eq(emotionalStates.sessionId, sessionId)),
+      db.delete(trajectoryPoints).where(eq(trajectoryPoints.sessionId, sessionId)),
+      db.delete(lunaInteractions).where(eq(lunaInteractions.sessionId, sessionId)),
+      db.delete(codonInteractions).where(eq(codonInteractions.sessionId, sessionId)),
+      db.delete(idempotencyKeys).where(eq(idempotencyKeys.sessionId, sessionId)),
+      db.delete(sessions).where(eq(sessions.id, sessionId)),
+    ])
+    const [archetypeCount, visitCount, readingCount, emotionCount, pointCount, lunaCount, codonCount, keyCount, sessionCount] =
+      results.map((r) => (r as { meta?: { changes?: number } }).meta?.changes ?? 0)
+    // The shared statistics included this session's activity: let them be recomputed.
+    await deleteCache(c.env, CACHE_KEYS.scalarStats)
+    return c.json({
+      success: true,
+      erased: {
+        sessions: sessionCount,
+        archetypeResults: archetypeCount,
+        visits: visitCount,
+        savedReadings: readingCount,
+        emotionalStates: emotionCount,
+        trajectoryPoints: pointCount,
+        lunaInteractions: lunaCount,
+        codonInteractions: codonCount,
+        idempotencyKeys: keyCount,
+      },
+    })
+  })

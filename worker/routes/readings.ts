@@ -1,0 +1,96 @@
+// Saved readings: save (with idempotency), list, delete, and frequency locks (a reading of type
+// frequency-lock with resonantFrequency set; decisions.md §5).
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { flagsFromFrequency } from '../../domain/luna-engine.ts'
+import { DEFAULT_BASELINE } from '../../domain/vocabulary.ts'
+import {
+  LockFrequencySchema,
+  ReadingIdParamSchema,
+  SaveReadingSchema,
+  SessionBodySchema,
+  SessionQuerySchema,
+} from '../../schema/api.ts'
+import { deleteReading, insertReading, listReadings, type NewReading, toApiReading } from '../data/readings.ts'
+import { touchSession } from '../data/sessions.ts'
+import type { AppEnv } from '../env.ts'
+import { ApiError } from '../errors.ts'
+import { checkIdempotency, recordIdempotency, runIdempotent } from '../idempotency.ts'
+import { acceptLocalDate } from '../local-date.ts'
+import { requireSession } from '../session.ts'
+import { jsonBody, query } from '../validate.ts'
+
+/** Stores one reading (and its idempotency key) atomically; answers 201 with the reading. */
+async function storeReading(
+  c: Context<AppEnv>,
+  route: string,
+  sessionId: string,
+  body: unknown,
+  build: (now: Date) => NewReading,
+): Promise<Response> {
+  const ticket = await checkIdempotency(c, sessionId, route, body)
+  if (ticket instanceof Response) return ticket
+  return runIdempotent(c, sessionId, ticket, async () => {
+    const db = c.get('db')
+    const now = new Date()
+    const reading = build(now)
+    const response = { success: true, reading: toApiReading(reading) }
+    const statements = [touchSession(db, sessionId, now.getTime()), insertReading(db, reading)] as const
+    if (ticket) await db.batch([...statements, recordIdempotency(db, sessionId, ticket, 201, response, now.getTime())])
+    else await db.batch(statements)
+    return c.json(response, 201)
+  })
+}
+
+export const readingRoutes = new Hono<AppEnv>()
+  .post('/save-reading', jsonBody(SaveReadingSchema), (c) => {
+    const body = c.req.valid('json')
+    const sessionId = requireSession(c, body.sessionId)
+    return storeReading(c, 'save-reading', sessionId, body, (now) => ({
+      id: crypto.randomUUID(),
+      sessionId,
+      readingType: body.readingType,
+      readingData: body.readingData,
+      userTags: body.userTags,
+      userNotes: body.userNotes,
+      resonantFrequency: body.resonantFrequency ?? null,
+      readingDate: acceptLocalDate(body.localDate, now),
+      createdAt: now.getTime(),
+    }))
+  })
+  .post('/lock-frequency', jsonBody(LockFrequencySchema), (c) => {
+    const body = c.req.valid('json')
+    const sessionId = requireSession(c, body.sessionId)
+    return storeReading(c, 'lock-frequency', sessionId, body, (now) => ({
+      id: crypto.randomUUID(),
+      sessionId,
+      readingType: 'frequency-lock',
+      readingData: {
+        frequency: body.frequency,
+        note: body.note,
+        lockedAt: now.toISOString(),
+        ubtFlags: flagsFromFrequency(DEFAULT_BASELINE, body.frequency),
+      },
+      userTags: null,
+      userNotes: body.note,
+      resonantFrequency: body.frequency,
+      readingDate: acceptLocalDate(body.localDate, now),
+      createdAt: now.getTime(),
+    }))
+  })
+  .get('/saved-readings', query(SessionQuerySchema), async (c) => {
+    const sessionId = requireSession(c, c.req.valid('query').sessionId)
+    const rows = await listReadings(c.get('db'), sessionId)
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(rows.map(toApiReading))
+  })
+  .delete('/saved-reading/:id', jsonBody(SessionBodySchema), async (c) => {
+    const id = c.req.param('id')
+    const parsedId = ReadingIdParamSchema.safeParse({ id })
+    const sessionId = requireSession(c, c.req.valid('json').sessionId)
+    // A malformed id cannot name a reading: answered like a missing one.
+    if (!parsedId.success) throw new ApiError(404, 'No saved reading with that id.')
+    const deleted = await deleteReading(c.get('db'), sessionId, parsedId.data.id)
+    if (deleted.length === 0) throw new ApiError(404, 'No saved reading with that id.')
+    return c.json({ success: true, id: parsedId.data.id })
+  })

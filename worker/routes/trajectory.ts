@@ -1,0 +1,91 @@
+// The scalar journey: points posted by the compass, the display name, the history and its analysis.
+import { avg, count, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { computeAlignment, computeThresholds } from '../../domain/alignment.ts'
+import { ZONE_INTENT } from '../../domain/compass.ts'
+import { analyzeTrajectory } from '../../domain/trajectory.ts'
+import { DEFAULT_BASELINE } from '../../domain/vocabulary.ts'
+import { SessionQuerySchema, UserTrajectorySchema } from '../../schema/api.ts'
+import { trajectoryPoints } from '../../schema/tables.ts'
+import { selectSession, touchSession } from '../data/sessions.ts'
+import { historyStatsQuery, listPoints, summarizeHistory } from '../data/trajectory.ts'
+import type { AppEnv } from '../env.ts'
+import { ApiError } from '../errors.ts'
+import { requireSession } from '../session.ts'
+import { jsonBody, query } from '../validate.ts'
+
+/** Points the analysis looks at (the most recent). */
+const ANALYSIS_WINDOW = 50
+
+export const trajectoryRoutes = new Hono<AppEnv>()
+  .post('/user-trajectory', jsonBody(UserTrajectorySchema), async (c) => {
+    const body = c.req.valid('json')
+    const sessionId = requireSession(c, body.sessionId)
+    const db = c.get('db')
+    const now = Date.now()
+    const displayName = body.displayName === undefined ? undefined : body.displayName?.trim() || null
+    if (body.context === 'profile-update') {
+      // Saving the display name (spec 02 §7) records no scalar point.
+      await touchSession(db, sessionId, now, displayName ?? null)
+      return c.json({ success: true, displayName: displayName ?? null })
+    }
+    const baseline = body.personalBaseline ?? DEFAULT_BASELINE
+    const zone = computeAlignment(body.scalarValue, baseline, computeThresholds(0, 0).extreme).zone
+    const [, inserted] = await db.batch([
+      touchSession(db, sessionId, now, displayName),
+      db
+        .insert(trajectoryPoints)
+        .values({
+          sessionId,
+          scalarValue: body.scalarValue,
+          personalBaseline: body.personalBaseline ?? null,
+          context: body.context,
+          intent: ZONE_INTENT[zone],
+          profileData: body.profileData ?? null,
+          createdAt: now,
+        })
+        .returning({ id: trajectoryPoints.id }),
+    ])
+    return c.json({ success: true, id: inserted[0]?.id ?? null }, 201)
+  })
+  .get('/user-trajectory', query(SessionQuerySchema), async (c) => {
+    const sessionId = requireSession(c, c.req.valid('query').sessionId)
+    const db = c.get('db')
+    const [sessionRows, totals, points] = await db.batch([
+      selectSession(db, sessionId),
+      db
+        .select({ total: count(), average: avg(trajectoryPoints.scalarValue) })
+        .from(trajectoryPoints)
+        .where(eq(trajectoryPoints.sessionId, sessionId)),
+      listPoints(db, sessionId),
+    ])
+    const displayName = sessionRows[0]?.displayName ?? null
+    const total = totals[0]?.total ?? 0
+    if (total === 0 && displayName === null) throw new ApiError(404, 'No scalar journey has been recorded for this session yet.')
+    const latest = points[0]
+    const withBaseline = points.find((p) => p.personalBaseline !== null)
+    return c.json({
+      displayName,
+      currentScalar: latest?.scalarValue ?? null,
+      personalBaseline: withBaseline?.personalBaseline ?? null,
+      totalSessions: total,
+      averageAlignment: totals[0]?.average === null || totals[0]?.average === undefined ? null : Math.round(Number(totals[0].average) * 1000) / 1000,
+      scalarHistory: points
+        .map((p) => ({
+          scalar: p.scalarValue,
+          date: new Date(p.createdAt).toISOString(),
+          context: p.context,
+          baseline: p.personalBaseline,
+        }))
+        .reverse(),
+    })
+  })
+  .get('/trajectory-analysis', query(SessionQuerySchema), async (c) => {
+    const sessionId = requireSession(c, c.req.valid('query').sessionId)
+    const rows = await historyStatsQuery(c.get('db'), sessionId, ANALYSIS_WINDOW)
+    const history = summarizeHistory(rows)
+    if (history.count === 0) throw new ApiError(404, 'No scalar journey has been recorded for this session yet.')
+    const analysis = analyzeTrajectory(history.recent)
+    return c.json({ ...analysis, totalReadings: history.count, average: Math.round(history.average * 1000) / 1000 })
+  })
+

@@ -1,0 +1,49 @@
+// Daily visits and streaks, in the visitor's own calendar days.
+import { asc, eq, sql } from 'drizzle-orm'
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import { Hono } from 'hono'
+import { computeStreak } from '../../domain/streak.ts'
+import { DailyVisitSchema, LocalDateQuerySchema, SessionParamSchema } from '../../schema/api.ts'
+import { visits } from '../../schema/tables.ts'
+import { touchSession } from '../data/sessions.ts'
+import type { AppEnv } from '../env.ts'
+import { acceptLocalDate } from '../local-date.ts'
+import { requireSession } from '../session.ts'
+import { jsonBody, param, query } from '../validate.ts'
+
+export function visitDatesQuery(db: DrizzleD1Database, sessionId: string) {
+  return db
+    .selectDistinct({ date: visits.visitDate })
+    .from(visits)
+    .where(eq(visits.sessionId, sessionId))
+    .orderBy(asc(visits.visitDate))
+}
+
+export const visitRoutes = new Hono<AppEnv>()
+  .post('/daily-visit', jsonBody(DailyVisitSchema), async (c) => {
+    const body = c.req.valid('json')
+    const sessionId = requireSession(c, body.sessionId)
+    const now = new Date()
+    const localDate = acceptLocalDate(body.localDate, now)
+    const db = c.get('db')
+    const at = now.getTime()
+    const [, , dates] = await db.batch([
+      touchSession(db, sessionId, at),
+      db
+        .insert(visits)
+        .values({ sessionId, visitDate: localDate, page: body.page, count: 1, firstAt: at, lastAt: at })
+        .onConflictDoUpdate({
+          target: [visits.sessionId, visits.visitDate, visits.page],
+          set: { count: sql`${visits.count} + 1`, lastAt: at },
+        }),
+      visitDatesQuery(db, sessionId),
+    ])
+    return c.json({ success: true, visitDate: localDate, streak: computeStreak(dates.map((d) => d.date), localDate) }, 201)
+  })
+  .get('/streak/:sessionId', param(SessionParamSchema), query(LocalDateQuerySchema), async (c) => {
+    const sessionId = requireSession(c, c.req.valid('param').sessionId)
+    const today = acceptLocalDate(c.req.valid('query').localDate, new Date())
+    const dates = await visitDatesQuery(c.get('db'), sessionId)
+    c.header('Cache-Control', 'private, max-age=300')
+    return c.json(computeStreak(dates.map((d) => d.date), today))
+  })

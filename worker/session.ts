@@ -1,0 +1,26 @@
+// The visitor's session id: from the `x-session-id` header and/or the spec's path, query or body
+// field (decisions.md §1). Both present and different: 400. Malformed: 400.
+import type { Context } from 'hono'
+import { isValidSessionId, normalizeSessionId, SESSION_ID_ERROR } from '../domain/session-id.ts'
+import type { AppEnv } from './env.ts'
+import { ApiError } from './errors.ts'
+
+export const SESSION_HEADER = 'x-session-id'
+
+export function optionalSession(c: Context<AppEnv>, field?: string | null): string | null {
+  const rawHeader = c.req.header(SESSION_HEADER)
+  const header = rawHeader === undefined ? undefined : normalizeSessionId(rawHeader)
+  const fromField = field === undefined || field === null ? undefined : normalizeSessionId(field)
+  if (header !== undefined && !isValidSessionId(header)) throw new ApiError(400, SESSION_ID_ERROR)
+  if (fromField !== undefined && !isValidSessionId(fromField)) throw new ApiError(400, SESSION_ID_ERROR)
+  if (header !== undefined && fromField !== undefined && header !== fromField) {
+    throw new ApiError(400, 'The x-session-id header and the sessionId field name different sessions.')
+  }
+  return header ?? fromField ?? null
+}
+
+export function requireSession(c: Context<AppEnv>, field?: string | null): string {
+  const id = optionalSession(c, field)
+  if (!id) throw new ApiError(400, 'A session id is required: send the x-session-id header or the sessionId field.')
+  return id
+}

@@ -1,0 +1,21 @@
+// Validators for bodies, queries and paths: strict zod schemas, 400 with a sentence on failure.
+import type { Context } from 'hono'
+import { validator } from 'hono/validator'
+import type * as z from 'zod'
+import type { AppEnv } from './env.ts'
+import { validationBody } from './errors.ts'
+
+type Target = 'json' | 'query' | 'param'
+
+function make<T extends Target>(target: T) {
+  return <S extends z.ZodType>(schema: S) =>
+    validator(target, (value, c: Context<AppEnv>) => {
+      const parsed = schema.safeParse(value)
+      if (!parsed.success) return c.json(validationBody(parsed.error), 400)
+      return parsed.data as z.output<S>
+    })
+}
+
+export const jsonBody = make('json')
+export const query = make('query')
+export const param = make('param')
