@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findArchetype } from '../../domain/archetypes.ts'
+import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
+import { DESKTOP, PHONE, expectAccessible, expectNoSidewaysScroll, launch, openSession, toastText } from './browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('onboarding on %s', (label, viewport) => {
+  it('takes a new visitor from / through the refusals and the quiz to the compass', async () => {
+    const { page, context, problems } = await openSession(browser, viewport)
+    await page.goto('/')
+    await page.waitForURL('**/onboarding')
+    await expect(page.getByRole('heading', { name: 'Welcome to Luna' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(0)
+    await expectAccessible(page, `${label} welcome`)
+    await expectNoSidewaysScroll(page, `${label} welcome`)
+
+    await page.getByRole('button', { name: 'Begin' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    expect(await toastText(page)).toContain('Name Required')
+    expect(await toastText(page)).toContain('Please enter your name to continue')
+    await page.getByLabel('Your name').fill('Ada Lovelace')
+    await page.getByRole('button', { name: 'Continue' }).click()
+
+    await page.getByRole('button', { name: 'Continue' }).click()
+    expect(await toastText(page)).toContain('Birth Date Required')
+    expect(await toastText(page)).toContain('Please enter your birth date to continue')
+    const minor = new Date()
+    minor.setFullYear(minor.getFullYear() - 10)
+    await page.getByLabel('Birth date').fill(minor.toISOString().slice(0, 10))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    expect(await toastText(page)).toContain('This experience is for adults 18 and older.')
+    await page.getByLabel('Birth date').fill('1990-06-15')
+    await page.getByRole('button', { name: 'Continue' }).click()
+
+    for (let q = 0; q < 5; q++) {
+      const next = page.getByRole('button', { name: q === 4 ? 'Complete Quiz' : 'Next' })
+      await expect(next.isDisabled()).resolves.toBe(true)
+      await page.getByRole('radio').nth(q % 4).check()
+      await expect(next.isEnabled()).resolves.toBe(true)
+      if (q === 0) await expectAccessible(page, `${label} quiz`)
+      await next.click()
+    }
+    await page.getByRole('button', { name: 'Begin Your Journey' }).waitFor()
+    await expectAccessible(page, `${label} reveal`)
+    await page.getByRole('button', { name: 'Begin Your Journey' }).click()
+    expect(await toastText(page)).toContain("Your archetype has been recorded in Luna's memory")
+    await page.getByRole('button', { name: 'Enter the Compass' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+
+    const data = await page.evaluate(() => JSON.parse(localStorage.getItem('luna_archetype_data') ?? 'null'))
+    const archetype = findArchetype(data.archetypeId)
+    expect(archetype).toBeDefined()
+    const birth = computeBirthScalar('1990-06-15')
+    expect(data.birthScalar).toBe(birth)
+    expect(data.combinedBaseline).toBe(computeCombinedBaseline(birth, archetype?.scalarRange ?? 0))
+    for (const f of ['archetypeId', 'archetypeName', 'archetypeScalar', 'birthScalar', 'birthDate', 'combinedBaseline', 'emotionalBaseline', 'lastEmotionalUpdate', 'currentBaseline', 'modifiers', 'userName']) {
+      expect(data).toHaveProperty(f)
+    }
+    // An onboarded visitor is sent from /onboarding to /.
+    await page.goto('/onboarding')
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the guest path and the 404 card', () => {
+  it("'Skip for now' creates the guest profile and goes to /", async () => {
+    const { page, context } = await openSession(browser, PHONE)
+    await page.goto('/onboarding')
+    await page.getByRole('button', { name: 'Skip for now' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    const data = await page.evaluate(() => JSON.parse(localStorage.getItem('luna_archetype_data') ?? 'null'))
+    expect(data).toMatchObject({ archetypeId: 6, userName: 'Guest' })
+    expect(data.birthDate).toBe(await page.evaluate(() => new Date().toLocaleDateString('en-CA')))
+    await context.close()
+  })
+
+  it('shows the 404 card for an unknown path', async () => {
+    const { page, context } = await openSession(browser, PHONE)
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(true)
+    await expectAccessible(page, '404')
+    await expectNoSidewaysScroll(page, '404')
+    await context.close()
+  })
+})

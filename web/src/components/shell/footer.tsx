@@ -1,0 +1,27 @@
+import { Link } from 'react-router'
+import { getConfig } from '../../lib/config.ts'
+
+export function Footer() {
+  const email = getConfig().legalEmail
+  return (
+    <footer className="mt-16 border-t border-line px-4 py-8 text-sm text-muted">
+      <div className="mx-auto flex max-w-5xl flex-col gap-4">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <li><Link to="/onboarding">Archetype quiz</Link></li>
+            <li><Link to="/onboarding?retake=true">Retake the quiz</Link></li>
+            <li><Link to="/privacy">Privacy</Link></li>
+            <li><Link to="/terms">Terms</Link></li>
+            <li><Link to="/disclaimer">Disclaimer</Link></li>
+          </ul>
+        </nav>
+        <p>Luna is an experimental tool for reflection, not medical advice. For adults 18 and older.</p>
+        {email ? (
+          <p>
+            Legal contact: <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        ) : null}
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,65 @@
+import { useEffect, useId, useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { useViewMode } from '../../lib/view-mode.tsx'
+import { Switch } from '../ui/switch.tsx'
+
+interface Item {
+  to: string
+  label: string
+  advanced?: boolean
+}
+
+const ITEMS: readonly Item[] = [
+  { to: '/compass', label: 'Compass' },
+  { to: '/resonance', label: 'Resonance', advanced: true },
+  { to: '/calculator', label: 'Time', advanced: true },
+  { to: '/profile', label: 'Profile' },
+  { to: '/help', label: 'Help' },
+  { to: '/codex', label: 'Codex' },
+  { to: '/support', label: 'Support' },
+]
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium no-underline ${isActive ? 'bg-moon/15 text-moon' : 'text-ink hover:bg-surface-2'}`
+
+export function NavBar() {
+  const { mode, setMode } = useViewMode()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const location = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes.
+  useEffect(() => setOpen(false), [location.pathname])
+  const items = ITEMS.filter((i) => !i.advanced || mode === 'advanced')
+  const links = items.map((i) => (
+    <li key={i.to}>
+      <NavLink to={i.to} className={linkClass} end>
+        {i.label}
+      </NavLink>
+    </li>
+  ))
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-night/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2">
+        <NavLink to="/compass" className="mr-auto flex min-h-11 items-center gap-2 text-lg font-semibold text-ink no-underline">
+          <span aria-hidden="true" className="text-moon">☾</span> Luna
+        </NavLink>
+        <Switch checked={mode === 'advanced'} onChange={(on) => setMode(on ? 'advanced' : 'simple')} label={mode === 'advanced' ? 'Advanced' : 'Simple'} description="Advanced mode adds Resonance and Time to the menu." />
+        <button
+          type="button"
+          className="min-h-11 rounded-lg border border-line px-3 text-sm md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+        >
+          Menu
+        </button>
+        <ul className="hidden w-full flex-wrap gap-1 md:flex md:w-auto">{links}</ul>
+        {open ? (
+          <ul id={menuId} className="flex w-full flex-col gap-1 border-t border-line pt-2 md:hidden">
+            {links}
+          </ul>
+        ) : null}
+      </nav>
+    </header>
+  )
+}

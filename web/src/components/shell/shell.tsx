@@ -1,0 +1,36 @@
+import { Suspense, useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { trackPageView } from '../../lib/analytics.ts'
+import { recordVisit } from '../../lib/visits.ts'
+import { PageLoading } from '../ui/spinner.tsx'
+import { Footer } from './footer.tsx'
+import { IncognitoBanner } from './incognito-banner.tsx'
+import { NavBar } from './nav-bar.tsx'
+import { Toaster } from './toaster.tsx'
+
+export function Shell() {
+  const location = useLocation()
+  const onboarding = location.pathname === '/onboarding'
+  useEffect(() => {
+    trackPageView(location.pathname + location.search)
+    recordVisit(location.pathname)
+    // Move focus to the new page for screen readers and keyboards.
+    if (document.activeElement && document.activeElement !== document.body) document.getElementById('main')?.focus({ preventScroll: true })
+  }, [location.pathname, location.search])
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <IncognitoBanner />
+      {onboarding ? null : <NavBar />}
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 pt-6 outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster />
+    </>
+  )
+}

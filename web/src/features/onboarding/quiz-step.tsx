@@ -1,0 +1,35 @@
+// Step 3 of onboarding: the quiz, the reveal, and saving the result (loaded only when reached).
+import { useState } from 'react'
+import { findArchetype } from '../../../../domain/archetypes.ts'
+import type { QuizAnswer } from '../../../../domain/quiz.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { ArchetypeReveal } from '../quiz/archetype-reveal.tsx'
+import { QuizRunner } from '../quiz/quiz-runner.tsx'
+import { buildArchetypeData, generateProfile, type Identity, markOnboarded, saveArchetypeRemote, storeArchetype } from './persist.ts'
+
+export default function QuizStep({ identity, onDone }: { identity: Identity; onDone: () => void }) {
+  const [result, setResult] = useState<{ answers: QuizAnswer[]; archetypeId: number } | null>(null)
+  const [saving, setSaving] = useState(false)
+  const archetype = result ? findArchetype(result.archetypeId) : undefined
+  if (!result || !archetype) return <QuizRunner onComplete={(answers, archetypeId) => setResult({ answers, archetypeId })} />
+  const begin = async () => {
+    setSaving(true)
+    const confirmed = await generateProfile(identity)
+    if (!confirmed) {
+      setSaving(false)
+      return
+    }
+    const data = buildArchetypeData(archetype, confirmed)
+    storeArchetype(data, result.answers)
+    markOnboarded(confirmed, data)
+    void saveArchetypeRemote(data, result.answers)
+    onDone()
+  }
+  return (
+    <ArchetypeReveal archetype={archetype}>
+      <Button size="lg" onClick={() => void begin()} disabled={saving}>
+        {saving ? 'Saving your journey…' : 'Begin Your Journey'}
+      </Button>
+    </ArchetypeReveal>
+  )
+}

@@ -1,0 +1,38 @@
+// The reveal screen (spec 01 §4): name, description, Luna's message, element, scalar range, keywords.
+import type { ReactNode } from 'react'
+import type { Archetype } from '../../../../domain/archetypes.ts'
+import { Badge } from '../../components/ui/badge.tsx'
+
+export function ArchetypeReveal({ archetype, children }: { archetype: Archetype; children?: ReactNode }) {
+  return (
+    <div className="text-center">
+      <p className="text-sm uppercase tracking-widest text-moon">Your archetype</p>
+      <h2 className="mt-2 text-3xl font-semibold text-ink">{archetype.name}</h2>
+      <p className="mx-auto mt-3 max-w-prose text-muted">{archetype.description}</p>
+      <blockquote className="mx-auto mt-4 max-w-prose rounded-xl border border-violet/40 bg-violet/10 p-4 text-left italic text-ink">
+        <span className="not-italic text-violet">Luna: </span>
+        {archetype.lunaInterpretation}
+      </blockquote>
+      <dl className="mx-auto mt-5 grid max-w-md grid-cols-2 gap-3 text-left">
+        <div className="rounded-xl border border-line bg-surface-2 p-3">
+          <dt className="text-xs text-muted">Element</dt>
+          <dd className="font-medium text-ink">
+            {archetype.primaryElement} <span className="text-muted">· {archetype.category}</span>
+          </dd>
+        </div>
+        <div className="rounded-xl border border-line bg-surface-2 p-3">
+          <dt className="text-xs text-muted">Scalar range</dt>
+          <dd className="font-medium tabular-nums text-ink">ξ {archetype.scalarRange.toFixed(2)}</dd>
+        </div>
+      </dl>
+      <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Keywords">
+        {archetype.keywords.map((k) => (
+          <li key={k}>
+            <Badge tone="moon">{k}</Badge>
+          </li>
+        ))}
+      </ul>
+      {children ? <div className="mt-6">{children}</div> : null}
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+// The 5-question archetype quiz (spec 01 §4): one question at a time, Next disabled until an
+// option is chosen, the last button reads 'Complete Quiz'.
+import { useId, useState } from 'react'
+import { QUIZ_QUESTIONS } from '../../../../domain/content/quiz.ts'
+import { type QuizAnswer, scoreQuiz } from '../../../../domain/quiz.ts'
+import { Button } from '../../components/ui/button.tsx'
+
+export function QuizRunner({ onComplete, onBack }: { onComplete: (answers: QuizAnswer[], archetypeId: number) => void; onBack?: () => void }) {
+  const [index, setIndex] = useState(0)
+  const [answers, setAnswers] = useState<Record<number, number>>({})
+  const question = QUIZ_QUESTIONS[index]
+  const groupId = useId()
+  if (!question) return null
+  const chosen = answers[question.id]
+  const last = index === QUIZ_QUESTIONS.length - 1
+  const next = () => {
+    if (chosen === undefined) return
+    if (!last) {
+      setIndex(index + 1)
+      return
+    }
+    const list = QUIZ_QUESTIONS.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? 0 })).filter((a) => a.answer > 0)
+    onComplete(list, scoreQuiz(list))
+  }
+  return (
+    <div>
+      <p className="text-sm text-muted" aria-live="polite">
+        Question {index + 1} of {QUIZ_QUESTIONS.length}
+      </p>
+      <div className="mt-2 h-1.5 rounded-full bg-surface-2" aria-hidden="true">
+        <div className="h-1.5 rounded-full bg-moon transition-all" style={{ width: `${((index + (chosen ? 1 : 0)) / QUIZ_QUESTIONS.length) * 100}%` }} />
+      </div>
+      <fieldset className="mt-5" key={question.id}>
+        <legend className="text-xl font-semibold text-ink">{question.question}</legend>
+        <p className="mt-2 text-sm italic text-muted">
+          <span aria-hidden="true">☾ </span>Luna: {question.lunaPrompt}
+        </p>
+        <div className="mt-4 grid gap-2">
+          {question.options.map((option, i) => {
+            const value = i + 1
+            const id = `${groupId}-${question.id}-${value}`
+            return (
+              <label
+                key={id}
+                htmlFor={id}
+                className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border p-3 ${chosen === value ? 'border-moon bg-moon/10' : 'border-line bg-surface-2 hover:border-muted'}`}
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name={`${groupId}-q${question.id}`}
+                  value={value}
+                  checked={chosen === value}
+                  onChange={() => setAnswers({ ...answers, [question.id]: value })}
+                  className="mt-1 size-4 accent-[var(--color-moon)]"
+                />
+                <span className="text-ink">{option.text}</span>
+              </label>
+            )
+          })}
+        </div>
+      </fieldset>
+      <div className="mt-6 flex flex-wrap justify-between gap-3">
+        {index > 0 ? (
+          <Button variant="ghost" onClick={() => setIndex(index - 1)}>
+            Previous
+          </Button>
+        ) : onBack ? (
+          <Button variant="ghost" onClick={onBack}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button onClick={next} disabled={chosen === undefined}>
+          {last ? 'Complete Quiz' : 'Next'}
+        </Button>
+      </div>
+    </div>
+  )
+}

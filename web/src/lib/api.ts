@@ -1,0 +1,55 @@
+// The one typed client of the API (Hono RPC over the Worker's AppType). Every call sends
+// credentials, the session id header and the D1 bookmark; a non-OK answer becomes an error whose
+// message is the status code, a colon and a space, then the response text (spec 01 §7).
+import { type ClientResponse, hc } from 'hono/client'
+import type { SuccessStatusCode } from 'hono/utils/http-status'
+import type { AppType } from '../../../worker/index.ts'
+import { getSessionId } from './session.ts'
+import { KEYS, readRaw, writeRaw } from './storage.ts'
+
+export class ApiError extends Error {
+  readonly status: number
+  /** The server's error sentence, when it sent one. */
+  readonly serverMessage: string | null
+  constructor(status: number, text: string, serverMessage: string | null) {
+    super(`${status}: ${text}`)
+    this.status = status
+    this.serverMessage = serverMessage
+  }
+}
+
+async function lunaFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const headers = new Headers(init?.headers)
+  headers.set('x-session-id', getSessionId())
+  const bookmark = readRaw(KEYS.d1Bookmark, 'session')
+  if (bookmark) headers.set('x-d1-bookmark', bookmark)
+  const res = await fetch(input, { ...init, headers, credentials: 'include' })
+  const next = res.headers.get('x-d1-bookmark')
+  if (next) writeRaw(KEYS.d1Bookmark, next, 'session')
+  return res
+}
+
+export const client = hc<AppType>('/', { fetch: lunaFetch })
+export const api = client.api
+
+/** The body type of the successful answers among a route's possible responses. */
+export type SuccessBody<R> = R extends ClientResponse<infer T, infer S, string> ? (S extends SuccessStatusCode ? T : never) : never
+
+/** Throws the spec's error for a non-OK response; returns the parsed JSON body otherwise. */
+export async function ok<R extends ClientResponse<unknown, number, string>>(res: R): Promise<SuccessBody<R>> {
+  if (res.ok) return (await res.json()) as SuccessBody<R>
+  const text = await res.text().catch(() => '')
+  let serverMessage: string | null = null
+  try {
+    const parsed = JSON.parse(text) as { error?: unknown }
+    serverMessage = typeof parsed.error === 'string' ? parsed.error : null
+  } catch {
+    serverMessage = null
+  }
+  throw new ApiError(res.status, text || res.statusText, serverMessage)
+}
+
+/** A fresh Idempotency-Key for a write the visitor makes on purpose. */
+export function idempotencyKey(): string {
+  return crypto.randomUUID()
+}

@@ -1,0 +1,170 @@
+// Tones through the Web Audio API with the spec's envelopes (spec 02 §4, §9). Frequencies below
+// hearing play as a binaural beat on an audible carrier. One tone at a time across the app.
+import { BINAURAL_CARRIER_HZ, needsBinaural } from '../../../domain/tuner.ts'
+import { toast } from './toast.ts'
+
+type AudioCtor = typeof AudioContext
+let context: AudioContext | null = null
+let current: { stop: (fadeSeconds?: number) => void } | null = null
+
+function audioContext(): AudioContext | null {
+  const Ctor: AudioCtor | undefined = window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioCtor }).webkitAudioContext
+  if (!Ctor) return null
+  context ??= new Ctor()
+  return context
+}
+
+export class AudioBlockedError extends Error {}
+
+/** Resumes the context (browsers start it suspended until a gesture); throws when blocked. */
+async function ready(): Promise<AudioContext> {
+  const ctx = audioContext()
+  if (!ctx) throw new Error('Web Audio is not available')
+  if (ctx.state === 'suspended') await ctx.resume()
+  if (ctx.state !== 'running') throw new AudioBlockedError('audio blocked')
+  return ctx
+}
+
+interface Voice {
+  oscillators: OscillatorNode[]
+  gain: GainNode
+  merger?: ChannelMergerNode
+}
+
+function createVoice(ctx: AudioContext, frequency: number): Voice {
+  const gain = ctx.createGain()
+  gain.gain.value = 0
+  gain.connect(ctx.destination)
+  if (!needsBinaural(frequency)) {
+    const osc = ctx.createOscillator()
+    osc.type = 'sine'
+    osc.frequency.value = frequency
+    osc.connect(gain)
+    return { oscillators: [osc], gain }
+  }
+  // Binaural beat: the carrier in the left ear, carrier + beat in the right.
+  const merger = ctx.createChannelMerger(2)
+  const left = ctx.createOscillator()
+  const right = ctx.createOscillator()
+  left.frequency.value = BINAURAL_CARRIER_HZ
+  right.frequency.value = BINAURAL_CARRIER_HZ + frequency
+  left.connect(merger, 0, 0)
+  right.connect(merger, 0, 1)
+  merger.connect(gain)
+  return { oscillators: [left, right], gain, merger }
+}
+
+export function stopTone(fadeSeconds = 0.1): void {
+  current?.stop(fadeSeconds)
+  current = null
+}
+
+export type Envelope = 'card' | 'library' | 'generator'
+
+/**
+ * Plays a sine tone for `seconds`: gain 0.5 with a 0.05 s fade-in and a fade-out at the end
+ * ('card'); the library card's version fades in over 0.1 s and decays to 0.001 by the end
+ * ('library'); the generator plays 2 s with a short fade.
+ */
+export async function playTone(frequency: number, seconds: number, envelope: Envelope = 'card'): Promise<void> {
+  const ctx = await ready()
+  stopTone(0.05)
+  const voice = createVoice(ctx, frequency)
+  const now = ctx.currentTime
+  const end = now + seconds
+  const g = voice.gain.gain
+  g.setValueAtTime(0, now)
+  if (envelope === 'library') {
+    g.linearRampToValueAtTime(0.5, now + 0.1)
+    g.exponentialRampToValueAtTime(0.001, end)
+  } else {
+    const fadeIn = envelope === 'card' ? 0.05 : 0.05
+    g.linearRampToValueAtTime(0.5, now + fadeIn)
+    g.setValueAtTime(0.5, Math.max(now + fadeIn, end - 0.1))
+    g.linearRampToValueAtTime(0, end)
+  }
+  for (const o of voice.oscillators) {
+    o.start(now)
+    o.stop(end + 0.02)
+  }
+  const handle = {
+    stop: (fade = 0.1) => {
+      const t = ctx.currentTime
+      g.cancelScheduledValues(t)
+      g.setValueAtTime(g.value, t)
+      g.linearRampToValueAtTime(0, t + fade)
+      for (const o of voice.oscillators) o.stop(t + fade + 0.02)
+    },
+  }
+  current = handle
+  voice.oscillators[0]?.addEventListener('ended', () => {
+    if (current === handle) current = null
+  })
+}
+
+/** A continuous tone for the tuner, with the spec's glides (frequency 0.05 s, volume 0.1 s). */
+export interface LiveTone {
+  setFrequency: (hz: number) => void
+  setVolume: (volume01: number) => void
+  stop: () => void
+}
+
+export async function startLiveTone(frequency: number, volume01: number): Promise<LiveTone> {
+  const ctx = await ready()
+  stopTone(0.05)
+  let voice = createVoice(ctx, frequency)
+  voice.gain.gain.setValueAtTime(0, ctx.currentTime)
+  voice.gain.gain.linearRampToValueAtTime(volume01, ctx.currentTime + 0.1)
+  for (const o of voice.oscillators) o.start()
+  let binaural = needsBinaural(frequency)
+  let volume = volume01
+  const live: LiveTone = {
+    setFrequency(hz) {
+      // Crossing the hearing threshold changes the voice: rebuild it without a click.
+      if (needsBinaural(hz) !== binaural) {
+        const old = voice
+        old.gain.gain.linearRampToValueAtTime(0, ctx.currentTime + 0.05)
+        for (const o of old.oscillators) o.stop(ctx.currentTime + 0.07)
+        voice = createVoice(ctx, hz)
+        voice.gain.gain.setValueAtTime(0, ctx.currentTime)
+        voice.gain.gain.linearRampToValueAtTime(volume, ctx.currentTime + 0.1)
+        for (const o of voice.oscillators) o.start()
+        binaural = needsBinaural(hz)
+        return
+      }
+      const [first, second] = voice.oscillators
+      if (binaural) {
+        second?.frequency.linearRampToValueAtTime(BINAURAL_CARRIER_HZ + hz, ctx.currentTime + 0.05)
+      } else {
+        first?.frequency.linearRampToValueAtTime(hz, ctx.currentTime + 0.05)
+      }
+    },
+    setVolume(v) {
+      volume = v
+      voice.gain.gain.linearRampToValueAtTime(v, ctx.currentTime + 0.1)
+    },
+    stop() {
+      const t = ctx.currentTime
+      voice.gain.gain.cancelScheduledValues(t)
+      voice.gain.gain.setValueAtTime(voice.gain.gain.value, t)
+      voice.gain.gain.linearRampToValueAtTime(0, t + 0.1)
+      for (const o of voice.oscillators) o.stop(t + 0.12)
+      if (current?.stop === live.stop) current = null
+    },
+  }
+  current = { stop: () => live.stop() }
+  return live
+}
+
+/** Shows the spec's toast for an audio failure (spec 02 §8). */
+export function reportAudioError(err: unknown, frequency: number): void {
+  if (err instanceof AudioBlockedError) {
+    toast({
+      title: 'Audio Blocked',
+      description: `${frequency} Hz - Your browser blocked audio. Try enabling sound or use this frequency with a tone generator app.`,
+      variant: 'destructive',
+    })
+  } else {
+    toast({ title: 'Audio Error', description: 'Could not start audio playback', variant: 'destructive' })
+  }
+}

@@ -1,0 +1,14 @@
+// Private/incognito detection (spec 01 §9): storage blocked, or a storage quota under 120 MB.
+import { storageAvailable } from './storage.ts'
+
+export const INCOGNITO_QUOTA_BYTES = 125_829_120
+
+export async function detectIncognito(): Promise<boolean> {
+  if (!storageAvailable()) return true
+  try {
+    const estimate = await navigator.storage?.estimate?.()
+    return typeof estimate?.quota === 'number' && estimate.quota < INCOGNITO_QUOTA_BYTES
+  } catch {
+    return false
+  }
+}

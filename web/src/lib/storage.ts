@@ -1,0 +1,164 @@
+// The browser storage keys of the spec, in one place (spec 01 §3, spec 02 §3), with typed
+// access that keeps working when the browser blocks storage (private modes, strict settings):
+// values then live in memory for the visit and the incognito banner tells the visitor.
+import type { ArchetypeModifiers } from '../../../domain/archetypes.ts'
+import type { ClarityType } from '../../../domain/vocabulary.ts'
+
+export const KEYS = {
+  sessionId: 'luna_session_id',
+  archetype: 'luna_archetype',
+  quizResponses: 'luna_quiz_responses',
+  archetypeData: 'luna_archetype_data',
+  onboardingComplete: 'luna_onboarding_complete',
+  onboardingProfile: 'user_profile_onboarding',
+  personalProfile: 'luna_personal_profile',
+  userProfile: 'user_profile',
+  archetypeBaseline: 'archetype_baseline_xi',
+  calculatorBaseline: 'calculator_baseline_xi',
+  clarityType: 'luna_clarity_type',
+  previousLunaState: 'luna_previous_state',
+  viewMode: 'luna_view_mode',
+  currentLocation: 'current_location',
+  lastCompassReading: 'luna_last_compass_reading',
+  checkInSkippedOn: 'luna_checkin_skipped_on',
+  /** Session storage: the analytics screen was unlocked in this browser session. */
+  analyticsAuthorized: 'luna_analytics_authorized',
+  /** Session storage: the incognito banner was dismissed. */
+  incognitoDismissed: 'luna_incognito_dismissed',
+  /** Session storage: the latest D1 bookmark (read-your-writes on replicas). */
+  d1Bookmark: 'luna_d1_bookmark',
+} as const
+
+/** Stored archetype data (spec 01 §3). */
+export interface ArchetypeData {
+  archetypeId: number
+  archetypeName: string
+  archetypeScalar: number
+  birthScalar: number | null
+  birthDate: string | null
+  combinedBaseline: number
+  emotionalBaseline: number | null
+  /** ISO instant of the last emotional adjustment. */
+  lastEmotionalUpdate: string | null
+  currentBaseline: number
+  modifiers: ArchetypeModifiers
+  userName: string | null
+}
+
+export interface OnboardingProfile {
+  name: string
+  birthDate: string
+}
+
+export interface QuizAnswerRecord {
+  questionId: number
+  answer: number
+}
+
+/** The local personal profile (spec 01 §3). */
+export interface PersonalProfile {
+  name: string
+  birthDate: string
+  gematria: number
+  primaryCodon: string
+  resonanceProfile: string
+  xi: number
+  archetype: {
+    archetypeId: number
+    archetypeName: string
+    combinedBaseline: number
+    modifiers: ArchetypeModifiers
+    userName: string | null
+    birthDate: string | null
+    birthScalar: number | null
+    archetypeScalar: number
+  } | null
+}
+
+export interface PreviousLunaState {
+  tag: string
+  scalar: number
+}
+
+type Area = 'local' | 'session'
+const memory: Record<Area, Map<string, string>> = { local: new Map(), session: new Map() }
+
+function area(kind: Area): Storage | null {
+  try {
+    const s = kind === 'local' ? window.localStorage : window.sessionStorage
+    const probe = '__luna_probe__'
+    s.setItem(probe, '1')
+    s.removeItem(probe)
+    return s
+  } catch {
+    return null
+  }
+}
+
+let cachedAvailable: boolean | null = null
+/** Whether the browser lets this site keep local storage. */
+export function storageAvailable(): boolean {
+  cachedAvailable ??= area('local') !== null
+  return cachedAvailable
+}
+
+export function readRaw(key: string, kind: Area = 'local'): string | null {
+  const s = area(kind)
+  if (!s) return memory[kind].get(key) ?? null
+  try {
+    return s.getItem(key)
+  } catch {
+    return memory[kind].get(key) ?? null
+  }
+}
+
+export function writeRaw(key: string, value: string, kind: Area = 'local'): void {
+  memory[kind].set(key, value)
+  try {
+    area(kind)?.setItem(key, value)
+  } catch {
+    // Quota or blocked: the in-memory copy serves this visit.
+  }
+}
+
+export function removeKey(key: string, kind: Area = 'local'): void {
+  memory[kind].delete(key)
+  try {
+    area(kind)?.removeItem(key)
+  } catch {
+    // Nothing to remove.
+  }
+}
+
+export function readJson<T>(key: string, kind: Area = 'local'): T | null {
+  const raw = readRaw(key, kind)
+  if (raw === null) return null
+  try {
+    return JSON.parse(raw) as T
+  } catch {
+    return null
+  }
+}
+
+export function writeJson(key: string, value: unknown, kind: Area = 'local'): void {
+  writeRaw(key, JSON.stringify(value), kind)
+}
+
+export const readArchetypeData = () => readJson<ArchetypeData>(KEYS.archetypeData)
+export const readOnboardingProfile = () => readJson<OnboardingProfile>(KEYS.onboardingProfile)
+export const readPersonalProfile = () => readJson<PersonalProfile>(KEYS.personalProfile)
+
+export function readClarityType(): ClarityType | null {
+  const v = readRaw(KEYS.clarityType)
+  return v === 'mental' || v === 'emotional' || v === 'physical' || v === 'spiritual' ? v : null
+}
+
+/** The compass redirects to onboarding when none of these four exist (spec 01 §2). */
+export function hasAnyProfileKey(): boolean {
+  return [KEYS.archetypeData, KEYS.onboardingComplete, KEYS.userProfile, KEYS.personalProfile].some((k) => readRaw(k) !== null)
+}
+
+/** Onboarding redirects to / when both exist and no retake is asked for (spec 01 §4). */
+export function isOnboarded(): boolean {
+  return readRaw(KEYS.archetype) !== null && readRaw(KEYS.onboardingComplete) !== null
+}

@@ -1,0 +1,49 @@
+// Toasts (spec 01 §9): one visible at a time, shown for 5000 ms; a dismissed toast is removed
+// from state after 1,000,000 ms. A tiny external store, so `toast()` works outside React too.
+import { useSyncExternalStore } from 'react'
+
+export const TOAST_LIMIT = 1
+export const TOAST_DURATION_MS = 5000
+export const TOAST_REMOVE_DELAY_MS = 1_000_000
+
+export interface Toast {
+  id: number
+  title: string
+  description?: string
+  variant: 'default' | 'destructive' | 'success'
+  open: boolean
+}
+
+let toasts: Toast[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+const emit = () => {
+  for (const l of listeners) l()
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t))
+  emit()
+  setTimeout(() => {
+    toasts = toasts.filter((t) => t.id !== id)
+    emit()
+  }, TOAST_REMOVE_DELAY_MS)
+}
+
+/** Shows a toast; it replaces the one on screen. */
+export function toast(input: { title: string; description?: string; variant?: Toast['variant'] }): number {
+  const id = nextId++
+  toasts = [{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true }, ...toasts].slice(0, TOAST_LIMIT)
+  emit()
+  setTimeout(() => dismissToast(id), TOAST_DURATION_MS)
+  return id
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useToasts(): Toast[] {
+  return useSyncExternalStore(subscribe, () => toasts, () => toasts)
+}

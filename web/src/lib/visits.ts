@@ -1,0 +1,38 @@
+// Records a visit per page view (POST /api/daily-visit) for onboarded visitors, so that streaks
+// and Luna's page preferences grow. Failures only matter to the streak card, which says so.
+import { api } from './api.ts'
+import { todayLocal } from './local-time.ts'
+import { hasAnyProfileKey } from './storage.ts'
+
+const PAGES: Record<string, string> = {
+  '/': 'compass',
+  '/compass': 'compass',
+  '/resonance': 'resonance',
+  '/profile': 'profile',
+  '/calculator': 'calculator',
+  '/readings': 'readings',
+  '/help': 'help',
+  '/codex': 'codex',
+}
+
+type Listener = (ok: boolean) => void
+const listeners = new Set<Listener>()
+
+/** Lets the streak card refetch after a visit is recorded (spec 01 §7). */
+export function onVisitRecorded(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function recordVisit(pathname: string): void {
+  const page = PAGES[pathname]
+  if (!page || !hasAnyProfileKey()) return
+  api['daily-visit']
+    .$post({ json: { page, localDate: todayLocal() } })
+    .then((res) => {
+      for (const l of listeners) l(res.ok)
+    })
+    .catch(() => {
+      for (const l of listeners) l(false)
+    })
+}

@@ -1,0 +1,48 @@
+import { lazy } from 'react'
+import { Navigate, Route, Routes } from 'react-router'
+import { NotFound } from './components/shell/not-found.tsx'
+import { Shell } from './components/shell/shell.tsx'
+import { hasAnyProfileKey } from './lib/storage.ts'
+
+const Onboarding = lazy(() => import('./routes/onboarding.tsx'))
+const Compass = lazy(() => import('./routes/compass.tsx'))
+const Resonance = lazy(() => import('./routes/resonance.tsx'))
+const Profile = lazy(() => import('./routes/profile.tsx'))
+const Calculator = lazy(() => import('./routes/calculator.tsx'))
+const Help = lazy(() => import('./routes/help.tsx'))
+const Codex = lazy(() => import('./routes/codex.tsx'))
+const Support = lazy(() => import('./routes/support.tsx'))
+const ArchetypeTest = lazy(() => import('./routes/archetype-test.tsx'))
+const Analytics = lazy(() => import('./routes/analytics.tsx'))
+const Readings = lazy(() => import('./routes/readings.tsx'))
+const Legal = lazy(() => import('./routes/legal.tsx'))
+
+/** The compass, or onboarding for a visitor with none of the four profile keys (spec 01 §2). */
+function CompassGate() {
+  return hasAnyProfileKey() ? <Compass /> : <Navigate to="/onboarding" replace />
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route index element={<CompassGate />} />
+        <Route path="compass" element={<CompassGate />} />
+        <Route path="onboarding" element={<Onboarding />} />
+        <Route path="resonance" element={<Resonance />} />
+        <Route path="profile" element={<Profile />} />
+        <Route path="calculator" element={<Calculator />} />
+        <Route path="readings" element={<Readings />} />
+        <Route path="help" element={<Help />} />
+        <Route path="codex" element={<Codex />} />
+        <Route path="support" element={<Support />} />
+        <Route path="archetype-test" element={<ArchetypeTest />} />
+        <Route path="analytics" element={<Analytics />} />
+        <Route path="privacy" element={<Legal doc="privacy" />} />
+        <Route path="terms" element={<Legal doc="terms" />} />
+        <Route path="disclaimer" element={<Legal doc="disclaimer" />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  )
+}

@@ -1,0 +1,185 @@
+// Onboarding (spec 01 §2, §4, §5): welcome, name, birth date, quiz, complete. Kept light: the
+// quiz and its content load only when the visitor reaches them.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
+import { ageOn, isValidDate, localDateOf } from '../../../domain/dates.ts'
+import { Button } from '../components/ui/button.tsx'
+import { Card } from '../components/ui/card.tsx'
+import { Hint, Input, Label } from '../components/ui/field.tsx'
+import { PageLoading } from '../components/ui/spinner.tsx'
+import { isOnboarded, KEYS, readOnboardingProfile, writeJson } from '../lib/storage.ts'
+import { toast } from '../lib/toast.ts'
+
+const QuizStep = lazy(() => import('../features/onboarding/quiz-step.tsx'))
+const loadQuiz = () => import('../features/onboarding/quiz-step.tsx')
+
+const STEPS = ['Welcome', 'Name', 'Birth date', 'Archetype quiz', 'Complete'] as const
+const MIN_DATE = '1900-01-01'
+
+export default function OnboardingPage() {
+  const [params] = useSearchParams()
+  const retake = params.get('retake') === 'true'
+  const navigate = useNavigate()
+  const stored = readOnboardingProfile()
+  const [step, setStep] = useState(retake && stored ? 1 : 0)
+  const [name, setName] = useState(stored?.name ?? '')
+  const [birthDate, setBirthDate] = useState(stored?.birthDate ?? '')
+  const [skipping, setSkipping] = useState(false)
+  const [alreadyOnboarded] = useState(() => isOnboarded())
+  const heading = useRef<HTMLHeadingElement>(null)
+  const nameId = useId()
+  const dateId = useId()
+  const today = localDateOf(new Date())
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the heading on each step change.
+  useEffect(() => {
+    heading.current?.focus()
+    if (step === 2) void loadQuiz()
+  }, [step])
+
+  if (alreadyOnboarded && !retake && step === 0) return <Navigate to="/" replace />
+
+  const saveIdentity = (next: { name: string; birthDate: string }) => writeJson(KEYS.onboardingProfile, next)
+
+  const continueFromName = () => {
+    if (!name.trim()) {
+      toast({ title: 'Name Required', description: 'Please enter your name to continue', variant: 'destructive' })
+      return
+    }
+    saveIdentity({ name: name.trim(), birthDate })
+    setStep(2)
+  }
+
+  const continueFromBirthDate = () => {
+    if (!birthDate) {
+      toast({ title: 'Birth Date Required', description: 'Please enter your birth date to continue', variant: 'destructive' })
+      return
+    }
+    if (!isValidDate(birthDate) || birthDate < MIN_DATE || birthDate > today) {
+      toast({ title: 'Date Error', description: 'There was an issue with your birth date. Please try again.', variant: 'destructive' })
+      return
+    }
+    if (ageOn(birthDate, today) < 18) {
+      toast({ title: 'Age Requirement', description: 'This experience is for adults 18 and older.', variant: 'destructive' })
+      return
+    }
+    saveIdentity({ name: name.trim(), birthDate })
+    setStep(3)
+  }
+
+  const skip = async () => {
+    setSkipping(true)
+    const { createGuestProfile } = await import('../features/onboarding/persist.ts')
+    await createGuestProfile()
+    navigate('/')
+  }
+
+  return (
+    <div className="mx-auto max-w-xl pb-8">
+      <ol className="mb-6 flex items-center justify-center gap-2" aria-label="Onboarding progress">
+        {STEPS.map((label, i) => (
+          <li key={label} aria-current={i === step ? 'step' : undefined} className={`h-2 w-10 rounded-full ${i <= step ? 'bg-moon' : 'bg-surface-2'}`}>
+            <span className="sr-only">
+              {label}
+              {i < step ? ' (done)' : i === step ? ' (current)' : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <Card>
+        {step === 0 ? (
+          <div className="text-center">
+            <p aria-hidden="true" className="text-5xl text-moon">☾</p>
+            <h1 ref={heading} tabIndex={-1} className="mt-3 text-3xl font-semibold text-ink outline-none">
+              {retake ? 'Retake your archetype quiz' : 'Welcome to Luna'}
+            </h1>
+            <p className="mx-auto mt-3 max-w-prose text-muted">
+              Luna turns your name, your birth date and five short questions into a personal resonance number, scalar ξ, and a daily compass
+              for reflection. It takes about two minutes.
+            </p>
+            <p className="mx-auto mt-3 max-w-prose text-sm text-muted">An experimental, symbolic practice — not medical advice. For adults 18 and older.</p>
+            <div className="mt-6 flex flex-col items-center gap-3">
+              <Button size="lg" onClick={() => setStep(1)}>
+                Begin
+              </Button>
+              <Button variant="ghost" onClick={() => void skip()} disabled={skipping}>
+                {skipping ? 'Preparing your compass…' : 'Skip for now'}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        {step === 1 ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault()
+              continueFromName()
+            }}
+          >
+            <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-ink outline-none">
+              What should Luna call you?
+            </h1>
+            <div className="mt-5">
+              <Label htmlFor={nameId}>Your name</Label>
+              <Input id={nameId} value={name} autoComplete="given-name" maxLength={100} onChange={(e) => setName(e.target.value)} aria-describedby={`${nameId}-hint`} />
+              <Hint id={`${nameId}-hint`}>The letters of your name give your gematria number.</Hint>
+            </div>
+            <div className="mt-6 flex justify-between gap-3">
+              <Button variant="ghost" onClick={() => setStep(0)}>
+                Back
+              </Button>
+              <Button type="submit">Continue</Button>
+            </div>
+          </form>
+        ) : null}
+
+        {step === 2 ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault()
+              continueFromBirthDate()
+            }}
+          >
+            <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-ink outline-none">
+              When were you born?
+            </h1>
+            <div className="mt-5">
+              <Label htmlFor={dateId}>Birth date</Label>
+              <Input id={dateId} type="date" value={birthDate} min={MIN_DATE} max={today} onChange={(e) => setBirthDate(e.target.value)} aria-describedby={`${dateId}-hint`} />
+              <Hint id={`${dateId}-hint`}>Your birth scalar rises through the year you were born in.</Hint>
+            </div>
+            <div className="mt-6 flex justify-between gap-3">
+              <Button variant="ghost" onClick={() => setStep(1)}>
+                Back
+              </Button>
+              <Button type="submit">Continue</Button>
+            </div>
+          </form>
+        ) : null}
+
+        {step === 3 ? (
+          <div>
+            <h1 ref={heading} tabIndex={-1} className="sr-only">
+              Archetype quiz
+            </h1>
+            <Suspense fallback={<PageLoading />}>
+              <QuizStep identity={{ name: name.trim(), birthDate }} onDone={() => setStep(4)} />
+            </Suspense>
+          </div>
+        ) : null}
+
+        {step === 4 ? (
+          <div className="text-center">
+            <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none">
+              Your compass is ready
+            </h1>
+            <p className="mx-auto mt-3 max-w-prose text-muted">Your baseline ξ is set from your birth scalar and your archetype. Each day the compass shows how today meets it.</p>
+            <Button size="lg" className="mt-6" onClick={() => navigate('/')}>
+              Enter the Compass
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+    </div>
+  )
+}
