@@ -203,10 +203,13 @@ export const ResonanceCompassSchema = z.strictObject({
   localTime: TimeSchema.optional(),
 })
 
+/** The journey's point contexts (spec 01 §7, spec 02 §7). */
+export const TRAJECTORY_CONTEXTS = ['compass-reading', 'profile-update'] as const
+
 export const UserTrajectorySchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
   scalarValue: ScalarSchema('scalarValue'),
-  context: shortText('context', 40).regex(/^[a-z0-9_-]+$/, { error: 'The context field must be a short label such as compass-reading.' }),
+  context: z.enum(TRAJECTORY_CONTEXTS, { error: `The context field must be one of: ${TRAJECTORY_CONTEXTS.join(', ')}.` }),
   personalBaseline: ScalarSchema('personalBaseline').nullish(),
   profileData: cappedObject('profileData').nullish(),
   displayName: shortText('displayName', 60).nullish(),
