@@ -65,7 +65,7 @@ export const QuizResponseSchema = z.strictObject({
 })
 
 export const ArchetypeSaveSchema = z.strictObject({
-  sessionId: SessionIdSchema,
+  sessionId: SessionIdSchema.optional(),
   archetypeId: ArchetypeIdSchema,
   archetypeName: shortText('archetypeName', 80).min(1, { error: 'The archetypeName field is required.' }),
   quizResponses: z.array(QuizResponseSchema).max(5, { error: 'The quizResponses field holds at most 5 answers.' }).nullish(),
