@@ -20,6 +20,15 @@ describe('GET /api/codons', () => {
     expect(codons.filter((c) => c.aminoAcid === 'Stop').map((c) => c.codon).sort()).toEqual(['UAA', 'UAG', 'UGA'])
     expect(codons.find((c) => c.hexagram === 1)?.name).toBe('The Creative')
   })
+
+  it('is cacheable: an ETag, and 304 when the client already has it', async () => {
+    const first = await get('/api/codons')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^".+"$/)
+    expect(first.headers.get('cache-control')).toContain('public')
+    const again = await get('/api/codons', { 'if-none-match': etag ?? '' })
+    expect(again.status).toBe(304)
+  })
 })
 
 describe('POST /api/resonance', () => {

@@ -1,6 +1,6 @@
 // The product's fixed content, served from memory (no D1): codons, archetypes, the quiz, and
 // resonance matching of an archetype to its codons.
-import { Hono } from 'hono'
+import { type Context, Hono, type TypedResponse } from 'hono'
 import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
 import { type Codon, CODONS, findCodon } from '../../domain/codons.ts'
 import { QUIZ_QUESTIONS } from '../../domain/content/quiz.ts'
@@ -17,6 +17,27 @@ export function toApiCodon(c: Codon) {
 }
 
 const API_CODONS = CODONS.map(toApiCodon)
+
+/** Fixed content is serialized once per isolate and validated by ETag. */
+function fixedJson<T>(value: T) {
+  const body = JSON.stringify(value)
+  let hash = 0x811c9dc5
+  for (let i = 0; i < body.length; i++) hash = Math.imul(hash ^ body.charCodeAt(i), 0x01000193)
+  return { value, body, etag: `"${(hash >>> 0).toString(36)}-${body.length.toString(36)}"` }
+}
+
+const CODONS_JSON = fixedJson(API_CODONS)
+const ARCHETYPES_JSON = fixedJson(ARCHETYPES)
+const QUIZ_JSON = fixedJson(QUIZ_QUESTIONS)
+
+/** Answers fixed content from its serialized form (304 when the client has it). */
+function serveFixed<T>(c: Context<AppEnv>, content: { value: T; body: string; etag: string }) {
+  c.header('Cache-Control', PUBLIC_CACHE)
+  c.header('ETag', content.etag)
+  if (c.req.header('if-none-match') === content.etag) return c.body(null, 304)
+  // The typed body is what the serialized text says; typing it keeps the RPC client informed.
+  return c.body(content.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' }) as unknown as TypedResponse<T, 200, 'json'>
+}
 
 function resonanceMatches(archetypeText: string | number) {
   const text = String(archetypeText).trim()
@@ -35,18 +56,9 @@ function resonanceMatches(archetypeText: string | number) {
 }
 
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/codons', (c) => {
-    c.header('Cache-Control', PUBLIC_CACHE)
-    return c.json(API_CODONS)
-  })
-  .get('/archetypes', (c) => {
-    c.header('Cache-Control', PUBLIC_CACHE)
-    return c.json(ARCHETYPES)
-  })
-  .get('/quiz', (c) => {
-    c.header('Cache-Control', PUBLIC_CACHE)
-    return c.json(QUIZ_QUESTIONS)
-  })
+  .get('/codons', (c) => serveFixed(c, CODONS_JSON))
+  .get('/archetypes', (c) => serveFixed(c, ARCHETYPES_JSON))
+  .get('/quiz', (c) => serveFixed(c, QUIZ_JSON))
   .post('/resonance', jsonBody(ResonanceSchema), (c) => {
     const { archetype } = c.req.valid('json')
     const matches = resonanceMatches(archetype)

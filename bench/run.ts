@@ -1,0 +1,121 @@
+// `npm run bench`: Luna against a do-nothing Worker on the same runtime (the floor), on loopback.
+// Prints every figure and its ratio to the floor, writes bench/results/latest.json, and exits
+// non-zero when a target of issue 6 is missed. Not part of `npm test`.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createSessionId } from '../domain/session-id.ts'
+import { root } from '../scripts/run.ts'
+import { load, machine, ratio, startApp, startFloor, type LoadResult } from './lib.ts'
+import { runMixedLoad } from './load.ts'
+import { runLighthouse, weighPage } from './page.ts'
+import { compassBody, onboardedStorage } from './seed.ts'
+
+const only = new Set((process.env.BENCH_ONLY ?? 'api,page,lighthouse,load').split(','))
+const failures: string[] = []
+const check = (ok: boolean, what: string) => {
+  console.log(`${ok ? '  ✓' : '  ✗'} ${what}`)
+  if (!ok) failures.push(what)
+}
+
+const results: Record<string, unknown> = { machine: machine(), date: new Date().toISOString() }
+console.log(`Luna benchmark on ${results.machine}\n`)
+
+const app = await startApp()
+const floor = await startFloor()
+try {
+  const sid = createSessionId(Date.now(), (b) => crypto.getRandomValues(b))
+  const session = { 'x-session-id': sid }
+  for (let i = 0; i < 6; i++) {
+    await fetch(`${app.url}/api/user-trajectory`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...session },
+      body: JSON.stringify({ scalarValue: 81.4 + i * 0.03, context: 'compass-reading', personalBaseline: 81.47 }),
+    })
+  }
+
+  if (only.has('api')) {
+    const endpoints: { name: string; path: string; method: 'GET' | 'POST'; body?: string; target: number | null }[] = [
+      { name: 'GET /api/codons', path: '/api/codons', method: 'GET', target: 0.8 },
+      { name: 'GET /api/scalar-stats', path: '/api/scalar-stats', method: 'GET', target: 0.8 },
+      { name: 'POST /api/resonance-compass', path: '/api/resonance-compass', method: 'POST', body: compassBody(), target: 0.5 },
+      {
+        name: 'POST /api/save-reading',
+        path: '/api/save-reading',
+        method: 'POST',
+        body: JSON.stringify({ readingType: 'compass', readingData: { compass: { currentAlignment: 81.6 } }, userTags: 'bench', userNotes: null }),
+        target: null,
+      },
+    ]
+    const api: Record<string, { app: LoadResult; floor: LoadResult; rpsRatio: number; p99Ratio: number }> = {}
+    console.log('API throughput (autocannon, 10 connections):')
+    for (const e of endpoints) {
+      for (let i = 0; i < 20; i++) await fetch(`${app.url}${e.path}`, { method: e.method, body: e.body, headers: { 'content-type': 'application/json', ...session } })
+      const a = await load({ url: `${app.url}${e.path}`, method: e.method, body: e.body, headers: session })
+      const f = await load({ url: `${floor.url}${e.path}`, method: e.method, body: e.body, headers: session })
+      const rpsRatio = ratio(a.rps, f.rps)
+      const p99Ratio = ratio(Math.max(1, a.p99), Math.max(1, f.p99))
+      api[e.name] = { app: a, floor: f, rpsRatio, p99Ratio }
+      console.log(`  ${e.name.padEnd(30)} ${String(a.rps).padStart(6)} req/s (floor ${f.rps}, ×${rpsRatio})  p99 ${a.p99} ms (floor ${f.p99}, ×${p99Ratio})  non-2xx ${a.non2xx}`)
+      check(a.non2xx === 0 && a.errors === 0, `${e.name}: no failed answers under load`)
+      if (e.target !== null) {
+        check(rpsRatio >= e.target, `${e.name}: throughput ≥ ${e.target * 100}% of the floor's`)
+        check(p99Ratio <= 2, `${e.name}: p99 ≤ 2× the floor's`)
+      }
+    }
+    results.api = api
+  }
+
+  if (only.has('page')) {
+    console.log('\nFirst page (as a new visitor loads it; gzip level 6):')
+    const onboarding = await weighPage(`${app.url}/`)
+    const compass = await weighPage(`${app.url}/compass`, onboardedStorage())
+    const floorPage = await weighPage(`${floor.url}/`)
+    console.log(`  /onboarding  JS ${(onboarding.jsGzip / 1024).toFixed(1)} KB, CSS ${(onboarding.cssGzip / 1024).toFixed(1)} KB (${onboarding.files.length} files)`)
+    console.log(`  /compass     JS ${(compass.jsGzip / 1024).toFixed(1)} KB, CSS ${(compass.cssGzip / 1024).toFixed(1)} KB`)
+    console.log(`  floor page   JS ${(floorPage.jsGzip / 1024).toFixed(1)} KB`)
+    check(onboarding.jsGzip <= 120 * 1024, 'first page: at most 120 KB of gzipped JavaScript')
+    results.page = { onboarding, compass, floor: floorPage }
+  }
+
+  if (only.has('lighthouse')) {
+    console.log('\nLighthouse (mobile defaults):')
+    const onboarding = await runLighthouse(`${app.url}/onboarding`)
+    const compass = await runLighthouse(`${app.url}/compass`, onboardedStorage())
+    const floorPage = await runLighthouse(`${floor.url}/`)
+    for (const [name, r] of [
+      ['/onboarding', onboarding],
+      ['/compass (onboarded)', compass],
+      ['floor page', floorPage],
+    ] as const) {
+      console.log(`  ${name.padEnd(22)} performance ${r.performance}  accessibility ${r.accessibility}  best practices ${r.bestPractices}  LCP ${r.lcpMs} ms (×${ratio(r.lcpMs, floorPage.lcpMs)} floor)`)
+    }
+    for (const [name, r] of [
+      ['/onboarding', onboarding],
+      ['/compass', compass],
+    ] as const) {
+      check(r.performance >= 0.95, `${name}: Lighthouse performance ≥ 0.95`)
+      check(r.accessibility >= 1, `${name}: Lighthouse accessibility 1.0`)
+      check(r.bestPractices >= 0.95, `${name}: Lighthouse best practices ≥ 0.95`)
+      check(r.lcpMs <= floorPage.lcpMs * 1.3, `${name}: LCP ≤ 1.3× the floor page's`)
+    }
+    results.lighthouse = { onboarding, compass, floor: floorPage }
+  }
+
+  if (only.has('load')) {
+    console.log('\nMixed load (60 s, many sessions):')
+    const mixed = await runMixedLoad(app.url, Number(process.env.BENCH_LOAD_SECONDS ?? 60))
+    console.log(`  ${mixed.requests} requests, ${mixed.unexpected} unexpected answers (5xx or non-deliberate 4xx), ${mixed.acknowledgedWrites} acknowledged writes, ${mixed.missingWrites} missing afterwards`)
+    check(mixed.unexpected === 0, 'mixed load: no answer other than 2xx and deliberate 4xx/429')
+    check(mixed.missingWrites === 0, 'mixed load: every acknowledged write present afterwards')
+    results.load = mixed
+  }
+} finally {
+  await app.stop()
+  await floor.stop()
+}
+
+results.failures = failures
+mkdirSync(join(root, 'bench', 'results'), { recursive: true })
+writeFileSync(join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+console.log(`\nWrote bench/results/latest.json. ${failures.length === 0 ? 'Every target met.' : `${failures.length} target(s) missed.`}`)
+process.exit(failures.length === 0 ? 0 : 1)
