@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { lunaPdfs } from './scripts/pdf/vite-plugin.ts'
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  // lunaPdfs: /scalar-resonance-codex.pdf and /UBT.pdf, built from domain/content at build time.
+  plugins: [react(), tailwindcss(), lunaPdfs()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 // Alignment of a current scalar against the personal baseline: zones, statuses, thresholds and
 // the marker on the bar (spec 01 §2, §9; decisions.md §3). See docs/rules/alignment.md.
-import { clamp, round3 } from './numbers.ts'
+import { clamp, round3, sampleStdDev } from './numbers.ts'
 import { ALIGNED_THRESHOLD, type AlignmentStatus, type AlignmentZone } from './vocabulary.ts'
 
 export const DEFAULT_SIGMA = 0.15
@@ -21,6 +21,20 @@ export function computeThresholds(readingCount: number, sigmaOfReadings: number)
   const sigma =
     readingCount >= MIN_READINGS_FOR_SIGMA && Number.isFinite(sigmaOfReadings) ? sigmaOfReadings : DEFAULT_SIGMA
   return { aligned: ALIGNED_THRESHOLD, extreme: round3(Math.max(MIN_EXTREME, 2 * sigma)), sigma: round3(sigma) }
+}
+
+/**
+ * The thresholds of a session from its own trajectory scalars: σ is their sample standard
+ * deviation (as on the compass). `readingCount` is the session's total number of points when
+ * the list is a window of the most recent ones.
+ */
+export function thresholdsFromScalars(scalars: readonly number[], readingCount: number = scalars.length): Thresholds {
+  return computeThresholds(readingCount, sampleStdDev(scalars))
+}
+
+/** Whether thresholds come from the visitor's own readings (at least 5) rather than the default σ. */
+export function usesOwnSigma(readingCount: number): boolean {
+  return readingCount >= MIN_READINGS_FOR_SIGMA
 }
 
 /**

@@ -1,0 +1,38 @@
+// The spec's {email}: the legal contact address from the public configuration, as a mailto link;
+// without one configured the text names the operator's contact address and links nowhere.
+import type { ReactNode } from 'react'
+import { getConfig } from '../../lib/config.ts'
+
+export const NO_EMAIL_TEXT = 'the contact address given by the operator'
+
+/** A plausible address only: never build a mailto link from something else. */
+function usableEmail(value: string | null): string | null {
+  return value && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) ? value : null
+}
+
+export function legalEmail(): string | null {
+  return usableEmail(getConfig().legalEmail)
+}
+
+export function EmailLink() {
+  const email = legalEmail()
+  if (!email) return <>{NO_EMAIL_TEXT}</>
+  return (
+    <a href={`mailto:${email}`} className="break-all underline">
+      {email}
+    </a>
+  )
+}
+
+/** Replaces each `{email}` in a text with the contact address. */
+export function withEmail(text: string): ReactNode {
+  if (!text.includes('{email}')) return text
+  const parts = text.split('{email}')
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string never reorder.
+    <span key={i}>
+      {part}
+      {i < parts.length - 1 ? <EmailLink /> : null}
+    </span>
+  ))
+}

@@ -1,0 +1,75 @@
+// One support card: opens a configured external payment page in a new tab, with a toast; shown
+// disabled with a note when its page is not configured.
+
+import { buttonClass } from '../../components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
+import { toast } from '../../lib/toast.ts'
+
+/** Only http(s) addresses open; anything else in the configuration counts as not configured. */
+export function usableUrl(value: string | null | undefined): string | null {
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+export function SupportCard({
+  id,
+  title,
+  description,
+  url,
+}: {
+  id: string
+  title: string
+  description: string
+  url: string | null
+}) {
+  const href = usableUrl(url)
+  const titleId = `${id}-title`
+  const noteId = `${id}-note`
+  return (
+    <Card aria-labelledby={titleId} className="flex flex-col">
+      <CardTitle id={titleId} as="h2">
+        {title}
+      </CardTitle>
+      <CardDescription className="flex-1">{description}</CardDescription>
+      <div className="mt-5">
+        {href ? (
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('primary', 'md', 'w-full no-underline')}
+            onClick={() =>
+              toast({
+                title: 'Payment Page Opened',
+                description: 'The payment page opened in a new tab. Thank you for supporting Luna.',
+                variant: 'success',
+              })
+            }
+          >
+            Open payment page<span className="sr-only"> for {title} (opens in a new tab)</span>
+            <span aria-hidden="true">↗</span>
+          </a>
+        ) : (
+          <>
+            <button
+              type="button"
+              disabled
+              aria-describedby={noteId}
+              className={buttonClass('secondary', 'md', 'w-full')}
+            >
+              Payment page unavailable
+            </button>
+            <p id={noteId} className="mt-2 text-sm text-muted">
+              This payment page has not been set up yet. Please check back later.
+            </p>
+          </>
+        )}
+      </div>
+    </Card>
+  )
+}

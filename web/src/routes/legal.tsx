@@ -1,0 +1,98 @@
+// /privacy, /terms, /disclaimer (spec 02 §2, §9): dated August 6, 2025, for adults 18 and older,
+// with a back link to /compass and the legal contact address. The privacy page carries the
+// export and erase controls (decisions.md §1).
+import { Link } from 'react-router'
+import type { LongDocument } from '../../../domain/content/documents.ts'
+import { DISCLAIMER, PRIVACY, TERMS } from '../../../domain/content/legal.ts'
+import { Card } from '../components/ui/card.tsx'
+import { Contents, DocumentSections } from '../features/content/document-view.tsx'
+import { EmailLink } from '../features/content/email-text.tsx'
+import { MyDataControls } from '../features/privacy/my-data-controls.tsx'
+
+export type LegalDoc = 'privacy' | 'terms' | 'disclaimer'
+
+const DOCUMENTS: Record<LegalDoc, LongDocument> = { privacy: PRIVACY, terms: TERMS, disclaimer: DISCLAIMER }
+/** The privacy page shows the data controls right after this section. */
+const CONTROLS_AFTER = 'Export and erasure'
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** 'August 6, 2025' → '2025-08-06' for <time dateTime>. */
+function isoDate(text: string): string | undefined {
+  const m = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text)
+  const month = m ? MONTHS.indexOf(m[1] ?? '') + 1 : 0
+  if (!m || month === 0) return undefined
+  return `${m[3]}-${String(month).padStart(2, '0')}-${(m[2] ?? '').padStart(2, '0')}`
+}
+
+function BackLink() {
+  return (
+    <Link to="/compass" className="inline-flex min-h-10 items-center font-medium">
+      <span aria-hidden="true">←&nbsp;</span>Back to the compass
+    </Link>
+  )
+}
+
+export default function LegalPage({ doc }: { doc: LegalDoc }) {
+  const document = DOCUMENTS[doc]
+  const split = doc === 'privacy' ? document.sections.findIndex((s) => s.heading === CONTROLS_AFTER) + 1 : 0
+  const before = split > 0 ? document.sections.slice(0, split) : document.sections
+  const after = split > 0 ? document.sections.slice(split) : []
+  return (
+    <article className="pb-8" aria-labelledby="legal-title">
+      <BackLink />
+      <header className="mt-2 mb-6">
+        <h1 id="legal-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          {document.title}
+        </h1>
+        {document.subtitle ? <p className="mt-2 max-w-prose text-muted">{document.subtitle}</p> : null}
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          {document.updated ? (
+            <span>
+              Last updated <time dateTime={isoDate(document.updated)}>{document.updated}</time>
+            </span>
+          ) : null}
+          <span>For adults 18 and older</span>
+        </p>
+        {doc === 'privacy' ? (
+          <p className="mt-3">
+            <a href="#data-controls" className="inline-flex min-h-10 items-center font-medium">
+              Download or erase your data<span aria-hidden="true">&nbsp;↓</span>
+            </a>
+          </p>
+        ) : null}
+      </header>
+      <div className="mb-6">
+        <Contents document={document} idPrefix={doc} />
+      </div>
+      <Card>
+        <DocumentSections sections={before} idPrefix={doc} />
+        {split > 0 ? (
+          <div id="data-controls" className="my-8 scroll-mt-24">
+            <MyDataControls />
+          </div>
+        ) : null}
+        {after.length > 0 ? <DocumentSections sections={after} idPrefix={doc} /> : null}
+        <p className="mt-8 border-t border-line pt-4 text-sm text-muted">
+          Questions about this page: <EmailLink />.
+        </p>
+      </Card>
+      <p className="mt-6">
+        <BackLink />
+      </p>
+    </article>
+  )
+}
