@@ -1,0 +1,115 @@
+// The calculator's form values, their checks and its two calls (spec 01 §3, §5, §7):
+// POST /api/time-engine and POST /api/luna-flags.
+import { findArchetype } from '../../../../domain/archetypes.ts'
+import { isValidDate, localDateOf, localTimeOf, parseTime } from '../../../../domain/dates.ts'
+import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '../../../../domain/time-engine.ts'
+import type { WindowPhase } from '../../../../domain/vocabulary.ts'
+import { api, ok, type SuccessBody } from '../../lib/api.ts'
+import { KEYS, readArchetypeData, readRaw, writeRaw } from '../../lib/storage.ts'
+import type { ChosenLocation } from './chosen-location.ts'
+
+export type TimeWindow = SuccessBody<Awaited<ReturnType<(typeof api)['time-engine']['$post']>>>
+export type LunaFlagsAnswer = SuccessBody<Awaited<ReturnType<(typeof api)['luna-flags']['$post']>>>
+
+export const BASELINE_MIN = 60
+export const BASELINE_MAX = 100
+export const NO_ARCHETYPE_MESSAGE = 'Please select your archetype for this time'
+
+export interface FormValues {
+  date: string
+  time: string
+  awareness: number
+  /** The archetype id as the select holds it; '' for none. */
+  archetype: string
+  baseline: string
+}
+
+export type FieldName = 'archetype' | 'date' | 'time' | 'elevation' | 'baseline'
+export type FormErrors = Partial<Record<FieldName, string>>
+
+function storedArchetypeId(): string {
+  const raw = readRaw(KEYS.archetype)
+  const fromKey = raw !== null ? Number(raw.replace(/"/g, '')) : Number.NaN
+  const id = findArchetype(fromKey) ? fromKey : (readArchetypeData()?.archetypeId ?? Number.NaN)
+  return findArchetype(id) ? String(id) : ''
+}
+
+const validBaseline = (n: number) => Number.isFinite(n) && n >= BASELINE_MIN && n <= BASELINE_MAX
+
+/** The stored calculator baseline, else the archetype data's combined baseline, else empty. */
+export function storedBaseline(): string {
+  const saved = Number(readRaw(KEYS.calculatorBaseline) ?? Number.NaN)
+  if (validBaseline(saved)) return String(saved)
+  const combined = readArchetypeData()?.combinedBaseline
+  return typeof combined === 'number' && validBaseline(combined) ? String(combined) : ''
+}
+
+export function saveBaseline(value: number): void {
+  writeRaw(KEYS.calculatorBaseline, String(value))
+}
+
+export function initialValues(now: Date = new Date()): FormValues {
+  return {
+    date: localDateOf(now),
+    time: localTimeOf(now),
+    awareness: 0.5,
+    archetype: storedArchetypeId(),
+    baseline: storedBaseline(),
+  }
+}
+
+export interface TimeWindowRequest {
+  date: string
+  time: string
+  elevation: number
+  awareness: number
+  archetype: number
+  location: ChosenLocation
+  baseline_xi: number | null
+}
+
+/** The request, or the errors to show; fields in the order of the form. */
+export function checkForm(
+  values: FormValues,
+  elevation: number,
+  location: ChosenLocation,
+): { request: TimeWindowRequest | null; errors: FormErrors } {
+  const errors: FormErrors = {}
+  const time = values.time.slice(0, 5)
+  if (!isValidDate(values.date)) errors.date = 'Enter a date, for example 2025-03-21.'
+  if (parseTime(time) === null) errors.time = 'Enter a time, for example 14:30.'
+  if (!Number.isFinite(elevation) || elevation < ELEVATION_MIN_M || elevation > ELEVATION_MAX_M) {
+    errors.elevation = `Enter an elevation from ${ELEVATION_MIN_M} to ${ELEVATION_MAX_M} metres, or leave it empty for sea level.`
+  }
+  const archetype = Number(values.archetype)
+  if (!values.archetype || !findArchetype(archetype)) errors.archetype = NO_ARCHETYPE_MESSAGE
+  const baselineText = values.baseline.trim()
+  const baseline = baselineText === '' ? null : Number(baselineText)
+  if (baseline !== null && !validBaseline(baseline)) {
+    errors.baseline = `Enter a baseline ξ from ${BASELINE_MIN} to ${BASELINE_MAX}, or leave it empty for 81.5.`
+  }
+  if (Object.keys(errors).length > 0) return { request: null, errors }
+  return {
+    request: {
+      date: values.date,
+      time,
+      elevation,
+      awareness: values.awareness,
+      archetype,
+      location,
+      baseline_xi: baseline,
+    },
+    errors,
+  }
+}
+
+export async function requestTimeWindow(request: TimeWindowRequest): Promise<TimeWindow> {
+  return ok(await api['time-engine'].$post({ json: request }))
+}
+
+export async function requestLunaFlags(
+  scalarValue: number,
+  windowPhase: WindowPhase,
+): Promise<LunaFlagsAnswer> {
+  return ok(await api['luna-flags'].$post({ json: { scalarValue, windowPhase } }))
+}

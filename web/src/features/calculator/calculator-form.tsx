@@ -1,0 +1,204 @@
+// The calculator's inputs (spec 01 §2, §5): date, time, archetype, awareness, elevation,
+// location, baseline and the Luna insights switch.
+import type { FormEvent } from 'react'
+import { ARCHETYPES, findArchetype } from '../../../../domain/archetypes.ts'
+import { computeCombinedBaseline } from '../../../../domain/scalar.ts'
+import { awarenessBand } from '../../../../domain/schumann.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
+import { Hint, Input, Label, Select, Slider } from '../../components/ui/field.tsx'
+import { Switch } from '../../components/ui/switch.tsx'
+import { readArchetypeData } from '../../lib/storage.ts'
+import type { FieldName, FormErrors, FormValues } from './calculate.ts'
+import { ElevationField } from './elevation-field.tsx'
+import { FieldError } from './field-error.tsx'
+import { capitalize } from './format.ts'
+import { LocationField } from './location-field.tsx'
+import type { ElevationState, LocationState } from './use-location.ts'
+
+export const FIELD_IDS: Record<FieldName, string> = {
+  date: 'calc-date',
+  time: 'calc-time',
+  archetype: 'calc-archetype',
+  elevation: 'calc-elevation',
+  baseline: 'calc-baseline',
+}
+
+function describedBy(name: FieldName, errors: FormErrors, hint?: string): string | undefined {
+  return errors[name] ? `${FIELD_IDS[name]}-error` : hint
+}
+
+/** The combined baseline of the stored birth scalar with the chosen archetype, if there is a birth scalar. */
+function combinedFor(archetypeId: string): { value: number; name: string } | null {
+  const archetype = findArchetype(Number(archetypeId))
+  const birthScalar = readArchetypeData()?.birthScalar
+  if (!archetype || typeof birthScalar !== 'number') return null
+  return { value: computeCombinedBaseline(birthScalar, archetype.scalarRange), name: archetype.name }
+}
+
+export function CalculatorForm({
+  values,
+  onChange,
+  errors,
+  location,
+  elevation,
+  luna,
+  onLunaChange,
+  pending,
+  onSubmit,
+}: {
+  values: FormValues
+  onChange: (patch: Partial<FormValues>) => void
+  errors: FormErrors
+  location: LocationState
+  elevation: ElevationState
+  luna: boolean
+  onLunaChange: (on: boolean) => void
+  pending: boolean
+  onSubmit: () => void
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    onSubmit()
+  }
+  const band = capitalize(awarenessBand(values.awareness))
+  const combined = combinedFor(values.archetype)
+  const offerCombined = combined && Number(values.baseline) !== combined.value
+
+  return (
+    <Card aria-labelledby="calc-form-title">
+      <CardTitle id="calc-form-title">Your moment</CardTitle>
+      <CardDescription>
+        Choose a moment, a place and how aware you feel. Everything stays as you set it after each
+        calculation.
+      </CardDescription>
+      <form noValidate onSubmit={submit} className="mt-5 grid gap-5">
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <Label htmlFor={FIELD_IDS.date}>Date</Label>
+            <Input
+              id={FIELD_IDS.date}
+              type="date"
+              value={values.date}
+              onChange={(e) => onChange({ date: e.target.value })}
+              aria-invalid={errors.date ? true : undefined}
+              aria-describedby={describedBy('date', errors)}
+            />
+            {errors.date ? <FieldError id={`${FIELD_IDS.date}-error`}>{errors.date}</FieldError> : null}
+          </div>
+          <div>
+            <Label htmlFor={FIELD_IDS.time}>Time</Label>
+            <Input
+              id={FIELD_IDS.time}
+              type="time"
+              value={values.time}
+              onChange={(e) => onChange({ time: e.target.value })}
+              aria-invalid={errors.time ? true : undefined}
+              aria-describedby={describedBy('time', errors)}
+            />
+            {errors.time ? <FieldError id={`${FIELD_IDS.time}-error`}>{errors.time}</FieldError> : null}
+          </div>
+        </div>
+
+        <div>
+          <Label htmlFor={FIELD_IDS.archetype}>Archetype</Label>
+          <Select
+            id={FIELD_IDS.archetype}
+            value={values.archetype}
+            onChange={(e) => onChange({ archetype: e.target.value })}
+            aria-invalid={errors.archetype ? true : undefined}
+            aria-describedby={describedBy('archetype', errors, `${FIELD_IDS.archetype}-hint`)}
+          >
+            <option value="">Choose your archetype</option>
+            {ARCHETYPES.map((a) => (
+              <option key={a.id} value={String(a.id)}>
+                {a.id}. {a.name}
+              </option>
+            ))}
+          </Select>
+          {errors.archetype ? (
+            <FieldError id={`${FIELD_IDS.archetype}-error`}>{errors.archetype}</FieldError>
+          ) : (
+            <Hint id={`${FIELD_IDS.archetype}-hint`}>
+              Yours is chosen already if you took the quiz; try another to compare.
+            </Hint>
+          )}
+        </div>
+
+        <Slider
+          id="calc-awareness"
+          label="Awareness"
+          min={0}
+          max={1}
+          step={0.1}
+          value={values.awareness}
+          valueText={`${values.awareness.toFixed(1)} · ${band}`}
+          onChange={(e) => onChange({ awareness: Math.round(Number(e.target.value) * 10) / 10 })}
+        />
+
+        <ElevationField
+          state={elevation}
+          detected={location.coords !== null}
+          error={errors.elevation}
+          inputId={FIELD_IDS.elevation}
+        />
+
+        <LocationField state={location} />
+
+        <div>
+          <Label htmlFor={FIELD_IDS.baseline}>Baseline ξ</Label>
+          <Input
+            id={FIELD_IDS.baseline}
+            type="number"
+            inputMode="decimal"
+            step={0.001}
+            min={60}
+            max={100}
+            placeholder="81.5"
+            value={values.baseline}
+            onChange={(e) => onChange({ baseline: e.target.value })}
+            aria-invalid={errors.baseline ? true : undefined}
+            aria-describedby={describedBy('baseline', errors, `${FIELD_IDS.baseline}-hint`)}
+            className="tabular-nums"
+          />
+          {errors.baseline ? (
+            <FieldError id={`${FIELD_IDS.baseline}-error`}>{errors.baseline}</FieldError>
+          ) : (
+            <Hint id={`${FIELD_IDS.baseline}-hint`}>
+              Your personal reference point. Leave it empty to use 81.5.
+            </Hint>
+          )}
+          {offerCombined && combined ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-1 -ml-3 min-h-10 text-left text-moon"
+              onClick={() => onChange({ baseline: String(combined.value) })}
+            >
+              Use <span className="tabular-nums">{combined.value.toFixed(3)}</span> (your birth scalar with{' '}
+              {combined.name})
+            </Button>
+          ) : null}
+        </div>
+
+        <Switch
+          checked={luna}
+          onChange={onLunaChange}
+          label="Luna insights"
+          description="Adds Luna's consciousness flags and insight to the result."
+        />
+
+        {/* aria-disabled rather than disabled: the button keeps keyboard focus while it works. */}
+        <Button type="submit" size="lg" aria-disabled={pending || undefined} className="w-full sm:w-auto">
+          {pending ? (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-moon-ink/30 border-t-moon-ink"
+            />
+          ) : null}
+          {pending ? 'Calculating…' : 'Calculate'}
+        </Button>
+      </form>
+    </Card>
+  )
+}

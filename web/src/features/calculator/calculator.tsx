@@ -1,0 +1,203 @@
+// The Scalar Time Calculator (spec 01 §2, §5, §7, §8): the form, the time window, and with the
+// Luna switch on, the consciousness flags and Luna's insight card.
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { SCHUMANN_BASELINE_HZ } from '../../../../domain/vocabulary.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Card } from '../../components/ui/card.tsx'
+import { EmptyState, Notice } from '../../components/ui/notice.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { api, ok } from '../../lib/api.ts'
+import { queryKeys } from '../../lib/query.tsx'
+import { toast } from '../../lib/toast.ts'
+import { LunaInsightCard } from '../luna/luna-insight-card.tsx'
+import {
+  checkForm,
+  type FieldName,
+  type FormErrors,
+  type FormValues,
+  initialValues,
+  NO_ARCHETYPE_MESSAGE,
+  requestLunaFlags,
+  requestTimeWindow,
+  saveBaseline,
+  type TimeWindow,
+} from './calculate.ts'
+import { CalculatorForm, FIELD_IDS } from './calculator-form.tsx'
+import type { ChosenLocation } from './chosen-location.ts'
+import { type FlagsState, LunaFlagsPanel } from './luna-flags-panel.tsx'
+import { ResultPanel } from './result-panel.tsx'
+import { elevationToSend, useElevationState, useLocationState } from './use-location.ts'
+
+const FIELD_ORDER: readonly FieldName[] = ['date', 'time', 'archetype', 'elevation', 'baseline']
+
+interface Shown {
+  data: TimeWindow
+  locationMode: ChosenLocation['mode']
+}
+
+const flagsKey = (data: TimeWindow) => `${data.computed_ξ}|${data.window_phase}`
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+
+export function Calculator() {
+  const [values, setValues] = useState<FormValues>(() => initialValues())
+  const [errors, setErrors] = useState<FormErrors>({})
+  const location = useLocationState()
+  const elevation = useElevationState(location.coords)
+  const [luna, setLuna] = useState(false)
+  const [shown, setShown] = useState<Shown | null>(null)
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle')
+  const [flags, setFlags] = useState<{ key: string; state: FlagsState } | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusResult = useRef(false)
+  const pending = useRef(false)
+  const flagsRequest = useRef(0)
+
+  const schumann = useQuery({
+    queryKey: queryKeys.schumann,
+    queryFn: async () => ok(await api['schumann-resonance'].$get()),
+    enabled: luna,
+    refetchInterval: 120_000,
+  })
+
+  useEffect(() => {
+    if (!shown || !focusResult.current) return
+    focusResult.current = false
+    heading.current?.focus({ preventScroll: true })
+    heading.current?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' })
+  }, [shown])
+
+  const onChange = useCallback((patch: Partial<FormValues>) => {
+    setValues((v) => ({ ...v, ...patch }))
+    setErrors((e) => {
+      const next = { ...e }
+      for (const k of Object.keys(patch)) delete next[k as FieldName]
+      return next
+    })
+  }, [])
+
+  const loadFlags = useCallback(async (data: TimeWindow) => {
+    const id = ++flagsRequest.current
+    const key = flagsKey(data)
+    setFlags({ key, state: { status: 'loading' } })
+    try {
+      const answer = await requestLunaFlags(data.computed_ξ, data.window_phase)
+      if (id === flagsRequest.current) setFlags({ key, state: { status: 'done', data: answer } })
+    } catch (err) {
+      if (id !== flagsRequest.current) return
+      console.warn('Luna flags failed.', err)
+      setFlags({ key, state: { status: 'error' } })
+      toast({ title: 'Luna Analysis Failed', description: 'Unable to generate consciousness flags' })
+    }
+  }, [])
+
+  const calculate = async () => {
+    if (pending.current) return
+    const checked = checkForm(values, elevationToSend(elevation), location.applied)
+    setErrors(checked.errors)
+    if (!checked.request) {
+      if (checked.errors.archetype) toast({ title: NO_ARCHETYPE_MESSAGE, variant: 'destructive' })
+      const first = FIELD_ORDER.find((f) => checked.errors[f])
+      if (first) document.getElementById(FIELD_IDS[first])?.focus()
+      return
+    }
+    const request = checked.request
+    pending.current = true
+    setStatus('loading')
+    try {
+      const data = await requestTimeWindow(request)
+      if (request.baseline_xi !== null) saveBaseline(request.baseline_xi)
+      focusResult.current = true
+      setShown({ data, locationMode: request.location.mode })
+      setStatus('idle')
+      if (luna && flags?.key !== flagsKey(data)) void loadFlags(data)
+      else if (luna && flags?.state.status === 'error') void loadFlags(data)
+    } catch (err) {
+      console.warn('Time window calculation failed.', err)
+      setStatus('error')
+      toast({
+        title: 'Calculation Failed',
+        description: 'Unable to calculate time window resonance',
+        variant: 'destructive',
+      })
+    } finally {
+      pending.current = false
+    }
+  }
+
+  const onLunaChange = (on: boolean) => {
+    setLuna(on)
+    if (on && shown && (flags?.key !== flagsKey(shown.data) || flags.state.status === 'error'))
+      void loadFlags(shown.data)
+  }
+
+  const showFlags = luna && shown && flags?.key === flagsKey(shown.data)
+  const schumannReady = schumann.isSuccess || schumann.isError
+  const schumannHz = schumann.data?.frequency ?? SCHUMANN_BASELINE_HZ
+
+  return (
+    <div className="grid gap-6 pb-8 lg:grid-cols-2 lg:items-start">
+      <CalculatorForm
+        values={values}
+        onChange={onChange}
+        errors={errors}
+        location={location}
+        elevation={elevation}
+        luna={luna}
+        onLunaChange={onLunaChange}
+        pending={status === 'loading'}
+        onSubmit={() => void calculate()}
+      />
+      <div className="grid min-w-0 gap-6">
+        {status === 'error' && shown ? (
+          <Notice tone="warning" title="That calculation did not go through">
+            The window below is from your previous calculation. Check your connection and try again.
+          </Notice>
+        ) : null}
+        {shown ? (
+          <ResultPanel
+            result={shown.data}
+            locationMode={shown.locationMode}
+            headingRef={heading}
+            busy={status === 'loading'}
+          />
+        ) : status === 'loading' ? (
+          <Card className="flex min-h-64 items-center justify-center">
+            <Spinner label="Calculating your time window" />
+          </Card>
+        ) : status === 'error' ? (
+          <Card>
+            <Notice tone="warning" title="We couldn't calculate this window">
+              Check your connection, then try again. Your entries are kept.
+            </Notice>
+            <Button variant="secondary" className="mt-4" onClick={() => void calculate()}>
+              Try again
+            </Button>
+          </Card>
+        ) : (
+          <EmptyState title="Your time window will appear here">
+            Set your moment and press Calculate to see your computed ξ, its window phase and what shaped it.
+          </EmptyState>
+        )}
+        {showFlags && flags ? (
+          <LunaFlagsPanel state={flags.state} onRetry={() => void loadFlags(shown.data)} />
+        ) : null}
+        {luna && shown ? (
+          schumannReady ? (
+            <LunaInsightCard
+              page="calculator"
+              scalar={shown.data.computed_ξ}
+              windowPhase={shown.data.window_phase}
+              schumannHz={schumannHz}
+            />
+          ) : (
+            <Card className="flex min-h-40 items-center justify-center">
+              <Spinner label="Preparing Luna's insight" />
+            </Card>
+          )
+        ) : null}
+      </div>
+    </div>
+  )
+}

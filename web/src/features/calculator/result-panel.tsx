@@ -1,0 +1,149 @@
+// The time window (spec 01 §2, §3): every field of POST /api/time-engine's answer.
+import type { ReactNode, Ref } from 'react'
+import { TIME_PHASE_CONTENT } from '../../../../domain/content/guidance.ts'
+import { compassScalarColor } from '../../../../domain/scalar.ts'
+import { awarenessBand } from '../../../../domain/schumann.ts'
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx'
+import { Card } from '../../components/ui/card.tsx'
+import type { TimeWindow } from './calculate.ts'
+import type { ChosenLocation } from './chosen-location.ts'
+import { ContributionsBreakdown } from './contributions.tsx'
+import { capitalize, fixed3, formatClock, formatDay, signed3 } from './format.ts'
+
+const SCALAR_TEXT = { orange: 'text-orange-300', green: 'text-green-300', blue: 'text-sky-300' } as const
+
+const PHASE_TONE: Record<TimeWindow['window_phase'], BadgeTone> = {
+  'Echo Chamber': 'purple',
+  'Resonance Ascendancy': 'orange',
+  'Volatility Field': 'blue',
+}
+
+const STATUS_TONE: Record<string, BadgeTone> = {
+  aligned: 'green',
+  elevated: 'yellow',
+  grounded: 'blue',
+  expanded: 'orange',
+  contracted: 'red',
+}
+
+export function ResultPanel({
+  result,
+  locationMode,
+  headingRef,
+  busy,
+}: {
+  result: TimeWindow
+  locationMode: ChosenLocation['mode']
+  headingRef: Ref<HTMLHeadingElement>
+  busy: boolean
+}) {
+  const scalar = result.computed_ξ
+  const phase = TIME_PHASE_CONTENT[result.window_phase]
+  return (
+    <Card aria-labelledby="time-window-title" aria-busy={busy || undefined} data-testid="time-window">
+      <h2
+        id="time-window-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-24 text-lg font-semibold text-ink outline-none"
+      >
+        Your time window
+      </h2>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm text-muted">Computed ξ</p>
+          <p
+            className={`text-5xl font-semibold tabular-nums ${SCALAR_TEXT[compassScalarColor(scalar)]}`}
+            data-testid="computed-xi"
+          >
+            {fixed3(scalar)}
+          </p>
+          <p className="mt-1 text-sm text-muted">
+            <span className="tabular-nums text-ink">{signed3(result.delta)}</span> from your baseline of{' '}
+            <span className="tabular-nums text-ink">{fixed3(result.baseline_xi)}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={PHASE_TONE[result.window_phase]}>{result.window_phase}</Badge>
+          <Badge tone={STATUS_TONE[result.alignment_status] ?? 'neutral'}>
+            {capitalize(result.alignment_status)}
+          </Badge>
+        </div>
+      </div>
+
+      <section aria-labelledby="window-phase-title" className="mt-5">
+        <h3 id="window-phase-title" className="font-semibold text-ink">
+          {result.window_phase}
+        </h3>
+        <p className="mt-1 text-sm text-muted">{phase.description}</p>
+      </section>
+
+      <section aria-labelledby="actions-title" className="mt-5">
+        <h3 id="actions-title" className="font-semibold text-ink">
+          Suggested actions
+        </h3>
+        <ol className="mt-2 grid list-decimal gap-1.5 pl-5 text-sm text-ink">
+          {result.suggested_actions.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="effect-title" className="mt-5">
+        <h3 id="effect-title" className="font-semibold text-ink">
+          Symbolic effect
+        </h3>
+        <p className="mt-1 text-sm text-muted">{result.symbolic_effect}</p>
+      </section>
+
+      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border border-line bg-surface-2/60 p-3 text-sm sm:grid-cols-3">
+        <Detail label="Location" value={result.location} wide />
+        <Detail label="Alignment status" value={capitalize(result.alignment_status)} />
+        <Detail label="Delta" value={signed3(result.delta)} numeric />
+        <Detail label="Baseline ξ" value={fixed3(result.baseline_xi)} numeric />
+        <Detail label="Elevation" value={`${result.elevation} m`} numeric />
+        <Detail
+          label="Awareness"
+          value={`${result.awareness.toFixed(1)} · ${capitalize(awarenessBand(result.awareness))}`}
+          numeric
+        />
+        <Detail
+          label="Date"
+          value={<time dateTime={result.date_input}>{formatDay(result.date_input)}</time>}
+        />
+        <Detail
+          label="Time"
+          value={<time dateTime={result.time_input}>{formatClock(result.time_input)}</time>}
+          numeric
+        />
+      </dl>
+
+      <div className="mt-5">
+        <ContributionsBreakdown
+          contributions={result.contributions}
+          delta={result.delta}
+          locationMode={locationMode}
+        />
+      </div>
+    </Card>
+  )
+}
+
+function Detail({
+  label,
+  value,
+  numeric,
+  wide,
+}: {
+  label: string
+  value: ReactNode
+  numeric?: boolean
+  wide?: boolean
+}) {
+  return (
+    <div className={wide ? 'col-span-2 sm:col-span-3' : undefined}>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className={`mt-0.5 break-words font-medium text-ink ${numeric ? 'tabular-nums' : ''}`}>{value}</dd>
+    </div>
+  )
+}
