@@ -46,3 +46,15 @@ export function findArchetype(id: number): Archetype | undefined {
 export function modifiersOf(id: number | undefined): ArchetypeModifiers {
   return (id !== undefined && findArchetype(id)?.modifiers) || DEFAULT_MODIFIERS
 }
+
+/** Stored modifiers are usable when both are finite numbers (spec 02 §4 'Readings page load'). */
+export function hasValidModifiers(modifiers: unknown): modifiers is ArchetypeModifiers {
+  if (typeof modifiers !== 'object' || modifiers === null) return false
+  const { entropyMod, curvatureMod } = modifiers as Partial<Record<keyof ArchetypeModifiers, unknown>>
+  return (
+    typeof entropyMod === 'number' &&
+    Number.isFinite(entropyMod) &&
+    typeof curvatureMod === 'number' &&
+    Number.isFinite(curvatureMod)
+  )
+}

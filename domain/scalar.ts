@@ -76,3 +76,47 @@ export function journeyScalarColor(scalar: number): 'red' | 'orange' | 'yellow' 
   if (scalar >= 81.1) return 'blue'
   return 'green'
 }
+
+/** The stored archetype-data fields that the birth scalar fix reads and writes (spec 01 §3). */
+export interface BirthScalarFields {
+  archetypeId?: number | null
+  archetypeScalar?: number | null
+  birthScalar?: number | null
+  birthDate?: string | null
+  combinedBaseline?: number | null
+  currentBaseline?: number | null
+}
+
+/** Stored archetype data without a usable birth scalar needs the fix (spec 01 §2 'Fix Birth Scalar'). */
+export function needsBirthScalar(data: BirthScalarFields): boolean {
+  return !usable(data.birthScalar)
+}
+
+/**
+ * The birth scalar fix (spec 01 §4): the birth scalar recalculated from the birth date and saved
+ * with it; when an archetype exists (its stored scalar, else its id's scalarRange) the combined
+ * baseline is recomputed and becomes the current baseline. Null for a date that is not a real
+ * calendar date from 1900-01-01 on.
+ */
+export function applyBirthScalar<T extends BirthScalarFields>(
+  data: T,
+  birthDate: string,
+): (T & { birthScalar: number; birthDate: string }) | null {
+  if (!parseDate(birthDate) || birthDate < MIN_BIRTH_DATE) return null
+  const birthScalar = computeBirthScalar(birthDate)
+  const archetypeScalar = usable(data.archetypeScalar)
+    ? data.archetypeScalar
+    : usable(data.archetypeId)
+      ? findArchetype(data.archetypeId)?.scalarRange
+      : undefined
+  if (archetypeScalar === undefined) return { ...data, birthScalar, birthDate }
+  const combinedBaseline = computeCombinedBaseline(birthScalar, archetypeScalar)
+  return {
+    ...data,
+    birthScalar,
+    birthDate,
+    archetypeScalar,
+    combinedBaseline,
+    currentBaseline: combinedBaseline,
+  }
+}

@@ -58,3 +58,7 @@ export const TUNER_PRESETS: readonly { hz: number; label: string }[] = [
   { hz: 528, label: 'Heart Tone' },
   { hz: 639, label: 'Connection' },
 ]
+
+/** The audio safety line shown wherever a tone can play (spec 01 §1, spec 02 §1). */
+export const AUDIO_SAFETY_NOTE =
+  'Tones are for relaxation and reflection only. They are not medical treatment and no substitute for care from a qualified professional. Keep the volume low and stop if you feel any discomfort.'

@@ -1,0 +1,55 @@
+// 'Fix Birth Scalar' (spec 01 §4 "Birth scalar fix"): the birth scalar recalculated from the
+// stored birth date and saved; the combined baseline recomputed when an archetype exists; the
+// calculator baseline updated.
+import { applyBirthScalar } from '../../../../domain/scalar.ts'
+import {
+  type ArchetypeData,
+  KEYS,
+  readArchetypeData,
+  readRaw,
+  writeJson,
+  writeRaw,
+} from '../../lib/storage.ts'
+import { formatBirthDate, storedBirthDate, syncPersonalProfile } from './profile-store.ts'
+
+export type BirthScalarFix =
+  | { ok: true; data: ArchetypeData; title: string; description: string }
+  | { ok: false; title: string; description: string }
+
+export function fixBirthScalar(): BirthScalarFix {
+  const data = readArchetypeData()
+  if (!data) {
+    return {
+      ok: false,
+      title: 'No Archetype Data',
+      description: 'Please complete the archetype quiz first to get your baseline.',
+    }
+  }
+  const birthDate = storedBirthDate(data)
+  const fixed = birthDate ? applyBirthScalar(data, birthDate) : null
+  if (!birthDate || !fixed) {
+    return {
+      ok: false,
+      title: 'Birth Date Needed',
+      description: 'Generate your resonance profile with your birth date first, then try again.',
+    }
+  }
+  writeJson(KEYS.archetypeData, fixed)
+  writeRaw(KEYS.calculatorBaseline, String(fixed.combinedBaseline))
+  // The archetype baseline follows the combined baseline when one was set.
+  if (readRaw(KEYS.archetypeBaseline) !== null)
+    writeRaw(KEYS.archetypeBaseline, String(fixed.combinedBaseline))
+  syncPersonalProfile(fixed)
+  const before = typeof data.combinedBaseline === 'number' ? data.combinedBaseline : null
+  const baselineChanged = before !== null && fixed.combinedBaseline !== before
+  return {
+    ok: true,
+    data: fixed,
+    title: 'Birth Scalar Fixed',
+    description:
+      `Your birth scalar is ξ ${fixed.birthScalar.toFixed(3)}, from ${formatBirthDate(birthDate)}. ` +
+      (baselineChanged
+        ? `Your combined baseline moved from ξ ${before?.toFixed(3)} to ξ ${fixed.combinedBaseline.toFixed(3)}.`
+        : `Your combined baseline is ξ ${fixed.combinedBaseline.toFixed(3)}.`),
+  }
+}

@@ -1,0 +1,115 @@
+// The frequency generator (spec 01 §2, §9): a 1–2000 Hz sine, default 128 Hz, decimals allowed;
+// 'Play Tone' plays 2 s with a fade; the healing frequencies (174–852 Hz) as quick choices.
+import { useEffect, useId, useRef, useState } from 'react'
+import { AUDIO_SAFETY_NOTE, HEALING_FREQUENCIES } from '../../../../domain/content/frequencies.ts'
+import { parseFrequency } from '../../../../domain/tuner.ts'
+import { DEFAULT_GENERATOR_HZ, FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ } from '../../../../domain/vocabulary.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
+import { Hint, Input, Label } from '../../components/ui/field.tsx'
+import { playTone, reportAudioError } from '../../lib/audio.ts'
+
+const TONE_SECONDS = 2
+
+export function FrequencyGenerator() {
+  const [text, setText] = useState(String(DEFAULT_GENERATOR_HZ))
+  const [playing, setPlaying] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const inputId = useId()
+  const frequency = parseFrequency(text)
+  const healing = HEALING_FREQUENCIES.find((h) => h.hz === frequency)
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
+
+  const play = async () => {
+    if (frequency === null || playing) return
+    setPlaying(true)
+    try {
+      await playTone(frequency, TONE_SECONDS, 'generator')
+      timer.current = setTimeout(() => setPlaying(false), TONE_SECONDS * 1000)
+    } catch (err) {
+      setPlaying(false)
+      reportAudioError(err, frequency)
+    }
+  }
+
+  return (
+    <Card aria-labelledby={`${inputId}-title`}>
+      <CardTitle id={`${inputId}-title`}>Frequency generator</CardTitle>
+      <CardDescription>
+        Play a pure sine tone from {FREQUENCY_MIN_HZ} to {FREQUENCY_MAX_HZ} Hz for two seconds.
+      </CardDescription>
+      <form
+        className="mt-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void play()
+        }}
+      >
+        <Label htmlFor={inputId}>Frequency (Hz)</Label>
+        <div className="flex flex-wrap items-start gap-3">
+          <div className="min-w-0 flex-1 basis-36">
+            <Input
+              id={inputId}
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              aria-invalid={frequency === null}
+              aria-describedby={`${inputId}-hint`}
+              className="tabular-nums"
+            />
+          </div>
+          <Button type="submit" disabled={frequency === null || playing} className="min-w-36">
+            <span aria-hidden="true">{playing ? '◉' : '▶'}</span>
+            {playing ? 'Playing...' : 'Play Tone'}
+          </Button>
+        </div>
+        {frequency === null ? (
+          <p id={`${inputId}-hint`} className="mt-1 text-sm text-danger">
+            Enter a frequency from {FREQUENCY_MIN_HZ} to {FREQUENCY_MAX_HZ} Hz, for example 128 or 432.5.
+          </p>
+        ) : (
+          <Hint id={`${inputId}-hint`}>Decimals are welcome, for example 432.5.</Hint>
+        )}
+        <p className="sr-only" aria-live="polite">
+          {playing && frequency !== null ? `Playing ${frequency} Hz` : ''}
+        </p>
+      </form>
+
+      <fieldset className="mt-5">
+        <legend className="text-sm font-medium text-ink">Healing frequencies</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {HEALING_FREQUENCIES.map((h) => {
+            const selected = frequency === h.hz
+            return (
+              <button
+                key={h.hz}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => setText(String(h.hz))}
+                className={`min-h-11 rounded-xl border px-2 py-1.5 text-left text-sm ${selected ? 'border-moon bg-moon/15 text-ink' : 'border-line bg-surface-2 text-ink hover:border-moon'}`}
+              >
+                <span className="block font-semibold tabular-nums">{h.hz} Hz</span>
+                <span className="block text-xs text-muted">{h.name}</span>
+              </button>
+            )
+          })}
+        </div>
+        <p className="mt-2 min-h-10 text-sm text-muted">
+          {healing ? healing.intention : 'Choose a tone above, or type your own.'}
+        </p>
+      </fieldset>
+
+      <p className="mt-3 rounded-xl border border-amber-300/50 bg-amber-300/10 px-3 py-2 text-sm text-ink">
+        <span aria-hidden="true">⚠ </span>
+        {AUDIO_SAFETY_NOTE}
+      </p>
+    </Card>
+  )
+}

@@ -1,0 +1,69 @@
+// The Profile tab (spec 01 §2, §4): no profile -> form -> generating -> profile shown -> reset
+// to the form; the frequency generator; the recovery code and the visitor's own data controls
+// (decisions.md §1).
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
+import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { type ArchetypeData, readArchetypeData } from '../../lib/storage.ts'
+import { ArchetypeCard } from './archetype-card.tsx'
+import { FrequencyGenerator } from './frequency-generator.tsx'
+import { ProfileForm } from './profile-form.tsx'
+import { type GeneratedProfile, readUserProfile } from './profile-store.ts'
+import { ProfileView } from './profile-view.tsx'
+import { RecoveryCodeCard } from './recovery-code.tsx'
+
+const MyDataControls = lazy(() =>
+  import('../privacy/my-data-controls.tsx').then((m) => ({ default: m.MyDataControls })),
+)
+
+export default function ProfileTab() {
+  const [profile, setProfile] = useState<GeneratedProfile | null>(readUserProfile)
+  const [editing, setEditing] = useState(false)
+  const [archetypeData, setArchetypeData] = useState<ArchetypeData | null>(readArchetypeData)
+
+  return (
+    <div className="grid gap-6">
+      {profile && !editing ? (
+        <ProfileView
+          profile={profile}
+          archetypeData={archetypeData}
+          onArchetypeChange={setArchetypeData}
+          onReset={() => setEditing(true)}
+        />
+      ) : (
+        <div className="grid gap-4">
+          <ProfileForm
+            onGenerated={(p) => {
+              setProfile(p)
+              setEditing(false)
+            }}
+            onCancel={profile ? () => setEditing(false) : undefined}
+          />
+          {/* The archetype (and 'Fix Birth Scalar' when needed) stays within reach before a profile exists. */}
+          <ArchetypeCard data={archetypeData} onChange={setArchetypeData} />
+        </div>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <FrequencyGenerator />
+        <div className="grid gap-6">
+          <Card aria-labelledby="readings-page-link">
+            <CardTitle id="readings-page-link">Readings and baseline tools</CardTitle>
+            <CardDescription>
+              Match a frequency to the codons, set your baseline ξ and look through every reading you saved.
+            </CardDescription>
+            <Link to="/readings" className="mt-3 inline-flex min-h-10 items-center font-medium">
+              Open the readings page <span aria-hidden="true">&nbsp;→</span>
+            </Link>
+          </Card>
+          <RecoveryCodeCard />
+        </div>
+      </div>
+
+      <Suspense fallback={<Spinner label="Loading your data controls" />}>
+        <MyDataControls headingLevel={2} />
+      </Suspense>
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+// The generated profile (spec 01 §2): name, birth date, gematria, archetype card, affirmation
+// with tags, recommended rituals, Luna's analysis, and 'Generate New Profile'.
+import { useId } from 'react'
+import { Badge } from '../../components/ui/badge.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Card } from '../../components/ui/card.tsx'
+import type { ArchetypeData } from '../../lib/storage.ts'
+import { ArchetypeCard } from './archetype-card.tsx'
+import { formatBirthDate, type GeneratedProfile } from './profile-store.ts'
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-surface-2 p-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="mt-0.5 font-semibold tabular-nums text-ink">{value}</dd>
+    </div>
+  )
+}
+
+export function ProfileView({
+  profile,
+  archetypeData,
+  onArchetypeChange,
+  onReset,
+}: {
+  profile: GeneratedProfile
+  archetypeData: ArchetypeData | null
+  onArchetypeChange: (data: ArchetypeData) => void
+  onReset: () => void
+}) {
+  const id = useId()
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs uppercase tracking-widest text-moon">Resonance profile</p>
+          <h2 id={`${id}-title`} className="mt-1 break-words text-2xl font-semibold text-ink">
+            {profile.name}
+          </h2>
+          <p className="text-muted">Born {formatBirthDate(profile.birth_date)}</p>
+        </div>
+        <Button variant="secondary" onClick={onReset}>
+          Generate New Profile
+        </Button>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Figure label="Gematria" value={String(profile.gematria)} />
+        <Figure label="Birth scalar" value={`ξ ${profile.scalar_ξ.toFixed(3)}`} />
+        <Figure label="Baseline codon" value={profile.baseline_codon ?? profile.primary_codon ?? '—'} />
+        <Figure
+          label="Hexagram"
+          value={
+            profile.hexagram
+              ? `${profile.hexagram}${profile.codon_name ? ` · ${profile.codon_name}` : ''}`
+              : '—'
+          }
+        />
+      </dl>
+      {profile.theme ? (
+        <p className="mt-3 text-sm text-muted">
+          Theme: <span className="text-ink">{profile.theme}</span>
+          {profile.frequency ? (
+            <>
+              {' '}
+              · Tone: <span className="tabular-nums text-ink">{profile.frequency} Hz</span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+
+      <div className="mt-5">
+        <ArchetypeCard data={archetypeData} onChange={onArchetypeChange} />
+      </div>
+
+      {profile.affirmation ? (
+        <section className="mt-5" aria-labelledby={`${id}-affirmation`}>
+          <h3 id={`${id}-affirmation`} className="font-semibold text-ink">
+            Your affirmation
+          </h3>
+          <blockquote className="mt-2 rounded-xl border border-moon/40 bg-moon/10 p-4 text-lg text-ink">
+            “{profile.affirmation}”
+          </blockquote>
+          {profile.tags.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Affirmation tags">
+              {profile.tags.map((t) => (
+                <li key={t}>
+                  <Badge tone="moon">{t}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+
+      {profile.rituals.length > 0 ? (
+        <section className="mt-5" aria-labelledby={`${id}-rituals`}>
+          <h3 id={`${id}-rituals`} className="font-semibold text-ink">
+            Recommended rituals
+          </h3>
+          <ul className="mt-2 grid gap-2">
+            {profile.rituals.map((r) => (
+              <li
+                key={r}
+                className="flex gap-2 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm text-ink"
+              >
+                <span aria-hidden="true" className="text-moon">
+                  ✦
+                </span>
+                <span>{r}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {profile.luna_analysis ? (
+        <section className="mt-5" aria-labelledby={`${id}-luna`}>
+          <h3 id={`${id}-luna`} className="font-semibold text-ink">
+            Luna's analysis
+          </h3>
+          <p className="mt-2 rounded-xl border border-violet/40 bg-violet/10 p-4 text-ink">
+            <span aria-hidden="true" className="mr-1 text-violet">
+              ☾
+            </span>
+            {profile.luna_analysis}
+          </p>
+        </section>
+      ) : null}
+    </Card>
+  )
+}

@@ -1,0 +1,13 @@
+// The Read tab's count badge (spec 01 §2), loaded with the reading history's own module.
+import { useSavedReadingsCount } from '../readings/reading-history.tsx'
+
+export default function ReadCountBadge() {
+  const count = useSavedReadingsCount()
+  if (count === undefined) return null
+  return (
+    <span className="min-w-6 rounded-full bg-night/70 px-1.5 text-xs tabular-nums text-ink">
+      {count}
+      <span className="sr-only"> saved</span>
+    </span>
+  )
+}

@@ -1,0 +1,75 @@
+// The revealed recovery code (decisions.md §1): the phrase grouped for reading, a QR code of the
+// restore link (drawn with uqr, loaded only when asked for) and a Copy button.
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { renderSVG } from 'uqr'
+import { Button } from '../../components/ui/button.tsx'
+import { Notice } from '../../components/ui/notice.tsx'
+import { toast } from '../../lib/toast.ts'
+import { groupRecoveryCode, restoreUrl } from './restore.ts'
+
+export default function CodeReveal({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const qr = useMemo(
+    () =>
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(restoreUrl(code), { pixelSize: 8 }))}`,
+    [code],
+  )
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code)
+      setCopied(true)
+      toast({
+        title: 'Recovery Code Copied',
+        description: 'Keep it somewhere private, such as a password manager.',
+        variant: 'success',
+      })
+      if (timer.current) clearTimeout(timer.current)
+      timer.current = setTimeout(() => setCopied(false), 2000)
+    } catch {
+      toast({
+        title: 'Copy failed',
+        description: 'Please try again or select the text manually',
+        variant: 'destructive',
+      })
+    }
+  }
+  return (
+    <div className="mt-4 grid gap-4">
+      <Notice tone="warning" title="Keep this code private">
+        Anyone with this code can read and erase your readings and journey. Never share it in public or with
+        people you do not trust.
+      </Notice>
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <img
+          src={qr}
+          alt="QR code that opens Luna and restores this profile"
+          width={176}
+          height={176}
+          className="size-44 shrink-0 rounded-xl bg-white p-2"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-muted">Your recovery code</p>
+          <p
+            className="mt-1 break-all rounded-xl border border-line bg-night/60 p-3 font-mono text-lg leading-relaxed text-ink select-all"
+            data-testid="recovery-code"
+          >
+            {groupRecoveryCode(code).join(' ')}
+          </p>
+          <p className="mt-2 text-sm text-muted">
+            Scan the QR code with your other device, or type the code there. Spaces do not matter.
+          </p>
+          <Button variant="secondary" className="mt-3" onClick={() => void copy()}>
+            {copied ? 'Copied' : 'Copy code'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  )
+}

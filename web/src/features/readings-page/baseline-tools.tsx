@@ -1,0 +1,98 @@
+// Archetype baseline tools (spec 02 §2, §5, §8): the stored archetype figures, 'Set Baseline ξ'
+// and 'Fix Archetype Modifiers', with the repairs made on load said discreetly.
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '../../components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
+import { type ArchetypeData, KEYS, readRaw } from '../../lib/storage.ts'
+import { toast } from '../../lib/toast.ts'
+import { fixModifiers, setBaseline, type ToolResult } from './repairs.ts'
+
+const xi = (n: number | null | undefined) =>
+  typeof n === 'number' && Number.isFinite(n) ? `ξ ${n.toFixed(3)}` : 'Not set'
+const storedBaseline = () => {
+  const n = Number(readRaw(KEYS.archetypeBaseline))
+  return readRaw(KEYS.archetypeBaseline) !== null && Number.isFinite(n) ? n : null
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 border-b border-line/60 py-2 last:border-b-0">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-right font-medium tabular-nums text-ink">{value}</dd>
+    </div>
+  )
+}
+
+export function BaselineTools({
+  initial,
+  notes,
+}: {
+  initial: ArchetypeData | null
+  notes: readonly string[]
+}) {
+  const [data, setData] = useState(initial)
+  const [baseline, setBaselineValue] = useState(storedBaseline)
+  const id = useId()
+
+  const run = (tool: () => ToolResult) => {
+    const result = tool()
+    toast({
+      title: result.title,
+      description: result.description,
+      variant: result.ok ? 'success' : 'destructive',
+    })
+    if (result.ok) {
+      setData(result.data)
+      setBaselineValue(storedBaseline())
+    }
+  }
+
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <CardTitle id={`${id}-title`}>Archetype baseline</CardTitle>
+      <CardDescription>
+        Your baseline ξ blends your birth scalar (70%) with your archetype's scalar (30%).
+      </CardDescription>
+      {data ? (
+        <dl className="mt-3">
+          <Row label="Archetype" value={data.archetypeName} />
+          <Row label="Birth scalar" value={xi(data.birthScalar)} />
+          <Row label="Archetype scalar" value={xi(data.archetypeScalar)} />
+          <Row label="Combined baseline" value={xi(data.combinedBaseline)} />
+          <Row
+            label="Modifiers"
+            value={
+              data.modifiers &&
+              Number.isFinite(data.modifiers.entropyMod) &&
+              Number.isFinite(data.modifiers.curvatureMod)
+                ? `entropy ×${data.modifiers.entropyMod.toFixed(2)} · curvature ×${data.modifiers.curvatureMod.toFixed(2)}`
+                : 'Missing'
+            }
+          />
+          <Row label="Baseline ξ in use" value={xi(baseline)} />
+        </dl>
+      ) : (
+        <p className="mt-3 text-sm text-muted">
+          No archetype yet. <Link to="/archetype-test">Take the archetype quiz</Link> to get your baseline.
+        </p>
+      )}
+      {notes.length > 0 ? (
+        <ul className="mt-3 grid gap-1 text-xs text-muted" aria-label="Repairs made on load">
+          {notes.map((n) => (
+            <li key={n}>
+              <span aria-hidden="true">✓ </span>
+              {n}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button onClick={() => run(setBaseline)}>Set Baseline ξ</Button>
+        <Button variant="secondary" onClick={() => run(fixModifiers)}>
+          Fix Archetype Modifiers
+        </Button>
+      </div>
+    </Card>
+  )
+}

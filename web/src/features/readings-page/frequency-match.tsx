@@ -1,0 +1,121 @@
+// Frequency matching (spec 02 §9): a 1–2000 Hz frequency, by default the last locked or the
+// generated one, matched to the 64 codons as direct, harmonic, numerological or unique.
+import { useEffect, useId, useState } from 'react'
+import { CODONS } from '../../../../domain/codons.ts'
+import {
+  DIRECT_WINDOW_HZ,
+  type FrequencyMatchResult,
+  matchFrequency,
+  PRIMARY_HARMONIC_HZ,
+  SECONDARY_HARMONIC_HZ,
+} from '../../../../domain/frequency-match.ts'
+import { parseFrequency } from '../../../../domain/tuner.ts'
+import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, REFERENCE_FREQUENCY_HZ } from '../../../../domain/vocabulary.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
+import { Hint, Input, Label } from '../../components/ui/field.tsx'
+import { MatchResult } from './match-result.tsx'
+
+export interface FrequencySource {
+  label: string
+  hz: number
+}
+
+export function FrequencyMatch({ sources }: { sources: readonly FrequencySource[] }) {
+  const preferred = sources[0]?.hz ?? REFERENCE_FREQUENCY_HZ
+  const [text, setText] = useState(String(preferred))
+  const [touched, setTouched] = useState(false)
+  const [result, setResult] = useState<FrequencyMatchResult>(() => matchFrequency(preferred, CODONS))
+  const [error, setError] = useState<string | null>(null)
+  const id = useId()
+
+  // A lock that arrives after the first paint becomes the default until the visitor types.
+  useEffect(() => {
+    if (touched) return
+    setText(String(preferred))
+    setResult(matchFrequency(preferred, CODONS))
+  }, [preferred, touched])
+
+  const run = (value: string) => {
+    const hz = parseFrequency(value)
+    if (hz === null) {
+      setError(
+        `Enter a frequency from ${FREQUENCY_MIN_HZ} to ${FREQUENCY_MAX_HZ} Hz, for example 264 or 432.5.`,
+      )
+      document.getElementById(`${id}-hz`)?.focus()
+      return
+    }
+    setError(null)
+    setResult(matchFrequency(hz, CODONS))
+  }
+
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <CardTitle id={`${id}-title`}>Frequency matching</CardTitle>
+      <CardDescription>
+        Find the codons your frequency resonates with: directly (within {DIRECT_WINDOW_HZ} Hz), through its
+        harmonics (×2 to ×4, within {PRIMARY_HARMONIC_HZ} Hz, or {SECONDARY_HARMONIC_HZ} Hz for close ones),
+        or through its digits.
+      </CardDescription>
+      <form
+        noValidate
+        className="mt-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          run(text)
+        }}
+      >
+        <Label htmlFor={`${id}-hz`}>Frequency (Hz)</Label>
+        <div className="flex flex-wrap items-start gap-3">
+          <div className="min-w-0 flex-1 basis-40">
+            <Input
+              id={`${id}-hz`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              onChange={(e) => {
+                setTouched(true)
+                setText(e.target.value)
+              }}
+              aria-invalid={Boolean(error)}
+              aria-describedby={`${id}-hint`}
+              className="tabular-nums"
+            />
+            {error ? (
+              <p id={`${id}-hint`} role="alert" className="mt-1 text-sm text-danger">
+                {error}
+              </p>
+            ) : (
+              <Hint id={`${id}-hint`}>
+                From {FREQUENCY_MIN_HZ} to {FREQUENCY_MAX_HZ} Hz; decimals are welcome.
+              </Hint>
+            )}
+          </div>
+          <Button type="submit">Match Frequency</Button>
+        </div>
+        {sources.length > 0 ? (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {sources.map((s) => (
+              <Button
+                key={s.label}
+                variant="secondary"
+                size="sm"
+                className="min-h-10"
+                onClick={() => {
+                  setTouched(true)
+                  setText(String(s.hz))
+                  run(String(s.hz))
+                }}
+              >
+                {s.label}: <span className="tabular-nums">{s.hz} Hz</span>
+              </Button>
+            ))}
+          </div>
+        ) : null}
+      </form>
+      <div className="mt-5" aria-live="polite">
+        <MatchResult result={result} />
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,95 @@
+// The Personal Profile (spec 01 §2): four tabs — Profile, Journey, Read (with a count badge) and
+// Codons. Each tab's content loads when it is first opened; the tab is kept in ?tab= so that
+// links, reloads and the back button keep the visitor's place.
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { PageHeader } from '../components/ui/notice.tsx'
+import { PageLoading } from '../components/ui/spinner.tsx'
+import { Tabs } from '../components/ui/tabs.tsx'
+import { QueryProvider } from '../lib/query.tsx'
+
+const ProfileTab = lazy(() => import('../features/profile/profile-tab.tsx'))
+const JourneyPanel = lazy(() =>
+  import('../features/journey/journey-panel.tsx').then((m) => ({ default: m.JourneyPanel })),
+)
+const ReadingHistory = lazy(() =>
+  import('../features/readings/reading-history.tsx').then((m) => ({ default: m.ReadingHistory })),
+)
+const CodonLibrary = lazy(() =>
+  import('../features/codons/codon-library.tsx').then((m) => ({ default: m.CodonLibrary })),
+)
+const ReadCountBadge = lazy(() => import('../features/profile/read-count-badge.tsx'))
+
+const TAB_KEYS = ['profile', 'journey', 'read', 'codons'] as const
+type TabKey = (typeof TAB_KEYS)[number]
+const isTab = (v: string | null): v is TabKey => TAB_KEYS.some((k) => k === v)
+
+const TAB_ITEMS = [
+  { key: 'profile', label: 'Profile' },
+  { key: 'journey', label: 'Journey' },
+  {
+    key: 'read',
+    label: (
+      <>
+        Read
+        <Suspense fallback={null}>
+          <ReadCountBadge />
+        </Suspense>
+      </>
+    ),
+  },
+  { key: 'codons', label: 'Codons' },
+] as const
+
+function ProfilePageBody() {
+  const [params, setParams] = useSearchParams()
+  const raw = params.get('tab')
+  const fromUrl: TabKey = isTab(raw) ? raw : 'profile'
+  // The selection changes at once (the panel shows its loading state); the address follows.
+  const [tab, setTab] = useState<TabKey>(fromUrl)
+  useEffect(() => setTab(fromUrl), [fromUrl])
+  const select = (key: TabKey) => {
+    setTab(key)
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (key === 'profile') next.delete('tab')
+        else next.set('tab', key)
+        return next
+      },
+      { replace: true },
+    )
+  }
+
+  return (
+    <div className="pb-10">
+      <PageHeader
+        title="Your Profile"
+        description="Your resonance profile, your scalar journey, the readings you saved and the 64 codons."
+      />
+      <Tabs items={TAB_ITEMS} value={tab} onChange={select} label="Profile sections">
+        <Suspense fallback={<PageLoading />}>
+          {tab === 'profile' ? <ProfileTab /> : null}
+          {tab === 'journey' ? <JourneyPanel /> : null}
+          {tab === 'read' ? (
+            <div className="grid gap-4">
+              <p className="text-sm text-muted">
+                Frequency matching and baseline tools live on the <Link to="/readings">readings page</Link>.
+              </p>
+              <ReadingHistory />
+            </div>
+          ) : null}
+          {tab === 'codons' ? <CodonLibrary /> : null}
+        </Suspense>
+      </Tabs>
+    </div>
+  )
+}
+
+export default function ProfilePage() {
+  return (
+    <QueryProvider>
+      <ProfilePageBody />
+    </QueryProvider>
+  )
+}

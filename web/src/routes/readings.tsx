@@ -1,0 +1,57 @@
+// The readings page (route /readings; spec 02 §2, §4, §5, §7–§9): the profile form, the archetype
+// baseline tools with the repairs made on load, frequency matching and the saved readings.
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
+import { PageHeader } from '../components/ui/notice.tsx'
+import { PageLoading } from '../components/ui/spinner.tsx'
+import { type GeneratedProfile, readUserProfile } from '../features/profile/profile-store.ts'
+import { BaselineTools } from '../features/readings-page/baseline-tools.tsx'
+import { FrequencyMatch } from '../features/readings-page/frequency-match.tsx'
+import { ReadingsProfileForm } from '../features/readings-page/readings-profile-form.tsx'
+import { repairOnLoad } from '../features/readings-page/repairs.ts'
+import { useFrequencySources } from '../features/readings-page/use-frequency-sources.ts'
+import { QueryProvider } from '../lib/query.tsx'
+
+const ReadingHistory = lazy(() =>
+  import('../features/readings/reading-history.tsx').then((m) => ({ default: m.ReadingHistory })),
+)
+
+function ReadingsPageBody() {
+  // Repairs run once, before the first paint, so the tools show the repaired figures.
+  const [repairs] = useState(repairOnLoad)
+  const [profile, setProfile] = useState<GeneratedProfile | null>(readUserProfile)
+  const sources = useFrequencySources(profile)
+
+  return (
+    <div className="pb-10">
+      <PageHeader
+        title="Readings"
+        description="Your resonance profile, your baseline ξ, frequency matching and every reading you saved."
+      >
+        <Link to="/profile" className="mt-2 inline-flex min-h-10 items-center text-sm">
+          <span aria-hidden="true">←&nbsp;</span>Back to your profile
+        </Link>
+      </PageHeader>
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <ReadingsProfileForm onGenerated={setProfile} />
+        <BaselineTools initial={repairs.data} notes={repairs.notes} />
+      </div>
+      <div className="mt-6">
+        <FrequencyMatch sources={sources} />
+      </div>
+      <div className="mt-6">
+        <Suspense fallback={<PageLoading />}>
+          <ReadingHistory />
+        </Suspense>
+      </div>
+    </div>
+  )
+}
+
+export default function ReadingsPage() {
+  return (
+    <QueryProvider>
+      <ReadingsPageBody />
+    </QueryProvider>
+  )
+}
