@@ -69,7 +69,7 @@ export default async function setup(project: TestProject) {
     output += String(d)
   })
   try {
-    await waitForHttp(`${baseURL}/api/health`, 90_000)
+    await waitForHttp(`${baseURL}/api/health`, 180_000)
   } catch (err) {
     console.error(output.slice(-4000))
     throw err

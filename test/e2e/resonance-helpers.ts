@@ -1,0 +1,80 @@
+// Shared steps of the resonance screen's browser tests.
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { findArchetype } from '../../domain/archetypes.ts'
+import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
+
+export const BIRTH_DATE = '1990-06-15'
+
+/** Browser storage of a visitor who finished onboarding with the given archetype. */
+export function onboardedStorage(
+  archetypeId: number,
+  viewMode: 'simple' | 'advanced',
+): Record<string, string> {
+  const archetype = findArchetype(archetypeId)
+  if (!archetype) throw new Error(`no archetype ${archetypeId}`)
+  const birthScalar = computeBirthScalar(BIRTH_DATE)
+  const combined = computeCombinedBaseline(birthScalar, archetype.scalarRange)
+  const data = {
+    archetypeId,
+    archetypeName: archetype.name,
+    archetypeScalar: archetype.scalarRange,
+    birthScalar,
+    birthDate: BIRTH_DATE,
+    combinedBaseline: combined,
+    emotionalBaseline: null,
+    lastEmotionalUpdate: null,
+    currentBaseline: combined,
+    modifiers: archetype.modifiers,
+    userName: 'Ada',
+  }
+  return {
+    luna_archetype: String(archetypeId),
+    luna_archetype_data: JSON.stringify(data),
+    luna_onboarding_complete: JSON.stringify({
+      name: 'Ada',
+      birthDate: BIRTH_DATE,
+      archetypeId,
+      timestamp: new Date().toISOString(),
+    }),
+    luna_view_mode: viewMode,
+  }
+}
+
+/** Writes local storage on the site's origin, then opens `path`. */
+export async function openWithStorage(
+  page: Page,
+  path: string,
+  values: Record<string, string>,
+): Promise<void> {
+  await page.goto('/help')
+  await page.evaluate((v) => {
+    for (const [k, value] of Object.entries(v)) localStorage.setItem(k, value)
+  }, values)
+  await page.goto(path)
+}
+
+/** Waits for the toast with this title and returns its whole text. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<string> {
+  let toasts = page.locator('[role="status"], [role="alert"]').filter({ hasText: title })
+  if (description) toasts = toasts.filter({ hasText: description })
+  const t = toasts.last()
+  await t.waitFor({ state: 'visible' })
+  const text = (await t.innerText()).replace(/\s+/g, ' ').trim()
+  expect(text).toContain(title)
+  if (description) expect(text).toContain(description)
+  return text
+}
+
+export async function sessionIdOf(page: Page): Promise<string> {
+  const id = await page.evaluate(() => localStorage.getItem('luna_session_id'))
+  if (!id) throw new Error('no session id')
+  return id
+}
+
+export async function readoutHz(page: Page): Promise<string> {
+  return (await page.getByTestId('tuner-readout').innerText())
+    .replace(/\s+/g, ' ')
+    .replace(/ ?Hz.*/, '')
+    .trim()
+}

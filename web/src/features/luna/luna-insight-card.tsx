@@ -1,0 +1,118 @@
+// Luna's insight card (spec 02 §2, §4): avatar, mood and tone, the message with its transition
+// note, an optional suggestion, a Technical Analysis toggle and a footer with tag and time.
+// Generated once per distinct input; the current tag and scalar are stored so that the next
+// visit's transition note compares with this one.
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { generateLunaInsight, type LunaInsight, type PreviousLunaState } from '../../../../domain/luna.ts'
+import type { WindowPhase } from '../../../../domain/vocabulary.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Card } from '../../components/ui/card.tsx'
+import { KEYS, readJson, writeJson } from '../../lib/storage.ts'
+import { type LunaPage, postLunaInteraction } from './luna-interaction.ts'
+import { LunaTechnical } from './luna-technical.tsx'
+
+function readPrevious(): PreviousLunaState | null {
+  const stored = readJson<unknown>(KEYS.previousLunaState)
+  if (!stored || typeof stored !== 'object') return null
+  const { tag, scalar } = stored as Record<string, unknown>
+  return typeof tag === 'string' && typeof scalar === 'number' && Number.isFinite(scalar)
+    ? { tag, scalar }
+    : null
+}
+
+export function LunaInsightCard({
+  page,
+  scalar,
+  windowPhase,
+  schumannHz,
+  onInsight,
+}: {
+  page: LunaPage
+  scalar: number
+  windowPhase: WindowPhase
+  schumannHz: number
+  /** Optional: receives each generated insight (e.g. for a share card). */
+  onInsight?: (insight: LunaInsight) => void
+}) {
+  // The previous visit's state, read once: later inputs of this visit compare with it too.
+  const [previous] = useState(readPrevious)
+  const insight = useMemo(
+    () => generateLunaInsight({ scalar, windowPhase, schumannHz, previous, random: Math.random }),
+    [scalar, windowPhase, schumannHz, previous],
+  )
+  const [at, setAt] = useState(() => new Date())
+  const [technical, setTechnical] = useState(false)
+  const recorded = useRef<LunaInsight | null>(null)
+  const onInsightRef = useRef(onInsight)
+  onInsightRef.current = onInsight
+  const titleId = useId()
+  const panelId = useId()
+
+  useEffect(() => {
+    if (recorded.current === insight) return
+    recorded.current = insight
+    setAt(new Date())
+    writeJson(KEYS.previousLunaState, { tag: insight.tag, scalar: insight.scalar })
+    postLunaInteraction(page, insight, 'luna_generated')
+    onInsightRef.current?.(insight)
+  }, [insight, page])
+
+  const toggle = () => {
+    const next = !technical
+    setTechnical(next)
+    postLunaInteraction(page, insight, next ? 'technical_view_opened' : 'technical_view_closed')
+  }
+
+  const note = insight.transitionNote
+  const body =
+    note && insight.message.startsWith(note)
+      ? insight.message.slice(note.length).trimStart()
+      : insight.message
+
+  return (
+    <Card aria-labelledby={titleId} data-testid="luna-insight">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid size-12 shrink-0 place-items-center rounded-full border border-moon/40 bg-moon/10 text-2xl text-moon"
+        >
+          ☾
+        </span>
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold text-ink">
+            Luna's insight
+          </h2>
+          <p className="text-sm text-muted">
+            Feeling <span className="font-medium text-moon">{insight.mood}</span> · {insight.tone} tone
+          </p>
+        </div>
+      </div>
+      <p className="mt-4 leading-relaxed text-ink" data-testid="luna-message">
+        {note ? <span className="italic text-violet">{note} </span> : null}
+        {body}
+      </p>
+      {insight.optionalSuggestion ? (
+        <p className="mt-3 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm text-ink">
+          <span className="font-medium text-moon">Try this: </span>
+          {insight.optionalSuggestion}
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        className="mt-4 w-full sm:w-auto"
+        aria-expanded={technical}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <span aria-hidden="true">{technical ? '▾' : '▸'}</span> Technical Analysis
+      </Button>
+      {technical ? <LunaTechnical id={panelId} insight={insight} /> : null}
+      <footer className="mt-4 flex items-center justify-between gap-2 border-t border-line pt-3 text-xs text-muted">
+        <span>#{insight.tag}</span>
+        <time dateTime={at.toISOString()} className="tabular-nums">
+          {at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
+        </time>
+      </footer>
+    </Card>
+  )
+}

@@ -1,0 +1,62 @@
+// Records what the visitor does with Luna's insight (POST /api/luna-interaction, spec 02 §7).
+// Fire and forget: the answer is not read and a failure is only logged at debug level.
+import type { LunaInsight } from '../../../../domain/luna.ts'
+import { deviceTypeOf } from '../../../../domain/luna-engine.ts'
+import { api } from '../../lib/api.ts'
+import { queryClient, queryKeys } from '../../lib/query.tsx'
+import { KEYS, readRaw } from '../../lib/storage.ts'
+
+export type LunaPage = 'compass' | 'calculator' | 'resonance' | 'profile'
+export type LunaAction = 'luna_generated' | 'technical_view_opened' | 'technical_view_closed'
+
+const MAX_LOCATION = 120
+
+/** Picks a readable label out of whatever shape the stored current location has. */
+function labelOf(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() || null
+  if (!value || typeof value !== 'object') return null
+  const v = value as Record<string, unknown>
+  for (const key of ['label', 'name', 'displayName']) {
+    const text = v[key]
+    if (typeof text === 'string' && text.trim()) return text.trim()
+  }
+  const parts = [v.city, v.country].filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+  return parts.length > 0 ? parts.join(', ') : null
+}
+
+/** The stored current location's label, or 'Global' when none is stored. */
+export function currentLocationLabel(): string {
+  const raw = readRaw(KEYS.currentLocation)
+  if (!raw) return 'Global'
+  let parsed: unknown = raw
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    parsed = raw
+  }
+  return (labelOf(parsed) ?? 'Global').slice(0, MAX_LOCATION)
+}
+
+export function postLunaInteraction(page: LunaPage, insight: LunaInsight, userAction: LunaAction): void {
+  const json = {
+    page,
+    scalarValue: insight.scalar,
+    windowPhase: insight.windowPhase,
+    lunaResponse: insight.message,
+    lunaTag: insight.tag,
+    ubtFlags: { ...insight.flags },
+    stabilityIndex: insight.stabilityIndex,
+    userAction,
+    location: currentLocationLabel(),
+    deviceType: deviceTypeOf(navigator.userAgent),
+  }
+  api['luna-interaction']
+    .$post({ json })
+    .then((res) => {
+      if (!res.ok) console.debug(`Luna interaction not recorded (${res.status})`)
+      // Luna's memory counts this interaction at once rather than at the next 60 s poll.
+      else if (userAction === 'luna_generated')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.lunaPatterns })
+    })
+    .catch((err: unknown) => console.debug('Luna interaction not recorded', err))
+}

@@ -1,0 +1,93 @@
+// Luna's Memory (spec 02 §2, §9): up to 3 insights drawn from past interactions, each with its
+// confidence, plus an interaction-count badge. Patterns are polled every 60 s; a failed or
+// missing answer simply means no data (spec 02 §8: silent). Needs <QueryProvider> from the page.
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { confidenceColor } from '../../../../domain/luna-engine.ts'
+import { computeMemoryInsights, type LunaPatterns, type TrendSummary } from '../../../../domain/memory.ts'
+import { Badge } from '../../components/ui/badge.tsx'
+import { Card } from '../../components/ui/card.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { api } from '../../lib/api.ts'
+import { todayLocal } from '../../lib/local-time.ts'
+import { queryKeys } from '../../lib/query.tsx'
+
+export const PATTERNS_POLL_MS = 60_000
+
+async function fetchPatterns(localDate: string): Promise<LunaPatterns | null> {
+  try {
+    const res = await api['luna-patterns'].$get({ query: { localDate } })
+    return res.ok ? await res.json() : null
+  } catch {
+    return null
+  }
+}
+
+async function fetchTrend(): Promise<TrendSummary | null> {
+  try {
+    const res = await api['trajectory-analysis'].$get({ query: {} })
+    if (!res.ok) return null
+    const body = await res.json()
+    return { trend: body.trend, totalReadings: body.totalReadings }
+  } catch {
+    return null
+  }
+}
+
+export function LunaMemoryPanel() {
+  const titleId = useId()
+  const localDate = todayLocal()
+  const patterns = useQuery({
+    queryKey: [...queryKeys.lunaPatterns, localDate],
+    queryFn: () => fetchPatterns(localDate),
+    refetchInterval: PATTERNS_POLL_MS,
+  })
+  const trend = useQuery({ queryKey: [...queryKeys.trajectoryAnalysis, 'luna-memory'], queryFn: fetchTrend })
+  const loading = patterns.isPending || trend.isPending
+  const insights = loading ? [] : computeMemoryInsights(patterns.data ?? null, trend.data ?? null)
+  const total = patterns.data?.totalInteractions ?? 0
+
+  return (
+    <Card aria-labelledby={titleId} aria-busy={loading} data-testid="luna-memory">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
+          Luna's Memory
+        </h2>
+        {loading ? null : (
+          <Badge tone="purple" className="tabular-nums">
+            {total} {total === 1 ? 'interaction' : 'interactions'}
+          </Badge>
+        )}
+      </div>
+      {loading ? (
+        <div className="mt-4 flex min-h-16 items-center">
+          <Spinner label="Loading Luna's memory" />
+        </div>
+      ) : insights.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">
+          Luna is still getting to know you. Come back to your compass and play a few tones, and she will
+          start to notice your patterns.
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {insights.map((insight) => {
+            const percent = Math.round(insight.confidence * 100)
+            return (
+              <li
+                key={insight.kind}
+                className="rounded-xl border border-line bg-surface-2 px-3 py-3"
+                data-testid="memory-insight"
+                data-confidence={confidenceColor(insight.confidence)}
+              >
+                <p className="text-sm leading-relaxed text-ink">{insight.text}</p>
+                <Badge tone={confidenceColor(insight.confidence)} className="mt-2 tabular-nums">
+                  {percent}% confidence
+                </Badge>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,113 @@
+// Share your reading (spec 02 §2, §4, §8): native share when the browser has it, copying
+// otherwise (or when sharing fails); 'Copied' shows on the button for 2 seconds.
+import { useEffect, useId, useRef, useState } from 'react'
+import { buildShareText, type ShareProps } from '../../../../domain/share.ts'
+import { Badge } from '../../components/ui/badge.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Card } from '../../components/ui/card.tsx'
+import { toast } from '../../lib/toast.ts'
+
+export const COPIED_MS = 2000
+
+function todayLong(): string {
+  return new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+}
+
+async function writeClipboard(text: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) throw new Error('Clipboard is not available')
+  await navigator.clipboard.writeText(text)
+}
+
+export function ShareCard(props: ShareProps) {
+  const text = buildShareText(props, window.location.origin, todayLong())
+  const [copied, setCopied] = useState(false)
+  const [manual, setManual] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const manualRef = useRef<HTMLTextAreaElement>(null)
+  const titleId = useId()
+  const textId = useId()
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
+
+  const copy = async () => {
+    try {
+      await writeClipboard(text)
+      setManual(false)
+      setCopied(true)
+      if (timer.current) clearTimeout(timer.current)
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS)
+      toast({
+        title: 'Copied to clipboard!',
+        description: 'Your reading is ready to share on social media',
+        variant: 'success',
+      })
+    } catch {
+      setManual(true)
+      toast({
+        title: 'Copy failed',
+        description: 'Please try again or select the text manually',
+        variant: 'destructive',
+      })
+      requestAnimationFrame(() => manualRef.current?.select())
+    }
+  }
+
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ text })
+        return
+      } catch (err) {
+        // The visitor closed the share sheet: nothing to do.
+        if (err instanceof DOMException && err.name === 'AbortError') return
+      }
+    }
+    await copy()
+  }
+
+  return (
+    <Card aria-labelledby={titleId} data-testid="share-card">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
+          Share your reading
+        </h2>
+        <Badge tone="green">Ready to Share</Badge>
+      </div>
+      <p
+        id={textId}
+        className="mt-3 whitespace-pre-line break-words rounded-xl border border-line bg-night/40 px-3 py-2 text-sm text-muted"
+      >
+        {text}
+      </p>
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex">
+        <Button onClick={() => void share()} aria-describedby={textId}>
+          Share
+        </Button>
+        <Button variant="secondary" onClick={() => void copy()} aria-describedby={textId}>
+          {copied ? 'Copied' : 'Copy Text'}
+        </Button>
+      </div>
+      {manual ? (
+        <div className="mt-4">
+          <label htmlFor={`${textId}-manual`} className="mb-1.5 block text-sm font-medium text-ink">
+            Select and copy your reading
+          </label>
+          <textarea
+            ref={manualRef}
+            id={`${textId}-manual`}
+            readOnly
+            value={text}
+            rows={8}
+            onFocus={(e) => e.currentTarget.select()}
+            className="w-full rounded-xl border border-line bg-night/60 px-3 py-2 text-sm text-ink"
+          />
+        </div>
+      ) : null}
+    </Card>
+  )
+}

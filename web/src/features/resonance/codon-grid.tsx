@@ -1,0 +1,84 @@
+// Browse Codons (spec 02 §2): the 64 codons from GET /api/codons, with loading, error and empty
+// states. Choosing a codon selects it for the Active Protocol tab.
+import { useQuery } from '@tanstack/react-query'
+import { Button } from '../../components/ui/button.tsx'
+import { EmptyState, Notice } from '../../components/ui/notice.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { api, ok } from '../../lib/api.ts'
+import { queryKeys } from '../../lib/query.tsx'
+import type { ProtocolCodon } from './types.ts'
+
+async function fetchCodons(): Promise<ProtocolCodon[]> {
+  try {
+    return await ok(await api.codons.$get())
+  } catch {
+    throw new Error('Failed to fetch codons')
+  }
+}
+
+export function CodonGrid({
+  selected,
+  onSelect,
+}: {
+  selected: string | null
+  onSelect: (codon: ProtocolCodon) => void
+}) {
+  const codons = useQuery({ queryKey: [...queryKeys.codons, 'list'], queryFn: fetchCodons })
+
+  if (codons.isPending) {
+    return (
+      <div className="flex min-h-64 items-center justify-center rounded-2xl border border-dashed border-line">
+        <Spinner label="Loading codons" />
+      </div>
+    )
+  }
+  if (codons.isError) {
+    return (
+      <Notice tone="error" title="Failed to fetch codons">
+        <p>The codon library could not be loaded. Check your connection and try again.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void codons.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    )
+  }
+  if (codons.data.length === 0) {
+    return (
+      <EmptyState title="No Codons Available">
+        The codon library is empty right now. Please try again later.
+      </EmptyState>
+    )
+  }
+  return (
+    <div>
+      <p className="mb-3 text-sm text-muted">
+        <span className="tabular-nums">{codons.data.length}</span> codons. Choose one to open it as your
+        active protocol.
+      </p>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label="Codons">
+        {codons.data.map((c) => {
+          const active = c.codon === selected
+          return (
+            <li key={c.codon}>
+              <button
+                type="button"
+                aria-pressed={active}
+                onClick={() => onSelect(c)}
+                className={`flex h-full min-h-24 w-full flex-col items-start gap-1 rounded-xl border p-3 text-left transition-colors ${active ? 'border-moon bg-moon/10' : 'border-line bg-surface-2 hover:border-moon'}`}
+              >
+                <span className="flex w-full items-baseline justify-between gap-2">
+                  <span className="font-mono text-base font-semibold tracking-widest text-moon">
+                    {c.codon}
+                  </span>
+                  <span className="text-xs tabular-nums text-muted">#{c.hexagram}</span>
+                </span>
+                <span className="text-sm font-medium leading-snug text-ink">{c.name}</span>
+                <span className="text-xs tabular-nums text-muted">{c.frequency} Hz</span>
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+// A codon's tags: at most 3, plus a '+N' count (spec 02 §9).
+import { Badge } from '../../components/ui/badge.tsx'
+
+export const MAX_TAGS = 3
+
+export function CodonTags({ tags }: { tags: readonly string[] }) {
+  const shown = tags.slice(0, MAX_TAGS)
+  const rest = tags.length - shown.length
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+      {shown.map((t) => (
+        <li key={t}>
+          <Badge>{t}</Badge>
+        </li>
+      ))}
+      {rest > 0 ? (
+        <li>
+          <Badge tone="purple">
+            <span aria-hidden="true">+{rest}</span>
+            <span className="sr-only">and {rest} more</span>
+          </Badge>
+        </li>
+      ) : null}
+    </ul>
+  )
+}

@@ -1,0 +1,62 @@
+// Luna beside the protocol: her insight on this moment's reading, the share card and her memory.
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { clarityGuidance } from '../../../../domain/compass.ts'
+import type { LunaInsight } from '../../../../domain/luna.ts'
+import { SCHUMANN_BASELINE_HZ } from '../../../../domain/vocabulary.ts'
+import { Card } from '../../components/ui/card.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { api, ok } from '../../lib/api.ts'
+import { queryKeys } from '../../lib/query.tsx'
+import { readClarityType } from '../../lib/storage.ts'
+import { LunaInsightCard } from '../luna/luna-insight-card.tsx'
+import { LunaMemoryPanel } from '../luna/luna-memory-panel.tsx'
+import { ShareCard } from '../luna/share-card.tsx'
+import { momentReading } from './reading.ts'
+import type { ProtocolCodon } from './types.ts'
+
+async function fetchSchumannHz(): Promise<number> {
+  try {
+    const body = await ok(await api['schumann-resonance'].$get())
+    return Number.isFinite(body.frequency) ? body.frequency : SCHUMANN_BASELINE_HZ
+  } catch {
+    return SCHUMANN_BASELINE_HZ
+  }
+}
+
+export function LunaColumn({ codons }: { codons: readonly ProtocolCodon[] }) {
+  const [reading] = useState(momentReading)
+  const [insight, setInsight] = useState<LunaInsight | null>(null)
+  const schumann = useQuery({ queryKey: [...queryKeys.schumann, 'hz'], queryFn: fetchSchumannHz })
+  const clarity = readClarityType()
+  return (
+    <aside aria-label="Luna" className="space-y-6">
+      {schumann.isPending ? (
+        <Card className="flex min-h-72 items-center justify-center">
+          <Spinner label="Luna is reading your field" />
+        </Card>
+      ) : (
+        <LunaInsightCard
+          page="resonance"
+          scalar={reading.scalar}
+          windowPhase={reading.windowPhase}
+          schumannHz={schumann.data ?? SCHUMANN_BASELINE_HZ}
+          onInsight={setInsight}
+        />
+      )}
+      {insight ? (
+        <ShareCard
+          scalarValue={reading.scalar}
+          windowPhase={reading.windowPhase}
+          lunaMessage={insight.message}
+          clarityType={clarity ? clarity[0]?.toUpperCase() + clarity.slice(1) : null}
+          clarityGuidance={clarity ? clarityGuidance(clarity, reading.scalar) : null}
+          resonantCodons={codons.slice(0, 2).map((c) => ({ codon: c.codon, name: c.name, theme: c.theme }))}
+          personalBaseline={reading.baseline}
+          currentAlignment={reading.scalar}
+        />
+      ) : null}
+      <LunaMemoryPanel />
+    </aside>
+  )
+}

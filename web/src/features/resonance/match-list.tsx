@@ -1,0 +1,41 @@
+// The matches of a resonance search; choosing one selects it for the Active Protocol tab.
+import { formatHz } from '../tuner/format.ts'
+import { MATCH_LABELS, type ProtocolCodon } from './types.ts'
+
+export function MatchList({
+  matches,
+  selected,
+  onSelect,
+}: {
+  matches: readonly ProtocolCodon[]
+  selected: string | null
+  onSelect: (c: ProtocolCodon) => void
+}) {
+  return (
+    <ul className="mt-5 space-y-2" aria-label="Resonant codons">
+      {matches.map((m) => {
+        const active = m.codon === selected
+        return (
+          <li key={m.codon}>
+            <button
+              type="button"
+              aria-pressed={active}
+              onClick={() => onSelect(m)}
+              className={`flex w-full flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border px-4 py-3 text-left transition-colors ${active ? 'border-moon bg-moon/10' : 'border-line bg-surface-2 hover:border-moon'}`}
+            >
+              <span className="font-mono text-lg font-semibold tracking-widest text-moon">{m.codon}</span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium text-ink">{m.name}</span>
+                <span className="block text-sm text-muted">{m.theme}</span>
+              </span>
+              <span className="text-right text-sm tabular-nums text-muted">
+                <span className="block text-ink">{formatHz(m.frequency)} Hz</span>
+                {m.matchType ? <span className="block text-xs">{MATCH_LABELS[m.matchType]}</span> : null}
+              </span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

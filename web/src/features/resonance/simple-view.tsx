@@ -1,0 +1,70 @@
+// The reduced resonance screen of simple mode (spec 02 §2): one archetype picker, a Find
+// button and the result with its play button, then the tuner.
+import { useId } from 'react'
+import { Card } from '../../components/ui/card.tsx'
+import { Notice } from '../../components/ui/notice.tsx'
+import { formatHz } from '../tuner/format.ts'
+import { FrequencyTuner } from '../tuner/frequency-tuner.tsx'
+import { ArchetypePicker } from './archetype-picker.tsx'
+import { AudioSafety } from './audio-safety.tsx'
+import { PlayButton } from './play-button.tsx'
+import type { useCodonPlay } from './use-codon-play.ts'
+import type { ResonanceSearch } from './use-resonance-search.ts'
+
+export function SimpleView({
+  search,
+  player,
+}: {
+  search: ResonanceSearch
+  player: ReturnType<typeof useCodonPlay>
+}) {
+  const resultId = useId()
+  const result = search.selected
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 pb-8">
+      <Card>
+        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Find Your Resonance</h1>
+        <p className="mt-2 mb-5 text-muted">
+          Choose your archetype and Luna will find the codon and tone that resonate with it.
+        </p>
+        <ArchetypePicker search={search} findLabel="Find" />
+        {search.noMatch ? (
+          <div className="mt-5">
+            <Notice tone="warning" title="No Direct Match">
+              {search.noMatch}
+            </Notice>
+          </div>
+        ) : null}
+        {result ? (
+          <section
+            aria-labelledby={resultId}
+            className="mt-6 rounded-2xl border border-moon/40 bg-moon/5 p-4"
+            data-testid="resonance-result"
+          >
+            <p className="font-mono text-xl font-semibold tracking-[0.3em] text-moon">{result.codon}</p>
+            <h2 id={resultId} className="mt-1 text-xl font-semibold text-ink">
+              {result.name}
+            </h2>
+            <p className="text-muted">{result.theme}</p>
+            <p className="mt-3 text-sm tabular-nums text-muted">
+              Hexagram {result.hexagram} · {formatHz(result.frequency)} Hz
+            </p>
+            <blockquote className="mt-3 border-l-4 border-moon/60 pl-4 italic leading-relaxed text-ink">
+              {result.affirmation}
+            </blockquote>
+            <div className="mt-4">
+              <PlayButton
+                codon={result.codon}
+                frequency={result.frequency}
+                playing={player.playing}
+                onPlay={player.play}
+              />
+            </div>
+          </section>
+        ) : null}
+      </Card>
+      <FrequencyTuner target={result?.frequency ?? null} />
+      <AudioSafety />
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+// A codon as the resonance screen shows it: a match from POST /api/resonance or a codon from
+// GET /api/codons (spec 02 §3, "Resonance match").
+export interface ProtocolCodon {
+  codon: string
+  name: string
+  theme: string
+  hexagram: number
+  scalar: number
+  tags: readonly string[]
+  frequency: number
+  affirmation: string
+  rituals: readonly string[]
+  aminoAcid?: string
+  matchType?: 'codon-pair' | 'scalar-neighbour'
+}
+
+export const MATCH_LABELS = {
+  'codon-pair': "Your archetype's codon",
+  'scalar-neighbour': 'Scalar neighbour',
+} as const

@@ -1,0 +1,65 @@
+// Plays a codon's tone for 3 seconds (spec 02 §4, §9): a sine at gain 0.5 with a 0.05 s fade-in
+// and a fade-out at the end; the button reads 'Playing...' meanwhile; the play is recorded
+// (fire and forget). One tone at a time: another tone starting ends the 'Playing...' state.
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { api } from '../../lib/api.ts'
+import { playTone, reportAudioError } from '../../lib/audio.ts'
+import { toast } from '../../lib/toast.ts'
+import { formatHz } from '../tuner/format.ts'
+import { announceTone, onOtherTone } from '../tuner/tone-bus.ts'
+
+export const PLAY_SECONDS = 3
+
+function recordPlay(codon: string): void {
+  api['codon-interaction']
+    .$post({ json: { codon, interactionType: 'frequency_play', duration: PLAY_SECONDS } })
+    .then((res) => {
+      if (!res.ok) console.debug(`Codon play not recorded (${res.status})`)
+    })
+    .catch((err: unknown) => console.debug('Codon play not recorded', err))
+}
+
+export function useCodonPlay() {
+  const owner = useId()
+  const [playing, setPlaying] = useState<string | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+
+  const clear = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = null
+  }, [])
+
+  const play = useCallback(
+    async (codon: string, frequency: number) => {
+      if (playing) return
+      announceTone(owner)
+      try {
+        await playTone(frequency, PLAY_SECONDS, 'card')
+      } catch (err) {
+        reportAudioError(err, frequency)
+        return
+      }
+      setPlaying(codon)
+      clear()
+      timer.current = setTimeout(() => setPlaying(null), PLAY_SECONDS * 1000)
+      toast({
+        title: 'Playing Frequency',
+        description: `Now playing ${formatHz(frequency)} Hz solfeggio tone for 3 seconds`,
+      })
+      recordPlay(codon)
+    },
+    [playing, owner, clear],
+  )
+
+  useEffect(
+    () =>
+      onOtherTone(owner, () => {
+        clear()
+        setPlaying(null)
+      }),
+    [owner, clear],
+  )
+  useEffect(() => clear, [clear])
+
+  return { playing, play }
+}

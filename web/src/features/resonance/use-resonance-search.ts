@@ -1,0 +1,69 @@
+// Finding a resonance (spec 02 §4, §7, §8): POST /api/resonance with the archetype id as text.
+// A list selects its first match; an object with a message shows 'No Direct Match'.
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { findArchetype } from '../../../../domain/archetypes.ts'
+import { api, ok } from '../../lib/api.ts'
+import { KEYS, readArchetypeData, readRaw } from '../../lib/storage.ts'
+import { toast } from '../../lib/toast.ts'
+import type { ProtocolCodon } from './types.ts'
+
+/** The stored archetype id as text, or '' when the visitor has none. */
+export function storedArchetype(): string {
+  const raw = readRaw(KEYS.archetype)?.trim() ?? ''
+  const id = /^\d+$/.test(raw) ? Number(raw) : (readArchetypeData()?.archetypeId ?? null)
+  return id !== null && findArchetype(id) ? String(id) : ''
+}
+
+export function useResonanceSearch() {
+  const [archetype, setArchetype] = useState(storedArchetype)
+  const [matches, setMatches] = useState<ProtocolCodon[] | null>(null)
+  const [noMatch, setNoMatch] = useState<string | null>(null)
+  const [selected, setSelected] = useState<ProtocolCodon | null>(null)
+
+  const search = useMutation({
+    mutationFn: async (id: string) => ok(await api.resonance.$post({ json: { archetype: id } })),
+    onSuccess: (body) => {
+      if (Array.isArray(body)) {
+        const list: ProtocolCodon[] = body
+        setMatches(list)
+        setNoMatch(null)
+        const first = list[0]
+        if (first) {
+          setSelected(first)
+          toast({
+            title: 'Resonance Found',
+            description: `Matched with ${first.name} - ${first.theme}`,
+            variant: 'success',
+          })
+        }
+      } else {
+        setMatches(null)
+        setNoMatch(body.message)
+      }
+    },
+    onError: () => {
+      toast({
+        title: 'Search Failed',
+        description: 'Unable to process resonance request',
+        variant: 'destructive',
+      })
+    },
+  })
+
+  const find = () => {
+    if (!archetype) {
+      toast({
+        title: 'Archetype Required',
+        description: 'Please select your archetype',
+        variant: 'destructive',
+      })
+      return
+    }
+    search.mutate(archetype)
+  }
+
+  return { archetype, setArchetype, matches, noMatch, selected, setSelected, find, pending: search.isPending }
+}
+
+export type ResonanceSearch = ReturnType<typeof useResonanceSearch>

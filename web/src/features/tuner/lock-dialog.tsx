@@ -1,0 +1,109 @@
+// 'Lock this frequency' (spec 02 §4, §5, §8): an optional note (sent as null when empty), saved
+// as a frequency-lock reading with an Idempotency-Key that stays the same while the visitor
+// retries the same write.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useRef, useState } from 'react'
+import { Button } from '../../components/ui/button.tsx'
+import { Dialog } from '../../components/ui/dialog.tsx'
+import { Hint, Label, Textarea } from '../../components/ui/field.tsx'
+import { api, idempotencyKey, ok } from '../../lib/api.ts'
+import { todayLocal } from '../../lib/local-time.ts'
+import { queryKeys } from '../../lib/query.tsx'
+import { toast } from '../../lib/toast.ts'
+import { formatHz } from './format.ts'
+
+export const NOTE_MAX = 500
+
+export function LockDialog({
+  frequency,
+  open,
+  onClose,
+}: {
+  frequency: number
+  open: boolean
+  onClose: () => void
+}) {
+  const [note, setNote] = useState('')
+  const noteId = useId()
+  const countId = useId()
+  const queryClient = useQueryClient()
+  // One key per distinct write: a retry of the same frequency and note reuses it.
+  const keyFor = useRef<{ body: string; key: string } | null>(null)
+
+  const lock = useMutation({
+    mutationFn: async (input: { frequency: number; note: string | null }) => {
+      const body = JSON.stringify(input)
+      if (keyFor.current?.body !== body) keyFor.current = { body, key: idempotencyKey() }
+      const res = await api['lock-frequency'].$post(
+        { json: { frequency: input.frequency, note: input.note, localDate: todayLocal() } },
+        { headers: { 'Idempotency-Key': keyFor.current.key } },
+      )
+      return ok(res)
+    },
+    onSuccess: (_data, input) => {
+      keyFor.current = null
+      setNote('')
+      onClose()
+      toast({
+        title: 'Frequency Locked',
+        description: `${formatHz(input.frequency)} Hz has been saved with your notes`,
+        variant: 'success',
+      })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
+    },
+    onError: () => {
+      toast({
+        title: 'Error',
+        description: 'Could not save frequency. Please try again.',
+        variant: 'destructive',
+      })
+    },
+  })
+
+  const submit = () => {
+    const trimmed = note.trim()
+    lock.mutate({ frequency, note: trimmed === '' ? null : trimmed })
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!lock.isPending) onClose()
+      }}
+      title="Lock this frequency"
+      description={`Save ${formatHz(frequency)} Hz to your readings, with a note if you like.`}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+        <Label htmlFor={noteId}>Note (optional)</Label>
+        <Textarea
+          id={noteId}
+          value={note}
+          maxLength={NOTE_MAX}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="What does this frequency mean to you today?"
+          aria-describedby={countId}
+        />
+        <Hint id={countId}>
+          <span className="tabular-nums">
+            {note.length}/{NOTE_MAX}
+          </span>{' '}
+          characters
+        </Hint>
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={lock.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={lock.isPending}>
+            {lock.isPending ? 'Saving…' : `Lock ${formatHz(frequency)} Hz`}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

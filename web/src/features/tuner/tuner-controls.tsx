@@ -1,0 +1,137 @@
+// The tuner's frequency controls: typed value (1–2000 Hz, step 0.1), −10/−1/+1/+10 steps that
+// clamp, a slider (step 1), the four presets and the Schumann baseline (spec 02 §5, §9).
+import { useEffect, useId, useState } from 'react'
+import { TUNER_PRESETS } from '../../../../domain/content/frequencies.ts'
+import {
+  isStepDisabled,
+  needsBinaural,
+  parseFrequency,
+  stepFrequency,
+  TUNER_STEPS,
+  type TunerStep,
+} from '../../../../domain/tuner.ts'
+import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, SCHUMANN_BASELINE_HZ } from '../../../../domain/vocabulary.ts'
+import { Hint, Input, Label, Slider } from '../../components/ui/field.tsx'
+import { formatHz } from './format.ts'
+
+const CHIP =
+  'inline-flex min-h-11 items-center justify-center rounded-full border px-3 text-sm font-medium tabular-nums transition-colors'
+const stepLabel = (step: TunerStep) => `${step > 0 ? '+' : '−'}${Math.abs(step)}`
+
+export function TunerControls({
+  frequency,
+  onChange,
+}: {
+  frequency: number
+  onChange: (hz: number) => void
+}) {
+  const inputId = useId()
+  const hintId = useId()
+  const binauralId = useId()
+  const [text, setText] = useState(formatHz(frequency))
+  const [invalid, setInvalid] = useState(false)
+
+  // Keep the typed text in step with changes made elsewhere (steps, slider, presets).
+  useEffect(() => {
+    setText((current) => (parseFrequency(current) === frequency ? current : formatHz(frequency)))
+    setInvalid(false)
+  }, [frequency])
+
+  const type = (value: string) => {
+    setText(value)
+    const parsed = parseFrequency(value)
+    setInvalid(parsed === null)
+    if (parsed !== null && parsed !== frequency) onChange(parsed)
+  }
+
+  const presets = [{ hz: SCHUMANN_BASELINE_HZ, label: 'Schumann' }, ...TUNER_PRESETS]
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <Label htmlFor={inputId}>Frequency (Hz)</Label>
+        <Input
+          id={inputId}
+          type="number"
+          inputMode="decimal"
+          step={0.1}
+          min={FREQUENCY_MIN_HZ}
+          max={FREQUENCY_MAX_HZ}
+          value={text}
+          onChange={(e) => type(e.target.value)}
+          aria-invalid={invalid}
+          aria-describedby={`${hintId} ${binauralId}`}
+          className="tabular-nums"
+        />
+        <p
+          id={hintId}
+          className={`mt-1 text-xs ${invalid ? 'font-medium text-danger' : 'text-muted'}`}
+          aria-live="polite"
+        >
+          {invalid
+            ? `Enter a frequency from ${FREQUENCY_MIN_HZ} to ${FREQUENCY_MAX_HZ} Hz. The tuner stays at ${formatHz(frequency)} Hz.`
+            : `From ${FREQUENCY_MIN_HZ} to ${FREQUENCY_MAX_HZ} Hz, to one decimal place.`}
+        </p>
+      </div>
+
+      <fieldset>
+        <legend className="sr-only">Fine tuning</legend>
+        <div className="grid grid-cols-4 gap-2">
+          {TUNER_STEPS.map((step) => (
+            <button
+              key={step}
+              type="button"
+              aria-label={`${stepLabel(step)} Hz`}
+              disabled={isStepDisabled(frequency, step)}
+              onClick={() => onChange(stepFrequency(frequency, step))}
+              className="min-h-11 rounded-xl border border-line bg-surface-2 text-base font-medium tabular-nums text-ink hover:border-moon disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {stepLabel(step)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <Slider
+        id={`${inputId}-slider`}
+        label="Frequency slider"
+        valueText={`${formatHz(frequency)} Hz`}
+        min={FREQUENCY_MIN_HZ}
+        max={FREQUENCY_MAX_HZ}
+        step={1}
+        value={Math.round(frequency)}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-ink">Presets</legend>
+        <div className="flex flex-wrap gap-2">
+          {presets.map((p) => {
+            const active = p.hz === frequency
+            return (
+              <button
+                key={p.hz}
+                type="button"
+                aria-pressed={active}
+                onClick={() => onChange(p.hz)}
+                className={`${CHIP} ${active ? 'border-moon bg-moon text-moon-ink' : 'border-line bg-surface-2 text-ink hover:border-moon'}`}
+              >
+                {p.label} · {formatHz(p.hz)} Hz
+              </button>
+            )
+          })}
+        </div>
+        <Hint id={binauralId}>
+          {needsBinaural(frequency) ? (
+            <span className="font-medium text-moon">
+              {formatHz(frequency)} Hz is below hearing, so it plays as a binaural beat on a 200 Hz tone: use
+              headphones.
+            </span>
+          ) : (
+            'Below 20 Hz (such as the 7.83 Hz Schumann baseline) the tuner plays a binaural beat on a 200 Hz tone: use headphones.'
+          )}
+        </Hint>
+      </fieldset>
+    </div>
+  )
+}
