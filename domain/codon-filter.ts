@@ -1,0 +1,49 @@
+// The codon library's search and element filter (spec 02 §2, §9). Pure: works on any list of
+// codon-shaped records (the API's or the domain's), so the library screen needs no content table.
+import { ELEMENT_TAGS, type ElementCategory } from './content/types.ts'
+
+/** The library's element filter choices, in the spec's order. */
+export const ELEMENT_FILTERS = ['All', 'Fire', 'Air', 'Water', 'Earth'] as const
+export type ElementFilter = (typeof ELEMENT_FILTERS)[number]
+
+/** The fields the library searches and filters on. */
+export interface FilterableCodon {
+  codon: string
+  name: string
+  theme: string
+  aminoAcid: string
+  tags: readonly string[]
+}
+
+/** A codon matches an element when any of its tags is in that element's tag set. */
+export function matchesElement(tags: readonly string[], element: ElementFilter): boolean {
+  if (element === 'All') return true
+  const set = ELEMENT_TAGS[element]
+  return tags.some((t) => set.includes(t.toLowerCase()))
+}
+
+/** The elements a codon belongs to by its tags (possibly several, possibly none). */
+export function elementsOfTags(tags: readonly string[]): ElementCategory[] {
+  return (['Fire', 'Air', 'Water', 'Earth'] as const).filter((e) => matchesElement(tags, e))
+}
+
+/**
+ * Case-insensitive search on codon, name, theme, amino acid and tags: every word of the query
+ * must appear in one of them (so 'heal water' and 'UUU' both work). An empty query matches all.
+ */
+export function matchesSearch(codon: FilterableCodon, query: string): boolean {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return true
+  const haystack = [codon.codon, codon.name, codon.theme, codon.aminoAcid, ...codon.tags].map((s) =>
+    s.toLowerCase(),
+  )
+  return words.every((w) => haystack.some((h) => h.includes(w)))
+}
+
+export function filterCodons<C extends FilterableCodon>(
+  codons: readonly C[],
+  query: string,
+  element: ElementFilter,
+): C[] {
+  return codons.filter((c) => matchesElement(c.tags, element) && matchesSearch(c, query))
+}

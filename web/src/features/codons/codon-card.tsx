@@ -1,0 +1,97 @@
+// One codon of the library (spec 02 §2, §3): codon, hexagram number and name, amino acid, scalar,
+// theme, affirmation, frequency, at most 3 tags + '+N', entropy regime, and a 3-second play button.
+import { memo, useId } from 'react'
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx'
+import { buttonClass } from '../../components/ui/button.tsx'
+import { fixed } from '../journey/format.ts'
+import { TagChips } from './tag-chips.tsx'
+import type { ApiCodon } from './use-codons.ts'
+
+const REGIME_TONE: Record<string, BadgeTone> = {
+  Standard: 'neutral',
+  'Observer-Activated': 'purple',
+  'Curvature-Enhanced': 'blue',
+  'High-Spin': 'orange',
+}
+
+export const CodonCard = memo(function CodonCard({
+  codon,
+  playing,
+  onPlay,
+}: {
+  codon: ApiCodon
+  playing: boolean
+  onPlay: (codon: ApiCodon) => void
+}) {
+  const titleId = useId()
+  return (
+    <li
+      className="flex min-w-0 flex-col rounded-2xl border border-line bg-surface/90 p-4"
+      data-testid="codon-card"
+    >
+      <article aria-labelledby={titleId} className="flex h-full flex-col">
+        <div className="flex items-start justify-between gap-2">
+          <p className="font-mono text-2xl font-semibold tracking-widest text-moon" aria-hidden="true">
+            {codon.codon}
+          </p>
+          <Badge tone={REGIME_TONE[codon.entropyRegime] ?? 'neutral'}>
+            <span className="sr-only">Entropy regime: </span>
+            {codon.entropyRegime}
+          </Badge>
+        </div>
+        <h3 id={titleId} className="mt-1 font-semibold text-ink">
+          <span className="sr-only">{codon.codon}, </span>
+          <span className="tabular-nums">Hexagram {codon.hexagram}</span> · {codon.name}
+        </h3>
+        <dl className="mt-3 grid grid-cols-[1.4fr_1fr_1fr] gap-1.5 text-center">
+          <Fact label="Amino acid" value={codon.aminoAcid} />
+          <Fact label="Scalar ξ" value={fixed(codon.scalar, 3)} />
+          <Fact label="Frequency" value={`${codon.frequency} Hz`} />
+        </dl>
+        <p className="mt-3 text-sm font-medium text-ink">{codon.theme}</p>
+        <p className="mt-1 text-sm italic text-muted">“{codon.affirmation}”</p>
+        <div className="mt-3">
+          <TagChips tags={codon.tags} />
+        </div>
+        <div className="mt-auto pt-4">
+          <button
+            type="button"
+            aria-disabled={playing}
+            onClick={() => {
+              if (!playing) onPlay(codon)
+            }}
+            className={buttonClass(
+              playing ? 'primary' : 'secondary',
+              'md',
+              'w-full aria-disabled:cursor-default',
+            )}
+          >
+            {playing ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="inline-block size-2 animate-pulse rounded-full bg-moon-ink"
+                />
+                Playing...
+              </>
+            ) : (
+              <>
+                <span aria-hidden="true">▶</span> Play {codon.frequency} Hz
+              </>
+            )}
+            <span className="sr-only"> {codon.codon}</span>
+          </button>
+        </div>
+      </article>
+    </li>
+  )
+})
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0 rounded-xl bg-surface-2 px-1 py-2">
+      <dt className="text-[11px] text-muted">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm font-medium tabular-nums text-ink">{value}</dd>
+    </div>
+  )
+}

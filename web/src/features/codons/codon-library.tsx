@@ -1,0 +1,189 @@
+// The codon library (spec 02 §2 'Codon library'): search, the element filter, the count line, the
+// 64 codon cards with a 3-second tone each (one at a time), and 'No codons found'.
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { ELEMENT_FILTERS, type ElementFilter, filterCodons } from '../../../../domain/codon-filter.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
+import { EmptyState, Notice } from '../../components/ui/notice.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { playTone, reportAudioError, stopTone } from '../../lib/audio.ts'
+import { FetchError } from '../journey/use-journey.ts'
+import { announceTone, onOtherTone } from '../tuner/tone-bus.ts'
+import { CodonCard } from './codon-card.tsx'
+import { type ApiCodon, recordCodonPlay, useCodons } from './use-codons.ts'
+
+const PLAY_SECONDS = 3
+const TONE_OWNER = 'codon-library'
+
+/** One codon plays at a time: starting another stops the first (lib/audio fades it out). */
+function useCodonPlayer() {
+  const [playing, setPlaying] = useState<string | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const timer = useRef<number | undefined>(undefined)
+  const current = useRef<string | null>(null)
+
+  const finish = useCallback((codon: string | null) => {
+    if (codon !== null && current.current !== codon) return
+    window.clearTimeout(timer.current)
+    current.current = null
+    setPlaying(null)
+  }, [])
+
+  const play = useCallback(
+    async (codon: ApiCodon) => {
+      window.clearTimeout(timer.current)
+      current.current = codon.codon
+      setPlaying(codon.codon)
+      try {
+        await playTone(codon.frequency, PLAY_SECONDS, 'library')
+      } catch (err) {
+        finish(codon.codon)
+        reportAudioError(err, codon.frequency)
+        return
+      }
+      if (current.current !== codon.codon) return
+      announceTone(TONE_OWNER)
+      setAnnouncement(`Playing ${codon.codon}, ${codon.frequency} hertz, for ${PLAY_SECONDS} seconds.`)
+      timer.current = window.setTimeout(() => finish(codon.codon), PLAY_SECONDS * 1000)
+      recordCodonPlay(codon.codon)
+    },
+    [finish],
+  )
+
+  // Another part of the page (the tuner) started a tone: this one has been faded out.
+  useEffect(() => onOtherTone(TONE_OWNER, () => finish(null)), [finish])
+  // Leaving the library (another tab) stops its tone.
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current)
+      if (current.current !== null) stopTone()
+    },
+    [],
+  )
+  return { playing, play, announcement }
+}
+
+export function CodonLibrary() {
+  const codons = useCodons()
+  const titleId = useId()
+  const searchId = useId()
+  const hintId = useId()
+  const [query, setQuery] = useState('')
+  const [element, setElement] = useState<ElementFilter>('All')
+  const deferredQuery = useDeferredValue(query)
+  const { playing, play, announcement } = useCodonPlayer()
+  const onPlay = useCallback((c: ApiCodon) => void play(c), [play])
+  const all = codons.data
+  const shown = useMemo(
+    () => (all ? filterCodons(all, deferredQuery, element) : []),
+    [all, deferredQuery, element],
+  )
+
+  return (
+    <Card aria-labelledby={titleId} className="min-w-0">
+      <CardTitle id={titleId}>Codon Library</CardTitle>
+      <CardDescription>
+        The 64 codons, each paired with a hexagram, a theme and a tone. Tones play for 3 seconds — a
+        reflective practice, not medical treatment; keep your volume comfortable.
+      </CardDescription>
+
+      <div className="mt-4 grid gap-3">
+        <div>
+          <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
+            Search codons
+          </label>
+          <p id={hintId} className="sr-only">
+            Searches each codon's letters, name, theme, amino acid and tags.
+          </p>
+          <input
+            id={searchId}
+            aria-describedby={hintId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="e.g. UUU, Creative, healing, Lysine"
+            autoComplete="off"
+            spellCheck={false}
+            className="w-full min-h-11 rounded-xl border border-line bg-night/60 px-3 text-base text-ink placeholder:text-muted/80 focus:border-moon"
+          />
+        </div>
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-ink">Element</legend>
+          <div className="flex flex-wrap gap-1.5">
+            {ELEMENT_FILTERS.map((e) => (
+              <button
+                key={e}
+                type="button"
+                aria-pressed={element === e}
+                onClick={() => setElement(e)}
+                className={`min-h-10 min-w-14 rounded-xl border px-3 text-sm font-medium ${element === e ? 'border-moon bg-moon text-moon-ink' : 'border-line bg-surface-2 text-ink hover:border-moon'}`}
+              >
+                {e}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      {codons.isPending ? (
+        <div className="flex h-64 items-center justify-center">
+          <Spinner label="Loading the codons" />
+        </div>
+      ) : codons.data === undefined ? (
+        <div className="mt-4">
+          <Notice tone="error" title="Failed to fetch codons">
+            <p>
+              {codons.error instanceof FetchError && codons.error.detail
+                ? codons.error.detail
+                : 'Luna could not load the codon library just now. Check your connection and try again.'}
+            </p>
+            <Button
+              variant="secondary"
+              size="md"
+              className="mt-3"
+              onClick={() => void codons.refetch()}
+              disabled={codons.isFetching}
+            >
+              {codons.isFetching ? 'Trying…' : 'Try again'}
+            </Button>
+          </Notice>
+        </div>
+      ) : (
+        <>
+          <p aria-live="polite" className="mt-4 text-sm tabular-nums text-muted" data-testid="codon-count">
+            Showing {shown.length} of {codons.data.length} codons
+          </p>
+          {shown.length === 0 ? (
+            <div className="mt-3">
+              <EmptyState
+                title="No codons found"
+                action={
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setQuery('')
+                      setElement('All')
+                    }}
+                  >
+                    Clear search and filter
+                  </Button>
+                }
+              >
+                <p>Try another word, or a different element.</p>
+              </EmptyState>
+            </div>
+          ) : (
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {shown.map((c) => (
+                <CodonCard key={c.codon} codon={c} playing={playing === c.codon} onPlay={onPlay} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </Card>
+  )
+}

@@ -1,0 +1,122 @@
+// The journey's display name (spec 02 §4): view → edit → save (sent to the server, the journey
+// refetched, the editor closed) or cancel (reverts). 'Anonymous Traveler' when there is none.
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { DEFAULT_BASELINE } from '../../../../domain/vocabulary.ts'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { ApiError, api, ok } from '../../lib/api.ts'
+import { queryKeys } from '../../lib/query.tsx'
+import { toast } from '../../lib/toast.ts'
+
+export const ANONYMOUS_NAME = 'Anonymous Traveler'
+const MAX_NAME = 60
+/** The look of components/ui Input (a native input here, to hold a ref for focus). */
+const FIELD =
+  'w-full min-h-11 rounded-xl border border-line bg-night/60 px-3 text-base text-ink placeholder:text-muted/80 focus:border-moon'
+
+export function DisplayName({ name, currentScalar }: { name: string | null; currentScalar: number | null }) {
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState(name ?? '')
+  const [saving, setSaving] = useState(false)
+  const queryClient = useQueryClient()
+  const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const wasEditing = useRef(false)
+
+  // Focus follows the mode: into the field when editing starts, back to the button when it ends.
+  useEffect(() => {
+    if (editing) input.current?.select()
+    else if (wasEditing.current) editButton.current?.focus()
+    wasEditing.current = editing
+  }, [editing])
+
+  const startEditing = () => {
+    setDraft(name ?? '')
+    setEditing(true)
+  }
+  const cancel = () => {
+    setDraft(name ?? '')
+    setEditing(false)
+  }
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault()
+    if (saving) return
+    setSaving(true)
+    try {
+      const res = await api['user-trajectory'].$post({
+        json: {
+          displayName: draft.trim() || null,
+          scalarValue: currentScalar ?? DEFAULT_BASELINE,
+          context: 'profile-update',
+        },
+      })
+      await ok(res)
+      await queryClient.invalidateQueries({ queryKey: queryKeys.trajectory })
+      toast({ title: 'Profile updated successfully!', variant: 'success' })
+      setEditing(false)
+    } catch (err) {
+      toast({
+        title: 'Failed to update profile',
+        description: err instanceof ApiError && err.serverMessage ? err.serverMessage : undefined,
+        variant: 'destructive',
+      })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (!editing) {
+    return (
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="min-w-0 break-words text-base text-ink">
+          <span className="sr-only">Display name: </span>
+          {name ? name : <span className="text-muted">{ANONYMOUS_NAME}</span>}
+        </p>
+        <button
+          ref={editButton}
+          type="button"
+          onClick={startEditing}
+          className={buttonClass('ghost', 'md', 'text-moon')}
+        >
+          Edit name
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form onSubmit={(e) => void save(e)} className="flex flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1 basis-48">
+        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
+          Display name
+        </label>
+        <input
+          ref={input}
+          className={FIELD}
+          id={inputId}
+          value={draft}
+          maxLength={MAX_NAME}
+          autoComplete="nickname"
+          placeholder={ANONYMOUS_NAME}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault()
+              cancel()
+            }
+          }}
+        />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" size="md" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+        <Button variant="secondary" size="md" onClick={cancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,101 @@
+// 'Evolution Analysis' (spec 02 §2, §3, §5, §9): the pattern with its icon and colour, stability
+// as a percent, trend to 3 decimals and recent change to 2; under 3 readings, insufficient data.
+import { useId } from 'react'
+import { MIN_READINGS_FOR_ANALYSIS, patternColor } from '../../../../domain/trajectory.ts'
+import type { TrajectoryPattern } from '../../../../domain/vocabulary.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Card, CardTitle } from '../../components/ui/card.tsx'
+import { Notice } from '../../components/ui/notice.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { PATTERN_ICON, PATTERN_LABEL, PATTERN_MEANING, PATTERN_TEXT, signed } from './format.ts'
+import { FetchError, type Trajectory, useTrajectoryAnalysis } from './use-journey.ts'
+
+export function EvolutionAnalysis({ trajectory }: { trajectory: Trajectory }) {
+  const titleId = useId()
+  const analysis = useTrajectoryAnalysis(trajectory)
+  return (
+    <Card aria-labelledby={titleId} className="min-w-0">
+      <CardTitle as="h3" id={titleId}>
+        Evolution Analysis
+      </CardTitle>
+      <div className="mt-3 min-h-40">
+        {analysis.isPending ? (
+          <div className="flex h-40 items-center justify-center">
+            <Spinner label="Loading your evolution analysis" />
+          </div>
+        ) : analysis.data === undefined ? (
+          <Notice tone="error" title="Failed to fetch analysis">
+            <p>
+              {analysis.error instanceof FetchError && analysis.error.detail
+                ? analysis.error.detail
+                : 'Luna could not read your journey just now.'}
+            </p>
+            <Button variant="secondary" size="md" className="mt-3" onClick={() => void analysis.refetch()}>
+              Try again
+            </Button>
+          </Notice>
+        ) : (
+          <AnalysisBody analysis={analysis.data} />
+        )}
+      </div>
+    </Card>
+  )
+}
+
+function AnalysisBody({
+  analysis,
+}: {
+  analysis: {
+    pattern: TrajectoryPattern
+    stability: number
+    trend: number
+    recentChange: number
+    totalReadings: number
+  } | null
+}) {
+  const total = analysis?.totalReadings ?? 0
+  const pattern: TrajectoryPattern =
+    !analysis || total < MIN_READINGS_FOR_ANALYSIS ? 'insufficient-data' : analysis.pattern
+  const color = PATTERN_TEXT[patternColor(pattern)]
+  return (
+    <div>
+      <p className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className={`grid size-11 shrink-0 place-items-center rounded-full bg-surface-2 text-2xl ${color}`}
+        >
+          {PATTERN_ICON[pattern]}
+        </span>
+        <span>
+          <span className="block text-xs uppercase tracking-wide text-muted">Pattern</span>
+          <span className={`text-lg font-semibold ${color}`} data-testid="journey-pattern">
+            {PATTERN_LABEL[pattern]}
+          </span>
+        </span>
+      </p>
+      <p className="mt-2 text-sm text-muted">
+        {PATTERN_MEANING[pattern]}
+        {pattern === 'insufficient-data'
+          ? ` You have ${total} so far — each compass reading adds one.`
+          : null}
+      </p>
+      {analysis && pattern !== 'insufficient-data' ? (
+        <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+          <Stat label="Stability" value={`${Math.round(analysis.stability * 100)}%`} />
+          <Stat label="Trend" value={signed(analysis.trend, 3)} hint="ξ per reading" />
+          <Stat label="Recent change" value={signed(analysis.recentChange, 2)} hint="ξ since the last" />
+        </dl>
+      ) : null}
+    </div>
+  )
+}
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-xl bg-surface-2 px-2 py-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="mt-1 text-base font-semibold tabular-nums text-ink">{value}</dd>
+      {hint ? <dd className="text-[11px] text-muted">{hint}</dd> : null}
+    </div>
+  )
+}

@@ -1,0 +1,167 @@
+// The profile's Journey tab (spec 02 §2 'User trajectory panel'): 'Your Scalar Journey' with the
+// display name, four figures, the scalar history chart, 'Evolution Analysis' and 'Recent History';
+// 'Start Your Journey' while there is no trajectory.
+import { lazy, Suspense, useId } from 'react'
+import { Link } from 'react-router'
+import { journeyScalarColor } from '../../../../domain/scalar.ts'
+import { JOURNEY_FALLBACK_SCALAR } from '../../../../domain/vocabulary.ts'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
+import { EmptyState, Notice } from '../../components/ui/notice.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { DisplayName } from './display-name.tsx'
+import { EvolutionAnalysis } from './evolution-analysis.tsx'
+import { fixed, SCALAR_TEXT } from './format.ts'
+import { HistorySummary } from './history-summary.tsx'
+import { RecentHistory } from './recent-history.tsx'
+import { FetchError, type Trajectory, useTrajectory } from './use-journey.ts'
+
+const JourneyChart = lazy(() => import('./journey-chart.tsx'))
+
+const TITLE = 'Your Scalar Journey'
+
+export function JourneyPanel() {
+  const trajectory = useTrajectory()
+  const titleId = useId()
+
+  if (trajectory.isPending) {
+    return (
+      <Card aria-labelledby={titleId} aria-busy="true">
+        <CardTitle id={titleId}>{TITLE}</CardTitle>
+        <div className="flex h-72 items-center justify-center">
+          <Spinner label="Loading your scalar journey" />
+        </div>
+      </Card>
+    )
+  }
+
+  // A failed first fetch (a failed refetch keeps showing the journey already loaded).
+  if (trajectory.data === undefined) {
+    const detail = trajectory.error instanceof FetchError ? trajectory.error.detail : null
+    return (
+      <Card aria-labelledby={titleId}>
+        <CardTitle id={titleId}>{TITLE}</CardTitle>
+        <div className="mt-4">
+          <Notice tone="error" title="Failed to fetch trajectory">
+            <p>
+              {detail ?? 'Luna could not load your journey just now. Check your connection and try again.'}
+            </p>
+            <Button
+              variant="secondary"
+              size="md"
+              className="mt-3"
+              onClick={() => void trajectory.refetch()}
+              disabled={trajectory.isFetching}
+            >
+              {trajectory.isFetching ? 'Trying…' : 'Try again'}
+            </Button>
+          </Notice>
+        </div>
+      </Card>
+    )
+  }
+
+  if (trajectory.data === null) {
+    return (
+      <Card aria-labelledby={titleId}>
+        <CardTitle id={titleId}>{TITLE}</CardTitle>
+        <div className="mt-4">
+          <EmptyState
+            title="Start Your Journey"
+            action={
+              <Link to="/compass" className={buttonClass('primary', 'md')}>
+                Open the Compass
+              </Link>
+            }
+          >
+            <p className="mx-auto max-w-prose">
+              Every daily compass reading adds a point to your scalar journey. Take your first reading and
+              Luna will start drawing how your scalar ξ moves against your baseline, and the patterns it makes
+              over time.
+            </p>
+          </EmptyState>
+        </div>
+      </Card>
+    )
+  }
+
+  return <Journey trajectory={trajectory.data} titleId={titleId} />
+}
+
+function Journey({ trajectory, titleId }: { trajectory: Trajectory; titleId: string }) {
+  const history = trajectory.scalarHistory
+  const chartPoints = history.map((p) => ({
+    scalar: p.scalar,
+    baseline: p.baseline ?? trajectory.personalBaseline,
+    date: p.date,
+  }))
+  return (
+    <div className="grid min-w-0 gap-4">
+      <Card aria-labelledby={titleId} className="min-w-0">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0">
+            <CardTitle id={titleId}>{TITLE}</CardTitle>
+            <CardDescription>How your scalar ξ has moved, reading by reading.</CardDescription>
+          </div>
+        </div>
+        <div className="mt-3">
+          <DisplayName name={trajectory.displayName} currentScalar={trajectory.currentScalar} />
+        </div>
+        <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="journey-figures">
+          <ScalarFigure label="Current ξ" value={trajectory.currentScalar} />
+          <ScalarFigure label="Baseline ξ" value={trajectory.personalBaseline} />
+          <Figure label="Sessions" value={String(trajectory.totalSessions)} />
+          <ScalarFigure label="Avg Alignment" value={trajectory.averageAlignment} />
+        </dl>
+        {history.length > 0 ? (
+          <figure className="mt-5 min-w-0">
+            <Suspense
+              fallback={
+                <div className="flex h-56 items-center justify-center sm:h-64">
+                  <Spinner label="Loading the chart" />
+                </div>
+              }
+            >
+              <JourneyChart points={chartPoints} />
+            </Suspense>
+            <figcaption className="mt-2 text-sm text-muted">
+              <HistorySummary points={chartPoints} />
+            </figcaption>
+          </figure>
+        ) : (
+          <p className="mt-5 text-sm text-muted">
+            No readings yet. <Link to="/compass">Take a compass reading</Link> to draw the first point of your
+            journey.
+          </p>
+        )}
+      </Card>
+      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+        <EvolutionAnalysis trajectory={trajectory} />
+        <RecentHistory history={history} />
+      </div>
+    </div>
+  )
+}
+
+/** A scalar figure: 2 decimals, coloured by its band; 81.2 shown where the value is missing. */
+function ScalarFigure({ label, value }: { label: string; value: number | null }) {
+  const shown = value ?? JOURNEY_FALLBACK_SCALAR
+  return <Figure label={label} value={fixed(shown, 2)} className={SCALAR_TEXT[journeyScalarColor(shown)]} />
+}
+
+function Figure({
+  label,
+  value,
+  className = 'text-ink',
+}: {
+  label: string
+  value: string
+  className?: string
+}) {
+  return (
+    <div className="rounded-xl bg-surface-2 px-3 py-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className={`mt-1 text-xl font-semibold tabular-nums ${className}`}>{value}</dd>
+    </div>
+  )
+}

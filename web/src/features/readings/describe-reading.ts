@@ -1,0 +1,104 @@
+// A saved reading in plain words (spec 01 §3): what its row and its expanded details show for each
+// of the three types. readingData is free-form JSON, so every field is read defensively.
+import { codonIndexFromValue, tierIndexOf } from '../../../../domain/emotion.ts'
+import { EMOTIONAL_TIER_NAMES } from '../../../../domain/vocabulary.ts'
+import { capitalize, fixed, hz } from '../journey/format.ts'
+import type { SavedReading } from './use-saved-readings.ts'
+
+export interface ReadingView {
+  title: string
+  icon: string
+  /** One line for the collapsed row. */
+  summary: string
+  details: { label: string; value: string }[]
+  /** A longer text shown under the details (Luna's message, a lock's note). */
+  quote: { label: string; text: string } | null
+  list: { label: string; items: string[] } | null
+}
+
+type Data = Record<string, unknown>
+const obj = (v: unknown): Data | null =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Data) : null
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null)
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.map(str).filter((s): s is string => s !== null) : []
+
+function detailList(pairs: [string, string | null][]): { label: string; value: string }[] {
+  return pairs.filter((p): p is [string, string] => p[1] !== null).map(([label, value]) => ({ label, value }))
+}
+
+const xi = (n: number | null): string | null => (n === null ? null : `ξ ${fixed(n, 2)}`)
+
+function describeCompass(data: Data): ReadingView {
+  const compass = obj(data.compass)
+  const alignment = obj(compass?.scalarAlignment) ?? compass
+  const guidance = obj(compass?.dailyGuidance)
+  const luna = data.luna
+  const current = num(alignment?.currentAlignment) ?? num(data.scalarSnapshot)
+  const zone = str(alignment?.alignmentZone)
+  const phase = str(data.timePhase) ?? str(guidance?.timePhase)
+  const energy = str(data.energyLevel) ?? str(guidance?.energyLevel)
+  const message = str(luna) ?? str(obj(luna)?.message)
+  return {
+    title: 'Compass reading',
+    icon: '✦',
+    summary:
+      [xi(current), zone ? capitalize(zone) : null, phase].filter(Boolean).join(' · ') || 'Daily compass',
+    details: detailList([
+      ['Alignment', xi(current)],
+      ['Zone', zone ? capitalize(zone) : null],
+      ['Baseline', xi(num(alignment?.personalBaseline))],
+      ['Phase', phase],
+      ['Energy', energy],
+    ]),
+    quote: message ? { label: "Luna's message", text: message } : null,
+    list: null,
+  }
+}
+
+function describeEmotional(data: Data): ReadingView {
+  const descriptor = str(data.descriptor)
+  const value = num(data.value)
+  const index = num(data.codonIndex) ?? (value === null ? null : codonIndexFromValue(value))
+  const tier = str(data.tier) ?? (index === null ? null : (EMOTIONAL_TIER_NAMES[tierIndexOf(index)] ?? null))
+  return {
+    title: 'Emotional check-in',
+    icon: '♡',
+    summary: [descriptor, tier].filter(Boolean).join(' · ') || 'How you felt',
+    details: detailList([
+      ['Feeling', descriptor],
+      ['Tier', tier],
+      ['New baseline', xi(num(data.newBaseline))],
+      ['Scalar then', xi(num(data.scalarSnapshot))],
+    ]),
+    quote: str(data.dailyIntegration)
+      ? { label: 'For the day', text: str(data.dailyIntegration) ?? '' }
+      : null,
+    list:
+      strings(data.emotionalRecommendations).length > 0
+        ? { label: 'Recommendations', items: strings(data.emotionalRecommendations) }
+        : null,
+  }
+}
+
+function describeLock(reading: SavedReading, data: Data): ReadingView {
+  const frequency = num(reading.resonantFrequency) ?? num(data.frequency)
+  // The note is the reading's userNotes too, which every row shows; repeat it only if it differs.
+  const note = str(data.note)
+  return {
+    title: 'Frequency lock',
+    icon: '♪',
+    summary: frequency === null ? 'Locked frequency' : hz(frequency),
+    details: detailList([['Frequency', frequency === null ? null : hz(frequency)]]),
+    quote: note && note !== str(reading.userNotes) ? { label: 'Note', text: note } : null,
+    list: null,
+  }
+}
+
+export function describeReading(reading: SavedReading): ReadingView {
+  const data = obj(reading.readingData) ?? {}
+  if (reading.readingType === 'frequency-lock') return describeLock(reading, data)
+  if (reading.readingType === 'emotional-resonance') return describeEmotional(data)
+  return describeCompass(data)
+}

@@ -1,0 +1,54 @@
+// The last 8 frequency locks (spec 01 §2), newest first, with their Hz and notes.
+import { useId } from 'react'
+import { RECENT_LOCKS_LIMIT, recentFrequencyLocks } from '../../../../domain/history-lists.ts'
+import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
+import { hz, when } from '../journey/format.ts'
+import type { SavedReading } from './use-saved-readings.ts'
+
+const frequencyOf = (r: SavedReading): number | null => {
+  if (typeof r.resonantFrequency === 'number') return r.resonantFrequency
+  const f = (r.readingData as { frequency?: unknown }).frequency
+  return typeof f === 'number' && Number.isFinite(f) ? f : null
+}
+
+export function FrequencyLocks({ readings }: { readings: readonly SavedReading[] }) {
+  const titleId = useId()
+  const locks = recentFrequencyLocks(readings)
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>Frequency Locks</CardTitle>
+      <CardDescription>Your last {RECENT_LOCKS_LIMIT} locked frequencies, newest first.</CardDescription>
+      {locks.length === 0 ? (
+        <p className="mt-4 text-sm text-muted">
+          No locked frequencies yet. When you lock a frequency in the tuner, it is kept here with your note.
+        </p>
+      ) : (
+        <ol className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="frequency-locks">
+          {locks.map((lock) => {
+            const f = frequencyOf(lock)
+            return (
+              <li
+                key={lock.id}
+                className="flex min-w-0 items-start gap-3 rounded-xl bg-surface-2 px-3 py-2.5"
+              >
+                <span className="w-24 shrink-0 text-lg font-semibold tabular-nums text-moon">
+                  {f === null ? '—' : hz(f)}
+                </span>
+                <span className="min-w-0">
+                  {lock.userNotes ? (
+                    <span className="block break-words text-sm text-ink">{lock.userNotes}</span>
+                  ) : (
+                    <span className="block text-sm text-muted">No note</span>
+                  )}
+                  <time dateTime={lock.timestamp} className="block text-xs text-muted">
+                    {when(lock.timestamp)}
+                  </time>
+                </span>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </Card>
+  )
+}

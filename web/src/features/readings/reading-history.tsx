@@ -1,0 +1,130 @@
+// The saved-reading history (spec 01 §2 'Personal Profile: history', spec 02 §7): every saved
+// reading with expandable rows and per-row delete, then the last 8 frequency locks.
+// useSavedReadingsCount feeds the Read tab's badge from the same query.
+import { useCallback, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { Card, CardDescription } from '../../components/ui/card.tsx'
+import { EmptyState, Notice } from '../../components/ui/notice.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { FetchError } from '../journey/use-journey.ts'
+import { FrequencyLocks } from './frequency-locks.tsx'
+import { ReadingRow } from './reading-row.tsx'
+import { useDeleteReading, useSavedReadings } from './use-saved-readings.ts'
+
+/** Rows shown at first, and added by each 'Show more'. */
+const PAGE = 20
+
+export function useSavedReadingsCount(): number | undefined {
+  return useSavedReadings().data?.length
+}
+
+export function ReadingHistory() {
+  const readings = useSavedReadings()
+  const titleId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [shown, setShown] = useState(PAGE)
+  // After a row is deleted, focus goes to the list's heading rather than being lost.
+  const onDeleted = useCallback(() => requestAnimationFrame(() => heading.current?.focus()), [])
+  const remove = useDeleteReading(onDeleted)
+  const onDelete = useCallback((id: string) => remove.mutate(id), [remove.mutate])
+
+  const title = (
+    <h2 ref={heading} id={titleId} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
+      Saved Readings
+    </h2>
+  )
+
+  if (readings.isPending) {
+    return (
+      <Card aria-labelledby={titleId} aria-busy="true">
+        {title}
+        <div className="flex h-48 items-center justify-center">
+          <Spinner label="Loading your saved readings" />
+        </div>
+      </Card>
+    )
+  }
+
+  // A failed first fetch (a failed refetch keeps showing the list already loaded).
+  if (readings.data === undefined) {
+    const detail = readings.error instanceof FetchError ? readings.error.detail : null
+    return (
+      <Card aria-labelledby={titleId}>
+        {title}
+        <div className="mt-4">
+          <Notice tone="error" title="Failed to fetch readings">
+            <p>
+              {detail ??
+                'Luna could not load your saved readings just now. Check your connection and try again.'}
+            </p>
+            <Button
+              variant="secondary"
+              size="md"
+              className="mt-3"
+              onClick={() => void readings.refetch()}
+              disabled={readings.isFetching}
+            >
+              {readings.isFetching ? 'Trying…' : 'Try again'}
+            </Button>
+          </Notice>
+        </div>
+      </Card>
+    )
+  }
+
+  const list = readings.data
+  if (list.length === 0) {
+    return (
+      <Card aria-labelledby={titleId}>
+        {title}
+        <div className="mt-4">
+          <EmptyState
+            title="No saved readings yet"
+            action={
+              <Link to="/compass" className={buttonClass('primary', 'md')}>
+                Open the Compass
+              </Link>
+            }
+          >
+            <p className="mx-auto max-w-prose">
+              Save a compass reading, check in with how you feel, or lock a frequency in the tuner, and it
+              will be kept here for you to look back on.
+            </p>
+          </EmptyState>
+        </div>
+      </Card>
+    )
+  }
+
+  const visible = list.slice(0, shown)
+  return (
+    <div className="grid min-w-0 gap-4">
+      <Card aria-labelledby={titleId} className="min-w-0">
+        {title}
+        <CardDescription>
+          <span className="tabular-nums">{list.length === 1 ? '1 reading' : `${list.length} readings`}</span>,
+          newest first.
+        </CardDescription>
+        <ul className="mt-4 grid gap-3">
+          {visible.map((r) => (
+            <ReadingRow
+              key={r.id}
+              reading={r}
+              deleting={remove.isPending && remove.variables === r.id}
+              onDelete={onDelete}
+            />
+          ))}
+        </ul>
+        {list.length > shown ? (
+          <div className="mt-4 flex justify-center">
+            <Button variant="secondary" onClick={() => setShown(shown + PAGE)}>
+              Show more <span className="tabular-nums">({list.length - shown} left)</span>
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+      <FrequencyLocks readings={list} />
+    </div>
+  )
+}
