@@ -98,3 +98,16 @@ export function formatExpiry(ms: number): string {
   const minutes = Math.max(0, Math.ceil(ms / 60_000))
   return `expires in ${Math.floor(minutes / 60)}h ${minutes % 60}m`
 }
+
+export type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night'
+
+/** Part of the day of 'HH:MM': 05:00–11:59 morning, 12:00–16:59 afternoon, 17:00–20:59 evening, else night. */
+export function partOfDay(time: string): PartOfDay {
+  const minutes = parseTime(time)
+  if (minutes === null) throw new Error('partOfDay needs a valid time')
+  const hour = Math.floor(minutes / 60)
+  if (hour >= 5 && hour < 12) return 'morning'
+  if (hour >= 12 && hour < 17) return 'afternoon'
+  if (hour >= 17 && hour < 21) return 'evening'
+  return 'night'
+}

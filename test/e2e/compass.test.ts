@@ -1,0 +1,275 @@
+// The Daily Compass and the emotional check-in, end to end in Chromium against the real API.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findArchetype } from '../../domain/archetypes.ts'
+import { codonIndexFromValue, descriptorAt, emotionalBaseline, tierNameOf } from '../../domain/emotion.ts'
+import { computeBirthScalar } from '../../domain/scalar.ts'
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  launch,
+  onboardThroughUi,
+  openSession,
+  PHONE,
+  toastText,
+} from './browser.ts'
+
+const BIRTH_DATE = '1990-06-15'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+interface SavedReading {
+  id: string
+  readingType: string
+  readingData: Record<string, unknown>
+  userTags: string | null
+  userNotes: string | null
+}
+
+/** The visitor's saved readings, fetched from the page with its own session. */
+async function savedReadings(page: Page): Promise<SavedReading[]> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/saved-readings', {
+      headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },
+    })
+    return res.json()
+  })
+}
+
+async function compassReadings(page: Page) {
+  return (await savedReadings(page)).filter((r) => r.readingType === 'compass')
+}
+
+/** 0.7 × birth scalar + 0.3 × archetype scalar, worked out here from the stored archetype id. */
+async function expectedBaseline(page: Page): Promise<number> {
+  const data = await page.evaluate(() => JSON.parse(localStorage.getItem('luna_archetype_data') ?? 'null'))
+  const archetype = findArchetype(data.archetypeId)
+  if (!archetype) throw new Error('no archetype stored')
+  return Math.round((0.7 * computeBirthScalar(BIRTH_DATE) + 0.3 * archetype.scalarRange) * 1000) / 1000
+}
+
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim()
+
+/** Waits until the toast on screen holds the text (a spinner's status may be found first). */
+async function expectToast(page: Page, text: string) {
+  await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain(text)
+}
+
+async function checkBoth(page: Page, label: string) {
+  await expectAccessible(page, label)
+  await expectNoSidewaysScroll(page, label)
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('the compass on %s', (label, viewport) => {
+  it('shows the baseline, takes one check-in a day, and switches between simple and full', async () => {
+    const { page, context, problems } = await openSession(browser, viewport)
+    await onboardThroughUi(page, 'Ada Lovelace', BIRTH_DATE)
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByTestId('alignment-panel').waitFor()
+
+    // The baseline is 0.7 × birth scalar + 0.3 × archetype scalar, and says where it came from.
+    const combined = await expectedBaseline(page)
+    expect(await text(page, 'personal-baseline')).toBe(combined.toFixed(3))
+    expect(await text(page, 'baseline-source')).toContain('Birth scalar and archetype')
+    const meter = page.getByRole('meter', { name: 'Alignment with your baseline' })
+    const position = Number(await meter.getAttribute('aria-valuenow'))
+    expect(position).toBeGreaterThanOrEqual(0)
+    expect(position).toBeLessThanOrEqual(100)
+    expect(['Aligned', 'Elevated', 'Grounded', 'Opposed']).toContain(await text(page, 'alignment-zone'))
+    expect(['Aligned', 'Elevated', 'Grounded', 'Expanded', 'Contracted']).toContain(
+      await text(page, 'alignment-status'),
+    )
+    await expect.poll(() => text(page, 'streak-tier'), { timeout: 10_000 }).toBe('Getting started')
+    expect(await text(page, 'current-streak')).toBe('1')
+    // Simple view: the essentials, not the full cards.
+    await expect(page.getByTestId('full-reading').count()).resolves.toBe(0)
+    await expect(page.getByRole('heading', { name: 'Planetary context' }).count()).resolves.toBe(0)
+    await checkBoth(page, `${label} simple compass`)
+
+    // A second tab of the same visitor, still showing the prompt.
+    const other = await context.newPage()
+    await other.goto('/')
+    await other.getByRole('button', { name: 'Save check-in' }).waitFor()
+
+    // The check-in: slider, live descriptor and tier, then the day's emotional baseline.
+    const slider = page.getByLabel('How are you feeling right now?')
+    await slider.fill('80')
+    const index = codonIndexFromValue(80)
+    expect(await text(page, 'checkin-descriptor')).toContain(descriptorAt(index))
+    expect(await text(page, 'checkin-descriptor')).toContain(tierNameOf(index))
+    await checkBoth(page, `${label} check-in prompt`)
+    await page.getByRole('button', { name: 'Save check-in' }).click()
+    await expectToast(page, 'Check-in Saved')
+    const adjusted = emotionalBaseline(combined, 80)
+    await page.getByTestId('checkin-summary').waitFor()
+    expect(await text(page, 'checkin-summary')).toContain(adjusted.toFixed(3))
+    expect(await text(page, 'checkin-expiry')).toMatch(/^expires in \d{1,2}h \d{1,2}m$/)
+    await expect.poll(() => text(page, 'personal-baseline'), { timeout: 10_000 }).toBe(adjusted.toFixed(3))
+    expect(await text(page, 'baseline-source')).toContain("Today's check-in")
+    await expect(page.getByRole('button', { name: 'Save check-in' }).count()).resolves.toBe(0)
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('luna_archetype_data') ?? 'null'),
+    )
+    expect(stored.emotionalBaseline).toBe(adjusted)
+    expect(typeof stored.lastEmotionalUpdate).toBe('string')
+    await checkBoth(page, `${label} after check-in`)
+
+    // The stale tab tries a second check-in the same day: refused with the server's sentence,
+    // and its prompt closes onto the day's check-in.
+    await other.getByLabel('How are you feeling right now?').fill('20')
+    await other.getByRole('button', { name: 'Save check-in' }).click()
+    await expectToast(other, 'already adjusted your baseline in the last 24 hours')
+    expect(await toastText(other)).toMatch(/^Error /)
+    await other.getByTestId('checkin-summary').waitFor()
+    expect(await text(other, 'checkin-summary')).toContain(adjusted.toFixed(3))
+    await other.close()
+
+    // Clarity: selecting toggles, persists across a reload, and selecting again clears it.
+    const mental = page.getByRole('button', { name: 'Mental', exact: true })
+    await mental.click()
+    await expect(mental.getAttribute('aria-pressed')).resolves.toBe('true')
+    await page.getByTestId('clarity-guidance').waitFor()
+    await page.reload()
+    await page.getByTestId('alignment-panel').waitFor()
+    await expect(mental.getAttribute('aria-pressed')).resolves.toBe('true')
+    await mental.click()
+    await expect(mental.getAttribute('aria-pressed')).resolves.toBe('false')
+    await expect(page.evaluate(() => localStorage.getItem('luna_clarity_type'))).resolves.toBeNull()
+
+    // Advanced mode: the full presentation.
+    await page.getByRole('button', { name: 'Show the full reading' }).click()
+    await page.getByTestId('full-reading').waitFor()
+    for (const heading of [
+      'Planetary context',
+      'Suggested codons',
+      'How your number was made',
+      'Your history',
+      'The collective field',
+      'Luna flags',
+    ]) {
+      await expect(page.getByRole('heading', { name: heading, exact: true }).isVisible()).resolves.toBe(true)
+    }
+    // Honest about the data: the e2e server cannot reach NOAA, so the figures are modelled.
+    expect(await text(page, 'planetary-source')).toContain("Luna's model")
+    await expect(page.getByTestId('codons-card').getByRole('listitem').count()).resolves.toBe(3)
+    // Fewer than 6 readings: no historical averages yet.
+    await expect(page.getByTestId('historical-panel').count()).resolves.toBe(0)
+    await page.getByTestId('collective-stats').getByText('Average scalar').waitFor()
+    await page.getByTestId('luna-flags').getByText('Stability index').waitFor()
+    await checkBoth(page, `${label} full compass`)
+    await expect(page.evaluate(() => localStorage.getItem('luna_view_mode'))).resolves.toBe('advanced')
+    await page.getByRole('button', { name: 'Back to the simple view' }).click()
+    await expect(page.getByTestId('full-reading').count()).resolves.toBe(0)
+
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('saving a reading', () => {
+  it('saves trimmed tags and notes once, with quick tags that never duplicate', async () => {
+    const { page, context, problems } = await openSession(browser, PHONE)
+    await onboardThroughUi(page, 'Grace Hopper', BIRTH_DATE)
+    await page.getByTestId('alignment-panel').waitFor()
+    await page.getByRole('button', { name: 'Save reading…' }).click()
+    const tags = page.getByLabel('Tags', { exact: true })
+    await expect(tags.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await tags.fill('  peaceful ,  ,clarity , ')
+    // An added tag's button stays focusable and does nothing more (by keyboard and pointer).
+    await page.getByRole('button', { name: 'clarity (added)' }).press('Enter')
+    await page.getByRole('button', { name: 'Add tag intense' }).click()
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: 'intense (added)' }).click({ force: true })
+    expect(await tags.inputValue()).toBe('  peaceful ,  ,clarity, intense')
+    await page.getByLabel('Notes').fill('   A calm, bright morning.  \n ')
+    await checkBoth(page, 'phone save form')
+
+    // A double tap saves once (the button is debounced for a second).
+    await page.getByRole('button', { name: 'Save reading', exact: true }).dblclick()
+    await expectToast(page, 'Reading Saved')
+    await page.getByRole('button', { name: 'Save reading…' }).waitFor()
+    const readings = await compassReadings(page)
+    expect(readings).toHaveLength(1)
+    expect(readings[0]?.userTags).toBe('peaceful, clarity, intense')
+    expect(readings[0]?.userNotes).toBe('A calm, bright morning.')
+    const data = readings[0]?.readingData ?? {}
+    for (const key of ['compass', 'luna', 'savedAt', 'scalarSnapshot', 'timePhase', 'energyLevel'])
+      expect(data).toHaveProperty(key)
+    expect(data.scalarSnapshot).toBe(Number(await text(page, 'current-alignment')))
+
+    // Collapsed, with the fields cleared.
+    await page.getByRole('button', { name: 'Save reading…' }).click()
+    expect(await page.getByLabel('Tags', { exact: true }).inputValue()).toBe('')
+    expect(await page.getByLabel('Notes').inputValue()).toBe('')
+    // Empty tags and notes are saved as null.
+    await page.waitForTimeout(1100)
+    await page.getByRole('button', { name: 'Save reading', exact: true }).click()
+    await page.getByRole('button', { name: 'Save reading…' }).waitFor()
+    const second = (await compassReadings(page)).find((r) => r.id !== readings[0]?.id)
+    expect(second?.userTags).toBeNull()
+    expect(second?.userNotes).toBeNull()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('keeps a save made as the network drops and stores it exactly once when back online', async () => {
+    const { page, context, problems } = await openSession(browser, DESKTOP)
+    await onboardThroughUi(page, 'Katherine Johnson', BIRTH_DATE)
+    await page.getByTestId('alignment-panel').waitFor()
+    await page.getByRole('button', { name: 'Save reading…' }).click()
+    await page.getByLabel('Tags', { exact: true }).fill('offline, shifting')
+    // The request reaches the server, then the connection drops before the answer arrives.
+    let attempts = 0
+    await page.route('**/api/save-reading', async (route) => {
+      attempts++
+      await route.fetch()
+      await context.setOffline(true)
+      await route.abort('internetdisconnected')
+    })
+    await page.getByRole('button', { name: 'Save reading', exact: true }).click()
+    await page.getByText("You're offline — your reading will be saved when you're back online").waitFor()
+    expect(attempts).toBe(1)
+    await checkBoth(page, 'offline save')
+    await page.unroute('**/api/save-reading')
+    await context.setOffline(false)
+    await expectToast(page, 'Reading Saved')
+    await page.getByRole('button', { name: 'Save reading…' }).waitFor()
+    const readings = await compassReadings(page)
+    expect(readings).toHaveLength(1)
+    expect(readings[0]?.userTags).toBe('offline, shifting')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('when the compass cannot be read', () => {
+  it("shows the calibration error and recovers with 'Retry Connection'", async () => {
+    const { page, context } = await openSession(browser, PHONE)
+    await onboardThroughUi(page, 'Mary Jackson', BIRTH_DATE)
+    await page.getByTestId('alignment-panel').waitFor()
+    await page.route('**/api/resonance-compass', (route) => route.abort())
+    await page.reload()
+    const error = page.getByTestId('compass-error')
+    await error.waitFor({ timeout: 20_000 })
+    expect(await error.textContent()).toContain('Compass Calibration Failed')
+    expect(await error.textContent()).toContain('Unable to connect to planetary frequencies')
+    await expect(page.getByTestId('alignment-panel').count()).resolves.toBe(0)
+    await checkBoth(page, 'phone calibration error')
+    await page.unroute('**/api/resonance-compass')
+    await page.getByRole('button', { name: 'Retry Connection' }).click()
+    await page.getByTestId('alignment-panel').waitFor()
+    await expect(page.getByTestId('compass-error').count()).resolves.toBe(0)
+    await context.close()
+  })
+})

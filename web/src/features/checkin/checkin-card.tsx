@@ -1,0 +1,139 @@
+// The emotional check-in on the compass (spec 01 §2, §4, §8): a prompt until the visitor has
+// logged for the day or skipped it; after a check-in, the day's emotional baseline with its
+// 'expires in Xh Ym' countdown. The prompt closes even when saving fails.
+import { type ReactNode, useId, useRef, useState } from 'react'
+import { tierNameOf } from '../../../../domain/emotion.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Card } from '../../components/ui/card.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { localDayOfInstant, todayLocal } from '../../lib/local-time.ts'
+import { KEYS, readArchetypeData, readRaw, removeKey, writeRaw } from '../../lib/storage.ts'
+import { CheckInForm } from './checkin-form.tsx'
+import { ExpiryCountdown } from './expiry-countdown.tsx'
+import { type CheckInMoment, useCheckInStatus, useSubmitCheckIn } from './use-checkin.ts'
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+const dayTimeOf = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit' })
+
+export function CheckInCard({
+  moment,
+  onAdjusted,
+}: {
+  moment: CheckInMoment | null
+  onAdjusted: () => void
+}) {
+  const titleId = useId()
+  const today = todayLocal()
+  const status = useCheckInStatus(today)
+  const submit = useSubmitCheckIn(onAdjusted)
+  const [skipped, setSkipped] = useState(() => readRaw(KEYS.checkInSkippedOn) === today)
+  const [closed, setClosed] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The prompt's buttons go away after Save or Skip: keep the keyboard in the card.
+  const keepFocus = () => requestAnimationFrame(() => heading.current?.focus())
+
+  const local = readArchetypeData()
+  const loggedLocally =
+    localDayOfInstant(local?.lastEmotionalUpdate) === today && typeof local?.emotionalBaseline === 'number'
+  const data = status.data
+  const last = data?.lastEmotionalState ?? null
+  const logged = data ? data.hasLoggedToday : loggedLocally
+
+  const skip = () => {
+    writeRaw(KEYS.checkInSkippedOn, today)
+    setSkipped(true)
+    keepFocus()
+  }
+  const reopen = () => {
+    removeKey(KEYS.checkInSkippedOn)
+    setSkipped(false)
+    setClosed(false)
+  }
+  const send = async (value: number) => {
+    setBusy(true)
+    const outcome = await submit(value, moment)
+    setBusy(false)
+    if (outcome !== 'saved') setClosed(true)
+    keepFocus()
+  }
+
+  let body: ReactNode
+  if (status.isPending && !loggedLocally) {
+    body = (
+      <div className="grid min-h-24 place-items-center">
+        <Spinner label="Loading your check-in" />
+      </div>
+    )
+  } else if (logged) {
+    const baseline = last?.localDate === today ? last.newBaseline : local?.emotionalBaseline
+    body = (
+      <div data-testid="checkin-summary">
+        {last && last.localDate === today ? (
+          <p className="text-ink">
+            You checked in feeling <span className="font-semibold text-moon">{last.descriptor}</span>{' '}
+            <span className="text-muted">
+              ({tierNameOf(last.codonIndex)}, <span className="tabular-nums">{last.value}</span>/100)
+            </span>
+            .
+          </p>
+        ) : (
+          <p className="text-ink">You have checked in today.</p>
+        )}
+        {typeof baseline === 'number' ? (
+          <p className="mt-2 text-ink">
+            Your baseline today:{' '}
+            <span className="font-semibold tabular-nums text-moon">{baseline.toFixed(3)}</span> ·{' '}
+            <span className="text-muted">
+              <ExpiryCountdown onExpired={onAdjusted} />
+            </span>
+          </p>
+        ) : null}
+        {data?.nextCheckInAt ? (
+          <p className="mt-2 text-sm text-muted">
+            You can check in again from {dayTimeOf(data.nextCheckInAt)}.
+          </p>
+        ) : null}
+      </div>
+    )
+  } else if (data && !data.canCheckIn) {
+    body = (
+      <p className="text-ink" data-testid="checkin-cooldown">
+        Your last check-in was less than a day ago, so today's baseline stays as it is.
+        {data.nextCheckInAt ? ` You can check in again at ${timeOf(data.nextCheckInAt)}.` : ''}
+      </p>
+    )
+  } else if (skipped || closed) {
+    body = (
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">
+          {skipped ? "You skipped today's check-in." : "Today's check-in is closed."} You can still check in
+          whenever you like.
+        </p>
+        <Button variant="secondary" size="sm" className="min-h-10" onClick={reopen}>
+          Check in now
+        </Button>
+      </div>
+    )
+  } else {
+    body = (
+      <>
+        <p className="mb-4 text-sm text-muted">
+          Slide to the word that fits best. Your answer adjusts today's baseline a little, until midnight.
+        </p>
+        <CheckInForm busy={busy} onSubmit={(v) => void send(v)} onSkip={skip} />
+      </>
+    )
+  }
+
+  return (
+    <Card aria-labelledby={titleId} data-testid="checkin-card">
+      <h2 ref={heading} id={titleId} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
+        Emotional check-in
+      </h2>
+      <div className="mt-3">{body}</div>
+    </Card>
+  )
+}

@@ -1,0 +1,93 @@
+// The check-in prompt (spec 01 §4, §5, §9): a 0–100 slider (step 1) showing the descriptor and
+// its tier live, with the four tiers of 16 marked; Save or Skip for today.
+import { useId, useMemo, useState } from 'react'
+import { codonIndexFromValue, descriptorAt, tierIndexOf, tierNameOf } from '../../../../domain/emotion.ts'
+import { EMOTIONAL_TIER_NAMES } from '../../../../domain/vocabulary.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Slider } from '../../components/ui/field.tsx'
+
+const TIER_COLORS = ['bg-sky-400/70', 'bg-teal/70', 'bg-green-400/70', 'bg-moon/80'] as const
+
+/** The slider value where each tier starts (0, then the first value landing in the next tier). */
+function tierStarts(): number[] {
+  const starts = [0]
+  for (let v = 1; v <= 100; v++) {
+    if (tierIndexOf(codonIndexFromValue(v)) !== tierIndexOf(codonIndexFromValue(v - 1))) starts.push(v)
+  }
+  return starts
+}
+
+export function CheckInForm({
+  onSubmit,
+  onSkip,
+  busy,
+}: {
+  onSubmit: (value: number) => void
+  onSkip: () => void
+  busy: boolean
+}) {
+  const [value, setValue] = useState(50)
+  const sliderId = useId()
+  const index = codonIndexFromValue(value)
+  const descriptor = descriptorAt(index)
+  const tier = tierIndexOf(index)
+  const starts = useMemo(tierStarts, [])
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (!busy) onSubmit(value)
+      }}
+    >
+      <p className="text-center" data-testid="checkin-descriptor">
+        <span className="block text-3xl font-semibold text-moon">{descriptor}</span>
+        <span className="mt-1 block text-sm text-muted">
+          {tierNameOf(index)} · <span className="tabular-nums">{value}</span>/100
+        </span>
+      </p>
+      <Slider
+        id={sliderId}
+        label="How are you feeling right now?"
+        className="mt-4"
+        min={0}
+        max={100}
+        step={1}
+        value={value}
+        valueText={`${value} · ${descriptor} (${tierNameOf(index)})`}
+        onChange={(e) => setValue(Number(e.target.value))}
+      />
+      <div aria-hidden="true" className="mt-1 flex h-2 overflow-hidden rounded-full">
+        {starts.map((start, i) => (
+          <span
+            key={start}
+            className={`${TIER_COLORS[i] ?? 'bg-line'} ${i === tier ? '' : 'opacity-40'}`}
+            style={{ width: `${((starts[i + 1] ?? 101) - start) / 1.01}%` }}
+          />
+        ))}
+      </div>
+      <ul
+        className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-4"
+        aria-label="The four tiers"
+      >
+        {EMOTIONAL_TIER_NAMES.map((name, i) => (
+          <li key={name} className={i === tier ? 'font-semibold text-ink' : 'text-muted'}>
+            <span
+              aria-hidden="true"
+              className={`mr-1.5 inline-block size-2 rounded-full ${TIER_COLORS[i]}`}
+            />
+            {name}
+            {i === tier ? <span className="sr-only"> (current)</span> : null}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onSkip} aria-disabled={busy}>
+          Skip for today
+        </Button>
+        <Button type="submit" aria-disabled={busy} className={busy ? 'opacity-70' : ''}>
+          {busy ? 'Saving…' : 'Save check-in'}
+        </Button>
+      </div>
+    </form>
+  )
+}

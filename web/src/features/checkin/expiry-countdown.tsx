@@ -1,0 +1,30 @@
+// 'expires in Xh Ym' until local midnight (spec 01 §4), updated each minute; calls onExpired
+// once the day is over.
+import { useEffect, useRef, useState } from 'react'
+import { formatExpiry, msUntilLocalMidnight } from '../../../../domain/dates.ts'
+
+export function ExpiryCountdown({ onExpired }: { onExpired: () => void }) {
+  const [now, setNow] = useState(() => new Date())
+  const expired = useRef(onExpired)
+  expired.current = onExpired
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>
+    const tick = () => {
+      const at = new Date()
+      setNow(at)
+      if (msUntilLocalMidnight(at) <= 60_000) {
+        timer = setTimeout(() => expired.current(), msUntilLocalMidnight(at) + 1000)
+        return
+      }
+      // Wake on the next minute boundary so the minutes change on time.
+      timer = setTimeout(tick, 60_000 - (at.getTime() % 60_000) + 50)
+    }
+    timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50)
+    return () => clearTimeout(timer)
+  }, [])
+  return (
+    <span className="tabular-nums" data-testid="checkin-expiry">
+      {formatExpiry(msUntilLocalMidnight(now))}
+    </span>
+  )
+}

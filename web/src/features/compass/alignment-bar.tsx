@@ -1,0 +1,72 @@
+// The alignment bar (spec 01 §2; decisions.md §3): delta / extreme mapped to 0–100 %, with the
+// aligned band (±0.02) and the extreme thresholds drawn, and a marker at markerPosition.
+import { ALIGNED_THRESHOLD } from '../../../../domain/vocabulary.ts'
+import { signed } from './format.ts'
+
+export function AlignmentBar({
+  markerPosition,
+  extreme,
+  delta,
+  zoneLabel,
+  markerClass,
+}: {
+  markerPosition: number
+  extreme: number
+  delta: number
+  zoneLabel: string
+  markerClass: string
+}) {
+  const half = Math.min(50, (50 * ALIGNED_THRESHOLD) / extreme)
+  const marker = Math.min(100, Math.max(0, markerPosition))
+  return (
+    <figure className="mt-6">
+      {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot draw the zone bands and the marker. */}
+      <div
+        role="meter"
+        aria-label="Alignment with your baseline"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(marker)}
+        aria-valuetext={`${zoneLabel}: delta ${signed(delta)} on a scale from ${signed(-extreme)} to ${signed(extreme)}`}
+        className="relative h-4 rounded-full border border-line bg-surface-2"
+      >
+        <span
+          aria-hidden="true"
+          className="absolute inset-y-0 left-0 rounded-l-full bg-sky-400/25"
+          style={{ width: `${50 - half}%` }}
+        />
+        <span
+          aria-hidden="true"
+          className="absolute inset-y-0 right-0 rounded-r-full bg-orange-300/25"
+          style={{ width: `${50 - half}%` }}
+        />
+        <span
+          aria-hidden="true"
+          className="absolute inset-y-0 bg-green-400/45"
+          style={{ left: `${50 - half}%`, width: `${2 * half}%` }}
+        />
+        <span
+          aria-hidden="true"
+          data-testid="alignment-marker"
+          data-position={marker}
+          className={`absolute top-1/2 size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-night shadow-lg transition-[left] duration-700 ${markerClass}`}
+          style={{ left: `${marker}%` }}
+        />
+      </div>
+      <figcaption className="mt-2 grid grid-cols-3 gap-2 text-xs text-muted tabular-nums">
+        <span>
+          <span className="block font-medium text-ink">Grounded</span>
+          opposed at {signed(-extreme)}
+        </span>
+        <span className="text-center">
+          <span className="block font-medium text-ink">Aligned</span>
+          within ±{ALIGNED_THRESHOLD.toFixed(2)}
+        </span>
+        <span className="text-right">
+          <span className="block font-medium text-ink">Elevated</span>
+          opposed at {signed(extreme)}
+        </span>
+      </figcaption>
+    </figure>
+  )
+}

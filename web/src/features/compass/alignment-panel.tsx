@@ -1,0 +1,83 @@
+// The alignment panel (spec 01 §2): current alignment, personal baseline and where it came
+// from, delta, delta %, zone, status, message and the marker on the bar.
+import { useId } from 'react'
+import { compassScalarColor } from '../../../../domain/scalar.ts'
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx'
+import { Card } from '../../components/ui/card.tsx'
+import { AlignmentBar } from './alignment-bar.tsx'
+import { BASELINE_SOURCE_LABELS, capitalize, fixed, SCALAR_BG, SCALAR_TEXT, signed } from './format.ts'
+import type { CompassReading } from './use-compass.ts'
+
+const ZONE_TONE: Record<string, BadgeTone> = {
+  aligned: 'green',
+  elevated: 'orange',
+  grounded: 'blue',
+  opposed: 'purple',
+}
+
+export function AlignmentPanel({ reading }: { reading: CompassReading }) {
+  const a = reading.scalarAlignment
+  const titleId = useId()
+  const color = compassScalarColor(a.currentAlignment)
+  const source = reading.scalarBreakdown.baselineSource
+  return (
+    <Card aria-labelledby={titleId} data-testid="alignment-panel">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
+          Your alignment today
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={ZONE_TONE[a.alignmentZone] ?? 'neutral'}>
+            <span className="mr-1 opacity-80">Zone</span>
+            <span data-testid="alignment-zone">{capitalize(a.alignmentZone)}</span>
+          </Badge>
+          <Badge tone="neutral">
+            <span className="mr-1 opacity-80">Status</span>
+            <span data-testid="alignment-status">{capitalize(a.alignmentStatus)}</span>
+          </Badge>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-sm text-muted">Current alignment</dt>
+          <dd
+            className={`text-4xl font-semibold tabular-nums ${SCALAR_TEXT[color]}`}
+            data-testid="current-alignment"
+          >
+            {fixed(a.currentAlignment)}
+          </dd>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-sm text-muted">Personal baseline</dt>
+          <dd className="text-2xl font-semibold tabular-nums text-ink" data-testid="personal-baseline">
+            {fixed(a.personalBaseline)}
+          </dd>
+          <dd className="text-xs text-muted" data-testid="baseline-source">
+            From: {BASELINE_SOURCE_LABELS[source]}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Delta</dt>
+          <dd className="text-xl font-semibold tabular-nums text-ink" data-testid="alignment-delta">
+            {signed(a.delta)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Delta %</dt>
+          <dd className="text-xl font-semibold tabular-nums text-ink">{signed(a.deltaPercent)}%</dd>
+        </div>
+      </dl>
+      <AlignmentBar
+        markerPosition={a.markerPosition}
+        extreme={a.thresholds.extreme}
+        delta={a.delta}
+        zoneLabel={capitalize(a.alignmentStatus)}
+        markerClass={SCALAR_BG[color]}
+      />
+      <p className="mt-4 leading-relaxed text-ink" data-testid="alignment-message">
+        {a.alignmentMessage}
+      </p>
+      <p className="mt-2 text-sm text-muted">{reading.intention}</p>
+    </Card>
+  )
+}

@@ -1,0 +1,66 @@
+// The clarity-type selector (spec 01 §2, §4, §9): mental, emotional, physical or spiritual.
+// Selecting toggles (select again to clear) and the choice persists; the guidance line is
+// chosen by floor(current alignment) mod 4.
+import { useId } from 'react'
+import { clarityGuidance } from '../../../../domain/compass.ts'
+import { CLARITY_TYPES, type ClarityType } from '../../../../domain/vocabulary.ts'
+import { Card } from '../../components/ui/card.tsx'
+import { capitalize } from './format.ts'
+
+export function ClaritySelector({
+  value,
+  onChange,
+  currentAlignment,
+}: {
+  value: ClarityType | null
+  onChange: (next: ClarityType | null) => void
+  currentAlignment: number
+}) {
+  const titleId = useId()
+  const hintId = useId()
+  return (
+    <Card aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        Clarity focus
+      </h2>
+      <p id={hintId} className="mt-1 text-sm text-muted">
+        Choose the kind of clarity you are looking for today. Choose it again to clear it.
+      </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs. */}
+      <div
+        role="group"
+        aria-labelledby={titleId}
+        aria-describedby={hintId}
+        className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4"
+      >
+        {CLARITY_TYPES.map((type) => {
+          const selected = value === type
+          return (
+            <button
+              key={type}
+              type="button"
+              aria-pressed={selected}
+              onClick={() => onChange(selected ? null : type)}
+              className={`min-h-11 rounded-xl border px-3 text-sm font-medium ${selected ? 'border-moon bg-moon text-moon-ink' : 'border-line bg-surface-2 text-ink hover:border-moon'}`}
+            >
+              {capitalize(type)}
+            </button>
+          )
+        })}
+      </div>
+      <div aria-live="polite" className="mt-3 min-h-12">
+        {value ? (
+          <p
+            className="rounded-xl border border-line bg-surface-2 px-3 py-2 text-ink"
+            data-testid="clarity-guidance"
+          >
+            <span className="font-medium text-moon">{capitalize(value)} clarity: </span>
+            {clarityGuidance(value, currentAlignment)}
+          </p>
+        ) : (
+          <p className="text-sm text-muted">No focus chosen yet.</p>
+        )}
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,111 @@
+// Collective scalar statistics (spec 01 §2, §9): GET /api/scalar-stats every 60 seconds, with the
+// spec's thresholds applied by collectiveSignals.
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { COLLECTIVE_WINDOW_DAYS, collectiveSignals, SUSTAINED_DAYS } from '../../../../domain/collective.ts'
+import { DEFAULT_BASELINE } from '../../../../domain/vocabulary.ts'
+import { Badge } from '../../components/ui/badge.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Card } from '../../components/ui/card.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { api, ok } from '../../lib/api.ts'
+import { queryKeys } from '../../lib/query.tsx'
+import { capitalize, fixed, signed } from './format.ts'
+
+export const STATS_REFETCH_MS = 60_000
+
+export function CollectiveStats() {
+  const titleId = useId()
+  const stats = useQuery({
+    queryKey: queryKeys.scalarStats,
+    queryFn: async () => ok(await api['scalar-stats'].$get()),
+    refetchInterval: STATS_REFETCH_MS,
+    staleTime: STATS_REFETCH_MS,
+  })
+  const data = stats.data
+  const signals = data ? collectiveSignals(data) : null
+  return (
+    <Card aria-labelledby={titleId} data-testid="collective-stats">
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        The collective field
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Readings from every Luna visitor over the last {COLLECTIVE_WINDOW_DAYS} days, counted anonymously.
+      </p>
+      <div className="mt-3 min-h-32">
+        {data && signals ? (
+          data.totalActivities === 0 ? (
+            <p className="text-sm text-muted">
+              No readings have been shared with the collective yet. Yours will be among the first.
+            </p>
+          ) : (
+            <>
+              <dl className="grid grid-cols-2 gap-3">
+                <div>
+                  <dt className="text-sm text-muted">Average scalar</dt>
+                  <dd className="text-xl font-semibold tabular-nums text-ink">{fixed(data.averageScalar)}</dd>
+                  <dd className="text-xs tabular-nums text-muted">
+                    {signed(signals.deviation)} from {DEFAULT_BASELINE}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-muted">Activities</dt>
+                  <dd className="text-xl font-semibold tabular-nums text-ink">{data.totalActivities}</dd>
+                </div>
+              </dl>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {signals.elevation ? (
+                  <Badge tone="orange">
+                    Collective elevation {signals.deviation > 0 ? 'above' : 'below'} {DEFAULT_BASELINE}
+                  </Badge>
+                ) : null}
+                {signals.drift ? <Badge tone="yellow">Baseline drift</Badge> : null}
+                {signals.sustained ? (
+                  <Badge tone="purple">
+                    sustained · <span className="tabular-nums">{data.sustainedDays}</span> days
+                  </Badge>
+                ) : null}
+                {!signals.elevation && !signals.drift ? (
+                  <Badge tone="green">Steady around {DEFAULT_BASELINE}</Badge>
+                ) : null}
+              </div>
+              {signals.drift && !signals.sustained && data.sustainedDays > 0 ? (
+                <p className="mt-2 text-xs text-muted tabular-nums">
+                  Drifting for {data.sustainedDays} {data.sustainedDays === 1 ? 'day' : 'days'}; it counts as
+                  sustained from {SUSTAINED_DAYS}.
+                </p>
+              ) : null}
+              {data.topIntents.length > 0 ? (
+                <>
+                  <h3 className="mt-4 text-sm font-semibold text-ink">Top intents</h3>
+                  <ol className="mt-2 space-y-1 text-sm">
+                    {data.topIntents.slice(0, 4).map((i) => (
+                      <li key={i.intent} className="flex justify-between gap-2">
+                        <span className="text-ink">{capitalize(i.intent)}</span>
+                        <span className="tabular-nums text-muted">{i.count}</span>
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              ) : null}
+            </>
+          )
+        ) : stats.isError ? (
+          <div role="alert" className="text-sm">
+            <p className="text-danger">The collective statistics could not be loaded.</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2 min-h-10"
+              onClick={() => void stats.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Spinner label="Loading collective statistics" />
+        )}
+      </div>
+    </Card>
+  )
+}

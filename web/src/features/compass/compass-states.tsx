@@ -1,0 +1,69 @@
+// The compass while it loads, and when it cannot be read (spec 01 §2, §8).
+import { Button } from '../../components/ui/button.tsx'
+import { Card } from '../../components/ui/card.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+
+export function CompassLoading() {
+  return (
+    <Card aria-busy="true" aria-label="Your alignment today" className="min-h-80">
+      <div className="flex items-center gap-3">
+        <Spinner label="Calibrating your compass" />
+        <p aria-hidden="true" className="text-muted">
+          Calibrating your compass…
+        </p>
+      </div>
+      <div aria-hidden="true" className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {['a', 'b', 'c', 'd'].map((k) => (
+          <div key={k} className="h-14 animate-pulse rounded-xl bg-surface-2" />
+        ))}
+      </div>
+      <div aria-hidden="true" className="mt-8 h-4 animate-pulse rounded-full bg-surface-2" />
+    </Card>
+  )
+}
+
+/** Where today's guidance and clarity will appear. */
+export function CardsLoading() {
+  return (
+    <div aria-hidden="true" className="grid gap-4 md:grid-cols-2">
+      <div className="h-56 animate-pulse rounded-2xl border border-line bg-surface/60" />
+      <div className="h-56 animate-pulse rounded-2xl border border-line bg-surface/60" />
+    </div>
+  )
+}
+
+/** The spec's calibration error, with a Retry Connection button that refetches. */
+export function CompassError({
+  onRetry,
+  retrying,
+  compact = false,
+}: {
+  onRetry: () => void
+  retrying: boolean
+  compact?: boolean
+}) {
+  return (
+    <Card
+      role="alert"
+      aria-labelledby="compass-error-title"
+      className={compact ? 'border-amber-300/60' : 'border-red-300/60 text-center'}
+      data-testid="compass-error"
+    >
+      <h2 id="compass-error-title" className="text-lg font-semibold text-ink">
+        Compass Calibration Failed
+      </h2>
+      <p className="mt-1 text-muted">Unable to connect to planetary frequencies</p>
+      {compact ? (
+        <p className="mt-1 text-sm text-muted">The reading below is the last one Luna received.</p>
+      ) : null}
+      <Button
+        className="mt-4"
+        variant={compact ? 'secondary' : 'primary'}
+        onClick={onRetry}
+        aria-disabled={retrying}
+      >
+        {retrying ? 'Reconnecting…' : 'Retry Connection'}
+      </Button>
+    </Card>
+  )
+}

@@ -1,0 +1,66 @@
+// The full presentation's extra cards (Advanced mode): planetary context, suggested codons, the
+// scalar breakdown, the historical panel, collective statistics, Luna flags, Luna's memory and
+// the share card. Loaded only when the visitor opens the full view.
+import { useId } from 'react'
+import { clarityGuidance } from '../../../../domain/compass.ts'
+import type { ClarityType } from '../../../../domain/vocabulary.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { useViewMode } from '../../lib/view-mode.tsx'
+import { LunaMemoryPanel } from '../luna/luna-memory-panel.tsx'
+import { ShareCard } from '../luna/share-card.tsx'
+import { CodonsCard } from './codons-card.tsx'
+import { CollectiveStats } from './collective-stats.tsx'
+import { HistoricalPanel } from './historical-panel.tsx'
+import { LunaFlagsCard } from './luna-flags-card.tsx'
+import { PlanetaryCard } from './planetary-card.tsx'
+import { ScalarBreakdown } from './scalar-breakdown.tsx'
+import type { CompassReading } from './use-compass.ts'
+
+export default function FullReading({
+  reading,
+  clarity,
+  lunaMessage,
+}: {
+  reading: CompassReading
+  clarity: ClarityType | null
+  lunaMessage: string
+}) {
+  const current = reading.scalarAlignment.currentAlignment
+  const titleId = useId()
+  const { setMode } = useViewMode()
+  return (
+    <section aria-labelledby={titleId} className="space-y-4" data-testid="full-reading">
+      <div className="flex flex-wrap items-center justify-between gap-2 pt-2">
+        <h2 id={titleId} className="text-xl font-semibold text-ink">
+          The full reading
+        </h2>
+        <Button variant="ghost" size="sm" className="min-h-10" onClick={() => setMode('simple')}>
+          Back to the simple view
+        </Button>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <PlanetaryCard planetary={reading.planetaryContext} />
+        <CodonsCard codons={reading.suggestedCodons} />
+        <ScalarBreakdown breakdown={reading.scalarBreakdown} />
+        <div className="space-y-4">
+          <HistoricalPanel alignment={reading.scalarAlignment} />
+          <LunaFlagsCard reading={reading} />
+        </div>
+        <CollectiveStats />
+        <LunaMemoryPanel />
+        <div className="md:col-span-2">
+          <ShareCard
+            scalarValue={current}
+            windowPhase={reading.dailyGuidance.timePhase}
+            lunaMessage={lunaMessage}
+            clarityType={clarity}
+            clarityGuidance={clarity ? clarityGuidance(clarity, current) : null}
+            resonantCodons={reading.suggestedCodons}
+            personalBaseline={reading.scalarAlignment.personalBaseline}
+            currentAlignment={current}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+// Luna flags on the compass (spec 01 §3): highDeltaUC, piStabilizing, nearKerr and their
+// numbers, with the stability index and the enhanced insight.
+import { useId } from 'react'
+import { stabilityColor } from '../../../../domain/luna-engine.ts'
+import { Badge } from '../../components/ui/badge.tsx'
+import { Card } from '../../components/ui/card.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import type { CompassReading } from './use-compass.ts'
+import { useLunaFlags } from './use-luna-flags.ts'
+
+const FLAGS = [
+  { key: 'highDeltaUC', label: 'High ΔUC', on: 'Far from the 81 centre', off: 'Close to the 81 centre' },
+  {
+    key: 'piStabilizing',
+    label: 'π-stabilizing',
+    on: 'Settling into the π-cycle',
+    off: 'Between crests of the π-cycle',
+  },
+  { key: 'nearKerr', label: 'Near Kerr', on: 'The field is spinning fast', off: 'The field turns gently' },
+] as const
+
+export function LunaFlagsCard({ reading }: { reading: CompassReading }) {
+  const titleId = useId()
+  const { data } = useLunaFlags(reading)
+  return (
+    <Card aria-labelledby={titleId} data-testid="luna-flags">
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        Luna flags
+      </h2>
+      <div className="mt-3 min-h-40">
+        {data ? (
+          <>
+            <ul className="space-y-2">
+              {FLAGS.map((f) => {
+                const on = data.flags[f.key]
+                return (
+                  <li key={f.key} className="flex items-center justify-between gap-3">
+                    <span className="text-ink">
+                      {f.label}
+                      <span className="block text-xs text-muted">{on ? f.on : f.off}</span>
+                    </span>
+                    <Badge tone={on ? 'moon' : 'grey'}>{on ? 'On' : 'Off'}</Badge>
+                  </li>
+                )
+              })}
+            </ul>
+            <dl className="mt-3 grid grid-cols-3 gap-2 border-t border-line pt-3 text-sm">
+              <div>
+                <dt className="text-xs text-muted">ΔUC</dt>
+                <dd className="tabular-nums text-ink">{data.flags.deltaUC.toFixed(3)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">π-divergence</dt>
+                <dd className="tabular-nums text-ink">{data.flags.superPiDivergence.toFixed(3)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">Kerr</dt>
+                <dd className="tabular-nums text-ink">{data.flags.kerrEnhancement.toFixed(3)}</dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-sm">
+              <span className="text-muted">Stability index </span>
+              <Badge tone={stabilityColor(data.stabilityIndex)} className="tabular-nums">
+                {data.stabilityIndex}/100
+              </Badge>
+            </p>
+            <p className="mt-3 text-sm text-ink">{data.enhancedInsight.insight}</p>
+            <p className="mt-1 text-sm text-muted">{data.enhancedInsight.guidance}</p>
+          </>
+        ) : (
+          <Spinner label="Reading Luna's flags" />
+        )}
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,108 @@
+// Saving a compass reading (spec 01 §4, §7, §8; decisions.md §5). The write carries an
+// Idempotency-Key; when the network drops, the same write (same key, same body) waits and is
+// sent again when the browser is back online, so the reading is stored exactly once. Kept at
+// module level so that a pending save survives leaving the compass within the app.
+import { useSyncExternalStore } from 'react'
+import { ApiError, api, idempotencyKey, ok } from '../../lib/api.ts'
+import { queryClient, queryKeys } from '../../lib/query.tsx'
+import { toast } from '../../lib/toast.ts'
+
+export type SaveReadingBody = Parameters<(typeof api)['save-reading']['$post']>[0]['json']
+
+export type SaveStatus = 'idle' | 'saving' | 'offline'
+
+interface SaveState {
+  status: SaveStatus
+  /** Bumped after each successful save, so the card can collapse and clear its fields. */
+  savedCount: number
+  /** Bumped after each failed save, so the card can give the form its focus back. */
+  failedCount: number
+}
+
+/** While offline, a pending save is also retried at this interval, in case no 'online' event comes. */
+const RETRY_MS = 15_000
+
+let state: SaveState = { status: 'idle', savedCount: 0, failedCount: 0 }
+let pending: { key: string; body: SaveReadingBody } | null = null
+let retryTimer: ReturnType<typeof setTimeout> | null = null
+let sending = false
+const listeners = new Set<() => void>()
+
+function set(next: Partial<SaveState>) {
+  state = { ...state, ...next }
+  for (const l of listeners) l()
+}
+
+function isNetworkError(err: unknown): boolean {
+  return (
+    !(err instanceof ApiError) &&
+    (err instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false))
+  )
+}
+
+function waitForNetwork() {
+  if (retryTimer) clearTimeout(retryTimer)
+  retryTimer = setTimeout(() => void flush(), RETRY_MS)
+}
+
+async function flush(): Promise<void> {
+  const write = pending
+  if (!write || sending) return
+  sending = true
+  if (retryTimer) clearTimeout(retryTimer)
+  retryTimer = null
+  // A retry while offline keeps saying so, rather than flickering to 'saving' and back.
+  if (state.status !== 'offline') set({ status: 'saving' })
+  try {
+    await ok(
+      await api['save-reading'].$post({ json: write.body }, { headers: { 'Idempotency-Key': write.key } }),
+    )
+    pending = null
+    set({ status: 'idle', savedCount: state.savedCount + 1 })
+    toast({
+      title: 'Reading Saved',
+      description: 'Your compass reading is in your history.',
+      variant: 'success',
+    })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
+  } catch (err) {
+    if (isNetworkError(err)) {
+      // Same key, same body: whether or not the first attempt reached the server, the retry
+      // stores the reading once.
+      set({ status: 'offline' })
+      waitForNetwork()
+      return
+    }
+    pending = null
+    set({ status: 'idle', failedCount: state.failedCount + 1 })
+    toast({
+      title: 'Save Failed',
+      description:
+        err instanceof ApiError
+          ? `Failed to save reading: ${err.status}`
+          : 'Unable to save reading. Please try again.',
+      variant: 'destructive',
+    })
+  } finally {
+    sending = false
+  }
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', () => void flush())
+
+/** Starts a save; false when one is already under way. */
+export function saveReading(body: SaveReadingBody): boolean {
+  if (pending) return false
+  pending = { key: idempotencyKey(), body }
+  void flush()
+  return true
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useSaveState(): SaveState {
+  return useSyncExternalStore(subscribe, () => state)
+}

@@ -1,0 +1,42 @@
+// A trajectory point is posted whenever the compass's current alignment changes (spec 01 §4,
+// §7). The last posted value is remembered so that a reload does not post the same one again.
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { api } from '../../lib/api.ts'
+import { queryKeys } from '../../lib/query.tsx'
+import { KEYS, readArchetypeData, readRaw, writeRaw } from '../../lib/storage.ts'
+
+/** The value being posted right now (one post per value, even under StrictMode's double effects). */
+let inFlight: string | null = null
+
+export function useTrajectoryPost(current: number | undefined, personalBaseline: number | undefined) {
+  const client = useQueryClient()
+  useEffect(() => {
+    if (current === undefined || personalBaseline === undefined) return
+    const value = current.toFixed(3)
+    if (readRaw(KEYS.lastCompassReading) === value || inFlight === value) return
+    inFlight = value
+    const data = readArchetypeData()
+    api['user-trajectory']
+      .$post({
+        json: {
+          scalarValue: current,
+          context: 'compass-reading',
+          personalBaseline,
+          profileData: { archetypeId: data?.archetypeId ?? null, archetypeName: data?.archetypeName ?? null },
+        },
+      })
+      .then((res) => {
+        if (!res.ok) return
+        writeRaw(KEYS.lastCompassReading, value)
+        void client.invalidateQueries({ queryKey: queryKeys.trajectory })
+        void client.invalidateQueries({ queryKey: queryKeys.trajectoryAnalysis })
+      })
+      .catch(() => {
+        // Offline or refused: the next change (or visit) posts again.
+      })
+      .finally(() => {
+        if (inFlight === value) inFlight = null
+      })
+  }, [current, personalBaseline, client])
+}

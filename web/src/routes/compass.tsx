@@ -1,0 +1,157 @@
+// The Daily Compass (spec 01 §2–§9; decisions.md §3, §5), at / and /compass. Simple view: the
+// alignment panel, the check-in, today's guidance, clarity, Luna's insight, the streak and the
+// save-reading card. The full view (Advanced mode) adds the cards of features/compass/full-reading.
+import { useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { partOfDay } from '../../../domain/dates.ts'
+import type { LunaInsight } from '../../../domain/luna.ts'
+import type { ClarityType } from '../../../domain/vocabulary.ts'
+import { PageHeader } from '../components/ui/notice.tsx'
+import { Spinner } from '../components/ui/spinner.tsx'
+import { CheckInCard } from '../features/checkin/checkin-card.tsx'
+import type { CheckInMoment } from '../features/checkin/use-checkin.ts'
+import { AlignmentPanel } from '../features/compass/alignment-panel.tsx'
+import { ClaritySelector } from '../features/compass/clarity-selector.tsx'
+import { CardsLoading, CompassError, CompassLoading } from '../features/compass/compass-states.tsx'
+import { GuidanceCard } from '../features/compass/guidance-card.tsx'
+import { SaveReadingCard } from '../features/compass/save-reading-card.tsx'
+import { SimpleHint } from '../features/compass/simple-hint.tsx'
+import { StreakCard } from '../features/compass/streak-card.tsx'
+import { compassQueryKey, useCompass } from '../features/compass/use-compass.ts'
+import { localLunaFlags } from '../features/compass/use-luna-flags.ts'
+import { useTrajectoryPost } from '../features/compass/use-trajectory-post.ts'
+import { LunaInsightCard } from '../features/luna/luna-insight-card.tsx'
+import { nowLocalTime } from '../lib/local-time.ts'
+import { QueryProvider } from '../lib/query.tsx'
+import { KEYS, readArchetypeData, readClarityType, removeKey, writeRaw } from '../lib/storage.ts'
+import { useViewMode } from '../lib/view-mode.tsx'
+
+const FullReading = lazy(() => import('../features/compass/full-reading.tsx'))
+
+const GREETINGS = {
+  morning: 'Good morning',
+  afternoon: 'Good afternoon',
+  evening: 'Good evening',
+  night: 'Hello',
+} as const
+
+export default function CompassPage() {
+  return (
+    <QueryProvider>
+      <CompassScreen />
+    </QueryProvider>
+  )
+}
+
+function CompassScreen() {
+  const { mode } = useViewMode()
+  const client = useQueryClient()
+  const compass = useCompass()
+  const reading = compass.data
+  const [clarity, setClarityState] = useState<ClarityType | null>(readClarityType)
+  const [insight, setInsight] = useState<LunaInsight | null>(null)
+  useTrajectoryPost(reading?.scalarAlignment.currentAlignment, reading?.scalarAlignment.personalBaseline)
+
+  const setClarity = (next: ClarityType | null) => {
+    if (next) writeRaw(KEYS.clarityType, next)
+    else removeKey(KEYS.clarityType)
+    setClarityState(next)
+  }
+  const refreshCompass = useCallback(
+    () => void client.invalidateQueries({ queryKey: compassQueryKey }),
+    [client],
+  )
+  const retry = () => {
+    if (!compass.isFetching) void compass.refetch()
+  }
+
+  const moment: CheckInMoment | null = reading
+    ? {
+        scalarAlignment: reading.scalarAlignment.currentAlignment,
+        schumannFrequency: reading.planetaryContext.schumannFrequency,
+        planetaryContext: {
+          schumannQuality: reading.planetaryContext.schumannQuality,
+          cosmicWeather: reading.planetaryContext.cosmicWeather,
+          kIndex: reading.planetaryContext.kIndex,
+          source: reading.planetaryContext.source,
+        },
+      }
+    : null
+
+  // What a saved reading keeps of Luna: the insight on screen, or the flags computed locally.
+  const luna = useMemo(() => {
+    if (insight) {
+      const { mood, tone, tag, message, optionalSuggestion, flags, stabilityIndex } = insight
+      return { mood, tone, tag, message, optionalSuggestion, flags, stabilityIndex }
+    }
+    if (!reading) return null
+    const local = localLunaFlags(
+      reading.scalarAlignment.currentAlignment,
+      reading.dailyGuidance.timePhase,
+      reading.planetaryContext.schumannFrequency,
+    )
+    return { flags: local.flags, stabilityIndex: local.stabilityIndex }
+  }, [insight, reading])
+
+  const name = readArchetypeData()?.userName
+  const greeting = GREETINGS[partOfDay(nowLocalTime())]
+  const dateLabel = new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
+
+  return (
+    <div className="pb-10">
+      <PageHeader
+        title="Daily Compass"
+        description={`${greeting}${name ? `, ${name}` : ''}. Here is how ${dateLabel} meets your baseline.`}
+      />
+      {/* One layout for every state, so the cards that do not need the reading keep their place. */}
+      <div className="space-y-4">
+        {compass.isError ? (
+          <CompassError compact={Boolean(reading)} onRetry={retry} retrying={compass.isFetching} />
+        ) : null}
+        {reading ? <AlignmentPanel reading={reading} /> : compass.isError ? null : <CompassLoading />}
+        <CheckInCard moment={moment} onAdjusted={refreshCompass} />
+        {reading ? (
+          <div className="grid gap-4 md:grid-cols-2">
+            <GuidanceCard guidance={reading.dailyGuidance} />
+            <ClaritySelector
+              value={clarity}
+              onChange={setClarity}
+              currentAlignment={reading.scalarAlignment.currentAlignment}
+            />
+          </div>
+        ) : compass.isError ? null : (
+          <CardsLoading />
+        )}
+        {reading ? (
+          <LunaInsightCard
+            page="compass"
+            scalar={reading.scalarAlignment.currentAlignment}
+            windowPhase={reading.dailyGuidance.timePhase}
+            schumannHz={reading.planetaryContext.schumannFrequency}
+            onInsight={setInsight}
+          />
+        ) : null}
+        <div className="grid gap-4 md:grid-cols-2">
+          <StreakCard />
+          {reading ? <SaveReadingCard reading={reading} luna={luna} /> : null}
+        </div>
+        {reading && mode === 'advanced' ? (
+          <Suspense
+            fallback={
+              <div className="grid min-h-40 place-items-center">
+                <Spinner label="Loading the full reading" />
+              </div>
+            }
+          >
+            <FullReading
+              reading={reading}
+              clarity={clarity}
+              lunaMessage={insight?.message ?? reading.scalarAlignment.alignmentMessage}
+            />
+          </Suspense>
+        ) : null}
+        {reading && mode !== 'advanced' ? <SimpleHint /> : null}
+      </div>
+    </div>
+  )
+}
