@@ -5,9 +5,10 @@
 // A fresh local D1 in a temp directory: migrations applied, 100,000 rows seeded with
 // `wrangler d1 execute --file`, then `wrangler dev` on a free port with an admin password; it logs
 // in, warms up, times 30 sequential requests and prints the median and p95. Exits 1 when the
-// median is 300 ms or more. Not part of `npm test`. BENCH_REQUESTS overrides the request count.
+// median is 300 ms or more. Not part of `npm test`. BENCH_REQUESTS overrides the request count;
+// BENCH_STATE=<dir> keeps the seeded database there and reuses it on the next run (faster iteration).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -20,7 +21,8 @@ const WARMUP = 5
 const PASSWORD = 'bench-admin-password'
 
 const work = mkdtempSync(join(tmpdir(), 'luna-bench-'))
-const persist = join(work, 'state')
+const keptState = process.env.BENCH_STATE
+const persist = keptState ?? join(work, 'state')
 let server: ChildProcess | null = null
 
 // Whatever happens (including runOrExit's process.exit), stop the server and remove the state.
@@ -76,17 +78,24 @@ function countRows(): Record<TableName, number> {
 async function main() {
   const t0 = performance.now()
   console.log(`Benchmark state in ${work}`)
-  runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], quiet)
-
-  const { files } = writeSeedFiles(join(work, 'seed'))
-  for (const [i, file] of files.entries()) {
-    process.stdout.write(`Seeding ${i + 1}/${files.length}…\r`)
-    runOrExit('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persist, '--file', file], quiet)
+  const reuse = keptState !== undefined && existsSync(join(keptState, 'seeded'))
+  if (!reuse) {
+    runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], quiet)
+    const { files } = writeSeedFiles(join(work, 'seed'))
+    for (const [i, file] of files.entries()) {
+      if (process.stdout.isTTY) process.stdout.write(`Seeding ${i + 1}/${files.length}…\r`)
+      runOrExit(
+        'wrangler',
+        ['d1', 'execute', 'DB', '--local', '--persist-to', persist, '--file', file],
+        quiet,
+      )
+    }
+    if (keptState) writeFileSync(join(keptState, 'seeded'), new Date().toISOString())
   }
   const counts = countRows()
   const total = Object.values(counts).reduce((a, b) => a + b, 0)
   console.log(
-    `Seeded ${total.toLocaleString('en-US')} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s:`,
+    `${reuse ? 'Reused' : 'Seeded'} ${total.toLocaleString('en-US')} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s:`,
   )
   for (const [table, n] of Object.entries(counts))
     console.log(`  ${table.padEnd(20)} ${n.toLocaleString('en-US').padStart(8)}`)
@@ -140,9 +149,9 @@ async function main() {
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`)
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 
-  const timeOne = async (): Promise<{ ms: number; body: string }> => {
+  const timeOne = async (path = '/api/archetype-analytics'): Promise<{ ms: number; body: string }> => {
     const started = performance.now()
-    const res = await fetch(`${base}/api/archetype-analytics`, { headers: { cookie } })
+    const res = await fetch(`${base}${path}`, { headers: { cookie } })
     const body = await res.text()
     const ms = performance.now() - started
     if (!res.ok) throw new Error(`analytics answered ${res.status}: ${body}`)
@@ -153,6 +162,10 @@ async function main() {
   const times: number[] = []
   for (let i = 0; i < REQUESTS; i++) times.push((await timeOne()).ms)
   times.sort((a, b) => a - b)
+  // The same admin check without the analytics: what any admin request costs on this machine.
+  const baseline: number[] = []
+  for (let i = 0; i < REQUESTS; i++) baseline.push((await timeOne('/api/admin/session')).ms)
+  baseline.sort((a, b) => a - b)
 
   const data = JSON.parse(last) as {
     archetypeDistribution: unknown[]
@@ -163,6 +176,9 @@ async function main() {
   const p95 = percentile(times, 95)
   console.log(
     `\nGET /api/archetype-analytics × ${REQUESTS} (after ${WARMUP} warm-up): median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, min ${(times[0] ?? 0).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`,
+  )
+  console.log(
+    `Baseline GET /api/admin/session (admin check only): median ${percentile(baseline, 50).toFixed(1)} ms, p95 ${percentile(baseline, 95).toFixed(1)} ms`,
   )
   console.log(
     `Answer: ${data.archetypeDistribution.length} archetypes, ${data.recentActivity.reduce((a, d) => a + d.activeUsers, 0).toLocaleString('en-US')} user-days over ${data.recentActivity.length} days, summary ${JSON.stringify(data.summary)}`,

@@ -28,7 +28,13 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
   const firstDay = addDays(today, -(RECENT_DAYS - 1))
   const recentStart = Date.parse(`${firstDay}T00:00:00Z`)
   const qualityStart = todayStart - (QUALITY_DAYS - 1) * DAY_MS
-  const day = (column: unknown) => sql`date(${column} / 1000, 'unixepoch')`
+  // Days as whole numbers (UTC day index): `created_at / 86400000` per row is far cheaper than
+  // date() on every row; the 14 results are turned into 'YYYY-MM-DD' at the end.
+  const firstDayIndex = recentStart / DAY_MS
+  const lastDayIndex = todayStart / DAY_MS
+  // A literal divisor keeps this integer division (a bound number may arrive as a REAL).
+  const dayOf = (column: unknown) => sql`${column} / ${sql.raw(String(DAY_MS))}`
+  const visitDay = sql`unixepoch(visit_date) / 86400`
 
   const results = await batch(d1, [
     sql`select
@@ -38,32 +44,52 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
         (select count(*) from ${emotionalStates} where created_at >= ${todayStart}) as todayEmotionalReadings,
         (select avg(stability_index) from ${lunaInteractions} where created_at >= ${todayStart}) as todayLunaStability,
         (select min(created_at) from ${sessions}) as firstAt`,
+    // Each session's latest result (the index on (session_id, created_at) answers the subquery).
     sql`
-      select archetype_name as archetypeName, count(*) as userCount,
-             avg(birth_scalar) as avgBirthScalar, avg(combined_baseline) as avgCombinedBaseline
-      from (select archetype_name, birth_scalar, combined_baseline,
-                   row_number() over (partition by session_id order by created_at desc, id desc) as rn
-            from ${archetypeResults})
-      where rn = 1
-      group by archetype_name
-      order by userCount desc, archetype_name asc`,
+      select a.archetype_name as archetypeName, count(*) as userCount,
+             avg(a.birth_scalar) as avgBirthScalar, avg(a.combined_baseline) as avgCombinedBaseline
+      from ${archetypeResults} a
+      where a.id = (select b.id from ${archetypeResults} b where b.session_id = a.session_id
+                    order by b.created_at desc, b.id desc limit 1)
+      group by a.archetype_name
+      order by userCount desc, archetypeName asc`,
+    // Active users per day: distinct (day, session) pairs across the activity tables. D1 allows at
+    // most 5 terms in one compound SELECT: two compounds of three.
     sql`
-      select day as date, count(distinct session_id) as activeUsers, sum(n) as totalActivities, avg(scalar) as avgScalar
+      select day, count(*) as activeUsers
       from (
-        -- D1 allows at most 5 terms in one compound SELECT: two compounds of three.
-        select * from (
-          select visit_date as day, session_id, count as n, null as scalar from ${visits} where visit_date >= ${firstDay}
-          union all select ${day(trajectoryPoints.createdAt)}, session_id, 1, scalar_value from ${trajectoryPoints} where created_at >= ${recentStart}
-          union all select ${day(lunaInteractions.createdAt)}, session_id, 1, null from ${lunaInteractions} where created_at >= ${recentStart}
+        select day, session_id from (
+          select ${visitDay} as day, session_id from ${visits} where visit_date >= ${firstDay}
+          union select ${dayOf(trajectoryPoints.createdAt)}, session_id from ${trajectoryPoints} where created_at >= ${recentStart}
+          union select ${dayOf(lunaInteractions.createdAt)}, session_id from ${lunaInteractions} where created_at >= ${recentStart}
         )
-        union all
-        select * from (
-          select ${day(emotionalStates.createdAt)} as day, session_id, 1 as n, null as scalar from ${emotionalStates} where created_at >= ${recentStart}
-          union all select ${day(savedReadings.createdAt)}, session_id, 1, null from ${savedReadings} where created_at >= ${recentStart}
-          union all select ${day(codonInteractions.createdAt)}, session_id, 1, null from ${codonInteractions} where created_at >= ${recentStart}
+        union
+        select day, session_id from (
+          select ${dayOf(emotionalStates.createdAt)} as day, session_id from ${emotionalStates} where created_at >= ${recentStart}
+          union select ${dayOf(savedReadings.createdAt)}, session_id from ${savedReadings} where created_at >= ${recentStart}
+          union select ${dayOf(codonInteractions.createdAt)}, session_id from ${codonInteractions} where created_at >= ${recentStart}
         )
       )
-      where day >= ${firstDay} and day <= ${today}
+      where day between ${firstDayIndex} and ${lastDayIndex}
+      group by day`,
+    // Activities and the average journey scalar per day: per-table daily totals, then summed.
+    sql`
+      select day, sum(n) as totalActivities, sum(s) / nullif(sum(c), 0) as avgScalar
+      from (
+        select day, n, s, c from (
+          select ${visitDay} as day, sum(count) as n, 0 as s, 0 as c from ${visits} where visit_date >= ${firstDay} group by visit_date
+          union all select ${dayOf(trajectoryPoints.createdAt)}, count(*), sum(scalar_value), count(scalar_value)
+            from ${trajectoryPoints} where created_at >= ${recentStart} group by 1
+          union all select ${dayOf(lunaInteractions.createdAt)}, count(*), 0, 0 from ${lunaInteractions} where created_at >= ${recentStart} group by 1
+        )
+        union all
+        select day, n, s, c from (
+          select ${dayOf(emotionalStates.createdAt)} as day, count(*) as n, 0 as s, 0 as c from ${emotionalStates} where created_at >= ${recentStart} group by 1
+          union all select ${dayOf(savedReadings.createdAt)}, count(*), 0, 0 from ${savedReadings} where created_at >= ${recentStart} group by 1
+          union all select ${dayOf(codonInteractions.createdAt)}, count(*), 0, 0 from ${codonInteractions} where created_at >= ${recentStart} group by 1
+        )
+      )
+      where day between ${firstDayIndex} and ${lastDayIndex}
       group by day`,
     sql`
       select page, count(*) as interactions, avg(stability_index) as avgStability,
@@ -76,30 +102,51 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
       from ${emotionalStates} group by 1 order by readingCount desc, archetypeName asc`,
   ])
   const summaryRows = rowsOf<Record<string, number | null>>(results[0])
-  const distribution = rowsOf<{ archetypeName: string; userCount: number; avgBirthScalar: number | null; avgCombinedBaseline: number | null }>(results[1])
-  const activity = rowsOf<{ date: string; activeUsers: number; totalActivities: number; avgScalar: number | null }>(results[2])
-  const quality = rowsOf<{ page: string; interactions: number; avgStability: number | null; minStability: number | null; maxStability: number | null }>(results[3])
-  const emotions = rowsOf<{ archetypeName: string; readingCount: number; avgEmotionalState: number | null }>(results[4])
+  const distribution = rowsOf<{
+    archetypeName: string
+    userCount: number
+    avgBirthScalar: number | null
+    avgCombinedBaseline: number | null
+  }>(results[1])
+  const active = rowsOf<{ day: number; activeUsers: number }>(results[2])
+  const totals = rowsOf<{ day: number; totalActivities: number; avgScalar: number | null }>(results[3])
+  const quality = rowsOf<{
+    page: string
+    interactions: number
+    avgStability: number | null
+    minStability: number | null
+    maxStability: number | null
+  }>(results[4])
+  const emotions = rowsOf<{ archetypeName: string; readingCount: number; avgEmotionalState: number | null }>(
+    results[5],
+  )
 
   const s = summaryRows[0] ?? {}
-  const byDay = new Map(activity.map((a) => [a.date, a]))
+  const activeByDay = new Map(active.map((a) => [Number(a.day), a]))
+  const totalsByDay = new Map(totals.map((t) => [Number(t.day), t]))
   const recentActivity = Array.from({ length: RECENT_DAYS }, (_, i) => {
-    const date = addDays(firstDay, i)
-    const a = byDay.get(date)
+    const a = activeByDay.get(firstDayIndex + i)
+    const t = totalsByDay.get(firstDayIndex + i)
     return {
-      date,
+      date: addDays(firstDay, i),
       activeUsers: n(a?.activeUsers),
-      totalActivities: n(a?.totalActivities),
-      avgScalar: nullable(a?.avgScalar),
+      totalActivities: n(t?.totalActivities),
+      avgScalar: nullable(t?.avgScalar),
     }
   })
   // Every archetype that has users or check-ins, with an empty average when it has no check-ins.
   const emotionByName = new Map(emotions.map((e) => [e.archetypeName, e]))
-  const names = [...new Set([...distribution.map((d) => d.archetypeName), ...emotions.map((e) => e.archetypeName)])]
+  const names = [
+    ...new Set([...distribution.map((d) => d.archetypeName), ...emotions.map((e) => e.archetypeName)]),
+  ]
   const emotionalPatterns = names
     .map((name) => {
       const e = emotionByName.get(name)
-      return { archetypeName: name, readingCount: n(e?.readingCount), avgEmotionalState: nullable(e?.avgEmotionalState) }
+      return {
+        archetypeName: name,
+        readingCount: n(e?.readingCount),
+        avgEmotionalState: nullable(e?.avgEmotionalState),
+      }
     })
     .sort((a, b) => b.readingCount - a.readingCount || a.archetypeName.localeCompare(b.archetypeName))
 

@@ -1,0 +1,172 @@
+// Shared steps of the admin dashboard's browser tests: seeding through the public API, unlocking
+// through the screen, reading what the screen shows, and watching for the charts' code.
+import type { Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
+import { createSessionId } from '../../domain/session-id.ts'
+import { baseURL } from './browser.ts'
+
+export const adminPassword = (): string => inject('adminPassword')
+
+const newSession = () => createSessionId(Date.now(), (bytes) => crypto.getRandomValues(bytes))
+
+async function post(path: string, sessionId: string, body: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${baseURL()}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-session-id': sessionId },
+    body: JSON.stringify(body),
+  })
+  expect(res.ok, `POST ${path} answered ${res.status}: ${await res.clone().text()}`).toBe(true)
+}
+
+/** What the seed guarantees the dashboard shows, with names unique to this run. */
+export interface Seed {
+  pattern: string
+  quiet: string
+  page: string
+}
+
+/**
+ * Three visitors through the public API: two of archetype `pattern` (birth ξ 81.2 and 81.4,
+ * combined 81.25 and 81.45) who each check in (40 and 80), one of archetype `quiet` who never checks
+ * in; four Luna insights on `page` with stability 90, 60, 30 and 10.
+ */
+export async function seedVisitors(): Promise<Seed> {
+  const tag = Math.random().toString(36).slice(2, 8)
+  const seed = { pattern: `E2E Pattern ${tag}`, quiet: `E2E Quiet ${tag}`, page: `e2e-admin-${tag}` }
+  const visitors = [
+    {
+      id: newSession(),
+      name: seed.pattern,
+      birth: 81.2,
+      combined: 81.25,
+      checkIn: 40,
+      stabilities: [90, 60],
+    },
+    { id: newSession(), name: seed.pattern, birth: 81.4, combined: 81.45, checkIn: 80, stabilities: [30] },
+    { id: newSession(), name: seed.quiet, birth: 81.6, combined: 81.7, checkIn: null, stabilities: [10] },
+  ]
+  for (const v of visitors) {
+    await post('/archetype', v.id, {
+      sessionId: v.id,
+      archetypeId: 6,
+      archetypeName: v.name,
+      quizResponses: [],
+      birthScalar: v.birth,
+      archetypeScalar: 81.5,
+      combinedBaseline: v.combined,
+      entropyMod: 1,
+      curvatureMod: 1,
+      userName: null,
+      birthDate: null,
+    })
+    if (v.checkIn !== null) {
+      const index = codonIndexFromValue(v.checkIn)
+      await post('/emotional-state', v.id, {
+        emotionalValue: v.checkIn,
+        codonIndex: index,
+        descriptor: descriptorAt(index),
+        baseline: v.combined,
+        archetypeName: v.name,
+      })
+    }
+    for (const stability of v.stabilities) {
+      await post('/luna-interaction', v.id, {
+        page: seed.page,
+        scalarValue: 81.5,
+        windowPhase: 'Echo Chamber',
+        lunaTag: 'harmony',
+        stabilityIndex: stability,
+        userAction: 'luna_generated',
+        deviceType: 'desktop',
+      })
+    }
+  }
+  return seed
+}
+
+/** Waits for a toast holding `title` (an earlier toast may still be on screen when a call starts). */
+export async function waitForToast(page: Page, title: string): Promise<string> {
+  const toast = page.locator('[role="status"], [role="alert"]').filter({ hasText: title }).last()
+  await toast.waitFor()
+  return ((await toast.textContent()) ?? '').replace(/\s+/g, ' ').trim()
+}
+
+export async function submitPassword(page: Page, password: string): Promise<void> {
+  await page.getByLabel('Admin password').fill(password)
+  await page.getByRole('button', { name: 'Unlock dashboard' }).click()
+}
+
+/** Opens /analytics and unlocks it with the right password. */
+export async function unlock(page: Page): Promise<void> {
+  await page.goto('/analytics')
+  await submitPassword(page, adminPassword())
+  await dashboardShown(page)
+}
+
+export async function dashboardShown(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Emotional patterns' }).waitFor()
+}
+
+export async function gateShown(page: Page): Promise<void> {
+  await page.getByLabel('Admin password').waitFor()
+  expect(await page.getByRole('heading', { name: 'Emotional patterns' }).count()).toBe(0)
+}
+
+/** The cells of the row that starts with `first` in the table region `table`. */
+export async function rowCells(page: Page, table: string, first: string): Promise<string[]> {
+  const row = page
+    .getByRole('region', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: first, exact: true }) })
+  await row.waitFor()
+  return (await row.locator('th, td').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())
+}
+
+/** The figure shown under a summary label. */
+export async function figure(page: Page, label: string): Promise<string> {
+  const text = await page
+    .locator('dt', { hasText: label })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent()
+  return (text ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/** The analytics as the server reports them, fetched by the page itself (with its cookie). */
+export async function serverAnalytics(page: Page): Promise<{ status: number; body: AnalyticsBody | null }> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/archetype-analytics')
+    return { status: res.status, body: res.ok ? await res.json() : null }
+  })
+}
+
+export async function adminSessionStatus(page: Page): Promise<number> {
+  return page.evaluate(async () => (await fetch('/api/admin/session')).status)
+}
+
+export interface AnalyticsBody {
+  dataStartDate: string | null
+  summary: {
+    totalArchetypes: number
+    todayActiveUsers: number
+    todayAvgScalar: number | null
+    todayEmotionalReadings: number
+    todayLunaStability: number | null
+  }
+  recentActivity: { date: string; activeUsers: number; totalActivities: number }[]
+}
+
+/** Records whether any script the page loads contains recharts. */
+export function watchForCharts(page: Page): { loaded: () => Promise<boolean> } {
+  const checks: Promise<boolean>[] = []
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return
+    checks.push(
+      res
+        .text()
+        .then((body) => body.includes('recharts'))
+        .catch(() => false),
+    )
+  })
+  return { loaded: async () => (await Promise.all(checks)).some(Boolean) }
+}

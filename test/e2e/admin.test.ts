@@ -1,0 +1,258 @@
+// The admin analytics dashboard (spec 02 §2–§5, decisions.md §2): the server-checked password gate,
+// every section with figures seeded through the public API, the session lifecycle (reload, logout,
+// forged, ended and expired cookies), phones, keyboard, axe, and recharts loading only after unlock.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  adminPassword,
+  adminSessionStatus,
+  dashboardShown,
+  figure,
+  gateShown,
+  rowCells,
+  type Seed,
+  seedVisitors,
+  serverAnalytics,
+  submitPassword,
+  unlock,
+  waitForToast,
+  watchForCharts,
+} from './admin-helpers.ts'
+import {
+  baseURL,
+  DESKTOP,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  launch,
+  openSession,
+  PHONE,
+  toastText,
+} from './browser.ts'
+
+let browser: Browser
+let seed: Seed
+beforeAll(async () => {
+  browser = await launch()
+  seed = await seedVisitors()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const fmt = (n: number | null, digits = 0) =>
+  n === null
+    ? '—'
+    : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('the analytics dashboard on %s', (label, viewport) => {
+  it('refuses a wrong password, then shows every section with the seeded figures; recharts loads only after unlocking', async () => {
+    const { page, context, problems } = await openSession(browser, viewport)
+    const charts = watchForCharts(page)
+    await page.goto('/analytics')
+    const field = page.getByLabel('Admin password')
+    await field.waitFor()
+    expect(await field.getAttribute('autocomplete')).toBe('current-password')
+    expect(await field.getAttribute('type')).toBe('password')
+    await page.getByRole('button', { name: 'Show password' }).click()
+    expect(await field.getAttribute('type')).toBe('text')
+    await page.getByRole('button', { name: 'Hide password' }).click()
+    expect(await field.getAttribute('type')).toBe('password')
+    await expectAccessible(page, `${label} gate`)
+    await expectNoSidewaysScroll(page, `${label} gate`)
+
+    await submitPassword(page, 'not-the-password')
+    const denied = await toastText(page)
+    expect(denied).toContain('Access Denied')
+    expect(denied).toContain('Invalid password. Please try again.')
+    expect(await field.inputValue()).toBe('')
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await adminSessionStatus(page)).toBe(401)
+    await expectAccessible(page, `${label} gate after a wrong password`)
+    expect(await charts.loaded(), 'recharts was loaded before unlocking').toBe(false)
+
+    await submitPassword(page, adminPassword())
+    expect(await waitForToast(page, 'Access Granted')).toContain('Access Granted')
+    await dashboardShown(page)
+    const server = await serverAnalytics(page)
+    expect(server.status).toBe(200)
+    const analytics = server.body
+    if (!analytics) throw new Error('no analytics body')
+
+    // Summary: what the server computed, including the seeded visitors.
+    expect(analytics.summary.totalArchetypes).toBeGreaterThanOrEqual(3)
+    expect(analytics.summary.todayActiveUsers).toBeGreaterThanOrEqual(3)
+    expect(analytics.summary.todayEmotionalReadings).toBeGreaterThanOrEqual(2)
+    expect(await figure(page, 'Total archetypes')).toBe(fmt(analytics.summary.totalArchetypes))
+    expect(await figure(page, 'Active users today')).toBe(fmt(analytics.summary.todayActiveUsers))
+    expect(await figure(page, 'Average scalar ξ today')).toBe(fmt(analytics.summary.todayAvgScalar, 3))
+    expect(await figure(page, 'Emotional readings today')).toBe(fmt(analytics.summary.todayEmotionalReadings))
+    expect(await figure(page, 'Luna stability today')).toContain(fmt(analytics.summary.todayLunaStability, 1))
+    await expect(
+      page
+        .getByText(
+          `Data since ${new Date(`${analytics.dataStartDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })}`,
+        )
+        .isVisible(),
+    ).resolves.toBe(true)
+    await expect(page.getByText(/Generated at \d{1,2}:\d{2}:\d{2}/).isVisible()).resolves.toBe(true)
+
+    // Archetype distribution: chart and table.
+    expect(await rowCells(page, 'Archetype distribution table', seed.pattern)).toEqual([
+      seed.pattern,
+      '2',
+      '81.300',
+      '81.350',
+    ])
+    expect(await rowCells(page, 'Archetype distribution table', seed.quiet)).toEqual([
+      seed.quiet,
+      '1',
+      '81.600',
+      '81.700',
+    ])
+    await page.locator('[data-chart="distribution"] .recharts-wrapper > svg.recharts-surface').waitFor()
+
+    // Recent activity: 14 UTC days, newest first, today counting the seeded visitors.
+    const activity = page.getByRole('region', { name: 'Recent activity table' })
+    expect(await activity.locator('tbody tr').count()).toBe(14)
+    const today = new Date().toISOString().slice(0, 10)
+    expect(await activity.locator('tbody tr').first().locator('time').getAttribute('datetime')).toBe(today)
+    const todayRow = analytics.recentActivity.find((d) => d.date === today)
+    expect(todayRow?.activeUsers).toBeGreaterThanOrEqual(3)
+    const todayCells = await activity.locator('tbody tr').first().locator('td').allInnerTexts()
+    expect(todayCells.slice(0, 2)).toEqual([
+      fmt(todayRow?.activeUsers ?? 0),
+      fmt(todayRow?.totalActivities ?? 0),
+    ])
+    await page.locator('[data-chart="activity"] .recharts-wrapper > svg.recharts-surface').waitFor()
+
+    // Luna quality: 90, 60, 30, 10 → 4 interactions, average 47.5 (orange), min 10 (red), max 90 (green).
+    const quality = await rowCells(page, 'Luna quality by page table', seed.page)
+    expect(quality.slice(0, 2)).toEqual([seed.page, '4'])
+    expect(quality.slice(2).map((c) => c.split(' ')[0])).toEqual(['47.5', '10.0', '90.0'])
+    const bands = page
+      .getByRole('region', { name: 'Luna quality by page table' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: seed.page, exact: true }) })
+      .locator('[data-band]')
+    expect(await bands.evaluateAll((els) => els.map((e) => e.getAttribute('data-band')))).toEqual([
+      'orange',
+      'red',
+      'green',
+    ])
+
+    // Emotional patterns: the average of 40 and 80; an archetype without check-ins shows '—'.
+    expect(await rowCells(page, 'Emotional patterns table', seed.pattern)).toEqual([
+      seed.pattern,
+      '2',
+      '60.0',
+    ])
+    expect(await rowCells(page, 'Emotional patterns table', seed.quiet)).toEqual([seed.quiet, '0', '—'])
+
+    expect(await charts.loaded(), 'recharts should load once unlocked').toBe(true)
+    await expectAccessible(page, `${label} dashboard`)
+    await expectNoSidewaysScroll(page, `${label} dashboard`)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the admin session', () => {
+  it('stays unlocked on reload, and logging out locks it (for the server too)', async () => {
+    const { page, context } = await openSession(browser, DESKTOP)
+    await unlock(page)
+    await page.reload()
+    await dashboardShown(page)
+    expect(await page.getByLabel('Admin password').count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await gateShown(page)
+    expect(await adminSessionStatus(page)).toBe(401)
+    expect(await page.getByLabel('Admin password').evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.reload()
+    await gateShown(page)
+    await context.close()
+  })
+
+  it('returns to the gate when the cookie is forged', async () => {
+    const { page, context } = await openSession(browser, PHONE)
+    await unlock(page)
+    await context.clearCookies()
+    await context.addCookies([
+      {
+        name: '__Host-admin',
+        value: crypto.randomUUID().replaceAll('-', ''),
+        domain: new URL(baseURL()).hostname,
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ])
+    await page.reload()
+    await gateShown(page)
+    await expect(
+      page.getByText('Your admin session has ended. Please enter the password again.').isVisible(),
+    ).resolves.toBe(true)
+    expect(await adminSessionStatus(page)).toBe(401)
+    await expectAccessible(page, 'gate after a forged cookie')
+    await context.close()
+  })
+
+  it('returns to the gate when the server session has ended, and when the cookie has expired', async () => {
+    // Browser A logs in and keeps a copy of its cookie, then logs out: the server forgets that session.
+    const a = await openSession(browser, DESKTOP)
+    await unlock(a.page)
+    const [ended] = await a.context.cookies()
+    if (!ended) throw new Error('no admin cookie was set')
+    expect(ended).toMatchObject({ name: '__Host-admin', httpOnly: true, secure: true, sameSite: 'Strict' })
+    await a.page.getByRole('button', { name: 'Log out' }).click()
+    await gateShown(a.page)
+    await a.context.close()
+
+    // Browser B, unlocked, is handed that ended session's cookie.
+    const b = await openSession(browser, DESKTOP)
+    await unlock(b.page)
+    await b.context.clearCookies()
+    await b.context.addCookies([
+      {
+        name: ended.name,
+        value: ended.value,
+        domain: new URL(baseURL()).hostname,
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ])
+    await b.page.reload()
+    await gateShown(b.page)
+    expect(await adminSessionStatus(b.page)).toBe(401)
+
+    // Unlocked again, then the cookie expires in the browser.
+    await submitPassword(b.page, adminPassword())
+    await dashboardShown(b.page)
+    const [live] = await b.context.cookies()
+    if (!live) throw new Error('no admin cookie was set')
+    await b.context.addCookies([
+      {
+        name: live.name,
+        value: live.value,
+        domain: new URL(baseURL()).hostname,
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+        expires: Math.floor(Date.now() / 1000) - 60,
+      },
+    ])
+    await b.page.getByRole('button', { name: 'Refresh' }).click()
+    await gateShown(b.page)
+    await expect(
+      b.page.getByText('Your admin session has ended. Please enter the password again.').isVisible(),
+    ).resolves.toBe(true)
+    await b.context.close()
+  })
+})

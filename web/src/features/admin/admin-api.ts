@@ -1,0 +1,80 @@
+// The admin calls (decisions.md §2): the password is checked on the server, which answers with an
+// HttpOnly `__Host-admin` cookie; the browser only remembers that it unlocked this session.
+import { ApiError, api, ok, type SuccessBody } from '../../lib/api.ts'
+import { KEYS, readRaw, removeKey, writeRaw } from '../../lib/storage.ts'
+
+export type Analytics = SuccessBody<Awaited<ReturnType<(typeof api)['archetype-analytics']['$get']>>>
+
+export type LoginResult =
+  | { kind: 'granted' }
+  | { kind: 'denied' }
+  | { kind: 'rate-limited'; minutes: number }
+  | { kind: 'not-configured' }
+  | { kind: 'failed'; message: string }
+
+/** Minutes to wait from a Retry-After header in seconds (at least one). */
+export function minutesFromRetryAfter(header: string | null): number {
+  const seconds = Number(header)
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15
+}
+
+export async function login(password: string): Promise<LoginResult> {
+  let res: Awaited<ReturnType<typeof api.admin.login.$post>>
+  try {
+    res = await api.admin.login.$post({ json: { password } })
+  } catch {
+    return { kind: 'failed', message: 'Could not reach the server. Check your connection and try again.' }
+  }
+  const status: number = res.status
+  if (res.ok) return { kind: 'granted' }
+  if (status === 401) return { kind: 'denied' }
+  if (status === 429)
+    return { kind: 'rate-limited', minutes: minutesFromRetryAfter(res.headers.get('retry-after')) }
+  if (status === 503) {
+    const text = await res.text().catch(() => '')
+    // A D1 outage is also 503: only the server's own sentence means "not configured".
+    if (/not configured/i.test(text)) return { kind: 'not-configured' }
+  }
+  return {
+    kind: 'failed',
+    message: 'The server could not check the password just now. Please try again in a moment.',
+  }
+}
+
+/** Ends the admin session on the server; the cookie is cleared by the answer. */
+export async function logout(): Promise<void> {
+  await ok(
+    await api.admin.logout.$post(undefined, {
+      headers: { 'Content-Type': 'application/json' },
+      init: { body: '{}' },
+    }),
+  )
+}
+
+/**
+ * Whether the server still holds this browser's admin session: false only on 401 (expired,
+ * ended or forged cookie). Any other failure is not proof either way: the dashboard then shows
+ * its own error with a retry, and a 401 there locks it.
+ */
+export async function confirmAdminSession(): Promise<boolean> {
+  try {
+    await ok(await api.admin.session.$get())
+    return true
+  } catch (err) {
+    return !(err instanceof ApiError && err.status === 401)
+  }
+}
+
+/** The analytics; an empty answer is an error too (spec: 'fails or returns nothing'). */
+export async function fetchAnalytics(): Promise<Analytics> {
+  const body = await ok(await api['archetype-analytics'].$get())
+  if (!body || typeof body !== 'object' || !('summary' in body) || !body.summary)
+    throw new Error('The analytics answer was empty.')
+  return body
+}
+
+export const isUnauthorized = (err: unknown): boolean => err instanceof ApiError && err.status === 401
+
+export const rememberUnlocked = () => writeRaw(KEYS.analyticsAuthorized, 'true', 'session')
+export const forgetUnlocked = () => removeKey(KEYS.analyticsAuthorized, 'session')
+export const wasUnlocked = () => readRaw(KEYS.analyticsAuthorized, 'session') === 'true'

@@ -1,0 +1,38 @@
+// /analytics: the password gate, then the dashboard (spec 02 §2, §4; decisions.md §2).
+import { useState } from 'react'
+import { PageHeader } from '../../components/ui/notice.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { AdminGate } from './admin-gate.tsx'
+import { Dashboard } from './dashboard.tsx'
+import { useAdminGate } from './use-admin-gate.ts'
+
+export function AdminArea() {
+  const gate = useAdminGate()
+  const [justUnlocked, setJustUnlocked] = useState(false)
+  return (
+    <div className="pb-10">
+      {/* An admin screen: keep it out of search results. */}
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHeader
+        title="Analytics"
+        description="Archetypes, activity and Luna's quality across all visitors. Figures are aggregates only."
+      />
+      {gate.state === 'checking' ? (
+        <div className="flex min-h-[30vh] items-center justify-center">
+          <Spinner label="Checking your admin session" />
+        </div>
+      ) : null}
+      {gate.state === 'locked' ? (
+        <AdminGate
+          notice={gate.notice}
+          autoFocus={gate.focusGate}
+          onUnlocked={() => {
+            setJustUnlocked(true)
+            gate.unlock()
+          }}
+        />
+      ) : null}
+      {gate.state === 'unlocked' ? <Dashboard onLocked={gate.lock} focusOnMount={justUnlocked} /> : null}
+    </div>
+  )
+}

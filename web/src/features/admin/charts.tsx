@@ -1,0 +1,112 @@
+// The dashboard's charts (recharts). This module is its own chunk, loaded only once the dashboard
+// is unlocked. The charts are pictures of the tables that follow them: screen readers get the
+// tables, the charts get one label each (see dashboard.tsx).
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import { type AdminChartProps, chartHeight } from './chart-size.ts'
+import { formatShortDay } from './format.ts'
+
+// The theme's colours (styles.css); SVG attributes cannot read CSS variables everywhere.
+const COLOR = {
+  moon: '#f4c96b',
+  teal: '#6ee7d2',
+  muted: '#b3bddb',
+  line: '#2d3a63',
+  surface: '#1c2544',
+  ink: '#eef1fb',
+}
+const TOOLTIP = {
+  contentStyle: {
+    background: COLOR.surface,
+    border: `1px solid ${COLOR.line}`,
+    borderRadius: 12,
+    color: COLOR.ink,
+  },
+  labelStyle: { color: COLOR.ink, fontWeight: 600 },
+  itemStyle: { color: COLOR.ink },
+  cursor: { fill: 'rgba(244, 201, 107, 0.08)' },
+}
+const TICK = { fill: COLOR.muted, fontSize: 12 }
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+
+export default function AdminChart(props: AdminChartProps) {
+  const animate = !prefersReducedMotion()
+  const height = chartHeight(props)
+  if (props.kind === 'distribution') {
+    return (
+      <ResponsiveContainer width="100%" height={height}>
+        <BarChart
+          data={props.rows}
+          layout="vertical"
+          margin={{ top: 4, right: 16, bottom: 4, left: 4 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke={COLOR.line} horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tick={TICK} stroke={COLOR.line} />
+          <YAxis
+            type="category"
+            dataKey="archetypeName"
+            width={120}
+            tick={TICK}
+            stroke={COLOR.line}
+            interval={0}
+            tickFormatter={(name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name)}
+          />
+          <Tooltip {...TOOLTIP} />
+          <Bar
+            dataKey="userCount"
+            name="Users"
+            fill={COLOR.moon}
+            radius={[0, 6, 6, 0]}
+            maxBarSize={22}
+            isAnimationActive={animate}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    )
+  }
+  const data = props.rows.map((r) => ({ ...r, day: formatShortDay(r.date) }))
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <ComposedChart
+        data={data}
+        margin={{ top: 8, right: 8, bottom: 4, left: -16 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid stroke={COLOR.line} vertical={false} />
+        <XAxis dataKey="day" tick={TICK} stroke={COLOR.line} minTickGap={12} />
+        <YAxis allowDecimals={false} tick={TICK} stroke={COLOR.line} />
+        <Tooltip {...TOOLTIP} />
+        <Legend wrapperStyle={{ color: COLOR.ink, fontSize: 13 }} />
+        <Bar
+          dataKey="totalActivities"
+          name="Activities"
+          fill={COLOR.moon}
+          radius={[6, 6, 0, 0]}
+          maxBarSize={28}
+          isAnimationActive={animate}
+        />
+        <Line
+          dataKey="activeUsers"
+          name="Active users"
+          stroke={COLOR.teal}
+          strokeWidth={2}
+          dot={{ r: 3, fill: COLOR.teal }}
+          isAnimationActive={animate}
+        />
+      </ComposedChart>
+    </ResponsiveContainer>
+  )
+}
