@@ -13,7 +13,9 @@ export async function freePort(): Promise<number> {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -55,12 +57,18 @@ function own(child: ChildProcess, url: string, persist: string): Server {
 }
 
 /** `npm start` (build, local migrations, wrangler dev) with its own database directory. */
-export async function startApp(options: { persist?: string; skipBuild?: boolean; extraArgs?: string[] } = {}): Promise<Server> {
+export async function startApp(
+  options: { persist?: string; skipBuild?: boolean; extraArgs?: string[] } = {},
+): Promise<Server> {
   const port = await freePort()
   const persist = options.persist ?? mkdtempSync(join(tmpdir(), 'luna-bench-'))
   const child = spawn(bin('node'), [join(root, 'scripts', 'start.ts'), ...(options.extraArgs ?? [])], {
     cwd: root,
-    env: toolEnv({ PORT: String(port), LUNA_PERSIST_DIR: persist, ...(options.skipBuild ? { LUNA_SKIP_BUILD: '1' } : {}) }),
+    env: toolEnv({
+      PORT: String(port),
+      LUNA_PERSIST_DIR: persist,
+      ...(options.skipBuild ? { LUNA_SKIP_BUILD: '1' } : {}),
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -73,12 +81,26 @@ export async function startApp(options: { persist?: string; skipBuild?: boolean;
 export async function startFloor(): Promise<Server> {
   const port = await freePort()
   const persist = mkdtempSync(join(tmpdir(), 'luna-floor-'))
-  const child = spawn(bin('wrangler'), ['dev', '-c', join(root, 'bench', 'floor', 'wrangler.toml'), '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist], {
-    cwd: root,
-    env: toolEnv(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
+  const child = spawn(
+    bin('wrangler'),
+    [
+      'dev',
+      '-c',
+      join(root, 'bench', 'floor', 'wrangler.toml'),
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      persist,
+    ],
+    {
+      cwd: root,
+      env: toolEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
   const url = `http://127.0.0.1:${port}`
   await waitForHttp(`${url}/api/health`, 120_000)
   return own(child, url, persist)
@@ -93,7 +115,14 @@ export interface LoadResult {
   requests: number
 }
 
-export async function load(options: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; duration?: number; connections?: number }): Promise<LoadResult> {
+export async function load(options: {
+  url: string
+  method?: 'GET' | 'POST'
+  body?: string
+  headers?: Record<string, string>
+  duration?: number
+  connections?: number
+}): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',

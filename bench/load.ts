@@ -17,7 +17,11 @@ export interface MixedLoadResult {
 
 const DELIBERATE = new Set([409, 429])
 
-export async function runMixedLoad(baseUrl: string, seconds: number, sessions = 32): Promise<MixedLoadResult> {
+export async function runMixedLoad(
+  baseUrl: string,
+  seconds: number,
+  sessions = 32,
+): Promise<MixedLoadResult> {
   const byStatus: Record<string, number> = {}
   let requests = 0
   let unexpected = 0
@@ -25,7 +29,13 @@ export async function runMixedLoad(baseUrl: string, seconds: number, sessions = 
   const deadline = Date.now() + seconds * 1000
   const compass = compassBody()
 
-  async function call(sid: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function call(
+    sid: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     requests++
     let status = 0
     let json: unknown = null
@@ -55,13 +65,34 @@ export async function runMixedLoad(baseUrl: string, seconds: number, sessions = 
       await call(sid, 'POST', '/api/resonance-compass', compass)
       await call(sid, 'GET', '/api/codons')
       await call(sid, 'GET', '/api/scalar-stats')
-      await call(sid, 'POST', '/api/user-trajectory', { scalarValue: 81.5 + (n % 7) * 0.01, context: 'compass-reading', personalBaseline: 81.47 })
-      const save = await call(sid, 'POST', '/api/save-reading', { readingType: 'compass', readingData: { n }, userTags: 'load', userNotes: `reading ${n}` }, { 'idempotency-key': `load-${sid.slice(-12)}-${n}` })
+      await call(sid, 'POST', '/api/user-trajectory', {
+        scalarValue: 81.5 + (n % 7) * 0.01,
+        context: 'compass-reading',
+        personalBaseline: 81.47,
+      })
+      const save = await call(
+        sid,
+        'POST',
+        '/api/save-reading',
+        { readingType: 'compass', readingData: { n }, userTags: 'load', userNotes: `reading ${n}` },
+        { 'idempotency-key': `load-${sid.slice(-12)}-${n}` },
+      )
       const id = (save.json as { reading?: { id?: string } } | null)?.reading?.id
       if (save.status === 201 && id) acknowledged.get(sid)?.add(id)
       const v = (n * 13) % 101
-      await call(sid, 'POST', '/api/emotional-state', { emotionalValue: v, codonIndex: codonIndexFromValue(v), descriptor: descriptorAt(codonIndexFromValue(v)), baseline: 81.47 })
-      await call(sid, 'POST', '/api/luna-interaction', { page: 'compass', scalarValue: 81.6, lunaTag: 'harmony', stabilityIndex: 70, userAction: 'luna_generated' })
+      await call(sid, 'POST', '/api/emotional-state', {
+        emotionalValue: v,
+        codonIndex: codonIndexFromValue(v),
+        descriptor: descriptorAt(codonIndexFromValue(v)),
+        baseline: 81.47,
+      })
+      await call(sid, 'POST', '/api/luna-interaction', {
+        page: 'compass',
+        scalarValue: 81.6,
+        lunaTag: 'harmony',
+        stabilityIndex: 70,
+        userAction: 'luna_generated',
+      })
       await call(sid, 'GET', '/api/saved-readings')
     }
   }
@@ -77,5 +108,13 @@ export async function runMixedLoad(baseUrl: string, seconds: number, sessions = 
     const present = new Set(rows.map((r) => r.id))
     for (const id of ids) if (!present.has(id)) missing++
   }
-  return { seconds, sessions, requests, byStatus, unexpected, acknowledgedWrites: total, missingWrites: missing }
+  return {
+    seconds,
+    sessions,
+    requests,
+    byStatus,
+    unexpected,
+    acknowledgedWrites: total,
+    missingWrites: missing,
+  }
 }

@@ -7,7 +7,15 @@ import { chromium } from 'playwright-core'
 import puppeteer from 'puppeteer-core'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run']
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+]
 
 export interface PageWeight {
   jsGzip: number
@@ -22,7 +30,8 @@ export async function weighPage(url: string, storage: Record<string, string> = {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     if (Object.keys(storage).length > 0) {
       await context.addInitScript((entries: Record<string, string>) => {
-        for (const [k, v] of Object.entries(entries)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+        for (const [k, v] of Object.entries(entries))
+          if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
       }, storage)
     }
     const page = await context.newPage()
@@ -57,8 +66,14 @@ export interface LighthouseFigures {
 }
 
 /** Lighthouse with its mobile defaults (simulated throttling) on `url`, storage seeded when given. */
-export async function runLighthouse(url: string, storage: Record<string, string> = {}): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] })
+export async function runLighthouse(
+  url: string,
+  storage: Record<string, string> = {},
+): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...FLAGS],
+  })
   try {
     if (Object.keys(storage).length > 0) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createSessionId } from '../domain/session-id.ts'
 import { root } from '../scripts/run.ts'
-import { load, machine, ratio, startApp, startFloor, type LoadResult } from './lib.ts'
+import { type LoadResult, load, machine, ratio, startApp, startFloor } from './lib.ts'
 import { runMixedLoad } from './load.ts'
 import { runLighthouse, weighPage } from './page.ts'
 import { compassBody, onboardedStorage } from './seed.ts'
@@ -29,33 +29,61 @@ try {
     await fetch(`${app.url}/api/user-trajectory`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...session },
-      body: JSON.stringify({ scalarValue: 81.4 + i * 0.03, context: 'compass-reading', personalBaseline: 81.47 }),
+      body: JSON.stringify({
+        scalarValue: 81.4 + i * 0.03,
+        context: 'compass-reading',
+        personalBaseline: 81.47,
+      }),
     })
   }
 
   if (only.has('api')) {
-    const endpoints: { name: string; path: string; method: 'GET' | 'POST'; body?: string; target: number | null }[] = [
+    const endpoints: {
+      name: string
+      path: string
+      method: 'GET' | 'POST'
+      body?: string
+      target: number | null
+    }[] = [
       { name: 'GET /api/codons', path: '/api/codons', method: 'GET', target: 0.8 },
       { name: 'GET /api/scalar-stats', path: '/api/scalar-stats', method: 'GET', target: 0.8 },
-      { name: 'POST /api/resonance-compass', path: '/api/resonance-compass', method: 'POST', body: compassBody(), target: 0.5 },
+      {
+        name: 'POST /api/resonance-compass',
+        path: '/api/resonance-compass',
+        method: 'POST',
+        body: compassBody(),
+        target: 0.5,
+      },
       {
         name: 'POST /api/save-reading',
         path: '/api/save-reading',
         method: 'POST',
-        body: JSON.stringify({ readingType: 'compass', readingData: { compass: { currentAlignment: 81.6 } }, userTags: 'bench', userNotes: null }),
+        body: JSON.stringify({
+          readingType: 'compass',
+          readingData: { compass: { currentAlignment: 81.6 } },
+          userTags: 'bench',
+          userNotes: null,
+        }),
         target: null,
       },
     ]
     const api: Record<string, { app: LoadResult; floor: LoadResult; rpsRatio: number; p99Ratio: number }> = {}
     console.log('API throughput (autocannon, 10 connections):')
     for (const e of endpoints) {
-      for (let i = 0; i < 20; i++) await fetch(`${app.url}${e.path}`, { method: e.method, body: e.body, headers: { 'content-type': 'application/json', ...session } })
+      for (let i = 0; i < 20; i++)
+        await fetch(`${app.url}${e.path}`, {
+          method: e.method,
+          body: e.body,
+          headers: { 'content-type': 'application/json', ...session },
+        })
       const a = await load({ url: `${app.url}${e.path}`, method: e.method, body: e.body, headers: session })
       const f = await load({ url: `${floor.url}${e.path}`, method: e.method, body: e.body, headers: session })
       const rpsRatio = ratio(a.rps, f.rps)
       const p99Ratio = ratio(Math.max(1, a.p99), Math.max(1, f.p99))
       api[e.name] = { app: a, floor: f, rpsRatio, p99Ratio }
-      console.log(`  ${e.name.padEnd(30)} ${String(a.rps).padStart(6)} req/s (floor ${f.rps}, ×${rpsRatio})  p99 ${a.p99} ms (floor ${f.p99}, ×${p99Ratio})  non-2xx ${a.non2xx}`)
+      console.log(
+        `  ${e.name.padEnd(30)} ${String(a.rps).padStart(6)} req/s (floor ${f.rps}, ×${rpsRatio})  p99 ${a.p99} ms (floor ${f.p99}, ×${p99Ratio})  non-2xx ${a.non2xx}`,
+      )
       check(a.non2xx === 0 && a.errors === 0, `${e.name}: no failed answers under load`)
       if (e.target !== null) {
         check(rpsRatio >= e.target, `${e.name}: throughput ≥ ${e.target * 100}% of the floor's`)
@@ -70,8 +98,12 @@ try {
     const onboarding = await weighPage(`${app.url}/`)
     const compass = await weighPage(`${app.url}/compass`, onboardedStorage())
     const floorPage = await weighPage(`${floor.url}/`)
-    console.log(`  /onboarding  JS ${(onboarding.jsGzip / 1024).toFixed(1)} KB, CSS ${(onboarding.cssGzip / 1024).toFixed(1)} KB (${onboarding.files.length} files)`)
-    console.log(`  /compass     JS ${(compass.jsGzip / 1024).toFixed(1)} KB, CSS ${(compass.cssGzip / 1024).toFixed(1)} KB`)
+    console.log(
+      `  /onboarding  JS ${(onboarding.jsGzip / 1024).toFixed(1)} KB, CSS ${(onboarding.cssGzip / 1024).toFixed(1)} KB (${onboarding.files.length} files)`,
+    )
+    console.log(
+      `  /compass     JS ${(compass.jsGzip / 1024).toFixed(1)} KB, CSS ${(compass.cssGzip / 1024).toFixed(1)} KB`,
+    )
     console.log(`  floor page   JS ${(floorPage.jsGzip / 1024).toFixed(1)} KB`)
     check(onboarding.jsGzip <= 120 * 1024, 'first page: at most 120 KB of gzipped JavaScript')
     results.page = { onboarding, compass, floor: floorPage }
@@ -87,7 +119,9 @@ try {
       ['/compass (onboarded)', compass],
       ['floor page', floorPage],
     ] as const) {
-      console.log(`  ${name.padEnd(22)} performance ${r.performance}  accessibility ${r.accessibility}  best practices ${r.bestPractices}  LCP ${r.lcpMs} ms (×${ratio(r.lcpMs, floorPage.lcpMs)} floor)`)
+      console.log(
+        `  ${name.padEnd(22)} performance ${r.performance}  accessibility ${r.accessibility}  best practices ${r.bestPractices}  LCP ${r.lcpMs} ms (×${ratio(r.lcpMs, floorPage.lcpMs)} floor)`,
+      )
     }
     for (const [name, r] of [
       ['/onboarding', onboarding],
@@ -104,7 +138,9 @@ try {
   if (only.has('load')) {
     console.log('\nMixed load (60 s, many sessions):')
     const mixed = await runMixedLoad(app.url, Number(process.env.BENCH_LOAD_SECONDS ?? 60))
-    console.log(`  ${mixed.requests} requests, ${mixed.unexpected} unexpected answers (5xx or non-deliberate 4xx), ${mixed.acknowledgedWrites} acknowledged writes, ${mixed.missingWrites} missing afterwards`)
+    console.log(
+      `  ${mixed.requests} requests, ${mixed.unexpected} unexpected answers (5xx or non-deliberate 4xx), ${mixed.acknowledgedWrites} acknowledged writes, ${mixed.missingWrites} missing afterwards`,
+    )
     check(mixed.unexpected === 0, 'mixed load: no answer other than 2xx and deliberate 4xx/429')
     check(mixed.missingWrites === 0, 'mixed load: every acknowledged write present afterwards')
     results.load = mixed
@@ -117,5 +153,7 @@ try {
 results.failures = failures
 mkdirSync(join(root, 'bench', 'results'), { recursive: true })
 writeFileSync(join(root, 'bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
-console.log(`\nWrote bench/results/latest.json. ${failures.length === 0 ? 'Every target met.' : `${failures.length} target(s) missed.`}`)
+console.log(
+  `\nWrote bench/results/latest.json. ${failures.length === 0 ? 'Every target met.' : `${failures.length} target(s) missed.`}`,
+)
 process.exit(failures.length === 0 ? 0 : 1)

@@ -19,8 +19,14 @@ export interface Thresholds {
  */
 export function computeThresholds(readingCount: number, sigmaOfReadings: number): Thresholds {
   const sigma =
-    readingCount >= MIN_READINGS_FOR_SIGMA && Number.isFinite(sigmaOfReadings) ? sigmaOfReadings : DEFAULT_SIGMA
-  return { aligned: ALIGNED_THRESHOLD, extreme: round3(Math.max(MIN_EXTREME, 2 * sigma)), sigma: round3(sigma) }
+    readingCount >= MIN_READINGS_FOR_SIGMA && Number.isFinite(sigmaOfReadings)
+      ? sigmaOfReadings
+      : DEFAULT_SIGMA
+  return {
+    aligned: ALIGNED_THRESHOLD,
+    extreme: round3(Math.max(MIN_EXTREME, 2 * sigma)),
+    sigma: round3(sigma),
+  }
 }
 
 /**
@@ -28,7 +34,10 @@ export function computeThresholds(readingCount: number, sigmaOfReadings: number)
  * deviation (as on the compass). `readingCount` is the session's total number of points when
  * the list is a window of the most recent ones.
  */
-export function thresholdsFromScalars(scalars: readonly number[], readingCount: number = scalars.length): Thresholds {
+export function thresholdsFromScalars(
+  scalars: readonly number[],
+  readingCount: number = scalars.length,
+): Thresholds {
   return computeThresholds(readingCount, sampleStdDev(scalars))
 }
 
@@ -42,7 +51,10 @@ export function usesOwnSigma(readingCount: number): boolean {
  * −extreme < delta ≤ −0.02; opposed when |delta| ≥ extreme, with status expanded above and
  * contracted below. Other statuses equal the zone.
  */
-export function classifyAlignment(delta: number, extreme: number): { zone: AlignmentZone; status: AlignmentStatus } {
+export function classifyAlignment(
+  delta: number,
+  extreme: number,
+): { zone: AlignmentZone; status: AlignmentStatus } {
   if (Math.abs(delta) < ALIGNED_THRESHOLD) return { zone: 'aligned', status: 'aligned' }
   if (delta >= extreme) return { zone: 'opposed', status: 'expanded' }
   if (delta <= -extreme) return { zone: 'opposed', status: 'contracted' }

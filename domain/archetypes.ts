@@ -1,9 +1,8 @@
 // The 32 archetypes. Each holds one King Wen pair of hexagrams (2k−1, 2k) and so two codons.
 // Derivations here; words in content/archetypes.ts.
-import { codonByHexagram } from './codons.ts'
+import { codonByHexagram, hexagramOfTriplet } from './codons.ts'
 import { ARCHETYPE_CONTENT } from './content/archetypes.ts'
 import { hexagramElement } from './content/iching.ts'
-import { hexagramOfTriplet } from './codons.ts'
 import type { ArchetypeContent, SolfeggioFrequency } from './content/types.ts'
 
 export interface ArchetypeModifiers {
@@ -36,7 +35,9 @@ function buildArchetype(content: ArchetypeContent): Archetype {
 }
 
 /** All 32 archetypes, ordered by id. */
-export const ARCHETYPES: readonly Archetype[] = [...ARCHETYPE_CONTENT].sort((a, b) => a.id - b.id).map(buildArchetype)
+export const ARCHETYPES: readonly Archetype[] = [...ARCHETYPE_CONTENT]
+  .sort((a, b) => a.id - b.id)
+  .map(buildArchetype)
 
 export function findArchetype(id: number): Archetype | undefined {
   return ARCHETYPES[id - 1]?.id === id ? ARCHETYPES[id - 1] : ARCHETYPES.find((a) => a.id === id)

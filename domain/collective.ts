@@ -24,7 +24,9 @@ export function collectiveSignals(stats: ScalarStats) {
   const deviation = stats.averageScalar - DEFAULT_BASELINE
   return {
     deviation,
-    elevation: stats.totalActivities > COLLECTIVE_MIN_ACTIVITIES && Math.abs(deviation) > COLLECTIVE_ELEVATION_DEVIATION,
+    elevation:
+      stats.totalActivities > COLLECTIVE_MIN_ACTIVITIES &&
+      Math.abs(deviation) > COLLECTIVE_ELEVATION_DEVIATION,
     drift: stats.totalActivities > 0 && Math.abs(deviation) > BASELINE_DRIFT,
     sustained: stats.sustainedDays >= SUSTAINED_DAYS,
   }

@@ -2,7 +2,7 @@
 // at the request's moment (awareness 0.5, elevation 0, the profile's archetype, no location)
 // plus a Schumann/K-index influence. See docs/rules/compass.md.
 import { computeAlignment, computeThresholds } from './alignment.ts'
-import { type Codon, CODONS } from './codons.ts'
+import { CODONS, type Codon } from './codons.ts'
 import {
   CLARITY_GUIDANCE,
   ENERGY_LEVEL_LABELS,
@@ -10,11 +10,16 @@ import {
   TIME_PHASE_CONTENT,
   ZONE_INTENTIONS,
 } from './content/guidance.ts'
-import { computeContributions, type Contributions, MAX_DEVIATION, windowPhaseOf } from './time-engine.ts'
 import { clamp, pickStable, round3 } from './numbers.ts'
-import type { SchumannData } from './schumann.ts'
 import type { BaselineSource } from './scalar.ts'
-import { SCHUMANN_BASELINE_HZ, type ClarityType, type TrajectoryPattern, type WindowPhase } from './vocabulary.ts'
+import type { SchumannData } from './schumann.ts'
+import { type Contributions, computeContributions, MAX_DEVIATION, windowPhaseOf } from './time-engine.ts'
+import {
+  type ClarityType,
+  SCHUMANN_BASELINE_HZ,
+  type TrajectoryPattern,
+  type WindowPhase,
+} from './vocabulary.ts'
 
 export const SCHUMANN_INFLUENCE_LIMIT = 0.05
 
@@ -91,7 +96,12 @@ export interface CompassResult {
     historicalAverage: number | null
     trend: TrajectoryPattern
   }
-  dailyGuidance: { timePhase: WindowPhase; primaryFocus: string; energyLevel: string; recommendations: string[] }
+  dailyGuidance: {
+    timePhase: WindowPhase
+    primaryFocus: string
+    energyLevel: string
+    recommendations: string[]
+  }
   planetaryContext: {
     schumannFrequency: number
     schumannAmplitude: number
@@ -104,7 +114,7 @@ export interface CompassResult {
     codon: string
     hexagram: number
     scalar: number
-    'scalar_ξ': number
+    scalar_ξ: number
     name: string
     theme: string
     affirmation: string
@@ -182,7 +192,7 @@ export function computeCompass(input: CompassInput): CompassResult {
       codon: c.codon,
       hexagram: c.hexagram,
       scalar: c.scalar,
-      'scalar_ξ': c.scalar,
+      scalar_ξ: c.scalar,
       name: c.name,
       theme: c.theme,
       affirmation: c.affirmation,

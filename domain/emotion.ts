@@ -1,7 +1,8 @@
 // The emotional check-in: slider value → codon index → descriptor and tier; the one-day
 // baseline adjustment (spec 01 §4, §9; decisions.md §5). See docs/rules/emotional-check-in.md.
-import type { ElementCategory } from './content/types.ts'
+
 import { EMOTIONAL_DESCRIPTORS, EMOTIONAL_TIERS } from './content/emotions.ts'
+import type { ElementCategory } from './content/types.ts'
 import { clamp, round3 } from './numbers.ts'
 import type { EmotionalTierName } from './vocabulary.ts'
 

@@ -19,12 +19,29 @@ export interface CodonMatch {
 export type FrequencyMatchResult =
   | { type: 'direct'; frequency: number; matches: CodonMatch[] }
   | { type: 'harmonic'; frequency: number; multiple: number; primary: CodonMatch[]; secondary: CodonMatch[] }
-  | { type: 'numerological'; frequency: number; digitSum: number; hexagram: number; root: number; codon: Codon }
+  | {
+      type: 'numerological'
+      frequency: number
+      digitSum: number
+      hexagram: number
+      root: number
+      codon: Codon
+    }
   | { type: 'unique'; frequency: number; digitSum: number; hexagram: number; root: number }
 
-function nearest(codons: readonly Codon[], target: number, min: number, max: number, limit: number): CodonMatch[] {
+function nearest(
+  codons: readonly Codon[],
+  target: number,
+  min: number,
+  max: number,
+  limit: number,
+): CodonMatch[] {
   return codons
-    .map((codon) => ({ codon, comparedHz: round2(target), differenceHz: round2(Math.abs(codon.frequency - target)) }))
+    .map((codon) => ({
+      codon,
+      comparedHz: round2(target),
+      differenceHz: round2(Math.abs(codon.frequency - target)),
+    }))
     .filter((m) => m.differenceHz >= min && m.differenceHz <= max)
     .sort((a, b) => a.differenceHz - b.differenceHz || a.codon.hexagram - b.codon.hexagram)
     .slice(0, limit)

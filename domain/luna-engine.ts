@@ -3,8 +3,8 @@
 // decisions.md §3). Pure and deterministic. See docs/rules/luna.md.
 import { clamp, round3 } from './numbers.ts'
 import {
-  type LunaState,
   LUNA_STATES,
+  type LunaState,
   NEUTRAL_SCALAR,
   REFERENCE_FREQUENCY_HZ,
   SCHUMANN_BASELINE_HZ,
@@ -135,8 +135,11 @@ export function selectLunaState(inputs: LunaInputs): LunaState {
  * Stability index = 100 − (deltaUC × 100 + superPiDivergence × 50 + |kerrEnhancement − 1| × 30),
  * clamped to 0–100 and rounded; 50 when that gives zero.
  */
-export function stabilityIndex(flags: Pick<LunaFlags, 'deltaUC' | 'superPiDivergence' | 'kerrEnhancement'>): number {
-  const raw = 100 - (flags.deltaUC * 100 + flags.superPiDivergence * 50 + Math.abs(flags.kerrEnhancement - 1) * 30)
+export function stabilityIndex(
+  flags: Pick<LunaFlags, 'deltaUC' | 'superPiDivergence' | 'kerrEnhancement'>,
+): number {
+  const raw =
+    100 - (flags.deltaUC * 100 + flags.superPiDivergence * 50 + Math.abs(flags.kerrEnhancement - 1) * 30)
   const value = Math.round(clamp(raw, 0, 100))
   return value === 0 ? 50 : value
 }

@@ -66,7 +66,9 @@ export function transitionNote(
   if (!previous) return null
   const now = LUNA_STYLES[current.state]
   if (previous.tag === now.tag) {
-    return round2(previous.scalar) === round2(current.scalar) ? pickRandom(TRANSITION_NOTES.consistent, random) : null
+    return round2(previous.scalar) === round2(current.scalar)
+      ? pickRandom(TRANSITION_NOTES.consistent, random)
+      : null
   }
   const before = stateOfTag(previous.tag)
   const byMood = before ? TRANSITION_NOTES.pairs[`${LUNA_STYLES[before].mood}->${now.mood}`] : undefined

@@ -30,7 +30,10 @@ export const MAX_MEMORY_INSIGHTS = 3
 const fill = (text: string, n: number) => text.replaceAll('{n}', String(n))
 
 function top<T>(items: readonly T[], score: (t: T) => number): T | undefined {
-  return items.reduce<T | undefined>((best, t) => (best === undefined || score(t) > score(best) ? t : best), undefined)
+  return items.reduce<T | undefined>(
+    (best, t) => (best === undefined || score(t) > score(best) ? t : best),
+    undefined,
+  )
 }
 
 /**
@@ -44,7 +47,10 @@ function top<T>(items: readonly T[], score: (t: T) => number): T | undefined {
  * - growth: at least 20 interactions, 0.9.
  * Sorted by confidence (highest first, stable for ties), at most 3.
  */
-export function computeMemoryInsights(patterns: LunaPatterns | null, trend: TrendSummary | null): MemoryInsight[] {
+export function computeMemoryInsights(
+  patterns: LunaPatterns | null,
+  trend: TrendSummary | null,
+): MemoryInsight[] {
   const out: MemoryInsight[] = []
   if (patterns) {
     const intent = top(patterns.frequentIntents, (i) => i.count)
@@ -52,24 +58,41 @@ export function computeMemoryInsights(patterns: LunaPatterns | null, trend: Tren
       const key: Intent | 'generic' = (INTENTS as readonly string[]).includes(intent.intent)
         ? (intent.intent as Intent)
         : 'generic'
-      out.push({ kind: 'intent', text: fill(MEMORY_TEXTS.intent[key], intent.count), confidence: Math.min(0.9, intent.count / 10) })
+      out.push({
+        kind: 'intent',
+        text: fill(MEMORY_TEXTS.intent[key], intent.count),
+        confidence: Math.min(0.9, intent.count / 10),
+      })
     }
     const pages = patterns.pagePreferences.filter((p) => (PAGE_KEYS as readonly string[]).includes(p.page))
     const page = top(pages, (p) => p.visits)
     if (page && page.visits >= 5) {
-      out.push({ kind: 'page', text: fill(MEMORY_TEXTS.page[page.page as PageKey], page.visits), confidence: 0.7 })
+      out.push({
+        kind: 'page',
+        text: fill(MEMORY_TEXTS.page[page.page as PageKey], page.visits),
+        confidence: 0.7,
+      })
     }
     if (patterns.totalInteractions >= 10) {
-      const level = patterns.currentStreak > 3 ? 'remarkable' : patterns.currentStreak > 1 ? 'developing' : 'beginning'
+      const level =
+        patterns.currentStreak > 3 ? 'remarkable' : patterns.currentStreak > 1 ? 'developing' : 'beginning'
       out.push({ kind: 'consistency', text: MEMORY_TEXTS.consistency[level], confidence: 0.8 })
     }
     if (patterns.totalInteractions >= 20) {
-      out.push({ kind: 'growth', text: fill(MEMORY_TEXTS.growth, patterns.totalInteractions), confidence: 0.9 })
+      out.push({
+        kind: 'growth',
+        text: fill(MEMORY_TEXTS.growth, patterns.totalInteractions),
+        confidence: 0.9,
+      })
     }
   }
   if (trend && trend.totalReadings > 0) {
     const direction = trend.trend > 0.05 ? 'ascending' : trend.trend < -0.05 ? 'descending' : 'stable'
-    out.push({ kind: 'trend', text: MEMORY_TEXTS.trend[direction], confidence: round3(Math.min(0.9, trend.totalReadings / 20)) })
+    out.push({
+      kind: 'trend',
+      text: MEMORY_TEXTS.trend[direction],
+      confidence: round3(Math.min(0.9, trend.totalReadings / 20)),
+    })
   }
   return out
     .map((insight, order) => ({ insight, order }))

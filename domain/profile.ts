@@ -38,7 +38,7 @@ export interface GeneratedProfile {
   name: string
   birth_date: string
   gematria: number
-  'scalar_ξ': number
+  scalar_ξ: number
   primary_codon: string
   baseline_codon: string
   codon_name: string
@@ -62,7 +62,7 @@ export function generateProfile(name: string, birthDate: string): GeneratedProfi
     name,
     birth_date: birthDate,
     gematria: value,
-    'scalar_ξ': scalar,
+    scalar_ξ: scalar,
     primary_codon: primary,
     baseline_codon: primary,
     codon_name: codon.name,

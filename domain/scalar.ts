@@ -54,7 +54,10 @@ export function resolveCompassBaseline(sources: BaselineSources, todayLocal: str
   }
   if (usable(sources.combinedBaseline)) return { value: sources.combinedBaseline, source: 'combined' }
   if (usable(sources.birthScalar) && usable(sources.archetypeScalar)) {
-    return { value: computeCombinedBaseline(sources.birthScalar, sources.archetypeScalar), source: 'computed' }
+    return {
+      value: computeCombinedBaseline(sources.birthScalar, sources.archetypeScalar),
+      source: 'computed',
+    }
   }
   const archetype = usable(sources.archetypeId) ? findArchetype(sources.archetypeId) : undefined
   if (archetype) return { value: archetype.scalarRange, source: 'archetype' }
@@ -101,7 +104,7 @@ export function needsBirthScalar(data: BirthScalarFields): boolean {
 export function applyBirthScalar<T extends BirthScalarFields>(
   data: T,
   birthDate: string,
-): (T & { birthScalar: number; birthDate: string }) | null {
+): (Omit<T, 'birthScalar' | 'birthDate'> & BirthScalarFields & { birthScalar: number; birthDate: string }) | null {
   if (!parseDate(birthDate) || birthDate < MIN_BIRTH_DATE) return null
   const birthScalar = computeBirthScalar(birthDate)
   const archetypeScalar = usable(data.archetypeScalar)

@@ -8,7 +8,10 @@ export const SESSION_ID_PATTERN = /^luna_\d{10,16}_[a-z0-9]{26}$/
  * Creates a session id. `fillRandom` is `crypto.getRandomValues`; rejection sampling keeps every
  * character uniform (26 characters × log2(36) ≈ 134 bits).
  */
-export function createSessionId(now: number, fillRandom: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array): string {
+export function createSessionId(
+  now: number,
+  fillRandom: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array,
+): string {
   let out = ''
   while (out.length < SESSION_RANDOM_LENGTH) {
     for (const byte of fillRandom(new Uint8Array(32))) {

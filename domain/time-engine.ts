@@ -1,10 +1,11 @@
 // The time engine: computed ξ for a moment, place and state of awareness (decisions.md §3).
 // Deterministic, bounded contributions; never further than 1.0 from the baseline.
 // See docs/rules/time-engine.md.
+
+import { classifyAlignment, computeThresholds } from './alignment.ts'
 import { modifiersOf } from './archetypes.ts'
 import { SYMBOLIC_EFFECTS, TIME_PHASE_CONTENT } from './content/guidance.ts'
 import { SYMBOLIC_LOCATIONS } from './content/places.ts'
-import { computeThresholds, classifyAlignment } from './alignment.ts'
 import { dayOfYear, parseDate, parseTime } from './dates.ts'
 import { clamp, round3 } from './numbers.ts'
 import { awarenessBand } from './schumann.ts'

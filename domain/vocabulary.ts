@@ -44,7 +44,12 @@ export type ScalarCode = (typeof SCALAR_CODES)[number]
 export const INTENTS = ['clarity', 'growth', 'healing', 'harmony'] as const
 export type Intent = (typeof INTENTS)[number]
 
-export const EMOTIONAL_TIER_NAMES = ['Challenge/Crisis', 'Neutral/Recovery', 'Active Growth', 'Peak Flow'] as const
+export const EMOTIONAL_TIER_NAMES = [
+  'Challenge/Crisis',
+  'Neutral/Recovery',
+  'Active Growth',
+  'Peak Flow',
+] as const
 export type EmotionalTierName = (typeof EMOTIONAL_TIER_NAMES)[number]
 
 export const READING_TYPES = ['compass', 'emotional-resonance', 'frequency-lock'] as const
@@ -53,7 +58,13 @@ export type ReadingType = (typeof READING_TYPES)[number]
 export const LOCATION_MODES = ['auto', 'manual', 'symbolic'] as const
 export type LocationMode = (typeof LOCATION_MODES)[number]
 
-export const TRAJECTORY_PATTERNS = ['ascending', 'descending', 'cycling', 'stable', 'insufficient-data'] as const
+export const TRAJECTORY_PATTERNS = [
+  'ascending',
+  'descending',
+  'cycling',
+  'stable',
+  'insufficient-data',
+] as const
 export type TrajectoryPattern = (typeof TRAJECTORY_PATTERNS)[number]
 
 export const PAGE_KEYS = ['compass', 'resonance', 'profile', 'calculator'] as const

@@ -25,7 +25,8 @@ const TimeSchema = z
   .string({ error: 'The time field must be text in the form HH:MM.' })
   .refine((t) => parseTime(t) !== null, { error: 'The time field must be a 24-hour time in the form HH:MM.' })
 
-const finite = (label: string) => z.number({ error: `The ${label} field must be a number.` }).refine(Number.isFinite)
+const finite = (label: string) =>
+  z.number({ error: `The ${label} field must be a number.` }).refine(Number.isFinite)
 
 /** A free-form JSON object, capped in size (the spec leaves its inside open). */
 export const cappedObject = (label: string) =>
@@ -36,7 +37,9 @@ export const cappedObject = (label: string) =>
     })
 
 const shortText = (label: string, max: number) =>
-  z.string({ error: `The ${label} field must be text.` }).max(max, { error: `The ${label} field must be at most ${max} characters.` })
+  z
+    .string({ error: `The ${label} field must be text.` })
+    .max(max, { error: `The ${label} field must be at most ${max} characters.` })
 
 /** Trimmed text, empty becoming null (spec 01 §5: tags and notes). */
 const optionalTrimmed = (label: string, max: number) =>
@@ -54,7 +57,9 @@ const ArchetypeIdSchema = z
   .max(32, { error: 'The archetypeId field must be a whole number from 1 to 32.' })
 
 const ScalarSchema = (label: string) =>
-  finite(label).refine((v) => v >= 60 && v <= 100, { error: `The ${label} field must be a scalar ξ between 60 and 100.` })
+  finite(label).refine((v) => v >= 60 && v <= 100, {
+    error: `The ${label} field must be a scalar ξ between 60 and 100.`,
+  })
 
 // ------------------------------------------------------------------------------------------
 // Core journey (spec 01 §7)
@@ -68,11 +73,16 @@ export const ArchetypeSaveSchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
   archetypeId: ArchetypeIdSchema,
   archetypeName: shortText('archetypeName', 80).min(1, { error: 'The archetypeName field is required.' }),
-  quizResponses: z.array(QuizResponseSchema).max(5, { error: 'The quizResponses field holds at most 5 answers.' }).nullish(),
+  quizResponses: z
+    .array(QuizResponseSchema)
+    .max(5, { error: 'The quizResponses field holds at most 5 answers.' })
+    .nullish(),
   birthScalar: ScalarSchema('birthScalar').nullish(),
   archetypeScalar: ScalarSchema('archetypeScalar'),
   combinedBaseline: ScalarSchema('combinedBaseline'),
-  entropyMod: finite('entropyMod').refine((v) => v > 0.5 && v < 1.5, { error: 'The entropyMod field must be between 0.5 and 1.5.' }),
+  entropyMod: finite('entropyMod').refine((v) => v > 0.5 && v < 1.5, {
+    error: 'The entropyMod field must be between 0.5 and 1.5.',
+  }),
   curvatureMod: finite('curvatureMod').refine((v) => v > 0.5 && v < 1.5, {
     error: 'The curvatureMod field must be between 0.5 and 1.5.',
   }),
@@ -102,17 +112,31 @@ export const TimeLocationSchema = z.strictObject({
 })
 
 /** Archetype as a number or as its id in text ('7'), as the spec's clients send it. */
-const ArchetypeRefSchema = z.union([ArchetypeIdSchema, z.string().regex(/^\d{1,2}$/).transform(Number).pipe(ArchetypeIdSchema)], {
-  error: 'Please select your archetype for this time',
-})
+const ArchetypeRefSchema = z.union(
+  [
+    ArchetypeIdSchema,
+    z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .transform(Number)
+      .pipe(ArchetypeIdSchema),
+  ],
+  {
+    error: 'Please select your archetype for this time',
+  },
+)
 
 export const TimeEngineSchema = z.strictObject({
   date: LocalDateSchema,
   time: TimeSchema,
   elevation: z
     .union([finite('elevation'), z.literal('').transform(() => 0)])
-    .refine((v) => v >= -500 && v <= 9000, { error: 'The elevation field must be between −500 and 9000 metres.' }),
-  awareness: finite('awareness').refine((v) => v >= 0 && v <= 1, { error: 'The awareness field must be between 0 and 1.' }),
+    .refine((v) => v >= -500 && v <= 9000, {
+      error: 'The elevation field must be between −500 and 9000 metres.',
+    }),
+  awareness: finite('awareness').refine((v) => v >= 0 && v <= 1, {
+    error: 'The awareness field must be between 0 and 1.',
+  }),
   archetype: ArchetypeRefSchema,
   location: z.union([TimeLocationSchema, shortText('location', 120)]).nullish(),
   baseline_xi: ScalarSchema('baseline_xi').nullish(),
@@ -120,7 +144,9 @@ export const TimeEngineSchema = z.strictObject({
 
 export const LunaFlagsSchema = z.strictObject({
   scalarValue: ScalarSchema('scalarValue'),
-  windowPhase: z.enum(WINDOW_PHASES, { error: `The windowPhase field must be one of: ${WINDOW_PHASES.join(', ')}.` }),
+  windowPhase: z.enum(WINDOW_PHASES, {
+    error: `The windowPhase field must be one of: ${WINDOW_PHASES.join(', ')}.`,
+  }),
   observationCount: z.number().int().min(0).max(1_000_000).nullish(),
   suggestedCodons: z
     .array(z.union([shortText('suggestedCodons item', 20), cappedObject('suggestedCodons item')]))
@@ -133,7 +159,9 @@ export const LunaFlagsSchema = z.strictObject({
 
 export const PageSchema = z
   .string({ error: 'The page field must be text.' })
-  .regex(/^[a-z0-9][a-z0-9/_-]{0,39}$/, { error: 'The page field must be a short page name such as compass.' })
+  .regex(/^[a-z0-9][a-z0-9/_-]{0,39}$/, {
+    error: 'The page field must be a short page name such as compass.',
+  })
 
 export const DailyVisitSchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
@@ -145,7 +173,9 @@ export const LocalDateQuerySchema = z.strictObject({ localDate: LocalDateSchema.
 
 export const SaveReadingSchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
-  readingType: z.enum(READING_TYPES, { error: `The readingType field must be one of: ${READING_TYPES.join(', ')}.` }),
+  readingType: z.enum(READING_TYPES, {
+    error: `The readingType field must be one of: ${READING_TYPES.join(', ')}.`,
+  }),
   readingData: cappedObject('readingData'),
   userTags: optionalTrimmed('userTags', 500),
   userNotes: optionalTrimmed('userNotes', 2000),
@@ -174,8 +204,12 @@ export const ReadingIdParamSchema = z.strictObject({
 export const EmotionalContextSchema = z.strictObject({
   timeOfDay: shortText('context.timeOfDay', 40).nullish(),
   dayOfWeek: shortText('context.dayOfWeek', 20).nullish(),
-  scalarAlignment: z.union([finite('context.scalarAlignment'), cappedObject('context.scalarAlignment')]).nullish(),
-  planetaryContext: z.union([shortText('context.planetaryContext', 200), cappedObject('context.planetaryContext')]).nullish(),
+  scalarAlignment: z
+    .union([finite('context.scalarAlignment'), cappedObject('context.scalarAlignment')])
+    .nullish(),
+  planetaryContext: z
+    .union([shortText('context.planetaryContext', 200), cappedObject('context.planetaryContext')])
+    .nullish(),
   schumannFrequency: finite('context.schumannFrequency').nullish(),
 })
 
@@ -209,7 +243,9 @@ export const TRAJECTORY_CONTEXTS = ['compass-reading', 'profile-update'] as cons
 export const UserTrajectorySchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
   scalarValue: ScalarSchema('scalarValue'),
-  context: z.enum(TRAJECTORY_CONTEXTS, { error: `The context field must be one of: ${TRAJECTORY_CONTEXTS.join(', ')}.` }),
+  context: z.enum(TRAJECTORY_CONTEXTS, {
+    error: `The context field must be one of: ${TRAJECTORY_CONTEXTS.join(', ')}.`,
+  }),
   personalBaseline: ScalarSchema('personalBaseline').nullish(),
   profileData: cappedObject('profileData').nullish(),
   displayName: shortText('displayName', 60).nullish(),
@@ -231,7 +267,9 @@ export const LunaInteractionSchema = z.strictObject({
     .nullish(),
   userAction: shortText('userAction', 60).min(1, { error: 'The userAction field is required.' }),
   location: shortText('location', 120).nullish(),
-  deviceType: z.enum(['mobile', 'desktop'], { error: 'The deviceType field must be mobile or desktop.' }).nullish(),
+  deviceType: z
+    .enum(['mobile', 'desktop'], { error: 'The deviceType field must be mobile or desktop.' })
+    .nullish(),
 })
 
 export const ResonanceSchema = z.strictObject({
@@ -242,11 +280,15 @@ export const ResonanceSchema = z.strictObject({
 
 export const CodonInteractionSchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
-  codon: z.string().regex(/^[UCAGucag]{3}$/, { error: 'The codon field must be three RNA bases (U, C, A, G).' }),
+  codon: z
+    .string()
+    .regex(/^[UCAGucag]{3}$/, { error: 'The codon field must be three RNA bases (U, C, A, G).' }),
   interactionType: z.enum(['frequency_play', 'library_play'], {
     error: 'The interactionType field must be frequency_play or library_play.',
   }),
-  duration: finite('duration').refine((v) => v >= 0 && v <= 600, { error: 'The duration field must be 0–600 seconds.' }),
+  duration: finite('duration').refine((v) => v >= 0 && v <= 600, {
+    error: 'The duration field must be 0–600 seconds.',
+  }),
 })
 
 export const LockFrequencySchema = z.strictObject({
@@ -259,7 +301,10 @@ export const LockFrequencySchema = z.strictObject({
 })
 
 export const AdminLoginSchema = z.strictObject({
-  password: z.string({ error: 'The password field must be text.' }).min(1, { error: 'The password field is required.' }).max(200),
+  password: z
+    .string({ error: 'The password field must be text.' })
+    .min(1, { error: 'The password field is required.' })
+    .max(200),
 })
 
 export type ArchetypeSave = z.infer<typeof ArchetypeSaveSchema>

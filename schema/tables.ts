@@ -58,7 +58,9 @@ export const savedReadings = sqliteTable(
   {
     id: text('id').primaryKey(),
     sessionId: text('session_id').notNull(),
-    readingType: text('reading_type', { enum: ['compass', 'emotional-resonance', 'frequency-lock'] }).notNull(),
+    readingType: text('reading_type', {
+      enum: ['compass', 'emotional-resonance', 'frequency-lock'],
+    }).notNull(),
     readingData: text('reading_data', { mode: 'json' }).notNull(),
     userTags: text('user_tags'),
     userNotes: text('user_notes'),
@@ -190,4 +192,3 @@ export const idempotencyKeys = sqliteTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 )
-

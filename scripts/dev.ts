@@ -4,9 +4,11 @@ import { copyFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { root, runOrExit, startProcess } from './run.ts'
 
-if (!existsSync(join(root, '.dev.vars'))) copyFileSync(join(root, '.dev.vars.example'), join(root, '.dev.vars'))
+if (!existsSync(join(root, '.dev.vars')))
+  copyFileSync(join(root, '.dev.vars.example'), join(root, '.dev.vars'))
 // The Worker serves built assets; build once so that it starts even before Vite has run.
-if (!existsSync(join(root, 'dist', 'client', 'index.html'))) runOrExit('vite', ['build', '--logLevel', 'warn'])
+if (!existsSync(join(root, 'dist', 'client', 'index.html')))
+  runOrExit('vite', ['build', '--logLevel', 'warn'])
 runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'])
 
 const worker = startProcess('wrangler', ['dev', '--ip', '127.0.0.1', '--port', '8787'])

@@ -1,5 +1,5 @@
 // Small process helpers shared by the project's scripts (start, dev, bench, tests).
-import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { type ChildProcess, type SpawnOptions, spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 

@@ -47,13 +47,18 @@ export async function recentFailures(db: DrizzleD1Database, key: string, now: nu
   const [row] = await db
     .select({ failures: count(), oldest: sql<number | null>`min(${adminLoginAttempts.attemptedAt})` })
     .from(adminLoginAttempts)
-    .where(and(eq(adminLoginAttempts.clientKey, key), gt(adminLoginAttempts.attemptedAt, now - LOGIN_WINDOW_MS)))
+    .where(
+      and(eq(adminLoginAttempts.clientKey, key), gt(adminLoginAttempts.attemptedAt, now - LOGIN_WINDOW_MS)),
+    )
   return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null }
 }
 
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
 }
 
 /** Same-origin proof for state-changing admin calls: Origin equal to ours, or Sec-Fetch-Site same-origin. */
@@ -65,7 +70,8 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
     throw new ApiError(403, 'Admin requests must come from this site.')
   }
   const media = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-  if (media !== 'application/json') throw new ApiError(415, 'Send the request body as JSON with the header Content-Type: application/json.')
+  if (media !== 'application/json')
+    throw new ApiError(415, 'Send the request body as JSON with the header Content-Type: application/json.')
   await next()
 }
 
@@ -82,7 +88,13 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
     .get('db')
     .update(adminSessions)
     .set({ lastSeenAt: now })
-    .where(and(eq(adminSessions.tokenHash, hash), gt(adminSessions.expiresAt, now), gt(adminSessions.lastSeenAt, now - ADMIN_IDLE_MS)))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, hash),
+        gt(adminSessions.expiresAt, now),
+        gt(adminSessions.lastSeenAt, now - ADMIN_IDLE_MS),
+      ),
+    )
     .returning({ expiresAt: adminSessions.expiresAt })
   if (!row) throw new ApiError(401, 'Admin login required.')
   c.header('Cache-Control', 'private, no-store')

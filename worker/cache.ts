@@ -39,7 +39,12 @@ export async function readCache<T>(env: Bindings, key: string): Promise<T | null
   }
 }
 
-export async function writeCache(env: Bindings, key: string, value: unknown, ttlSeconds: number): Promise<void> {
+export async function writeCache(
+  env: Bindings,
+  key: string,
+  value: unknown,
+  ttlSeconds: number,
+): Promise<void> {
   memo(env).set(key, { value, until: Date.now() + Math.min(MEMORY_MS, ttlSeconds * 1000) })
   try {
     await env.CACHE.put(key, JSON.stringify(value), { expirationTtl: Math.max(60, ttlSeconds) })
@@ -58,7 +63,12 @@ export async function deleteCache(env: Bindings, key: string): Promise<void> {
 }
 
 /** Read-through: the cached value, or `compute()` stored for `ttlSeconds`. */
-export async function cached<T>(env: Bindings, key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
+export async function cached<T>(
+  env: Bindings,
+  key: string,
+  ttlSeconds: number,
+  compute: () => Promise<T>,
+): Promise<T> {
   const hit = await readCache<T>(env, key)
   if (hit !== null) return hit
   const value = await compute()

@@ -48,14 +48,27 @@ function originOf(url: string | undefined): string | null {
 }
 
 const ANALYTICS_SCRIPT = 'https://www.googletagmanager.com'
-const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']
+const ANALYTICS_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+]
 
 /** A strict CSP naming exactly the configured hosts. */
 export function contentSecurityPolicy(env: Bindings): string {
   const analytics = Boolean(env.MEASUREMENT_ID?.trim())
-  const connect = ["'self'", originOf(env.GEOCODING_URL), originOf(env.ELEVATION_URL), ...(analytics ? ANALYTICS_CONNECT : [])]
+  const connect = [
+    "'self'",
+    originOf(env.GEOCODING_URL),
+    originOf(env.ELEVATION_URL),
+    ...(analytics ? ANALYTICS_CONNECT : []),
+  ]
   const script = ["'self'", ...(analytics ? [ANALYTICS_SCRIPT] : [])]
-  const img = ["'self'", 'data:', ...(analytics ? ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] : [])]
+  const img = [
+    "'self'",
+    'data:',
+    ...(analytics ? ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] : []),
+  ]
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
@@ -101,7 +114,9 @@ const JSON_MEDIA = /^application\/([\w.-]+\+)?json$/i
 
 /** An API request that carries a body must say it is JSON. */
 export const jsonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const hasBody = (Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined) && c.req.method !== 'GET'
+  const hasBody =
+    (Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined) &&
+    c.req.method !== 'GET'
   const media = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? ''
   if (hasBody && !JSON_MEDIA.test(media)) {
     return errorJson(c, 415, 'Send the request body as JSON with the header Content-Type: application/json.')
@@ -140,5 +155,9 @@ export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
 }
 
 function escapeAttribute(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
 }

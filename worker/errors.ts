@@ -40,13 +40,21 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       return `Unknown field${issue.keys.length > 1 ? 's' : ''}${path ? ` in ${path}` : ''}: ${issue.keys.join(', ')}`
     case 'invalid_type':
       if (issue.input === undefined) return `${field} is required`
-      return issue.message.startsWith('Invalid input') ? `${field} must be ${issue.expected === 'object' ? 'a JSON object' : `a ${issue.expected}`}` : issue.message
+      return issue.message.startsWith('Invalid input')
+        ? `${field} must be ${issue.expected === 'object' ? 'a JSON object' : `a ${issue.expected}`}`
+        : issue.message
     case 'too_big':
-      return issue.message.startsWith('Too big') ? `${field} is too large (at most ${issue.maximum})` : issue.message
+      return issue.message.startsWith('Too big')
+        ? `${field} is too large (at most ${issue.maximum})`
+        : issue.message
     case 'too_small':
-      return issue.message.startsWith('Too small') ? `${field} is too small (at least ${issue.minimum})` : issue.message
+      return issue.message.startsWith('Too small')
+        ? `${field} is too small (at least ${issue.minimum})`
+        : issue.message
     case 'invalid_value':
-      return issue.message.startsWith('Invalid option') ? `${field} must be one of: ${issue.values.join(', ')}` : issue.message
+      return issue.message.startsWith('Invalid option')
+        ? `${field} must be one of: ${issue.values.join(', ')}`
+        : issue.message
     default:
       return issue.message.startsWith('Invalid') ? `${field} is not valid` : issue.message
   }
@@ -54,11 +62,19 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 /** The 400 body of a failed validation: the first problem as a sentence, and all problems listed. */
 export function validationBody(error: z.ZodError) {
-  const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: sentence(describeIssue(i)) }))
+  const issues = error.issues.map((i) => ({
+    path: i.path.map(String).join('.'),
+    message: sentence(describeIssue(i)),
+  }))
   return { error: issues[0]?.message ?? 'The request is not valid.', issues }
 }
 
-export function errorJson(c: Context<AppEnv>, status: ContentfulStatusCode, message: string, headers: Record<string, string> = {}) {
+export function errorJson(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  message: string,
+  headers: Record<string, string> = {},
+) {
   for (const [k, v] of Object.entries(headers)) c.header(k, v)
   return c.json({ error: message }, status)
 }
@@ -67,16 +83,30 @@ export function errorJson(c: Context<AppEnv>, status: ContentfulStatusCode, mess
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) return errorJson(c, err.status, err.message, err.headers)
   if (err instanceof HTTPException) {
-    if (err.status === 400 && /json/i.test(err.message)) return errorJson(c, 400, 'The request body is not valid JSON.')
+    if (err.status === 400 && /json/i.test(err.message))
+      return errorJson(c, 400, 'The request body is not valid JSON.')
     if (err.status === 413) return errorJson(c, 413, 'The request body is too large (at most 64 KB).')
     return errorJson(c, err.status, sentence(err.message || 'The request could not be processed'))
   }
   const requestId = c.get('requestId')
   if (isDatabaseError(err)) {
-    console.error(JSON.stringify({ level: 'error', kind: 'database', requestId, message: err.message.slice(0, 200) }))
+    console.error(
+      JSON.stringify({ level: 'error', kind: 'database', requestId, message: err.message.slice(0, 200) }),
+    )
     c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
-    return c.json({ error: 'The service is briefly unavailable. Please try again in a few seconds.', requestId }, 503)
+    return c.json(
+      { error: 'The service is briefly unavailable. Please try again in a few seconds.', requestId },
+      503,
+    )
   }
-  console.error(JSON.stringify({ level: 'error', kind: 'unexpected', requestId, name: err.name, message: err.message.slice(0, 200) }))
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      kind: 'unexpected',
+      requestId,
+      name: err.name,
+      message: err.message.slice(0, 200),
+    }),
+  )
   return c.json({ error: 'Something went wrong on our side. Please try again.', requestId }, 500)
 }

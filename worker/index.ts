@@ -32,13 +32,17 @@ const api = new Hono<AppEnv>()
   .route('/', adminRoutes)
   .route('/', privacyRoutes)
 
-api.notFound((c) => errorJson(c, 404, `There is no API route ${c.req.method} ${new URL(c.req.url).pathname}.`))
+api.notFound((c) =>
+  errorJson(c, 404, `There is no API route ${c.req.method} ${new URL(c.req.url).pathname}.`),
+)
 
 const app = new Hono<AppEnv>()
   // Order matters: the redirect answers old hosts before anything else; headers wrap everything.
   .use(securityHeaders, oldHostRedirect, requestId)
   .route('/api', api)
-  .all('/api/*', (c) => errorJson(c, 404, `There is no API route ${c.req.method} ${new URL(c.req.url).pathname}.`))
+  .all('/api/*', (c) =>
+    errorJson(c, 404, `There is no API route ${c.req.method} ${new URL(c.req.url).pathname}.`),
+  )
   .all('*', serveAsset)
 
 app.onError(handleError)

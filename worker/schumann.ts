@@ -8,10 +8,16 @@ export const NOAA_TIMEOUT_MS = 3_000
 export const SCHUMANN_TTL_SECONDS = 600
 
 /** One attempt at the feed: the latest Kp, or null when unreachable, slow or malformed. */
-export async function fetchNoaaKIndex(url: string | undefined, timeoutMs = NOAA_TIMEOUT_MS): Promise<number | null> {
+export async function fetchNoaaKIndex(
+  url: string | undefined,
+  timeoutMs = NOAA_TIMEOUT_MS,
+): Promise<number | null> {
   if (!url) return null
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } })
+    const res = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    })
     if (!res.ok) return null
     const text = await res.text()
     if (text.length > 2_000_000) return null

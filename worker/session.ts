@@ -21,6 +21,7 @@ export function optionalSession(c: Context<AppEnv>, field?: string | null): stri
 
 export function requireSession(c: Context<AppEnv>, field?: string | null): string {
   const id = optionalSession(c, field)
-  if (!id) throw new ApiError(400, 'A session id is required: send the x-session-id header or the sessionId field.')
+  if (!id)
+    throw new ApiError(400, 'A session id is required: send the x-session-id header or the sessionId field.')
   return id
 }

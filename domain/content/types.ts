@@ -5,7 +5,9 @@
 export type ElementCategory = 'Fire' | 'Air' | 'Water' | 'Earth'
 
 /** The spec's codon frequency list, in Hz. */
-export const CODON_FREQUENCIES = [396, 417, 432, 444, 456, 468, 480, 492, 504, 516, 528, 639, 741, 852, 963] as const
+export const CODON_FREQUENCIES = [
+  396, 417, 432, 444, 456, 468, 480, 492, 504, 516, 528, 639, 741, 852, 963,
+] as const
 export type CodonFrequency = (typeof CODON_FREQUENCIES)[number]
 
 /** The classic solfeggio scale, in Hz, that archetypes draw their two tones from. */

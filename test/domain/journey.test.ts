@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { collectiveSignals, sustainedDriftDays } from '../../domain/collective.ts'
 import { CODONS } from '../../domain/codons.ts'
+import { collectiveSignals, sustainedDriftDays } from '../../domain/collective.ts'
 import { digitSum, foldInto64, matchFrequency } from '../../domain/frequency-match.ts'
 import { computeMemoryInsights } from '../../domain/memory.ts'
 import { computeStreak, streakTier } from '../../domain/streak.ts'
@@ -20,10 +20,14 @@ describe('trajectory analysis', () => {
   })
   it('calls every strictly rising series with a real rise ascending', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0.01, max: 0.3, noNaN: true }), { minLength: 2, maxLength: 30 }), (steps) => {
-        const series = steps.reduce<number[]>((acc, s) => [...acc, (acc.at(-1) ?? 81) + s], [81])
-        expect(analyzeTrajectory(series).pattern).toBe('ascending')
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0.01, max: 0.3, noNaN: true }), { minLength: 2, maxLength: 30 }),
+        (steps) => {
+          const series = [81]
+          for (const s of steps) series.push((series.at(-1) ?? 81) + s)
+          expect(analyzeTrajectory(series).pattern).toBe('ascending')
+        },
+      ),
     )
   })
   it('reports trend, stability and recent change', () => {
@@ -39,12 +43,27 @@ describe('trajectory analysis', () => {
 describe('streaks', () => {
   it('counts consecutive local days and stays alive through yesterday', () => {
     const days = ['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-19', '2026-11-20']
-    expect(computeStreak(days, '2026-11-21')).toEqual({ currentStreak: 2, longestStreak: 3, totalDays: 5, lastVisitDate: '2026-11-20' })
+    expect(computeStreak(days, '2026-11-21')).toEqual({
+      currentStreak: 2,
+      longestStreak: 3,
+      totalDays: 5,
+      lastVisitDate: '2026-11-20',
+    })
     expect(computeStreak(days, '2026-11-22').currentStreak).toBe(0)
-    expect(computeStreak([], '2026-11-22')).toEqual({ currentStreak: 0, longestStreak: 0, totalDays: 0, lastVisitDate: null })
+    expect(computeStreak([], '2026-11-22')).toEqual({
+      currentStreak: 0,
+      longestStreak: 0,
+      totalDays: 0,
+      lastVisitDate: null,
+    })
   })
   it('has the tier texts', () => {
-    expect([7, 3, 1, 0].map(streakTier)).toEqual(['On fire! Week+ streak', 'Building momentum', 'Getting started', 'Begin your journey'])
+    expect([7, 3, 1, 0].map(streakTier)).toEqual([
+      'On fire! Week+ streak',
+      'Building momentum',
+      'Getting started',
+      'Begin your journey',
+    ])
   })
 })
 
@@ -63,7 +82,17 @@ describe('memory insights', () => {
     expect(insights.map((i) => i.kind)).toEqual(['growth', 'trend', 'consistency'])
   })
   it('applies each threshold', () => {
-    expect(computeMemoryInsights({ ...patterns, frequentIntents: [{ intent: 'growth', count: 2 }], pagePreferences: [{ page: 'compass', visits: 4 }], totalInteractions: 9 }, null)).toEqual([])
+    expect(
+      computeMemoryInsights(
+        {
+          ...patterns,
+          frequentIntents: [{ intent: 'growth', count: 2 }],
+          pagePreferences: [{ page: 'compass', visits: 4 }],
+          totalInteractions: 9,
+        },
+        null,
+      ),
+    ).toEqual([])
     const one = computeMemoryInsights({ ...patterns, totalInteractions: 0, pagePreferences: [] }, null)
     expect(one).toEqual([expect.objectContaining({ kind: 'intent', confidence: 0.7 })])
     expect(one[0]?.text).toContain('7')
@@ -94,23 +123,33 @@ describe('frequency matching', () => {
     expect(['numerological', 'unique']).toContain(matchFrequency(1500, CODONS).type)
   })
   it('always gives one of the four result types', () => {
-    fc.assert(fc.property(fc.double({ min: 1, max: 2000, noNaN: true }), (hz) => {
-      expect(['direct', 'harmonic', 'numerological', 'unique']).toContain(matchFrequency(hz, CODONS).type)
-    }))
+    fc.assert(
+      fc.property(fc.double({ min: 1, max: 2000, noNaN: true }), (hz) => {
+        expect(['direct', 'harmonic', 'numerological', 'unique']).toContain(matchFrequency(hz, CODONS).type)
+      }),
+    )
   })
 })
 
 describe('collective statistics', () => {
   it("flags elevation, drift and 'sustained' at the spec's thresholds", () => {
-    expect(collectiveSignals({ totalActivities: 6, averageScalar: 81.75, topIntents: [], sustainedDays: 14 })).toMatchObject({ elevation: true, drift: true, sustained: true })
-    expect(collectiveSignals({ totalActivities: 5, averageScalar: 81.75, topIntents: [], sustainedDays: 13 })).toMatchObject({ elevation: false, drift: true, sustained: false })
-    expect(collectiveSignals({ totalActivities: 50, averageScalar: 81.55, topIntents: [], sustainedDays: 0 })).toMatchObject({ elevation: false, drift: false })
+    expect(
+      collectiveSignals({ totalActivities: 6, averageScalar: 81.75, topIntents: [], sustainedDays: 14 }),
+    ).toMatchObject({ elevation: true, drift: true, sustained: true })
+    expect(
+      collectiveSignals({ totalActivities: 5, averageScalar: 81.75, topIntents: [], sustainedDays: 13 }),
+    ).toMatchObject({ elevation: false, drift: true, sustained: false })
+    expect(
+      collectiveSignals({ totalActivities: 50, averageScalar: 81.55, topIntents: [], sustainedDays: 0 }),
+    ).toMatchObject({ elevation: false, drift: false })
   })
   it('counts consecutive drifting days', () => {
-    expect(sustainedDriftDays([
-      { date: '2026-11-21', average: 81.7 },
-      { date: '2026-11-20', average: 81.65 },
-      { date: '2026-11-18', average: 81.8 },
-    ])).toBe(2)
+    expect(
+      sustainedDriftDays([
+        { date: '2026-11-21', average: 81.7 },
+        { date: '2026-11-20', average: 81.65 },
+        { date: '2026-11-18', average: 81.8 },
+      ]),
+    ).toBe(2)
   })
 })

@@ -1,34 +1,60 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { TRANSITION_NOTES } from '../../domain/content/luna.ts'
+import { generateLunaInsight, LUNA_STYLES, transitionNote } from '../../domain/luna.ts'
 import {
   computeLunaInputs,
   flagsFromFrequency,
   type LunaInputs,
+  STATE_CONDITIONS,
   scalarCode,
   selectLunaState,
-  STATE_CONDITIONS,
   stabilityIndex,
 } from '../../domain/luna-engine.ts'
-import { generateLunaInsight, LUNA_STYLES, transitionNote } from '../../domain/luna.ts'
 import { LUNA_STATES, WINDOW_PHASES } from '../../domain/vocabulary.ts'
 
-const inputs = (over: Partial<LunaInputs>): LunaInputs => ({ scalarCode: 'S5', deltaUC: 0.05, piDivergence: 0.5, kerrDelta: 1.1, ...over })
+const inputs = (over: Partial<LunaInputs>): LunaInputs => ({
+  scalarCode: 'S5',
+  deltaUC: 0.05,
+  piDivergence: 0.5,
+  kerrDelta: 1.1,
+  ...over,
+})
 
 describe('scalar code', () => {
   it('follows the spec thresholds', () => {
-    expect([85, 84, 83.9, 82, 81, 80, 79, 78, 77.9].map(scalarCode)).toEqual(['S8', 'S7', 'S6', 'S6', 'S5', 'S4', 'S3', 'S2', 'S1'])
+    expect([85, 84, 83.9, 82, 81, 80, 79, 78, 77.9].map(scalarCode)).toEqual([
+      'S8',
+      'S7',
+      'S6',
+      'S6',
+      'S5',
+      'S4',
+      'S3',
+      'S2',
+      'S1',
+    ])
   })
 })
 
 describe('insight state', () => {
   it('picks the state with the most matching conditions', () => {
-    expect(selectLunaState(inputs({ deltaUC: 0.05, piDivergence: 0.15, kerrDelta: 1.1 }))).toBe('balanced_flow') // 3 beats pi's 1
-    expect(selectLunaState(inputs({ scalarCode: 'S6', deltaUC: 0.11, piDivergence: 0.5 }))).toBe('high_scalar_stable')
+    expect(selectLunaState(inputs({ deltaUC: 0.05, piDivergence: 0.15, kerrDelta: 1.1 }))).toBe(
+      'balanced_flow',
+    ) // 3 beats pi's 1
+    expect(selectLunaState(inputs({ scalarCode: 'S6', deltaUC: 0.11, piDivergence: 0.5 }))).toBe(
+      'high_scalar_stable',
+    )
     expect(selectLunaState(inputs({ deltaUC: 0.16, piDivergence: 0.5, kerrDelta: 1.1 }))).toBe('high_deltaUC')
-    expect(selectLunaState(inputs({ scalarCode: 'S2', deltaUC: 0.3, piDivergence: 0.5 }))).toBe('high_deltaUC') // tie: table order
-    expect(selectLunaState(inputs({ deltaUC: 0.12, piDivergence: 0.5, kerrDelta: 1.25 }))).toBe('kerr_spinning')
-    expect(selectLunaState(inputs({ deltaUC: 0.12, piDivergence: 0.5, kerrDelta: 1.16 }))).toBe('balanced_flow') // fallback
+    expect(selectLunaState(inputs({ scalarCode: 'S2', deltaUC: 0.3, piDivergence: 0.5 }))).toBe(
+      'high_deltaUC',
+    ) // tie: table order
+    expect(selectLunaState(inputs({ deltaUC: 0.12, piDivergence: 0.5, kerrDelta: 1.25 }))).toBe(
+      'kerr_spinning',
+    )
+    expect(selectLunaState(inputs({ deltaUC: 0.12, piDivergence: 0.5, kerrDelta: 1.16 }))).toBe(
+      'balanced_flow',
+    ) // fallback
   })
   it('always returns a state whose conditions hold, or the fallback', () => {
     fc.assert(
@@ -74,10 +100,15 @@ describe('stability index', () => {
     expect(stabilityIndex({ deltaUC: 0.05, superPiDivergence: 0.2, kerrEnhancement: 1.1 })).toBe(82) // 100 − (5 + 10 + 3)
     expect(stabilityIndex({ deltaUC: 2, superPiDivergence: 1, kerrEnhancement: 2 })).toBe(50)
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 3, noNaN: true }), (d, p, k) => {
-        const v = stabilityIndex({ deltaUC: d, superPiDivergence: p, kerrEnhancement: k })
-        expect(Number.isInteger(v) && v >= 1 && v <= 100).toBe(true)
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 3, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 3, noNaN: true }),
+        (d, p, k) => {
+          const v = stabilityIndex({ deltaUC: d, superPiDivergence: p, kerrEnhancement: k })
+          expect(Number.isInteger(v) && v >= 1 && v <= 100).toBe(true)
+        },
+      ),
     )
   })
 })
@@ -92,18 +123,36 @@ describe('frequency flags', () => {
 describe('transition notes', () => {
   const r = () => 0
   it('notes a consistent field for the same tag and scalar', () => {
-    expect(transitionNote({ tag: 'harmony', scalar: 81.5 }, { state: 'balanced_flow', scalar: 81.5 }, r)).toContain('field remains consistent')
-    expect(transitionNote({ tag: 'harmony', scalar: 81.2 }, { state: 'balanced_flow', scalar: 81.5 }, r)).toBeNull()
+    expect(
+      transitionNote({ tag: 'harmony', scalar: 81.5 }, { state: 'balanced_flow', scalar: 81.5 }, r),
+    ).toContain('field remains consistent')
+    expect(
+      transitionNote({ tag: 'harmony', scalar: 81.2 }, { state: 'balanced_flow', scalar: 81.5 }, r),
+    ).toBeNull()
   })
   it('uses the pair-specific note where one exists, else the generic one', () => {
-    expect(transitionNote({ tag: 'threshold', scalar: 82.7 }, { state: 'balanced_flow', scalar: 81.5 }, r)).toBe(TRANSITION_NOTES.pairs['chaotic->coherent'])
-    expect(transitionNote({ tag: 'acceleration', scalar: 81.7 }, { state: 'balanced_flow', scalar: 81.5 }, r)).toBe(TRANSITION_NOTES.pairs['electric->coherent'])
-    expect(transitionNote({ tag: 'foundation', scalar: 79 }, { state: 'high_scalar_stable', scalar: 82.1 }, r)).toBe(TRANSITION_NOTES.pairs['rooted->luminous'])
-    expect(transitionNote({ tag: 'peak', scalar: 82.1 }, { state: 'kerr_spinning', scalar: 81.5 }, r)).toContain('something has shifted since your last visit')
+    expect(
+      transitionNote({ tag: 'threshold', scalar: 82.7 }, { state: 'balanced_flow', scalar: 81.5 }, r),
+    ).toBe(TRANSITION_NOTES.pairs['chaotic->coherent'])
+    expect(
+      transitionNote({ tag: 'acceleration', scalar: 81.7 }, { state: 'balanced_flow', scalar: 81.5 }, r),
+    ).toBe(TRANSITION_NOTES.pairs['electric->coherent'])
+    expect(
+      transitionNote({ tag: 'foundation', scalar: 79 }, { state: 'high_scalar_stable', scalar: 82.1 }, r),
+    ).toBe(TRANSITION_NOTES.pairs['rooted->luminous'])
+    expect(
+      transitionNote({ tag: 'peak', scalar: 82.1 }, { state: 'kerr_spinning', scalar: 81.5 }, r),
+    ).toContain('something has shifted since your last visit')
     expect(transitionNote(null, { state: 'kerr_spinning', scalar: 81.5 }, r)).toBeNull()
   })
   it('prefixes the note to the message', () => {
-    const insight = generateLunaInsight({ scalar: 81.5, windowPhase: 'Echo Chamber', schumannHz: 7.83, previous: { tag: 'peak', scalar: 82.2 }, random: () => 0.1 })
+    const insight = generateLunaInsight({
+      scalar: 81.5,
+      windowPhase: 'Echo Chamber',
+      schumannHz: 7.83,
+      previous: { tag: 'peak', scalar: 82.2 },
+      random: () => 0.1,
+    })
     expect(insight.message.startsWith(insight.transitionNote ?? '∅')).toBe(true)
     expect(LUNA_STYLES[insight.state].tag).toBe(insight.tag)
   })

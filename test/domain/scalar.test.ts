@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ageOn, dayOfYear, formatExpiry, isValidDate, parseDate } from '../../domain/dates.ts'
-import { computeBirthScalar, computeCombinedBaseline, compassScalarColor, journeyScalarColor, resolveCompassBaseline } from '../../domain/scalar.ts'
+import {
+  compassScalarColor,
+  computeBirthScalar,
+  computeCombinedBaseline,
+  journeyScalarColor,
+  resolveCompassBaseline,
+} from '../../domain/scalar.ts'
 
 const dateArb = fc
   .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2025-12-31T00:00:00Z'), noInvalidDate: true })
@@ -68,24 +74,47 @@ describe('baselines', () => {
   it('combines 70% birth and 30% archetype to 3 decimals', () => {
     expect(computeCombinedBaseline(81.454, 81.5)).toBe(81.468)
     fc.assert(
-      fc.property(fc.double({ min: 81, max: 82, noNaN: true }), fc.double({ min: 81.1, max: 81.98, noNaN: true }), (b, a) => {
-        const c = computeCombinedBaseline(b, a)
-        expect(c).toBeGreaterThanOrEqual(Math.min(a, b) - 0.0005)
-        expect(c).toBeLessThanOrEqual(Math.max(a, b) + 0.0005)
-      }),
+      fc.property(
+        fc.double({ min: 81, max: 82, noNaN: true }),
+        fc.double({ min: 81.1, max: 81.98, noNaN: true }),
+        (b, a) => {
+          const c = computeCombinedBaseline(b, a)
+          expect(c).toBeGreaterThanOrEqual(Math.min(a, b) - 0.0005)
+          expect(c).toBeLessThanOrEqual(Math.max(a, b) + 0.0005)
+        },
+      ),
     )
   })
   it("follows the spec's order of preference", () => {
     const today = '2026-11-21'
-    const all = { emotionalBaseline: 81.6, lastEmotionalUpdateDate: today, combinedBaseline: 81.4, birthScalar: 81.2, archetypeScalar: 81.5, archetypeId: 6 }
+    const all = {
+      emotionalBaseline: 81.6,
+      lastEmotionalUpdateDate: today,
+      combinedBaseline: 81.4,
+      birthScalar: 81.2,
+      archetypeScalar: 81.5,
+      archetypeId: 6,
+    }
     expect(resolveCompassBaseline(all, today)).toEqual({ value: 81.6, source: 'emotional' })
-    expect(resolveCompassBaseline({ ...all, lastEmotionalUpdateDate: '2026-11-20' }, today)).toEqual({ value: 81.4, source: 'combined' })
-    expect(resolveCompassBaseline({ birthScalar: 81.2, archetypeScalar: 81.5 }, today)).toEqual({ value: 81.29, source: 'computed' })
+    expect(resolveCompassBaseline({ ...all, lastEmotionalUpdateDate: '2026-11-20' }, today)).toEqual({
+      value: 81.4,
+      source: 'combined',
+    })
+    expect(resolveCompassBaseline({ birthScalar: 81.2, archetypeScalar: 81.5 }, today)).toEqual({
+      value: 81.29,
+      source: 'computed',
+    })
     expect(resolveCompassBaseline({ archetypeId: 6 }, today).source).toBe('archetype')
     expect(resolveCompassBaseline({}, today)).toEqual({ value: 81.5, source: 'default' })
   })
   it('colours scalars by both bands', () => {
     expect([81.5, 81.2, 81.19].map(compassScalarColor)).toEqual(['orange', 'green', 'blue'])
-    expect([81.5, 81.3, 81.2, 81.1, 81.09].map(journeyScalarColor)).toEqual(['red', 'orange', 'yellow', 'blue', 'green'])
+    expect([81.5, 81.3, 81.2, 81.1, 81.09].map(journeyScalarColor)).toEqual([
+      'red',
+      'orange',
+      'yellow',
+      'blue',
+      'green',
+    ])
   })
 })

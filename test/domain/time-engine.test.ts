@@ -4,15 +4,26 @@ import { SYMBOLIC_LOCATIONS } from '../../domain/content/places.ts'
 import { computeTimeWindow, windowPhaseOf } from '../../domain/time-engine.ts'
 
 const inputArb = fc.record({
-  date: fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  time: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+  date: fc
+    .date({
+      min: new Date('1950-01-01T00:00:00Z'),
+      max: new Date('2090-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10)),
+  time: fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
   elevation: fc.double({ min: -500, max: 9000, noNaN: true }),
   awareness: fc.double({ min: 0, max: 1, noNaN: true }),
   archetype: fc.integer({ min: 1, max: 32 }),
   baseline_xi: fc.double({ min: 80, max: 83, noNaN: true }),
   location: fc.oneof(
     fc.constant(null),
-    fc.record({ mode: fc.constantFrom('auto' as const, 'manual' as const), utcOffsetMinutes: fc.integer({ min: -720, max: 840 }) }),
+    fc.record({
+      mode: fc.constantFrom('auto' as const, 'manual' as const),
+      utcOffsetMinutes: fc.integer({ min: -720, max: 840 }),
+    }),
     fc.constantFrom(...SYMBOLIC_LOCATIONS.map((l) => ({ mode: 'symbolic' as const, symbolicId: l.id }))),
   ),
 })
@@ -44,7 +55,13 @@ describe('time engine', () => {
     expect(windowPhaseOf(-0.05)).toBe('Volatility Field')
   })
   it('uses 81.5 without a baseline and archetype 7 adds nothing', () => {
-    const r = computeTimeWindow({ date: '2026-03-21', time: '06:00', elevation: 0, awareness: 0.5, archetype: 7 })
+    const r = computeTimeWindow({
+      date: '2026-03-21',
+      time: '06:00',
+      elevation: 0,
+      awareness: 0.5,
+      archetype: 7,
+    })
     expect(r.baseline).toBe(81.5)
     expect(r.contributions.archetype).toBe(0)
     expect(r.contributions.elevation).toBe(0)

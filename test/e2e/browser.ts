@@ -15,7 +15,15 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   })
 }
 
@@ -27,13 +35,18 @@ export interface Session {
 }
 
 /** A fresh browser profile (empty storage) at the given viewport. */
-export async function openSession(browser: Browser, viewport: { width: number; height: number } = DESKTOP, options: Parameters<Browser['newContext']>[0] = {}): Promise<Session> {
+export async function openSession(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<Session> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport, ...options })
   const page = await context.newPage()
   const problems: string[] = []
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content.Security.Policy|Refused to/i.test(msg.text())) problems.push(`csp: ${msg.text()}`)
+    if (msg.type() === 'error' && /Content.Security.Policy|Refused to/i.test(msg.text()))
+      problems.push(`csp: ${msg.text()}`)
   })
   return { context, page, problems }
 }
@@ -42,9 +55,22 @@ export async function openSession(browser: Browser, viewport: { width: number; h
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   await page.evaluate(AXE_SOURCE)
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
     const r = await axe.run(document, { resultTypes: ['violations'] })
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }))
   })
   const serious = result.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious, `${label}: ${JSON.stringify(serious, null, 1)}`).toEqual([])
@@ -52,7 +78,9 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 
 /** The page does not scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0)
 }
 
@@ -64,7 +92,11 @@ export async function toastText(page: Page): Promise<string> {
 }
 
 /** Seeds browser storage as an onboarded visitor (through the real onboarding flow is in onboarding.test.ts). */
-export async function onboardThroughUi(page: Page, name = 'Ada Lovelace', birthDate = '1990-06-15'): Promise<void> {
+export async function onboardThroughUi(
+  page: Page,
+  name = 'Ada Lovelace',
+  birthDate = '1990-06-15',
+): Promise<void> {
   await page.goto('/onboarding')
   await page.getByRole('button', { name: 'Begin' }).click()
   await page.getByLabel('Your name').fill(name)

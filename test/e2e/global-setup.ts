@@ -15,7 +15,9 @@ async function freePort(): Promise<number> {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -32,7 +34,9 @@ export default async function setup(project: TestProject) {
   const persist = mkdtempSync(join(tmpdir(), 'luna-e2e-'))
   const assets = join(persist, 'client')
   runOrExit('vite', ['build', '--logLevel', 'warn', '--outDir', assets, '--emptyOutDir'])
-  runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { stdio: 'ignore' })
+  runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
+    stdio: 'ignore',
+  })
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(

@@ -2,7 +2,15 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
-import { DESKTOP, PHONE, expectAccessible, expectNoSidewaysScroll, launch, openSession, toastText } from './browser.ts'
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  launch,
+  openSession,
+  PHONE,
+  toastText,
+} from './browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -46,7 +54,10 @@ describe.each([
     for (let q = 0; q < 5; q++) {
       const next = page.getByRole('button', { name: q === 4 ? 'Complete Quiz' : 'Next' })
       await expect(next.isDisabled()).resolves.toBe(true)
-      await page.getByRole('radio').nth(q % 4).check()
+      await page
+        .getByRole('radio')
+        .nth(q % 4)
+        .check()
       await expect(next.isEnabled()).resolves.toBe(true)
       if (q === 0) await expectAccessible(page, `${label} quiz`)
       await next.click()
@@ -64,7 +75,19 @@ describe.each([
     const birth = computeBirthScalar('1990-06-15')
     expect(data.birthScalar).toBe(birth)
     expect(data.combinedBaseline).toBe(computeCombinedBaseline(birth, archetype?.scalarRange ?? 0))
-    for (const f of ['archetypeId', 'archetypeName', 'archetypeScalar', 'birthScalar', 'birthDate', 'combinedBaseline', 'emotionalBaseline', 'lastEmotionalUpdate', 'currentBaseline', 'modifiers', 'userName']) {
+    for (const f of [
+      'archetypeId',
+      'archetypeName',
+      'archetypeScalar',
+      'birthScalar',
+      'birthDate',
+      'combinedBaseline',
+      'emotionalBaseline',
+      'lastEmotionalUpdate',
+      'currentBaseline',
+      'modifiers',
+      'userName',
+    ]) {
       expect(data).toHaveProperty(f)
     }
     // An onboarded visitor is sent from /onboarding to /.
@@ -91,7 +114,9 @@ describe('the guest path and the 404 card', () => {
     const { page, context } = await openSession(browser, PHONE)
     await page.goto('/no-such-page')
     await expect(page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).resolves.toBe(true)
-    await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(true)
+    await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(
+      true,
+    )
     await expectAccessible(page, '404')
     await expectNoSidewaysScroll(page, '404')
     await context.close()

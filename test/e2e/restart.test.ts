@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startApp, type Server } from '../../bench/lib.ts'
+import { type Server, startApp } from '../../bench/lib.ts'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 
@@ -31,26 +31,49 @@ describe('a hard kill of npm start', () => {
     const sid = createSessionId(Date.now(), (b) => crypto.getRandomValues(b))
     const readingIds: string[] = []
     for (let i = 0; i < 12; i++) {
-      const r = await call(server.url, sid, 'POST', '/api/save-reading', { readingType: 'compass', readingData: { i }, userTags: `t${i}`, userNotes: null })
+      const r = await call(server.url, sid, 'POST', '/api/save-reading', {
+        readingType: 'compass',
+        readingData: { i },
+        userTags: `t${i}`,
+        userNotes: null,
+      })
       expect(r.status).toBe(201)
       readingIds.push(String((r.json.reading as { id: string }).id))
     }
     for (const hz of [111, 222.5, 333]) {
-      const r = await call(server.url, sid, 'POST', '/api/lock-frequency', { frequency: hz, note: `lock ${hz}` })
+      const r = await call(server.url, sid, 'POST', '/api/lock-frequency', {
+        frequency: hz,
+        note: `lock ${hz}`,
+      })
       expect(r.status).toBe(201)
       readingIds.push(String((r.json.reading as { id: string }).id))
     }
     for (let i = 0; i < 8; i++) {
-      expect((await call(server.url, sid, 'POST', '/api/user-trajectory', { scalarValue: 81 + i / 10, context: 'compass-reading', personalBaseline: 81.4 })).status).toBe(201)
+      expect(
+        (
+          await call(server.url, sid, 'POST', '/api/user-trajectory', {
+            scalarValue: 81 + i / 10,
+            context: 'compass-reading',
+            personalBaseline: 81.4,
+          })
+        ).status,
+      ).toBe(201)
     }
-    const check = await call(server.url, sid, 'POST', '/api/emotional-state', { emotionalValue: 64, codonIndex: codonIndexFromValue(64), descriptor: descriptorAt(codonIndexFromValue(64)), baseline: 81.4 })
+    const check = await call(server.url, sid, 'POST', '/api/emotional-state', {
+      emotionalValue: 64,
+      codonIndex: codonIndexFromValue(64),
+      descriptor: descriptorAt(codonIndexFromValue(64)),
+      baseline: 81.4,
+    })
     expect(check.status).toBe(201)
     readingIds.push(String((check.json.reading as { id: string }).id))
 
     await server.stop('SIGKILL')
     server = await startApp({ persist, skipBuild: true })
 
-    const readings = (await (await fetch(`${server.url}/api/saved-readings`, { headers: { 'x-session-id': sid } })).json()) as { id: string }[]
+    const readings = (await (
+      await fetch(`${server.url}/api/saved-readings`, { headers: { 'x-session-id': sid } })
+    ).json()) as { id: string }[]
     expect(new Set(readings.map((r) => r.id))).toEqual(new Set(readingIds))
     const journey = await call(server.url, sid, 'GET', '/api/user-trajectory')
     expect(journey.json.totalSessions).toBe(8)

@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { ORIGIN, expectClientError, fetchWith, get, jsonInit, newSessionId, post, request } from './helpers.ts'
+import { describe, expect, it } from 'vitest'
+import {
+  expectClientError,
+  fetchWith,
+  get,
+  jsonInit,
+  newSessionId,
+  ORIGIN,
+  post,
+  request,
+} from './helpers.ts'
 
 const PASSWORD = 'test-admin-password'
 const admin = { origin: ORIGIN }
@@ -21,7 +30,10 @@ describe('admin gate', () => {
 
   it('is 401 without an admin login, and with a forged cookie', async () => {
     await expectClientError(await get('/api/archetype-analytics'), 401)
-    await expectClientError(await get('/api/archetype-analytics', { cookie: '__Host-admin=forged-token' }), 401)
+    await expectClientError(
+      await get('/api/archetype-analytics', { cookie: '__Host-admin=forged-token' }),
+      401,
+    )
   })
 
   it('refuses a wrong password with 401; the 6th failure from one address within 15 minutes is 429', async () => {
@@ -47,22 +59,41 @@ describe('admin gate', () => {
     const analytics = await get('/api/archetype-analytics', { cookie })
     expect(analytics.status).toBe(200)
     const body = (await analytics.json()) as Record<string, unknown>
-    for (const f of ['dataStartDate', 'generatedAt', 'summary', 'archetypeDistribution', 'recentActivity', 'lunaQuality', 'emotionalPatterns']) {
+    for (const f of [
+      'dataStartDate',
+      'generatedAt',
+      'summary',
+      'archetypeDistribution',
+      'recentActivity',
+      'lunaQuality',
+      'emotionalPatterns',
+    ]) {
       expect(body).toHaveProperty(f)
     }
     expect((await get('/api/admin/session', { cookie })).status).toBe(200)
-    const out = await request('/api/admin/logout', { method: 'POST', headers: { ...admin, cookie, 'content-type': 'application/json' }, body: '{}' })
+    const out = await request('/api/admin/logout', {
+      method: 'POST',
+      headers: { ...admin, cookie, 'content-type': 'application/json' },
+      body: '{}',
+    })
     expect(out.status).toBe(200)
     await expectClientError(await get('/api/archetype-analytics', { cookie }), 401)
   })
 
   it('requires a same-origin JSON request to log in', async () => {
     await expectClientError(await post('/api/admin/login', { password: PASSWORD }), 403)
-    await expectClientError(await request('/api/admin/login', { method: 'POST', headers: admin, body: `password=${PASSWORD}` }), 415)
+    await expectClientError(
+      await request('/api/admin/login', { method: 'POST', headers: admin, body: `password=${PASSWORD}` }),
+      415,
+    )
   })
 
   it('refuses every login with 503 when no password is configured', async () => {
-    const res = await fetchWith({ ADMIN_PASSWORD: '' }, '/api/admin/login', jsonInit('POST', { password: 'x' }, admin))
+    const res = await fetchWith(
+      { ADMIN_PASSWORD: '' },
+      '/api/admin/login',
+      jsonInit('POST', { password: 'x' }, admin),
+    )
     expect(res.status).toBe(503)
     expect(((await res.json()) as { error: string }).error).toMatch(/not configured/)
   })
@@ -87,12 +118,29 @@ describe('admin gate', () => {
         userName: null,
         birthDate: null,
       })
-      await post('/api/luna-interaction', { sessionId: sid, page: 'analytics-test', scalarValue: 81.5, userAction: 'luna_generated', stabilityIndex: 60 + i * 10 })
+      await post('/api/luna-interaction', {
+        sessionId: sid,
+        page: 'analytics-test',
+        scalarValue: 81.5,
+        userAction: 'luna_generated',
+        stabilityIndex: 60 + i * 10,
+      })
     }
     const after = (await (await get('/api/archetype-analytics', { cookie })).json()) as {
       summary: { totalArchetypes: number; todayActiveUsers: number }
-      archetypeDistribution: { archetypeName: string; userCount: number; avgBirthScalar: number; avgCombinedBaseline: number }[]
-      lunaQuality: { page: string; interactions: number; avgStability: number; minStability: number; maxStability: number }[]
+      archetypeDistribution: {
+        archetypeName: string
+        userCount: number
+        avgBirthScalar: number
+        avgCombinedBaseline: number
+      }[]
+      lunaQuality: {
+        page: string
+        interactions: number
+        avgStability: number
+        minStability: number
+        maxStability: number
+      }[]
       recentActivity: { date: string; activeUsers: number }[]
     }
     expect(after.summary.totalArchetypes).toBe(before.summary.totalArchetypes + 3)

@@ -10,14 +10,35 @@ describe('GET /api/codons', () => {
     expect(new Set(codons.map((c) => c.codon)).size).toBe(64)
     expect(new Set(codons.map((c) => c.hexagram)).size).toBe(64)
     for (const c of codons) {
-      for (const f of ['codon', 'aminoAcid', 'hexagram', 'name', 'scalar', 'theme', 'affirmation', 'frequency', 'rituals', 'symbolicTag', 'tags', 'observerActivated', 'entropyRegime']) {
+      for (const f of [
+        'codon',
+        'aminoAcid',
+        'hexagram',
+        'name',
+        'scalar',
+        'theme',
+        'affirmation',
+        'frequency',
+        'rituals',
+        'symbolicTag',
+        'tags',
+        'observerActivated',
+        'entropyRegime',
+      ]) {
         expect(c).toHaveProperty(f)
       }
-      expect(c['scalar_ξ']).toBe(c.scalar)
-      expect([396, 417, 432, 444, 456, 468, 480, 492, 504, 516, 528, 639, 741, 852, 963]).toContain(c.frequency)
+      expect(c.scalar_ξ).toBe(c.scalar)
+      expect([396, 417, 432, 444, 456, 468, 480, 492, 504, 516, 528, 639, 741, 852, 963]).toContain(
+        c.frequency,
+      )
     }
     expect(codons.find((c) => c.codon === 'AUG')?.aminoAcid).toBe('Methionine')
-    expect(codons.filter((c) => c.aminoAcid === 'Stop').map((c) => c.codon).sort()).toEqual(['UAA', 'UAG', 'UGA'])
+    expect(
+      codons
+        .filter((c) => c.aminoAcid === 'Stop')
+        .map((c) => c.codon)
+        .sort(),
+    ).toEqual(['UAA', 'UAG', 'UGA'])
     expect(codons.find((c) => c.hexagram === 1)?.name).toBe('The Creative')
   })
 
@@ -36,7 +57,17 @@ describe('POST /api/resonance', () => {
     for (let id = 1; id <= 32; id++) {
       const res = await post('/api/resonance', { archetype: String(id) })
       expect(res.status).toBe(200)
-      const matches = (await res.json()) as { codon: string; name: string; theme: string; hexagram: number; scalar: number; tags: string[]; frequency: number; affirmation: string; rituals: string[] }[]
+      const matches = (await res.json()) as {
+        codon: string
+        name: string
+        theme: string
+        hexagram: number
+        scalar: number
+        tags: string[]
+        frequency: number
+        affirmation: string
+        rituals: string[]
+      }[]
       expect(matches.length).toBeGreaterThanOrEqual(2)
       expect(matches.slice(0, 2).map((m) => m.hexagram)).toEqual([2 * id - 1, 2 * id])
     }

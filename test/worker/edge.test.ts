@@ -1,19 +1,37 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { countingD1, expectClientError, failingD1, failingKV, fetchWith, get, jsonInit, newSessionId, post, request } from './helpers.ts'
+import {
+  countingD1,
+  expectClientError,
+  failingD1,
+  failingKV,
+  fetchWith,
+  get,
+  jsonInit,
+  newSessionId,
+  post,
+  request,
+} from './helpers.ts'
 
 describe('the edge', () => {
   it('answers an old host 301 to the canonical host with path and query kept, before anything else', async () => {
     const { app } = await import('../../worker/index.ts')
     const envWith = { ...env, OLD_HOSTS: 'legacy.localhost, old.example', CANONICAL_HOST: 'luna.example.com' }
-    for (const url of ['http://legacy.localhost/compass?x=1&y=two', 'http://legacy.localhost:8787/api/codons?a=b', 'http://old.example/assets/x.js']) {
+    for (const url of [
+      'http://legacy.localhost/compass?x=1&y=two',
+      'http://legacy.localhost:8787/api/codons?a=b',
+      'http://old.example/assets/x.js',
+    ]) {
       const res = await app.fetch(new Request(url), envWith)
       expect(res.status).toBe(301)
       const target = new URL(url)
       expect(res.headers.get('location')).toBe(`https://luna.example.com${target.pathname}${target.search}`)
       expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000')
     }
-    const local = await app.fetch(new Request('http://legacy.localhost/x?q=1'), { ...env, CANONICAL_HOST: 'http://127.0.0.1:8787' })
+    const local = await app.fetch(new Request('http://legacy.localhost/x?q=1'), {
+      ...env,
+      CANONICAL_HOST: 'http://127.0.0.1:8787',
+    })
     expect(local.headers.get('location')).toBe('http://127.0.0.1:8787/x?q=1')
   })
 
@@ -36,7 +54,11 @@ describe('the edge', () => {
   })
 
   it('refuses bodies over 64 KB, chunked ones included, with 413', async () => {
-    const big = JSON.stringify({ sessionId: newSessionId(), readingType: 'compass', readingData: { x: 'a'.repeat(70_000) } })
+    const big = JSON.stringify({
+      sessionId: newSessionId(),
+      readingType: 'compass',
+      readingData: { x: 'a'.repeat(70_000) },
+    })
     await expectClientError(await post('/api/save-reading', big), 413)
     const stream = new ReadableStream({
       start(controller) {
@@ -45,14 +67,26 @@ describe('the edge', () => {
         controller.close()
       },
     })
-    const chunked = await request('/api/save-reading', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit)
+    const chunked = await request('/api/save-reading', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     await expectClientError(chunked, 413)
   })
 
   it('answers malformed JSON, non-JSON bodies and unknown routes with JSON errors', async () => {
     const bad = await expectClientError(await post('/api/save-reading', '{"sessionId": '), 400)
     expect(bad.error).toBe('The request body is not valid JSON.')
-    await expectClientError(await request('/api/save-reading', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' }), 415)
+    await expectClientError(
+      await request('/api/save-reading', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'hi',
+      }),
+      415,
+    )
     const missing = await expectClientError(await get('/api/nothing-here'), 404)
     expect(missing.error).toContain('/api/nothing-here')
   })
@@ -62,7 +96,13 @@ describe('the edge', () => {
     const res = await fetchWith(
       { DB: failingD1() },
       '/api/save-reading',
-      jsonInit('POST', { sessionId: sid, readingType: 'compass', readingData: { a: 1 }, userTags: null, userNotes: null }),
+      jsonInit('POST', {
+        sessionId: sid,
+        readingType: 'compass',
+        readingData: { a: 1 },
+        userTags: null,
+        userNotes: null,
+      }),
     )
     expect(res.status).toBe(503)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)

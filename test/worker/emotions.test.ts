@@ -42,7 +42,10 @@ describe('emotional check-in', () => {
   it('refuses a codon index or descriptor that does not follow from the value', async () => {
     const sid = newSessionId()
     await expectClientError(await post('/api/emotional-state', checkIn(sid, 50, { codonIndex: 3 })), 400)
-    await expectClientError(await post('/api/emotional-state', checkIn(sid, 50, { descriptor: 'Happy' })), 400)
+    await expectClientError(
+      await post('/api/emotional-state', checkIn(sid, 50, { descriptor: 'Happy' })),
+      400,
+    )
     await expectClientError(await post('/api/emotional-state', checkIn(sid, 101)), 400)
     await expectClientError(await get('/api/emotional-state/not-a-session'), 400)
     expect((await post('/api/emotional-state', checkIn(sid, 50))).status).toBe(201)

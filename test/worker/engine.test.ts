@@ -38,7 +38,8 @@ describe('POST /api/time-engine', () => {
 
   it('is deterministic, varies with the time of day and stays within 1.0 of the baseline', async () => {
     const at = async (time: string) =>
-      ((await (await post('/api/time-engine', timeRequest({ time }))).json()) as Record<string, number>)['computed_ξ']
+      ((await (await post('/api/time-engine', timeRequest({ time }))).json()) as Record<string, number>)
+        .computed_ξ
     expect(await at('12:00')).toBe(await at('12:00'))
     const noon = await at('12:00')
     const midnight = await at('00:00')
@@ -47,14 +48,19 @@ describe('POST /api/time-engine', () => {
   })
 
   it('names the window phase from the delta (decisions.md)', async () => {
-    const phase = async (time: string) => ((await (await post('/api/time-engine', timeRequest({ time }))).json()) as Record<string, string>).window_phase
+    const phase = async (time: string) =>
+      ((await (await post('/api/time-engine', timeRequest({ time }))).json()) as Record<string, string>)
+        .window_phase
     expect(await phase('12:00')).toBe('Resonance Ascendancy')
     expect(await phase('00:00')).toBe('Volatility Field')
   })
 
   it('sends an empty elevation as 0 and requires an archetype', async () => {
     expect((await post('/api/time-engine', timeRequest({ elevation: '' }))).status).toBe(200)
-    const noArchetype = await expectClientError(await post('/api/time-engine', timeRequest({ archetype: null })), 400)
+    const noArchetype = await expectClientError(
+      await post('/api/time-engine', timeRequest({ archetype: null })),
+      400,
+    )
     expect(noArchetype.error).toBe('Please select your archetype for this time.')
     await expectClientError(await post('/api/time-engine', timeRequest({ time: '25:00' })), 400)
     await expectClientError(await post('/api/time-engine', timeRequest({ awareness: 2 })), 400)
@@ -63,13 +69,28 @@ describe('POST /api/time-engine', () => {
 
 describe('POST /api/luna-flags', () => {
   it('reads flags and an enhanced insight', async () => {
-    const res = await post('/api/luna-flags', { scalarValue: 81.6, windowPhase: 'Echo Chamber', observationCount: 3 })
+    const res = await post('/api/luna-flags', {
+      scalarValue: 81.6,
+      windowPhase: 'Echo Chamber',
+      observationCount: 3,
+    })
     expect(res.status).toBe(200)
-    const body = (await res.json()) as { flags: Record<string, unknown>; enhancedInsight: Record<string, unknown> }
-    for (const f of ['highDeltaUC', 'piStabilizing', 'nearKerr', 'deltaUC', 'superPiDivergence', 'kerrEnhancement']) {
+    const body = (await res.json()) as {
+      flags: Record<string, unknown>
+      enhancedInsight: Record<string, unknown>
+    }
+    for (const f of [
+      'highDeltaUC',
+      'piStabilizing',
+      'nearKerr',
+      'deltaUC',
+      'superPiDivergence',
+      'kerrEnhancement',
+    ]) {
       expect(body.flags).toHaveProperty(f)
     }
-    for (const f of ['insight', 'guidance', 'archetype']) expect(typeof body.enhancedInsight[f]).toBe('string')
+    for (const f of ['insight', 'guidance', 'archetype'])
+      expect(typeof body.enhancedInsight[f]).toBe('string')
     await expectClientError(await post('/api/luna-flags', { scalarValue: 81.6, windowPhase: 'Dawn' }), 400)
   })
 })
@@ -86,11 +107,19 @@ describe('GET /api/schumann-resonance', () => {
 })
 
 describe('POST /api/resonance-compass', () => {
-  const profile = { archetype: 6, 'scalar_ξ': 81.454, archetypeData: { archetypeId: 6, combinedBaseline: 81.468 } }
+  const profile = {
+    archetype: 6,
+    scalar_ξ: 81.454,
+    archetypeData: { archetypeId: 6, combinedBaseline: 81.468 },
+  }
 
   it("answers with the spec's compass fields", async () => {
     const sid = newSessionId()
-    const res = await post('/api/resonance-compass', { personalProfile: profile, currentLocation: 'global', sessionId: sid })
+    const res = await post('/api/resonance-compass', {
+      personalProfile: profile,
+      currentLocation: 'global',
+      sessionId: sid,
+    })
     expect(res.status).toBe(200)
     const body = (await res.json()) as Record<string, Record<string, unknown>>
     expect(Object.keys(body.scalarAlignment ?? {})).toEqual(
@@ -109,7 +138,9 @@ describe('POST /api/resonance-compass', () => {
       ]),
     )
     expect(body.scalarAlignment?.personalBaseline).toBe(81.468)
-    expect(Object.keys(body.dailyGuidance ?? {})).toEqual(expect.arrayContaining(['timePhase', 'primaryFocus', 'energyLevel', 'recommendations']))
+    expect(Object.keys(body.dailyGuidance ?? {})).toEqual(
+      expect.arrayContaining(['timePhase', 'primaryFocus', 'energyLevel', 'recommendations']),
+    )
     expect(Object.keys(body.planetaryContext ?? {})).toEqual(
       expect.arrayContaining(['schumannFrequency', 'schumannAmplitude', 'schumannQuality', 'cosmicWeather']),
     )
@@ -141,7 +172,11 @@ describe('POST /api/resonance-compass', () => {
   it('runs at most 3 D1 queries', async () => {
     const { db, counter } = countingD1(env.DB)
     const sid = newSessionId()
-    const res = await fetchWith({ DB: db }, '/api/resonance-compass', jsonInit('POST', { personalProfile: profile, currentLocation: 'global', sessionId: sid }))
+    const res = await fetchWith(
+      { DB: db },
+      '/api/resonance-compass',
+      jsonInit('POST', { personalProfile: profile, currentLocation: 'global', sessionId: sid }),
+    )
     expect(res.status).toBe(200)
     expect(counter.statements).toBeGreaterThan(0)
     expect(counter.statements).toBeLessThanOrEqual(3)

@@ -7,19 +7,31 @@ import { fetchNoaaKIndex, loadSchumann } from '../../worker/schumann.ts'
 import { failingKV, fetchWith, get, jsonInit, newSessionId } from './helpers.ts'
 
 const FEED = 'https://feed.test/noaa-planetary-k-index.json'
-const bindings = (over: Partial<Bindings> = {}) => ({ ...(env as unknown as Bindings), NOAA_KP_URL: FEED, ...over })
+const bindings = (over: Partial<Bindings> = {}) => ({
+  ...(env as unknown as Bindings),
+  NOAA_KP_URL: FEED,
+  ...over,
+})
 
 afterEach(() => {
   vi.restoreAllMocks()
 })
 
 function answerWith(body: string, status = 200) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }))
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }),
+  )
 }
 
 describe('the NOAA feed', () => {
   it('reads both published shapes', async () => {
-    answerWith(JSON.stringify([['time_tag', 'Kp', 'a_running', 'station_count'], ['2026-11-21 00:00:00.000', '2.67', '12', '8'], ['2026-11-21 03:00:00.000', '5.00', '48', '8']]))
+    answerWith(
+      JSON.stringify([
+        ['time_tag', 'Kp', 'a_running', 'station_count'],
+        ['2026-11-21 00:00:00.000', '2.67', '12', '8'],
+        ['2026-11-21 03:00:00.000', '5.00', '48', '8'],
+      ]),
+    )
     expect((await loadSchumann(bindings())).source).toBe('noaa')
     expect(await fetchNoaaKIndex(FEED)).toBe(5)
     answerWith(JSON.stringify([{ time_tag: '2026-11-21T00:00:00', Kp: 1.33, a_running: 5 }]))
@@ -82,19 +94,33 @@ describe('D1 failing in the middle of a request', () => {
     const res = await fetchWith(
       { DB: flaky },
       '/api/save-reading',
-      jsonInit('POST', { sessionId: sid, readingType: 'compass', readingData: { a: 1 }, userTags: null, userNotes: null }, { 'idempotency-key': 'fault-key-0001' }),
+      jsonInit(
+        'POST',
+        { sessionId: sid, readingType: 'compass', readingData: { a: 1 }, userTags: null, userNotes: null },
+        { 'idempotency-key': 'fault-key-0001' },
+      ),
     )
     expect(res.status).toBe(503)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
-    const rows = await real.prepare('select count(*) as n from saved_readings where session_id = ?').bind(sid).first<{ n: number }>()
+    const rows = await real
+      .prepare('select count(*) as n from saved_readings where session_id = ?')
+      .bind(sid)
+      .first<{ n: number }>()
     expect(rows?.n).toBe(0)
-    const keys = await real.prepare('select count(*) as n from idempotency_keys where session_id = ?').bind(sid).first<{ n: number }>()
+    const keys = await real
+      .prepare('select count(*) as n from idempotency_keys where session_id = ?')
+      .bind(sid)
+      .first<{ n: number }>()
     expect(keys?.n).toBe(0)
     // The retry with the same key, once D1 is back, stores the reading exactly once.
     const retry = await fetchWith(
       {},
       '/api/save-reading',
-      jsonInit('POST', { sessionId: sid, readingType: 'compass', readingData: { a: 1 }, userTags: null, userNotes: null }, { 'idempotency-key': 'fault-key-0001' }),
+      jsonInit(
+        'POST',
+        { sessionId: sid, readingType: 'compass', readingData: { a: 1 }, userTags: null, userNotes: null },
+        { 'idempotency-key': 'fault-key-0001' },
+      ),
     )
     expect(retry.status).toBe(201)
     expect(((await (await get(`/api/saved-readings?sessionId=${sid}`)).json()) as unknown[]).length).toBe(1)

@@ -4,8 +4,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import { createSessionId } from '../../domain/session-id.ts'
-import { app } from '../../worker/index.ts'
 import type { Bindings } from '../../worker/env.ts'
+import { app } from '../../worker/index.ts'
 
 export const ORIGIN = 'http://luna.test'
 
@@ -17,7 +17,12 @@ export function request(path: string, init: RequestInit = {}): Promise<Response>
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, init))
 }
 
-export function json(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export function json(
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return request(path, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
@@ -25,11 +30,15 @@ export function json(method: string, path: string, body: unknown, headers: Recor
   })
 }
 
-export const post = (path: string, body: unknown, headers: Record<string, string> = {}) => json('POST', path, body, headers)
+export const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  json('POST', path, body, headers)
 export const get = (path: string, headers: Record<string, string> = {}) => request(path, { headers })
 
 /** Asserts a 4xx JSON answer with an `error` sentence and returns the body. */
-export async function expectClientError(res: Response, status?: number): Promise<{ error: string; [k: string]: unknown }> {
+export async function expectClientError(
+  res: Response,
+  status?: number,
+): Promise<{ error: string; [k: string]: unknown }> {
   if (status !== undefined) expect(res.status).toBe(status)
   expect(res.status).toBeGreaterThanOrEqual(400)
   expect(res.status).toBeLessThan(500)
@@ -48,7 +57,8 @@ export function countingD1(db: D1Database) {
       get(target, prop, receiver) {
         const value = Reflect.get(target, prop, receiver) as unknown
         if (prop === 'bind' && typeof value === 'function') {
-          return (...args: unknown[]) => wrapStatement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args))
+          return (...args: unknown[]) =>
+            wrapStatement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args))
         }
         if (['all', 'run', 'first', 'raw'].includes(String(prop)) && typeof value === 'function') {
           return (...args: unknown[]) => {
@@ -64,7 +74,8 @@ export function countingD1(db: D1Database) {
       get(target, prop, receiver) {
         const value = Reflect.get(target, prop, receiver) as unknown
         if (prop === 'prepare' && typeof value === 'function') {
-          return (sql: string) => wrapStatement((value as (q: string) => D1PreparedStatement).call(target, sql))
+          return (sql: string) =>
+            wrapStatement((value as (q: string) => D1PreparedStatement).call(target, sql))
         }
         if (prop === 'batch' && typeof value === 'function') {
           return (statements: D1PreparedStatement[]) => {
@@ -73,7 +84,8 @@ export function countingD1(db: D1Database) {
           }
         }
         if (prop === 'withSession' && typeof value === 'function') {
-          return (...args: unknown[]) => wrapSession((value as (...a: unknown[]) => object).apply(target, args))
+          return (...args: unknown[]) =>
+            wrapSession((value as (...a: unknown[]) => object).apply(target, args))
         }
         return typeof value === 'function' ? value.bind(target) : value
       },
@@ -97,9 +109,17 @@ export function failingKV(): KVNamespace {
 }
 
 /** Runs one request through the app with a modified environment. */
-export async function fetchWith(overrides: Partial<Bindings>, path: string, init: RequestInit = {}): Promise<Response> {
+export async function fetchWith(
+  overrides: Partial<Bindings>,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
   const ctx = createExecutionContext()
-  const res = await app.fetch(new Request(`${ORIGIN}${path}`, init), { ...(env as unknown as Bindings), ...overrides }, ctx)
+  const res = await app.fetch(
+    new Request(`${ORIGIN}${path}`, init),
+    { ...(env as unknown as Bindings), ...overrides },
+    ctx,
+  )
   await waitOnExecutionContext(ctx)
   return res
 }

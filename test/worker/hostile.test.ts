@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
-import { ORIGIN, newSessionId, request } from './helpers.ts'
+import { newSessionId, ORIGIN, request } from './helpers.ts'
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 1000)
 const TABLES = [
@@ -25,7 +25,8 @@ const TABLES = [
 
 async function snapshot(): Promise<Record<string, number>> {
   const out: Record<string, number> = {}
-  for (const t of TABLES) out[t] = (await env.DB.prepare(`select count(*) as n from ${t}`).first<{ n: number }>())?.n ?? -1
+  for (const t of TABLES)
+    out[t] = (await env.DB.prepare(`select count(*) as n from ${t}`).first<{ n: number }>())?.n ?? -1
   return out
 }
 
@@ -41,6 +42,7 @@ const hostileString = fc.oneof(
     '../../../../etc/passwd',
     '\u0000\u0001\u0002',
     '\u202Eevil',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a log4j-style payload, on purpose.
     '${jndi:ldap://x}',
     '{{7*7}}',
     '%00%0d%0a',
@@ -51,9 +53,31 @@ const hostileString = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40 }).map((s) => `<${s}>`),
 )
 const hugeString = fc.integer({ min: 70_000, max: 90_000 }).map((n) => 'x'.repeat(n))
-const impossibleDate = fc.constantFrom('2023-02-29', '2024-02-30', '2025-13-01', '2025-00-10', '0000-00-00', '9999-99-99', '2025-1-1', '01/02/2000', '2025-06-31', 'tomorrow')
-const notAString = fc.oneof(fc.integer(), fc.boolean(), fc.constant([]), fc.constant({ a: 1 }), fc.double({ noNaN: true }))
-const notANumber = fc.oneof(fc.string({ maxLength: 10 }).filter((s) => s.trim() === '' || Number.isNaN(Number(s))), fc.boolean(), fc.constant([]), fc.constant({ n: 1 }))
+const impossibleDate = fc.constantFrom(
+  '2023-02-29',
+  '2024-02-30',
+  '2025-13-01',
+  '2025-00-10',
+  '0000-00-00',
+  '9999-99-99',
+  '2025-1-1',
+  '01/02/2000',
+  '2025-06-31',
+  'tomorrow',
+)
+const notAString = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constant([]),
+  fc.constant({ a: 1 }),
+  fc.double({ noNaN: true }),
+)
+const notANumber = fc.oneof(
+  fc.string({ maxLength: 10 }).filter((s) => s.trim() === '' || Number.isNaN(Number(s))),
+  fc.boolean(),
+  fc.constant([]),
+  fc.constant({ n: 1 }),
+)
 const notAnObject = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constant([1, 2]))
 const unknownKey = fc.string({ minLength: 1, maxLength: 12 }).map((k) => `x_${k}`)
 
@@ -79,16 +103,49 @@ const BODY_ROUTES: BodyRoute[] = [
     name: 'archetype',
     method: 'POST',
     path: '/api/archetype',
-    valid: () => ({ sessionId: SID, archetypeId: 6, archetypeName: 'X', quizResponses: [], birthScalar: 81.2, archetypeScalar: 81.5, combinedBaseline: 81.3, entropyMod: 1, curvatureMod: 1, userName: 'A', birthDate: '1990-01-01' }),
+    valid: () => ({
+      sessionId: SID,
+      archetypeId: 6,
+      archetypeName: 'X',
+      quizResponses: [],
+      birthScalar: 81.2,
+      archetypeScalar: 81.5,
+      combinedBaseline: 81.3,
+      entropyMod: 1,
+      curvatureMod: 1,
+      userName: 'A',
+      birthDate: '1990-01-01',
+    }),
     fields: {
       sessionId: session,
-      archetypeId: { required: true, invalid: fc.oneof(notANumber, fc.integer({ min: 33 }), fc.integer({ max: 0 }), fc.double({ min: 1.1, max: 1.9 })) },
-      archetypeName: { required: true, invalid: fc.oneof(notAString, fc.constant(''), hugeString.map((s) => s.slice(0, 200))) },
-      archetypeScalar: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9 })) },
-      combinedBaseline: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: -1e9, max: 59 })) },
-      entropyMod: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 2, max: 100 })) },
+      archetypeId: {
+        required: true,
+        invalid: fc.oneof(
+          notANumber,
+          fc.integer({ min: 33 }),
+          fc.integer({ max: 0 }),
+          fc.double({ min: 1.1, max: 1.9, noNaN: true }),
+        ),
+      },
+      archetypeName: {
+        required: true,
+        invalid: fc.oneof(
+          notAString,
+          fc.constant(''),
+          hugeString.map((s) => s.slice(0, 200)),
+        ),
+      },
+      archetypeScalar: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9, noNaN: true })) },
+      combinedBaseline: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: -1e9, max: 59, noNaN: true })) },
+      entropyMod: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 2, max: 100, noNaN: true })) },
       birthDate: dateField,
-      quizResponses: { invalid: fc.oneof(notAnObject.filter((v) => !Array.isArray(v)), fc.constant([{ questionId: 9, answer: 1 }]), fc.constant(Array(6).fill({ questionId: 1, answer: 1 }))) },
+      quizResponses: {
+        invalid: fc.oneof(
+          notAnObject.filter((v) => !Array.isArray(v)),
+          fc.constant([{ questionId: 9, answer: 1 }]),
+          fc.constant(Array(6).fill({ questionId: 1, answer: 1 })),
+        ),
+      },
     },
   },
   {
@@ -97,8 +154,20 @@ const BODY_ROUTES: BodyRoute[] = [
     path: '/api/generate-profile',
     valid: () => ({ name: 'Ada', birth_date: '1990-06-15' }),
     fields: {
-      name: { required: true, invalid: fc.oneof(notAString, fc.constant('   '), fc.string({ minLength: 101, maxLength: 300 })) },
-      birth_date: { required: true, invalid: fc.oneof(impossibleDate, hostileString, notAString, fc.constant('1899-12-31'), fc.constant('2999-01-01')) },
+      name: {
+        required: true,
+        invalid: fc.oneof(notAString, fc.constant('   '), fc.string({ minLength: 101, maxLength: 300 })),
+      },
+      birth_date: {
+        required: true,
+        invalid: fc.oneof(
+          impossibleDate,
+          hostileString,
+          notAString,
+          fc.constant('1899-12-31'),
+          fc.constant('2999-01-01'),
+        ),
+      },
     },
   },
   {
@@ -108,12 +177,44 @@ const BODY_ROUTES: BodyRoute[] = [
     valid: () => ({ date: '2026-01-01', time: '12:00', elevation: 0, awareness: 0.5, archetype: 6 }),
     fields: {
       date: { required: true, invalid: fc.oneof(impossibleDate, notAString) },
-      time: { required: true, invalid: fc.oneof(fc.constantFrom('24:00', '12:60', '7:5', 'noon', '12:00:00'), notAString) },
-      elevation: { required: true, invalid: fc.oneof(fc.double({ min: 9001, max: 1e9 }), fc.double({ min: -1e9, max: -501 }), fc.constant('high'), fc.boolean()) },
-      awareness: { required: true, invalid: fc.oneof(fc.double({ min: 1.01, max: 1e6 }), fc.double({ min: -1e6, max: -0.01 }), notANumber) },
-      archetype: { required: true, invalid: fc.oneof(fc.constant(null), fc.integer({ min: 33 }), fc.constant('seven'), fc.boolean()) },
-      location: { invalid: fc.oneof(fc.constant({ mode: 'mars' }), fc.integer(), fc.constant({ mode: 'auto', utcOffsetMinutes: 5000 })) },
-      baseline_xi: { invalid: fc.oneof(notANumber.filter((v) => v !== null), fc.double({ min: 101, max: 1e9 })) },
+      time: {
+        required: true,
+        invalid: fc.oneof(fc.constantFrom('24:00', '12:60', '7:5', 'noon', '12:00:00'), notAString),
+      },
+      elevation: {
+        required: true,
+        invalid: fc.oneof(
+          fc.double({ min: 9001, max: 1e9, noNaN: true }),
+          fc.double({ min: -1e9, max: -501, noNaN: true }),
+          fc.constant('high'),
+          fc.boolean(),
+        ),
+      },
+      awareness: {
+        required: true,
+        invalid: fc.oneof(
+          fc.double({ min: 1.01, max: 1e6, noNaN: true }),
+          fc.double({ min: -1e6, max: -0.01, noNaN: true }),
+          notANumber,
+        ),
+      },
+      archetype: {
+        required: true,
+        invalid: fc.oneof(fc.constant(null), fc.integer({ min: 33 }), fc.constant('seven'), fc.boolean()),
+      },
+      location: {
+        invalid: fc.oneof(
+          fc.constant({ mode: 'mars' }),
+          fc.integer(),
+          fc.constant({ mode: 'auto', utcOffsetMinutes: 5000 }),
+        ),
+      },
+      baseline_xi: {
+        invalid: fc.oneof(
+          notANumber.filter((v) => v !== null),
+          fc.double({ min: 101, max: 1e9, noNaN: true }),
+        ),
+      },
     },
   },
   {
@@ -122,7 +223,7 @@ const BODY_ROUTES: BodyRoute[] = [
     path: '/api/luna-flags',
     valid: () => ({ scalarValue: 81.5, windowPhase: 'Echo Chamber' }),
     fields: {
-      scalarValue: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9 })) },
+      scalarValue: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9, noNaN: true })) },
       windowPhase: { required: true, invalid: fc.oneof(hostileString, notAString) },
       observationCount: { invalid: fc.oneof(fc.integer({ max: -1 }), fc.constant('many')) },
       suggestedCodons: { invalid: fc.oneof(fc.constant('AUG'), fc.constant(Array(11).fill('AUG'))) },
@@ -133,20 +234,36 @@ const BODY_ROUTES: BodyRoute[] = [
     method: 'POST',
     path: '/api/daily-visit',
     valid: () => ({ sessionId: SID, page: 'compass' }),
-    fields: { sessionId: session, page: { required: true, invalid: fc.oneof(hostileString, notAString, fc.constant('')) }, localDate: dateField },
+    fields: {
+      sessionId: session,
+      page: { required: true, invalid: fc.oneof(hostileString, notAString, fc.constant('')) },
+      localDate: dateField,
+    },
   },
   {
     name: 'save-reading',
     method: 'POST',
     path: '/api/save-reading',
-    valid: () => ({ sessionId: SID, readingType: 'compass', readingData: { a: 1 }, userTags: 'a', userNotes: 'b' }),
+    valid: () => ({
+      sessionId: SID,
+      readingType: 'compass',
+      readingData: { a: 1 },
+      userTags: 'a',
+      userNotes: 'b',
+    }),
     fields: {
       sessionId: session,
       readingType: { required: true, invalid: fc.oneof(hostileString, notAString) },
       readingData: { required: true, invalid: notAnObject },
       userTags: { invalid: fc.oneof(notAString, fc.string({ minLength: 501, maxLength: 900 })) },
       userNotes: { invalid: fc.oneof(notAString, fc.string({ minLength: 2001, maxLength: 3000 })) },
-      resonantFrequency: { invalid: fc.oneof(fc.double({ min: 2000.1, max: 1e9 }), fc.double({ min: -1e9, max: 0.9 }), fc.constant('432')) },
+      resonantFrequency: {
+        invalid: fc.oneof(
+          fc.double({ min: 2000.1, max: 1e9, noNaN: true }),
+          fc.double({ min: -1e9, max: 0.9, noNaN: true }),
+          fc.constant('432'),
+        ),
+      },
       localDate: dateField,
     },
   },
@@ -161,14 +278,34 @@ const BODY_ROUTES: BodyRoute[] = [
     name: 'emotional-state',
     method: 'POST',
     path: '/api/emotional-state',
-    valid: () => ({ sessionId: SID, emotionalValue: 50, codonIndex: codonIndexFromValue(50), descriptor: descriptorAt(codonIndexFromValue(50)) }),
+    valid: () => ({
+      sessionId: SID,
+      emotionalValue: 50,
+      codonIndex: codonIndexFromValue(50),
+      descriptor: descriptorAt(codonIndexFromValue(50)),
+    }),
     fields: {
       sessionId: session,
-      emotionalValue: { required: true, invalid: fc.oneof(notANumber, fc.integer({ min: 101 }), fc.integer({ max: -1 }), fc.double({ min: 0.1, max: 0.9 })) },
-      codonIndex: { required: true, invalid: fc.oneof(notANumber, fc.integer({ min: 64 }), fc.integer({ min: 0, max: 63 }).filter((n) => n !== codonIndexFromValue(50))) },
+      emotionalValue: {
+        required: true,
+        invalid: fc.oneof(
+          notANumber,
+          fc.integer({ min: 101 }),
+          fc.integer({ max: -1 }),
+          fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+        ),
+      },
+      codonIndex: {
+        required: true,
+        invalid: fc.oneof(
+          notANumber,
+          fc.integer({ min: 64 }),
+          fc.integer({ min: 0, max: 63 }).filter((n) => n !== codonIndexFromValue(50)),
+        ),
+      },
       descriptor: { required: true, invalid: fc.oneof(notAString, hostileString) },
       context: { invalid: fc.oneof(fc.constant({ mood: 'x' }), notAnObject) },
-      baseline: { invalid: fc.oneof(fc.double({ min: 101, max: 1e9 }), fc.constant('81.5')) },
+      baseline: { invalid: fc.oneof(fc.double({ min: 101, max: 1e9, noNaN: true }), fc.constant('81.5')) },
       localDate: dateField,
     },
   },
@@ -192,9 +329,9 @@ const BODY_ROUTES: BodyRoute[] = [
     valid: () => ({ sessionId: SID, scalarValue: 81.5, context: 'compass-reading' }),
     fields: {
       sessionId: session,
-      scalarValue: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9 })) },
+      scalarValue: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9, noNaN: true })) },
       context: { required: true, invalid: fc.oneof(hostileString, notAString) },
-      personalBaseline: { invalid: fc.oneof(fc.constant('81'), fc.double({ min: 101, max: 1e9 })) },
+      personalBaseline: { invalid: fc.oneof(fc.constant('81'), fc.double({ min: 101, max: 1e9, noNaN: true })) },
       profileData: { invalid: notAnObject },
       displayName: { invalid: fc.oneof(notAString, fc.string({ minLength: 61, maxLength: 200 })) },
     },
@@ -207,8 +344,11 @@ const BODY_ROUTES: BodyRoute[] = [
     fields: {
       sessionId: session,
       page: { required: true, invalid: fc.oneof(hostileString, notAString) },
-      userAction: { required: true, invalid: fc.oneof(notAString, fc.constant(''), fc.string({ minLength: 61, maxLength: 100 })) },
-      stabilityIndex: { invalid: fc.oneof(fc.double({ min: 100.1, max: 1e6 }), fc.constant('high')) },
+      userAction: {
+        required: true,
+        invalid: fc.oneof(notAString, fc.constant(''), fc.string({ minLength: 61, maxLength: 100 })),
+      },
+      stabilityIndex: { invalid: fc.oneof(fc.double({ min: 100.1, max: 1e6, noNaN: true }), fc.constant('high')) },
       deviceType: { invalid: fc.oneof(hostileString, notAString) },
       ubtFlags: { invalid: notAnObject },
     },
@@ -218,7 +358,18 @@ const BODY_ROUTES: BodyRoute[] = [
     method: 'POST',
     path: '/api/resonance',
     valid: () => ({ archetype: '6' }),
-    fields: { archetype: { required: true, invalid: fc.oneof(fc.boolean(), fc.constant([]), fc.constant({}), fc.string({ minLength: 61, maxLength: 100 }), fc.double({ min: 0.1, max: 0.9 })) } },
+    fields: {
+      archetype: {
+        required: true,
+        invalid: fc.oneof(
+          fc.boolean(),
+          fc.constant([]),
+          fc.constant({}),
+          fc.string({ minLength: 61, maxLength: 100 }),
+          fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+        ),
+      },
+    },
   },
   {
     name: 'codon-interaction',
@@ -227,9 +378,15 @@ const BODY_ROUTES: BodyRoute[] = [
     valid: () => ({ sessionId: SID, codon: 'AUG', interactionType: 'frequency_play', duration: 3 }),
     fields: {
       sessionId: session,
-      codon: { required: true, invalid: fc.oneof(hostileString, notAString, fc.constantFrom('ATG', 'AU', 'AUGG')) },
+      codon: {
+        required: true,
+        invalid: fc.oneof(hostileString, notAString, fc.constantFrom('ATG', 'AU', 'AUGG')),
+      },
       interactionType: { required: true, invalid: fc.oneof(hostileString, notAString) },
-      duration: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 601, max: 1e9 }), fc.double({ min: -1e9, max: -0.1 })) },
+      duration: {
+        required: true,
+        invalid: fc.oneof(notANumber, fc.double({ min: 601, max: 1e9, noNaN: true }), fc.double({ min: -1e9, max: -0.1, noNaN: true })),
+      },
     },
   },
   {
@@ -239,7 +396,14 @@ const BODY_ROUTES: BodyRoute[] = [
     valid: () => ({ sessionId: SID, frequency: 432, note: null }),
     fields: {
       sessionId: session,
-      frequency: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 2000.01, max: 1e9 }), fc.double({ min: -1e9, max: 0.99 })) },
+      frequency: {
+        required: true,
+        invalid: fc.oneof(
+          notANumber,
+          fc.double({ min: 2000.01, max: 1e9, noNaN: true }),
+          fc.double({ min: -1e9, max: 0.99, noNaN: true }),
+        ),
+      },
       note: { invalid: fc.oneof(notAString, fc.string({ minLength: 501, maxLength: 800 })) },
       localDate: dateField,
     },
@@ -250,7 +414,12 @@ const BODY_ROUTES: BodyRoute[] = [
     path: '/api/admin/login',
     headers: { origin: ORIGIN, 'cf-connecting-ip': '198.18.0.1' },
     valid: () => ({ password: 'wrong-password' }),
-    fields: { password: { required: true, invalid: fc.oneof(notAString, fc.constant(''), fc.string({ minLength: 201, maxLength: 400 })) } },
+    fields: {
+      password: {
+        required: true,
+        invalid: fc.oneof(notAString, fc.constant(''), fc.string({ minLength: 201, maxLength: 400 })),
+      },
+    },
   },
 ]
 
@@ -260,15 +429,31 @@ function badBody(route: BodyRoute): fc.Arbitrary<{ body: string; chunked: boolea
   const required = keys.filter((k) => route.fields[k]?.required)
   const enc = (b: unknown) => JSON.stringify(b)
   const mutations: fc.Arbitrary<{ body: string; chunked: boolean; label: string }>[] = [
-    fc.tuple(unknownKey, fc.jsonValue()).map(([k, v]) => ({ body: enc({ ...route.valid(), [k]: v }), chunked: false, label: 'extra field' })),
+    fc
+      .tuple(unknownKey, fc.jsonValue())
+      .map(([k, v]) => ({ body: enc({ ...route.valid(), [k]: v }), chunked: false, label: 'extra field' })),
     fc.constantFrom(...keys).chain((k) => {
       const rule = route.fields[k]
       if (!rule) throw new Error(k)
-      return rule.invalid.map((v) => ({ body: enc({ ...route.valid(), [k]: v }), chunked: false, label: `bad ${k}` }))
+      return rule.invalid.map((v) => ({
+        body: enc({ ...route.valid(), [k]: v }),
+        chunked: false,
+        label: `bad ${k}`,
+      }))
     }),
-    fc.oneof(fc.constant([]), fc.integer(), fc.constant(null), fc.string(), fc.constant(true)).map((v) => ({ body: enc(v), chunked: false, label: 'not an object' })),
-    fc.constantFrom('{', '{"a":', '[1,', '{"sessionId": }', 'undefined', "{'a':1}", '{"a":1}}').map((b) => ({ body: b, chunked: false, label: 'malformed JSON' })),
-    fc.integer({ min: 66_000, max: 80_000 }).chain((n) => fc.boolean().map((chunked) => ({ body: enc({ ...route.valid(), pad: 'p'.repeat(n) }), chunked, label: chunked ? 'chunked oversized' : 'oversized' }))),
+    fc
+      .oneof(fc.constant([]), fc.integer(), fc.constant(null), fc.string(), fc.constant(true))
+      .map((v) => ({ body: enc(v), chunked: false, label: 'not an object' })),
+    fc
+      .constantFrom('{', '{"a":', '[1,', '{"sessionId": }', 'undefined', "{'a':1}", '{"a":1}}')
+      .map((b) => ({ body: b, chunked: false, label: 'malformed JSON' })),
+    fc.integer({ min: 66_000, max: 80_000 }).chain((n) =>
+      fc.boolean().map((chunked) => ({
+        body: enc({ ...route.valid(), pad: 'p'.repeat(n) }),
+        chunked,
+        label: chunked ? 'chunked oversized' : 'oversized',
+      })),
+    ),
   ]
   if (required.length > 0) {
     mutations.push(
@@ -324,7 +509,10 @@ describe('hostile input', () => {
       await fc.assert(
         fc.asyncProperty(badBody(route), async (input) => {
           tried++
-          await expectRefused(await send(route, input), `${route.name} / ${input.label}: ${input.body.slice(0, 120)}`)
+          await expectRefused(
+            await send(route, input),
+            `${route.name} / ${input.label}: ${input.body.slice(0, 120)}`,
+          )
         }),
         { numRuns: RUNS },
       )
@@ -337,7 +525,10 @@ describe('hostile input', () => {
     { name: 'emotional-state', url: (b) => `/api/emotional-state/${encodeURIComponent(b || 'x')}` },
     { name: 'saved-readings', url: (b) => `/api/saved-readings?sessionId=${encodeURIComponent(b)}` },
     { name: 'luna-patterns', url: (b) => `/api/luna-patterns?sessionId=${encodeURIComponent(b)}` },
-    { name: 'trajectory-analysis', url: (b) => `/api/trajectory-analysis?sessionId=${encodeURIComponent(b)}` },
+    {
+      name: 'trajectory-analysis',
+      url: (b) => `/api/trajectory-analysis?sessionId=${encodeURIComponent(b)}`,
+    },
     { name: 'user-trajectory', url: (b) => `/api/user-trajectory?sessionId=${encodeURIComponent(b)}` },
     { name: 'my-data', url: (b) => `/api/my-data?sessionId=${encodeURIComponent(b)}` },
   ]
@@ -357,10 +548,12 @@ describe('hostile input', () => {
               headers['x-session-id'] = bad.replace(/[^\x20-\x7e]/g, '?') || 'x'
             } else if (how === 'extra-query') {
               url = `${route.url(valid)}${route.url(valid).includes('?') ? '&' : '?'}x_${encodeURIComponent(bad || 'q')}=1`
-              if (!route.url(valid).includes('?') && !['streak', 'emotional-state'].includes(route.name)) url = `${route.url(valid)}&extra=1`
+              if (!route.url(valid).includes('?') && !['streak', 'emotional-state'].includes(route.name))
+                url = `${route.url(valid)}&extra=1`
             } else if (how === 'bad-date') {
               url = `${route.url(valid)}${route.url(valid).includes('?') ? '&' : '?'}localDate=${encodeURIComponent(bad || '2023-02-29')}`
-              if (!['streak', 'emotional-state', 'luna-patterns'].includes(route.name)) url = `${route.url(valid)}&nope=${encodeURIComponent(bad)}`
+              if (!['streak', 'emotional-state', 'luna-patterns'].includes(route.name))
+                url = `${route.url(valid)}&nope=${encodeURIComponent(bad)}`
             }
             await expectRefused(await request(url, { headers }), `${route.name} / ${how}: ${bad}`)
           },
@@ -372,15 +565,25 @@ describe('hostile input', () => {
 
   it(`DELETE my-data and unknown routes: ${RUNS} bad requests are refused`, async () => {
     await fc.assert(
-      fc.asyncProperty(badSession, fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'), fc.string({ maxLength: 20 }), async (bad, method, path) => {
-        tried++
-        const safePath = encodeURIComponent(path)
-        const res =
-          method === 'DELETE'
-            ? await request(`/api/my-data?sessionId=${encodeURIComponent(bad)}`, { method })
-            : await request(`/api/zz-${safePath}`, { method, ...(method === 'GET' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } }) })
-        await expectRefused(res, `${method} ${bad} ${path}`)
-      }),
+      fc.asyncProperty(
+        badSession,
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
+        fc.string({ maxLength: 20 }),
+        async (bad, method, path) => {
+          tried++
+          const safePath = encodeURIComponent(path)
+          const res =
+            method === 'DELETE'
+              ? await request(`/api/my-data?sessionId=${encodeURIComponent(bad)}`, { method })
+              : await request(`/api/zz-${safePath}`, {
+                  method,
+                  ...(method === 'GET'
+                    ? {}
+                    : { body: '{}', headers: { 'content-type': 'application/json' } }),
+                })
+          await expectRefused(res, `${method} ${bad} ${path}`)
+        },
+      ),
       { numRuns: RUNS },
     )
   }, 120_000)

@@ -22,7 +22,9 @@ describe('Luna interactions, patterns and visits', () => {
     }
     for (let i = 0; i < 5; i++) await post('/api/daily-visit', { sessionId: sid, page: 'resonance' })
     const today = new Date().toISOString().slice(0, 10)
-    const patterns = (await (await get(`/api/luna-patterns?sessionId=${sid}&localDate=${today}`)).json()) as Record<string, unknown>
+    const patterns = (await (
+      await get(`/api/luna-patterns?sessionId=${sid}&localDate=${today}`)
+    ).json()) as Record<string, unknown>
     expect(patterns).toEqual({
       frequentIntents: [{ intent: 'harmony', count: 4 }],
       pagePreferences: [{ page: 'resonance', visits: 5 }],
@@ -37,14 +39,34 @@ describe('Luna interactions, patterns and visits', () => {
     const today = new Date().toISOString().slice(0, 10)
     const res = await post('/api/daily-visit', { sessionId: sid, page: 'compass', localDate: today })
     expect(res.status).toBe(201)
-    const streak = (await (await get(`/api/streak/${sid}?localDate=${today}`)).json()) as Record<string, unknown>
+    const streak = (await (await get(`/api/streak/${sid}?localDate=${today}`)).json()) as Record<
+      string,
+      unknown
+    >
     expect(streak).toEqual({ currentStreak: 1, longestStreak: 1, totalDays: 1, lastVisitDate: today })
     await expectClientError(await get('/api/streak/luna_bad'), 400)
   })
 
   it('records codon plays', async () => {
     const sid = newSessionId()
-    expect((await post('/api/codon-interaction', { sessionId: sid, codon: 'AUG', interactionType: 'frequency_play', duration: 3 })).status).toBe(201)
-    await expectClientError(await post('/api/codon-interaction', { sessionId: sid, codon: 'ATG', interactionType: 'frequency_play', duration: 3 }), 400)
+    expect(
+      (
+        await post('/api/codon-interaction', {
+          sessionId: sid,
+          codon: 'AUG',
+          interactionType: 'frequency_play',
+          duration: 3,
+        })
+      ).status,
+    ).toBe(201)
+    await expectClientError(
+      await post('/api/codon-interaction', {
+        sessionId: sid,
+        codon: 'ATG',
+        interactionType: 'frequency_play',
+        duration: 3,
+      }),
+      400,
+    )
   })
 })

@@ -4,12 +4,39 @@ import { expectClientError, get, newSessionId, post, request } from './helpers.t
 
 async function seed(sid: string) {
   await post('/api/daily-visit', { sessionId: sid, page: 'compass' })
-  await post('/api/save-reading', { sessionId: sid, readingType: 'compass', readingData: { a: 1 }, userTags: null, userNotes: null })
+  await post('/api/save-reading', {
+    sessionId: sid,
+    readingType: 'compass',
+    readingData: { a: 1 },
+    userTags: null,
+    userNotes: null,
+  })
   await post('/api/lock-frequency', { sessionId: sid, frequency: 528, note: 'heart' })
-  await post('/api/user-trajectory', { sessionId: sid, scalarValue: 81.6, context: 'compass-reading', personalBaseline: 81.5 })
-  await post('/api/luna-interaction', { sessionId: sid, page: 'compass', userAction: 'luna_generated', lunaTag: 'harmony' })
-  await post('/api/codon-interaction', { sessionId: sid, codon: 'AUG', interactionType: 'frequency_play', duration: 3 })
-  await post('/api/emotional-state', { sessionId: sid, emotionalValue: 40, codonIndex: codonIndexFromValue(40), descriptor: descriptorAt(codonIndexFromValue(40)), baseline: 81.5 })
+  await post('/api/user-trajectory', {
+    sessionId: sid,
+    scalarValue: 81.6,
+    context: 'compass-reading',
+    personalBaseline: 81.5,
+  })
+  await post('/api/luna-interaction', {
+    sessionId: sid,
+    page: 'compass',
+    userAction: 'luna_generated',
+    lunaTag: 'harmony',
+  })
+  await post('/api/codon-interaction', {
+    sessionId: sid,
+    codon: 'AUG',
+    interactionType: 'frequency_play',
+    duration: 3,
+  })
+  await post('/api/emotional-state', {
+    sessionId: sid,
+    emotionalValue: 40,
+    codonIndex: codonIndexFromValue(40),
+    descriptor: descriptorAt(codonIndexFromValue(40)),
+    baseline: 81.5,
+  })
 }
 
 describe('my data', () => {
@@ -25,9 +52,25 @@ describe('my data', () => {
     const erase = await request(`/api/my-data?sessionId=${sid}`, { method: 'DELETE' })
     expect(erase.status).toBe(200)
     const { erased } = (await erase.json()) as { erased: Record<string, number> }
-    expect(erased).toMatchObject({ sessions: 1, savedReadings: 3, visits: 1, trajectoryPoints: 1, lunaInteractions: 1, codonInteractions: 1, emotionalStates: 1 })
+    expect(erased).toMatchObject({
+      sessions: 1,
+      savedReadings: 3,
+      visits: 1,
+      trajectoryPoints: 1,
+      lunaInteractions: 1,
+      codonInteractions: 1,
+      emotionalStates: 1,
+    })
     const after = (await (await get(`/api/my-data?sessionId=${sid}`)).json()) as Record<string, unknown>
-    for (const key of ['archetypeResults', 'visits', 'savedReadings', 'emotionalStates', 'trajectoryPoints', 'lunaInteractions', 'codonInteractions']) {
+    for (const key of [
+      'archetypeResults',
+      'visits',
+      'savedReadings',
+      'emotionalStates',
+      'trajectoryPoints',
+      'lunaInteractions',
+      'codonInteractions',
+    ]) {
       expect(after[key]).toEqual([])
     }
     expect(after.session).toBeNull()

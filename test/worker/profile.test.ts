@@ -16,7 +16,7 @@ describe('POST /api/generate-profile', () => {
     const res = await post('/api/generate-profile', { name, birth_date: birth })
     expect(res.status).toBe(200)
     const body = (await res.json()) as Record<string, unknown>
-    expect(body['scalar_ξ']).toBe(scalar)
+    expect(body.scalar_ξ).toBe(scalar)
     expect(body.gematria).toBe(gem)
     expect(body.primary_codon).toBe(codon)
     expect(body.baseline_codon).toBe(codon)
@@ -30,10 +30,16 @@ describe('POST /api/generate-profile', () => {
     for (const birth_date of ['2023-02-29', '1899-12-31', '2999-01-01', '2020-13-01', '01/02/2000', '']) {
       await expectClientError(await post('/api/generate-profile', { name: 'A', birth_date }), 400)
     }
-    await expectClientError(await post('/api/generate-profile', { name: '   ', birth_date: '2000-01-01' }), 400)
+    await expectClientError(
+      await post('/api/generate-profile', { name: '   ', birth_date: '2000-01-01' }),
+      400,
+    )
     await expectClientError(await post('/api/generate-profile', { name: 'A' }), 400)
     await expectClientError(await post('/api/generate-profile', { name: 1, birth_date: '2000-01-01' }), 400)
-    const extra = await expectClientError(await post('/api/generate-profile', { name: 'A', birth_date: '2000-01-01', admin: true }), 400)
+    const extra = await expectClientError(
+      await post('/api/generate-profile', { name: 'A', birth_date: '2000-01-01', admin: true }),
+      400,
+    )
     expect(extra.error).toContain('admin')
   })
 })
@@ -62,7 +68,10 @@ describe('POST /api/archetype', () => {
   it('refuses a malformed session id and archetypes outside 1–32', async () => {
     const malformed = await expectClientError(await post('/api/archetype', payload('luna_123_abc')), 400)
     expect(malformed.error).toMatch(/session id/i)
-    await expectClientError(await post('/api/archetype', { ...payload(newSessionId()), archetypeId: 33 }), 400)
+    await expectClientError(
+      await post('/api/archetype', { ...payload(newSessionId()), archetypeId: 33 }),
+      400,
+    )
   })
 
   it('strips stray quotes around the session id (spec)', async () => {

@@ -4,7 +4,11 @@ import { expectClientError, get, json, newSessionId, post, request } from './hel
 const reading = (sessionId: string, extra: Record<string, unknown> = {}) => ({
   sessionId,
   readingType: 'compass',
-  readingData: { compass: { currentAlignment: 81.6 }, savedAt: '2026-11-21T10:00:00Z', timePhase: 'Echo Chamber' },
+  readingData: {
+    compass: { currentAlignment: 81.6 },
+    savedAt: '2026-11-21T10:00:00Z',
+    timePhase: 'Echo Chamber',
+  },
   userTags: '  clarity, peaceful  ',
   userNotes: '  a quiet morning  ',
   ...extra,
@@ -13,7 +17,13 @@ const reading = (sessionId: string, extra: Record<string, unknown> = {}) => ({
 async function list(sessionId: string) {
   const res = await get(`/api/saved-readings?sessionId=${sessionId}`, { 'x-session-id': sessionId })
   expect(res.status).toBe(200)
-  return (await res.json()) as { id: string; userTags: string | null; userNotes: string | null; readingType: string; resonantFrequency: number | null }[]
+  return (await res.json()) as {
+    id: string
+    userTags: string | null
+    userNotes: string | null
+    readingType: string
+    resonantFrequency: number | null
+  }[]
 }
 
 describe('saved readings', () => {
@@ -62,7 +72,10 @@ describe('saved readings', () => {
     const sid = newSessionId()
     const { sessionId: _, ...body } = reading(sid)
     expect((await post('/api/save-reading', body, { 'x-session-id': sid })).status).toBe(201)
-    const del = await request(`/api/saved-reading/${crypto.randomUUID()}`, { method: 'DELETE', headers: { 'x-session-id': sid } })
+    const del = await request(`/api/saved-reading/${crypto.randomUUID()}`, {
+      method: 'DELETE',
+      headers: { 'x-session-id': sid },
+    })
     expect(del.status).toBe(404)
   })
 
@@ -76,7 +89,10 @@ describe('saved readings', () => {
     expect(two.headers.get('idempotent-replayed')).toBe('true')
     expect(await two.json()).toEqual(await one.json())
     expect(await list(sid)).toHaveLength(1)
-    await expectClientError(await post('/api/save-reading', reading(sid, { userNotes: 'other' }), headers), 422)
+    await expectClientError(
+      await post('/api/save-reading', reading(sid, { userNotes: 'other' }), headers),
+      422,
+    )
     expect(await list(sid)).toHaveLength(1)
   })
 
@@ -85,16 +101,29 @@ describe('saved readings', () => {
     const res = await post('/api/lock-frequency', { sessionId: sid, frequency: 432.5, note: '' })
     expect(res.status).toBe(201)
     const rows = await list(sid)
-    expect(rows[0]).toMatchObject({ readingType: 'frequency-lock', resonantFrequency: 432.5, userNotes: null })
-    await expectClientError(await post('/api/lock-frequency', { sessionId: sid, frequency: 2001, note: null }), 400)
-    await expectClientError(await post('/api/lock-frequency', { sessionId: sid, frequency: 0.5, note: null }), 400)
+    expect(rows[0]).toMatchObject({
+      readingType: 'frequency-lock',
+      resonantFrequency: 432.5,
+      userNotes: null,
+    })
+    await expectClientError(
+      await post('/api/lock-frequency', { sessionId: sid, frequency: 2001, note: null }),
+      400,
+    )
+    await expectClientError(
+      await post('/api/lock-frequency', { sessionId: sid, frequency: 0.5, note: null }),
+      400,
+    )
   })
 
   it('validates reading types, sizes and unknown fields', async () => {
     const sid = newSessionId()
     await expectClientError(await post('/api/save-reading', reading(sid, { readingType: 'tarot' })), 400)
     await expectClientError(await post('/api/save-reading', reading(sid, { readingData: 'text' })), 400)
-    await expectClientError(await post('/api/save-reading', reading(sid, { readingData: { big: 'x'.repeat(20_000) } })), 400)
+    await expectClientError(
+      await post('/api/save-reading', reading(sid, { readingData: { big: 'x'.repeat(20_000) } })),
+      400,
+    )
     await expectClientError(await post('/api/save-reading', reading(sid, { extra: 1 })), 400)
     expect(await list(sid)).toHaveLength(0)
   })

@@ -20,25 +20,47 @@ describe('scalar journey', () => {
     const sid = newSessionId()
     await post('/api/user-trajectory', point(sid, 81.2))
     await post('/api/user-trajectory', point(sid, 81.3))
-    const two = (await (await get(`/api/trajectory-analysis?sessionId=${sid}`)).json()) as Record<string, unknown>
+    const two = (await (await get(`/api/trajectory-analysis?sessionId=${sid}`)).json()) as Record<
+      string,
+      unknown
+    >
     expect(two.pattern).toBe('insufficient-data')
     expect(two.totalReadings).toBe(2)
     for (const v of [81.4, 81.5, 81.6]) await post('/api/user-trajectory', point(sid, v))
-    const five = (await (await get(`/api/trajectory-analysis?sessionId=${sid}`)).json()) as Record<string, number | string>
+    const five = (await (await get(`/api/trajectory-analysis?sessionId=${sid}`)).json()) as Record<
+      string,
+      number | string
+    >
     expect(five.pattern).toBe('ascending')
     expect(five.trend).toBeCloseTo(0.1, 3)
     expect(five.totalReadings).toBe(5)
     for (const f of ['stability', 'recentChange']) expect(five).toHaveProperty(f)
-    const journey = (await (await get(`/api/user-trajectory?sessionId=${sid}`)).json()) as Record<string, unknown>
-    expect(journey).toMatchObject({ currentScalar: 81.6, personalBaseline: 81.5, totalSessions: 5, averageAlignment: 81.4 })
+    const journey = (await (await get(`/api/user-trajectory?sessionId=${sid}`)).json()) as Record<
+      string,
+      unknown
+    >
+    expect(journey).toMatchObject({
+      currentScalar: 81.6,
+      personalBaseline: 81.5,
+      totalSessions: 5,
+      averageAlignment: 81.4,
+    })
     expect((journey.scalarHistory as unknown[]).length).toBe(5)
   })
 
   it('saves a display name without adding a scalar point', async () => {
     const sid = newSessionId()
-    const res = await post('/api/user-trajectory', { sessionId: sid, displayName: 'Star Walker', scalarValue: 81.5, context: 'profile-update' })
+    const res = await post('/api/user-trajectory', {
+      sessionId: sid,
+      displayName: 'Star Walker',
+      scalarValue: 81.5,
+      context: 'profile-update',
+    })
     expect(res.status).toBe(200)
-    const journey = (await (await get(`/api/user-trajectory?sessionId=${sid}`)).json()) as Record<string, unknown>
+    const journey = (await (await get(`/api/user-trajectory?sessionId=${sid}`)).json()) as Record<
+      string,
+      unknown
+    >
     expect(journey).toMatchObject({ displayName: 'Star Walker', totalSessions: 0 })
   })
 })

@@ -28,16 +28,21 @@ const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path:
 export const adminRoutes = new Hono<AppEnv>()
   .post('/admin/login', sameOrigin, jsonBody(AdminLoginSchema), async (c) => {
     const secret = c.env.ADMIN_PASSWORD
-    if (!secret) throw new ApiError(503, 'Admin login is not configured on this server: set the ADMIN_PASSWORD secret.')
+    if (!secret)
+      throw new ApiError(503, 'Admin login is not configured on this server: set the ADMIN_PASSWORD secret.')
     const db = c.get('db')
     const now = Date.now()
     const key = await clientKey(c)
     const { failures, oldest } = await recentFailures(db, key, now)
     if (failures >= MAX_LOGIN_FAILURES) {
       const wait = Math.max(1, Math.ceil(((oldest ?? now) + LOGIN_WINDOW_MS - now) / 1000))
-      throw new ApiError(429, `Too many failed attempts. Please wait ${Math.ceil(wait / 60)} minutes before trying again.`, {
-        'Retry-After': String(wait),
-      })
+      throw new ApiError(
+        429,
+        `Too many failed attempts. Please wait ${Math.ceil(wait / 60)} minutes before trying again.`,
+        {
+          'Retry-After': String(wait),
+        },
+      )
     }
     if (!(await passwordMatches(c.req.valid('json').password, secret))) {
       await db.insert(adminLoginAttempts).values({ clientKey: key, attemptedAt: now })
@@ -45,7 +50,9 @@ export const adminRoutes = new Hono<AppEnv>()
     }
     const token = newToken()
     const expiresAt = now + ADMIN_ABSOLUTE_MS
-    await db.insert(adminSessions).values({ tokenHash: toHex(await sha256(token)), createdAt: now, lastSeenAt: now, expiresAt })
+    await db
+      .insert(adminSessions)
+      .values({ tokenHash: toHex(await sha256(token)), createdAt: now, lastSeenAt: now, expiresAt })
     // A session cookie: it ends with the browser session, and the server ends it sooner (idle 30 min, 8 h).
     setCookie(c, ADMIN_COOKIE, token, COOKIE_OPTIONS)
     c.header('Cache-Control', 'no-store')
@@ -54,7 +61,10 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/admin/logout', sameOrigin, async (c) => {
     const token = getCookie(c, ADMIN_COOKIE)
     if (token && token.length <= 200) {
-      await c.get('db').delete(adminSessions).where(eq(adminSessions.tokenHash, toHex(await sha256(token))))
+      await c
+        .get('db')
+        .delete(adminSessions)
+        .where(eq(adminSessions.tokenHash, toHex(await sha256(token))))
     }
     deleteCookie(c, ADMIN_COOKIE, COOKIE_OPTIONS)
     return c.json({ success: true })

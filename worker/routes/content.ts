@@ -2,9 +2,9 @@
 // resonance matching of an archetype to its codons.
 import { type Context, Hono, type TypedResponse } from 'hono'
 import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
-import { type Codon, CODONS, findCodon } from '../../domain/codons.ts'
-import { QUIZ_QUESTIONS } from '../../domain/content/quiz.ts'
+import { CODONS, type Codon, findCodon } from '../../domain/codons.ts'
 import { nearestCodons } from '../../domain/compass.ts'
+import { QUIZ_QUESTIONS } from '../../domain/content/quiz.ts'
 import { ResonanceSchema } from '../../schema/api.ts'
 import type { AppEnv } from '../env.ts'
 import { jsonBody } from '../validate.ts'
@@ -13,7 +13,7 @@ const PUBLIC_CACHE = 'public, max-age=3600, stale-while-revalidate=86400'
 
 /** The API shape of a codon: the spec's fields, the scalar also under its Greek name. */
 export function toApiCodon(c: Codon) {
-  return { ...c, 'scalar_ξ': c.scalar }
+  return { ...c, scalar_ξ: c.scalar }
 }
 
 const API_CODONS = CODONS.map(toApiCodon)
@@ -36,7 +36,9 @@ function serveFixed<T>(c: Context<AppEnv>, content: { value: T; body: string; et
   c.header('ETag', content.etag)
   if (c.req.header('if-none-match') === content.etag) return c.body(null, 304)
   // The typed body is what the serialized text says; typing it keeps the RPC client informed.
-  return c.body(content.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' }) as unknown as TypedResponse<T, 200, 'json'>
+  return c.body(content.body, 200, {
+    'Content-Type': 'application/json; charset=UTF-8',
+  }) as unknown as TypedResponse<T, 200, 'json'>
 }
 
 function resonanceMatches(archetypeText: string | number) {
@@ -51,7 +53,11 @@ function resonanceMatches(archetypeText: string | number) {
     .slice(0, 3)
   return [
     ...pair.map((c) => ({ ...toApiCodon(c), matchType: 'codon-pair' as const, archetypeId: archetype.id })),
-    ...neighbours.map((c) => ({ ...toApiCodon(c), matchType: 'scalar-neighbour' as const, archetypeId: archetype.id })),
+    ...neighbours.map((c) => ({
+      ...toApiCodon(c),
+      matchType: 'scalar-neighbour' as const,
+      archetypeId: archetype.id,
+    })),
   ]
 }
 

@@ -5,10 +5,10 @@ import { Hono } from 'hono'
 import { ARCHETYPES } from '../../domain/archetypes.ts'
 import {
   buildEmotionalReading,
+  canAdjustEmotion,
   codonIndexFromValue,
   descriptorAt,
   EMOTIONAL_COOLDOWN_MS,
-  canAdjustEmotion,
 } from '../../domain/emotion.ts'
 import { DEFAULT_BASELINE } from '../../domain/vocabulary.ts'
 import { EmotionalStateSchema, LocalDateQuerySchema, SessionParamSchema } from '../../schema/api.ts'
@@ -42,7 +42,8 @@ export const emotionRoutes = new Hono<AppEnv>()
     return c.json({
       hasLoggedToday: last?.localDate === today,
       canCheckIn,
-      nextCheckInAt: last && !canCheckIn ? new Date(last.createdAt + EMOTIONAL_COOLDOWN_MS).toISOString() : null,
+      nextCheckInAt:
+        last && !canCheckIn ? new Date(last.createdAt + EMOTIONAL_COOLDOWN_MS).toISOString() : null,
       lastEmotionalState: last
         ? {
             value: last.emotionalValue,
@@ -61,10 +62,16 @@ export const emotionRoutes = new Hono<AppEnv>()
     const sessionId = requireSession(c, body.sessionId)
     const expectedIndex = codonIndexFromValue(body.emotionalValue)
     if (body.codonIndex !== expectedIndex) {
-      throw new ApiError(400, `The codonIndex field must be ${expectedIndex} for an emotionalValue of ${body.emotionalValue} (floor of value / 100 × 63).`)
+      throw new ApiError(
+        400,
+        `The codonIndex field must be ${expectedIndex} for an emotionalValue of ${body.emotionalValue} (floor of value / 100 × 63).`,
+      )
     }
     if (body.descriptor !== descriptorAt(expectedIndex)) {
-      throw new ApiError(400, `The descriptor field must be “${descriptorAt(expectedIndex)}” for an emotionalValue of ${body.emotionalValue}.`)
+      throw new ApiError(
+        400,
+        `The descriptor field must be “${descriptorAt(expectedIndex)}” for an emotionalValue of ${body.emotionalValue}.`,
+      )
     }
     const ticket = await checkIdempotency(c, sessionId, 'emotional-state', body)
     if (ticket instanceof Response) return ticket
@@ -76,7 +83,10 @@ export const emotionRoutes = new Hono<AppEnv>()
       let archetypeName = body.archetypeName ?? null
       if (baseline === null) {
         const [latest] = await db
-          .select({ combinedBaseline: archetypeResults.combinedBaseline, archetypeName: archetypeResults.archetypeName })
+          .select({
+            combinedBaseline: archetypeResults.combinedBaseline,
+            archetypeName: archetypeResults.archetypeName,
+          })
           .from(archetypeResults)
           .where(eq(archetypeResults.sessionId, sessionId))
           .orderBy(desc(archetypeResults.createdAt))
@@ -85,8 +95,14 @@ export const emotionRoutes = new Hono<AppEnv>()
         archetypeName ??= latest?.archetypeName ?? null
       }
       const category = ARCHETYPES.find((a) => a.name === archetypeName)?.category ?? null
-      const scalarSnapshot = typeof body.context?.scalarAlignment === 'number' ? body.context.scalarAlignment : baseline
-      const readingData = buildEmotionalReading({ value: body.emotionalValue, baseline, category, scalarSnapshot })
+      const scalarSnapshot =
+        typeof body.context?.scalarAlignment === 'number' ? body.context.scalarAlignment : baseline
+      const readingData = buildEmotionalReading({
+        value: body.emotionalValue,
+        baseline,
+        category,
+        scalarSnapshot,
+      })
       const localDate = acceptLocalDate(body.localDate, now)
       const reading = {
         id: crypto.randomUUID(),
@@ -109,7 +125,12 @@ export const emotionRoutes = new Hono<AppEnv>()
         localDate,
         createdAt: now.toISOString(),
       }
-      const response = { success: true, newBaseline: readingData.newBaseline, emotionalState: state, reading: toApiReading(reading) }
+      const response = {
+        success: true,
+        newBaseline: readingData.newBaseline,
+        emotionalState: state,
+        reading: toApiReading(reading),
+      }
       const since = at - EMOTIONAL_COOLDOWN_MS
       // Each insert runs only if the one before it inserted a row (changes() = 1), so a refused
       // check-in writes nothing; D1 runs a batch's statements in order in one transaction.
@@ -138,7 +159,8 @@ export const emotionRoutes = new Hono<AppEnv>()
         const nextCheckInAt = last ? new Date(last.createdAt + EMOTIONAL_COOLDOWN_MS).toISOString() : null
         return c.json(
           {
-            error: 'You have already adjusted your baseline in the last 24 hours. You can check in again once a day has passed.',
+            error:
+              'You have already adjusted your baseline in the last 24 hours. You can check in again once a day has passed.',
             nextCheckInAt,
           },
           409,

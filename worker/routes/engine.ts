@@ -4,8 +4,14 @@ import { Hono } from 'hono'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { computeCompass } from '../../domain/compass.ts'
 import { utcDateOf } from '../../domain/dates.ts'
-import { computeLunaInputs, flagsFromInputs, scalarCode, selectLunaState, stabilityIndex } from '../../domain/luna-engine.ts'
 import { enhancedInsightOf } from '../../domain/luna.ts'
+import {
+  computeLunaInputs,
+  flagsFromInputs,
+  scalarCode,
+  selectLunaState,
+  stabilityIndex,
+} from '../../domain/luna-engine.ts'
 import { type BaselineSources, resolveCompassBaseline } from '../../domain/scalar.ts'
 import { computeTimeWindow, type TimeLocation } from '../../domain/time-engine.ts'
 import { analyzeTrajectory } from '../../domain/trajectory.ts'
@@ -38,8 +44,9 @@ export function baselineSourcesOf(profile: Record<string, unknown> | null | unde
     emotionalBaseline: num(data.emotionalBaseline),
     lastEmotionalUpdateDate: typeof data.emotionalUpdateDate === 'string' ? data.emotionalUpdateDate : null,
     combinedBaseline: num(data.combinedBaseline),
-    birthScalar: num(data.birthScalar) ?? num(p['scalar_ξ']) ?? num(p.scalar_xi) ?? num(p.xi),
-    archetypeScalar: num(data.archetypeScalar) ?? (archetypeId ? (findArchetype(archetypeId)?.scalarRange ?? null) : null),
+    birthScalar: num(data.birthScalar) ?? num(p.scalar_ξ) ?? num(p.scalar_xi) ?? num(p.xi),
+    archetypeScalar:
+      num(data.archetypeScalar) ?? (archetypeId ? (findArchetype(archetypeId)?.scalarRange ?? null) : null),
     archetypeId,
   }
 }
@@ -55,7 +62,7 @@ export const engineRoutes = new Hono<AppEnv>()
     const location = locationOf(body.location)
     const result = computeTimeWindow({ ...body, location })
     return c.json({
-      'computed_ξ': result.computed,
+      computed_ξ: result.computed,
       window_phase: result.windowPhase,
       date_input: body.date,
       time_input: body.time,

@@ -1,10 +1,14 @@
 // Luna's interactions and memory, and codon plays.
-import { asc, count, desc, eq, isNotNull, and, sum } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, sum } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { daysBetween, utcDateOf } from '../../domain/dates.ts'
 import { intentOfTag } from '../../domain/luna.ts'
 import { computeStreak } from '../../domain/streak.ts'
-import { CodonInteractionSchema, LunaInteractionSchema, SessionQueryWithDateSchema } from '../../schema/api.ts'
+import {
+  CodonInteractionSchema,
+  LunaInteractionSchema,
+  SessionQueryWithDateSchema,
+} from '../../schema/api.ts'
 import { codonInteractions, lunaInteractions, sessions, visits } from '../../schema/tables.ts'
 import { touchSession } from '../data/sessions.ts'
 import type { AppEnv } from '../env.ts'
@@ -27,7 +31,12 @@ export const lunaRoutes = new Hono<AppEnv>()
         page: body.page,
         scalarValue: body.scalarValue ?? null,
         windowPhase: body.windowPhase ?? null,
-        lunaResponse: response === null || response === undefined ? null : typeof response === 'string' ? response : JSON.stringify(response),
+        lunaResponse:
+          response === null || response === undefined
+            ? null
+            : typeof response === 'string'
+              ? response
+              : JSON.stringify(response),
         lunaTag: body.lunaTag ?? null,
         intent: body.lunaTag ? (intentOfTag(body.lunaTag) ?? null) : null,
         ubtFlags: body.ubtFlags ?? null,
@@ -67,8 +76,12 @@ export const lunaRoutes = new Hono<AppEnv>()
       frequentIntents: intents.map((i) => ({ intent: i.intent ?? 'generic', count: i.count })),
       pagePreferences: pages.map((p) => ({ page: p.page, visits: p.visits })),
       totalInteractions: totals[0]?.total ?? 0,
-      currentStreak: computeStreak(dates.map((d) => d.date), today).currentStreak,
-      daysSinceFirst: first === undefined ? 0 : Math.max(0, daysBetween(utcDateOf(new Date(first)), utcDateOf(new Date()))),
+      currentStreak: computeStreak(
+        dates.map((d) => d.date),
+        today,
+      ).currentStreak,
+      daysSinceFirst:
+        first === undefined ? 0 : Math.max(0, daysBetween(utcDateOf(new Date(first)), utcDateOf(new Date()))),
     })
   })
   .post('/codon-interaction', jsonBody(CodonInteractionSchema), async (c) => {

@@ -61,8 +61,17 @@ export const privacyRoutes = new Hono<AppEnv>()
       db.delete(idempotencyKeys).where(eq(idempotencyKeys.sessionId, sessionId)),
       db.delete(sessions).where(eq(sessions.id, sessionId)),
     ])
-    const [archetypeCount, visitCount, readingCount, emotionCount, pointCount, lunaCount, codonCount, keyCount, sessionCount] =
-      results.map((r) => (r as { meta?: { changes?: number } }).meta?.changes ?? 0)
+    const [
+      archetypeCount,
+      visitCount,
+      readingCount,
+      emotionCount,
+      pointCount,
+      lunaCount,
+      codonCount,
+      keyCount,
+      sessionCount,
+    ] = results.map((r) => (r as { meta?: { changes?: number } }).meta?.changes ?? 0)
     // The shared statistics included this session's activity: let them be recomputed.
     await deleteCache(c.env, CACHE_KEYS.scalarStats)
     return c.json({

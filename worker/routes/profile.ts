@@ -1,6 +1,6 @@
 // Profile generation (pure) and the archetype result of the quiz (stored).
 import { Hono } from 'hono'
-import { utcDateOf, addDays } from '../../domain/dates.ts'
+import { addDays, utcDateOf } from '../../domain/dates.ts'
 import { generateProfile } from '../../domain/profile.ts'
 import { MIN_BIRTH_DATE } from '../../domain/scalar.ts'
 import { ArchetypeSaveSchema, GenerateProfileSchema } from '../../schema/api.ts'

@@ -1,7 +1,8 @@
 // Saved readings: save (with idempotency), list, delete, and frequency locks (a reading of type
 // frequency-lock with resonantFrequency set; decisions.md §5).
-import { Hono } from 'hono'
+
 import type { Context } from 'hono'
+import { Hono } from 'hono'
 import { flagsFromFrequency } from '../../domain/luna-engine.ts'
 import { DEFAULT_BASELINE } from '../../domain/vocabulary.ts'
 import {
@@ -11,7 +12,13 @@ import {
   SessionBodySchema,
   SessionQuerySchema,
 } from '../../schema/api.ts'
-import { deleteReading, insertReading, listReadings, type NewReading, toApiReading } from '../data/readings.ts'
+import {
+  deleteReading,
+  insertReading,
+  listReadings,
+  type NewReading,
+  toApiReading,
+} from '../data/readings.ts'
 import { touchSession } from '../data/sessions.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
@@ -36,7 +43,8 @@ async function storeReading(
     const reading = build(now)
     const response = { success: true, reading: toApiReading(reading) }
     const statements = [touchSession(db, sessionId, now.getTime()), insertReading(db, reading)] as const
-    if (ticket) await db.batch([...statements, recordIdempotency(db, sessionId, ticket, 201, response, now.getTime())])
+    if (ticket)
+      await db.batch([...statements, recordIdempotency(db, sessionId, ticket, 201, response, now.getTime())])
     else await db.batch(statements)
     return c.json(response, 201)
   })

@@ -7,7 +7,9 @@ import type { AppEnv } from '../env.ts'
 export const STATS_TTL_SECONDS = 60
 
 export const statsRoutes = new Hono<AppEnv>().get('/scalar-stats', async (c) => {
-  const stats = await cached(c.env, CACHE_KEYS.scalarStats, STATS_TTL_SECONDS, () => computeScalarStats(c.get('d1')))
+  const stats = await cached(c.env, CACHE_KEYS.scalarStats, STATS_TTL_SECONDS, () =>
+    computeScalarStats(c.get('d1')),
+  )
   c.header('Cache-Control', 'public, max-age=30')
   return c.json(stats)
 })

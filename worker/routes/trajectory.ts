@@ -61,7 +61,8 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     ])
     const displayName = sessionRows[0]?.displayName ?? null
     const total = totals[0]?.total ?? 0
-    if (total === 0 && displayName === null) throw new ApiError(404, 'No scalar journey has been recorded for this session yet.')
+    if (total === 0 && displayName === null)
+      throw new ApiError(404, 'No scalar journey has been recorded for this session yet.')
     const latest = points[0]
     const withBaseline = points.find((p) => p.personalBaseline !== null)
     return c.json({
@@ -69,7 +70,10 @@ export const trajectoryRoutes = new Hono<AppEnv>()
       currentScalar: latest?.scalarValue ?? null,
       personalBaseline: withBaseline?.personalBaseline ?? null,
       totalSessions: total,
-      averageAlignment: totals[0]?.average === null || totals[0]?.average === undefined ? null : Math.round(Number(totals[0].average) * 1000) / 1000,
+      averageAlignment:
+        totals[0]?.average === null || totals[0]?.average === undefined
+          ? null
+          : Math.round(Number(totals[0].average) * 1000) / 1000,
       scalarHistory: points
         .map((p) => ({
           scalar: p.scalarValue,
@@ -84,8 +88,12 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     const sessionId = requireSession(c, c.req.valid('query').sessionId)
     const rows = await historyStatsQuery(c.get('db'), sessionId, ANALYSIS_WINDOW)
     const history = summarizeHistory(rows)
-    if (history.count === 0) throw new ApiError(404, 'No scalar journey has been recorded for this session yet.')
+    if (history.count === 0)
+      throw new ApiError(404, 'No scalar journey has been recorded for this session yet.')
     const analysis = analyzeTrajectory(history.recent)
-    return c.json({ ...analysis, totalReadings: history.count, average: Math.round(history.average * 1000) / 1000 })
+    return c.json({
+      ...analysis,
+      totalReadings: history.count,
+      average: Math.round(history.average * 1000) / 1000,
+    })
   })
-

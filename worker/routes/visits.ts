@@ -38,12 +38,27 @@ export const visitRoutes = new Hono<AppEnv>()
         }),
       visitDatesQuery(db, sessionId),
     ])
-    return c.json({ success: true, visitDate: localDate, streak: computeStreak(dates.map((d) => d.date), localDate) }, 201)
+    return c.json(
+      {
+        success: true,
+        visitDate: localDate,
+        streak: computeStreak(
+          dates.map((d) => d.date),
+          localDate,
+        ),
+      },
+      201,
+    )
   })
   .get('/streak/:sessionId', param(SessionParamSchema), query(LocalDateQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('param').sessionId)
     const today = acceptLocalDate(c.req.valid('query').localDate, new Date())
     const dates = await visitDatesQuery(c.get('db'), sessionId)
     c.header('Cache-Control', 'private, max-age=300')
-    return c.json(computeStreak(dates.map((d) => d.date), today))
+    return c.json(
+      computeStreak(
+        dates.map((d) => d.date),
+        today,
+      ),
+    )
   })

@@ -33,7 +33,8 @@ export const client = hc<AppType>('/', { fetch: lunaFetch })
 export const api = client.api
 
 /** The body type of the successful answers among a route's possible responses. */
-export type SuccessBody<R> = R extends ClientResponse<infer T, infer S, string> ? (S extends SuccessStatusCode ? T : never) : never
+export type SuccessBody<R> =
+  R extends ClientResponse<infer T, infer S, string> ? (S extends SuccessStatusCode ? T : never) : never
 
 /** Throws the spec's error for a non-OK response; returns the parsed JSON body otherwise. */
 export async function ok<R extends ClientResponse<unknown, number, string>>(res: R): Promise<SuccessBody<R>> {

@@ -8,7 +8,8 @@ let context: AudioContext | null = null
 let current: { stop: (fadeSeconds?: number) => void } | null = null
 
 function audioContext(): AudioContext | null {
-  const Ctor: AudioCtor | undefined = window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioCtor }).webkitAudioContext
+  const Ctor: AudioCtor | undefined =
+    window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioCtor }).webkitAudioContext
   if (!Ctor) return null
   context ??= new Ctor()
   return context
@@ -66,7 +67,11 @@ export type Envelope = 'card' | 'library' | 'generator'
  * ('card'); the library card's version fades in over 0.1 s and decays to 0.001 by the end
  * ('library'); the generator plays 2 s with a short fade.
  */
-export async function playTone(frequency: number, seconds: number, envelope: Envelope = 'card'): Promise<void> {
+export async function playTone(
+  frequency: number,
+  seconds: number,
+  envelope: Envelope = 'card',
+): Promise<void> {
   const ctx = await ready()
   stopTone(0.05)
   const voice = createVoice(ctx, frequency)

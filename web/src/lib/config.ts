@@ -7,7 +7,13 @@ export interface PublicConfig {
   elevationUrl: string | null
 }
 
-const EMPTY: PublicConfig = { measurementId: null, supportUrls: [null, null], legalEmail: null, geocodingUrl: null, elevationUrl: null }
+const EMPTY: PublicConfig = {
+  measurementId: null,
+  supportUrls: [null, null],
+  legalEmail: null,
+  geocodingUrl: null,
+  elevationUrl: null,
+}
 
 let cached: PublicConfig | null = null
 

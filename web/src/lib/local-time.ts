@@ -4,4 +4,5 @@ import { localDateOf, localTimeOf } from '../../../domain/dates.ts'
 export const todayLocal = (): string => localDateOf(new Date())
 export const nowLocalTime = (): string => localTimeOf(new Date())
 /** Local calendar day of an ISO instant. */
-export const localDayOfInstant = (iso: string | null | undefined): string | null => (iso ? localDateOf(new Date(iso)) : null)
+export const localDayOfInstant = (iso: string | null | undefined): string | null =>
+  iso ? localDateOf(new Date(iso)) : null

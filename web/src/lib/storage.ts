@@ -155,7 +155,9 @@ export function readClarityType(): ClarityType | null {
 
 /** The compass redirects to onboarding when none of these four exist (spec 01 §2). */
 export function hasAnyProfileKey(): boolean {
-  return [KEYS.archetypeData, KEYS.onboardingComplete, KEYS.userProfile, KEYS.personalProfile].some((k) => readRaw(k) !== null)
+  return [KEYS.archetypeData, KEYS.onboardingComplete, KEYS.userProfile, KEYS.personalProfile].some(
+    (k) => readRaw(k) !== null,
+  )
 }
 
 /** Onboarding redirects to / when both exist and no retake is asked for (spec 01 §4). */

@@ -33,7 +33,16 @@ export function dismissToast(id: number): void {
 /** Shows a toast; it replaces the one on screen. */
 export function toast(input: { title: string; description?: string; variant?: Toast['variant'] }): number {
   const id = nextId++
-  toasts = [{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true }, ...toasts].slice(0, TOAST_LIMIT)
+  toasts = [
+    {
+      id,
+      title: input.title,
+      description: input.description,
+      variant: input.variant ?? 'default',
+      open: true,
+    },
+    ...toasts,
+  ].slice(0, TOAST_LIMIT)
   emit()
   setTimeout(() => dismissToast(id), TOAST_DURATION_MS)
   return id
@@ -45,5 +54,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts)
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  )
 }

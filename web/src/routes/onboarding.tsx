@@ -31,7 +31,6 @@ export default function OnboardingPage() {
   const dateId = useId()
   const today = localDateOf(new Date())
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the heading on each step change.
   useEffect(() => {
     heading.current?.focus()
     if (step === 2) void loadQuiz()
@@ -43,7 +42,11 @@ export default function OnboardingPage() {
 
   const continueFromName = () => {
     if (!name.trim()) {
-      toast({ title: 'Name Required', description: 'Please enter your name to continue', variant: 'destructive' })
+      toast({
+        title: 'Name Required',
+        description: 'Please enter your name to continue',
+        variant: 'destructive',
+      })
       return
     }
     saveIdentity({ name: name.trim(), birthDate })
@@ -52,15 +55,27 @@ export default function OnboardingPage() {
 
   const continueFromBirthDate = () => {
     if (!birthDate) {
-      toast({ title: 'Birth Date Required', description: 'Please enter your birth date to continue', variant: 'destructive' })
+      toast({
+        title: 'Birth Date Required',
+        description: 'Please enter your birth date to continue',
+        variant: 'destructive',
+      })
       return
     }
     if (!isValidDate(birthDate) || birthDate < MIN_DATE || birthDate > today) {
-      toast({ title: 'Date Error', description: 'There was an issue with your birth date. Please try again.', variant: 'destructive' })
+      toast({
+        title: 'Date Error',
+        description: 'There was an issue with your birth date. Please try again.',
+        variant: 'destructive',
+      })
       return
     }
     if (ageOn(birthDate, today) < 18) {
-      toast({ title: 'Age Requirement', description: 'This experience is for adults 18 and older.', variant: 'destructive' })
+      toast({
+        title: 'Age Requirement',
+        description: 'This experience is for adults 18 and older.',
+        variant: 'destructive',
+      })
       return
     }
     saveIdentity({ name: name.trim(), birthDate })
@@ -78,7 +93,11 @@ export default function OnboardingPage() {
     <div className="mx-auto max-w-xl pb-8">
       <ol className="mb-6 flex items-center justify-center gap-2" aria-label="Onboarding progress">
         {STEPS.map((label, i) => (
-          <li key={label} aria-current={i === step ? 'step' : undefined} className={`h-2 w-10 rounded-full ${i <= step ? 'bg-moon' : 'bg-surface-2'}`}>
+          <li
+            key={label}
+            aria-current={i === step ? 'step' : undefined}
+            className={`h-2 w-10 rounded-full ${i <= step ? 'bg-moon' : 'bg-surface-2'}`}
+          >
             <span className="sr-only">
               {label}
               {i < step ? ' (done)' : i === step ? ' (current)' : ''}
@@ -89,15 +108,19 @@ export default function OnboardingPage() {
       <Card>
         {step === 0 ? (
           <div className="text-center">
-            <p aria-hidden="true" className="text-5xl text-moon">☾</p>
+            <p aria-hidden="true" className="text-5xl text-moon">
+              ☾
+            </p>
             <h1 ref={heading} tabIndex={-1} className="mt-3 text-3xl font-semibold text-ink outline-none">
               {retake ? 'Retake your archetype quiz' : 'Welcome to Luna'}
             </h1>
             <p className="mx-auto mt-3 max-w-prose text-muted">
-              Luna turns your name, your birth date and five short questions into a personal resonance number, scalar ξ, and a daily compass
-              for reflection. It takes about two minutes.
+              Luna turns your name, your birth date and five short questions into a personal resonance number,
+              scalar ξ, and a daily compass for reflection. It takes about two minutes.
             </p>
-            <p className="mx-auto mt-3 max-w-prose text-sm text-muted">An experimental, symbolic practice — not medical advice. For adults 18 and older.</p>
+            <p className="mx-auto mt-3 max-w-prose text-sm text-muted">
+              An experimental, symbolic practice — not medical advice. For adults 18 and older.
+            </p>
             <div className="mt-6 flex flex-col items-center gap-3">
               <Button size="lg" onClick={() => setStep(1)}>
                 Begin
@@ -121,7 +144,14 @@ export default function OnboardingPage() {
             </h1>
             <div className="mt-5">
               <Label htmlFor={nameId}>Your name</Label>
-              <Input id={nameId} value={name} autoComplete="given-name" maxLength={100} onChange={(e) => setName(e.target.value)} aria-describedby={`${nameId}-hint`} />
+              <Input
+                id={nameId}
+                value={name}
+                autoComplete="given-name"
+                maxLength={100}
+                onChange={(e) => setName(e.target.value)}
+                aria-describedby={`${nameId}-hint`}
+              />
               <Hint id={`${nameId}-hint`}>The letters of your name give your gematria number.</Hint>
             </div>
             <div className="mt-6 flex justify-between gap-3">
@@ -145,7 +175,15 @@ export default function OnboardingPage() {
             </h1>
             <div className="mt-5">
               <Label htmlFor={dateId}>Birth date</Label>
-              <Input id={dateId} type="date" value={birthDate} min={MIN_DATE} max={today} onChange={(e) => setBirthDate(e.target.value)} aria-describedby={`${dateId}-hint`} />
+              <Input
+                id={dateId}
+                type="date"
+                value={birthDate}
+                min={MIN_DATE}
+                max={today}
+                onChange={(e) => setBirthDate(e.target.value)}
+                aria-describedby={`${dateId}-hint`}
+              />
               <Hint id={`${dateId}-hint`}>Your birth scalar rises through the year you were born in.</Hint>
             </div>
             <div className="mt-6 flex justify-between gap-3">
@@ -173,7 +211,10 @@ export default function OnboardingPage() {
             <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none">
               Your compass is ready
             </h1>
-            <p className="mx-auto mt-3 max-w-prose text-muted">Your baseline ξ is set from your birth scalar and your archetype. Each day the compass shows how today meets it.</p>
+            <p className="mx-auto mt-3 max-w-prose text-muted">
+              Your baseline ξ is set from your birth scalar and your archetype. Each day the compass shows how
+              today meets it.
+            </p>
             <Button size="lg" className="mt-6" onClick={() => navigate('/')}>
               Enter the Compass
             </Button>

@@ -8,11 +8,21 @@ export function Footer() {
       <div className="mx-auto flex max-w-5xl flex-col gap-4">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            <li><Link to="/onboarding">Archetype quiz</Link></li>
-            <li><Link to="/onboarding?retake=true">Retake the quiz</Link></li>
-            <li><Link to="/privacy">Privacy</Link></li>
-            <li><Link to="/terms">Terms</Link></li>
-            <li><Link to="/disclaimer">Disclaimer</Link></li>
+            <li>
+              <Link to="/onboarding">Archetype quiz</Link>
+            </li>
+            <li>
+              <Link to="/onboarding?retake=true">Retake the quiz</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms</Link>
+            </li>
+            <li>
+              <Link to="/disclaimer">Disclaimer</Link>
+            </li>
           </ul>
         </nav>
         <p>Luna is an experimental tool for reflection, not medical advice. For adults 18 and older.</p>

@@ -19,7 +19,10 @@ export function IncognitoBanner() {
   }, [])
   if (!show) return null
   return (
-    <div role="region" aria-label="Private browsing notice" className="border-b border-amber-300/50 bg-amber-950/90 px-4 py-2 text-sm text-amber-50">
+    <section
+      aria-label="Private browsing notice"
+      className="border-b border-amber-300/50 bg-amber-950/90 px-4 py-2 text-sm text-amber-50"
+    >
       <div className="mx-auto flex max-w-5xl items-start gap-3">
         <p className="flex-1">{INCOGNITO_TEXT}</p>
         <button
@@ -33,6 +36,6 @@ export function IncognitoBanner() {
           Dismiss
         </button>
       </div>
-    </div>
+    </section>
   )
 }

@@ -40,10 +40,21 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-night/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2">
-        <NavLink to="/compass" className="mr-auto flex min-h-11 items-center gap-2 text-lg font-semibold text-ink no-underline">
-          <span aria-hidden="true" className="text-moon">☾</span> Luna
+        <NavLink
+          to="/compass"
+          className="mr-auto flex min-h-11 items-center gap-2 text-lg font-semibold text-ink no-underline"
+        >
+          <span aria-hidden="true" className="text-moon">
+            ☾
+          </span>{' '}
+          Luna
         </NavLink>
-        <Switch checked={mode === 'advanced'} onChange={(on) => setMode(on ? 'advanced' : 'simple')} label={mode === 'advanced' ? 'Advanced' : 'Simple'} description="Advanced mode adds Resonance and Time to the menu." />
+        <Switch
+          checked={mode === 'advanced'}
+          onChange={(on) => setMode(on ? 'advanced' : 'simple')}
+          label={mode === 'advanced' ? 'Advanced' : 'Simple'}
+          description="Advanced mode adds Resonance and Time to the menu."
+        />
         <button
           type="button"
           className="min-h-11 rounded-lg border border-line px-3 text-sm md:hidden"

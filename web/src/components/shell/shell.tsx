@@ -15,7 +15,8 @@ export function Shell() {
     trackPageView(location.pathname + location.search)
     recordVisit(location.pathname)
     // Move focus to the new page for screen readers and keyboards.
-    if (document.activeElement && document.activeElement !== document.body) document.getElementById('main')?.focus({ preventScroll: true })
+    if (document.activeElement && document.activeElement !== document.body)
+      document.getElementById('main')?.focus({ preventScroll: true })
   }, [location.pathname, location.search])
   return (
     <>

@@ -28,12 +28,30 @@ export function Toaster() {
   )
 }
 
-function ToastCard({ id, title, description, variant }: { id: number; title: string; description?: string; variant: keyof typeof VARIANT }) {
+function ToastCard({
+  id,
+  title,
+  description,
+  variant,
+}: {
+  id: number
+  title: string
+  description?: string
+  variant: keyof typeof VARIANT
+}) {
   return (
-    <div role={variant === 'destructive' ? 'alert' : 'status'} className={`pointer-events-auto w-full max-w-sm rounded-xl border p-4 pr-10 text-ink shadow-2xl ${VARIANT[variant]} relative`}>
+    <div
+      role={variant === 'destructive' ? 'alert' : 'status'}
+      className={`pointer-events-auto w-full max-w-sm rounded-xl border p-4 pr-10 text-ink shadow-2xl ${VARIANT[variant]} relative`}
+    >
       <p className="font-semibold">{title}</p>
       {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
-      <button type="button" onClick={() => dismissToast(id)} className="absolute right-2 top-2 grid size-8 place-items-center rounded-lg text-muted hover:text-ink" aria-label="Dismiss notification">
+      <button
+        type="button"
+        onClick={() => dismissToast(id)}
+        className="absolute right-2 top-2 grid size-8 place-items-center rounded-lg text-muted hover:text-ink"
+        aria-label="Dismiss notification"
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

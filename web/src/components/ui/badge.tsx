@@ -14,6 +14,20 @@ const TONES = {
 
 export type BadgeTone = keyof typeof TONES
 
-export function Badge({ children, tone = 'neutral', className = '' }: { children: ReactNode; tone?: BadgeTone; className?: string }) {
-  return <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium ${TONES[tone]} ${className}`}>{children}</span>
+export function Badge({
+  children,
+  tone = 'neutral',
+  className = '',
+}: {
+  children: ReactNode
+  tone?: BadgeTone
+  className?: string
+}) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium ${TONES[tone]} ${className}`}
+    >
+      {children}
+    </span>
+  )
 }

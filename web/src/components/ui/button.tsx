@@ -26,6 +26,5 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
-  // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default.
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />
 }

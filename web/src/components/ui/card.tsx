@@ -1,10 +1,25 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 
 export function Card({ className = '', ...props }: HTMLAttributes<HTMLElement>) {
-  return <section className={`rounded-2xl border border-line bg-surface/90 p-4 shadow-lg shadow-black/20 sm:p-6 ${className}`} {...props} />
+  return (
+    <section
+      className={`rounded-2xl border border-line bg-surface/90 p-4 shadow-lg shadow-black/20 sm:p-6 ${className}`}
+      {...props}
+    />
+  )
 }
 
-export function CardTitle({ children, as: Tag = 'h2', className = '', id }: { children: ReactNode; as?: 'h1' | 'h2' | 'h3'; className?: string; id?: string }) {
+export function CardTitle({
+  children,
+  as: Tag = 'h2',
+  className = '',
+  id,
+}: {
+  children: ReactNode
+  as?: 'h1' | 'h2' | 'h3'
+  className?: string
+  id?: string
+}) {
   return (
     <Tag id={id} className={`text-lg font-semibold text-ink ${className}`}>
       {children}

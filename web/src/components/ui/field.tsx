@@ -1,8 +1,17 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
-const CONTROL = 'w-full min-h-11 rounded-xl border border-line bg-night/60 px-3 text-base text-ink placeholder:text-muted/80 focus:border-moon'
+const CONTROL =
+  'w-full min-h-11 rounded-xl border border-line bg-night/60 px-3 text-base text-ink placeholder:text-muted/80 focus:border-moon'
 
-export function Label({ htmlFor, children, className = '' }: { htmlFor: string; children: ReactNode; className?: string }) {
+export function Label({
+  htmlFor,
+  children,
+  className = '',
+}: {
+  htmlFor: string
+  children: ReactNode
+  className?: string
+}) {
   return (
     <label htmlFor={htmlFor} className={`mb-1.5 block text-sm font-medium text-ink ${className}`}>
       {children}
@@ -54,7 +63,13 @@ export function Slider({
           </output>
         ) : null}
       </div>
-      <input id={id} type="range" aria-valuetext={valueText} className="h-11 w-full cursor-pointer accent-[var(--color-moon)]" {...props} />
+      <input
+        id={id}
+        type="range"
+        aria-valuetext={valueText}
+        className="h-11 w-full cursor-pointer accent-[var(--color-moon)]"
+        {...props}
+      />
     </div>
   )
 }

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react'
 
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string
+  children?: ReactNode
+  action?: ReactNode
+}) {
   return (
     <div className="rounded-2xl border border-dashed border-line px-4 py-8 text-center">
       <p className="font-semibold text-ink">{title}</p>
@@ -10,21 +18,40 @@ export function EmptyState({ title, children, action }: { title: string; childre
   )
 }
 
-export function Notice({ tone = 'info', title, children }: { tone?: 'info' | 'warning' | 'error'; title?: string; children: ReactNode }) {
+export function Notice({
+  tone = 'info',
+  title,
+  children,
+}: {
+  tone?: 'info' | 'warning' | 'error'
+  title?: string
+  children: ReactNode
+}) {
   const tones = {
     info: 'border-sky-300/50 bg-sky-400/10',
     warning: 'border-amber-300/60 bg-amber-300/10',
     error: 'border-red-300/60 bg-red-400/10',
   }
   return (
-    <div role={tone === 'error' ? 'alert' : undefined} className={`rounded-xl border px-4 py-3 text-sm text-ink ${tones[tone]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : undefined}
+      className={`rounded-xl border px-4 py-3 text-sm text-ink ${tones[tone]}`}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       <div className={title ? 'mt-1 text-muted' : ''}>{children}</div>
     </div>
   )
 }
 
-export function PageHeader({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <header className="mb-6">
       <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{title}</h1>

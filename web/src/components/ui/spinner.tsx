@@ -1,7 +1,10 @@
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
     <span role="status" className="inline-flex items-center gap-2 text-muted">
-      <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-line border-t-moon" />
+      <span
+        aria-hidden="true"
+        className="size-4 animate-spin rounded-full border-2 border-line border-t-moon"
+      />
       <span className="sr-only">{label}</span>
     </span>
   )

@@ -21,7 +21,10 @@ export function Tabs<K extends string>({
 }) {
   const base = useId()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
-  const index = Math.max(0, items.findIndex((i) => i.key === value))
+  const index = Math.max(
+    0,
+    items.findIndex((i) => i.key === value),
+  )
   const move = (e: KeyboardEvent) => {
     const last = items.length - 1
     const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[e.key]
@@ -36,7 +39,12 @@ export function Tabs<K extends string>({
   }
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-surface-2 p-1" onKeyDown={move}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-surface-2 p-1"
+        onKeyDown={move}
+      >
         {items.map((item, i) => {
           const selected = item.key === value
           return (
@@ -59,7 +67,14 @@ export function Tabs<K extends string>({
           )
         })}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${value}`} tabIndex={0} className="mt-4 focus-visible:outline-offset-4">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel is focusable so keyboard users reach its text. */}
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${value}`}
+        tabIndex={0}
+        className="mt-4 focus-visible:outline-offset-4"
+      >
         {children}
       </div>
     </div>

@@ -3,7 +3,6 @@
 // /archetype-test and the guest path.
 import type { Archetype } from '../../../../domain/archetypes.ts'
 import { isValidDate, localDateOf } from '../../../../domain/dates.ts'
-import type { GeneratedProfile } from '../../../../domain/profile.ts'
 import { gematria, primaryCodonOf } from '../../../../domain/profile.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../../../domain/scalar.ts'
 import { trackEvent } from '../../lib/analytics.ts'
@@ -84,11 +83,19 @@ export async function generateProfile(identity: Partial<Identity> | null): Promi
   const name = (identity?.name ?? stored?.name ?? '').trim()
   const birthDate = identity?.birthDate ?? stored?.birthDate ?? ''
   if (!name || !birthDate) {
-    toast({ title: 'Profile Error', description: 'Missing user information. Please try again.', variant: 'destructive' })
+    toast({
+      title: 'Profile Error',
+      description: 'Missing user information. Please try again.',
+      variant: 'destructive',
+    })
     return null
   }
   if (!isValidDate(birthDate)) {
-    toast({ title: 'Date Error', description: 'There was an issue with your birth date. Please try again.', variant: 'destructive' })
+    toast({
+      title: 'Date Error',
+      description: 'There was an issue with your birth date. Please try again.',
+      variant: 'destructive',
+    })
     return null
   }
   try {
@@ -101,7 +108,10 @@ export async function generateProfile(identity: Partial<Identity> | null): Promi
 }
 
 /** Records the archetype in Luna's memory; failures are only logged (spec 01 §7). */
-export async function saveArchetypeRemote(data: ArchetypeData, answers: readonly QuizAnswerRecord[]): Promise<void> {
+export async function saveArchetypeRemote(
+  data: ArchetypeData,
+  answers: readonly QuizAnswerRecord[],
+): Promise<void> {
   try {
     await ok(
       await api.archetype.$post({
@@ -119,7 +129,11 @@ export async function saveArchetypeRemote(data: ArchetypeData, answers: readonly
         },
       }),
     )
-    toast({ title: 'Archetype Saved', description: "Your archetype has been recorded in Luna's memory", variant: 'success' })
+    toast({
+      title: 'Archetype Saved',
+      description: "Your archetype has been recorded in Luna's memory",
+      variant: 'success',
+    })
   } catch (err) {
     console.warn('Saving the archetype failed; it is kept in this browser.', err)
   }
@@ -128,8 +142,17 @@ export async function saveArchetypeRemote(data: ArchetypeData, answers: readonly
 /** Finishes onboarding: keys, record, analytics event. */
 export function markOnboarded(identity: Identity, data: ArchetypeData): void {
   writeJson(KEYS.personalProfile, buildPersonalProfile(identity, data))
-  writeJson(KEYS.onboardingComplete, { name: identity.name, birthDate: identity.birthDate, archetypeId: data.archetypeId, timestamp: new Date().toISOString() })
-  trackEvent('archetype_quiz_completed', { category: 'engagement', label: data.archetypeName, value: data.archetypeId })
+  writeJson(KEYS.onboardingComplete, {
+    name: identity.name,
+    birthDate: identity.birthDate,
+    archetypeId: data.archetypeId,
+    timestamp: new Date().toISOString(),
+  })
+  trackEvent('archetype_quiz_completed', {
+    category: 'engagement',
+    label: data.archetypeName,
+    value: data.archetypeId,
+  })
 }
 
 /** 'Skip for now': a guest profile (name Guest, birth date today, archetype 6) (spec 01 §4). */

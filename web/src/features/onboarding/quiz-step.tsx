@@ -5,13 +5,21 @@ import type { QuizAnswer } from '../../../../domain/quiz.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { ArchetypeReveal } from '../quiz/archetype-reveal.tsx'
 import { QuizRunner } from '../quiz/quiz-runner.tsx'
-import { buildArchetypeData, generateProfile, type Identity, markOnboarded, saveArchetypeRemote, storeArchetype } from './persist.ts'
+import {
+  buildArchetypeData,
+  generateProfile,
+  type Identity,
+  markOnboarded,
+  saveArchetypeRemote,
+  storeArchetype,
+} from './persist.ts'
 
 export default function QuizStep({ identity, onDone }: { identity: Identity; onDone: () => void }) {
   const [result, setResult] = useState<{ answers: QuizAnswer[]; archetypeId: number } | null>(null)
   const [saving, setSaving] = useState(false)
   const archetype = result ? findArchetype(result.archetypeId) : undefined
-  if (!result || !archetype) return <QuizRunner onComplete={(answers, archetypeId) => setResult({ answers, archetypeId })} />
+  if (!result || !archetype)
+    return <QuizRunner onComplete={(answers, archetypeId) => setResult({ answers, archetypeId })} />
   const begin = async () => {
     setSaving(true)
     const confirmed = await generateProfile(identity)

@@ -5,7 +5,13 @@ import { QUIZ_QUESTIONS } from '../../../../domain/content/quiz.ts'
 import { type QuizAnswer, scoreQuiz } from '../../../../domain/quiz.ts'
 import { Button } from '../../components/ui/button.tsx'
 
-export function QuizRunner({ onComplete, onBack }: { onComplete: (answers: QuizAnswer[], archetypeId: number) => void; onBack?: () => void }) {
+export function QuizRunner({
+  onComplete,
+  onBack,
+}: {
+  onComplete: (answers: QuizAnswer[], archetypeId: number) => void
+  onBack?: () => void
+}) {
   const [index, setIndex] = useState(0)
   const [answers, setAnswers] = useState<Record<number, number>>({})
   const question = QUIZ_QUESTIONS[index]
@@ -19,7 +25,9 @@ export function QuizRunner({ onComplete, onBack }: { onComplete: (answers: QuizA
       setIndex(index + 1)
       return
     }
-    const list = QUIZ_QUESTIONS.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? 0 })).filter((a) => a.answer > 0)
+    const list = QUIZ_QUESTIONS.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? 0 })).filter(
+      (a) => a.answer > 0,
+    )
     onComplete(list, scoreQuiz(list))
   }
   return (
@@ -28,7 +36,10 @@ export function QuizRunner({ onComplete, onBack }: { onComplete: (answers: QuizA
         Question {index + 1} of {QUIZ_QUESTIONS.length}
       </p>
       <div className="mt-2 h-1.5 rounded-full bg-surface-2" aria-hidden="true">
-        <div className="h-1.5 rounded-full bg-moon transition-all" style={{ width: `${((index + (chosen ? 1 : 0)) / QUIZ_QUESTIONS.length) * 100}%` }} />
+        <div
+          className="h-1.5 rounded-full bg-moon transition-all"
+          style={{ width: `${((index + (chosen ? 1 : 0)) / QUIZ_QUESTIONS.length) * 100}%` }}
+        />
       </div>
       <fieldset className="mt-5" key={question.id}>
         <legend className="text-xl font-semibold text-ink">{question.question}</legend>
