@@ -70,7 +70,7 @@ export const savedReadings = sqliteTable(
   },
   (t) => [
     index('saved_readings_session_idx').on(t.sessionId, t.createdAt),
-    index('saved_readings_created_idx').on(t.createdAt),
+    index('saved_readings_created_idx').on(t.createdAt, t.sessionId),
   ],
 )
 
@@ -91,7 +91,8 @@ export const emotionalStates = sqliteTable(
   },
   (t) => [
     index('emotional_states_session_idx').on(t.sessionId, t.createdAt),
-    index('emotional_states_created_idx').on(t.createdAt),
+    // Covering the analytics' daily scans (created_at range, then session).
+    index('emotional_states_created_idx').on(t.createdAt, t.sessionId),
   ],
 )
 
@@ -109,7 +110,7 @@ export const trajectoryPoints = sqliteTable(
   },
   (t) => [
     index('trajectory_points_session_idx').on(t.sessionId, t.createdAt),
-    index('trajectory_points_created_idx').on(t.createdAt),
+    index('trajectory_points_created_idx').on(t.createdAt, t.sessionId, t.scalarValue),
   ],
 )
 
@@ -133,7 +134,7 @@ export const lunaInteractions = sqliteTable(
   },
   (t) => [
     index('luna_interactions_session_idx').on(t.sessionId, t.createdAt),
-    index('luna_interactions_created_idx').on(t.createdAt, t.page),
+    index('luna_interactions_created_idx').on(t.createdAt, t.sessionId, t.page, t.stabilityIndex),
   ],
 )
 
@@ -149,7 +150,7 @@ export const codonInteractions = sqliteTable(
   },
   (t) => [
     index('codon_interactions_session_idx').on(t.sessionId, t.createdAt),
-    index('codon_interactions_created_idx').on(t.createdAt),
+    index('codon_interactions_created_idx').on(t.createdAt, t.sessionId),
   ],
 )
 

@@ -96,6 +96,8 @@ interface BodyRoute {
 }
 
 const session = { invalid: fc.oneof(hostileString, notAString) }
+/** Not a page slug (the API accepts short lowercase slugs such as compass). */
+const badPage = fc.oneof(hostileString.filter((v) => !/^[a-z0-9][a-z0-9/_-]{0,39}$/.test(v)), notAString, fc.constant(''))
 const dateField = { invalid: fc.oneof(impossibleDate, hostileString, notAString) }
 
 const BODY_ROUTES: BodyRoute[] = [
@@ -236,7 +238,7 @@ const BODY_ROUTES: BodyRoute[] = [
     valid: () => ({ sessionId: SID, page: 'compass' }),
     fields: {
       sessionId: session,
-      page: { required: true, invalid: fc.oneof(hostileString, notAString, fc.constant('')) },
+      page: { required: true, invalid: badPage },
       localDate: dateField,
     },
   },
@@ -343,7 +345,7 @@ const BODY_ROUTES: BodyRoute[] = [
     valid: () => ({ sessionId: SID, page: 'compass', userAction: 'luna_generated' }),
     fields: {
       sessionId: session,
-      page: { required: true, invalid: fc.oneof(hostileString, notAString) },
+      page: { required: true, invalid: badPage },
       userAction: {
         required: true,
         invalid: fc.oneof(notAString, fc.constant(''), fc.string({ minLength: 61, maxLength: 100 })),
