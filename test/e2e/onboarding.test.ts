@@ -28,7 +28,7 @@ describe.each([
     const { page, context, problems } = await openSession(browser, viewport)
     await page.goto('/')
     await page.waitForURL('**/onboarding')
-    await expect(page.getByRole('heading', { name: 'Welcome to Luna' }).isVisible()).resolves.toBe(true)
+    await page.getByRole('heading', { name: 'Welcome to Luna' }).waitFor()
     await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(0)
     await expectAccessible(page, `${label} welcome`)
     await expectNoSidewaysScroll(page, `${label} welcome`)
@@ -65,7 +65,8 @@ describe.each([
     await page.getByRole('button', { name: 'Begin Your Journey' }).waitFor()
     await expectAccessible(page, `${label} reveal`)
     await page.getByRole('button', { name: 'Begin Your Journey' }).click()
-    expect(await toastText(page)).toContain("Your archetype has been recorded in Luna's memory")
+    await page.getByText("Your archetype has been recorded in Luna's memory").waitFor()
+    expect(await toastText(page)).toContain('Archetype Saved')
     await page.getByRole('button', { name: 'Enter the Compass' }).click()
     await page.waitForURL((url) => url.pathname === '/')
 
@@ -113,7 +114,7 @@ describe('the guest path and the 404 card', () => {
   it('shows the 404 card for an unknown path', async () => {
     const { page, context } = await openSession(browser, PHONE)
     await page.goto('/no-such-page')
-    await expect(page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).resolves.toBe(true)
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
     await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(
       true,
     )

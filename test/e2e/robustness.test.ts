@@ -171,6 +171,36 @@ describe('offline in the middle of a save', () => {
   })
 })
 
+describe('a save waiting for the network when the page closes', () => {
+  it('is resumed the next time the compass opens, and stored once', async () => {
+    const { page, context, problems } = await openSession(browser, PHONE)
+    const ids = watchSessionIds(page)
+    await page.goto('/onboarding')
+    await onboardInPlace(page, 'Mae Jemison')
+    await page.getByTestId('alignment-panel').waitFor()
+    const notes = `Closed while offline ${Date.now()}`
+    await page.getByRole('button', { name: 'Save reading…' }).click()
+    await page.getByLabel('Notes').fill(notes)
+    await page.route('**/api/save-reading', (route) => route.abort('internetdisconnected'))
+    await page.getByRole('button', { name: 'Save reading', exact: true }).click()
+    await page.getByText("You're offline — your reading will be saved when you're back online").waitFor()
+    const sessionId = onlySessionId(ids)
+    await page.close()
+
+    const next = await context.newPage()
+    await next.goto('/compass')
+    await expectToast(next, 'Reading Saved')
+    const withNotes = async () => (await savedReadings(next, sessionId)).filter((r) => r.userNotes === notes)
+    expect(await withNotes()).toHaveLength(1)
+    await next.reload()
+    await next.getByTestId('alignment-panel').waitFor()
+    await next.waitForTimeout(1500)
+    expect(await withNotes()).toHaveLength(1)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
 describe('script payloads typed into the app', () => {
   it('are shown as text everywhere and never run', { timeout: 180_000 }, async () => {
     // The CSP would stop inline handlers anyway: bypass it here, so that only the rendering is tested.

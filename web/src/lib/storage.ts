@@ -21,6 +21,8 @@ export const KEYS = {
   currentLocation: 'current_location',
   lastCompassReading: 'luna_last_compass_reading',
   checkInSkippedOn: 'luna_checkin_skipped_on',
+  /** A compass reading waiting for the network: its body and Idempotency-Key. */
+  pendingSave: 'luna_pending_save',
   /** Session storage: the analytics screen was unlocked in this browser session. */
   analyticsAuthorized: 'luna_analytics_authorized',
   /** Session storage: the incognito banner was dismissed. */

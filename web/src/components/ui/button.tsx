@@ -16,7 +16,7 @@ const SIZES: Record<Size, string> = {
 }
 
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 rounded-xl font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`
+  return `inline-flex items-center justify-center gap-2 rounded-xl font-medium disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`
 }
 
 export function Button({

@@ -1,10 +1,12 @@
 // Saving a compass reading (spec 01 §4, §7, §8; decisions.md §5). The write carries an
 // Idempotency-Key; when the network drops, the same write (same key, same body) waits and is
 // sent again when the browser is back online, so the reading is stored exactly once. Kept at
-// module level so that a pending save survives leaving the compass within the app.
+// module level so that a pending save survives leaving the compass within the app, and in local
+// storage so that it survives a reload: it resumes the next time the compass loads.
 import { useSyncExternalStore } from 'react'
 import { ApiError, api, idempotencyKey, ok } from '../../lib/api.ts'
 import { queryClient, queryKeys } from '../../lib/query.tsx'
+import { KEYS, readJson, removeKey, writeJson } from '../../lib/storage.ts'
 import { toast } from '../../lib/toast.ts'
 
 export type SaveReadingBody = Parameters<(typeof api)['save-reading']['$post']>[0]['json']
@@ -23,7 +25,18 @@ interface SaveState {
 const RETRY_MS = 15_000
 
 let state: SaveState = { status: 'idle', savedCount: 0, failedCount: 0 }
-let pending: { key: string; body: SaveReadingBody } | null = null
+interface PendingSave {
+  key: string
+  body: SaveReadingBody
+}
+
+let pending: PendingSave | null = null
+
+function setPending(next: PendingSave | null) {
+  pending = next
+  if (next) writeJson(KEYS.pendingSave, next)
+  else removeKey(KEYS.pendingSave)
+}
 let retryTimer: ReturnType<typeof setTimeout> | null = null
 let sending = false
 const listeners = new Set<() => void>()
@@ -57,7 +70,7 @@ async function flush(): Promise<void> {
     await ok(
       await api['save-reading'].$post({ json: write.body }, { headers: { 'Idempotency-Key': write.key } }),
     )
-    pending = null
+    setPending(null)
     set({ status: 'idle', savedCount: state.savedCount + 1 })
     toast({
       title: 'Reading Saved',
@@ -73,7 +86,7 @@ async function flush(): Promise<void> {
       waitForNetwork()
       return
     }
-    pending = null
+    setPending(null)
     set({ status: 'idle', failedCount: state.failedCount + 1 })
     toast({
       title: 'Save Failed',
@@ -88,12 +101,21 @@ async function flush(): Promise<void> {
   }
 }
 
-if (typeof window !== 'undefined') window.addEventListener('online', () => void flush())
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => void flush())
+  // A save that was waiting for the network when the page was closed or reloaded.
+  const stored = readJson<PendingSave>(KEYS.pendingSave)
+  if (stored && typeof stored.key === 'string' && stored.body && typeof stored.body === 'object') {
+    pending = stored
+    set({ status: 'saving' })
+    void flush()
+  }
+}
 
 /** Starts a save; false when one is already under way. */
 export function saveReading(body: SaveReadingBody): boolean {
   if (pending) return false
-  pending = { key: idempotencyKey(), body }
+  setPending({ key: idempotencyKey(), body })
   void flush()
   return true
 }

@@ -15,7 +15,7 @@ import { Hint, Input, Label, Slider } from '../../components/ui/field.tsx'
 import { formatHz } from './format.ts'
 
 const CHIP =
-  'inline-flex min-h-11 items-center justify-center rounded-full border px-3 text-sm font-medium tabular-nums transition-colors'
+  'inline-flex min-h-11 items-center justify-center rounded-full border px-3 text-sm font-medium tabular-nums'
 const stepLabel = (step: TunerStep) => `${step > 0 ? '+' : '−'}${Math.abs(step)}`
 
 export function TunerControls({
