@@ -8,6 +8,7 @@ import { getCookie } from 'hono/cookie'
 import { adminLoginAttempts, adminSessions } from '../schema/tables.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
+import { getDb } from './db.ts'
 
 export const ADMIN_COOKIE = '__Host-admin'
 export const ADMIN_IDLE_MS = 30 * 60 * 1000
@@ -84,8 +85,7 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!token || token.length > 200) throw new ApiError(401, 'Admin login required.')
   const now = Date.now()
   const hash = toHex(await sha256(token))
-  const [row] = await c
-    .get('db')
+  const [row] = await getDb(c)
     .update(adminSessions)
     .set({ lastSeenAt: now })
     .where(

@@ -1,22 +1,43 @@
 // D1 through Drizzle, read through a D1 session so a visitor reads their own writes on read
 // replicas: the client returns the `x-d1-bookmark` it was last given (docs/decisions/003).
-import { drizzle } from 'drizzle-orm/d1'
-import type { MiddlewareHandler } from 'hono'
+// The session opens on first use, so routes that never touch D1 (fixed content, warm caches)
+// pay nothing for it.
+import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './env.ts'
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark'
 const BOOKMARK_RE = /^[\w.:-]{1,200}$/
 
-/**
- * Opens this request's D1 session and hands Drizzle to the handlers. Drizzle's D1 driver calls
- * only `prepare()` and `batch()`, which a session offers with the same signatures, hence the cast.
- */
-export const withDatabase: MiddlewareHandler<AppEnv> = async (c, next) => {
+interface Opened {
+  session: D1DatabaseSession
+  db: DrizzleD1Database
+}
+
+const opened = new WeakMap<Request, Opened>()
+
+function open(c: Context<AppEnv>): Opened {
+  const existing = opened.get(c.req.raw)
+  if (existing) return existing
   const given = c.req.header(BOOKMARK_HEADER)
   const session = c.env.DB.withSession(given && BOOKMARK_RE.test(given) ? given : 'first-unconstrained')
-  c.set('d1', session)
-  c.set('db', drizzle(session as unknown as D1Database))
+  // Drizzle's D1 driver calls only `prepare()` and `batch()`, which a session offers with the
+  // same signatures, hence the cast.
+  const value = { session, db: drizzle(session as unknown as D1Database) }
+  opened.set(c.req.raw, value)
+  return value
+}
+
+/** Drizzle over this request's D1 session. */
+export const getDb = (c: Context<AppEnv>): DrizzleD1Database => open(c).db
+
+/** The raw D1 session, for the few statements Drizzle cannot batch. */
+export const getD1 = (c: Context<AppEnv>): D1DatabaseSession => open(c).session
+
+/** Answers with the session's bookmark when the request used D1. */
+export const withBookmark: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
-  const bookmark = session.getBookmark()
+  const used = opened.get(c.req.raw)
+  const bookmark = used?.session.getBookmark()
   if (bookmark) c.header(BOOKMARK_HEADER, bookmark)
 }

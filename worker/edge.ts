@@ -33,10 +33,6 @@ export const oldHostRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next()
 }
 
-export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID())
-  await next()
-}
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null
@@ -94,14 +90,36 @@ const STATIC_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
+// The CSP depends only on configuration: built once per distinct configuration.
+const cspCache = new Map<string, string>()
+function cachedCsp(env: Bindings): string {
+  const key = `${env.MEASUREMENT_ID ?? ''}|${env.GEOCODING_URL ?? ''}|${env.ELEVATION_URL ?? ''}`
+  let csp = cspCache.get(key)
+  if (!csp) {
+    csp = contentSecurityPolicy(env)
+    cspCache.set(key, csp)
+  }
+  return csp
+}
+
+function applyHeaders(headers: Headers, csp: string): void {
+  for (const [k, v] of Object.entries(STATIC_HEADERS)) headers.set(k, v)
+  // An HTML answer may already carry its own policy (with the hash of its inline styles).
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', csp)
+}
+
 /** Security headers on every response, static files and redirects included. */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
-  // Responses from the assets binding are immutable: copy before setting headers.
-  const res = new Response(c.res.body, c.res)
-  for (const [k, v] of Object.entries(STATIC_HEADERS)) res.headers.set(k, v)
-  res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.env))
-  c.res = res
+  const csp = cachedCsp(c.env)
+  try {
+    applyHeaders(c.res.headers, csp)
+  } catch {
+    // Responses from the assets binding are immutable: copy, then set.
+    const res = new Response(c.res.body, c.res)
+    applyHeaders(res.headers, csp)
+    c.res = res
+  }
 }
 
 /** Bodies over 64 KB are 413, chunked ones included (counted as they stream). */

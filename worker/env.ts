@@ -1,6 +1,4 @@
 // The Worker's bindings and per-request variables.
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
-
 export interface Bindings {
   DB: D1Database
   CACHE: KVNamespace
@@ -20,10 +18,6 @@ export interface Bindings {
 
 export interface Variables {
   requestId: string
-  /** Drizzle over this request's D1 session (read replication; decisions in docs/decisions). */
-  db: DrizzleD1Database
-  /** The raw D1 session, for the few statements Drizzle cannot express. */
-  d1: D1DatabaseSession
 }
 
 export interface AppEnv {

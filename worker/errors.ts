@@ -16,6 +16,16 @@ export class ApiError extends Error {
   }
 }
 
+/** The request's id for logs: Cloudflare's ray id, else a random one, made only when needed. */
+export function requestIdOf(c: Context<AppEnv>): string {
+  let id = c.get('requestId')
+  if (!id) {
+    id = c.req.header('cf-ray') ?? crypto.randomUUID()
+    c.set('requestId', id)
+  }
+  return id
+}
+
 export const DB_RETRY_AFTER_SECONDS = 5
 
 /** D1 (or Drizzle over it) failed: the database is unreachable, overloaded or erroring. */
@@ -88,7 +98,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     if (err.status === 413) return errorJson(c, 413, 'The request body is too large (at most 64 KB).')
     return errorJson(c, err.status, sentence(err.message || 'The request could not be processed'))
   }
-  const requestId = c.get('requestId')
+  const requestId = requestIdOf(c)
   if (isDatabaseError(err)) {
     console.error(
       JSON.stringify({ level: 'error', kind: 'database', requestId, message: err.message.slice(0, 200) }),

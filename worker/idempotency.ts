@@ -9,6 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { idempotencyKeys } from '../schema/tables.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
+import { getDb } from './db.ts'
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 const KEY_RE = /^[\x21-\x7e]{8,128}$/
@@ -55,7 +56,7 @@ export async function checkIdempotency(
     throw new ApiError(400, 'The Idempotency-Key header must be 8 to 128 visible ASCII characters.')
   }
   const hash = await sha256Hex(`${route}\n${JSON.stringify(body)}`)
-  const [row] = await lookup(c.get('db'), sessionId, key)
+  const [row] = await lookup(getDb(c), sessionId, key)
   if (row) {
     if (row.route === route && row.requestHash === hash) return replay(c, row)
     throw new ApiError(422, 'This Idempotency-Key was already used for a different request.')
@@ -104,7 +105,7 @@ export async function runIdempotent(
     return await write()
   } catch (err) {
     if (!ticket || !isKeyConflict(err)) throw err
-    const [row] = await lookup(c.get('db'), sessionId, ticket.key)
+    const [row] = await lookup(getDb(c), sessionId, ticket.key)
     if (row && row.route === ticket.route && row.requestHash === ticket.hash) return replay(c, row)
     throw new ApiError(422, 'This Idempotency-Key was already used for a different request.')
   }

@@ -1,7 +1,7 @@
 // The Luna Worker: one Hono app for every /api route and the built React app.
 import { Hono } from 'hono'
-import { withDatabase } from './db.ts'
-import { apiBodyLimit, jsonOnly, oldHostRedirect, requestId, securityHeaders, serveAsset } from './edge.ts'
+import { withBookmark } from './db.ts'
+import { apiBodyLimit, jsonOnly, oldHostRedirect, securityHeaders, serveAsset } from './edge.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { errorJson, handleError } from './errors.ts'
 import { adminRoutes } from './routes/admin.ts'
@@ -18,7 +18,7 @@ import { visitRoutes } from './routes/visits.ts'
 import { runScheduled } from './scheduled.ts'
 
 const api = new Hono<AppEnv>()
-  .use(apiBodyLimit, jsonOnly, withDatabase)
+  .use(apiBodyLimit, jsonOnly, withBookmark)
   .get('/health', (c) => c.json({ ok: true }))
   .route('/', contentRoutes)
   .route('/', profileRoutes)
@@ -38,7 +38,7 @@ api.notFound((c) =>
 
 const app = new Hono<AppEnv>()
   // Order matters: the redirect answers old hosts before anything else; headers wrap everything.
-  .use(securityHeaders, oldHostRedirect, requestId)
+  .use(securityHeaders, oldHostRedirect)
   .route('/api', api)
   .all('/api/*', (c) =>
     errorJson(c, 404, `There is no API route ${c.req.method} ${new URL(c.req.url).pathname}.`),

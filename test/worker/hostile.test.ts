@@ -70,7 +70,7 @@ const notAString = fc.oneof(
   fc.boolean(),
   fc.constant([]),
   fc.constant({ a: 1 }),
-  fc.double({ noNaN: true }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
 )
 const notANumber = fc.oneof(
   fc.string({ maxLength: 10 }).filter((s) => s.trim() === '' || Number.isNaN(Number(s))),
@@ -126,7 +126,7 @@ const BODY_ROUTES: BodyRoute[] = [
           notANumber,
           fc.integer({ min: 33 }),
           fc.integer({ max: 0 }),
-          fc.double({ min: 1.1, max: 1.9, noNaN: true }),
+          fc.double({ min: 1.1, max: 1.9, noNaN: true, noDefaultInfinity: true }),
         ),
       },
       archetypeName: {
@@ -137,9 +137,9 @@ const BODY_ROUTES: BodyRoute[] = [
           hugeString.map((s) => s.slice(0, 200)),
         ),
       },
-      archetypeScalar: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9, noNaN: true })) },
-      combinedBaseline: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: -1e9, max: 59, noNaN: true })) },
-      entropyMod: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 2, max: 100, noNaN: true })) },
+      archetypeScalar: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true })) },
+      combinedBaseline: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: -1e9, max: 59, noNaN: true, noDefaultInfinity: true })) },
+      entropyMod: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 2, max: 100, noNaN: true, noDefaultInfinity: true })) },
       birthDate: dateField,
       quizResponses: {
         invalid: fc.oneof(
@@ -186,8 +186,8 @@ const BODY_ROUTES: BodyRoute[] = [
       elevation: {
         required: true,
         invalid: fc.oneof(
-          fc.double({ min: 9001, max: 1e9, noNaN: true }),
-          fc.double({ min: -1e9, max: -501, noNaN: true }),
+          fc.double({ min: 9001, max: 1e9, noNaN: true, noDefaultInfinity: true }),
+          fc.double({ min: -1e9, max: -501, noNaN: true, noDefaultInfinity: true }),
           fc.constant('high'),
           fc.boolean(),
         ),
@@ -195,8 +195,8 @@ const BODY_ROUTES: BodyRoute[] = [
       awareness: {
         required: true,
         invalid: fc.oneof(
-          fc.double({ min: 1.01, max: 1e6, noNaN: true }),
-          fc.double({ min: -1e6, max: -0.01, noNaN: true }),
+          fc.double({ min: 1.01, max: 1e6, noNaN: true, noDefaultInfinity: true }),
+          fc.double({ min: -1e6, max: -0.01, noNaN: true, noDefaultInfinity: true }),
           notANumber,
         ),
       },
@@ -214,7 +214,7 @@ const BODY_ROUTES: BodyRoute[] = [
       baseline_xi: {
         invalid: fc.oneof(
           notANumber.filter((v) => v !== null),
-          fc.double({ min: 101, max: 1e9, noNaN: true }),
+          fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true }),
         ),
       },
     },
@@ -225,7 +225,7 @@ const BODY_ROUTES: BodyRoute[] = [
     path: '/api/luna-flags',
     valid: () => ({ scalarValue: 81.5, windowPhase: 'Echo Chamber' }),
     fields: {
-      scalarValue: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9, noNaN: true })) },
+      scalarValue: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true })) },
       windowPhase: { required: true, invalid: fc.oneof(hostileString, notAString) },
       observationCount: { invalid: fc.oneof(fc.integer({ max: -1 }), fc.constant('many')) },
       suggestedCodons: { invalid: fc.oneof(fc.constant('AUG'), fc.constant(Array(11).fill('AUG'))) },
@@ -261,8 +261,8 @@ const BODY_ROUTES: BodyRoute[] = [
       userNotes: { invalid: fc.oneof(notAString, fc.string({ minLength: 2001, maxLength: 3000 })) },
       resonantFrequency: {
         invalid: fc.oneof(
-          fc.double({ min: 2000.1, max: 1e9, noNaN: true }),
-          fc.double({ min: -1e9, max: 0.9, noNaN: true }),
+          fc.double({ min: 2000.1, max: 1e9, noNaN: true, noDefaultInfinity: true }),
+          fc.double({ min: -1e9, max: 0.9, noNaN: true, noDefaultInfinity: true }),
           fc.constant('432'),
         ),
       },
@@ -294,7 +294,7 @@ const BODY_ROUTES: BodyRoute[] = [
           notANumber,
           fc.integer({ min: 101 }),
           fc.integer({ max: -1 }),
-          fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+          fc.double({ min: 0.1, max: 0.9, noNaN: true, noDefaultInfinity: true }),
         ),
       },
       codonIndex: {
@@ -307,7 +307,7 @@ const BODY_ROUTES: BodyRoute[] = [
       },
       descriptor: { required: true, invalid: fc.oneof(notAString, hostileString) },
       context: { invalid: fc.oneof(fc.constant({ mood: 'x' }), notAnObject) },
-      baseline: { invalid: fc.oneof(fc.double({ min: 101, max: 1e9, noNaN: true }), fc.constant('81.5')) },
+      baseline: { invalid: fc.oneof(fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true }), fc.constant('81.5')) },
       localDate: dateField,
     },
   },
@@ -331,9 +331,9 @@ const BODY_ROUTES: BodyRoute[] = [
     valid: () => ({ sessionId: SID, scalarValue: 81.5, context: 'compass-reading' }),
     fields: {
       sessionId: session,
-      scalarValue: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9, noNaN: true })) },
+      scalarValue: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true })) },
       context: { required: true, invalid: fc.oneof(hostileString, notAString) },
-      personalBaseline: { invalid: fc.oneof(fc.constant('81'), fc.double({ min: 101, max: 1e9, noNaN: true })) },
+      personalBaseline: { invalid: fc.oneof(fc.constant('81'), fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true })) },
       profileData: { invalid: notAnObject },
       displayName: { invalid: fc.oneof(notAString, fc.string({ minLength: 61, maxLength: 200 })) },
     },
@@ -350,7 +350,7 @@ const BODY_ROUTES: BodyRoute[] = [
         required: true,
         invalid: fc.oneof(notAString, fc.constant(''), fc.string({ minLength: 61, maxLength: 100 })),
       },
-      stabilityIndex: { invalid: fc.oneof(fc.double({ min: 100.1, max: 1e6, noNaN: true }), fc.constant('high')) },
+      stabilityIndex: { invalid: fc.oneof(fc.double({ min: 100.1, max: 1e6, noNaN: true, noDefaultInfinity: true }), fc.constant('high')) },
       deviceType: { invalid: fc.oneof(hostileString, notAString) },
       ubtFlags: { invalid: notAnObject },
     },
@@ -368,7 +368,7 @@ const BODY_ROUTES: BodyRoute[] = [
           fc.constant([]),
           fc.constant({}),
           fc.string({ minLength: 61, maxLength: 100 }),
-          fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+          fc.double({ min: 0.1, max: 0.9, noNaN: true, noDefaultInfinity: true }),
         ),
       },
     },
@@ -387,7 +387,7 @@ const BODY_ROUTES: BodyRoute[] = [
       interactionType: { required: true, invalid: fc.oneof(hostileString, notAString) },
       duration: {
         required: true,
-        invalid: fc.oneof(notANumber, fc.double({ min: 601, max: 1e9, noNaN: true }), fc.double({ min: -1e9, max: -0.1, noNaN: true })),
+        invalid: fc.oneof(notANumber, fc.double({ min: 601, max: 1e9, noNaN: true, noDefaultInfinity: true }), fc.double({ min: -1e9, max: -0.1, noNaN: true, noDefaultInfinity: true })),
       },
     },
   },
@@ -402,8 +402,8 @@ const BODY_ROUTES: BodyRoute[] = [
         required: true,
         invalid: fc.oneof(
           notANumber,
-          fc.double({ min: 2000.01, max: 1e9, noNaN: true }),
-          fc.double({ min: -1e9, max: 0.99, noNaN: true }),
+          fc.double({ min: 2000.01, max: 1e9, noNaN: true, noDefaultInfinity: true }),
+          fc.double({ min: -1e9, max: 0.99, noNaN: true, noDefaultInfinity: true }),
         ),
       },
       note: { invalid: fc.oneof(notAString, fc.string({ minLength: 501, maxLength: 800 })) },

@@ -26,3 +26,21 @@ export function rowsOf<T>(result: D1Result | undefined): T[] {
 export function changesOf(result: D1Result | undefined): number {
   return result?.meta.changes ?? 0
 }
+
+/**
+ * A query Drizzle builds once per isolate, with named placeholders (`sql.placeholder('name')`),
+ * then bound and run on a request's D1 session: the hot paths skip building SQL each time.
+ */
+export function compiled<P extends Record<string, unknown>>(query: Buildable) {
+  const built = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query)
+  const names = built.params.map((p) => {
+    const name = (p as { name?: unknown } | null)?.name
+    if (typeof name !== 'string') throw new Error('compiled queries take only named placeholders')
+    return name
+  })
+  return {
+    sql: built.sql,
+    all: async <T>(d1: D1DatabaseSession, params: P): Promise<T[]> =>
+      (await d1.prepare(built.sql).bind(...names.map((n) => params[n])).all<T>()).results,
+  }
+}

@@ -22,6 +22,7 @@ import { computeAnalytics } from '../data/analytics.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { jsonBody } from '../validate.ts'
+import { getD1, getDb } from '../db.ts'
 
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const
 
@@ -30,7 +31,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const secret = c.env.ADMIN_PASSWORD
     if (!secret)
       throw new ApiError(503, 'Admin login is not configured on this server: set the ADMIN_PASSWORD secret.')
-    const db = c.get('db')
+    const db = getDb(c)
     const now = Date.now()
     const key = await clientKey(c)
     const { failures, oldest } = await recentFailures(db, key, now)
@@ -61,8 +62,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/admin/logout', sameOrigin, async (c) => {
     const token = getCookie(c, ADMIN_COOKIE)
     if (token && token.length <= 200) {
-      await c
-        .get('db')
+      await getDb(c)
         .delete(adminSessions)
         .where(eq(adminSessions.tokenHash, toHex(await sha256(token))))
     }
@@ -70,4 +70,4 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ success: true })
   })
   .get('/admin/session', requireAdmin, (c) => c.json({ authenticated: true }))
-  .get('/archetype-analytics', requireAdmin, async (c) => c.json(await computeAnalytics(c.get('d1'))))
+  .get('/archetype-analytics', requireAdmin, async (c) => c.json(await computeAnalytics(getD1(c))))

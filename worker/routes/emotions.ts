@@ -22,8 +22,10 @@ import { checkIdempotency, runIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
+import { getD1, getDb } from '../db.ts'
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
 
-function latestState(db: AppEnv['Variables']['db'], sessionId: string) {
+function latestState(db: DrizzleD1Database, sessionId: string) {
   return db
     .select()
     .from(emotionalStates)
@@ -37,7 +39,7 @@ export const emotionRoutes = new Hono<AppEnv>()
     const sessionId = requireSession(c, c.req.valid('param').sessionId)
     const now = new Date()
     const today = acceptLocalDate(c.req.valid('query').localDate, now)
-    const [last] = await latestState(c.get('db'), sessionId)
+    const [last] = await latestState(getDb(c), sessionId)
     const canCheckIn = canAdjustEmotion(last?.createdAt ?? null, now.getTime())
     return c.json({
       hasLoggedToday: last?.localDate === today,
@@ -75,7 +77,7 @@ export const emotionRoutes = new Hono<AppEnv>()
     }
     const ticket = await checkIdempotency(c, sessionId, 'emotional-state', body)
     if (ticket instanceof Response) return ticket
-    const db = c.get('db')
+    const db = getDb(c)
     return runIdempotent(c, sessionId, ticket, async () => {
       const now = new Date()
       const at = now.getTime()
@@ -134,7 +136,7 @@ export const emotionRoutes = new Hono<AppEnv>()
       const since = at - EMOTIONAL_COOLDOWN_MS
       // Each insert runs only if the one before it inserted a row (changes() = 1), so a refused
       // check-in writes nothing; D1 runs a batch's statements in order in one transaction.
-      const results = await batch(c.get('d1'), [
+      const results = await batch(getD1(c), [
         touchSession(db, sessionId, at),
         sql`insert into ${emotionalStates}
           (session_id, emotional_value, codon_index, descriptor, context, archetype_name, baseline, new_baseline, local_date, created_at)

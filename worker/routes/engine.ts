@@ -1,5 +1,4 @@
 // The computing routes: the time engine, Luna flags, Schumann data and the daily compass.
-import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { computeCompass } from '../../domain/compass.ts'
@@ -16,12 +15,12 @@ import { type BaselineSources, resolveCompassBaseline } from '../../domain/scala
 import { computeTimeWindow, type TimeLocation } from '../../domain/time-engine.ts'
 import { analyzeTrajectory } from '../../domain/trajectory.ts'
 import { LunaFlagsSchema, ResonanceCompassSchema, TimeEngineSchema } from '../../schema/api.ts'
-import { emotionalStates } from '../../schema/tables.ts'
-import { historyStatsQuery, summarizeHistory } from '../data/trajectory.ts'
+import { compassHistory, summarizeHistory } from '../data/trajectory.ts'
 import type { AppEnv } from '../env.ts'
 import { getSchumann } from '../schumann.ts'
 import { optionalSession } from '../session.ts'
 import { jsonBody } from '../validate.ts'
+import { getD1 } from '../db.ts'
 
 const num = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v
@@ -102,27 +101,15 @@ export const engineRoutes = new Hono<AppEnv>()
     const now = new Date()
     const localDate = body.localDate ?? utcDateOf(now)
     const localTime = body.localTime ?? now.toISOString().slice(11, 16)
-    const db = c.get('db')
-    // At most one D1 round trip: the journey's statistics and the latest check-in, together.
-    const [schumann, rows] = await Promise.all([
+    // One D1 statement: the journey's statistics and the day's check-in baseline.
+    const [schumann, stored] = await Promise.all([
       getSchumann(c.env),
-      sessionId
-        ? db.batch([
-            historyStatsQuery(db, sessionId, 10),
-            db
-              .select({ newBaseline: emotionalStates.newBaseline, localDate: emotionalStates.localDate })
-              .from(emotionalStates)
-              .where(eq(emotionalStates.sessionId, sessionId))
-              .orderBy(desc(emotionalStates.createdAt))
-              .limit(1),
-          ])
-        : Promise.resolve(null),
+      sessionId ? compassHistory(getD1(c), sessionId, localDate) : Promise.resolve({ emotional: null, history: [] }),
     ])
-    const history = summarizeHistory(rows?.[0] ?? [])
+    const history = summarizeHistory(stored.history)
     const sources = baselineSourcesOf(body.personalProfile)
-    const lastCheckIn = rows?.[1][0]
-    if (lastCheckIn && lastCheckIn.localDate === localDate) {
-      sources.emotionalBaseline = lastCheckIn.newBaseline
+    if (stored.emotional !== null) {
+      sources.emotionalBaseline = stored.emotional
       sources.lastEmotionalUpdateDate = localDate
     }
     const baseline = resolveCompassBaseline(sources, localDate)

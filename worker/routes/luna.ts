@@ -16,12 +16,13 @@ import { acceptLocalDate } from '../local-date.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
 import { visitDatesQuery } from './visits.ts'
+import { getDb } from '../db.ts'
 
 export const lunaRoutes = new Hono<AppEnv>()
   .post('/luna-interaction', jsonBody(LunaInteractionSchema), async (c) => {
     const body = c.req.valid('json')
     const sessionId = requireSession(c, body.sessionId)
-    const db = c.get('db')
+    const db = getDb(c)
     const now = Date.now()
     const response = body.lunaResponse
     await db.batch([
@@ -53,7 +54,7 @@ export const lunaRoutes = new Hono<AppEnv>()
     const q = c.req.valid('query')
     const sessionId = requireSession(c, q.sessionId)
     const today = acceptLocalDate(q.localDate, new Date())
-    const db = c.get('db')
+    const db = getDb(c)
     const [intents, pages, totals, dates, sessionRows] = await db.batch([
       db
         .select({ intent: lunaInteractions.intent, count: count() })
@@ -87,7 +88,7 @@ export const lunaRoutes = new Hono<AppEnv>()
   .post('/codon-interaction', jsonBody(CodonInteractionSchema), async (c) => {
     const body = c.req.valid('json')
     const sessionId = requireSession(c, body.sessionId)
-    const db = c.get('db')
+    const db = getDb(c)
     const now = Date.now()
     await db.batch([
       touchSession(db, sessionId, now),

@@ -17,11 +17,12 @@ import { CACHE_KEYS, deleteCache } from '../cache.ts'
 import type { AppEnv } from '../env.ts'
 import { requireSession } from '../session.ts'
 import { query } from '../validate.ts'
+import { getDb } from '../db.ts'
 
 export const privacyRoutes = new Hono<AppEnv>()
   .get('/my-data', query(SessionQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId)
-    const db = c.get('db')
+    const db = getDb(c)
     const [session, archetypes, visitRows, readings, emotions, points, luna, codons] = await db.batch([
       db.select().from(sessions).where(eq(sessions.id, sessionId)),
       db.select().from(archetypeResults).where(eq(archetypeResults.sessionId, sessionId)),
@@ -49,7 +50,7 @@ export const privacyRoutes = new Hono<AppEnv>()
   })
   .delete('/my-data', query(SessionQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId)
-    const db = c.get('db')
+    const db = getDb(c)
     const results = await db.batch([
       db.delete(archetypeResults).where(eq(archetypeResults.sessionId, sessionId)),
       db.delete(visits).where(eq(visits.sessionId, sessionId)),

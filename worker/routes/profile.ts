@@ -10,6 +10,7 @@ import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody } from '../validate.ts'
+import { getDb } from '../db.ts'
 
 /** Birth dates are accepted from 1900-01-01 to today (a day of slack for the visitor's time zone). */
 export function assertBirthDate(birthDate: string, field = 'birth_date'): void {
@@ -29,7 +30,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json')
     const sessionId = requireSession(c, body.sessionId)
     if (body.birthDate) assertBirthDate(body.birthDate, 'birthDate')
-    const db = c.get('db')
+    const db = getDb(c)
     const now = Date.now()
     const [, inserted] = await db.batch([
       touchSession(db, sessionId, now),

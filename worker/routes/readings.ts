@@ -26,6 +26,7 @@ import { checkIdempotency, recordIdempotency, runIdempotent } from '../idempoten
 import { acceptLocalDate } from '../local-date.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
+import { getDb } from '../db.ts'
 
 /** Stores one reading (and its idempotency key) atomically; answers 201 with the reading. */
 async function storeReading(
@@ -38,7 +39,7 @@ async function storeReading(
   const ticket = await checkIdempotency(c, sessionId, route, body)
   if (ticket instanceof Response) return ticket
   return runIdempotent(c, sessionId, ticket, async () => {
-    const db = c.get('db')
+    const db = getDb(c)
     const now = new Date()
     const reading = build(now)
     const response = { success: true, reading: toApiReading(reading) }
@@ -88,7 +89,7 @@ export const readingRoutes = new Hono<AppEnv>()
   })
   .get('/saved-readings', query(SessionQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId)
-    const rows = await listReadings(c.get('db'), sessionId)
+    const rows = await listReadings(getDb(c), sessionId)
     c.header('Cache-Control', 'private, no-store')
     return c.json(rows.map(toApiReading))
   })
@@ -98,7 +99,7 @@ export const readingRoutes = new Hono<AppEnv>()
     const sessionId = requireSession(c, c.req.valid('json').sessionId)
     // A malformed id cannot name a reading: answered like a missing one.
     if (!parsedId.success) throw new ApiError(404, 'No saved reading with that id.')
-    const deleted = await deleteReading(c.get('db'), sessionId, parsedId.data.id)
+    const deleted = await deleteReading(getDb(c), sessionId, parsedId.data.id)
     if (deleted.length === 0) throw new ApiError(404, 'No saved reading with that id.')
     return c.json({ success: true, id: parsedId.data.id })
   })

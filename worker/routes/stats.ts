@@ -3,12 +3,13 @@ import { Hono } from 'hono'
 import { CACHE_KEYS, cached } from '../cache.ts'
 import { computeScalarStats } from '../data/stats.ts'
 import type { AppEnv } from '../env.ts'
+import { getD1 } from '../db.ts'
 
 export const STATS_TTL_SECONDS = 60
 
 export const statsRoutes = new Hono<AppEnv>().get('/scalar-stats', async (c) => {
   const stats = await cached(c.env, CACHE_KEYS.scalarStats, STATS_TTL_SECONDS, () =>
-    computeScalarStats(c.get('d1')),
+    computeScalarStats(getD1(c)),
   )
   c.header('Cache-Control', 'public, max-age=30')
   return c.json(stats)

@@ -8,11 +8,12 @@ import { DEFAULT_BASELINE } from '../../domain/vocabulary.ts'
 import { SessionQuerySchema, UserTrajectorySchema } from '../../schema/api.ts'
 import { trajectoryPoints } from '../../schema/tables.ts'
 import { selectSession, touchSession } from '../data/sessions.ts'
-import { historyStatsQuery, listPoints, summarizeHistory } from '../data/trajectory.ts'
+import { historyStats, listPoints, summarizeHistory } from '../data/trajectory.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
+import { getD1, getDb } from '../db.ts'
 
 /** Points the analysis looks at (the most recent). */
 const ANALYSIS_WINDOW = 50
@@ -21,7 +22,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
   .post('/user-trajectory', jsonBody(UserTrajectorySchema), async (c) => {
     const body = c.req.valid('json')
     const sessionId = requireSession(c, body.sessionId)
-    const db = c.get('db')
+    const db = getDb(c)
     const now = Date.now()
     const displayName = body.displayName === undefined ? undefined : body.displayName?.trim() || null
     if (body.context === 'profile-update') {
@@ -50,7 +51,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
   })
   .get('/user-trajectory', query(SessionQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId)
-    const db = c.get('db')
+    const db = getDb(c)
     const [sessionRows, totals, points] = await db.batch([
       selectSession(db, sessionId),
       db
@@ -86,7 +87,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
   })
   .get('/trajectory-analysis', query(SessionQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId)
-    const rows = await historyStatsQuery(c.get('db'), sessionId, ANALYSIS_WINDOW)
+    const rows = await historyStats(getD1(c), sessionId, ANALYSIS_WINDOW)
     const history = summarizeHistory(rows)
     if (history.count === 0)
       throw new ApiError(404, 'No scalar journey has been recorded for this session yet.')

@@ -10,6 +10,7 @@ import type { AppEnv } from '../env.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
+import { getDb } from '../db.ts'
 
 export function visitDatesQuery(db: DrizzleD1Database, sessionId: string) {
   return db
@@ -25,7 +26,7 @@ export const visitRoutes = new Hono<AppEnv>()
     const sessionId = requireSession(c, body.sessionId)
     const now = new Date()
     const localDate = acceptLocalDate(body.localDate, now)
-    const db = c.get('db')
+    const db = getDb(c)
     const at = now.getTime()
     const [, , dates] = await db.batch([
       touchSession(db, sessionId, at),
@@ -53,7 +54,7 @@ export const visitRoutes = new Hono<AppEnv>()
   .get('/streak/:sessionId', param(SessionParamSchema), query(LocalDateQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('param').sessionId)
     const today = acceptLocalDate(c.req.valid('query').localDate, new Date())
-    const dates = await visitDatesQuery(c.get('db'), sessionId)
+    const dates = await visitDatesQuery(getDb(c), sessionId)
     c.header('Cache-Control', 'private, max-age=300')
     return c.json(
       computeStreak(
