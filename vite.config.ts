@@ -2,12 +2,14 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { lunaPdfs } from './scripts/pdf/vite-plugin.ts'
+import { lunaPrerender } from './scripts/prerender/vite-plugin.ts'
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
   // lunaPdfs: /scalar-resonance-codex.pdf and /UBT.pdf, built from domain/content at build time.
-  plugins: [react(), tailwindcss(), lunaPdfs()],
+  // lunaPrerender: inline CSS and prerendered /onboarding, so the first page paints without JS.
+  plugins: [react(), tailwindcss(), lunaPdfs(), lunaPrerender()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -50,8 +50,11 @@ const ANALYTICS_CONNECT = [
   'https://www.googletagmanager.com',
 ]
 
-/** A strict CSP naming exactly the configured hosts. */
-export function contentSecurityPolicy(env: Bindings): string {
+/**
+ * A strict CSP naming exactly the configured hosts. `styleHashes` allow the page's own inline
+ * stylesheet (the build inlines the CSS so the first paint needs no extra request).
+ */
+export function contentSecurityPolicy(env: Bindings, styleHashes: readonly string[] = [], scriptHashes: readonly string[] = []): string {
   const analytics = Boolean(env.MEASUREMENT_ID?.trim())
   const connect = [
     "'self'",
@@ -59,7 +62,7 @@ export function contentSecurityPolicy(env: Bindings): string {
     originOf(env.ELEVATION_URL),
     ...(analytics ? ANALYTICS_CONNECT : []),
   ]
-  const script = ["'self'", ...(analytics ? [ANALYTICS_SCRIPT] : [])]
+  const script = ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`), ...(analytics ? [ANALYTICS_SCRIPT] : [])]
   const img = [
     "'self'",
     'data:',
@@ -68,7 +71,7 @@ export function contentSecurityPolicy(env: Bindings): string {
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes.map((h) => `'sha256-${h}'`)].join(' '),
     `img-src ${img.join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.filter(Boolean).join(' ')}`,
@@ -153,23 +156,63 @@ export function publicConfig(env: Bindings) {
   }
 }
 
-/** Serves the built app; HTML gets the public configuration as a <meta> tag (no inline script, CSP-safe). */
+const STYLE_RE = /<style>([\s\S]*?)<\/style>/g
+// Inline scripts: a <script> without a src attribute (the prerendered pages' loader).
+const INLINE_SCRIPT_RE = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g
+const hashCache = new Map<string, string>()
+
+async function sha256Base64(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  let binary = ''
+  for (const b of digest) binary += String.fromCharCode(b)
+  return btoa(binary)
+}
+
+/** The SHA-256 (base64) of each match's content, computed once per isolate. */
+async function hashesOf(html: string, pattern: RegExp): Promise<string[]> {
+  const out: string[] = []
+  for (const [, text = ''] of html.matchAll(pattern)) {
+    let hash = hashCache.get(text)
+    if (!hash) {
+      hash = await sha256Base64(text)
+      if (hashCache.size > 32) hashCache.clear()
+      hashCache.set(text, hash)
+    }
+    out.push(hash)
+  }
+  return out
+}
+
+/**
+ * Serves the built app. HTML pages get the public configuration as a <meta> tag and a CSP that
+ * allows exactly their own inline stylesheet and loader script, by hash (docs/decisions/009).
+ */
 export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
-  const res = await c.env.ASSETS.fetch(c.req.raw)
+  // Pages are rewritten per request (configuration, policy hashes), so the asset's validators do
+  // not describe what is sent: never answer a page request with the asset's 304.
+  const wantsPage = (c.req.header('accept') ?? '').includes('text/html')
+  let request = c.req.raw
+  if (wantsPage && (request.headers.has('if-none-match') || request.headers.has('if-modified-since'))) {
+    const headers = new Headers(request.headers)
+    headers.delete('if-none-match')
+    headers.delete('if-modified-since')
+    request = new Request(request, { headers })
+  }
+  const res = await c.env.ASSETS.fetch(request)
   if (!(res.headers.get('content-type') ?? '').includes('text/html')) return res
   const config = JSON.stringify(publicConfig(c.env))
-  const out = new HTMLRewriter()
-    .on('head', {
-      element(head) {
-        head.append(`<meta name="luna-config" content="${escapeAttribute(config)}">`, {
-          html: true,
-        })
-      },
-    })
-    .transform(res)
-  const headers = new Headers(out.headers)
+  const source = await res.text()
+  const html = source.replace('<head>', `<head><meta name="luna-config" content="${escapeAttribute(config)}">`)
+  const headers = new Headers(res.headers)
+  headers.delete('content-length')
+  headers.delete('etag')
+  headers.delete('last-modified')
   headers.set('Cache-Control', 'no-cache')
-  return new Response(out.body, { status: out.status, headers })
+  headers.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(c.env, await hashesOf(html, STYLE_RE), await hashesOf(html, INLINE_SCRIPT_RE)),
+  )
+  return new Response(html, { status: res.status, headers })
 }
 
 function escapeAttribute(text: string): string {

@@ -3,8 +3,10 @@ import { Navigate, Route, Routes } from 'react-router'
 import { NotFound } from './components/shell/not-found.tsx'
 import { Shell } from './components/shell/shell.tsx'
 import { hasAnyProfileKey } from './lib/storage.ts'
+// Onboarding is the first page of every new visitor and is prerendered: loaded with the entry,
+// so the app takes over its prerendered markup without a loading state in between.
+import Onboarding from './routes/onboarding.tsx'
 
-const Onboarding = lazy(() => import('./routes/onboarding.tsx'))
 const Compass = lazy(() => import('./routes/compass.tsx'))
 const Resonance = lazy(() => import('./routes/resonance.tsx'))
 const Profile = lazy(() => import('./routes/profile.tsx'))

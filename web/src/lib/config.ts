@@ -19,6 +19,8 @@ let cached: PublicConfig | null = null
 
 export function getConfig(): PublicConfig {
   if (cached) return cached
+  // Prerendering at build time: no page, no configuration yet (the Worker writes it per request).
+  if (typeof document === 'undefined') return EMPTY
   const content = document.querySelector('meta[name="luna-config"]')?.getAttribute('content')
   try {
     cached = content ? { ...EMPTY, ...(JSON.parse(content) as Partial<PublicConfig>) } : EMPTY

@@ -7,6 +7,7 @@ import { Button } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { Hint, Input, Label } from '../components/ui/field.tsx'
 import { PageLoading } from '../components/ui/spinner.tsx'
+import { useHydrated } from '../lib/hydrated.ts'
 import { isOnboarded, KEYS, readOnboardingProfile, writeJson } from '../lib/storage.ts'
 import { toast } from '../lib/toast.ts'
 
@@ -26,6 +27,7 @@ export default function OnboardingPage() {
   const [birthDate, setBirthDate] = useState(stored?.birthDate ?? '')
   const [skipping, setSkipping] = useState(false)
   const [alreadyOnboarded] = useState(() => isOnboarded())
+  const live = useHydrated()
   const heading = useRef<HTMLHeadingElement>(null)
   const nameId = useId()
   const dateId = useId()
@@ -122,10 +124,10 @@ export default function OnboardingPage() {
               An experimental, symbolic practice — not medical advice. For adults 18 and older.
             </p>
             <div className="mt-6 flex flex-col items-center gap-3">
-              <Button size="lg" onClick={() => setStep(1)}>
+              <Button size="lg" onClick={() => setStep(1)} disabled={!live}>
                 Begin
               </Button>
-              <Button variant="ghost" onClick={() => void skip()} disabled={skipping}>
+              <Button variant="ghost" onClick={() => void skip()} disabled={skipping || !live}>
                 {skipping ? 'Preparing your compass…' : 'Skip for now'}
               </Button>
             </div>

@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { getConfig } from '../../lib/config.ts'
 
 export function Footer() {
-  const email = getConfig().legalEmail
+  // Read after mounting: the prerendered page is built without configuration (docs/decisions/009).
+  const [email, setEmail] = useState<string | null>(null)
+  useEffect(() => setEmail(getConfig().legalEmail), [])
   return (
     <footer className="mt-16 border-t border-line px-4 py-8 text-sm text-muted">
       <div className="mx-auto flex max-w-5xl flex-col gap-4">

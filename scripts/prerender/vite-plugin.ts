@@ -1,0 +1,108 @@
+// A Vite plugin that, after the client build, (1) inlines the stylesheet into the HTML as one
+// <style> element (the Worker allows it by its SHA-256 hash in the CSP), and (2) writes
+// prerendered pages — today /onboarding — whose markup paints before any JavaScript runs.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+
+/** Routes rendered at build time, and the file Workers Static Assets serves for each. */
+export const PRERENDERED = [{ route: '/onboarding', file: 'onboarding.html' }] as const
+
+/** Replaces the stylesheet link with the stylesheet itself. */
+export function inlineStylesheet(html: string, readAsset: (href: string) => string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => `<style>${readAsset(href)}</style>`)
+}
+
+/**
+ * The loader of a prerendered page: it starts the app's module scripts after the first frame,
+ * so the prerendered markup paints before the browser fetches and compiles the JavaScript (it
+ * adopts the markup when it runs). Inlined in the page and allowed by its SHA-256 in the CSP, so
+ * it costs no request of its own.
+ */
+export const BOOT_JS = `(() => {
+  const me = document.currentScript
+  const entry = me && me.dataset.entry
+  if (!entry) return
+  const preload = (me.dataset.preload || '').split(' ').filter(Boolean)
+  const start = () => {
+    for (const href of preload) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.append(link)
+    }
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = entry
+    document.head.append(script)
+  }
+  let started = false
+  const once = () => {
+    if (!started) {
+      started = true
+      start()
+    }
+  }
+  // Start right after the first contentful paint (or soon anyway, should none be reported).
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect()
+        setTimeout(once, 0)
+      }
+    }).observe({ type: 'paint', buffered: true })
+  } catch (e) {}
+  setTimeout(once, 300)
+})()
+`
+
+/** Swaps the page's module script and preloads for the after-first-frame loader. */
+export function deferScripts(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1]
+  if (!entry) return html
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+  return html
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace('</body>', `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${BOOT_JS}</script></body>`)
+}
+
+/** Puts prerendered markup into the root element. */
+export function fillRoot(html: string, markup: string): string {
+  return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+}
+
+export function lunaPrerender(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'luna-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir)
+      const indexPath = join(outDir, 'index.html')
+      const html = inlineStylesheet(readFileSync(indexPath, 'utf8'), (href) => readFileSync(join(outDir, href), 'utf8'))
+      writeFileSync(indexPath, html)
+      // Render with Vite's SSR module loader, so the app's own TSX and aliases just work.
+      const server = await createServer({
+        configFile: config.configFile,
+        logLevel: 'error',
+        appType: 'custom',
+        optimizeDeps: { noDiscovery: true, include: [] },
+        server: { middlewareMode: true, hmr: false, ws: false },
+      })
+      try {
+        const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderRoute: (location: string) => string }
+        for (const page of PRERENDERED) {
+          writeFileSync(join(outDir, page.file), deferScripts(fillRoot(html, mod.renderRoute(page.route))))
+        }
+      } finally {
+        await server.close()
+      }
+    },
+  }
+}

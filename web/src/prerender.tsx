@@ -1,0 +1,17 @@
+// Build-time rendering of the pages a new visitor meets first, so their HTML paints before any
+// JavaScript runs (docs/decisions/009). Rendered in Node by scripts/prerender/vite-plugin.ts.
+import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router'
+import { ViewModeProvider } from './lib/view-mode.tsx'
+import { AppRoutes } from './router.tsx'
+
+/** The markup of a route as a first-time visitor sees it before anything is stored. */
+export function renderRoute(location: string): string {
+  return renderToString(
+    <ViewModeProvider>
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    </ViewModeProvider>,
+  )
+}
