@@ -257,7 +257,8 @@ export const UserTrajectorySchema = z.strictObject({
 export const LunaInteractionSchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
   page: PageSchema,
-  scalarValue: finite('scalarValue').nullish(),
+  // Bounded like every stored scalar: it feeds everyone's collective statistics.
+  scalarValue: ScalarSchema('scalarValue').nullish(),
   windowPhase: shortText('windowPhase', 40).nullish(),
   lunaResponse: z.union([shortText('lunaResponse', 2000), cappedObject('lunaResponse')]).nullish(),
   lunaTag: shortText('lunaTag', 40).nullish(),

@@ -1,14 +1,16 @@
 // The admin gate (decisions.md §2): a server-checked password, a random session in D1 sent as a
 // `__Host-admin` cookie (HttpOnly, Secure, SameSite=Strict), 30-minute idle and 8-hour absolute
-// limits, and at most 5 failed logins per client address per 15 minutes.
+// limits, and at most 5 failed logins per client address (an IPv6 /64) per 15 minutes, counted
+// atomically so that simultaneous guesses cannot slip past the limit.
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { adminLoginAttempts, adminSessions } from '../schema/tables.ts'
+import { statement } from './data/raw.ts'
+import { getDb } from './db.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
-import { getDb } from './db.ts'
 
 export const ADMIN_COOKIE = '__Host-admin'
 export const ADMIN_IDLE_MS = 30 * 60 * 1000
@@ -38,10 +40,54 @@ export async function passwordMatches(given: string, secret: string): Promise<bo
   return digestsEqual(await sha256(given), await sha256(secret))
 }
 
-/** The client's address, hashed: only used to count failed logins. */
+/**
+ * The unit failed logins are counted by: an IPv4 address, or an IPv6 address's /64 (one
+ * subscriber usually holds a whole /64, so counting single IPv6 addresses would let one client
+ * rotate through 2^64 of them). IPv4-mapped IPv6 counts as its IPv4 address.
+ */
+export function clientAddressBucket(address: string): string {
+  const text = address.trim().toLowerCase().replace(/%.*$/, '')
+  if (!text.includes(':')) return text
+  const mapped = /^(?:0{0,4}:){0,5}(?::|ffff:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text)
+  if (mapped?.[1]) return mapped[1]
+  const [head = '', tail] = text.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+  const prefix = groups.slice(0, 4).map((g) => (Number.parseInt(g, 16) || 0).toString(16))
+  while (prefix.length < 4) prefix.push('0')
+  return `${prefix.join(':')}::/64`
+}
+
+/** The client's address bucket, hashed: only used to count failed logins. */
 export async function clientKey(c: Context<AppEnv>): Promise<string> {
   const address = c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'local'
-  return toHex(await sha256(`admin-login:${address}`))
+  return toHex(await sha256(`admin-login:${clientAddressBucket(address)}`))
+}
+
+/**
+ * Takes one of the client's login attempts in the current window, in a single statement (so
+ * simultaneous guesses cannot all pass a count read before any is recorded): the attempt's row id,
+ * or null when the client has used them all. The row stays as the failure record unless the
+ * password matches.
+ */
+export async function reserveAttempt(
+  d1: D1DatabaseSession,
+  key: string,
+  now: number,
+): Promise<number | null> {
+  const row = await statement(
+    d1,
+    sql`insert into ${adminLoginAttempts} (client_key, attempted_at)
+        select ${key}, ${now}
+        where (select count(*) from ${adminLoginAttempts}
+               where client_key = ${key} and attempted_at > ${now - LOGIN_WINDOW_MS}) < ${MAX_LOGIN_FAILURES}
+        returning id`,
+  ).first<{ id: number }>()
+  return row?.id ?? null
 }
 
 export async function recentFailures(db: DrizzleD1Database, key: string, now: number) {

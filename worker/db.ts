@@ -2,12 +2,15 @@
 // replicas: the client returns the `x-d1-bookmark` it was last given (docs/decisions/003).
 // The session opens on first use, so routes that never touch D1 (fixed content, warm caches)
 // pay nothing for it.
-import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
+import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './env.ts'
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark'
-const BOOKMARK_RE = /^[\w.:-]{1,200}$/
+// D1's bookmark format (as `wrangler d1 time-travel info` prints it). Anything else is ignored:
+// the runtime keeps whichever bookmark sorts last, so a bogus value would otherwise be sent to D1
+// and echoed back to the visitor on every later request.
+const BOOKMARK_RE = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/i
 
 interface Opened {
   session: D1DatabaseSession

@@ -14,11 +14,11 @@ function hostsOf(list: string | undefined): string[] {
     .filter(Boolean)
 }
 
-/** The canonical origin: CANONICAL_HOST with its scheme, https:// when it names none. */
+/** The canonical origin: CANONICAL_HOST with its scheme, https:// when it names none, no trailing slash. */
 export function canonicalOrigin(env: Bindings): string | null {
-  const host = env.CANONICAL_HOST?.trim()
+  const host = env.CANONICAL_HOST?.trim().replace(/\/+$/, '')
   if (!host) return null
-  return /^https?:\/\//.test(host) ? host.replace(/\/+$/, '') : `https://${host}`
+  return /^https?:\/\//.test(host) ? host : `https://${host}`
 }
 
 /** A request on an old host is answered 301 to the canonical host, same path and query, before anything else. */
@@ -32,7 +32,6 @@ export const oldHostRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   return next()
 }
-
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null
@@ -54,7 +53,11 @@ const ANALYTICS_CONNECT = [
  * A strict CSP naming exactly the configured hosts. `styleHashes` allow the page's own inline
  * stylesheet (the build inlines the CSS so the first paint needs no extra request).
  */
-export function contentSecurityPolicy(env: Bindings, styleHashes: readonly string[] = [], scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  env: Bindings,
+  styleHashes: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): string {
   const analytics = Boolean(env.MEASUREMENT_ID?.trim())
   const connect = [
     "'self'",
@@ -62,7 +65,11 @@ export function contentSecurityPolicy(env: Bindings, styleHashes: readonly strin
     originOf(env.ELEVATION_URL),
     ...(analytics ? ANALYTICS_CONNECT : []),
   ]
-  const script = ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`), ...(analytics ? [ANALYTICS_SCRIPT] : [])]
+  const script = [
+    "'self'",
+    ...scriptHashes.map((h) => `'sha256-${h}'`),
+    ...(analytics ? [ANALYTICS_SCRIPT] : []),
+  ]
   const img = [
     "'self'",
     'data:',
@@ -123,6 +130,15 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     applyHeaders(res.headers, csp)
     c.res = res
   }
+}
+
+/**
+ * API answers are personal or computed per request: unless a route says otherwise (fixed content,
+ * shared statistics), nothing is kept in any cache, the browser's disk cache included.
+ */
+export const apiNoStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
 }
 
 /** Bodies over 64 KB are 413, chunked ones included (counted as they stream). */
@@ -202,7 +218,10 @@ export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
   if (!(res.headers.get('content-type') ?? '').includes('text/html')) return res
   const config = JSON.stringify(publicConfig(c.env))
   const source = await res.text()
-  const html = source.replace('<head>', `<head><meta name="luna-config" content="${escapeAttribute(config)}">`)
+  const html = source.replace(
+    '<head>',
+    `<head><meta name="luna-config" content="${escapeAttribute(config)}">`,
+  )
   const headers = new Headers(res.headers)
   headers.delete('content-length')
   headers.delete('etag')

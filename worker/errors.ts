@@ -36,6 +36,24 @@ export function isDatabaseError(err: unknown): boolean {
   return false
 }
 
+// Logs never carry visitor data (decisions.md §1). Drizzle's query errors put the SQL and its
+// bound parameters (session ids, names, notes) in their message: log the driver's own error under
+// them instead, and mask anything that still looks like a session id.
+const SESSION_ID_LIKE = /luna_\d{6,}_[a-z0-9]+/gi
+
+/** An error's message as it may be logged: no query parameters, no session ids, at most 200 characters. */
+export function loggableMessage(err: unknown): string {
+  let e: unknown = err
+  for (let depth = 0; e instanceof Error && /^Failed query:/.test(e.message) && depth < 5; depth++) {
+    e = e.cause
+  }
+  const text = e instanceof Error ? e.message : e === err ? String(err) : 'Query failed.'
+  return text
+    .replace(/\bparams:[\s\S]*$/i, 'params: [not logged]')
+    .replace(SESSION_ID_LIKE, 'luna_[session]')
+    .slice(0, 200)
+}
+
 function sentence(text: string): string {
   const t = text.trim()
   const capital = t.charAt(0).toUpperCase() + t.slice(1)
@@ -101,7 +119,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   const requestId = requestIdOf(c)
   if (isDatabaseError(err)) {
     console.error(
-      JSON.stringify({ level: 'error', kind: 'database', requestId, message: err.message.slice(0, 200) }),
+      JSON.stringify({ level: 'error', kind: 'database', requestId, message: loggableMessage(err) }),
     )
     c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
     return c.json(
@@ -115,7 +133,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
       kind: 'unexpected',
       requestId,
       name: err.name,
-      message: err.message.slice(0, 200),
+      message: loggableMessage(err),
     }),
   )
   return c.json({ error: 'Something went wrong on our side. Please try again.', requestId }, 500)

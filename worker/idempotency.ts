@@ -7,9 +7,9 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { idempotencyKeys } from '../schema/tables.ts'
+import { getDb } from './db.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
-import { getDb } from './db.ts'
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 const KEY_RE = /^[\x21-\x7e]{8,128}$/
@@ -92,6 +92,21 @@ function isKeyConflict(err: unknown): boolean {
 }
 
 /**
+ * After a write that stored nothing because a concurrent request with the same key got there
+ * first: that request's answer (same body), 422 (another body), or null when the key is unused.
+ */
+export async function replayIdempotent(
+  c: Context<AppEnv>,
+  sessionId: string,
+  ticket: IdempotencyTicket,
+): Promise<Response | null> {
+  const [row] = await lookup(getDb(c), sessionId, ticket.key)
+  if (!row) return null
+  if (row.route === ticket.route && row.requestHash === ticket.hash) return replay(c, row)
+  throw new ApiError(422, 'This Idempotency-Key was already used for a different request.')
+}
+
+/**
  * Runs a write; when a concurrent request with the same key won the race (the key row's primary
  * key refused ours, rolling back our whole batch), answers as that request did.
  */
@@ -105,8 +120,8 @@ export async function runIdempotent(
     return await write()
   } catch (err) {
     if (!ticket || !isKeyConflict(err)) throw err
-    const [row] = await lookup(getDb(c), sessionId, ticket.key)
-    if (row && row.route === ticket.route && row.requestHash === ticket.hash) return replay(c, row)
+    const replayed = await replayIdempotent(c, sessionId, ticket)
+    if (replayed) return replayed
     throw new ApiError(422, 'This Idempotency-Key was already used for a different request.')
   }
 }

@@ -1,7 +1,7 @@
 // The Luna Worker: one Hono app for every /api route and the built React app.
 import { Hono } from 'hono'
 import { withBookmark } from './db.ts'
-import { apiBodyLimit, jsonOnly, oldHostRedirect, securityHeaders, serveAsset } from './edge.ts'
+import { apiBodyLimit, apiNoStore, jsonOnly, oldHostRedirect, securityHeaders, serveAsset } from './edge.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { errorJson, handleError } from './errors.ts'
 import { adminRoutes } from './routes/admin.ts'
@@ -18,7 +18,7 @@ import { visitRoutes } from './routes/visits.ts'
 import { runScheduled } from './scheduled.ts'
 
 const api = new Hono<AppEnv>()
-  .use(apiBodyLimit, jsonOnly, withBookmark)
+  .use(apiNoStore, apiBodyLimit, jsonOnly, withBookmark)
   .get('/health', (c) => c.json({ ok: true }))
   .route('/', contentRoutes)
   .route('/', profileRoutes)

@@ -1,4 +1,6 @@
 // The Cron Trigger (every minute): refresh the collective-stats cache and prune what has expired.
+// The two jobs are independent: one failing never stops the other, and a failure is logged (without
+// visitor data) and reported as a failed run.
 
 import { lt } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
@@ -7,16 +9,40 @@ import { pruneAdmin } from './admin-auth.ts'
 import { CACHE_KEYS, writeCache } from './cache.ts'
 import { computeScalarStats } from './data/stats.ts'
 import type { Bindings } from './env.ts'
+import { loggableMessage } from './errors.ts'
 import { IDEMPOTENCY_TTL_MS } from './idempotency.ts'
 import { STATS_TTL_SECONDS } from './routes/stats.ts'
 
 export async function runScheduled(env: Bindings, now = Date.now()): Promise<void> {
-  const db = drizzle(env.DB)
-  const stats = await computeScalarStats(env.DB.withSession('first-primary'), now)
-  // A little longer than the cron period, so visitors always hit a warm cache.
-  await writeCache(env, CACHE_KEYS.scalarStats, stats, STATS_TTL_SECONDS + 30)
-  await db.batch([
-    ...pruneAdmin(db, now),
-    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, now - IDEMPOTENCY_TTL_MS)),
-  ])
+  const jobs: [name: string, run: () => Promise<unknown>][] = [
+    [
+      'collective statistics',
+      async () => {
+        const stats = await computeScalarStats(env.DB.withSession('first-primary'), now)
+        // A little longer than the cron period, so visitors always hit a warm cache.
+        await writeCache(env, CACHE_KEYS.scalarStats, stats, STATS_TTL_SECONDS + 30)
+      },
+    ],
+    [
+      'pruning',
+      async () => {
+        const db = drizzle(env.DB)
+        await db.batch([
+          ...pruneAdmin(db, now),
+          db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, now - IDEMPOTENCY_TTL_MS)),
+        ])
+      },
+    ],
+  ]
+  const outcomes = await Promise.allSettled(jobs.map(([, run]) => run()))
+  const failed: string[] = []
+  outcomes.forEach((outcome, i) => {
+    if (outcome.status === 'fulfilled') return
+    const name = jobs[i]?.[0] ?? 'job'
+    failed.push(name)
+    console.error(
+      JSON.stringify({ level: 'error', kind: 'cron', job: name, message: loggableMessage(outcome.reason) }),
+    )
+  })
+  if (failed.length > 0) throw new Error(`The scheduled ${failed.join(' and ')} failed.`)
 }

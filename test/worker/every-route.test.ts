@@ -3,20 +3,44 @@
 // session another's data.
 import { describe, expect, it } from 'vitest'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
-import { ORIGIN, failingD1, fetchWith, get, jsonInit, newSessionId, post } from './helpers.ts'
+import { failingD1, fetchWith, get, jsonInit, newSessionId, ORIGIN, post } from './helpers.ts'
 
 const sid = newSessionId()
 const today = new Date().toISOString().slice(0, 10)
 
 const NEEDS_D1: [string, string, unknown?][] = [
-  ['POST', '/api/archetype', { archetypeId: 6, archetypeName: 'X', archetypeScalar: 81.5, combinedBaseline: 81.4, entropyMod: 1, curvatureMod: 1 }],
+  [
+    'POST',
+    '/api/archetype',
+    {
+      archetypeId: 6,
+      archetypeName: 'X',
+      archetypeScalar: 81.5,
+      combinedBaseline: 81.4,
+      entropyMod: 1,
+      curvatureMod: 1,
+    },
+  ],
   ['POST', '/api/daily-visit', { page: 'compass' }],
   ['GET', `/api/streak/${sid}`],
-  ['POST', '/api/save-reading', { readingType: 'compass', readingData: { a: 1 }, userTags: null, userNotes: null }],
+  [
+    'POST',
+    '/api/save-reading',
+    { readingType: 'compass', readingData: { a: 1 }, userTags: null, userNotes: null },
+  ],
   ['GET', '/api/saved-readings'],
   ['DELETE', `/api/saved-reading/${crypto.randomUUID()}`, {}],
   ['GET', `/api/emotional-state/${sid}`],
-  ['POST', '/api/emotional-state', { emotionalValue: 50, codonIndex: codonIndexFromValue(50), descriptor: descriptorAt(codonIndexFromValue(50)), baseline: 81.5 }],
+  [
+    'POST',
+    '/api/emotional-state',
+    {
+      emotionalValue: 50,
+      codonIndex: codonIndexFromValue(50),
+      descriptor: descriptorAt(codonIndexFromValue(50)),
+      baseline: 81.5,
+    },
+  ],
   ['POST', '/api/resonance-compass', { personalProfile: { archetype: 6 }, currentLocation: 'global' }],
   ['POST', '/api/user-trajectory', { scalarValue: 81.5, context: 'compass-reading' }],
   ['GET', '/api/user-trajectory'],
@@ -68,10 +92,31 @@ describe('session isolation', () => {
     const owner = newSessionId()
     const h = { 'x-session-id': owner }
     await post('/api/daily-visit', { page: 'compass' }, h)
-    await post('/api/save-reading', { readingType: 'compass', readingData: { secret: 'owner' }, userTags: 'mine', userNotes: 'private' }, h)
-    await post('/api/user-trajectory', { scalarValue: 81.7, context: 'compass-reading', displayName: 'Owner Name' }, h)
-    await post('/api/luna-interaction', { page: 'compass', userAction: 'luna_generated', lunaTag: 'harmony' }, h)
-    await post('/api/emotional-state', { emotionalValue: 80, codonIndex: codonIndexFromValue(80), descriptor: descriptorAt(codonIndexFromValue(80)), baseline: 81.5 }, h)
+    await post(
+      '/api/save-reading',
+      { readingType: 'compass', readingData: { secret: 'owner' }, userTags: 'mine', userNotes: 'private' },
+      h,
+    )
+    await post(
+      '/api/user-trajectory',
+      { scalarValue: 81.7, context: 'compass-reading', displayName: 'Owner Name' },
+      h,
+    )
+    await post(
+      '/api/luna-interaction',
+      { page: 'compass', userAction: 'luna_generated', lunaTag: 'harmony' },
+      h,
+    )
+    await post(
+      '/api/emotional-state',
+      {
+        emotionalValue: 80,
+        codonIndex: codonIndexFromValue(80),
+        descriptor: descriptorAt(codonIndexFromValue(80)),
+        baseline: 81.5,
+      },
+      h,
+    )
 
     const other = newSessionId()
     const o = { 'x-session-id': other }
@@ -79,8 +124,15 @@ describe('session isolation', () => {
     expect((await get('/api/user-trajectory', o)).status).toBe(404)
     expect((await get('/api/trajectory-analysis', o)).status).toBe(404)
     expect(await (await get(`/api/streak/${other}`)).json()).toMatchObject({ totalDays: 0, currentStreak: 0 })
-    expect(await (await get(`/api/emotional-state/${other}`)).json()).toMatchObject({ lastEmotionalState: null, hasLoggedToday: false })
-    expect(await (await get('/api/luna-patterns', o)).json()).toMatchObject({ totalInteractions: 0, frequentIntents: [], pagePreferences: [] })
+    expect(await (await get(`/api/emotional-state/${other}`)).json()).toMatchObject({
+      lastEmotionalState: null,
+      hasLoggedToday: false,
+    })
+    expect(await (await get('/api/luna-patterns', o)).json()).toMatchObject({
+      totalInteractions: 0,
+      frequentIntents: [],
+      pagePreferences: [],
+    })
     const exported = JSON.stringify(await (await get('/api/my-data', o)).json())
     expect(exported).not.toContain('private')
     expect(exported).not.toContain('Owner Name')

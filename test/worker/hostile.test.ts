@@ -97,7 +97,11 @@ interface BodyRoute {
 
 const session = { invalid: fc.oneof(hostileString, notAString) }
 /** Not a page slug (the API accepts short lowercase slugs such as compass). */
-const badPage = fc.oneof(hostileString.filter((v) => !/^[a-z0-9][a-z0-9/_-]{0,39}$/.test(v)), notAString, fc.constant(''))
+const badPage = fc.oneof(
+  hostileString.filter((v) => !/^[a-z0-9][a-z0-9/_-]{0,39}$/.test(v)),
+  notAString,
+  fc.constant(''),
+)
 const dateField = { invalid: fc.oneof(impossibleDate, hostileString, notAString) }
 
 const BODY_ROUTES: BodyRoute[] = [
@@ -137,9 +141,24 @@ const BODY_ROUTES: BodyRoute[] = [
           hugeString.map((s) => s.slice(0, 200)),
         ),
       },
-      archetypeScalar: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true })) },
-      combinedBaseline: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: -1e9, max: 59, noNaN: true, noDefaultInfinity: true })) },
-      entropyMod: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 2, max: 100, noNaN: true, noDefaultInfinity: true })) },
+      archetypeScalar: {
+        required: true,
+        invalid: fc.oneof(
+          notANumber,
+          fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true }),
+        ),
+      },
+      combinedBaseline: {
+        required: true,
+        invalid: fc.oneof(
+          notANumber,
+          fc.double({ min: -1e9, max: 59, noNaN: true, noDefaultInfinity: true }),
+        ),
+      },
+      entropyMod: {
+        required: true,
+        invalid: fc.oneof(notANumber, fc.double({ min: 2, max: 100, noNaN: true, noDefaultInfinity: true })),
+      },
       birthDate: dateField,
       quizResponses: {
         invalid: fc.oneof(
@@ -225,7 +244,13 @@ const BODY_ROUTES: BodyRoute[] = [
     path: '/api/luna-flags',
     valid: () => ({ scalarValue: 81.5, windowPhase: 'Echo Chamber' }),
     fields: {
-      scalarValue: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true })) },
+      scalarValue: {
+        required: true,
+        invalid: fc.oneof(
+          notANumber,
+          fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true }),
+        ),
+      },
       windowPhase: { required: true, invalid: fc.oneof(hostileString, notAString) },
       observationCount: { invalid: fc.oneof(fc.integer({ max: -1 }), fc.constant('many')) },
       suggestedCodons: { invalid: fc.oneof(fc.constant('AUG'), fc.constant(Array(11).fill('AUG'))) },
@@ -307,7 +332,12 @@ const BODY_ROUTES: BodyRoute[] = [
       },
       descriptor: { required: true, invalid: fc.oneof(notAString, hostileString) },
       context: { invalid: fc.oneof(fc.constant({ mood: 'x' }), notAnObject) },
-      baseline: { invalid: fc.oneof(fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true }), fc.constant('81.5')) },
+      baseline: {
+        invalid: fc.oneof(
+          fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true }),
+          fc.constant('81.5'),
+        ),
+      },
       localDate: dateField,
     },
   },
@@ -331,9 +361,20 @@ const BODY_ROUTES: BodyRoute[] = [
     valid: () => ({ sessionId: SID, scalarValue: 81.5, context: 'compass-reading' }),
     fields: {
       sessionId: session,
-      scalarValue: { required: true, invalid: fc.oneof(notANumber, fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true })) },
+      scalarValue: {
+        required: true,
+        invalid: fc.oneof(
+          notANumber,
+          fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true }),
+        ),
+      },
       context: { required: true, invalid: fc.oneof(hostileString, notAString) },
-      personalBaseline: { invalid: fc.oneof(fc.constant('81'), fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true })) },
+      personalBaseline: {
+        invalid: fc.oneof(
+          fc.constant('81'),
+          fc.double({ min: 101, max: 1e9, noNaN: true, noDefaultInfinity: true }),
+        ),
+      },
       profileData: { invalid: notAnObject },
       displayName: { invalid: fc.oneof(notAString, fc.string({ minLength: 61, maxLength: 200 })) },
     },
@@ -350,7 +391,12 @@ const BODY_ROUTES: BodyRoute[] = [
         required: true,
         invalid: fc.oneof(notAString, fc.constant(''), fc.string({ minLength: 61, maxLength: 100 })),
       },
-      stabilityIndex: { invalid: fc.oneof(fc.double({ min: 100.1, max: 1e6, noNaN: true, noDefaultInfinity: true }), fc.constant('high')) },
+      stabilityIndex: {
+        invalid: fc.oneof(
+          fc.double({ min: 100.1, max: 1e6, noNaN: true, noDefaultInfinity: true }),
+          fc.constant('high'),
+        ),
+      },
       deviceType: { invalid: fc.oneof(hostileString, notAString) },
       ubtFlags: { invalid: notAnObject },
     },
@@ -387,7 +433,11 @@ const BODY_ROUTES: BodyRoute[] = [
       interactionType: { required: true, invalid: fc.oneof(hostileString, notAString) },
       duration: {
         required: true,
-        invalid: fc.oneof(notANumber, fc.double({ min: 601, max: 1e9, noNaN: true, noDefaultInfinity: true }), fc.double({ min: -1e9, max: -0.1, noNaN: true, noDefaultInfinity: true })),
+        invalid: fc.oneof(
+          notANumber,
+          fc.double({ min: 601, max: 1e9, noNaN: true, noDefaultInfinity: true }),
+          fc.double({ min: -1e9, max: -0.1, noNaN: true, noDefaultInfinity: true }),
+        ),
       },
     },
   },

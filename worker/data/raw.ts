@@ -41,6 +41,11 @@ export function compiled<P extends Record<string, unknown>>(query: Buildable) {
   return {
     sql: built.sql,
     all: async <T>(d1: D1DatabaseSession, params: P): Promise<T[]> =>
-      (await d1.prepare(built.sql).bind(...names.map((n) => params[n])).all<T>()).results,
+      (
+        await d1
+          .prepare(built.sql)
+          .bind(...names.map((n) => params[n]))
+          .all<T>()
+      ).results,
   }
 }

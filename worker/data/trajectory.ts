@@ -39,7 +39,12 @@ interface CompassHistoryRow {
 }
 
 /** The compass's history and the day's check-in baseline: one D1 statement, one row. */
-export async function compassHistory(d1: D1DatabaseSession, sessionId: string, localDate: string, limit = 10) {
+export async function compassHistory(
+  d1: D1DatabaseSession,
+  sessionId: string,
+  localDate: string,
+  limit = 10,
+) {
   const [row] = await COMPASS_HISTORY.all<CompassHistoryRow>(d1, { sessionId, localDate, limit })
   const recentNewestFirst = (row?.recent ?? '').split(',').filter(Boolean).map(Number)
   const history: HistoryRow[] = recentNewestFirst.map((scalar) => ({

@@ -9,20 +9,20 @@ import {
   ADMIN_COOKIE,
   clientKey,
   LOGIN_WINDOW_MS,
-  MAX_LOGIN_FAILURES,
   newToken,
   passwordMatches,
   recentFailures,
   requireAdmin,
+  reserveAttempt,
   sameOrigin,
   sha256,
   toHex,
 } from '../admin-auth.ts'
 import { computeAnalytics } from '../data/analytics.ts'
+import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { jsonBody } from '../validate.ts'
-import { getD1, getDb } from '../db.ts'
 
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const
 
@@ -34,26 +34,34 @@ export const adminRoutes = new Hono<AppEnv>()
     const db = getDb(c)
     const now = Date.now()
     const key = await clientKey(c)
-    const { failures, oldest } = await recentFailures(db, key, now)
-    if (failures >= MAX_LOGIN_FAILURES) {
+    // The attempt is recorded before the password is checked, atomically with the count.
+    const attempt = await reserveAttempt(getD1(c), key, now)
+    if (attempt === null) {
+      const { oldest } = await recentFailures(db, key, now)
       const wait = Math.max(1, Math.ceil(((oldest ?? now) + LOGIN_WINDOW_MS - now) / 1000))
+      const minutes = Math.ceil(wait / 60)
       throw new ApiError(
         429,
-        `Too many failed attempts. Please wait ${Math.ceil(wait / 60)} minutes before trying again.`,
-        {
-          'Retry-After': String(wait),
-        },
+        `Too many failed attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before trying again.`,
+        { 'Retry-After': String(wait) },
       )
     }
     if (!(await passwordMatches(c.req.valid('json').password, secret))) {
-      await db.insert(adminLoginAttempts).values({ clientKey: key, attemptedAt: now })
       throw new ApiError(401, 'Access Denied - Invalid password. Please try again.')
     }
     const token = newToken()
     const expiresAt = now + ADMIN_ABSOLUTE_MS
-    await db
-      .insert(adminSessions)
-      .values({ tokenHash: toHex(await sha256(token)), createdAt: now, lastSeenAt: now, expiresAt })
+    const previous = getCookie(c, ADMIN_COOKIE)
+    const previousHash = previous && previous.length <= 200 ? toHex(await sha256(previous)) : ''
+    await db.batch([
+      // A success is not a failure: its attempt row goes.
+      db.delete(adminLoginAttempts).where(eq(adminLoginAttempts.id, attempt)),
+      // The session this browser held until now ends: one live session per login.
+      db.delete(adminSessions).where(eq(adminSessions.tokenHash, previousHash)),
+      db
+        .insert(adminSessions)
+        .values({ tokenHash: toHex(await sha256(token)), createdAt: now, lastSeenAt: now, expiresAt }),
+    ])
     // A session cookie: it ends with the browser session, and the server ends it sooner (idle 30 min, 8 h).
     setCookie(c, ADMIN_COOKIE, token, COOKIE_OPTIONS)
     c.header('Cache-Control', 'no-store')

@@ -1,6 +1,7 @@
 // The emotional check-in: once per 24 hours per session, enforced by the database itself (a
 // conditional insert), stored with its 'emotional-resonance' reading in one batch.
 import { desc, eq, sql } from 'drizzle-orm'
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { Hono } from 'hono'
 import { ARCHETYPES } from '../../domain/archetypes.ts'
 import {
@@ -16,14 +17,13 @@ import { archetypeResults, emotionalStates, idempotencyKeys, savedReadings } fro
 import { batch, changesOf } from '../data/raw.ts'
 import { toApiReading } from '../data/readings.ts'
 import { touchSession } from '../data/sessions.ts'
+import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
-import { checkIdempotency, runIdempotent } from '../idempotency.ts'
+import { checkIdempotency, replayIdempotent, runIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
-import { getD1, getDb } from '../db.ts'
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
 
 function latestState(db: DrizzleD1Database, sessionId: string) {
   return db
@@ -156,6 +156,12 @@ export const emotionRoutes = new Hono<AppEnv>()
           : []),
       ])
       const inserted = changesOf(results[1])
+      if (inserted !== 1 && ticket) {
+        // A send of this very check-in (same key) that raced ours may be what the rule refused:
+        // answer as it was answered.
+        const replayed = await replayIdempotent(c, sessionId, ticket)
+        if (replayed) return replayed
+      }
       if (inserted !== 1) {
         const [last] = await latestState(db, sessionId)
         const nextCheckInAt = last ? new Date(last.createdAt + EMOTIONAL_COOLDOWN_MS).toISOString() : null

@@ -16,11 +16,11 @@ import { computeTimeWindow, type TimeLocation } from '../../domain/time-engine.t
 import { analyzeTrajectory } from '../../domain/trajectory.ts'
 import { LunaFlagsSchema, ResonanceCompassSchema, TimeEngineSchema } from '../../schema/api.ts'
 import { compassHistory, summarizeHistory } from '../data/trajectory.ts'
+import { getD1 } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { getSchumann } from '../schumann.ts'
 import { optionalSession } from '../session.ts'
 import { jsonBody } from '../validate.ts'
-import { getD1 } from '../db.ts'
 
 const num = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v
@@ -104,7 +104,9 @@ export const engineRoutes = new Hono<AppEnv>()
     // One D1 statement: the journey's statistics and the day's check-in baseline.
     const [schumann, stored] = await Promise.all([
       getSchumann(c.env),
-      sessionId ? compassHistory(getD1(c), sessionId, localDate) : Promise.resolve({ emotional: null, history: [] }),
+      sessionId
+        ? compassHistory(getD1(c), sessionId, localDate)
+        : Promise.resolve({ emotional: null, history: [] }),
     ])
     const history = summarizeHistory(stored.history)
     const sources = baselineSourcesOf(body.personalProfile)

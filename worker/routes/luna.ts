@@ -11,12 +11,12 @@ import {
 } from '../../schema/api.ts'
 import { codonInteractions, lunaInteractions, sessions, visits } from '../../schema/tables.ts'
 import { touchSession } from '../data/sessions.ts'
+import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
 import { visitDatesQuery } from './visits.ts'
-import { getDb } from '../db.ts'
 
 export const lunaRoutes = new Hono<AppEnv>()
   .post('/luna-interaction', jsonBody(LunaInteractionSchema), async (c) => {

@@ -14,16 +14,16 @@ import {
   visits,
 } from '../../schema/tables.ts'
 import { CACHE_KEYS, deleteCache } from '../cache.ts'
+import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { requireSession } from '../session.ts'
 import { query } from '../validate.ts'
-import { getDb } from '../db.ts'
 
 export const privacyRoutes = new Hono<AppEnv>()
   .get('/my-data', query(SessionQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId)
     const db = getDb(c)
-    const [session, archetypes, visitRows, readings, emotions, points, luna, codons] = await db.batch([
+    const [session, archetypes, visitRows, readings, emotions, points, luna, codons, keys] = await db.batch([
       db.select().from(sessions).where(eq(sessions.id, sessionId)),
       db.select().from(archetypeResults).where(eq(archetypeResults.sessionId, sessionId)),
       db.select().from(visits).where(eq(visits.sessionId, sessionId)),
@@ -32,6 +32,8 @@ export const privacyRoutes = new Hono<AppEnv>()
       db.select().from(trajectoryPoints).where(eq(trajectoryPoints.sessionId, sessionId)),
       db.select().from(lunaInteractions).where(eq(lunaInteractions.sessionId, sessionId)),
       db.select().from(codonInteractions).where(eq(codonInteractions.sessionId, sessionId)),
+      // The first answers of recent deliberate writes (kept a day for retries) copy notes and readings.
+      db.select().from(idempotencyKeys).where(eq(idempotencyKeys.sessionId, sessionId)),
     ])
     c.header('Cache-Control', 'private, no-store')
     c.header('Content-Disposition', 'attachment; filename="luna-my-data.json"')
@@ -46,6 +48,7 @@ export const privacyRoutes = new Hono<AppEnv>()
       trajectoryPoints: points,
       lunaInteractions: luna,
       codonInteractions: codons,
+      idempotencyKeys: keys,
     })
   })
   .delete('/my-data', query(SessionQuerySchema), async (c) => {

@@ -6,11 +6,11 @@ import { MIN_BIRTH_DATE } from '../../domain/scalar.ts'
 import { ArchetypeSaveSchema, GenerateProfileSchema } from '../../schema/api.ts'
 import { archetypeResults } from '../../schema/tables.ts'
 import { touchSession } from '../data/sessions.ts'
+import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody } from '../validate.ts'
-import { getDb } from '../db.ts'
 
 /** Birth dates are accepted from 1900-01-01 to today (a day of slack for the visitor's time zone). */
 export function assertBirthDate(birthDate: string, field = 'birth_date'): void {

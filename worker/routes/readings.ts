@@ -20,13 +20,13 @@ import {
   toApiReading,
 } from '../data/readings.ts'
 import { touchSession } from '../data/sessions.ts'
+import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { checkIdempotency, recordIdempotency, runIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
-import { getDb } from '../db.ts'
 
 /** Stores one reading (and its idempotency key) atomically; answers 201 with the reading. */
 async function storeReading(

@@ -2,8 +2,8 @@
 import { Hono } from 'hono'
 import { CACHE_KEYS, cached } from '../cache.ts'
 import { computeScalarStats } from '../data/stats.ts'
-import type { AppEnv } from '../env.ts'
 import { getD1 } from '../db.ts'
+import type { AppEnv } from '../env.ts'
 
 export const STATS_TTL_SECONDS = 60
 

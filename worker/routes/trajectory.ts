@@ -9,11 +9,11 @@ import { SessionQuerySchema, UserTrajectorySchema } from '../../schema/api.ts'
 import { trajectoryPoints } from '../../schema/tables.ts'
 import { selectSession, touchSession } from '../data/sessions.ts'
 import { historyStats, listPoints, summarizeHistory } from '../data/trajectory.ts'
+import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
-import { getD1, getDb } from '../db.ts'
 
 /** Points the analysis looks at (the most recent). */
 const ANALYSIS_WINDOW = 50

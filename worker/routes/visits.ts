@@ -6,11 +6,11 @@ import { computeStreak } from '../../domain/streak.ts'
 import { DailyVisitSchema, LocalDateQuerySchema, SessionParamSchema } from '../../schema/api.ts'
 import { visits } from '../../schema/tables.ts'
 import { touchSession } from '../data/sessions.ts'
+import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
-import { getDb } from '../db.ts'
 
 export function visitDatesQuery(db: DrizzleD1Database, sessionId: string) {
   return db
