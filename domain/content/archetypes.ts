@@ -478,7 +478,7 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     id: 26,
     name: 'The Unshaken Mountain',
     description:
-      'Sudden news and sudden change pass through you, and you have a remarkable ability to return to stillness afterwards. You can be startled without being shaken at the root.',
+      'Sudden news and sudden change pass through you, and you have a remarkable ability to return to stillness afterward. You can be startled without being shaken at the root.',
     lunaInterpretation:
       'I sense a jolt has moved through your days recently. I also sense a stillness in you that the jolt could not reach.',
     category: 'Earth',

@@ -10,7 +10,7 @@ export const CODEX: LongDocument = {
     {
       heading: 'How to use this codex',
       paragraphs: [
-        'Luna is built on a small symbolic system. A personal number, scalar ξ, gives each person a centre. Thirty-two archetypes describe ways of meeting life. Sixty-four codons, each paired with a hexagram of the I Ching, offer themes, affirmations and simple practices. Everything else in the app, from the compass to the time calculator, is a way of looking at these pieces together.',
+        'Luna is built on a small symbolic system. A personal number, scalar ξ, gives each person a center. Thirty-two archetypes describe ways of meeting life. Sixty-four codons, each paired with a hexagram of the I Ching, offer themes, affirmations and simple practices. Everything else in the app, from the compass to the time calculator, is a way of looking at these pieces together.',
         'This codex explains how the pieces fit. It is meant to be read slowly and used lightly. The system is experimental and reflective: its numbers follow clear rules, but they describe a way of paying attention, not facts about your body or your future.',
       ],
     },
@@ -75,12 +75,12 @@ export const CODEX: LongDocument = {
         'The compass compares your current scalar with your baseline. The difference is the delta, and the zone depends on how large it is compared with your own usual range. Your range is measured as the spread (standard deviation) of your own readings once you have five of them; before that the app assumes 0.15. The extreme threshold is twice that spread, and never less than 0.1.',
       ],
       bullets: [
-        'Aligned: the delta is smaller than 0.02 either way. You are at your centre.',
+        'Aligned: the delta is smaller than 0.02 either way. You are at your center.',
         'Elevated: the delta is positive, from 0.02 up to the extreme threshold. A lifted, outward day.',
         'Grounded: the delta is negative, from -0.02 down to the extreme threshold. A quieter, inward day.',
         'Opposed: the delta reaches the extreme threshold or beyond. Above the baseline the status reads expanded; below it, contracted.',
         'Example: with the starting spread of 0.15 the extreme threshold is 0.30, so a current scalar 0.12 above the baseline reads as elevated. Someone whose readings vary very little might have a threshold of 0.10, and the same 0.12 would read as opposed and expanded for them.',
-        'The marker on the alignment bar sits at the centre when the delta is zero and reaches either end at the extreme threshold.',
+        'The marker on the alignment bar sits at the center when the delta is zero and reaches either end at the extreme threshold.',
       ],
     },
     {

@@ -92,7 +92,7 @@ export const CODON_CONTENT: Readonly<Record<string, CodonContent>> = {
       'Stand with your feet planted for five minutes, breathing slowly, and feel steady and upright.',
     ],
     symbolicTag: 'Marching Line',
-    tags: ['leadership', 'discipline', 'service', 'organisation'],
+    tags: ['leadership', 'discipline', 'service', 'organization'],
     frequency: 480,
   },
   // 8 Holding Together: joining with others around a trusted centre.
@@ -102,7 +102,7 @@ export const CODON_CONTENT: Readonly<Record<string, CodonContent>> = {
     rituals: [
       'Send a warm message to someone you have not spoken with in a while.',
       'Write down three people you can rely on and what each of them brings to your life.',
-      'Share a cup of tea or a short walk with a neighbour, friend or colleague.',
+      'Share a cup of tea or a short walk with a neighbor, friend or colleague.',
     ],
     symbolicTag: 'Kindred Circle',
     tags: ['connection', 'community', 'loyalty', 'service'],
@@ -347,7 +347,7 @@ export const CODON_CONTENT: Readonly<Record<string, CodonContent>> = {
     theme: 'Mindful nourishment and words',
     affirmation: 'I choose with care what I take in and what I speak out.',
     rituals: [
-      'Eat one meal today with full attention, noticing flavour, texture and temperature.',
+      'Eat one meal today with full attention, noticing flavor, texture and temperature.',
       'Before speaking in a tense moment, pause for one full breath.',
       'Choose one thing to read, watch or listen to today purely because it nourishes you.',
     ],
@@ -581,7 +581,7 @@ export const CODON_CONTENT: Readonly<Record<string, CodonContent>> = {
     theme: 'Gathering around shared purpose',
     affirmation: 'I help bring people together around what we all care about.',
     rituals: [
-      'Organise a small get-together, a call or a walk with friends.',
+      'Organize a small get-together, a call or a walk with friends.',
       'Write a list of the shared values that hold one of your communities together.',
       'Bring a small contribution to a group you belong to, such as a snack, a tool or an idea.',
     ],
@@ -695,7 +695,7 @@ export const CODON_CONTENT: Readonly<Record<string, CodonContent>> = {
   },
   // 54 The Marrying Maiden: entering a relationship with tact and an eye on the end.
   UGA: {
-    theme: 'Honouring roles in relationships',
+    theme: 'Honoring roles in relationships',
     affirmation: 'I enter relationships with clear eyes, tact and respect for what is fitting.',
     rituals: [
       'Write about one relationship you are part of and the role you play in it.',
@@ -721,7 +721,7 @@ export const CODON_CONTENT: Readonly<Record<string, CodonContent>> = {
   },
   // 56 The Wanderer: the traveller who stays courteous and travels light.
   AUG: {
-    theme: "The traveller's grace",
+    theme: "The traveler's grace",
     affirmation: 'Wherever I am, I move with courtesy, lightness and care.',
     rituals: [
       'Walk a route you have never taken before and notice three new details.',
@@ -751,7 +751,7 @@ export const CODON_CONTENT: Readonly<Record<string, CodonContent>> = {
     affirmation: 'I let joy move through me and share it freely.',
     rituals: [
       'Share a funny story or a happy memory with a friend.',
-      'Sing or hum along to a favourite song from start to finish.',
+      'Sing or hum along to a favorite song from start to finish.',
       'Write down five things that made you smile this week.',
     ],
     symbolicTag: 'Bright Lake',
@@ -776,7 +776,7 @@ export const CODON_CONTENT: Readonly<Record<string, CodonContent>> = {
     theme: 'Wise and kind limits',
     affirmation: 'I set clear, kind limits that give my energy its shape.',
     rituals: [
-      'Set a gentle time limit on one activity today and honour it.',
+      'Set a gentle time limit on one activity today and honor it.',
       'Write down three boundaries that support you and one you would like to add.',
       "Plan tomorrow's time in a few simple blocks on a single sheet of paper.",
     ],
@@ -787,10 +787,10 @@ export const CODON_CONTENT: Readonly<Record<string, CodonContent>> = {
   // 61 Inner Truth: sincerity at the centre that reaches others.
   UAU: {
     theme: 'Sincerity that reaches others',
-    affirmation: 'I speak from the centre of my truth, and others can feel it.',
+    affirmation: 'I speak from the center of my truth, and others can feel it.',
     rituals: [
       'Write one honest sentence about how you truly feel today.',
-      'Listen to someone with an open mind and without judgement for ten minutes.',
+      'Listen to someone with an open mind and without judgment for ten minutes.',
       'Sit quietly with a hand resting on your chest and breathe slowly for five minutes.',
     ],
     symbolicTag: 'Inner Compass',
@@ -813,7 +813,7 @@ export const CODON_CONTENT: Readonly<Record<string, CodonContent>> = {
   // 63 After Completion: everything in place; stay attentive so it stays so.
   CCC: {
     theme: 'Tending what is complete',
-    affirmation: 'I honour what is finished and stay attentive so that it stays well.',
+    affirmation: 'I honor what is finished and stay attentive so that it stays well.',
     rituals: [
       'Review a finished project and note one thing that needs looking after.',
       'Thank someone who helped you bring something to completion.',

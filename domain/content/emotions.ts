@@ -49,7 +49,7 @@ export const EMOTIONAL_DESCRIPTORS: readonly string[] = [
   'Focused',
   'Motivated',
   'Confident',
-  'Energised',
+  'Energized',
   'Purposeful',
   'Creative',
   'Inspired',
@@ -126,7 +126,7 @@ export const EMOTIONAL_TIERS: readonly EmotionalTierContent[] = [
     dailyIntegration:
       'Today the adjustment lifts your baseline a little, so lean into one meaningful effort. Pair each push with a pause to keep the growth sustainable.',
     recommendations: [
-      'Pick one goal for the day and take a concrete step towards it.',
+      'Pick one goal for the day and take a concrete step toward it.',
       'Learn something small and new, such as a word, a recipe or a song.',
       'Offer encouragement to someone who is working hard on something.',
       'Note tonight what went well and what you would try differently.',
@@ -150,7 +150,7 @@ export const EMOTIONAL_TIERS: readonly EmotionalTierContent[] = [
       'Share your good mood with someone through a call, a note or a small gift.',
       'Spend time in creative play with no goal in mind.',
       'Write down what made today feel this way, so you can find your way back.',
-      'Take a slow, appreciative walk and savour whatever catches your eye.',
+      'Take a slow, appreciative walk and savor whatever catches your eye.',
     ],
     influenceByCategory: {
       Fire: 'A Fire archetype radiates warmth in this tier, and its light stays steadiest when it rests between bursts.',
@@ -158,7 +158,7 @@ export const EMOTIONAL_TIERS: readonly EmotionalTierContent[] = [
       Water:
         'A Water archetype flows freely in this tier, and its joy deepens when it is shared with the people nearby.',
       Earth:
-        'An Earth archetype savours peak days through the senses, grounding the glow in good food, nature and presence.',
+        'An Earth archetype savors peak days through the senses, grounding the glow in good food, nature and presence.',
     },
   },
 ]

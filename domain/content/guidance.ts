@@ -43,7 +43,7 @@ export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>>
   },
   'Resonance Ascendancy': {
     description:
-      'Resonance Ascendancy is the window where your reading rises above your baseline, a symbolic lift that favours beginnings, expression and generosity.',
+      'Resonance Ascendancy is the window where your reading rises above your baseline, a symbolic lift that favors beginnings, expression and generosity.',
     primaryFocus: ['Beginning something new', 'Sharing your ideas', 'Following creative momentum'],
     recommendations: [
       'Start the task you have been circling, even if only for fifteen minutes.',
@@ -116,32 +116,32 @@ export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>>
 export const STATUS_MESSAGES: Readonly<Record<AlignmentStatus, readonly string[]>> = {
   aligned: [
     'Your reading sits right at your baseline, a quiet match between the moment and you.',
-    'You are in tune with your own centre today, and steady is a fine place to begin.',
+    'You are in tune with your own center today, and steady is a fine place to begin.',
     'Current and baseline meet almost exactly, so let the day unfold at its natural pace.',
     'Alignment is close to exact right now, a good moment to simply notice how that feels.',
   ],
   elevated: [
     'Your reading rises a little above your baseline, a light lift you can put to good use.',
     'There is a touch of extra momentum in the field today; let it carry something you care about.',
-    'You sit slightly above centre, a gentle invitation to begin, share or create.',
-    'A small upward lean colours the reading, like a tailwind on an ordinary walk.',
+    'You sit slightly above center, a gentle invitation to begin, share or create.',
+    'A small upward lean colors the reading, like a tailwind on an ordinary walk.',
   ],
   grounded: [
     'Your reading rests a little below your baseline, a settled tone that suits careful, steady work.',
-    'The field is slightly quieter than your centre today, good for listening and tending to small things.',
+    'The field is slightly quieter than your center today, good for listening and tending to small things.',
     'You sit just under your baseline, an easy place from which to slow down and take stock.',
     'A gentle downward lean keeps the reading close to the earth, unhurried and practical.',
   ],
   expanded: [
     'Your reading reaches well above your baseline, a wide and open tone to enjoy with your feet on the ground.',
     'The field is expansive right now, so pick one direction for its energy rather than many.',
-    'You are far above your usual centre, a bright symbolic high that pairs well with a few calm breaths.',
+    'You are far above your usual center, a bright symbolic high that pairs well with a few calm breaths.',
     'Today the reading stretches toward the upper edge of your range, generous and full of possibility.',
   ],
   contracted: [
     'Your reading sits well below your baseline, a quiet, inward tone that invites rest and simplicity.',
     'The field is drawn in today, so small, kind steps are all the day needs from you.',
-    'You are further under your centre than usual, a symbolic low tide that turns in its own time.',
+    'You are further under your center than usual, a symbolic low tide that turns in its own time.',
     'The reading gathers close to the lower edge of your range, a cue to keep things soft and simple.',
   ],
 }
@@ -150,7 +150,7 @@ export const ZONE_INTENTIONS: Readonly<Record<AlignmentZone, string>> = {
   aligned: 'Today, I keep faith with my own rhythm and let small things be done well.',
   elevated: 'Today, I give my extra spark to one thing that matters and let the rest wait its turn.',
   grounded: 'Today, I move slowly, tend what is close to me and trust that steady is enough.',
-  opposed: 'Today, I meet whatever feels far from centre with patience, kindness and a few deep breaths.',
+  opposed: 'Today, I meet whatever feels far from center with patience, kindness and a few deep breaths.',
 }
 
 export const COSMIC_WEATHER: Readonly<Record<KIndexBand, string>> = {
@@ -179,7 +179,7 @@ export const CLARITY_GUIDANCE: Readonly<Record<ClarityType, readonly [string, st
   ],
   emotional: [
     'Name the feeling that is strongest right now, without needing to change it.',
-    'Let a favourite song match your mood first, then choose one that lifts it a little.',
+    'Let a favorite song match your mood first, then choose one that lifts it a little.',
     'Write a few honest lines to someone you miss, whether or not you ever send them.',
     'Notice whose company feels easy today and spend a little more time there.',
   ],

@@ -78,7 +78,7 @@ const PAGES: readonly TextSection[] = [
     bullets: [
       'Planetary context: the Schumann resonance figure with its amplitude and quality, and the cosmic weather drawn from the planetary K-index.',
       'Suggested codons: the three codons whose scalar lies nearest your current one, each with its theme, affirmation and tone.',
-      'Clarity type: mental, emotional, physical or spiritual, to colour the guidance line; the choice is remembered.',
+      'Clarity type: mental, emotional, physical or spiritual, to color the guidance line; the choice is remembered.',
       'Luna: her insight card, her memory panel and a share card that copies or shares a summary of the reading.',
       'Cards for your streak, for saving the reading and for the scalar breakdown, your history once you have more than five readings, statistics gathered across all visitors, and the daily check-in.',
     ],
@@ -105,7 +105,7 @@ const PAGES: readonly TextSection[] = [
   {
     heading: 'Time calculator',
     paragraphs: [
-      'The Scalar Time Calculator (Time, in Advanced mode) answers a what-if: what would your scalar be at another date, time and place? Choose a date and a time, your archetype (required), an elevation (detected, or typed in metres; left empty it counts as sea level), an awareness level from 0 to 1, and a location. Location can be automatic (your browser asks your permission first), manual (country, time zone and city) or one of ten symbolic places. The baseline comes from your profile and can be edited to three decimals.',
+      'The Scalar Time Calculator (Time, in Advanced mode) answers a what-if: what would your scalar be at another date, time and place? Choose a date and a time, your archetype (required), an elevation (detected, or typed in meters; left empty it counts as sea level), an awareness level from 0 to 1, and a location. Location can be automatic (your browser asks your permission first), manual (country, time zone and city) or one of ten symbolic places. The baseline comes from your profile and can be edited to three decimals.',
       'The result shows computed ξ, the window phase, the alignment status, a sentence on the symbolic effect of the location and three suggested actions chosen by phase and by awareness band (clouded, normal, heightened or peak). With the Luna switch on, she adds her reading. The same inputs always give the same answer, and computed ξ never strays more than 1.0 from the baseline.',
     ],
   },
@@ -146,7 +146,7 @@ const LUNA: readonly TextSection[] = [
   {
     heading: 'Who Luna is',
     paragraphs: [
-      'Luna is the guide who speaks in your readings. She is a voice, not a person, and not a counsellor or a doctor. Her words are written in advance: fixed rules pick one of six states from your scalar, the window phase and the day’s planetary figures, and she speaks from that state’s messages. Nothing you type is sent to a chatbot.',
+      'Luna is the guide who speaks in your readings. She is a voice, not a person, and not a counselor or a doctor. Her words are written in advance: fixed rules pick one of six states from your scalar, the window phase and the day’s planetary figures, and she speaks from that state’s messages. Nothing you type is sent to a chatbot.',
       'She speaks in the first person and keeps it short: a mood and a tone, a message, sometimes a suggestion. Take what helps and leave the rest.',
     ],
   },
@@ -179,11 +179,11 @@ const LUNA: readonly TextSection[] = [
   {
     heading: 'The memory panel',
     paragraphs: [
-      'Luna’s Memory gathers patterns from your past interactions and shows up to three insights, the most confident first, each with a confidence percentage and a badge (green above 80%, yellow above 60%, grey otherwise). A counter shows how many interactions she has seen. Cards appear only once there is something to say.',
+      'Luna’s Memory gathers patterns from your past interactions and shows up to three insights, the most confident first, each with a confidence percentage and a badge (green above 80%, yellow above 60%, gray otherwise). A counter shows how many interactions she has seen. Cards appear only once there is something to say.',
     ],
     bullets: [
       'A frequent intention, once one of clarity, growth, healing or harmony has come up at least three times.',
-      'A favourite page, once one page has at least five visits.',
+      'A favorite page, once one page has at least five visits.',
       'Consistency, from ten interactions, described as beginning, developing or remarkable according to your streak.',
       'The direction of your scalar over time: ascending, descending or stable.',
       'Growth, a note of recognition from twenty interactions.',
@@ -216,7 +216,7 @@ const SCIENCE: readonly TextSection[] = [
   {
     heading: 'What the link between them is',
     paragraphs: [
-      'The compass lets the K-index and the Schumann estimate nudge your current scalar a little. That is a storytelling choice: it lets the day’s sky colour the reading. There is no established evidence that either figure affects how people think, feel or behave, and the app does not suggest otherwise.',
+      'The compass lets the K-index and the Schumann estimate nudge your current scalar a little. That is a storytelling choice: it lets the day’s sky color the reading. There is no established evidence that either figure affects how people think, feel or behave, and the app does not suggest otherwise.',
     ],
   },
   {
@@ -238,7 +238,7 @@ export const HELP_TABS: Readonly<Record<HelpTabKey, HelpTab>> = {
 /** One sentence per zone; the page adds the visitor's own thresholds after it. */
 export const ZONE_HELP: Readonly<Record<AlignmentZone, string>> = {
   aligned:
-    'Aligned means your current scalar sits within 0.02 of your baseline, so the day is close to your own centre.',
+    'Aligned means your current scalar sits within 0.02 of your baseline, so the day is close to your own center.',
   elevated:
     'Elevated means your current scalar is above your baseline by at least 0.02 but short of your extreme threshold, a lifted day to use gently.',
   grounded:

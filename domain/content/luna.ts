@@ -9,7 +9,7 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
   // grounding / chaotic / threshold: the field is far from its centre, steady the person.
   high_deltaUC: {
     messages: [
-      "The field is running far from its centre today, so I'd like us to begin with something simple: your feet, the floor, one slow breath.",
+      "The field is running far from its center today, so I'd like us to begin with something simple: your feet, the floor, one slow breath.",
       "Things feel scattered on the surface right now. You don't need to sort all of it, only to find the next steady step.",
       "You're standing at a threshold, and thresholds are noisy places. Let the noise pass through without asking it to make sense yet.",
       'When the reading swings this wide, I look for anchors rather than answers. What is one thing in your day that is reliably yours?',
@@ -26,7 +26,7 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
     ],
     enhanced: {
       insight:
-        'Your reading sits well away from the 81 centre, which shows a field pulled in several directions at once.',
+        'Your reading sits well away from the 81 center, which shows a field pulled in several directions at once.',
       guidance:
         'Choose steadiness over speed today: fewer decisions, simpler plans and one grounding habit you repeat.',
       archetype: 'The Keeper of the Threshold',
@@ -53,7 +53,7 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
     ],
     enhanced: {
       insight:
-        'Your reading is settling towards a steady ratio, which shows scattered impressions crystallizing into a clearer form.',
+        'Your reading is settling toward a steady ratio, which shows scattered impressions crystallizing into a clearer form.',
       guidance:
         'Name what is emerging in one plain sentence and let that sentence guide your next small choice.',
       archetype: 'The Forming Crystal',
@@ -100,13 +100,13 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
       'Take an unhurried walk with no destination in mind.',
       'Do one kind thing for someone without mentioning it.',
       'Write three lines about what is going well and why.',
-      'Listen to a favourite album from beginning to end.',
+      'Listen to a favorite album from beginning to end.',
       'Prepare a simple meal slowly, paying attention to each step.',
       'Spend ten minutes outdoors simply watching the sky or the trees.',
     ],
     enhanced: {
       insight:
-        'Your reading rests near its centre with little strain, which shows a coherent field whose parts move together.',
+        'Your reading rests near its center with little strain, which shows a coherent field whose parts move together.',
       guidance:
         'Keep to your natural rhythm and spend this ease on something you care about, without pushing for more.',
       archetype: 'The Open River',
@@ -124,7 +124,7 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
       'Elevation is a gift, and a passing one, which is part of its beauty. Enjoy it fully without needing it to last.',
     ],
     suggestions: [
-      'Write down a long-range hope and one small step towards it.',
+      'Write down a long-range hope and one small step toward it.',
       'Tell someone specifically what you appreciate about them.',
       'Spend a few quiet minutes on gratitude before the day begins.',
       'Step outside or stand by an open window and take three slow, full breaths.',
@@ -169,7 +169,7 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
 
 export const TRANSITION_NOTES: TransitionNotes = {
   consistent: [
-    'Your field remains consistent with your last visit, steady and recognisable.',
+    'Your field remains consistent with your last visit, steady and recognizable.',
     'The field remains consistent since we last met, so we can build on the same ground.',
     'I notice your field remains consistent, holding the same note as before.',
     'Your field remains consistent today, a quiet kind of reliability.',
@@ -192,7 +192,7 @@ export const MEMORY_TEXTS: MemoryTexts = {
     growth:
       'Growth has been your intention {n} times now, which tells me you are ready to keep stretching, gently and at your own pace.',
     healing:
-      'You have arrived with healing in mind {n} times, so I would honour that by making room for rest and kindness towards yourself.',
+      'You have arrived with healing in mind {n} times, so I would honor that by making room for rest and kindness toward yourself.',
     harmony:
       'Harmony has drawn you here {n} times; balance between your inner and outer life clearly matters to you.',
     generic:
@@ -217,11 +217,11 @@ export const MEMORY_TEXTS: MemoryTexts = {
   },
   trend: {
     ascending:
-      'Your scalar has been rising across your recent readings, a gradual climb towards more expansive days.',
+      'Your scalar has been rising across your recent readings, a gradual climb toward more expansive days.',
     descending:
       'Your scalar has been easing downward lately, a natural season of drawing inward and tending your roots.',
     stable:
-      'Your scalar has held steady across your recent readings, a reliable centre you can always return to.',
+      'Your scalar has held steady across your recent readings, a reliable center you can always return to.',
   },
   growth:
     'Across {n} interactions you have built a real practice of reflection, and your readings now tell a story that is yours.',
@@ -231,6 +231,6 @@ export const BIRTH_SCALAR_READINGS: Readonly<Record<'early' | 'middle' | 'late',
   early:
     'Your birth scalar comes from the first third of the year, while the number is still close to its 81 starting point. I read it as a seed resonance: quiet, patient and full of beginnings. Your strength shows in how you start things and how you hold steady while they grow.',
   middle:
-    'Your birth scalar sits in the middle third of the year, where the number has climbed into the heart of its range. I see a resonance of fullness and connection, at home in the busy centre of things. You are a natural bridge between the quiet of beginnings and the clarity of endings.',
-  late: 'Your birth scalar comes from the last third of the year, near the top of its rise towards 81.8. It carries a harvest quality: gathered, reflective and good at seeing what truly matters. That sense of completion helps you let go gracefully of whatever is finished.',
+    'Your birth scalar sits in the middle third of the year, where the number has climbed into the heart of its range. I see a resonance of fullness and connection, at home in the busy center of things. You are a natural bridge between the quiet of beginnings and the clarity of endings.',
+  late: 'Your birth scalar comes from the last third of the year, near the top of its rise toward 81.8. It carries a harvest quality: gathered, reflective and good at seeing what truly matters. That sense of completion helps you let go gracefully of whatever is finished.',
 }

@@ -26,7 +26,7 @@ export const SYMBOLIC_LOCATIONS: readonly SymbolicLocation[] = [
     name: 'Machu Picchu',
     region: 'Cusco Region, Peru',
     effect:
-      'The mountain citadel lifts the reading toward height and perspective, favouring long views over quick reactions.',
+      'The mountain citadel lifts the reading toward height and perspective, favoring long views over quick reactions.',
     offset: 0.04,
   },
   {
@@ -50,7 +50,7 @@ export const SYMBOLIC_LOCATIONS: readonly SymbolicLocation[] = [
     name: 'Glastonbury Tor',
     region: 'Somerset, England',
     effect:
-      'The terraced hill carries a mood of quiet pilgrimage, favouring small steady steps and one clear inward question.',
+      'The terraced hill carries a mood of quiet pilgrimage, favoring small steady steps and one clear inward question.',
     offset: 0.01,
   },
   {
@@ -58,7 +58,7 @@ export const SYMBOLIC_LOCATIONS: readonly SymbolicLocation[] = [
     name: 'Angkor Wat',
     region: 'Siem Reap, Cambodia',
     effect:
-      'The temple city colours the reading with devotion and care, like a long act of attention carried out in stone.',
+      'The temple city colors the reading with devotion and care, like a long act of attention carried out in stone.',
     offset: 0.02,
   },
   {
@@ -82,7 +82,7 @@ export const SYMBOLIC_LOCATIONS: readonly SymbolicLocation[] = [
     name: 'Delphi',
     region: 'Phocis, Greece',
     effect:
-      'The old sanctuary on the mountainside turns the reading inward, favouring a good question over a quick answer.',
+      'The old sanctuary on the mountainside turns the reading inward, favoring a good question over a quick answer.',
     offset: -0.05,
   },
 ]

@@ -10,7 +10,7 @@ export const THEORY: LongDocument = {
     {
       heading: 'Read this first',
       paragraphs: [
-        'UBT is the set of rules Luna uses to turn a number into a mood. It borrows words from physics and mathematics, such as divergence, spin and the name of the physicist Roy Kerr, because they make good images for how a day can feel: centred, drifting, settling, spinning. The borrowing stops at the words. UBT is not a theory of physics, it has not been tested or validated as science, and it describes nothing that happens in your body or brain.',
+        'UBT is the set of rules Luna uses to turn a number into a mood. It borrows words from physics and mathematics, such as divergence, spin and the name of the physicist Roy Kerr, because they make good images for how a day can feel: centered, drifting, settling, spinning. The borrowing stops at the words. UBT is not a theory of physics, it has not been tested or validated as science, and it describes nothing that happens in your body or brain.',
         'It is also not medical. Nothing in it can detect, explain or treat a condition, and no figure in it should guide a decision about health, money or safety. Read it the way you would read the rules of a card game that prompts good conversation: precise about its own moves, modest about the world.',
       ],
     },
@@ -48,7 +48,7 @@ export const THEORY: LongDocument = {
     {
       heading: 'Kerr enhancement: the image of spin',
       paragraphs: [
-        'In 1963 the mathematician Roy Kerr described the space around a rotating black hole. UBT takes only the picture from that work: a centre that spins, pulling everything near it into motion. Kerr enhancement is the model’s measure of momentum in a reading. It starts at 1, which means no added spin, and grows with the spin of the window phase (the most in Resonance Ascendancy), with twice the Schumann estimate’s distance from 7.83 Hz, and by a touch from the finer decimals of the scalar.',
+        'In 1963 the mathematician Roy Kerr described the space around a rotating black hole. UBT takes only the picture from that work: a center that spins, pulling everything near it into motion. Kerr enhancement is the model’s measure of momentum in a reading. It starts at 1, which means no added spin, and grows with the spin of the window phase (the most in Resonance Ascendancy), with twice the Schumann estimate’s distance from 7.83 Hz, and by a touch from the finer decimals of the scalar.',
         'kerrDelta is the same figure as the state rules read it, and at 1.2 or more it marks the turn into acceleration. When a frequency is read instead of a scalar, the same three flags are set by simpler tests: a high delta when the scalar’s distance from 81, divided by 10, exceeds 0.5; pi-stabilizing when the frequency is within 10% of the 528 Hz reference; near-Kerr above 700 Hz.',
       ],
     },
@@ -85,7 +85,7 @@ export const THEORY: LongDocument = {
       heading: 'Memory and change',
       paragraphs: [
         'The model has a short memory. After each reading, the browser keeps the tag and the scalar. At the next reading, Luna compares: the same tag and the same scalar mean the field remains consistent; a new tag means something has shifted, and a few particular shifts, such as chaotic turning coherent or rooted turning luminous, have notes of their own. Change is treated as news, never as a problem.',
-        'The window phase links the model to time. A reading in an Echo Chamber window stays close to the baseline, a Resonance Ascendancy window lifts above it, and a Volatility Field window dips below it, and each of these colours the measures above.',
+        'The window phase links the model to time. A reading in an Echo Chamber window stays close to the baseline, a Resonance Ascendancy window lifts above it, and a Volatility Field window dips below it, and each of these colors the measures above.',
       ],
     },
     {

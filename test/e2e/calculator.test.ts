@@ -1,65 +1,41 @@
 // The Scalar Time Calculator (spec 01 §2–§9) in a real Chromium, at desktop and phone sizes.
 // Only the browser's boundary is stubbed: geolocation (permissions and position, or a fake
 // that never answers), the third-party geocoding and elevation hosts. The app's API is real.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findArchetype } from '../../domain/archetypes.ts'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { TIME_PHASE_CONTENT } from '../../domain/content/guidance.ts'
-import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import { computeTimeWindow } from '../../domain/time-engine.ts'
 import {
   DESKTOP,
   expectAccessible,
-  expectNoSidewaysScroll,
-  launch,
+  expectAccessibleLayout,
   openSession,
   PHONE,
+  setupBrowser,
   toastText,
+  VIEWPORTS,
 } from './browser.ts'
+import { onboardedArchetypeData } from './resonance-helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = setupBrowser()
 
 const LISBON = { latitude: 38.72231, longitude: -9.13934 }
 const ARCHETYPE_ID = 7
 
 /** Stores an onboarded visitor's archetype data (archetype 7, born 1990-06-15), then opens the calculator. */
 async function openAsOnboarded(page: Page): Promise<{ combined: number }> {
-  const archetype = findArchetype(ARCHETYPE_ID)
-  if (!archetype) throw new Error('archetype 7 missing')
-  const birthScalar = computeBirthScalar('1990-06-15')
-  const combined = computeCombinedBaseline(birthScalar, archetype.scalarRange)
+  const data = onboardedArchetypeData(ARCHETYPE_ID)
   await page.goto('/privacy')
   await page.evaluate(
     ({ id, data }) => {
       localStorage.setItem('luna_archetype', String(id))
       localStorage.setItem('luna_archetype_data', JSON.stringify(data))
     },
-    {
-      id: ARCHETYPE_ID,
-      data: {
-        archetypeId: ARCHETYPE_ID,
-        archetypeName: archetype.name,
-        archetypeScalar: archetype.scalarRange,
-        birthScalar,
-        birthDate: '1990-06-15',
-        combinedBaseline: combined,
-        emotionalBaseline: null,
-        lastEmotionalUpdate: null,
-        currentBaseline: combined,
-        modifiers: archetype.modifiers,
-        userName: 'Ada',
-      },
-    },
+    { id: ARCHETYPE_ID, data },
   )
   await page.goto('/calculator')
   await page.getByRole('heading', { name: 'Scalar Time Calculator' }).waitFor()
-  return { combined }
+  return { combined: data.combinedBaseline }
 }
 
 const usingText = (page: Page) => page.getByText(/^Using:/)
@@ -99,12 +75,9 @@ const granted: BrowserContextOptions = {
   timezoneId: 'Asia/Kolkata',
 }
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('the time calculator on %s', (label, viewport) => {
+describe.each(VIEWPORTS)('the time calculator on %s', (label, viewport) => {
   it('asks for an archetype, focusing the field, when none is chosen (Simple mode, keyboard)', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await page.goto('/calculator')
     await page.getByRole('heading', { name: 'Scalar Time Calculator' }).waitFor()
     // Simple mode hides the menu entry but not the route.
@@ -116,8 +89,7 @@ describe.each([
     await expect(page.getByLabel('Time', { exact: true }).inputValue()).resolves.toMatch(/^\d{2}:\d{2}$/)
     await expect(page.getByRole('slider', { name: 'Awareness' }).inputValue()).resolves.toBe('0.5')
     await expect(page.getByText('0.5 · Normal').first().isVisible()).resolves.toBe(true)
-    await expectAccessible(page, `${label} empty form`)
-    await expectNoSidewaysScroll(page, `${label} empty form`)
+    await expectAccessibleLayout(page, `${label} empty form`)
 
     // Enter in a field submits the form.
     await page.getByLabel('Time', { exact: true }).press('Enter')
@@ -130,7 +102,7 @@ describe.each([
   })
 
   it('calculates a full time window, shows every field and keeps the form', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     const { combined } = await openAsOnboarded(page)
     // Defaults: the stored archetype and the archetype data's combined baseline.
     await expect(page.getByLabel('Archetype', { exact: true }).inputValue()).resolves.toBe(
@@ -143,7 +115,7 @@ describe.each([
     await page.getByRole('slider', { name: 'Awareness' }).fill('0.8')
     await expect(page.getByText('0.8 · Heightened').first().isVisible()).resolves.toBe(true)
     await page.getByRole('group', { name: 'Elevation' }).getByText('Manual').click()
-    await page.getByLabel('Elevation in metres').fill('250')
+    await page.getByLabel('Elevation in meters').fill('250')
     await page.getByRole('group', { name: 'Location' }).getByText('Symbolic').click()
     await page.getByLabel('Symbolic place').selectOption('stonehenge')
     await page.getByRole('button', { name: 'Set Location' }).click()
@@ -203,12 +175,11 @@ describe.each([
     // The last used baseline is kept for next time; the form keeps its values.
     await expect(page.evaluate(() => localStorage.getItem('calculator_baseline_xi'))).resolves.toBe('81.6')
     await expect(page.getByLabel('Date', { exact: true }).inputValue()).resolves.toBe('2025-06-21')
-    await expect(page.getByLabel('Elevation in metres').inputValue()).resolves.toBe('250')
+    await expect(page.getByLabel('Elevation in meters').inputValue()).resolves.toBe('250')
     await expect(page.getByLabel('Symbolic place').inputValue()).resolves.toBe('stonehenge')
     // Focus moved to the result for screen readers and keyboards.
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('time-window-title')
-    await expectAccessible(page, `${label} result`)
-    await expectNoSidewaysScroll(page, `${label} result`)
+    await expectAccessibleLayout(page, `${label} result`)
 
     // A reload prefills the saved baseline.
     await page.reload()
@@ -218,7 +189,7 @@ describe.each([
   })
 
   it("falls back to 'Global' in manual mode with the iPhone tips when geolocation is refused", async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await openAsOnboarded(page)
     await expect(
       page.getByRole('group', { name: 'Location' }).getByRole('radio', { name: 'Auto' }).isChecked(),
@@ -231,8 +202,7 @@ describe.each([
     const tips = page.getByText('Settings → Privacy & Security → Location Services → Safari Websites')
     await expect(tips.isVisible()).resolves.toBe(true)
     await expect(page.getByLabel('Country').isVisible()).resolves.toBe(true)
-    await expectAccessible(page, `${label} location refused`)
-    await expectNoSidewaysScroll(page, `${label} location refused`)
+    await expectAccessibleLayout(page, `${label} location refused`)
 
     // The calculation then goes out as 'Global'.
     const requestSeen = page.waitForRequest((r) => r.url().endsWith('/api/time-engine'))
@@ -245,7 +215,7 @@ describe.each([
   })
 
   it('names the detected place and looks up its elevation when geolocation is allowed', async () => {
-    const { page, context, problems } = await openSession(browser, viewport, granted)
+    const { page, context, problems } = await openSession(browser(), viewport, granted)
     const geocodes = await routeGeocoding(page, 'place')
     await routeElevation(page, 45)
     await openAsOnboarded(page)
@@ -261,8 +231,7 @@ describe.each([
       lon: String(LISBON.longitude),
       zoom: '10',
     })
-    await expectAccessible(page, `${label} detected`)
-    await expectNoSidewaysScroll(page, `${label} detected`)
+    await expectAccessibleLayout(page, `${label} detected`)
 
     const requestSeen = page.waitForRequest((r) => r.url().endsWith('/api/time-engine'))
     await page.getByRole('button', { name: 'Calculate' }).click()
@@ -285,7 +254,7 @@ describe.each([
   })
 
   it('shows the coordinates rounded to 2 decimals when the geocoding service fails', async () => {
-    const { page, context, problems } = await openSession(browser, viewport, granted)
+    const { page, context, problems } = await openSession(browser(), viewport, granted)
     await routeGeocoding(page, 'fail')
     await routeElevation(page, 45)
     await openAsOnboarded(page)
@@ -295,7 +264,7 @@ describe.each([
   })
 
   it('defaults the elevation to 0 m with a toast when the elevation service hangs for 10 s', async () => {
-    const { page, context, problems } = await openSession(browser, viewport, granted)
+    const { page, context, problems } = await openSession(browser(), viewport, granted)
     await routeGeocoding(page, 'place')
     await page.route('https://elevation.invalid/**', () => {
       // Never answers.
@@ -319,7 +288,7 @@ describe.each([
   })
 
   it("enables each 'Set Location' only when its choice is complete", async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await openAsOnboarded(page)
     const location = page.getByRole('group', { name: 'Location' })
     await location.getByText('Manual').click()
@@ -330,8 +299,7 @@ describe.each([
     await page.getByLabel('Time zone').selectOption('UTC-5')
     await expect(set.isEnabled()).resolves.toBe(true)
     await page.getByLabel('City (optional)').fill('New York')
-    await expectAccessible(page, `${label} manual location`)
-    await expectNoSidewaysScroll(page, `${label} manual location`)
+    await expectAccessibleLayout(page, `${label} manual location`)
     await set.click()
     await expect(usingText(page).textContent()).resolves.toBe('Using: New York, United States (UTC-5)')
     // A one-zone country picks its zone.
@@ -358,7 +326,7 @@ describe.each([
   })
 
   it("shows Luna's flags, enhanced insight and insight card with the switch on", async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await openAsOnboarded(page)
     const lunaSwitch = page.getByRole('switch', { name: 'Luna insights' })
     await lunaSwitch.click()
@@ -397,8 +365,7 @@ describe.each([
       ),
     )
     await page.getByTestId('luna-insight').waitFor()
-    await expectAccessible(page, `${label} luna`)
-    await expectNoSidewaysScroll(page, `${label} luna`)
+    await expectAccessibleLayout(page, `${label} luna`)
 
     // Off hides them; on again shows them without a new result.
     await lunaSwitch.click()
@@ -426,7 +393,7 @@ describe('geolocation timeouts', () => {
   }
 
   it("gives up into 'Global' after the 12 s geolocation budget when the browser never answers", async () => {
-    const { page, context } = await openSession(browser, DESKTOP)
+    const { page, context } = await openSession(browser(), DESKTOP)
     await page.addInitScript(silentGeolocation)
     await openAsOnboarded(page)
     await page.getByRole('button', { name: 'Detect my location' }).click()
@@ -447,7 +414,7 @@ describe('geolocation timeouts', () => {
   it('gives iPhones low accuracy, a cached fix, 15 s per attempt and 20 s in all', async () => {
     const iphone =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
-    const { page, context } = await openSession(browser, PHONE, {
+    const { page, context } = await openSession(browser(), PHONE, {
       userAgent: iphone,
       isMobile: true,
       hasTouch: true,

@@ -79,7 +79,7 @@ export function checkForm(
   if (!isValidDate(values.date)) errors.date = 'Enter a date, for example 2025-03-21.'
   if (parseTime(time) === null) errors.time = 'Enter a time, for example 14:30.'
   if (!Number.isFinite(elevation) || elevation < ELEVATION_MIN_M || elevation > ELEVATION_MAX_M) {
-    errors.elevation = `Enter an elevation from ${ELEVATION_MIN_M} to ${ELEVATION_MAX_M} metres, or leave it empty for sea level.`
+    errors.elevation = `Enter an elevation from ${ELEVATION_MIN_M} to ${ELEVATION_MAX_M} meters, or leave it empty for sea level.`
   }
   const archetype = Number(values.archetype)
   if (!values.archetype || !findArchetype(archetype)) errors.archetype = NO_ARCHETYPE_MESSAGE

@@ -48,7 +48,7 @@ export function ElevationField({
         </p>
       ) : (
         <div>
-          <Label htmlFor={id}>Elevation in metres</Label>
+          <Label htmlFor={id}>Elevation in meters</Label>
           <Input
             id={id}
             type="number"

@@ -9,7 +9,7 @@ import type { CompassReading } from './use-compass.ts'
 import { useLunaFlags } from './use-luna-flags.ts'
 
 const FLAGS = [
-  { key: 'highDeltaUC', label: 'High ΔUC', on: 'Far from the 81 centre', off: 'Close to the 81 centre' },
+  { key: 'highDeltaUC', label: 'High ΔUC', on: 'Far from the 81 center', off: 'Close to the 81 center' },
   {
     key: 'piStabilizing',
     label: 'π-stabilizing',

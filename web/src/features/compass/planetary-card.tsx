@@ -14,7 +14,7 @@ export function PlanetaryCard({ planetary }: { planetary: CompassReading['planet
         <h2 id={titleId} className="text-lg font-semibold text-ink">
           Planetary context
         </h2>
-        <Badge tone={live ? 'green' : 'neutral'}>{live ? 'Live NOAA data' : 'Modelled'}</Badge>
+        <Badge tone={live ? 'green' : 'neutral'}>{live ? 'Live NOAA data' : 'Modeled'}</Badge>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3">
         <div>

@@ -16,5 +16,5 @@ export interface ProtocolCodon {
 
 export const MATCH_LABELS = {
   'codon-pair': "Your archetype's codon",
-  'scalar-neighbour': 'Scalar neighbour',
+  'scalar-neighbour': 'Scalar neighbor',
 } as const
