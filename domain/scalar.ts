@@ -1,11 +1,11 @@
 // Birth scalar, combined baseline and the compass's choice of baseline (spec 01 §4, §9;
 // decisions.md §3). See docs/rules/scalar.md.
 import { findArchetype } from './archetypes.ts'
-import { dayOfYear, parseDate } from './dates.ts'
+import { dayOfYear, MIN_BIRTH_DATE, parseDate } from './dates.ts'
 import { round3 } from './numbers.ts'
 import { DEFAULT_BASELINE } from './vocabulary.ts'
 
-export const MIN_BIRTH_DATE = '1900-01-01'
+export { MIN_BIRTH_DATE }
 
 /**
  * Birth scalar = 81 + dayOfYear/365.25 × 0.8 + (year mod 100) × 0.001, rounded to 3 decimals
@@ -104,7 +104,9 @@ export function needsBirthScalar(data: BirthScalarFields): boolean {
 export function applyBirthScalar<T extends BirthScalarFields>(
   data: T,
   birthDate: string,
-): (Omit<T, 'birthScalar' | 'birthDate'> & BirthScalarFields & { birthScalar: number; birthDate: string }) | null {
+):
+  | (Omit<T, 'birthScalar' | 'birthDate'> & BirthScalarFields & { birthScalar: number; birthDate: string })
+  | null {
   if (!parseDate(birthDate) || birthDate < MIN_BIRTH_DATE) return null
   const birthScalar = computeBirthScalar(birthDate)
   const archetypeScalar = usable(data.archetypeScalar)

@@ -1,12 +1,13 @@
 // Onboarding (spec 01 §2, §4, §5): welcome, name, birth date, quiz, complete. Kept light: the
 // quiz and its content load only when the visitor reaches them.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
-import { ageOn, isValidDate, localDateOf } from '../../../domain/dates.ts'
+import { checkBirthDate, localDateOf, MIN_BIRTH_DATE } from '../../../domain/dates.ts'
 import { Button } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'
 import { Hint, Input, Label } from '../components/ui/field.tsx'
 import { PageLoading } from '../components/ui/spinner.tsx'
+import { birthDateToast } from '../features/profile/birth-date-toast.ts'
 import { useHydrated } from '../lib/hydrated.ts'
 import { isOnboarded, KEYS, readOnboardingProfile, writeJson } from '../lib/storage.ts'
 import { toast } from '../lib/toast.ts'
@@ -15,7 +16,41 @@ const QuizStep = lazy(() => import('../features/onboarding/quiz-step.tsx'))
 const loadQuiz = () => import('../features/onboarding/quiz-step.tsx')
 
 const STEPS = ['Welcome', 'Name', 'Birth date', 'Archetype quiz', 'Complete'] as const
-const MIN_DATE = '1900-01-01'
+
+/** A question step: its heading, the field, and Back / Continue. */
+function StepForm({
+  heading,
+  title,
+  onBack,
+  onContinue,
+  children,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>
+  title: string
+  onBack: () => void
+  onContinue: () => void
+  children: ReactNode
+}) {
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        onContinue()
+      }}
+    >
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-ink outline-none">
+        {title}
+      </h1>
+      <div className="mt-5">{children}</div>
+      <div className="mt-6 flex justify-between gap-3">
+        <Button variant="ghost" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit">Continue</Button>
+      </div>
+    </form>
+  )
+}
 
 export default function OnboardingPage() {
   const [params] = useSearchParams()
@@ -56,28 +91,9 @@ export default function OnboardingPage() {
   }
 
   const continueFromBirthDate = () => {
-    if (!birthDate) {
-      toast({
-        title: 'Birth Date Required',
-        description: 'Please enter your birth date to continue',
-        variant: 'destructive',
-      })
-      return
-    }
-    if (!isValidDate(birthDate) || birthDate < MIN_DATE || birthDate > today) {
-      toast({
-        title: 'Date Error',
-        description: 'There was an issue with your birth date. Please try again.',
-        variant: 'destructive',
-      })
-      return
-    }
-    if (ageOn(birthDate, today) < 18) {
-      toast({
-        title: 'Age Requirement',
-        description: 'This experience is for adults 18 and older.',
-        variant: 'destructive',
-      })
+    const problem = checkBirthDate(birthDate, today)
+    if (problem) {
+      toast({ ...birthDateToast(problem), variant: 'destructive' })
       return
     }
     saveIdentity({ name: name.trim(), birthDate })
@@ -135,66 +151,44 @@ export default function OnboardingPage() {
         ) : null}
 
         {step === 1 ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault()
-              continueFromName()
-            }}
+          <StepForm
+            heading={heading}
+            title="What should Luna call you?"
+            onBack={() => setStep(0)}
+            onContinue={continueFromName}
           >
-            <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-ink outline-none">
-              What should Luna call you?
-            </h1>
-            <div className="mt-5">
-              <Label htmlFor={nameId}>Your name</Label>
-              <Input
-                id={nameId}
-                value={name}
-                autoComplete="given-name"
-                maxLength={100}
-                onChange={(e) => setName(e.target.value)}
-                aria-describedby={`${nameId}-hint`}
-              />
-              <Hint id={`${nameId}-hint`}>The letters of your name give your gematria number.</Hint>
-            </div>
-            <div className="mt-6 flex justify-between gap-3">
-              <Button variant="ghost" onClick={() => setStep(0)}>
-                Back
-              </Button>
-              <Button type="submit">Continue</Button>
-            </div>
-          </form>
+            <Label htmlFor={nameId}>Your name</Label>
+            <Input
+              id={nameId}
+              value={name}
+              autoComplete="given-name"
+              maxLength={100}
+              onChange={(e) => setName(e.target.value)}
+              aria-describedby={`${nameId}-hint`}
+            />
+            <Hint id={`${nameId}-hint`}>The letters of your name give your gematria number.</Hint>
+          </StepForm>
         ) : null}
 
         {step === 2 ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault()
-              continueFromBirthDate()
-            }}
+          <StepForm
+            heading={heading}
+            title="When were you born?"
+            onBack={() => setStep(1)}
+            onContinue={continueFromBirthDate}
           >
-            <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold text-ink outline-none">
-              When were you born?
-            </h1>
-            <div className="mt-5">
-              <Label htmlFor={dateId}>Birth date</Label>
-              <Input
-                id={dateId}
-                type="date"
-                value={birthDate}
-                min={MIN_DATE}
-                max={today}
-                onChange={(e) => setBirthDate(e.target.value)}
-                aria-describedby={`${dateId}-hint`}
-              />
-              <Hint id={`${dateId}-hint`}>Your birth scalar rises through the year you were born in.</Hint>
-            </div>
-            <div className="mt-6 flex justify-between gap-3">
-              <Button variant="ghost" onClick={() => setStep(1)}>
-                Back
-              </Button>
-              <Button type="submit">Continue</Button>
-            </div>
-          </form>
+            <Label htmlFor={dateId}>Birth date</Label>
+            <Input
+              id={dateId}
+              type="date"
+              value={birthDate}
+              min={MIN_BIRTH_DATE}
+              max={today}
+              onChange={(e) => setBirthDate(e.target.value)}
+              aria-describedby={`${dateId}-hint`}
+            />
+            <Hint id={`${dateId}-hint`}>Your birth scalar rises through the year you were born in.</Hint>
+          </StepForm>
         ) : null}
 
         {step === 3 ? (

@@ -1,8 +1,7 @@
 // The resonance profile in the browser (spec 01 §3, §4; spec 02 §7): the whole API answer under
 // `user_profile`, the local personal profile kept in step, and the stored identity and birth date.
-import { ageOn, isValidDate } from '../../../../domain/dates.ts'
+import { isValidDate } from '../../../../domain/dates.ts'
 import type { GeneratedProfile } from '../../../../domain/profile.ts'
-import { MIN_BIRTH_DATE } from '../../../../domain/scalar.ts'
 import { api, ok } from '../../lib/api.ts'
 import {
   type ArchetypeData,
@@ -105,16 +104,6 @@ export function storedBirthDate(data: ArchetypeData | null): string | null {
     readUserProfile()?.birth_date,
   ]
   return candidates.find((d): d is string => typeof d === 'string' && isValidDate(d)) ?? null
-}
-
-/** Why a birth date cannot be used, in words for an inline error; null when it is fine. */
-export function birthDateProblem(birthDate: string, today: string): string | null {
-  if (!birthDate) return 'Please enter your birth date.'
-  if (!isValidDate(birthDate) || birthDate < MIN_BIRTH_DATE || birthDate > today) {
-    return `Please enter a real date between ${MIN_BIRTH_DATE.slice(0, 4)} and today.`
-  }
-  if (ageOn(birthDate, today) < 18) return 'This experience is for adults 18 and older.'
-  return null
 }
 
 /** A date as words for people, e.g. 'June 15, 1990' (no time-zone shift). */

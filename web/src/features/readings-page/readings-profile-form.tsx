@@ -2,23 +2,16 @@
 // ('Missing Information'), an optional display name for the journey, 'Generate Resonance
 // Profile' -> 'Profile Generated!' or 'Generation Failed'. Saved profile data is restored on load.
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
-import { ageOn, isValidDate, localDateOf } from '../../../../domain/dates.ts'
-import { MIN_BIRTH_DATE } from '../../../../domain/scalar.ts'
-import { Button } from '../../components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
 import { Hint, Input, Label } from '../../components/ui/field.tsx'
 import { api, ok } from '../../lib/api.ts'
 import { queryKeys } from '../../lib/query.tsx'
 import { toast } from '../../lib/toast.ts'
-import {
-  formatBirthDate,
-  type GeneratedProfile,
-  generateResonanceProfile,
-  readUserProfile,
-  storedIdentity,
-} from '../profile/profile-store.ts'
+import { birthDateToast } from '../profile/birth-date-toast.ts'
+import { IdentityFormView, useIdentityForm } from '../profile/identity-form.tsx'
+import { formatBirthDate, type GeneratedProfile, readUserProfile } from '../profile/profile-store.ts'
 
 function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
   return (
@@ -53,15 +46,11 @@ function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
 }
 
 export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: GeneratedProfile) => void }) {
-  const [initial] = useState(storedIdentity)
-  const [name, setName] = useState(initial.name)
-  const [birthDate, setBirthDate] = useState(initial.birthDate)
+  const form = useIdentityForm()
   const [displayName, setDisplayName] = useState('')
   const [profile, setProfile] = useState<GeneratedProfile | null>(readUserProfile)
-  const [generating, setGenerating] = useState(false)
   const queryClient = useQueryClient()
-  const id = useId()
-  const today = localDateOf(new Date())
+  const { id } = form
 
   const saveDisplayName = async (value: string, scalar: number) => {
     try {
@@ -78,34 +67,22 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
   }
 
   const submit = async () => {
-    if (!name.trim() || !birthDate) {
+    if (form.nameMissing || form.birthDateProblem === 'required') {
       toast({
         title: 'Missing Information',
         description: 'Please provide both name and birth date.',
         variant: 'destructive',
       })
-      document.getElementById(!name.trim() ? `${id}-name` : `${id}-date`)?.focus()
+      form.focus(form.nameMissing ? 'name' : 'date')
       return
     }
-    if (!isValidDate(birthDate) || birthDate < MIN_BIRTH_DATE || birthDate > today) {
-      toast({
-        title: 'Date Error',
-        description: 'There was an issue with your birth date. Please try again.',
-        variant: 'destructive',
-      })
+    if (form.birthDateProblem) {
+      toast({ ...birthDateToast(form.birthDateProblem), variant: 'destructive' })
       return
     }
-    if (ageOn(birthDate, today) < 18) {
-      toast({
-        title: 'Age Requirement',
-        description: 'This experience is for adults 18 and older.',
-        variant: 'destructive',
-      })
-      return
-    }
-    setGenerating(true)
+    const next = await form.generate()
+    if (!next) return
     try {
-      const next = await generateResonanceProfile(name, birthDate)
       setProfile(next)
       onGenerated(next)
       toast({
@@ -114,15 +91,8 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
         variant: 'success',
       })
       if (displayName.trim()) await saveDisplayName(displayName.trim(), next.scalar_ξ)
-    } catch (err) {
-      console.warn('Failed to generate profile', err)
-      toast({
-        title: 'Generation Failed',
-        description: 'Unable to generate profile. Please try again.',
-        variant: 'destructive',
-      })
     } finally {
-      setGenerating(false)
+      form.setGenerating(false)
     }
   }
 
@@ -132,38 +102,7 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
       <CardDescription>
         Your name and birth date give your gematria, your scalar and your baseline codon.
       </CardDescription>
-      <form
-        noValidate
-        className="mt-4 grid gap-4 sm:grid-cols-2"
-        aria-busy={generating}
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
-      >
-        <div>
-          <Label htmlFor={`${id}-name`}>Full name</Label>
-          <Input
-            id={`${id}-name`}
-            value={name}
-            autoComplete="name"
-            maxLength={100}
-            required
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-date`}>Birth date</Label>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            value={birthDate}
-            min={MIN_BIRTH_DATE}
-            max={today}
-            required
-            onChange={(e) => setBirthDate(e.target.value)}
-          />
-        </div>
+      <IdentityFormView form={form} onSubmit={() => void submit()}>
         <div className="sm:col-span-2">
           <Label htmlFor={`${id}-display`}>Display name</Label>
           <Input
@@ -179,12 +118,7 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
             Shown on your scalar journey. Without one you are an Anonymous Traveler.
           </Hint>
         </div>
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={generating}>
-            {generating ? 'Generating…' : 'Generate Resonance Profile'}
-          </Button>
-        </div>
-      </form>
+      </IdentityFormView>
       {profile ? <ProfileSummary profile={profile} /> : null}
     </Card>
   )

@@ -1,0 +1,69 @@
+// The birth-date rules every form shares (spec 01 §2, §5; decisions.md §3).
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { addDays, ageOn, checkBirthDate, isValidDate, MIN_BIRTH_DATE } from '../../domain/dates.ts'
+import { MIN_BIRTH_DATE as SCALAR_MIN_BIRTH_DATE } from '../../domain/scalar.ts'
+
+const TODAY = '2026-11-21'
+
+describe('checkBirthDate', () => {
+  it('asks for a date when nothing is entered', () => {
+    expect(checkBirthDate('', TODAY)).toBe('required')
+    expect(checkBirthDate('   ', TODAY)).toBe('required')
+  })
+
+  it('refuses what is not a real calendar date', () => {
+    for (const text of [
+      '1990-02-30',
+      '2023-02-29',
+      '1900-02-29',
+      '1990-13-01',
+      '1990-6-15',
+      'June 15',
+      '15/06/1990',
+    ])
+      expect(checkBirthDate(text, TODAY), text).toBe('invalid')
+    expect(checkBirthDate('2000-02-29', TODAY)).toBeNull()
+  })
+
+  it('accepts 1900-01-01 and nothing before it', () => {
+    expect(MIN_BIRTH_DATE).toBe('1900-01-01')
+    expect(SCALAR_MIN_BIRTH_DATE).toBe(MIN_BIRTH_DATE)
+    expect(checkBirthDate('1900-01-01', TODAY)).toBeNull()
+    expect(checkBirthDate('1899-12-31', TODAY)).toBe('too-early')
+    expect(checkBirthDate('0001-01-01', TODAY)).toBe('too-early')
+  })
+
+  it('refuses a date after today, even by one day', () => {
+    expect(checkBirthDate('2026-11-22', TODAY)).toBe('future')
+    expect(checkBirthDate('2099-01-01', TODAY)).toBe('future')
+  })
+
+  it('is for adults: 18 on the birthday itself, not the day before', () => {
+    expect(checkBirthDate('2008-11-21', TODAY)).toBeNull()
+    expect(checkBirthDate('2008-11-22', TODAY)).toBe('minor')
+    expect(checkBirthDate(TODAY, TODAY)).toBe('minor')
+    // Born on 29 February: 18 on 1 March of a common year, not on 28 February.
+    expect(checkBirthDate('2008-02-29', '2026-02-28')).toBe('minor')
+    expect(checkBirthDate('2008-02-29', '2026-03-01')).toBeNull()
+  })
+
+  it('agrees with the separate rules for every date', () => {
+    const day = fc.integer({ min: -60_000, max: 60_000 }).map((n) => addDays('1950-01-01', n))
+    fc.assert(
+      fc.property(day, (birthDate) => {
+        const problem = checkBirthDate(birthDate, TODAY)
+        const expected =
+          birthDate < MIN_BIRTH_DATE
+            ? 'too-early'
+            : birthDate > TODAY
+              ? 'future'
+              : ageOn(birthDate, TODAY) < 18
+                ? 'minor'
+                : null
+        expect(isValidDate(birthDate)).toBe(true)
+        expect(problem).toBe(expected)
+      }),
+    )
+  })
+})

@@ -1,0 +1,150 @@
+// What the profile tab's form and the readings page's form share (spec 01 §2, §4, §5; spec 02 §7):
+// the name and birth date, started from what this browser stored, checked by the domain's
+// birth-date rule, the 'Generate Resonance Profile' form with its two fields, focus on a faulty
+// field, and the generation with its 'Generation Failed' toast. Each form keeps its own texts.
+import { type ReactNode, useId, useState } from 'react'
+import {
+  type BirthDateProblem,
+  checkBirthDate,
+  localDateOf,
+  MIN_BIRTH_DATE,
+} from '../../../../domain/dates.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Input, Label } from '../../components/ui/field.tsx'
+import { toast } from '../../lib/toast.ts'
+import { type GeneratedProfile, generateResonanceProfile, storedIdentity } from './profile-store.ts'
+
+export type IdentityField = 'name' | 'date'
+
+export interface IdentityForm {
+  id: string
+  name: string
+  setName: (name: string) => void
+  birthDate: string
+  setBirthDate: (birthDate: string) => void
+  today: string
+  /** The trimmed name is empty. */
+  nameMissing: boolean
+  birthDateProblem: BirthDateProblem | null
+  focus: (field: IdentityField) => void
+  generating: boolean
+  setGenerating: (generating: boolean) => void
+  /** POST /api/generate-profile with the fields; null (after the failure toast) when it fails. */
+  generate: () => Promise<GeneratedProfile | null>
+}
+
+export function useIdentityForm(): IdentityForm {
+  const [initial] = useState(storedIdentity)
+  const [name, setName] = useState(initial.name)
+  const [birthDate, setBirthDate] = useState(initial.birthDate)
+  const [generating, setGenerating] = useState(false)
+  const id = useId()
+  const today = localDateOf(new Date())
+
+  const generate = async (): Promise<GeneratedProfile | null> => {
+    setGenerating(true)
+    try {
+      return await generateResonanceProfile(name, birthDate)
+    } catch (err) {
+      console.warn('Profile generation failed.', err)
+      toast({
+        title: 'Generation Failed',
+        description: 'Unable to generate profile. Please try again.',
+        variant: 'destructive',
+      })
+      setGenerating(false)
+      return null
+    }
+  }
+
+  return {
+    id,
+    name,
+    setName,
+    birthDate,
+    setBirthDate,
+    today,
+    nameMissing: !name.trim(),
+    birthDateProblem: checkBirthDate(birthDate, today),
+    focus: (field) => document.getElementById(`${id}-${field}`)?.focus(),
+    generating,
+    setGenerating,
+    generate,
+  }
+}
+
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="mt-1 text-sm text-danger">
+      {text}
+    </p>
+  ) : null
+}
+
+/**
+ * The form: full name and birth date (inline errors when given), then `children` (further fields),
+ * then 'Generate Resonance Profile' and `actions`.
+ */
+export function IdentityFormView({
+  form,
+  errors,
+  onSubmit,
+  children,
+  actions,
+}: {
+  form: IdentityForm
+  errors?: { name?: string; birthDate?: string }
+  onSubmit: () => void
+  children?: ReactNode
+  actions?: ReactNode
+}) {
+  const { id } = form
+  const invalid = (error: string | undefined, errorId: string) =>
+    errors ? { 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined } : {}
+  return (
+    <form
+      noValidate
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+      aria-busy={form.generating}
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit()
+      }}
+    >
+      <div>
+        <Label htmlFor={`${id}-name`}>Full name</Label>
+        <Input
+          id={`${id}-name`}
+          value={form.name}
+          autoComplete="name"
+          maxLength={100}
+          required
+          {...invalid(errors?.name, `${id}-name-error`)}
+          onChange={(e) => form.setName(e.target.value)}
+        />
+        <FieldError id={`${id}-name-error`} text={errors?.name} />
+      </div>
+      <div>
+        <Label htmlFor={`${id}-date`}>Birth date</Label>
+        <Input
+          id={`${id}-date`}
+          type="date"
+          value={form.birthDate}
+          min={MIN_BIRTH_DATE}
+          max={form.today}
+          required
+          {...invalid(errors?.birthDate, `${id}-date-error`)}
+          onChange={(e) => form.setBirthDate(e.target.value)}
+        />
+        <FieldError id={`${id}-date-error`} text={errors?.birthDate} />
+      </div>
+      {children}
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <Button type="submit" disabled={form.generating}>
+          {form.generating ? 'Generating…' : 'Generate Resonance Profile'}
+        </Button>
+        {actions}
+      </div>
+    </form>
+  )
+}
