@@ -3,17 +3,18 @@
 //   node bench/analytics.ts        (Node 22: `npx node bench/analytics.ts` uses the project's own)
 //
 // A fresh local D1 in a temp directory: migrations applied, 100,000 rows seeded with
-// `wrangler d1 execute --file`, then `wrangler dev` on a free port with an admin password; it logs
-// in, warms up, times 30 sequential requests and prints the median and p95. Exits 1 when the
-// median is 300 ms or more. Not part of `npm test`. BENCH_REQUESTS overrides the request count;
-// BENCH_STATE=<dir> keeps the seeded database there and reuses it on the next run (faster iteration).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+// `wrangler d1 execute --file`, then the Worker alone (`startWorker` of bench/lib.ts: `wrangler
+// dev` on a free port) with an admin password; it logs in, warms up, times 30 sequential requests
+// and prints the median and p95. Exits 1 when the median is 300 ms or more. Not part of
+// `npm test`. BENCH_REQUESTS overrides the request count; BENCH_STATE=<dir> keeps the seeded
+// database there and reuses it on the next run (faster iteration).
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { bin, root, runOrExit, toolEnv, waitForHttp } from '../scripts/run.ts'
+import { bin, root, runOrExit, toolEnv } from '../scripts/run.ts'
 import { TARGETS, type TableName, writeSeedFiles } from './analytics-seed.ts'
+import { type Server, startWorker } from './lib.ts'
 
 const BUDGET_MS = 300
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30)
@@ -23,30 +24,14 @@ const PASSWORD = 'bench-admin-password'
 const work = mkdtempSync(join(tmpdir(), 'luna-bench-'))
 const keptState = process.env.BENCH_STATE
 const persist = keptState ?? join(work, 'state')
-let server: ChildProcess | null = null
+let server: Server | null = null
 
 // Whatever happens (including runOrExit's process.exit), stop the server and remove the state.
 process.on('exit', () => {
-  try {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // Already gone.
-  }
+  server?.kill()
   rmSync(work, { recursive: true, force: true })
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address()
-      s.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      )
-    })
-  })
-}
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
@@ -104,42 +89,8 @@ async function main() {
   const assets = join(work, 'assets')
   mkdirSync(assets)
   writeFileSync(join(assets, 'index.html'), '<!doctype html><title>bench</title>')
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  let output = ''
-  server = spawn(
-    bin('wrangler'),
-    [
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--persist-to',
-      persist,
-      '--assets',
-      assets,
-      '--var',
-      `ADMIN_PASSWORD:${PASSWORD}`,
-      '--var',
-      `CANONICAL_HOST:${base}`,
-      '--var',
-      'NOAA_KP_URL:http://127.0.0.1:9/kp.json',
-    ],
-    { cwd: root, env: toolEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  )
-  server.stdout?.on('data', (d) => {
-    output += String(d)
-  })
-  server.stderr?.on('data', (d) => {
-    output += String(d)
-  })
-  try {
-    await waitForHttp(`${base}/api/health`, 90_000)
-  } catch (err) {
-    console.error(output.slice(-4000))
-    throw err
-  }
+  server = await startWorker({ persist, assets, vars: { ADMIN_PASSWORD: PASSWORD } })
+  const base = server.url
 
   const login = await fetch(`${base}/api/admin/login`, {
     method: 'POST',

@@ -1,58 +1,24 @@
-// Shared benchmark plumbing: start `npm start` and the floor on free ports, time HTTP load with
-// autocannon, and print.
-import { type ChildProcess, spawn } from 'node:child_process'
+// Shared benchmark plumbing: start `npm start`, the floor or the Worker alone on free ports, time
+// HTTP load with autocannon, and print.
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { bin, root, toolEnv, waitForHttp } from '../scripts/run.ts'
+import { type Background, freePort, root, startServer, startWranglerDev } from '../scripts/run.ts'
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-export interface Server {
-  url: string
-  child: ChildProcess
+export interface Server extends Background {
   persist: string
-  stop: (signal?: NodeJS.Signals) => Promise<void>
 }
 
-function own(child: ChildProcess, url: string, persist: string): Server {
-  let log = ''
-  child.stdout?.on('data', (d) => {
-    log += String(d)
-  })
-  child.stderr?.on('data', (d) => {
-    log += String(d)
-  })
+/** The server with its database directory; BENCH_VERBOSE prints the end of its output once stopped. */
+function own(server: Background, persist: string): Server {
   return {
-    url,
-    child,
+    ...server,
     persist,
-    stop: (signal = 'SIGTERM') =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || !child.pid) return resolve()
-        child.once('exit', () => resolve())
-        try {
-          process.kill(-child.pid, signal)
-        } catch {
-          resolve()
-        }
-        setTimeout(() => {
-          if (log && process.env.BENCH_VERBOSE) console.log(log.slice(-2000))
-          resolve()
-        }, 5000)
-      }),
+    stop: async (signal) => {
+      await server.stop(signal)
+      if (process.env.BENCH_VERBOSE) console.log(server.output().slice(-2000))
+    },
   }
 }
 
@@ -62,48 +28,50 @@ export async function startApp(
 ): Promise<Server> {
   const port = await freePort()
   const persist = options.persist ?? mkdtempSync(join(tmpdir(), 'luna-bench-'))
-  const child = spawn(bin('node'), [join(root, 'scripts', 'start.ts'), ...(options.extraArgs ?? [])], {
-    cwd: root,
-    env: toolEnv({
-      PORT: String(port),
-      LUNA_PERSIST_DIR: persist,
-      ...(options.skipBuild ? { LUNA_SKIP_BUILD: '1' } : {}),
-    }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  const url = `http://127.0.0.1:${port}`
-  await waitForHttp(`${url}/api/health`, 180_000)
-  return own(child, url, persist)
+  const server = await startServer(
+    'node',
+    [join(root, 'scripts', 'start.ts'), ...(options.extraArgs ?? [])],
+    {
+      url: `http://127.0.0.1:${port}`,
+      timeoutMs: 180_000,
+      env: {
+        PORT: String(port),
+        LUNA_PERSIST_DIR: persist,
+        ...(options.skipBuild ? { LUNA_SKIP_BUILD: '1' } : {}),
+      },
+    },
+  )
+  return own(server, persist)
 }
 
 /** The do-nothing Worker on the same runtime. */
 export async function startFloor(): Promise<Server> {
-  const port = await freePort()
   const persist = mkdtempSync(join(tmpdir(), 'luna-floor-'))
-  const child = spawn(
-    bin('wrangler'),
-    [
-      'dev',
-      '-c',
-      join(root, 'bench', 'floor', 'wrangler.toml'),
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--persist-to',
-      persist,
-    ],
-    {
-      cwd: root,
-      env: toolEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  )
-  const url = `http://127.0.0.1:${port}`
-  await waitForHttp(`${url}/api/health`, 120_000)
-  return own(child, url, persist)
+  const server = await startWranglerDev({
+    persist,
+    args: ['-c', join(root, 'bench', 'floor', 'wrangler.toml')],
+    timeoutMs: 120_000,
+  })
+  return own(server, persist)
+}
+
+/**
+ * Luna's Worker alone (`wrangler dev`, nothing built) on the local database in `persist`, serving
+ * `assets`, with the feeds pointed at a closed local port (a benchmark never depends on the
+ * internet) and the extra `vars`.
+ */
+export async function startWorker(options: {
+  persist: string
+  assets: string
+  vars?: Record<string, string>
+}): Promise<Server> {
+  const server = await startWranglerDev({
+    persist: options.persist,
+    args: ['--assets', options.assets],
+    vars: (url) => ({ CANONICAL_HOST: url, NOAA_KP_URL: 'http://127.0.0.1:9/kp.json', ...options.vars }),
+    timeoutMs: 90_000,
+  })
+  return own(server, options.persist)
 }
 
 export interface LoadResult {

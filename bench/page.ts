@@ -5,17 +5,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import puppeteer from 'puppeteer-core'
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-]
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/run.ts'
 
 export interface PageWeight {
   jsGzip: number
@@ -25,7 +15,7 @@ export interface PageWeight {
 
 /** Loads `url` in a fresh profile (optionally with local storage seeded) and weighs its JS and CSS. */
 export async function weighPage(url: string, storage: Record<string, string> = {}): Promise<PageWeight> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     if (Object.keys(storage).length > 0) {
@@ -71,8 +61,8 @@ export async function runLighthouse(
   storage: Record<string, string> = {},
 ): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...FLAGS],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
   try {
     if (Object.keys(storage).length > 0) {

@@ -1,6 +1,7 @@
 // Small process helpers shared by the project's scripts (start, dev, bench, tests).
 import { type ChildProcess, type SpawnOptions, spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 
 export const root = join(import.meta.dirname, '..')
@@ -47,4 +48,128 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
       await new Promise((r) => setTimeout(r, 250))
     }
   }
+}
+
+/** A TCP port on 127.0.0.1 that is free right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      )
+    })
+  })
+}
+
+/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** The flags every headless Chromium of the tests and benchmarks runs with. */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+]
+
+/** A server started in its own process group, its output kept. */
+export interface Background {
+  url: string
+  child: ChildProcess
+  /** Everything it printed so far. */
+  output: () => string
+  /** Signals the whole group at once (safe inside an 'exit' handler). */
+  kill: (signal?: NodeJS.Signals) => void
+  /** Signals the whole group and waits until it exits (5 s at most). */
+  stop: (signal?: NodeJS.Signals) => Promise<void>
+}
+
+/**
+ * Starts a server (`cmd args`) detached, in its own process group, and waits until
+ * `${url}/api/health` answers. When it does not within `timeoutMs`, the tail of its output is
+ * printed, it is stopped and the error is thrown.
+ */
+export async function startServer(
+  cmd: string,
+  args: string[],
+  options: { url: string; timeoutMs: number; env?: Record<string, string> },
+): Promise<Background> {
+  const child = spawn(bin(cmd), args, {
+    cwd: root,
+    env: toolEnv(options.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let log = ''
+  const keep = (d: unknown) => {
+    log += String(d)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const kill = (signal: NodeJS.Signals = 'SIGTERM') => {
+    try {
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, signal)
+    } catch {
+      // Already gone.
+    }
+  }
+  const server: Background = {
+    url: options.url,
+    child,
+    output: () => log,
+    kill,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || !child.pid) return resolve()
+        child.once('exit', () => resolve())
+        kill(signal)
+        setTimeout(resolve, 5000)
+      }),
+  }
+  try {
+    await waitForHttp(`${options.url}/api/health`, options.timeoutMs)
+  } catch (err) {
+    console.error(log.slice(-4000))
+    await server.stop()
+    throw err
+  }
+  return server
+}
+
+/**
+ * `wrangler dev` on a free port of 127.0.0.1 with its own local state in `persist`, plus `args`
+ * (a config, `--assets`) and the `--var`s `vars` gives for the server's URL.
+ */
+export async function startWranglerDev(options: {
+  persist: string
+  args?: string[]
+  vars?: (url: string) => Record<string, string>
+  timeoutMs: number
+}): Promise<Background> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const vars = Object.entries(options.vars?.(url) ?? {}).flatMap(([name, value]) => [
+    '--var',
+    `${name}:${value}`,
+  ])
+  return startServer(
+    'wrangler',
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      options.persist,
+      ...(options.args ?? []),
+      ...vars,
+    ],
+    { url, timeoutMs: options.timeoutMs },
+  )
 }

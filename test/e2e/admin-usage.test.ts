@@ -1,7 +1,6 @@
 // The admin dashboard in use (spec 02 §4, decisions.md §2): by keyboard on a phone, the 30-second
 // refetch, a failed refresh and an unreachable server, and the failed-login limit (429).
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   adminPassword,
   dashboardShown,
@@ -10,19 +9,20 @@ import {
   unlock,
   waitForToast,
 } from './admin-helpers.ts'
-import { DESKTOP, expectAccessible, expectNoSidewaysScroll, launch, openSession, PHONE } from './browser.ts'
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  openSession,
+  PHONE,
+  setupBrowser,
+} from './browser.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = setupBrowser()
 
 describe('using the dashboard', () => {
   it('works by keyboard on a phone: unlock, focus moves to the dashboard, tables scroll inside their own region', async () => {
-    const { page, context } = await openSession(browser, PHONE)
+    const { page, context } = await openSession(browser(), PHONE)
     await page.goto('/analytics')
     const field = page.getByLabel('Admin password')
     await field.focus()
@@ -54,7 +54,7 @@ describe('using the dashboard', () => {
   })
 
   it('refetches every 30 seconds', async () => {
-    const { page, context } = await openSession(browser, DESKTOP)
+    const { page, context } = await openSession(browser(), DESKTOP)
     await page.clock.install()
     await unlock(page)
     await page.getByText(/Generated at/).waitFor()
@@ -66,7 +66,7 @@ describe('using the dashboard', () => {
   })
 
   it("shows 'Failed to load analytics data' when a refresh fails, keeps the figures, and recovers", async () => {
-    const { page, context } = await openSession(browser, PHONE)
+    const { page, context } = await openSession(browser(), PHONE)
     await unlock(page)
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Refresh' }).click()
@@ -96,7 +96,7 @@ describe('too many wrong passwords', () => {
     // Failed logins are counted per client address, which Cloudflare gives the Worker in
     // cf-connecting-ip: this browser is its own client, so other tests keep their allowance.
     const address = `198.51.100.${Math.floor(Math.random() * 200) + 20}`
-    const { page, context } = await openSession(browser, PHONE, {
+    const { page, context } = await openSession(browser(), PHONE, {
       extraHTTPHeaders: { 'cf-connecting-ip': address },
     })
     await page.goto('/analytics')

@@ -1,8 +1,7 @@
 // The admin analytics dashboard (spec 02 §2–§5, decisions.md §2): the server-checked password gate,
 // every section with figures seeded through the public API, the session lifecycle (reload, logout,
 // forged, ended and expired cookies), phones, keyboard, axe, and recharts loading only after unlock.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   adminPassword,
   adminSessionStatus,
@@ -22,21 +21,18 @@ import {
   baseURL,
   DESKTOP,
   expectAccessible,
-  expectNoSidewaysScroll,
-  launch,
+  expectAccessibleLayout,
   openSession,
   PHONE,
+  setupBrowser,
   toastText,
+  VIEWPORTS,
 } from './browser.ts'
 
-let browser: Browser
+const browser = setupBrowser()
 let seed: Seed
 beforeAll(async () => {
-  browser = await launch()
   seed = await seedVisitors()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 const fmt = (n: number | null, digits = 0) =>
@@ -44,12 +40,9 @@ const fmt = (n: number | null, digits = 0) =>
     ? '—'
     : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('the analytics dashboard on %s', (label, viewport) => {
+describe.each(VIEWPORTS)('the analytics dashboard on %s', (label, viewport) => {
   it('refuses a wrong password, then shows every section with the seeded figures; recharts loads only after unlocking', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     const charts = watchForCharts(page)
     await page.goto('/analytics')
     const field = page.getByLabel('Admin password')
@@ -60,8 +53,7 @@ describe.each([
     expect(await field.getAttribute('type')).toBe('text')
     await page.getByRole('button', { name: 'Hide password' }).click()
     expect(await field.getAttribute('type')).toBe('password')
-    await expectAccessible(page, `${label} gate`)
-    await expectNoSidewaysScroll(page, `${label} gate`)
+    await expectAccessibleLayout(page, `${label} gate`)
 
     await submitPassword(page, 'not-the-password')
     const denied = await toastText(page)
@@ -152,8 +144,7 @@ describe.each([
     expect(await rowCells(page, 'Emotional patterns table', seed.quiet)).toEqual([seed.quiet, '0', '—'])
 
     expect(await charts.loaded(), 'recharts should load once unlocked').toBe(true)
-    await expectAccessible(page, `${label} dashboard`)
-    await expectNoSidewaysScroll(page, `${label} dashboard`)
+    await expectAccessibleLayout(page, `${label} dashboard`)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -161,7 +152,7 @@ describe.each([
 
 describe('the admin session', () => {
   it('stays unlocked on reload, and logging out locks it (for the server too)', async () => {
-    const { page, context } = await openSession(browser, DESKTOP)
+    const { page, context } = await openSession(browser(), DESKTOP)
     await unlock(page)
     await page.reload()
     await dashboardShown(page)
@@ -177,7 +168,7 @@ describe('the admin session', () => {
   })
 
   it('returns to the gate when the cookie is forged', async () => {
-    const { page, context } = await openSession(browser, PHONE)
+    const { page, context } = await openSession(browser(), PHONE)
     await unlock(page)
     await context.clearCookies()
     await context.addCookies([
@@ -203,7 +194,7 @@ describe('the admin session', () => {
 
   it('returns to the gate when the server session has ended, and when the cookie has expired', async () => {
     // Browser A logs in and keeps a copy of its cookie, then logs out: the server forgets that session.
-    const a = await openSession(browser, DESKTOP)
+    const a = await openSession(browser(), DESKTOP)
     await unlock(a.page)
     const [ended] = await a.context.cookies()
     if (!ended) throw new Error('no admin cookie was set')
@@ -213,7 +204,7 @@ describe('the admin session', () => {
     await a.context.close()
 
     // Browser B, unlocked, is handed that ended session's cookie.
-    const b = await openSession(browser, DESKTOP)
+    const b = await openSession(browser(), DESKTOP)
     await unlock(b.page)
     await b.context.clearCookies()
     await b.context.addCookies([

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/run.ts'
 
 export const baseURL = (): string => inject('baseURL')
 export const PHONE = { width: 390, height: 844 } as const
@@ -12,19 +13,33 @@ export const DESKTOP = { width: 1280, height: 900 } as const
 const require = createRequire(import.meta.url)
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
+/** The two sizes every screen is checked at, for `describe.each`. */
+export const VIEWPORTS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
+}
+
+/**
+ * One browser for the test file: launched before its tests, closed after them. Call at the top
+ * level of the file; the getter gives the browser inside tests and hooks.
+ */
+export function setupBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launch()
   })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser)
+      throw new Error('setupBrowser: the browser is not launched yet (use it inside a test or hook)')
+    return browser
+  }
 }
 
 export interface Session {
@@ -84,11 +99,42 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
   expect(overflow, `${label} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0)
 }
 
+/** The checks of every screen state: axe, then no sideways scroll. */
+export async function expectAccessibleLayout(page: Page, label: string): Promise<void> {
+  await expectAccessible(page, label)
+  await expectNoSidewaysScroll(page, label)
+}
+
 /** Visible text of the first toast on screen. */
 export async function toastText(page: Page): Promise<string> {
   const t = page.locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ }).last()
   await t.waitFor({ state: 'visible' })
   return (await t.innerText()).replace(/\s+/g, ' ').trim()
+}
+
+/** Answers the five quiz questions on screen, answer `pick(q)` to question q (the first by default). */
+export async function answerQuiz(page: Page, pick: (question: number) => number = () => 0): Promise<void> {
+  for (let q = 0; q < 5; q++) {
+    await page.getByRole('radio').nth(pick(q)).check()
+    await page.getByRole('button', { name: q === 4 ? 'Complete Quiz' : 'Next' }).click()
+  }
+}
+
+/** The onboarding steps from the welcome card, on the page already open at /onboarding (no reload). */
+export async function onboardFromWelcome(
+  page: Page,
+  name: string,
+  birthDate: string,
+  pick?: (question: number) => number,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Begin' }).click()
+  await page.getByLabel('Your name').fill(name)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Birth date').fill(birthDate)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await answerQuiz(page, pick)
+  await page.getByRole('button', { name: 'Begin Your Journey' }).click()
+  await page.getByRole('button', { name: 'Enter the Compass' }).click()
 }
 
 /** Seeds browser storage as an onboarded visitor (through the real onboarding flow is in onboarding.test.ts). */
@@ -98,15 +144,5 @@ export async function onboardThroughUi(
   birthDate = '1990-06-15',
 ): Promise<void> {
   await page.goto('/onboarding')
-  await page.getByRole('button', { name: 'Begin' }).click()
-  await page.getByLabel('Your name').fill(name)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('Birth date').fill(birthDate)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  for (let q = 0; q < 5; q++) {
-    await page.getByRole('radio').first().check()
-    await page.getByRole('button', { name: q === 4 ? 'Complete Quiz' : 'Next' }).click()
-  }
-  await page.getByRole('button', { name: 'Begin Your Journey' }).click()
-  await page.getByRole('button', { name: 'Enter the Compass' }).click()
+  await onboardFromWelcome(page, name, birthDate)
 }

@@ -1,29 +1,23 @@
 // The Daily Compass and the emotional check-in, end to end in Chromium against the real API.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { codonIndexFromValue, descriptorAt, emotionalBaseline, tierNameOf } from '../../domain/emotion.ts'
 import { computeBirthScalar } from '../../domain/scalar.ts'
 import {
   DESKTOP,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  launch,
+  expectAccessibleLayout,
   onboardThroughUi,
   openSession,
   PHONE,
+  setupBrowser,
   toastText,
+  VIEWPORTS,
 } from './browser.ts'
 
 const BIRTH_DATE = '1990-06-15'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = setupBrowser()
 
 interface SavedReading {
   id: string
@@ -63,17 +57,9 @@ async function expectToast(page: Page, text: string) {
   await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain(text)
 }
 
-async function checkBoth(page: Page, label: string) {
-  await expectAccessible(page, label)
-  await expectNoSidewaysScroll(page, label)
-}
-
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('the compass on %s', (label, viewport) => {
+describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
   it('shows the baseline, takes one check-in a day, and switches between simple and full', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await onboardThroughUi(page, 'Ada Lovelace', BIRTH_DATE)
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByTestId('alignment-panel').waitFor()
@@ -95,7 +81,7 @@ describe.each([
     // Simple view: the essentials, not the full cards.
     await expect(page.getByTestId('full-reading').count()).resolves.toBe(0)
     await expect(page.getByRole('heading', { name: 'Planetary context' }).count()).resolves.toBe(0)
-    await checkBoth(page, `${label} simple compass`)
+    await expectAccessibleLayout(page, `${label} simple compass`)
 
     // A second tab of the same visitor, still showing the prompt.
     const other = await context.newPage()
@@ -108,7 +94,7 @@ describe.each([
     const index = codonIndexFromValue(80)
     expect(await text(page, 'checkin-descriptor')).toContain(descriptorAt(index))
     expect(await text(page, 'checkin-descriptor')).toContain(tierNameOf(index))
-    await checkBoth(page, `${label} check-in prompt`)
+    await expectAccessibleLayout(page, `${label} check-in prompt`)
     await page.getByRole('button', { name: 'Save check-in' }).click()
     await expectToast(page, 'Check-in Saved')
     const adjusted = emotionalBaseline(combined, 80)
@@ -123,7 +109,7 @@ describe.each([
     )
     expect(stored.emotionalBaseline).toBe(adjusted)
     expect(typeof stored.lastEmotionalUpdate).toBe('string')
-    await checkBoth(page, `${label} after check-in`)
+    await expectAccessibleLayout(page, `${label} after check-in`)
 
     // The stale tab tries a second check-in the same day: refused with the server's sentence,
     // and its prompt closes onto the day's check-in.
@@ -167,7 +153,7 @@ describe.each([
     await expect(page.getByTestId('historical-panel').count()).resolves.toBe(0)
     await page.getByTestId('collective-stats').getByText('Average scalar').waitFor()
     await page.getByTestId('luna-flags').getByText('Stability index').waitFor()
-    await checkBoth(page, `${label} full compass`)
+    await expectAccessibleLayout(page, `${label} full compass`)
     await expect(page.evaluate(() => localStorage.getItem('luna_view_mode'))).resolves.toBe('advanced')
     await page.getByRole('button', { name: 'Back to the simple view' }).click()
     await expect(page.getByTestId('full-reading').count()).resolves.toBe(0)
@@ -179,7 +165,7 @@ describe.each([
 
 describe('saving a reading', () => {
   it('saves trimmed tags and notes once, with quick tags that never duplicate', async () => {
-    const { page, context, problems } = await openSession(browser, PHONE)
+    const { page, context, problems } = await openSession(browser(), PHONE)
     await onboardThroughUi(page, 'Grace Hopper', BIRTH_DATE)
     await page.getByTestId('alignment-panel').waitFor()
     await page.getByRole('button', { name: 'Save reading…' }).click()
@@ -193,7 +179,7 @@ describe('saving a reading', () => {
     await page.getByRole('button', { name: 'intense (added)' }).click({ force: true })
     expect(await tags.inputValue()).toBe('  peaceful ,  ,clarity, intense')
     await page.getByLabel('Notes').fill('   A calm, bright morning.  \n ')
-    await checkBoth(page, 'phone save form')
+    await expectAccessibleLayout(page, 'phone save form')
 
     // A double tap saves once (the button is debounced for a second).
     await page.getByRole('button', { name: 'Save reading', exact: true }).dblclick()
@@ -224,7 +210,7 @@ describe('saving a reading', () => {
   })
 
   it('keeps a save made as the network drops and stores it exactly once when back online', async () => {
-    const { page, context, problems } = await openSession(browser, DESKTOP)
+    const { page, context, problems } = await openSession(browser(), DESKTOP)
     await onboardThroughUi(page, 'Katherine Johnson', BIRTH_DATE)
     await page.getByTestId('alignment-panel').waitFor()
     await page.getByRole('button', { name: 'Save reading…' }).click()
@@ -240,7 +226,7 @@ describe('saving a reading', () => {
     await page.getByRole('button', { name: 'Save reading', exact: true }).click()
     await page.getByText("You're offline — your reading will be saved when you're back online").waitFor()
     expect(attempts).toBe(1)
-    await checkBoth(page, 'offline save')
+    await expectAccessibleLayout(page, 'offline save')
     await page.unroute('**/api/save-reading')
     await context.setOffline(false)
     await expectToast(page, 'Reading Saved')
@@ -255,7 +241,7 @@ describe('saving a reading', () => {
 
 describe('when the compass cannot be read', () => {
   it("shows the calibration error and recovers with 'Retry Connection'", async () => {
-    const { page, context } = await openSession(browser, PHONE)
+    const { page, context } = await openSession(browser(), PHONE)
     await onboardThroughUi(page, 'Mary Jackson', BIRTH_DATE)
     await page.getByTestId('alignment-panel').waitFor()
     await page.route('**/api/resonance-compass', (route) => route.abort())
@@ -265,7 +251,7 @@ describe('when the compass cannot be read', () => {
     expect(await error.textContent()).toContain('Compass Calibration Failed')
     expect(await error.textContent()).toContain('Unable to connect to planetary frequencies')
     await expect(page.getByTestId('alignment-panel').count()).resolves.toBe(0)
-    await checkBoth(page, 'phone calibration error')
+    await expectAccessibleLayout(page, 'phone calibration error')
     await page.unroute('**/api/resonance-compass')
     await page.getByRole('button', { name: 'Retry Connection' }).click()
     await page.getByTestId('alignment-panel').waitFor()

@@ -2,46 +2,31 @@
 // with default and then own thresholds), codex and its PDFs, support, the legal pages, export and
 // erasure, and the archetype test. Only the payment provider's host is stubbed.
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import {
-  DESKTOP,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  launch,
+  answerQuiz,
+  expectAccessibleLayout,
   onboardThroughUi,
   openSession,
-  PHONE,
+  setupBrowser,
+  VIEWPORTS,
 } from './browser.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = setupBrowser()
 
 const SUPPORT_URL_1 = 'https://buy.stripe.com/test_luna_support_one'
-
-async function check(page: Page, label: string): Promise<void> {
-  await expectAccessible(page, label)
-  await expectNoSidewaysScroll(page, label)
-}
 
 const visible = (page: Page, text: string | RegExp) =>
   page.getByText(text).first().waitFor({ state: 'visible' })
 const sessionIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('luna_session_id'))
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key)
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('content pages on %s', (label, viewport) => {
+describe.each(VIEWPORTS)('content pages on %s', (label, viewport) => {
   it('help: tabs work by keyboard; zones show the default thresholds, then the visitor’s own', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await page.goto('/help')
     await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor()
     await visible(page, 'These are the default thresholds.')
@@ -51,7 +36,7 @@ describe.each([
     expect(await zone('elevated')).toContain('elevated up to +0.300')
     expect(await zone('grounded')).toContain('grounded up to −0.300')
     expect(await zone('opposed')).toContain('opposed beyond ±0.300')
-    await check(page, `${label} help`)
+    await expectAccessibleLayout(page, `${label} help`)
 
     // Keyboard: arrows, End and Home move between the four tabs and show their texts.
     await page.getByRole('tab', { name: 'Basics' }).focus()
@@ -65,7 +50,7 @@ describe.each([
       page.getByRole('tab', { name: 'Science' }).evaluate((el) => el === document.activeElement),
     ).resolves.toBe(true)
     await page.getByRole('heading', { name: 'What is measured' }).waitFor()
-    await check(page, `${label} help science`)
+    await expectAccessibleLayout(page, `${label} help science`)
     await page.keyboard.press('Home')
     await page.getByRole('heading', { name: 'What scalar ξ is' }).waitFor()
 
@@ -86,22 +71,22 @@ describe.each([
     expect(await zone('elevated')).toContain('elevated up to +0.158')
     expect(await zone('grounded')).toContain('grounded up to −0.158')
     expect(await zone('opposed')).toContain('opposed beyond ±0.158')
-    await check(page, `${label} help own thresholds`)
+    await expectAccessibleLayout(page, `${label} help own thresholds`)
     expect(problems).toEqual([])
     await context.close()
   })
 
   it('codex: the codex, the theory and the reference text, with both PDFs served for real', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await page.goto('/codex')
     await page.getByRole('heading', { name: 'The Scalar Resonance Codex', level: 2 }).waitFor()
     await page.getByRole('heading', { name: 'The 64 codons and their hexagrams' }).waitFor()
-    await check(page, `${label} codex`)
+    await expectAccessibleLayout(page, `${label} codex`)
     await page.getByRole('tab', { name: 'About Luna' }).click()
     await page.getByRole('heading', { name: 'Who it is for' }).waitFor()
     await page.getByRole('tab', { name: 'Theory (UBT)' }).click()
     await page.getByRole('heading', { name: /^UBT: the Unified Baseline Theory/, level: 2 }).waitFor()
-    await check(page, `${label} codex theory`)
+    await expectAccessibleLayout(page, `${label} codex theory`)
 
     for (const [path, title] of [
       ['/scalar-resonance-codex.pdf', 'The Scalar Resonance Codex'],
@@ -124,7 +109,7 @@ describe.each([
   })
 
   it('support: a card opens its payment page in a new tab with a toast; no donation claim', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await context.route('https://buy.stripe.com/**', (route) =>
       route.fulfill({
         status: 200,
@@ -139,7 +124,7 @@ describe.each([
     await expect(links.count()).resolves.toBe(2)
     await expect(links.first().getAttribute('target')).resolves.toBe('_blank')
     await expect(links.first().getAttribute('rel')).resolves.toBe('noopener noreferrer')
-    await check(page, `${label} support`)
+    await expectAccessibleLayout(page, `${label} support`)
 
     const [popup] = await Promise.all([context.waitForEvent('page'), links.first().click()])
     await popup.waitForLoadState()
@@ -155,7 +140,7 @@ describe.each([
   })
 
   it('legal pages: dated August 6, 2025, for adults 18 and older, with the contact and a way back', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     for (const [path, title] of [
       ['/privacy', 'Privacy Policy'],
       ['/terms', 'Terms of Use'],
@@ -172,7 +157,7 @@ describe.each([
         page.locator('article a[href="mailto:legal@luna.example"]').count(),
       ).resolves.toBeGreaterThan(0)
       await expect(page.locator('article').getByText('{email}').count()).resolves.toBe(0)
-      await check(page, `${label} ${path}`)
+      await expectAccessibleLayout(page, `${label} ${path}`)
     }
     await page.getByRole('link', { name: 'Back to the compass' }).first().click()
     await page.waitForURL((url) => url.pathname === '/compass' || url.pathname === '/onboarding')
@@ -181,12 +166,9 @@ describe.each([
   })
 })
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('my data and the archetype test on %s', (label, viewport) => {
+describe.each(VIEWPORTS)('my data and the archetype test on %s', (label, viewport) => {
   it('privacy: downloads the data as JSON, then erasure empties the server and this browser', async () => {
-    const { page, context, problems } = await openSession(browser, viewport, { acceptDownloads: true })
+    const { page, context, problems } = await openSession(browser(), viewport, { acceptDownloads: true })
     await onboardThroughUi(page)
     const sessionId = await sessionIdOf(page)
     expect(sessionId).toBeTruthy()
@@ -208,7 +190,7 @@ describe.each([
     const dialog = page.getByRole('dialog', { name: 'Erase all your data?' })
     await dialog.waitFor()
     expect(await dialog.textContent()).toMatch(/immediately and permanently/)
-    await check(page, `${label} erase dialog`)
+    await expectAccessibleLayout(page, `${label} erase dialog`)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
     expect(await stored(page, 'luna_archetype')).not.toBeNull()
@@ -249,16 +231,13 @@ describe.each([
   })
 
   it('archetype test: intro → quiz → details → Apply to Time Calculator', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await page.goto('/archetype-test')
     await page.getByRole('heading', { name: 'Discover your archetype' }).waitFor()
     await visible(page, '32 archetypal consciousness patterns organized across 4 elemental categories')
-    await check(page, `${label} archetype intro`)
+    await expectAccessibleLayout(page, `${label} archetype intro`)
     await page.getByRole('button', { name: 'Begin Quiz' }).click()
-    for (let q = 0; q < 5; q++) {
-      await page.getByRole('radio').nth(3).check()
-      await page.getByRole('button', { name: q === 4 ? 'Complete Quiz' : 'Next' }).click()
-    }
+    await answerQuiz(page, () => 3)
     await page.getByRole('heading', { name: 'Baseline integration' }).waitFor()
     const archetype = findArchetype(Number(await stored(page, 'luna_archetype')))
     expect(archetype).toBeDefined()
@@ -276,7 +255,7 @@ describe.each([
     await visible(page, 'Default: no birth date stored')
     await visible(page, `0.7 × 81.500 + 0.3 × ${archetype.scalarRange.toFixed(3)} = ${combined.toFixed(3)}`)
     await visible(page, 'Archetype Saved')
-    await check(page, `${label} archetype details`)
+    await expectAccessibleLayout(page, `${label} archetype details`)
 
     await page.evaluate(() => localStorage.setItem('calculator_baseline_xi', '80'))
     await page.getByRole('button', { name: 'Apply to Time Calculator' }).click()
@@ -288,7 +267,7 @@ describe.each([
   })
 
   it('archetype test: an onboarded visitor sees the blend; Retake clears the three keys and recomputes', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await onboardThroughUi(page, 'Ada Lovelace', '1990-06-15')
     await page.goto('/archetype-test')
     await page.getByRole('heading', { name: 'Baseline integration' }).waitFor()
@@ -300,14 +279,8 @@ describe.each([
     await page.getByText('Question 1 of 5').waitFor()
     for (const key of ['luna_archetype', 'luna_quiz_responses', 'archetype_baseline_xi'])
       expect(await stored(page, key), key).toBeNull()
-    await check(page, `${label} archetype retake quiz`)
-    for (let q = 0; q < 5; q++) {
-      await page
-        .getByRole('radio')
-        .nth(q % 4)
-        .check()
-      await page.getByRole('button', { name: q === 4 ? 'Complete Quiz' : 'Next' }).click()
-    }
+    await expectAccessibleLayout(page, `${label} archetype retake quiz`)
+    await answerQuiz(page, (q) => q % 4)
     await page.getByRole('heading', { name: 'Baseline integration' }).waitFor()
     const archetype = findArchetype(Number(await stored(page, 'luna_archetype')))
     if (!archetype) throw new Error('no archetype stored after the retake')

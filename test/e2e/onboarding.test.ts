@@ -1,37 +1,26 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import {
-  DESKTOP,
   expectAccessible,
-  expectNoSidewaysScroll,
-  launch,
+  expectAccessibleLayout,
   openSession,
   PHONE,
+  setupBrowser,
   toastText,
+  VIEWPORTS,
 } from './browser.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = setupBrowser()
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('onboarding on %s', (label, viewport) => {
+describe.each(VIEWPORTS)('onboarding on %s', (label, viewport) => {
   it('takes a new visitor from / through the refusals and the quiz to the compass', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await page.goto('/')
     await page.waitForURL('**/onboarding')
     await page.getByRole('heading', { name: 'Welcome to Luna' }).waitFor()
     await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(0)
-    await expectAccessible(page, `${label} welcome`)
-    await expectNoSidewaysScroll(page, `${label} welcome`)
+    await expectAccessibleLayout(page, `${label} welcome`)
 
     await page.getByRole('button', { name: 'Begin' }).click()
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -101,7 +90,7 @@ describe.each([
 
 describe('the guest path and the 404 card', () => {
   it("'Skip for now' creates the guest profile and goes to /", async () => {
-    const { page, context } = await openSession(browser, PHONE)
+    const { page, context } = await openSession(browser(), PHONE)
     await page.goto('/onboarding')
     await page.getByRole('button', { name: 'Skip for now' }).click()
     await page.waitForURL((url) => url.pathname === '/')
@@ -112,14 +101,13 @@ describe('the guest path and the 404 card', () => {
   })
 
   it('shows the 404 card for an unknown path', async () => {
-    const { page, context } = await openSession(browser, PHONE)
+    const { page, context } = await openSession(browser(), PHONE)
     await page.goto('/no-such-page')
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
     await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(
       true,
     )
-    await expectAccessible(page, '404')
-    await expectNoSidewaysScroll(page, '404')
+    await expectAccessibleLayout(page, '404')
     await context.close()
   })
 })

@@ -1,12 +1,6 @@
 // Helpers of the profile, recovery-code and readings-page browser tests.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { DESKTOP, PHONE } from './browser.ts'
-
-export const VIEWPORTS = [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const
 
 /** Calls the app's own API from the page, as this browser's session. */
 export async function callApi(

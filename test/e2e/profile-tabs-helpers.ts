@@ -4,7 +4,7 @@ import { randomFillSync } from 'node:crypto'
 import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { createSessionId } from '../../domain/session-id.ts'
-import { expectAccessible, expectNoSidewaysScroll, openSession, type Session } from './browser.ts'
+import { expectAccessibleLayout, openSession, type Session } from './browser.ts'
 
 /** A fresh visitor whose session id is known to the test. */
 export async function visitor(
@@ -48,8 +48,7 @@ export async function openTab(page: Page, name: 'Journey' | 'Read' | 'Codons') {
 }
 
 export async function check(page: Page, label: string) {
-  await expectAccessible(page, label)
-  await expectNoSidewaysScroll(page, label)
+  await expectAccessibleLayout(page, label)
   // Every button and field of the tab is at least 40 px tall.
   const small = await page.locator('[role="tabpanel"]').evaluate((panel) =>
     [...panel.querySelectorAll('button, input, select, textarea')]

@@ -1,34 +1,22 @@
 // The profile's Journey, Read and Codons tabs, in a real Chromium against the real API: data is
 // created through the API from the page (with the session header), never stubbed.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ELEMENT_FILTERS, filterCodons } from '../../domain/codon-filter.ts'
 import { CODONS } from '../../domain/codons.ts'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
-import { DESKTOP, launch, PHONE, toastText } from './browser.ts'
+import { setupBrowser, toastText, VIEWPORTS } from './browser.ts'
 import { call, check, fakeAudio, openTab, text, visitor } from './profile-tabs-helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = setupBrowser()
 
 /** expect.poll's patience: a tab's first opening loads its chunk and its data. */
 const WAIT = { timeout: 10_000 }
-
-const VIEWPORTS = [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const
 
 describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
   it('goes from Start Your Journey to figures, chart, analysis, history and a saved display name', {
     timeout: 120_000,
   }, async () => {
-    const { page, context, problems } = await visitor(browser, viewport)
+    const { page, context, problems } = await visitor(browser(), viewport)
     const requests: string[] = []
     page.on('request', (r) => requests.push(r.url()))
     await page.goto('/profile')
@@ -139,7 +127,7 @@ describe.each(VIEWPORTS)('Read tab on %s', (label, viewport) => {
   it('lists saved readings with tags, details, delete, the count badge and the last 8 locks', {
     timeout: 120_000,
   }, async () => {
-    const { page, context, problems } = await visitor(browser, viewport)
+    const { page, context, problems } = await visitor(browser(), viewport)
     await page.goto('/profile')
     await openTab(page, 'Read')
     await page.getByText('No saved readings yet').waitFor()
@@ -259,7 +247,7 @@ describe.each(VIEWPORTS)('Read tab on %s', (label, viewport) => {
 
 describe.each(VIEWPORTS)('Codons tab on %s', (label, viewport) => {
   it('searches, filters by element, counts, and plays one tone at a time', { timeout: 120_000 }, async () => {
-    const { page, context, problems } = await visitor(browser, viewport)
+    const { page, context, problems } = await visitor(browser(), viewport)
     await context.addInitScript(fakeAudio)
     await page.goto('/profile')
     await openTab(page, 'Codons')

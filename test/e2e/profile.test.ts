@@ -2,31 +2,25 @@
 // the profile form and view, 'Fix Birth Scalar', the frequency generator, every tab, and the
 // visitor's own data (export and erase).
 import { readFileSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import {
   DESKTOP,
   expectAccessible,
-  expectNoSidewaysScroll,
-  launch,
+  expectAccessibleLayout,
   onboardThroughUi,
   openSession,
+  setupBrowser,
+  VIEWPORTS,
 } from './browser.ts'
-import { callApi, expectToast, fakeAudio, stored, storedJson, tones, VIEWPORTS } from './profile-helpers.ts'
+import { callApi, expectToast, fakeAudio, stored, storedJson, tones } from './profile-helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = setupBrowser()
 
 describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
   it('refuses a form without name or birth date, then generates, shows and resets the profile', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await page.goto('/profile')
     await page.getByRole('heading', { name: 'Your Profile', level: 1 }).waitFor()
     const tabs = page.getByRole('tab')
@@ -36,8 +30,7 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
       expect.stringContaining('Read'),
       'Codons',
     ])
-    await expectAccessible(page, `${label} profile form`)
-    await expectNoSidewaysScroll(page, `${label} profile form`)
+    await expectAccessibleLayout(page, `${label} profile form`)
 
     const name = page.getByLabel('Full name')
     const date = page.getByLabel('Birth date')
@@ -77,8 +70,7 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
     await expect(
       page.getByRole('link', { name: 'Take the archetype quiz' }).getAttribute('href'),
     ).resolves.toBe('/archetype-test')
-    await expectAccessible(page, `${label} profile shown`)
-    await expectNoSidewaysScroll(page, `${label} profile shown`)
+    await expectAccessibleLayout(page, `${label} profile shown`)
 
     // The profile survives a reload; 'Generate New Profile' resets to the form, prefilled.
     await page.reload()
@@ -91,7 +83,7 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
   })
 
   it('fixes a missing birth scalar from the stored birth date and updates the baselines', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await onboardThroughUi(page, 'Ada Lovelace', '1990-06-15')
     const before = await storedJson(page, 'luna_archetype_data')
     await page.evaluate(() => {
@@ -135,7 +127,7 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
   })
 
   it('plays the generator at 128 Hz by default, accepts only 1–2000 Hz, and offers the healing tones', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await page.addInitScript(fakeAudio())
     await page.goto('/profile')
     const input = page.getByLabel('Frequency (Hz)')
@@ -170,7 +162,7 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
   })
 
   it('says so when the browser blocks audio, and is ready to try again', async () => {
-    const { page, context } = await openSession(browser, viewport)
+    const { page, context } = await openSession(browser(), viewport)
     await page.addInitScript(fakeAudio(true))
     await page.goto('/profile')
     await page.getByRole('button', { name: 'Play Tone' }).click()
@@ -181,7 +173,7 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
   })
 
   it('passes axe without sideways scroll on every tab', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await onboardThroughUi(page)
     await page.goto('/profile')
     // Each tab's content, once loaded.
@@ -196,8 +188,7 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
       await t.click()
       await expect.poll(() => t.getAttribute('aria-selected')).toBe('true')
       await ready[tab].waitFor()
-      await expectAccessible(page, `${label} ${tab} tab`)
-      await expectNoSidewaysScroll(page, `${label} ${tab} tab`)
+      await expectAccessibleLayout(page, `${label} ${tab} tab`)
     }
     // The tab is kept in the address, and the keyboard moves between tabs.
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('codons')
@@ -213,7 +204,7 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
 
 describe('your data on the profile', () => {
   it('exports the rows of this session as JSON, then erases them after a confirmation', async () => {
-    const { page, context } = await openSession(browser, DESKTOP, { acceptDownloads: true })
+    const { page, context } = await openSession(browser(), DESKTOP, { acceptDownloads: true })
     await onboardThroughUi(page)
     const saved = await callApi(page, 'POST', '/api/lock-frequency', { frequency: 264, note: 'export me' })
     expect(saved.status).toBe(201)

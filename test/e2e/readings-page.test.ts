@@ -1,23 +1,23 @@
 // The readings page (/readings) in a real Chromium, on a desktop and on a 390 × 844 phone: the
 // profile form, the load-time repairs, the baseline tools and frequency matching.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { computeBirthScalar } from '../../domain/scalar.ts'
-import { expectAccessible, expectNoSidewaysScroll, launch, onboardThroughUi, openSession } from './browser.ts'
-import { callApi, expectToast, stored, storedJson, VIEWPORTS } from './profile-helpers.ts'
+import {
+  expectAccessible,
+  expectAccessibleLayout,
+  onboardThroughUi,
+  openSession,
+  setupBrowser,
+  VIEWPORTS,
+} from './browser.ts'
+import { callApi, expectToast, stored, storedJson } from './profile-helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = setupBrowser()
 
 describe.each(VIEWPORTS)('the readings page on %s', (label, viewport) => {
   it('asks for the quiz before the baseline tools, and for both fields before generating', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await page.goto('/readings')
     await page.getByRole('heading', { name: 'Readings', level: 1 }).waitFor()
     await page.getByRole('button', { name: 'Set Baseline ξ' }).click()
@@ -43,14 +43,13 @@ describe.each(VIEWPORTS)('the readings page on %s', (label, viewport) => {
     await expect
       .poll(async () => (await callApi(page, 'GET', '/api/user-trajectory')).json.displayName)
       .toBe('Rosalind')
-    await expectAccessible(page, `${label} readings page`)
-    await expectNoSidewaysScroll(page, `${label} readings page`)
+    await expectAccessibleLayout(page, `${label} readings page`)
     expect(problems).toEqual([])
     await context.close()
   })
 
   it('repairs stored data on load, sets the baseline, fixes modifiers and matches frequencies', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await onboardThroughUi(page, 'Ada Lovelace', '1990-06-15')
     const before = await storedJson(page, 'luna_archetype_data')
     const archetype = findArchetype(before.archetypeId)
@@ -117,8 +116,7 @@ describe.each(VIEWPORTS)('the readings page on %s', (label, viewport) => {
     await hz.fill('2500')
     await page.getByRole('button', { name: 'Match Frequency' }).click()
     await page.getByText('Enter a frequency from 1 to 2000 Hz').waitFor()
-    await expectAccessible(page, `${label} readings tools`)
-    await expectNoSidewaysScroll(page, `${label} readings tools`)
+    await expectAccessibleLayout(page, `${label} readings tools`)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -1,30 +1,23 @@
 // The recovery code (decisions.md §1) in a real Chromium: shown as a phrase and a QR code with a
 // Copy button, refused when malformed or empty, and restoring the same readings and journey in a
 // fresh browser.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   DESKTOP,
   expectAccessible,
   expectNoSidewaysScroll,
-  launch,
   onboardThroughUi,
   openSession,
   PHONE,
+  setupBrowser,
 } from './browser.ts'
 import { callApi, expectToast, stored, storedJson } from './profile-helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = setupBrowser()
 
 describe('the recovery code', () => {
   it('restores the same readings and journey in a fresh browser, and refuses bad codes', async () => {
-    const a = await openSession(browser, DESKTOP)
+    const a = await openSession(browser(), DESKTOP)
     await a.context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await onboardThroughUi(a.page, 'Ada Lovelace', '1990-06-15')
     expect(
@@ -64,7 +57,7 @@ describe('the recovery code', () => {
     await expect(a.page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(codeA)
     await expectAccessible(a.page, 'recovery code shown')
 
-    const b = await openSession(browser, PHONE)
+    const b = await openSession(browser(), PHONE)
     await b.page.goto('/profile')
     await b.page.waitForFunction(() => localStorage.getItem('luna_session_id') !== null)
     const codeB = await stored(b.page, 'luna_session_id')

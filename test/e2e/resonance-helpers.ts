@@ -6,16 +6,13 @@ import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar
 
 export const BIRTH_DATE = '1990-06-15'
 
-/** Browser storage of a visitor who finished onboarding with the given archetype. */
-export function onboardedStorage(
-  archetypeId: number,
-  viewMode: 'simple' | 'advanced',
-): Record<string, string> {
+/** The archetype data (luna_archetype_data) of Ada, born on BIRTH_DATE, who took the given archetype. */
+export function onboardedArchetypeData(archetypeId: number) {
   const archetype = findArchetype(archetypeId)
   if (!archetype) throw new Error(`no archetype ${archetypeId}`)
   const birthScalar = computeBirthScalar(BIRTH_DATE)
   const combined = computeCombinedBaseline(birthScalar, archetype.scalarRange)
-  const data = {
+  return {
     archetypeId,
     archetypeName: archetype.name,
     archetypeScalar: archetype.scalarRange,
@@ -28,6 +25,14 @@ export function onboardedStorage(
     modifiers: archetype.modifiers,
     userName: 'Ada',
   }
+}
+
+/** Browser storage of a visitor who finished onboarding with the given archetype. */
+export function onboardedStorage(
+  archetypeId: number,
+  viewMode: 'simple' | 'advanced',
+): Record<string, string> {
+  const data = onboardedArchetypeData(archetypeId)
   return {
     luna_archetype: String(archetypeId),
     luna_archetype_data: JSON.stringify(data),

@@ -2,8 +2,8 @@
 // the transition note of a second visit, the memory panel with seeded interactions, and the
 // share card's copy and share paths.
 import { randomFillSync } from 'node:crypto'
-import type { Browser, Page, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { LUNA_CONTENT, MEMORY_TEXTS } from '../../domain/content/luna.ts'
 import { LUNA_STYLES, stateOfTag, transitionNote } from '../../domain/luna.ts'
 import { scalarCode, stabilityColor, stabilityIndex } from '../../domain/luna-engine.ts'
@@ -14,10 +14,10 @@ import {
   baseURL,
   DESKTOP,
   expectAccessible,
-  expectNoSidewaysScroll,
-  launch,
+  expectAccessibleLayout,
   openSession,
   PHONE,
+  setupBrowser,
 } from './browser.ts'
 import { expectToast, onboardedStorage, openWithStorage } from './resonance-helpers.ts'
 
@@ -44,13 +44,7 @@ interface Interaction {
   deviceType: string
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = setupBrowser()
 
 const lunaRequest = (action: string) => (r: Request) =>
   r.url().endsWith('/api/luna-interaction') &&
@@ -64,7 +58,7 @@ describe.each([
   ['phone', PHONE, { userAgent: IPHONE_UA, isMobile: true, hasTouch: true }],
 ] as const)('Luna on %s', (label, viewport, options) => {
   it('generates one insight, records it, stores the state, and records the technical toggle both ways', async () => {
-    const { page, context, problems } = await openSession(browser, viewport, options)
+    const { page, context, problems } = await openSession(browser(), viewport, options)
     const actions: string[] = []
     page.on('request', (r) => {
       if (r.url().endsWith('/api/luna-interaction'))
@@ -124,8 +118,7 @@ describe.each([
     const index = card.getByTestId('stability-index')
     await expect(index.innerText()).resolves.toBe(String(body.stabilityIndex))
     await expect(index.getAttribute('data-color')).resolves.toBe(stabilityColor(body.stabilityIndex))
-    await expectAccessible(page, `${label} technical open`)
-    await expectNoSidewaysScroll(page, `${label} technical open`)
+    await expectAccessibleLayout(page, `${label} technical open`)
     const closed = page.waitForRequest(lunaRequest('technical_view_closed'))
     await toggle.click()
     await closed
@@ -138,7 +131,7 @@ describe.each([
 
 describe('Luna remembers', () => {
   it('prefixes the transition note on a second visit and reports the stored location', async () => {
-    const { page, context } = await openSession(browser, DESKTOP)
+    const { page, context } = await openSession(browser(), DESKTOP)
     const first = page.waitForRequest(lunaRequest('luna_generated'))
     await openWithStorage(page, '/resonance', onboardedStorage(9, 'advanced'))
     const firstBody = (await first).postDataJSON() as Interaction
@@ -166,7 +159,7 @@ describe('Luna remembers', () => {
   })
 
   it('shows up to 3 memory insights by confidence, coloured, with the interaction count', async () => {
-    const { page, context } = await openSession(browser, PHONE)
+    const { page, context } = await openSession(browser(), PHONE)
     const sessionId = createSessionId(Date.now(), (bytes) => randomFillSync(bytes))
     const headers = { 'x-session-id': sessionId }
     for (let i = 0; i < 12; i++) {
@@ -204,8 +197,7 @@ describe('Luna remembers', () => {
     ])
     const badge = (await panel.innerText()).match(/(\d+) interactions/)
     expect(Number(badge?.[1])).toBeGreaterThanOrEqual(12)
-    await expectAccessible(page, 'memory panel')
-    await expectNoSidewaysScroll(page, 'memory panel')
+    await expectAccessibleLayout(page, 'memory panel')
     await context.close()
   })
 })
@@ -218,7 +210,7 @@ async function todayLong(page: Page): Promise<string> {
 
 describe('the share card', () => {
   it("copies the reading ('Copied' for 2 s), falls back to copying when sharing fails, and explains a failed copy", async () => {
-    const { page, context } = await openSession(browser, PHONE)
+    const { page, context } = await openSession(browser(), PHONE)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() })
     await page.addInitScript(() => {
       const w = window as unknown as { __shared: string[]; __shareFails: boolean; __copyFails: boolean }
@@ -291,8 +283,7 @@ describe('the share card', () => {
     await card.getByRole('button', { name: 'Copy Text' }).click({ timeout: 4000 })
     await expectToast(page, 'Copy failed', 'Please try again or select the text manually')
     await expect(card.getByLabel('Select and copy your reading').inputValue()).resolves.toBe(expected)
-    await expectAccessible(page, 'share card failed copy')
-    await expectNoSidewaysScroll(page, 'share card failed copy')
+    await expectAccessibleLayout(page, 'share card failed copy')
 
     // After finding a resonance, the share text names up to 2 codons.
     await page.evaluate(() => {

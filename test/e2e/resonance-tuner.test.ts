@@ -1,18 +1,12 @@
 // The frequency tuner in a real browser: limits, steps and clamping, slider, presets, volume,
 // the live tone's glides and 0.1 s stop fade, 7.83 Hz as a binaural beat, and locking.
-import type { Browser, Page, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, expectAccessible, expectNoSidewaysScroll, launch, openSession, PHONE } from './browser.ts'
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, expectAccessibleLayout, openSession, setupBrowser, VIEWPORTS } from './browser.ts'
 import { installFakeAudio, readAudioLog } from './resonance-fake-audio.ts'
 import { expectToast, readoutHz, sessionIdOf } from './resonance-helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = setupBrowser()
 
 const step = (page: Page, name: string) => page.getByRole('button', { name: `${name} Hz`, exact: true })
 const frequencyInput = (page: Page) => page.getByLabel('Frequency (Hz)')
@@ -22,12 +16,9 @@ async function expectReadout(page: Page, hz: string): Promise<void> {
   await expect.poll(() => readoutHz(page), { timeout: 5000 }).toBe(hz)
 }
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('frequency tuner on %s', (label, viewport) => {
+describe.each(VIEWPORTS)('frequency tuner on %s', (label, viewport) => {
   it('keeps typed values inside 1–2000 Hz, disables and clamps the steps, and offers the presets', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await page.goto('/resonance')
     await expectReadout(page, '128')
     const volume = page.getByRole('slider', { name: 'Volume' })
@@ -92,14 +83,13 @@ describe.each([
     await expectReadout(page, '529')
     await page.keyboard.press('End')
     await expectReadout(page, '2000')
-    await expectAccessible(page, `${label} tuner`)
-    await expectNoSidewaysScroll(page, `${label} tuner`)
+    await expectAccessibleLayout(page, `${label} tuner`)
     expect(problems).toEqual([])
     await context.close()
   })
 
   it('plays a live tone with its glides, stops with a 0.1 s fade, and plays 7.83 Hz binaurally', async () => {
-    const { page, context } = await openSession(browser, viewport)
+    const { page, context } = await openSession(browser(), viewport)
     await installFakeAudio(page)
     await page.goto('/resonance')
     await page.getByRole('button', { name: 'Heart Tone · 528 Hz' }).click()
@@ -155,15 +145,14 @@ describe.each([
   })
 
   it('locks a frequency with a note, then without one, and keeps the Idempotency-Key on a retry', async () => {
-    const { page, context } = await openSession(browser, viewport)
+    const { page, context } = await openSession(browser(), viewport)
     await page.goto('/resonance')
     await page.getByRole('button', { name: 'Natural A · 432 Hz' }).click()
     const open = page.getByRole('button', { name: 'Lock this frequency' })
     await open.click()
     const dialog = page.getByRole('dialog', { name: 'Lock this frequency' })
     await dialog.waitFor()
-    await expectAccessible(page, `${label} lock dialog`)
-    await expectNoSidewaysScroll(page, `${label} lock dialog`)
+    await expectAccessibleLayout(page, `${label} lock dialog`)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
 

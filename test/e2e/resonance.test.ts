@@ -1,9 +1,17 @@
 // The Resonance Protocol in a real browser: simple and advanced modes, matching, the 3-second
 // tone, browsing codons, and the failures a visitor can meet. The tuner is in resonance-tuner.test.ts,
 // Luna's cards in resonance-luna.test.ts.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, expectAccessible, expectNoSidewaysScroll, launch, openSession, PHONE } from './browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  DESKTOP,
+  expectAccessible,
+  expectAccessibleLayout,
+  openSession,
+  PHONE,
+  setupBrowser,
+  VIEWPORTS,
+} from './browser.ts'
 import { installFakeAudio, readAudioLog } from './resonance-fake-audio.ts'
 import { expectToast, onboardedStorage, openWithStorage } from './resonance-helpers.ts'
 
@@ -19,13 +27,7 @@ interface Match {
   tags: string[]
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = setupBrowser()
 
 async function expectedMatches(page: Page, archetype: number): Promise<Match[]> {
   const res = await page.request.post('/api/resonance', { data: { archetype: String(archetype) } })
@@ -33,22 +35,14 @@ async function expectedMatches(page: Page, archetype: number): Promise<Match[]> 
   return (await res.json()) as Match[]
 }
 
-async function checkPage(page: Page, label: string): Promise<void> {
-  await expectAccessible(page, label)
-  await expectNoSidewaysScroll(page, label)
-}
-
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('resonance on %s', (label, viewport) => {
+describe.each(VIEWPORTS)('resonance on %s', (label, viewport) => {
   it('simple mode: Archetype Required, Resonance Found, and a 3-second tone that is recorded', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await installFakeAudio(page)
     await page.goto('/resonance')
     await page.getByRole('heading', { level: 1, name: 'Find Your Resonance' }).waitFor()
     await expect(page.getByRole('tab').count()).resolves.toBe(0)
-    await checkPage(page, `${label} simple empty`)
+    await expectAccessibleLayout(page, `${label} simple empty`)
 
     // A visitor without an archetype: the Find button is disabled and says why.
     const find = page.getByRole('button', { name: 'Find', exact: true })
@@ -69,7 +63,7 @@ describe.each([
     expect(await result.innerText()).toContain(first.affirmation)
     // The tuner follows the result's frequency.
     await expect(page.getByTestId('tuner-readout').innerText()).resolves.toContain(String(first.frequency))
-    await checkPage(page, `${label} simple result`)
+    await expectAccessibleLayout(page, `${label} simple result`)
 
     const recorded = page.waitForRequest(
       (r) => r.url().endsWith('/api/codon-interaction') && r.method() === 'POST',
@@ -118,7 +112,7 @@ describe.each([
   })
 
   it('advanced mode: three tabs, the stored archetype, matches, Active Protocol and Browse Codons', async () => {
-    const { page, context, problems } = await openSession(browser, viewport)
+    const { page, context, problems } = await openSession(browser(), viewport)
     await installFakeAudio(page)
     await openWithStorage(page, '/resonance', onboardedStorage(12, 'advanced'))
     await page.getByRole('heading', { level: 1, name: 'Resonance Protocol' }).waitFor()
@@ -126,11 +120,11 @@ describe.each([
     expect(await tabs.allTextContents()).toEqual(['Find Resonance', 'Active Protocol', 'Browse Codons'])
     await expect(page.getByLabel('Your archetype').inputValue()).resolves.toBe('12')
     await page.getByTestId('luna-insight').waitFor()
-    await checkPage(page, `${label} advanced find`)
+    await expectAccessibleLayout(page, `${label} advanced find`)
 
     await page.getByRole('tab', { name: 'Active Protocol' }).click()
     await page.getByText('No Protocol Selected').waitFor()
-    await checkPage(page, `${label} advanced empty protocol`)
+    await expectAccessibleLayout(page, `${label} advanced empty protocol`)
     await page.getByRole('button', { name: 'Go to Find Resonance' }).click()
     await expect(
       page.getByRole('tab', { name: 'Find Resonance' }).getAttribute('aria-selected'),
@@ -144,7 +138,7 @@ describe.each([
     const list = page.getByRole('list', { name: 'Resonant codons' })
     await expect(list.getByRole('button').count()).resolves.toBe(matches.length)
     await expect(list.getByRole('button').first().getAttribute('aria-pressed')).resolves.toBe('true')
-    await checkPage(page, `${label} advanced matches`)
+    await expectAccessibleLayout(page, `${label} advanced matches`)
 
     // Choosing the second match opens it as the active protocol, and tunes the tuner.
     await list.getByRole('button', { name: second.name }).click()
@@ -168,13 +162,13 @@ describe.each([
     const shownTags = await protocol.getByRole('list', { name: 'Tags' }).innerText()
     expect(shownTags).toContain(second.tags[0])
     await expect(page.getByTestId('tuner-readout').innerText()).resolves.toContain(String(second.frequency))
-    await checkPage(page, `${label} advanced protocol`)
+    await expectAccessibleLayout(page, `${label} advanced protocol`)
 
     await page.getByRole('tab', { name: 'Browse Codons' }).click()
     const grid = page.getByRole('list', { name: 'Codons' })
     await grid.waitFor()
     await expect(grid.getByRole('button').count()).resolves.toBe(64)
-    await checkPage(page, `${label} advanced browse`)
+    await expectAccessibleLayout(page, `${label} advanced browse`)
     await grid.getByRole('button', { name: /^GGG/ }).click()
     const ggg = ((await (await page.request.get('/api/codons')).json()) as Match[]).find(
       (c) => c.codon === 'GGG',
@@ -189,7 +183,7 @@ describe.each([
 
 describe('what the server and the network can answer', () => {
   it("shows 'No Direct Match' with the server's message, and 'Search Failed' when offline", async () => {
-    const { page, context } = await openSession(browser, PHONE)
+    const { page, context } = await openSession(browser(), PHONE)
     await openWithStorage(page, '/resonance', onboardedStorage(3, 'simple'))
     const message =
       'No codon pattern is linked to “3”. Choose one of the 32 archetypes to find your resonance.'
@@ -213,7 +207,7 @@ describe('what the server and the network can answer', () => {
   })
 
   it("says 'Audio Blocked' when the browser keeps audio suspended, and records no play", async () => {
-    const { page, context } = await openSession(browser, DESKTOP)
+    const { page, context } = await openSession(browser(), DESKTOP)
     await installFakeAudio(page, { blocked: true })
     await openWithStorage(page, '/resonance', onboardedStorage(5, 'simple'))
     let plays = 0
@@ -238,7 +232,7 @@ describe('what the server and the network can answer', () => {
   })
 
   it("says 'Audio Error' when the browser has no Web Audio at all", async () => {
-    const { page, context } = await openSession(browser, DESKTOP)
+    const { page, context } = await openSession(browser(), DESKTOP)
     await page.addInitScript(() => {
       Object.defineProperty(window, 'AudioContext', { value: undefined, configurable: true })
       Object.defineProperty(window, 'webkitAudioContext', { value: undefined, configurable: true })

@@ -1,19 +1,13 @@
 // The strict Content-Security-Policy (decisions.md §5) in a real Chromium at 390 × 844: every
 // route of the app, as an onboarded visitor, reports no violation, and the policy is sent with the
 // HTML and with the JavaScript.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { adminPassword, dashboardShown, submitPassword } from './admin-helpers.ts'
-import { launch, openSession, PHONE } from './browser.ts'
+import { openSession, PHONE, setupBrowser } from './browser.ts'
 import { collectCspViolations, cspViolations, onboardInPlace } from './robustness-helpers.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = setupBrowser()
 
 /** Lets lazy chunks, fetches, charts and fonts settle before the violations are read. */
 async function settle(page: Page): Promise<void> {
@@ -81,7 +75,7 @@ describe('the Content-Security-Policy', () => {
   it('is sent with the HTML and the JavaScript, and no screen of the app violates it', {
     timeout: 240_000,
   }, async () => {
-    const { page, context, problems } = await openSession(browser, PHONE)
+    const { page, context, problems } = await openSession(browser(), PHONE)
     await context.addInitScript(collectCspViolations)
     const consoleReports: string[] = []
     // Every script the app loads, lazy chunks included, with the policy it came with.

@@ -2,7 +2,7 @@
 // payloads and the checks that none of them ran, and a collector of CSP violations.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { expectAccessible } from './browser.ts'
+import { expectAccessible, onboardFromWelcome } from './browser.ts'
 
 /** Makes every read of window.localStorage and window.sessionStorage throw, as strict privacy settings do. */
 export function blockStorage(): void {
@@ -109,20 +109,7 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** The onboarding steps from the welcome card, on the page already open at /onboarding (no reload). */
 export async function onboardInPlace(page: Page, name: string, birthDate = '1990-06-15'): Promise<void> {
-  await page.getByRole('button', { name: 'Begin' }).click()
-  await page.getByLabel('Your name').fill(name)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.getByLabel('Birth date').fill(birthDate)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  for (let q = 0; q < 5; q++) {
-    await page
-      .getByRole('radio')
-      .nth(q % 4)
-      .check()
-    await page.getByRole('button', { name: q === 4 ? 'Complete Quiz' : 'Next' }).click()
-  }
-  await page.getByRole('button', { name: 'Begin Your Journey' }).click()
-  await page.getByRole('button', { name: 'Enter the Compass' }).click()
+  await onboardFromWelcome(page, name, birthDate, (q) => q % 4)
   await page.waitForURL((url) => url.pathname === '/')
 }
 

@@ -1,9 +1,8 @@
 // Robustness in a real Chromium at 390 × 844 against the real API (issue 6, item 4): storage
 // blocked by the browser, the network dropping in the middle of a save, script payloads typed
 // into every free-text field, and a strict CSP that no screen of the app violates.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, expectNoSidewaysScroll, launch, openSession, PHONE } from './browser.ts'
+import { describe, expect, it } from 'vitest'
+import { expectAccessibleLayout, openSession, PHONE, setupBrowser } from './browser.ts'
 import {
   blockStorage,
   expectNoScriptRan,
@@ -20,18 +19,7 @@ import {
 const INCOGNITO_TEXT =
   'Private/Incognito Mode Detected - Your readings and journey data will not persist after closing this browser window.'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function check(page: Page, label: string) {
-  await expectAccessible(page, label)
-  await expectNoSidewaysScroll(page, label)
-}
+const browser = setupBrowser()
 
 /** The one session id the page used for the API (it lives in memory when storage is blocked). */
 function onlySessionId(ids: string[]): string {
@@ -44,7 +32,7 @@ describe('with local and session storage blocked', () => {
   it('shows the private-mode banner, and still onboards, checks in and saves a reading within the visit', {
     timeout: 120_000,
   }, async () => {
-    const { page, context, problems } = await openSession(browser, PHONE)
+    const { page, context, problems } = await openSession(browser(), PHONE)
     await context.addInitScript(blockStorage)
     const ids = watchSessionIds(page)
     await page.goto('/onboarding')
@@ -63,7 +51,7 @@ describe('with local and session storage blocked', () => {
     const banner = page.getByRole('region', { name: 'Private browsing notice' })
     await banner.waitFor()
     expect(await banner.getByText(INCOGNITO_TEXT, { exact: true }).isVisible()).toBe(true)
-    await check(page, 'banner on onboarding')
+    await expectAccessibleLayout(page, 'banner on onboarding')
     await banner.getByRole('button', { name: 'Dismiss' }).click()
     await banner.waitFor({ state: 'hidden' })
 
@@ -72,7 +60,7 @@ describe('with local and session storage blocked', () => {
     await expectShownAsText(page, 'Ada Lovelace', 'main')
     // The dismissal holds for the visit, across screens.
     expect(await banner.count()).toBe(0)
-    await check(page, 'compass with storage blocked')
+    await expectAccessibleLayout(page, 'compass with storage blocked')
 
     await page.getByLabel('How are you feeling right now?').fill('70')
     await page.getByRole('button', { name: 'Save check-in' }).click()
@@ -84,14 +72,14 @@ describe('with local and session storage blocked', () => {
     await page.getByLabel('Notes').fill('Saved with storage blocked.')
     await page.getByRole('button', { name: 'Save reading', exact: true }).click()
     await expectToast(page, 'Reading Saved')
-    await check(page, 'compass after saving with storage blocked')
+    await expectAccessibleLayout(page, 'compass after saving with storage blocked')
 
     // Within the visit, the saved reading is the visitor's: the profile's Read tab lists it.
     await navigate(page, 'Profile')
     await page.getByRole('tab', { name: /^Read/ }).click()
     await expectShownAsText(page, 'Saved with storage blocked.', 'main')
     expect(await banner.count()).toBe(0)
-    await check(page, 'read tab with storage blocked')
+    await expectAccessibleLayout(page, 'read tab with storage blocked')
 
     const sessionId = onlySessionId(ids)
     const readings = (await savedReadings(page, sessionId)).filter((r) => r.readingType === 'compass')
@@ -103,7 +91,7 @@ describe('with local and session storage blocked', () => {
   })
 
   it("lets a visitor 'Skip for now' to the compass", async () => {
-    const { page, context, problems } = await openSession(browser, PHONE)
+    const { page, context, problems } = await openSession(browser(), PHONE)
     await context.addInitScript(blockStorage)
     await page.goto('/onboarding')
     await page.getByRole('region', { name: 'Private browsing notice' }).waitFor()
@@ -111,7 +99,7 @@ describe('with local and session storage blocked', () => {
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByTestId('alignment-panel').waitFor()
     await expectShownAsText(page, 'Guest', 'main')
-    await check(page, 'guest compass with storage blocked')
+    await expectAccessibleLayout(page, 'guest compass with storage blocked')
     expect(problems).toEqual([])
     await context.close()
   })
@@ -122,7 +110,7 @@ describe('offline in the middle of a save', () => {
     ['before the request leaves the browser', false],
     ['after the server stored it, before the answer came back', true],
   ] as const)('saves the reading exactly once when the network drops %s', async (_when, reachesServer) => {
-    const { page, context, problems } = await openSession(browser, PHONE)
+    const { page, context, problems } = await openSession(browser(), PHONE)
     const ids = watchSessionIds(page)
     await page.goto('/onboarding')
     await onboardInPlace(page, 'Katherine Johnson')
@@ -144,7 +132,7 @@ describe('offline in the middle of a save', () => {
     await page.getByRole('button', { name: 'Save reading', exact: true }).click()
     await page.getByText("You're offline — your reading will be saved when you're back online").waitFor()
     expect(dropped).toBe(true)
-    await check(page, 'offline save')
+    await expectAccessibleLayout(page, 'offline save')
 
     // Impatient taps while offline (past the one-second debounce) start no second save.
     const waiting = page.getByRole('button', { name: 'Waiting for connection…' })
@@ -158,7 +146,7 @@ describe('offline in the middle of a save', () => {
     await context.setOffline(false)
     await expectToast(page, 'Reading Saved')
     await page.getByRole('button', { name: 'Save reading…' }).waitFor()
-    await check(page, 'saved after reconnecting')
+    await expectAccessibleLayout(page, 'saved after reconnecting')
 
     const sessionId = onlySessionId(ids)
     const withNotes = async () => (await savedReadings(page, sessionId)).filter((r) => r.userNotes === notes)
@@ -173,7 +161,7 @@ describe('offline in the middle of a save', () => {
 
 describe('a save waiting for the network when the page closes', () => {
   it('is resumed the next time the compass opens, and stored once', async () => {
-    const { page, context, problems } = await openSession(browser, PHONE)
+    const { page, context, problems } = await openSession(browser(), PHONE)
     const ids = watchSessionIds(page)
     await page.goto('/onboarding')
     await onboardInPlace(page, 'Mae Jemison')
@@ -204,7 +192,7 @@ describe('a save waiting for the network when the page closes', () => {
 describe('script payloads typed into the app', () => {
   it('are shown as text everywhere and never run', { timeout: 180_000 }, async () => {
     // The CSP would stop inline handlers anyway: bypass it here, so that only the rendering is tested.
-    const { page, context, problems } = await openSession(browser, PHONE, { bypassCSP: true })
+    const { page, context, problems } = await openSession(browser(), PHONE, { bypassCSP: true })
     const ids = watchSessionIds(page)
     await page.goto('/onboarding')
     await onboardInPlace(page, XSS.img)
