@@ -1,6 +1,6 @@
 // The readings page (route /readings; spec 02 §2, §4, §5, §7–§9): the profile form, the archetype
 // baseline tools with the repairs made on load, frequency matching and the saved readings.
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '../components/ui/notice.tsx'
 import { PageLoading } from '../components/ui/spinner.tsx'
@@ -8,17 +8,19 @@ import { type GeneratedProfile, readUserProfile } from '../features/profile/prof
 import { BaselineTools } from '../features/readings-page/baseline-tools.tsx'
 import { FrequencyMatch } from '../features/readings-page/frequency-match.tsx'
 import { ReadingsProfileForm } from '../features/readings-page/readings-profile-form.tsx'
-import { repairOnLoad } from '../features/readings-page/repairs.ts'
+import { planLoadRepairs, saveLoadRepairs } from '../features/readings-page/repairs.ts'
 import { useFrequencySources } from '../features/readings-page/use-frequency-sources.ts'
 import { QueryProvider } from '../lib/query.tsx'
+import { readArchetypeData } from '../lib/storage.ts'
 
 const ReadingHistory = lazy(() =>
   import('../features/readings/reading-history.tsx').then((m) => ({ default: m.ReadingHistory })),
 )
 
 function ReadingsPageBody() {
-  // Repairs run once, before the first paint, so the tools show the repaired figures.
-  const [repairs] = useState(repairOnLoad)
+  // The repairs are shown from the first paint and stored once the page is on screen.
+  const [repairs] = useState(() => planLoadRepairs(readArchetypeData()))
+  useEffect(() => saveLoadRepairs(repairs), [repairs])
   const [profile, setProfile] = useState<GeneratedProfile | null>(readUserProfile)
   const sources = useFrequencySources(profile)
 

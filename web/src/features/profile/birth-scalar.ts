@@ -16,8 +16,11 @@ export type BirthScalarFix =
   | { ok: true; data: ArchetypeData; title: string; description: string }
   | { ok: false; title: string; description: string }
 
-export function fixBirthScalar(): BirthScalarFix {
-  const data = readArchetypeData()
+/**
+ * What 'Fix Birth Scalar' would store for `data`, computed without writing anything, so that a
+ * render can show it and an effect can save it (see `saveBirthScalarFix`).
+ */
+export function planBirthScalarFix(data: ArchetypeData | null): BirthScalarFix {
   if (!data) {
     return {
       ok: false,
@@ -34,12 +37,6 @@ export function fixBirthScalar(): BirthScalarFix {
       description: 'Generate your resonance profile with your birth date first, then try again.',
     }
   }
-  writeJson(KEYS.archetypeData, fixed)
-  writeRaw(KEYS.calculatorBaseline, String(fixed.combinedBaseline))
-  // The archetype baseline follows the combined baseline when one was set.
-  if (readRaw(KEYS.archetypeBaseline) !== null)
-    writeRaw(KEYS.archetypeBaseline, String(fixed.combinedBaseline))
-  syncPersonalProfile(fixed)
   const before = typeof data.combinedBaseline === 'number' ? data.combinedBaseline : null
   const baselineChanged = before !== null && fixed.combinedBaseline !== before
   return {
@@ -52,4 +49,21 @@ export function fixBirthScalar(): BirthScalarFix {
         ? `Your combined baseline moved from ξ ${before?.toFixed(3)} to ξ ${fixed.combinedBaseline.toFixed(3)}.`
         : `Your combined baseline is ξ ${fixed.combinedBaseline.toFixed(3)}.`),
   }
+}
+
+/** Stores fixed archetype data: the data itself, the calculator baseline, and the archetype baseline when one was set. */
+export function saveBirthScalarFix(fixed: ArchetypeData): void {
+  writeJson(KEYS.archetypeData, fixed)
+  writeRaw(KEYS.calculatorBaseline, String(fixed.combinedBaseline))
+  // The archetype baseline follows the combined baseline when one was set.
+  if (readRaw(KEYS.archetypeBaseline) !== null)
+    writeRaw(KEYS.archetypeBaseline, String(fixed.combinedBaseline))
+  syncPersonalProfile(fixed)
+}
+
+/** The 'Fix Birth Scalar' button: plan, then save at once. */
+export function fixBirthScalar(): BirthScalarFix {
+  const result = planBirthScalarFix(readArchetypeData())
+  if (result.ok) saveBirthScalarFix(result.data)
+  return result
 }

@@ -4,7 +4,7 @@
 import { findArchetype, hasValidModifiers, modifiersOf } from '../../../../domain/archetypes.ts'
 import { needsBirthScalar } from '../../../../domain/scalar.ts'
 import { type ArchetypeData, KEYS, readArchetypeData, writeJson, writeRaw } from '../../lib/storage.ts'
-import { fixBirthScalar } from '../profile/birth-scalar.ts'
+import { planBirthScalarFix, saveBirthScalarFix } from '../profile/birth-scalar.ts'
 import { syncPersonalProfile } from '../profile/profile-store.ts'
 
 const NO_ARCHETYPE = {
@@ -16,17 +16,25 @@ export interface LoadRepairs {
   data: ArchetypeData | null
   /** Plain sentences saying what was repaired; empty when nothing was. */
   notes: string[]
+  /** The birth scalar was derived (so the baselines that follow it are stored too). */
+  derivedBirthScalar: boolean
 }
 
-/** Runs on load: derives a missing birth scalar, then restores missing modifiers. Idempotent. */
-export function repairOnLoad(): LoadRepairs {
+/**
+ * The repairs the page makes on load (a missing birth scalar derived, then missing modifiers
+ * restored), computed without writing: React may render more than once before it commits, and a
+ * render that wrote would leave the next one nothing to report. `saveLoadRepairs` stores them.
+ */
+export function planLoadRepairs(stored: ArchetypeData | null): LoadRepairs {
   const notes: string[] = []
-  let data = readArchetypeData()
-  if (!data) return { data, notes }
+  let data = stored
+  let derivedBirthScalar = false
+  if (!data) return { data, notes, derivedBirthScalar }
   if (needsBirthScalar(data)) {
-    const fixed = fixBirthScalar()
+    const fixed = planBirthScalarFix(data)
     if (fixed.ok) {
       data = fixed.data
+      derivedBirthScalar = true
       notes.push(
         `Your birth scalar was missing, so Luna derived it from your birth date: ξ ${fixed.data.birthScalar?.toFixed(3)}.`,
       )
@@ -34,11 +42,20 @@ export function repairOnLoad(): LoadRepairs {
   }
   if (!hasValidModifiers(data.modifiers)) {
     data = { ...data, modifiers: modifiersOf(data.archetypeId) }
-    writeJson(KEYS.archetypeData, data)
-    syncPersonalProfile(data)
     notes.push("Your archetype modifiers were missing, so Luna restored them from your archetype's defaults.")
   }
-  return { data, notes }
+  return { data, notes, derivedBirthScalar }
+}
+
+/** Stores what `planLoadRepairs` repaired (nothing when it repaired nothing). Idempotent. */
+export function saveLoadRepairs({ data, notes, derivedBirthScalar }: LoadRepairs): void {
+  if (!data || notes.length === 0) return
+  if (derivedBirthScalar) {
+    saveBirthScalarFix(data)
+    return
+  }
+  writeJson(KEYS.archetypeData, data)
+  syncPersonalProfile(data)
 }
 
 export type ToolResult =
