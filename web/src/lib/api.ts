@@ -54,3 +54,13 @@ export async function ok<R extends ClientResponse<unknown, number, string>>(res:
 export function idempotencyKey(): string {
   return crypto.randomUUID()
 }
+
+/**
+ * For a call whose answer is not read (fire and forget): whether it was OK, with the body read
+ * and dropped. A response body left unread keeps the request open in the browser, holding its
+ * connection (and, in Chromium, keeping the page from ever being network-idle).
+ */
+export async function settled(res: ClientResponse<unknown, number, string>): Promise<boolean> {
+  await res.arrayBuffer().catch(() => undefined)
+  return res.ok
+}

@@ -1,6 +1,6 @@
 // Records a visit per page view (POST /api/daily-visit) for onboarded visitors, so that streaks
 // and Luna's page preferences grow. Failures only matter to the streak card, which says so.
-import { api } from './api.ts'
+import { api, settled } from './api.ts'
 import { todayLocal } from './local-time.ts'
 import { hasAnyProfileKey } from './storage.ts'
 
@@ -29,8 +29,9 @@ export function recordVisit(pathname: string): void {
   if (!page || !hasAnyProfileKey()) return
   api['daily-visit']
     .$post({ json: { page, localDate: todayLocal() } })
-    .then((res) => {
-      for (const l of listeners) l(res.ok)
+    .then(async (res) => {
+      const recorded = await settled(res)
+      for (const l of listeners) l(recorded)
     })
     .catch(() => {
       for (const l of listeners) l(false)

@@ -1,6 +1,6 @@
 // The 64 codons as the server serves them (spec 02 §7: GET /api/codons).
 import { useQuery } from '@tanstack/react-query'
-import { api, ok } from '../../lib/api.ts'
+import { api, ok, settled } from '../../lib/api.ts'
 import { queryKeys } from '../../lib/query.tsx'
 import { FetchError, NETWORK_MODE } from '../journey/use-journey.ts'
 
@@ -18,12 +18,12 @@ export function useCodons() {
   return useQuery({ queryKey: queryKeys.codons, queryFn: fetchCodons, networkMode: NETWORK_MODE })
 }
 
-/** Fire and forget (spec 02 §7): a library play is recorded; failures are only logged. */
+/** Fire and forget (spec 02 §7): a 3-second codon play is recorded; failures are only logged. */
 export function recordCodonPlay(codon: string): void {
   api['codon-interaction']
     .$post({ json: { codon, interactionType: 'frequency_play', duration: 3 } })
-    .then((res) => {
-      if (!res.ok) console.debug(`codon-interaction: ${res.status}`)
+    .then(async (res) => {
+      if (!(await settled(res))) console.debug(`Codon play not recorded (${res.status})`)
     })
-    .catch((err: unknown) => console.debug('codon-interaction failed', err))
+    .catch((err: unknown) => console.debug('Codon play not recorded', err))
 }

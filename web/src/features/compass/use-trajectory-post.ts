@@ -2,7 +2,7 @@
 // §7). The last posted value is remembered so that a reload does not post the same one again.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { api } from '../../lib/api.ts'
+import { api, settled } from '../../lib/api.ts'
 import { queryKeys } from '../../lib/query.tsx'
 import { KEYS, readArchetypeData, readRaw, writeRaw } from '../../lib/storage.ts'
 
@@ -26,8 +26,8 @@ export function useTrajectoryPost(current: number | undefined, personalBaseline:
           profileData: { archetypeId: data?.archetypeId ?? null, archetypeName: data?.archetypeName ?? null },
         },
       })
-      .then((res) => {
-        if (!res.ok) return
+      .then(async (res) => {
+        if (!(await settled(res))) return
         writeRaw(KEYS.lastCompassReading, value)
         void client.invalidateQueries({ queryKey: queryKeys.trajectory })
         void client.invalidateQueries({ queryKey: queryKeys.trajectoryAnalysis })

@@ -2,7 +2,7 @@
 // Fire and forget: the answer is not read and a failure is only logged at debug level.
 import type { LunaInsight } from '../../../../domain/luna.ts'
 import { deviceTypeOf } from '../../../../domain/luna-engine.ts'
-import { api } from '../../lib/api.ts'
+import { api, settled } from '../../lib/api.ts'
 import { queryClient, queryKeys } from '../../lib/query.tsx'
 import { KEYS, readRaw } from '../../lib/storage.ts'
 
@@ -52,8 +52,8 @@ export function postLunaInteraction(page: LunaPage, insight: LunaInsight, userAc
   }
   api['luna-interaction']
     .$post({ json })
-    .then((res) => {
-      if (!res.ok) console.debug(`Luna interaction not recorded (${res.status})`)
+    .then(async (res) => {
+      if (!(await settled(res))) console.debug(`Luna interaction not recorded (${res.status})`)
       // Luna's memory counts this interaction at once rather than at the next 60 s poll.
       else if (userAction === 'luna_generated')
         void queryClient.invalidateQueries({ queryKey: queryKeys.lunaPatterns })

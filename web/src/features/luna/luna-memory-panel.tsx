@@ -8,7 +8,7 @@ import { computeMemoryInsights, type LunaPatterns, type TrendSummary } from '../
 import { Badge } from '../../components/ui/badge.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
-import { api } from '../../lib/api.ts'
+import { api, settled } from '../../lib/api.ts'
 import { todayLocal } from '../../lib/local-time.ts'
 import { queryKeys } from '../../lib/query.tsx'
 
@@ -17,7 +17,9 @@ export const PATTERNS_POLL_MS = 60_000
 async function fetchPatterns(localDate: string): Promise<LunaPatterns | null> {
   try {
     const res = await api['luna-patterns'].$get({ query: { localDate } })
-    return res.ok ? await res.json() : null
+    if (res.ok) return await res.json()
+    await settled(res)
+    return null
   } catch {
     return null
   }
@@ -26,7 +28,10 @@ async function fetchPatterns(localDate: string): Promise<LunaPatterns | null> {
 async function fetchTrend(): Promise<TrendSummary | null> {
   try {
     const res = await api['trajectory-analysis'].$get({ query: {} })
-    if (!res.ok) return null
+    if (!res.ok) {
+      await settled(res)
+      return null
+    }
     const body = await res.json()
     return { trend: body.trend, totalReadings: body.totalReadings }
   } catch {

@@ -1,7 +1,7 @@
 // The visitor's saved readings (spec 01 §7, spec 02 §7): GET /api/saved-readings, shared by the
 // history list and the Read tab's count badge; deleting one by id.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, ok } from '../../lib/api.ts'
+import { api, ok, settled } from '../../lib/api.ts'
 import { queryKeys } from '../../lib/query.tsx'
 import { toast } from '../../lib/toast.ts'
 import { FetchError, NETWORK_MODE } from '../journey/use-journey.ts'
@@ -27,7 +27,10 @@ export function useSavedReadings() {
 async function deleteSavedReading(id: string): Promise<void> {
   const res = await api['saved-reading'][':id'].$delete({ param: { id }, json: {} })
   // Already gone (deleted in another tab): the visitor's wish is met.
-  if (res.status === 404) return
+  if (res.status === 404) {
+    await settled(res)
+    return
+  }
   await ok(res)
 }
 

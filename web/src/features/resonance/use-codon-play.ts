@@ -2,22 +2,13 @@
 // and a fade-out at the end; the button reads 'Playing...' meanwhile; the play is recorded
 // (fire and forget). One tone at a time: another tone starting ends the 'Playing...' state.
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { api } from '../../lib/api.ts'
 import { playTone, reportAudioError } from '../../lib/audio.ts'
 import { toast } from '../../lib/toast.ts'
+import { recordCodonPlay } from '../codons/use-codons.ts'
 import { formatHz } from '../tuner/format.ts'
 import { announceTone, onOtherTone } from '../tuner/tone-bus.ts'
 
 export const PLAY_SECONDS = 3
-
-function recordPlay(codon: string): void {
-  api['codon-interaction']
-    .$post({ json: { codon, interactionType: 'frequency_play', duration: PLAY_SECONDS } })
-    .then((res) => {
-      if (!res.ok) console.debug(`Codon play not recorded (${res.status})`)
-    })
-    .catch((err: unknown) => console.debug('Codon play not recorded', err))
-}
 
 export function useCodonPlay() {
   const owner = useId()
@@ -46,7 +37,7 @@ export function useCodonPlay() {
         title: 'Playing Frequency',
         description: `Now playing ${formatHz(frequency)} Hz solfeggio tone for 3 seconds`,
       })
-      recordPlay(codon)
+      recordCodonPlay(codon)
     },
     [playing, owner, clear],
   )
