@@ -10,7 +10,10 @@ export const PRERENDERED = [{ route: '/onboarding', file: 'onboarding.html' }] a
 
 /** Replaces the stylesheet link with the stylesheet itself. */
 export function inlineStylesheet(html: string, readAsset: (href: string) => string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => `<style>${readAsset(href)}</style>`)
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
+    (_, href: string) => `<style>${readAsset(href)}</style>`,
+  )
 }
 
 /**
@@ -62,11 +65,16 @@ export const BOOT_JS = `(() => {
 export function deferScripts(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1]
   if (!entry) return html
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  )
   return html
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace('</body>', `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${BOOT_JS}</script></body>`)
+    .replace(
+      '</body>',
+      `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${BOOT_JS}</script></body>`,
+    )
 }
 
 /** Puts prerendered markup into the root element. */
@@ -85,7 +93,9 @@ export function lunaPrerender(): Plugin {
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir)
       const indexPath = join(outDir, 'index.html')
-      const html = inlineStylesheet(readFileSync(indexPath, 'utf8'), (href) => readFileSync(join(outDir, href), 'utf8'))
+      const html = inlineStylesheet(readFileSync(indexPath, 'utf8'), (href) =>
+        readFileSync(join(outDir, href), 'utf8'),
+      )
       writeFileSync(indexPath, html)
       // Render with Vite's SSR module loader, so the app's own TSX and aliases just work.
       const server = await createServer({
@@ -96,7 +106,9 @@ export function lunaPrerender(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       })
       try {
-        const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderRoute: (location: string) => string }
+        const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          renderRoute: (location: string) => string
+        }
         for (const page of PRERENDERED) {
           writeFileSync(join(outDir, page.file), deferScripts(fillRoot(html, mod.renderRoute(page.route))))
         }

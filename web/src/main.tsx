@@ -20,7 +20,11 @@ const root = document.getElementById('root')
 if (root) {
   // A prerendered page (docs/decisions/009) is adopted as it is when it shows what this visitor
   // would see: a first visit to /onboarding. Otherwise the app renders from scratch.
-  const prerendered = root.hasChildNodes() && window.location.pathname === '/onboarding' && !window.location.search && !isOnboarded()
+  const prerendered =
+    root.hasChildNodes() &&
+    window.location.pathname === '/onboarding' &&
+    !window.location.search &&
+    !isOnboarded()
   if (prerendered) hydrateRoot(root, app)
   else {
     root.replaceChildren()

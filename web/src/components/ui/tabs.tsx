@@ -67,11 +67,11 @@ export function Tabs<K extends string>({
           )
         })}
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel is focusable so keyboard users reach its text. */}
       <div
         role="tabpanel"
         id={`${base}-panel`}
         aria-labelledby={`${base}-tab-${value}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel is focusable so keyboard users reach its text.
         tabIndex={0}
         className="mt-4 focus-visible:outline-offset-4"
       >

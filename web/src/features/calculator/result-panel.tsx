@@ -143,7 +143,9 @@ function Detail({
   return (
     <div className={wide ? 'col-span-2 sm:col-span-3' : undefined}>
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className={`mt-0.5 wrap-anywhere font-medium text-ink ${numeric ? 'tabular-nums' : ''}`}>{value}</dd>
+      <dd className={`mt-0.5 wrap-anywhere font-medium text-ink ${numeric ? 'tabular-nums' : ''}`}>
+        {value}
+      </dd>
     </div>
   )
 }
