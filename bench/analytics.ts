@@ -1,6 +1,6 @@
 // Benchmark of GET /api/archetype-analytics on 100,000 seeded rows (issue 5).
 //
-//   node bench/analytics.ts        (Node 22: `npx node bench/analytics.ts` uses the project's own)
+//   npm run bench:analytics        (or `npx node bench/analytics.ts`: the project's own Node 22)
 //
 // A fresh local D1 in a temp directory: migrations applied, 100,000 rows seeded with
 // `wrangler d1 execute --file`, then the Worker alone (`startWorker` of bench/lib.ts: `wrangler
