@@ -110,7 +110,7 @@ try {
   }
 
   if (only.has('lighthouse')) {
-    console.log('\nLighthouse (mobile defaults):')
+    console.log('\nLighthouse (mobile defaults; median of its runs):')
     const onboarding = await runLighthouse(`${app.url}/onboarding`)
     const compass = await runLighthouse(`${app.url}/compass`, onboardedStorage())
     const floorPage = await runLighthouse(`${floor.url}/`)
@@ -120,8 +120,9 @@ try {
       ['floor page', floorPage],
     ] as const) {
       console.log(
-        `  ${name.padEnd(22)} performance ${r.performance}  accessibility ${r.accessibility}  best practices ${r.bestPractices}  LCP ${r.lcpMs} ms (×${ratio(r.lcpMs, floorPage.lcpMs)} floor)`,
+        `  ${name.padEnd(22)} performance ${r.performance}  accessibility ${r.accessibility}  best practices ${r.bestPractices}  LCP ${r.lcpMs} ms (×${ratio(r.lcpMs, floorPage.lcpMs)} floor)  runs: ${r.runs.map((x) => x.performance).join(', ')}`,
       )
+      for (const failure of r.failedRuns) console.log(`    a run failed and was repeated: ${failure}`)
     }
     for (const [name, r] of [
       ['/onboarding', onboarding],

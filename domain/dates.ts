@@ -133,3 +133,39 @@ export function partOfDay(time: string): PartOfDay {
   if (hour >= 17 && hour < 21) return 'evening'
   return 'night'
 }
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+// The app speaks US English. These format as `Intl` does for 'en-US', without it: the first `Intl`
+// date format on a page costs about 40 ms of start-up (docs/decisions/010).
+
+/** An instant's local day in words, e.g. 'Monday, November 23'. */
+export function formatWeekdayMonthDay(instant: Date): string {
+  return `${WEEKDAY_NAMES[instant.getDay()]}, ${MONTH_NAMES[instant.getMonth()]} ${instant.getDate()}`
+}
+
+/** An instant's local clock time, e.g. '6:05 PM'. */
+export function formatClockTime(instant: Date): string {
+  const h = instant.getHours()
+  const m = String(instant.getMinutes()).padStart(2, '0')
+  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+/** An instant's local weekday and clock time, e.g. 'Tuesday 6:05 PM'. */
+export function formatWeekdayClockTime(instant: Date): string {
+  return `${WEEKDAY_NAMES[instant.getDay()]} ${formatClockTime(instant)}`
+}

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
-import { isOnboarded } from './lib/storage.ts'
+import { startCompassRequest } from './features/compass/compass-request.ts'
+import { hasAnyProfileKey, isOnboarded } from './lib/storage.ts'
 import { ViewModeProvider } from './lib/view-mode.tsx'
 import { AppRoutes } from './router.tsx'
 import './styles.css'
@@ -15,6 +16,11 @@ const app = (
     </ViewModeProvider>
   </StrictMode>
 )
+
+// The compass's reading is asked for now, while the screen's code loads, rather than after it
+// (docs/decisions/010-compass-request-at-start.md).
+if ((window.location.pathname === '/' || window.location.pathname === '/compass') && hasAnyProfileKey())
+  startCompassRequest()
 
 const root = document.getElementById('root')
 if (root) {

@@ -3,7 +3,7 @@
 // save-reading card. The full view (Advanced mode) adds the cards of features/compass/full-reading.
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
-import { partOfDay } from '../../../domain/dates.ts'
+import { formatWeekdayMonthDay, partOfDay } from '../../../domain/dates.ts'
 import type { LunaInsight } from '../../../domain/luna.ts'
 import type { ClarityType } from '../../../domain/vocabulary.ts'
 import { PageHeader } from '../components/ui/notice.tsx'
@@ -95,7 +95,7 @@ function CompassScreen() {
 
   const name = readArchetypeData()?.userName
   const greeting = GREETINGS[partOfDay(nowLocalTime())]
-  const dateLabel = new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
+  const dateLabel = formatWeekdayMonthDay(new Date())
 
   return (
     <div className="pb-10">

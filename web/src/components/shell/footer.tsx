@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { getConfig } from '../../lib/config.ts'
 
-export function Footer() {
+/** `hidden` while a page's code loads: shown then, it would sit in view and jump down with the page. */
+export function Footer({ hidden = false }: { hidden?: boolean }) {
   // Read after mounting: the prerendered page is built without configuration (docs/decisions/009).
   const [email, setEmail] = useState<string | null>(null)
   useEffect(() => setEmail(getConfig().legalEmail), [])
   return (
-    <footer className="mt-16 border-t border-line px-4 py-8 text-sm text-muted">
+    <footer hidden={hidden} className="mt-16 border-t border-line px-4 py-8 text-sm text-muted">
       <div className="mx-auto flex max-w-5xl flex-col gap-4">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

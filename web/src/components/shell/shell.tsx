@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { trackPageView } from '../../lib/analytics.ts'
 import { recordVisit } from '../../lib/visits.ts'
@@ -8,8 +8,18 @@ import { IncognitoBanner } from './incognito-banner.tsx'
 import { NavBar } from './nav-bar.tsx'
 import { Toaster } from './toaster.tsx'
 
+/** The page's loading state, which tells the shell while it is on screen (before paint). */
+function RouteLoading({ onShown }: { onShown: (shown: boolean) => void }) {
+  useLayoutEffect(() => {
+    onShown(true)
+    return () => onShown(false)
+  }, [onShown])
+  return <PageLoading />
+}
+
 export function Shell() {
   const location = useLocation()
+  const [pageLoading, setPageLoading] = useState(false)
   const onboarding = location.pathname === '/onboarding'
   useEffect(() => {
     trackPageView(location.pathname + location.search)
@@ -26,11 +36,11 @@ export function Shell() {
       <IncognitoBanner />
       {onboarding ? null : <NavBar />}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 pt-6 outline-none">
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<RouteLoading onShown={setPageLoading} />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Footer hidden={pageLoading} />
       <Toaster />
     </>
   )

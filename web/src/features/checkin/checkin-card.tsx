@@ -2,20 +2,18 @@
 // logged for the day or skipped it; after a check-in, the day's emotional baseline with its
 // 'expires in Xh Ym' countdown. The prompt closes even when saving fails.
 import { type ReactNode, useId, useRef, useState } from 'react'
+import { formatClockTime, formatWeekdayClockTime } from '../../../../domain/dates.ts'
 import { tierNameOf } from '../../../../domain/emotion.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
 import { localDayOfInstant, todayLocal } from '../../lib/local-time.ts'
 import { KEYS, readArchetypeData, readRaw, removeKey, writeRaw } from '../../lib/storage.ts'
 import { CheckInForm } from './checkin-form.tsx'
 import { ExpiryCountdown } from './expiry-countdown.tsx'
 import { type CheckInMoment, useCheckInStatus, useSubmitCheckIn } from './use-checkin.ts'
 
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-const dayTimeOf = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'long', hour: '2-digit', minute: '2-digit' })
+const timeOf = (iso: string) => formatClockTime(new Date(iso))
+const dayTimeOf = (iso: string) => formatWeekdayClockTime(new Date(iso))
 
 export function CheckInCard({
   moment,
@@ -60,14 +58,11 @@ export function CheckInCard({
     keepFocus()
   }
 
+  // Until the server's status arrives, the card shows what this browser knows (logged today,
+  // skipped, or the prompt) rather than a spinner: the page keeps its layout from the first paint,
+  // and the status only changes the card in the rare case another browser checked in.
   let body: ReactNode
-  if (status.isPending && !loggedLocally) {
-    body = (
-      <div className="grid min-h-24 place-items-center">
-        <Spinner label="Loading your check-in" />
-      </div>
-    )
-  } else if (logged) {
+  if (logged) {
     const baseline = last?.localDate === today ? last.newBaseline : local?.emotionalBaseline
     body = (
       <div data-testid="checkin-summary">

@@ -5,7 +5,9 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 
 export function CompassLoading() {
   return (
-    <Card aria-busy="true" aria-label="Your alignment today" className="min-h-80">
+    // Sized like the alignment panel it stands in for (measured at 390, 768 and 1280 px), so the
+    // cards below stay where they are when the reading arrives.
+    <Card aria-busy="true" aria-label="Your alignment today" className="min-h-[35rem] sm:min-h-[21rem]">
       <div className="flex items-center gap-3">
         <Spinner label="Calibrating your compass" />
         <p aria-hidden="true" className="text-muted">
@@ -22,12 +24,12 @@ export function CompassLoading() {
   )
 }
 
-/** Where today's guidance and clarity will appear. */
+/** Where today's guidance and clarity will appear, at about their size. */
 export function CardsLoading() {
   return (
     <div aria-hidden="true" className="grid gap-4 md:grid-cols-2">
-      <div className="h-56 animate-pulse rounded-2xl border border-line bg-surface/60" />
-      <div className="h-56 animate-pulse rounded-2xl border border-line bg-surface/60" />
+      <div className="h-[26rem] animate-pulse rounded-2xl border border-line bg-surface/60 md:h-[22rem]" />
+      <div className="h-[19rem] animate-pulse rounded-2xl border border-line bg-surface/60 md:h-[22rem]" />
     </div>
   )
 }

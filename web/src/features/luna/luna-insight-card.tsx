@@ -3,6 +3,7 @@
 // Generated once per distinct input; the current tag and scalar are stored so that the next
 // visit's transition note compares with this one.
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { formatClockTime } from '../../../../domain/dates.ts'
 import { generateLunaInsight, type LunaInsight, type PreviousLunaState } from '../../../../domain/luna.ts'
 import type { WindowPhase } from '../../../../domain/vocabulary.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -110,7 +111,7 @@ export function LunaInsightCard({
       <footer className="mt-4 flex items-center justify-between gap-2 border-t border-line pt-3 text-xs text-muted">
         <span>#{insight.tag}</span>
         <time dateTime={at.toISOString()} className="tabular-nums">
-          {at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
+          {formatClockTime(at)}
         </time>
       </footer>
     </Card>

@@ -1,0 +1,33 @@
+// The English date and time words the compass shows (domain/dates.ts), which must read exactly as
+// the browser's own 'en-US' formatting does.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { formatClockTime, formatWeekdayClockTime, formatWeekdayMonthDay } from '../../domain/dates.ts'
+
+describe('date and time in words', () => {
+  it('reads like the examples', () => {
+    expect(formatWeekdayMonthDay(new Date(2026, 10, 23, 18, 5))).toBe('Monday, November 23')
+    expect(formatClockTime(new Date(2026, 10, 23, 18, 5))).toBe('6:05 PM')
+    expect(formatClockTime(new Date(2026, 10, 23, 0, 0))).toBe('12:00 AM')
+    expect(formatClockTime(new Date(2026, 10, 23, 12, 30))).toBe('12:30 PM')
+    expect(formatWeekdayClockTime(new Date(2026, 1, 29 - 1, 9, 7))).toBe('Saturday 9:07 AM')
+  })
+
+  it("matches Intl's 'en-US' output for any instant", () => {
+    const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' })
+    const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' })
+    const clean = (s: string) => s.replace(/\u202f/g, ' ')
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1970, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }),
+        (d) => {
+          expect(formatWeekdayMonthDay(d)).toBe(day.format(d))
+          expect(formatClockTime(d)).toBe(clean(clock.format(d)))
+          expect(formatWeekdayClockTime(d)).toBe(`${weekday.format(d)} ${clean(clock.format(d))}`)
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+})

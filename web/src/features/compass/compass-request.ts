@@ -1,0 +1,66 @@
+// The daily compass request: POST /api/resonance-compass with the visitor's stored profile (spec
+// 01 §7). Kept apart from the compass screen so that the app's entry can start it while the
+// screen's code is still loading (docs/decisions/010-compass-request-at-start.md).
+import { api, ok } from '../../lib/api.ts'
+import { localDayOfInstant, nowLocalTime, todayLocal } from '../../lib/local-time.ts'
+import { KEYS, readArchetypeData, readJson, readPersonalProfile, readRaw } from '../../lib/storage.ts'
+
+const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+
+/** The personalProfile of the compass request, from the spec's browser keys. */
+export function compassProfile(): Record<string, unknown> {
+  const data = readArchetypeData()
+  const personal = readPersonalProfile()
+  const apiProfile = readJson<Record<string, unknown>>(KEYS.userProfile)
+  const storedId = Number(readRaw(KEYS.archetype))
+  const archetype =
+    data?.archetypeId ??
+    personal?.archetype?.archetypeId ??
+    (Number.isInteger(storedId) && storedId > 0 ? storedId : null)
+  const birthScalar =
+    finite(data?.birthScalar) ??
+    finite(personal?.archetype?.birthScalar) ??
+    finite(personal?.xi) ??
+    finite(apiProfile?.scalar_ξ)
+  const profile: Record<string, unknown> = {}
+  if (archetype !== null) profile.archetype = archetype
+  if (birthScalar !== null) profile.scalar_ξ = birthScalar
+  if (data)
+    profile.archetypeData = { ...data, emotionalUpdateDate: localDayOfInstant(data.lastEmotionalUpdate) }
+  return profile
+}
+
+export async function fetchCompass() {
+  const res = await api['resonance-compass'].$post({
+    json: {
+      personalProfile: compassProfile(),
+      currentLocation: 'global',
+      localDate: todayLocal(),
+      localTime: nowLocalTime(),
+    },
+  })
+  return ok(res)
+}
+
+export type CompassReading = Awaited<ReturnType<typeof fetchCompass>>
+
+/** A request started before the screen asked for it, and when. */
+let early: { promise: Promise<CompassReading>; startedAt: number } | null = null
+/** An early answer older than this is not used: the screen asks again. */
+const EARLY_MAX_AGE_MS = 10_000
+
+/** Starts the compass request now (the page's first load), for the screen to take when it mounts. */
+export function startCompassRequest(now = Date.now()): void {
+  if (early && now - early.startedAt < EARLY_MAX_AGE_MS) return
+  const promise = fetchCompass()
+  // Whoever takes it handles its failure; one nobody takes must not be an unhandled rejection.
+  promise.catch(() => undefined)
+  early = { promise, startedAt: now }
+}
+
+/** The early request, once, when it is recent enough; null otherwise. */
+export function takeCompassRequest(now = Date.now()): Promise<CompassReading> | null {
+  const taken = early
+  early = null
+  return taken && now - taken.startedAt < EARLY_MAX_AGE_MS ? taken.promise : null
+}
