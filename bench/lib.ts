@@ -109,6 +109,42 @@ export async function load(options: {
   }
 }
 
+const median = (xs: number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
+}
+
+/**
+ * The same load on the app and on the floor, in `rounds` alternating rounds of `duration` seconds
+ * each (which one goes first alternates too), so that the machine's drift over a run falls on both
+ * alike: the median round of each, with the failures of every round summed.
+ */
+export async function compareWithFloor(
+  app: Parameters<typeof load>[0],
+  floor: Parameters<typeof load>[0],
+  rounds = Number(process.env.BENCH_ROUNDS ?? 3),
+  duration = Number(process.env.BENCH_DURATION ?? 5),
+): Promise<{ app: LoadResult; floor: LoadResult }> {
+  const appRuns: LoadResult[] = []
+  const floorRuns: LoadResult[] = []
+  for (let r = 0; r < rounds; r++) {
+    const order = r % 2 === 0 ? (['app', 'floor'] as const) : (['floor', 'app'] as const)
+    for (const which of order) {
+      if (which === 'app') appRuns.push(await load({ ...app, duration }))
+      else floorRuns.push(await load({ ...floor, duration }))
+    }
+  }
+  const summarize = (runs: LoadResult[]): LoadResult => ({
+    rps: median(runs.map((x) => x.rps)),
+    p99: median(runs.map((x) => x.p99)),
+    p50: median(runs.map((x) => x.p50)),
+    non2xx: runs.reduce((sum, x) => sum + x.non2xx, 0),
+    errors: runs.reduce((sum, x) => sum + x.errors, 0),
+    requests: runs.reduce((sum, x) => sum + x.requests, 0),
+  })
+  return { app: summarize(appRuns), floor: summarize(floorRuns) }
+}
+
 export function machine(): string {
   const c = cpus()
   return `${c[0]?.model.trim() ?? 'unknown CPU'} × ${c.length} cores, Node ${process.version}`

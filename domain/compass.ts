@@ -37,11 +37,23 @@ export function schumannInfluence(schumann: Pick<SchumannData, 'frequency' | 'kI
   )
 }
 
-/** The 3 codons whose scalar is nearest the value (ties to the lower hexagram). */
+/**
+ * The `count` codons whose scalar is nearest the value (ties to the lower hexagram), nearest first.
+ * One pass keeping the best few (every compass answer runs this; sorting all 64 cost more).
+ */
 export function nearestCodons(value: number, count = 3): Codon[] {
-  return [...CODONS]
-    .sort((a, b) => Math.abs(a.scalar - value) - Math.abs(b.scalar - value) || a.hexagram - b.hexagram)
-    .slice(0, count)
+  const closer = (a: Codon, b: Codon) =>
+    Math.abs(a.scalar - value) - Math.abs(b.scalar - value) || a.hexagram - b.hexagram
+  const best: Codon[] = []
+  for (const codon of CODONS) {
+    let at = best.length
+    while (at > 0 && closer(codon, best[at - 1] as Codon) < 0) at--
+    if (at < count) {
+      best.splice(at, 0, codon)
+      if (best.length > count) best.pop()
+    }
+  }
+  return best
 }
 
 /** Energy level by the moment's delta: ≥ 0.2 peak, ≥ 0.05 high, > −0.1 moderate, else low. */

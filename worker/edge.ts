@@ -21,11 +21,22 @@ export function canonicalOrigin(env: Bindings): string | null {
   return /^https?:\/\//.test(host) ? host : `https://${host}`
 }
 
+// What the redirect needs depends only on configuration: worked out once per configuration.
+const redirectConfigs = new Map<string, { oldHosts: string[]; target: string | null }>()
+function redirectConfig(env: Bindings) {
+  const key = `${env.OLD_HOSTS ?? ''}|${env.CANONICAL_HOST ?? ''}`
+  let config = redirectConfigs.get(key)
+  if (!config) {
+    config = { oldHosts: hostsOf(env.OLD_HOSTS), target: canonicalOrigin(env) }
+    redirectConfigs.set(key, config)
+  }
+  return config
+}
+
 /** A request on an old host is answered 301 to the canonical host, same path and query, before anything else. */
 export const oldHostRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url)
-  const target = canonicalOrigin(c.env)
-  const oldHosts = hostsOf(c.env.OLD_HOSTS)
+  const { target, oldHosts } = redirectConfig(c.env)
   const host = url.hostname.toLowerCase()
   if (target && (oldHosts.includes(host) || oldHosts.includes(url.host.toLowerCase()))) {
     return c.redirect(`${target}${url.pathname}${url.search}`, 301)

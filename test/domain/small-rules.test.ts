@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { CODONS, type Codon } from '../../domain/codons.ts'
 import { clarityGuidance, computeCompass, nearestCodons, schumannInfluence } from '../../domain/compass.ts'
 import { codonIndexFromValue, descriptorAt, emotionalBaseline, tierNameOf } from '../../domain/emotion.ts'
 import { awarenessBand, kIndexBand, modelSchumann, parseNoaaKIndex } from '../../domain/schumann.ts'
@@ -107,6 +108,24 @@ describe('compass', () => {
     const near = nearestCodons(81.5)
     expect(near).toHaveLength(3)
     expect(Math.abs((near[0]?.scalar ?? 0) - 81.5)).toBeLessThanOrEqual(0.0125)
+  })
+  it('finds the nearest codons exactly as ordering all 64 by distance, then hexagram, would', () => {
+    const byDistance = (value: number) => (a: Codon, b: Codon) =>
+      Math.abs(a.scalar - value) - Math.abs(b.scalar - value) || a.hexagram - b.hexagram
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: 79, max: 84, noNaN: true }),
+          fc.constantFrom(...CODONS.map((c) => c.scalar)),
+        ),
+        fc.integer({ min: 1, max: 64 }),
+        (value, count) => {
+          const expected = [...CODONS].sort(byDistance(value)).slice(0, count)
+          expect(nearestCodons(value, count).map((c) => c.codon)).toEqual(expected.map((c) => c.codon))
+        },
+      ),
+      { numRuns: 500 },
+    )
   })
   it('stays within 1.0 of the baseline and reports its breakdown', () => {
     const r = computeCompass({
