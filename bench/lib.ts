@@ -115,7 +115,7 @@ const median = (xs: number[]): number => {
 }
 
 /**
- * The same load on the app and on the floor, in `rounds` alternating rounds of `duration` seconds
+ * The same load on the app and on the floor, after a 2 s warm-up of each, in `rounds` alternating rounds of `duration` seconds
  * each (which one goes first alternates too), so that the machine's drift over a run falls on both
  * alike: the median round of each, with the failures of every round summed.
  */
@@ -125,6 +125,9 @@ export async function compareWithFloor(
   rounds = Number(process.env.BENCH_ROUNDS ?? 3),
   duration = Number(process.env.BENCH_DURATION ?? 5),
 ): Promise<{ app: LoadResult; floor: LoadResult }> {
+  // Warm both up first (JIT, connections, caches); what this measures is discarded.
+  await load({ ...app, duration: 2 })
+  await load({ ...floor, duration: 2 })
   const appRuns: LoadResult[] = []
   const floorRuns: LoadResult[] = []
   for (let r = 0; r < rounds; r++) {
