@@ -135,7 +135,7 @@ export function partOfDay(time: string): PartOfDay {
 }
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -152,6 +152,14 @@ const MONTH_NAMES = [
 
 // The app speaks US English. These format as `Intl` does for 'en-US', without it: the first `Intl`
 // date format on a page costs about 40 ms of start-up (docs/decisions/010).
+
+/** A date as the product's texts write it, 'August 6, 2025'; null when it is not one. */
+export function parseWordedDate(text: string): CalendarDate | null {
+  const m = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text.trim())
+  const month = m ? MONTH_NAMES.indexOf((m[1] ?? '') as (typeof MONTH_NAMES)[number]) + 1 : 0
+  if (!m || month === 0) return null
+  return parseDate(`${m[3]}-${String(month).padStart(2, '0')}-${(m[2] ?? '').padStart(2, '0')}`)
+}
 
 /** An instant's local day in words, e.g. 'Monday, November 23'. */
 export function formatWeekdayMonthDay(instant: Date): string {

@@ -4,6 +4,7 @@ import { CODEX } from '../../domain/content/codex.ts'
 import type { LongDocument } from '../../domain/content/documents.ts'
 import { LEGAL_UPDATED } from '../../domain/content/legal.ts'
 import { THEORY } from '../../domain/content/theory.ts'
+import { parseWordedDate } from '../../domain/dates.ts'
 import { type PdfFonts, renderPdf } from './render.ts'
 
 export const PDF_NOTICE = 'Experimental and reflective, not medical advice. For adults 18 and older.'
@@ -31,27 +32,11 @@ export const PDF_SPECS: readonly PdfSpec[] = [
   },
 ]
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** 'August 6, 2025' → that day at 00:00 UTC. */
 export function parseContentDate(text: string): Date {
-  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text.trim())
-  const month = match ? MONTHS.indexOf(match[1] ?? '') : -1
-  if (!match || month < 0) throw new Error(`not a content date: ${text}`)
-  return new Date(Date.UTC(Number(match[3]), month, Number(match[2])))
+  const date = parseWordedDate(text)
+  if (!date) throw new Error(`not a content date: ${text}`)
+  return new Date(Date.UTC(date.year, date.month - 1, date.day))
 }
 
 /**

@@ -2,7 +2,12 @@
 // the browser's own 'en-US' formatting does.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatClockTime, formatWeekdayClockTime, formatWeekdayMonthDay } from '../../domain/dates.ts'
+import {
+  formatClockTime,
+  formatWeekdayClockTime,
+  formatWeekdayMonthDay,
+  parseWordedDate,
+} from '../../domain/dates.ts'
 
 describe('date and time in words', () => {
   it('reads like the examples', () => {
@@ -28,6 +33,37 @@ describe('date and time in words', () => {
         },
       ),
       { numRuns: 2000 },
+    )
+  })
+})
+
+describe('dates as the texts write them', () => {
+  it("reads 'August 6, 2025' and refuses what is not a real worded date", () => {
+    expect(parseWordedDate('August 6, 2025')).toEqual({ year: 2025, month: 8, day: 6 })
+    expect(parseWordedDate(' February 29, 2024 ')).toEqual({ year: 2024, month: 2, day: 29 })
+    expect(parseWordedDate('February 29, 2025')).toBeNull()
+    expect(parseWordedDate('Augst 6, 2025')).toBeNull()
+    expect(parseWordedDate('2025-08-06')).toBeNull()
+  })
+
+  it('reads back every date it is given in words', () => {
+    const words = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
+        (d) => {
+          expect(parseWordedDate(words.format(d))).toEqual({
+            year: d.getUTCFullYear(),
+            month: d.getUTCMonth() + 1,
+            day: d.getUTCDate(),
+          })
+        },
+      ),
     )
   })
 })

@@ -4,6 +4,7 @@
 import { Link } from 'react-router'
 import type { LongDocument } from '../../../domain/content/documents.ts'
 import { DISCLAIMER, PRIVACY, TERMS } from '../../../domain/content/legal.ts'
+import { formatDate, parseWordedDate } from '../../../domain/dates.ts'
 import { Card } from '../components/ui/card.tsx'
 import { Contents, DocumentSections } from '../features/content/document-view.tsx'
 import { EmailLink } from '../features/content/email-text.tsx'
@@ -15,27 +16,10 @@ const DOCUMENTS: Record<LegalDoc, LongDocument> = { privacy: PRIVACY, terms: TER
 /** The privacy page shows the data controls right after this section. */
 const CONTROLS_AFTER = 'Export and erasure'
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** 'August 6, 2025' → '2025-08-06' for <time dateTime>. */
 function isoDate(text: string): string | undefined {
-  const m = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text)
-  const month = m ? MONTHS.indexOf(m[1] ?? '') + 1 : 0
-  if (!m || month === 0) return undefined
-  return `${m[3]}-${String(month).padStart(2, '0')}-${(m[2] ?? '').padStart(2, '0')}`
+  const date = parseWordedDate(text)
+  return date ? formatDate(date) : undefined
 }
 
 function BackLink() {
