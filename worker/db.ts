@@ -14,7 +14,8 @@ const BOOKMARK_RE = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/i
 
 interface Opened {
   session: D1DatabaseSession
-  db: DrizzleD1Database
+  /** Made on first use: routes with raw statements only (the compass) never pay for it. */
+  db?: DrizzleD1Database
 }
 
 const opened = new WeakMap<Request, Opened>()
@@ -24,15 +25,19 @@ function open(c: Context<AppEnv>): Opened {
   if (existing) return existing
   const given = c.req.header(BOOKMARK_HEADER)
   const session = c.env.DB.withSession(given && BOOKMARK_RE.test(given) ? given : 'first-unconstrained')
-  // Drizzle's D1 driver calls only `prepare()` and `batch()`, which a session offers with the
-  // same signatures, hence the cast.
-  const value = { session, db: drizzle(session as unknown as D1Database) }
+  const value: Opened = { session }
   opened.set(c.req.raw, value)
   return value
 }
 
 /** Drizzle over this request's D1 session. */
-export const getDb = (c: Context<AppEnv>): DrizzleD1Database => open(c).db
+export function getDb(c: Context<AppEnv>): DrizzleD1Database {
+  const value = open(c)
+  // Drizzle's D1 driver calls only `prepare()` and `batch()`, which a session offers with the
+  // same signatures, hence the cast.
+  value.db ??= drizzle(value.session as unknown as D1Database)
+  return value.db
+}
 
 /** The raw D1 session, for the few statements Drizzle cannot batch. */
 export const getD1 = (c: Context<AppEnv>): D1DatabaseSession => open(c).session
