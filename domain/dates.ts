@@ -150,8 +150,10 @@ export const MONTH_NAMES = [
   'December',
 ] as const
 
-// The app speaks US English. These format as `Intl` does for 'en-US', without it: the first `Intl`
-// date format on a page costs about 40 ms of start-up (docs/decisions/010).
+// The app speaks US English, with a 12-hour clock. These give what `Intl.DateTimeFormat('en-US')`
+// gives for { weekday: 'long', month: 'long', day: 'numeric' } and { hour: 'numeric', minute:
+// '2-digit' }, without it: the first `Intl` date format on a page costs about 40 ms of start-up
+// (docs/decisions/010).
 
 /** A date as the product's texts write it, 'August 6, 2025'; null when it is not one. */
 export function parseWordedDate(text: string): CalendarDate | null {

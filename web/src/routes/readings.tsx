@@ -36,7 +36,11 @@ function ReadingsPageBody() {
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <ReadingsProfileForm onGenerated={setProfile} />
-        <BaselineTools initial={repairs.data} notes={repairs.notes} />
+        <BaselineTools
+          initial={repairs.data}
+          initialBaseline={repairs.archetypeBaseline}
+          notes={repairs.notes}
+        />
       </div>
       <div className="mt-6">
         <FrequencyMatch sources={sources} />

@@ -3,7 +3,7 @@
 // 'expires in Xh Ym' countdown. The prompt closes even when saving fails.
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { formatClockTime, formatWeekdayClockTime } from '../../../../domain/dates.ts'
-import { tierNameOf } from '../../../../domain/emotion.ts'
+import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierNameOf } from '../../../../domain/emotion.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { localDayOfInstant, todayLocal } from '../../lib/local-time.ts'
@@ -39,6 +39,15 @@ export function CheckInCard({
   const data = status.data
   const last = data?.lastEmotionalState ?? null
   const logged = data ? data.hasLoggedToday : loggedLocally
+  // The 24-hour rule as this browser knows it (its own last check-in), until the server answers.
+  const localLastAt = local?.lastEmotionalUpdate ? Date.parse(local.lastEmotionalUpdate) : Number.NaN
+  const localCooldown = Number.isFinite(localLastAt) && !canAdjustEmotion(localLastAt, Date.now())
+  const canCheckIn = data ? data.canCheckIn : !localCooldown
+  const nextCheckInAt = data
+    ? data.nextCheckInAt
+    : localCooldown
+      ? new Date(localLastAt + EMOTIONAL_COOLDOWN_MS).toISOString()
+      : null
 
   const skip = () => {
     writeRaw(KEYS.checkInSkippedOn, today)
@@ -86,18 +95,16 @@ export function CheckInCard({
             </span>
           </p>
         ) : null}
-        {data?.nextCheckInAt ? (
-          <p className="mt-2 text-sm text-muted">
-            You can check in again from {dayTimeOf(data.nextCheckInAt)}.
-          </p>
+        {nextCheckInAt ? (
+          <p className="mt-2 text-sm text-muted">You can check in again from {dayTimeOf(nextCheckInAt)}.</p>
         ) : null}
       </div>
     )
-  } else if (data && !data.canCheckIn) {
+  } else if (!canCheckIn) {
     body = (
       <p className="text-ink" data-testid="checkin-cooldown">
         Your last check-in was less than a day ago, so today's baseline stays as it is.
-        {data.nextCheckInAt ? ` You can check in again at ${timeOf(data.nextCheckInAt)}.` : ''}
+        {nextCheckInAt ? ` You can check in again at ${timeOf(nextCheckInAt)}.` : ''}
       </p>
     )
   } else if (skipped || closed) {

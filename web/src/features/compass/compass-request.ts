@@ -44,23 +44,35 @@ export async function fetchCompass() {
 
 export type CompassReading = Awaited<ReturnType<typeof fetchCompass>>
 
-/** A request started before the screen asked for it, and when. */
-let early: { promise: Promise<CompassReading>; startedAt: number } | null = null
-/** An early answer older than this is not used: the screen asks again. */
+/** A request started before the screen asked for it, and when it finished (null while in flight). */
+let early: { promise: Promise<CompassReading>; finishedAt: number | null } | null = null
+/** An early answer that finished longer ago than this is not used: the screen asks again. */
 const EARLY_MAX_AGE_MS = 10_000
 
 /** Starts the compass request now (the page's first load), for the screen to take when it mounts. */
-export function startCompassRequest(now = Date.now()): void {
-  if (early && now - early.startedAt < EARLY_MAX_AGE_MS) return
+export function startCompassRequest(): void {
+  if (early) return
   const promise = fetchCompass()
+  const entry: { promise: Promise<CompassReading>; finishedAt: number | null } = { promise, finishedAt: null }
   // Whoever takes it handles its failure; one nobody takes must not be an unhandled rejection.
-  promise.catch(() => undefined)
-  early = { promise, startedAt: now }
+  promise.then(
+    () => {
+      entry.finishedAt = Date.now()
+    },
+    () => {
+      entry.finishedAt = Date.now()
+    },
+  )
+  early = entry
 }
 
-/** The early request, once, when it is recent enough; null otherwise. */
+/**
+ * The early request, once: still in flight (however slow the network), or finished within the
+ * last 10 seconds; null otherwise.
+ */
 export function takeCompassRequest(now = Date.now()): Promise<CompassReading> | null {
   const taken = early
   early = null
-  return taken && now - taken.startedAt < EARLY_MAX_AGE_MS ? taken.promise : null
+  if (!taken) return null
+  return taken.finishedAt === null || now - taken.finishedAt < EARLY_MAX_AGE_MS ? taken.promise : null
 }

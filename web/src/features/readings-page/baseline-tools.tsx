@@ -4,16 +4,12 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { type ArchetypeData, KEYS, readRaw } from '../../lib/storage.ts'
+import type { ArchetypeData } from '../../lib/storage.ts'
 import { toast } from '../../lib/toast.ts'
-import { fixModifiers, setBaseline, type ToolResult } from './repairs.ts'
+import { fixModifiers, readArchetypeBaseline, setBaseline, type ToolResult } from './repairs.ts'
 
 const xi = (n: number | null | undefined) =>
   typeof n === 'number' && Number.isFinite(n) ? `ξ ${n.toFixed(3)}` : 'Not set'
-const storedBaseline = () => {
-  const n = Number(readRaw(KEYS.archetypeBaseline))
-  return readRaw(KEYS.archetypeBaseline) !== null && Number.isFinite(n) ? n : null
-}
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -26,13 +22,16 @@ function Row({ label, value }: { label: string; value: string }) {
 
 export function BaselineTools({
   initial,
+  initialBaseline,
   notes,
 }: {
   initial: ArchetypeData | null
+  /** The archetype baseline ξ in use, as the page's load-time repairs leave it. */
+  initialBaseline: number | null
   notes: readonly string[]
 }) {
   const [data, setData] = useState(initial)
-  const [baseline, setBaselineValue] = useState(storedBaseline)
+  const [baseline, setBaselineValue] = useState(initialBaseline)
   const id = useId()
 
   const run = (tool: () => ToolResult) => {
@@ -44,7 +43,7 @@ export function BaselineTools({
     })
     if (result.ok) {
       setData(result.data)
-      setBaselineValue(storedBaseline())
+      setBaselineValue(readArchetypeBaseline())
     }
   }
 

@@ -3,7 +3,14 @@
 // restored from the archetype table, and the combined baseline can be set as the baseline ξ.
 import { findArchetype, hasValidModifiers, modifiersOf } from '../../../../domain/archetypes.ts'
 import { needsBirthScalar } from '../../../../domain/scalar.ts'
-import { type ArchetypeData, KEYS, readArchetypeData, writeJson, writeRaw } from '../../lib/storage.ts'
+import {
+  type ArchetypeData,
+  KEYS,
+  readArchetypeData,
+  readRaw,
+  writeJson,
+  writeRaw,
+} from '../../lib/storage.ts'
 import { planBirthScalarFix, saveBirthScalarFix } from '../profile/birth-scalar.ts'
 import { syncPersonalProfile } from '../profile/profile-store.ts'
 
@@ -18,6 +25,15 @@ export interface LoadRepairs {
   notes: string[]
   /** The birth scalar was derived (so the baselines that follow it are stored too). */
   derivedBirthScalar: boolean
+  /** The archetype baseline ξ in use once the repairs are stored (null when none is set). */
+  archetypeBaseline: number | null
+}
+
+/** The archetype baseline ξ stored in this browser, or null. */
+export function readArchetypeBaseline(): number | null {
+  const text = readRaw(KEYS.archetypeBaseline)
+  const n = Number(text)
+  return text !== null && Number.isFinite(n) ? n : null
 }
 
 /**
@@ -29,12 +45,15 @@ export function planLoadRepairs(stored: ArchetypeData | null): LoadRepairs {
   const notes: string[] = []
   let data = stored
   let derivedBirthScalar = false
-  if (!data) return { data, notes, derivedBirthScalar }
+  let archetypeBaseline = readArchetypeBaseline()
+  if (!data) return { data, notes, derivedBirthScalar, archetypeBaseline }
   if (needsBirthScalar(data)) {
     const fixed = planBirthScalarFix(data)
     if (fixed.ok) {
       data = fixed.data
       derivedBirthScalar = true
+      // Saving the fix moves a set archetype baseline to the new combined baseline.
+      if (archetypeBaseline !== null) archetypeBaseline = fixed.data.combinedBaseline
       notes.push(
         `Your birth scalar was missing, so Luna derived it from your birth date: ξ ${fixed.data.birthScalar?.toFixed(3)}.`,
       )
@@ -44,7 +63,7 @@ export function planLoadRepairs(stored: ArchetypeData | null): LoadRepairs {
     data = { ...data, modifiers: modifiersOf(data.archetypeId) }
     notes.push("Your archetype modifiers were missing, so Luna restored them from your archetype's defaults.")
   }
-  return { data, notes, derivedBirthScalar }
+  return { data, notes, derivedBirthScalar, archetypeBaseline }
 }
 
 /** Stores what `planLoadRepairs` repaired (nothing when it repaired nothing). Idempotent. */
