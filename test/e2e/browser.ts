@@ -105,6 +105,18 @@ export async function expectAccessibleLayout(page: Page, label: string): Promise
   await expectNoSidewaysScroll(page, label)
 }
 
+/**
+ * Opens the compass's save-reading form and waits for the card to move the focus to Tags (it does
+ * so on the next animation frame). Filling a field before then races that focus: the text can land
+ * in Tags instead.
+ */
+export async function openSaveForm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save reading…' }).click()
+  const tags = page.getByLabel('Tags', { exact: true })
+  await tags.waitFor()
+  await page.waitForFunction((id) => document.activeElement?.id === id, await tags.getAttribute('id'))
+}
+
 /** Visible text of the first toast on screen. */
 export async function toastText(page: Page): Promise<string> {
   const t = page.locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ }).last()

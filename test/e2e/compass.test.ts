@@ -8,6 +8,7 @@ import {
   DESKTOP,
   expectAccessibleLayout,
   onboardThroughUi,
+  openSaveForm,
   openSession,
   PHONE,
   setupBrowser,
@@ -168,9 +169,9 @@ describe('saving a reading', () => {
     const { page, context, problems } = await openSession(browser(), PHONE)
     await onboardThroughUi(page, 'Grace Hopper', BIRTH_DATE)
     await page.getByTestId('alignment-panel').waitFor()
-    await page.getByRole('button', { name: 'Save reading…' }).click()
+    // Opening the form puts the focus on Tags (openSaveForm waits for it).
+    await openSaveForm(page)
     const tags = page.getByLabel('Tags', { exact: true })
-    await expect(tags.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
     await tags.fill('  peaceful ,  ,clarity , ')
     // An added tag's button stays focusable and does nothing more (by keyboard and pointer).
     await page.getByRole('button', { name: 'clarity (added)' }).press('Enter')
@@ -195,7 +196,7 @@ describe('saving a reading', () => {
     expect(data.scalarSnapshot).toBe(Number(await text(page, 'current-alignment')))
 
     // Collapsed, with the fields cleared.
-    await page.getByRole('button', { name: 'Save reading…' }).click()
+    await openSaveForm(page)
     expect(await page.getByLabel('Tags', { exact: true }).inputValue()).toBe('')
     expect(await page.getByLabel('Notes').inputValue()).toBe('')
     // Empty tags and notes are saved as null.
@@ -213,7 +214,7 @@ describe('saving a reading', () => {
     const { page, context, problems } = await openSession(browser(), DESKTOP)
     await onboardThroughUi(page, 'Katherine Johnson', BIRTH_DATE)
     await page.getByTestId('alignment-panel').waitFor()
-    await page.getByRole('button', { name: 'Save reading…' }).click()
+    await openSaveForm(page)
     await page.getByLabel('Tags', { exact: true }).fill('offline, shifting')
     // The request reaches the server, then the connection drops before the answer arrives.
     let attempts = 0

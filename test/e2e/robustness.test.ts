@@ -2,7 +2,7 @@
 // blocked by the browser, the network dropping in the middle of a save, script payloads typed
 // into every free-text field, and a strict CSP that no screen of the app violates.
 import { describe, expect, it } from 'vitest'
-import { expectAccessibleLayout, openSession, PHONE, setupBrowser } from './browser.ts'
+import { expectAccessibleLayout, openSaveForm, openSession, PHONE, setupBrowser } from './browser.ts'
 import {
   blockStorage,
   expectNoScriptRan,
@@ -67,7 +67,7 @@ describe('with local and session storage blocked', () => {
     await expectToast(page, 'Check-in Saved')
     await page.getByTestId('checkin-summary').waitFor()
 
-    await page.getByRole('button', { name: 'Save reading…' }).click()
+    await openSaveForm(page)
     await page.getByLabel('Tags', { exact: true }).fill('private, window')
     await page.getByLabel('Notes').fill('Saved with storage blocked.')
     await page.getByRole('button', { name: 'Save reading', exact: true }).click()
@@ -116,7 +116,7 @@ describe('offline in the middle of a save', () => {
     await onboardInPlace(page, 'Katherine Johnson')
     await page.getByTestId('alignment-panel').waitFor()
     const notes = `Dropped ${reachesServer ? 'after' : 'before'} the server ${Date.now()}`
-    await page.getByRole('button', { name: 'Save reading…' }).click()
+    await openSaveForm(page)
     await page.getByLabel('Tags', { exact: true }).fill('offline')
     await page.getByLabel('Notes').fill(notes)
 
@@ -167,7 +167,7 @@ describe('a save waiting for the network when the page closes', () => {
     await onboardInPlace(page, 'Mae Jemison')
     await page.getByTestId('alignment-panel').waitFor()
     const notes = `Closed while offline ${Date.now()}`
-    await page.getByRole('button', { name: 'Save reading…' }).click()
+    await openSaveForm(page)
     await page.getByLabel('Notes').fill(notes)
     await page.route('**/api/save-reading', (route) => route.abort('internetdisconnected'))
     await page.getByRole('button', { name: 'Save reading', exact: true }).click()
@@ -178,12 +178,14 @@ describe('a save waiting for the network when the page closes', () => {
     const next = await context.newPage()
     await next.goto('/compass')
     await expectToast(next, 'Reading Saved')
-    const withNotes = async () => (await savedReadings(next, sessionId)).filter((r) => r.userNotes === notes)
-    expect(await withNotes()).toHaveLength(1)
+    // The whole history, so that a failure shows where the reading went.
+    const history = async () =>
+      (await savedReadings(next, sessionId)).map((r) => ({ tags: r.userTags, notes: r.userNotes }))
+    expect(await history()).toEqual([{ tags: null, notes }])
     await next.reload()
     await next.getByTestId('alignment-panel').waitFor()
     await next.waitForTimeout(1500)
-    expect(await withNotes()).toHaveLength(1)
+    expect(await history()).toEqual([{ tags: null, notes }])
     expect(problems).toEqual([])
     await context.close()
   })
@@ -202,7 +204,7 @@ describe('script payloads typed into the app', () => {
 
     const tags = [XSS.img, XSS.script, XSS.svg, XSS.js]
     const notes = `${XSS.script}\n${XSS.svg}\n${XSS.js}`
-    await page.getByRole('button', { name: 'Save reading…' }).click()
+    await openSaveForm(page)
     await page.getByLabel('Tags', { exact: true }).fill(tags.join(', '))
     await page.getByLabel('Notes').fill(notes)
     await page.getByRole('button', { name: 'Save reading', exact: true }).click()
