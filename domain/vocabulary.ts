@@ -3,6 +3,9 @@
 
 export const NEUTRAL_SCALAR = 81
 export const DEFAULT_BASELINE = 81.5
+
+/** How long a codon's tone plays, in seconds, and the duration each play is recorded with (spec 02 §4, §7). */
+export const CODON_PLAY_SECONDS = 3
 export const ONBOARDING_FALLBACK_BIRTH_SCALAR = 81.2
 export const JOURNEY_FALLBACK_SCALAR = 81.2
 export const SCHUMANN_BASELINE_HZ = 7.83

@@ -2,6 +2,7 @@
 // 64 codon cards with a 3-second tone each (one at a time), and 'No codons found'.
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ELEMENT_FILTERS, type ElementFilter, filterCodons } from '../../../../domain/codon-filter.ts'
+import { CODON_PLAY_SECONDS } from '../../../../domain/vocabulary.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
 import { EmptyState, Notice } from '../../components/ui/notice.tsx'
@@ -12,7 +13,6 @@ import { announceTone, onOtherTone } from '../tuner/tone-bus.ts'
 import { CodonCard } from './codon-card.tsx'
 import { type ApiCodon, recordCodonPlay, useCodons } from './use-codons.ts'
 
-const PLAY_SECONDS = 3
 const TONE_OWNER = 'codon-library'
 
 /** One codon plays at a time: starting another stops the first (lib/audio fades it out). */
@@ -35,7 +35,7 @@ function useCodonPlayer() {
       current.current = codon.codon
       setPlaying(codon.codon)
       try {
-        await playTone(codon.frequency, PLAY_SECONDS, 'library')
+        await playTone(codon.frequency, CODON_PLAY_SECONDS, 'library')
       } catch (err) {
         finish(codon.codon)
         reportAudioError(err, codon.frequency)
@@ -43,8 +43,8 @@ function useCodonPlayer() {
       }
       if (current.current !== codon.codon) return
       announceTone(TONE_OWNER)
-      setAnnouncement(`Playing ${codon.codon}, ${codon.frequency} hertz, for ${PLAY_SECONDS} seconds.`)
-      timer.current = window.setTimeout(() => finish(codon.codon), PLAY_SECONDS * 1000)
+      setAnnouncement(`Playing ${codon.codon}, ${codon.frequency} hertz, for ${CODON_PLAY_SECONDS} seconds.`)
+      timer.current = window.setTimeout(() => finish(codon.codon), CODON_PLAY_SECONDS * 1000)
       recordCodonPlay(codon.codon)
     },
     [finish],

@@ -1,5 +1,6 @@
 // The 64 codons as the server serves them (spec 02 §7: GET /api/codons).
 import { useQuery } from '@tanstack/react-query'
+import { CODON_PLAY_SECONDS } from '../../../../domain/vocabulary.ts'
 import { api, ok, settled } from '../../lib/api.ts'
 import { queryKeys } from '../../lib/query.tsx'
 import { FetchError, NETWORK_MODE } from '../journey/use-journey.ts'
@@ -21,7 +22,7 @@ export function useCodons() {
 /** Fire and forget (spec 02 §7): a 3-second codon play is recorded; failures are only logged. */
 export function recordCodonPlay(codon: string): void {
   api['codon-interaction']
-    .$post({ json: { codon, interactionType: 'frequency_play', duration: 3 } })
+    .$post({ json: { codon, interactionType: 'frequency_play', duration: CODON_PLAY_SECONDS } })
     .then(async (res) => {
       if (!(await settled(res))) console.debug(`Codon play not recorded (${res.status})`)
     })

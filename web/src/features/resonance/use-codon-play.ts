@@ -2,13 +2,12 @@
 // and a fade-out at the end; the button reads 'Playing...' meanwhile; the play is recorded
 // (fire and forget). One tone at a time: another tone starting ends the 'Playing...' state.
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { CODON_PLAY_SECONDS } from '../../../../domain/vocabulary.ts'
 import { playTone, reportAudioError } from '../../lib/audio.ts'
 import { toast } from '../../lib/toast.ts'
 import { recordCodonPlay } from '../codons/use-codons.ts'
 import { formatHz } from '../tuner/format.ts'
 import { announceTone, onOtherTone } from '../tuner/tone-bus.ts'
-
-export const PLAY_SECONDS = 3
 
 export function useCodonPlay() {
   const owner = useId()
@@ -25,14 +24,14 @@ export function useCodonPlay() {
       if (playing) return
       announceTone(owner)
       try {
-        await playTone(frequency, PLAY_SECONDS, 'card')
+        await playTone(frequency, CODON_PLAY_SECONDS, 'card')
       } catch (err) {
         reportAudioError(err, frequency)
         return
       }
       setPlaying(codon)
       clear()
-      timer.current = setTimeout(() => setPlaying(null), PLAY_SECONDS * 1000)
+      timer.current = setTimeout(() => setPlaying(null), CODON_PLAY_SECONDS * 1000)
       toast({
         title: 'Playing Frequency',
         description: `Now playing ${formatHz(frequency)} Hz solfeggio tone for 3 seconds`,
