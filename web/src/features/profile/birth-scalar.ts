@@ -51,13 +51,16 @@ export function planBirthScalarFix(data: ArchetypeData | null): BirthScalarFix {
   }
 }
 
+/** The archetype baseline follows the fixed combined baseline when one was set. */
+export function archetypeBaselineFollowsFix(): boolean {
+  return readRaw(KEYS.archetypeBaseline) !== null
+}
+
 /** Stores fixed archetype data: the data itself, the calculator baseline, and the archetype baseline when one was set. */
 export function saveBirthScalarFix(fixed: ArchetypeData): void {
   writeJson(KEYS.archetypeData, fixed)
   writeRaw(KEYS.calculatorBaseline, String(fixed.combinedBaseline))
-  // The archetype baseline follows the combined baseline when one was set.
-  if (readRaw(KEYS.archetypeBaseline) !== null)
-    writeRaw(KEYS.archetypeBaseline, String(fixed.combinedBaseline))
+  if (archetypeBaselineFollowsFix()) writeRaw(KEYS.archetypeBaseline, String(fixed.combinedBaseline))
   syncPersonalProfile(fixed)
 }
 

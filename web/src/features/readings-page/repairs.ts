@@ -11,7 +11,11 @@ import {
   writeJson,
   writeRaw,
 } from '../../lib/storage.ts'
-import { planBirthScalarFix, saveBirthScalarFix } from '../profile/birth-scalar.ts'
+import {
+  archetypeBaselineFollowsFix,
+  planBirthScalarFix,
+  saveBirthScalarFix,
+} from '../profile/birth-scalar.ts'
 import { syncPersonalProfile } from '../profile/profile-store.ts'
 
 const NO_ARCHETYPE = {
@@ -52,8 +56,7 @@ export function planLoadRepairs(stored: ArchetypeData | null): LoadRepairs {
     if (fixed.ok) {
       data = fixed.data
       derivedBirthScalar = true
-      // Saving the fix moves a set archetype baseline to the new combined baseline.
-      if (archetypeBaseline !== null) archetypeBaseline = fixed.data.combinedBaseline
+      if (archetypeBaselineFollowsFix()) archetypeBaseline = fixed.data.combinedBaseline
       notes.push(
         `Your birth scalar was missing, so Luna derived it from your birth date: ξ ${fixed.data.birthScalar?.toFixed(3)}.`,
       )
