@@ -10,7 +10,8 @@ type Target = 'json' | 'query' | 'param'
 function make<T extends Target>(target: T) {
   return <S extends z.ZodType>(schema: S) =>
     validator(target, (value, c: Context<AppEnv>) => {
-      const parsed = schema.safeParse(value)
+      // reportInput: an issue carries the value it refused, so a wrong type is told from a missing field.
+      const parsed = schema.safeParse(value, { reportInput: true })
       if (!parsed.success) return c.json(validationBody(parsed.error), 400)
       return parsed.data as z.output<S>
     })

@@ -87,3 +87,29 @@ describe('content', () => {
     expect(((await (await get('/api/quiz')).json()) as unknown[]).length).toBe(5)
   })
 })
+
+describe('validation errors', () => {
+  it('tell a field of the wrong type from a missing one', async () => {
+    const wrongType = await expectClientError(
+      await post('/api/codon-interaction', { codon: 5, interactionType: 'frequency_play', duration: 3 }),
+      400,
+    )
+    expect(wrongType.error).toBe('The codon field must be a string.')
+    const missing = await expectClientError(
+      await post('/api/codon-interaction', { interactionType: 'frequency_play', duration: 3 }),
+      400,
+    )
+    expect(missing.error).toBe('The codon field is required.')
+    const wrongNumber = await expectClientError(
+      await post('/api/codon-interaction', {
+        codon: 'AUG',
+        interactionType: 'frequency_play',
+        duration: '3',
+      }),
+      400,
+    )
+    expect(wrongNumber.error).not.toMatch(/required/)
+    const notAnObject = await expectClientError(await post('/api/codon-interaction', [1, 2]), 400)
+    expect(notAnObject.error).toBe('The request body must be a JSON object.')
+  })
+})
