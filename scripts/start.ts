@@ -24,8 +24,28 @@ const child = startProcess('wrangler', [
   port,
   '--var',
   `CANONICAL_HOST:http://127.0.0.1:${port}`,
+  // `wrangler dev` never fires Cron Triggers; this exposes /__scheduled so that the tick below can.
+  '--test-scheduled',
   ...persistArgs,
   ...process.argv.slice(2),
 ])
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
-child.on('exit', (code) => process.exit(code ?? 0))
+
+// The deployed Worker's cron runs every minute (wrangler.toml `[triggers]`): refreshing the shared
+// statistics and pruning what expired. A local run behaves the same by calling it each minute.
+const CRON_MS = 60_000
+const tick = setInterval(() => {
+  fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent('* * * * *')}`, {
+    signal: AbortSignal.timeout(30_000),
+  }).catch(() => {
+    // Not up yet, or restarting: the next minute tries again.
+  })
+}, CRON_MS)
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    clearInterval(tick)
+    child.kill(signal)
+  })
+child.on('exit', (code) => {
+  clearInterval(tick)
+  process.exit(code ?? 0)
+})
