@@ -7,10 +7,23 @@ import { MAX_BODY_BYTES } from '../schema/api.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { errorJson } from './errors.ts'
 
+/**
+ * A host name as compared: lower case, no port, no trailing dot (`Legacy.Localhost.:8787` and
+ * `legacy.localhost` are one host; DNS treats the final dot as the root, browsers send it as typed).
+ */
+export function normalizeHost(host: string): string {
+  const text = host.trim().toLowerCase()
+  // A bracketed IPv6 literal keeps its colons; anything else loses its port.
+  const withoutPort = text.startsWith('[')
+    ? text.replace(/^(\[[^\]]*\])(:\d*)?$/, '$1')
+    : text.replace(/:\d*$/, '')
+  return withoutPort.replace(/\.+$/, '')
+}
+
 function hostsOf(list: string | undefined): string[] {
   return (list ?? '')
     .split(',')
-    .map((h) => h.trim().toLowerCase())
+    .map((h) => normalizeHost(h.replace(/^https?:\/\//i, '').replace(/\/.*$/, '')))
     .filter(Boolean)
 }
 
@@ -27,7 +40,10 @@ function redirectConfig(env: Bindings) {
   const key = `${env.OLD_HOSTS ?? ''}|${env.CANONICAL_HOST ?? ''}`
   let config = redirectConfigs.get(key)
   if (!config) {
-    config = { oldHosts: hostsOf(env.OLD_HOSTS), target: canonicalOrigin(env) }
+    const target = canonicalOrigin(env)
+    // The canonical host itself is never redirected, even when listed by mistake (no loop).
+    const canonical = target ? normalizeHost(new URL(target).host) : null
+    config = { oldHosts: hostsOf(env.OLD_HOSTS).filter((h) => h !== canonical), target }
     redirectConfigs.set(key, config)
   }
   return config
@@ -37,8 +53,7 @@ function redirectConfig(env: Bindings) {
 export const oldHostRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url)
   const { target, oldHosts } = redirectConfig(c.env)
-  const host = url.hostname.toLowerCase()
-  if (target && (oldHosts.includes(host) || oldHosts.includes(url.host.toLowerCase()))) {
+  if (target && oldHosts.includes(normalizeHost(url.host))) {
     return c.redirect(`${target}${url.pathname}${url.search}`, 301)
   }
   return next()

@@ -128,3 +128,37 @@ describe('the edge', () => {
     expect(counter.statements).toBe(0)
   })
 })
+
+describe('old-host matching', () => {
+  it('normalises the host before comparing: case, port and a trailing dot do not escape the redirect', async () => {
+    const { app } = await import('../../worker/index.ts')
+    const envWith = {
+      ...env,
+      OLD_HOSTS: 'legacy.localhost, Old.Example.',
+      CANONICAL_HOST: 'luna.example.com',
+    }
+    for (const host of [
+      'legacy.localhost.',
+      'LEGACY.LOCALHOST:8787',
+      'legacy.localhost..',
+      'Legacy.localhost.:80',
+      'old.example',
+    ]) {
+      const res = await app.fetch(new Request(`http://${host}/compass?x=1`), envWith)
+      expect(res.status, host).toBe(301)
+      expect(res.headers.get('location')).toBe('https://luna.example.com/compass?x=1')
+    }
+    const other = await app.fetch(new Request('http://legacy.localhost.example/api/health'), envWith)
+    expect(other.status).toBe(200)
+  })
+
+  it('never redirects the canonical host, even when it is listed among the old ones', async () => {
+    const { app } = await import('../../worker/index.ts')
+    const res = await app.fetch(new Request('http://luna.example.com./api/health'), {
+      ...env,
+      OLD_HOSTS: 'luna.example.com, legacy.localhost',
+      CANONICAL_HOST: 'https://Luna.Example.com/',
+    })
+    expect(res.status).toBe(200)
+  })
+})
