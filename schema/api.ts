@@ -8,6 +8,13 @@ import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, READING_TYPES, WINDOW_PHASES } from
 
 /** Largest serialized size of a free-form object field. */
 export const MAX_OBJECT_BYTES = 16 * 1024
+/** Longest key of a free-form object field. */
+export const MAX_KEY_CHARS = 100
+
+const encoder = new TextEncoder()
+/** Size caps count UTF-8 bytes, as stored, not UTF-16 code units ('漢' is 3 bytes, 1 character). */
+export const utf8Bytes = (text: string): number => encoder.encode(text).length
+
 /** Largest request body, chunked or not. */
 export const MAX_BODY_BYTES = 64 * 1024
 
@@ -31,8 +38,14 @@ const finite = (label: string) =>
 /** A free-form JSON object, capped in size (the spec leaves its inside open). */
 export const cappedObject = (label: string) =>
   z
-    .record(z.string().max(100), z.unknown(), { error: `The ${label} field must be a JSON object.` })
-    .refine((v) => JSON.stringify(v).length <= MAX_OBJECT_BYTES, {
+    .record(
+      z.string().max(MAX_KEY_CHARS, {
+        error: `The ${label} field may only have keys of at most ${MAX_KEY_CHARS} characters.`,
+      }),
+      z.unknown(),
+      { error: `The ${label} field must be a JSON object.` },
+    )
+    .refine((v) => utf8Bytes(JSON.stringify(v)) <= MAX_OBJECT_BYTES, {
       error: `The ${label} field is too large (at most ${MAX_OBJECT_BYTES / 1024} KB).`,
     })
 
@@ -305,7 +318,7 @@ export const AdminLoginSchema = z.strictObject({
   password: z
     .string({ error: 'The password field must be text.' })
     .min(1, { error: 'The password field is required.' })
-    .max(200),
+    .max(200, { error: 'The password field must be at most 200 characters.' }),
 })
 
 export type ArchetypeSave = z.infer<typeof ArchetypeSaveSchema>

@@ -60,8 +60,14 @@ function sentence(text: string): string {
   return /[.!?]$/.test(capital) ? capital : `${capital}.`
 }
 
+/** Where an issue is: a bad key is reported at its object, not under the (possibly huge) key itself. */
+function issuePath(issue: z.core.$ZodIssue): string {
+  const path = issue.code === 'invalid_key' ? issue.path.slice(0, -1) : issue.path
+  return path.map(String).join('.')
+}
+
 function describeIssue(issue: z.core.$ZodIssue): string {
-  const path = issue.path.map(String).join('.')
+  const path = issuePath(issue)
   const field = path ? `The ${path} field` : 'The request body'
   switch (issue.code) {
     case 'unrecognized_keys':
@@ -79,6 +85,13 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       return issue.message.startsWith('Too small')
         ? `${field} is too small (at least ${issue.minimum})`
         : issue.message
+    case 'invalid_key': {
+      // The key's own check names the limit ("keys of at most 100 characters").
+      const inner = issue.issues[0]
+      return inner && !inner.message.startsWith('Invalid')
+        ? inner.message
+        : `${field} has a key that is not valid`
+    }
     case 'invalid_value':
       return issue.message.startsWith('Invalid option')
         ? `${field} must be one of: ${issue.values.join(', ')}`
@@ -91,7 +104,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 /** The 400 body of a failed validation: the first problem as a sentence, and all problems listed. */
 export function validationBody(error: z.ZodError) {
   const issues = error.issues.map((i) => ({
-    path: i.path.map(String).join('.'),
+    path: issuePath(i),
     message: sentence(describeIssue(i)),
   }))
   return { error: issues[0]?.message ?? 'The request is not valid.', issues }
