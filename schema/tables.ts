@@ -185,7 +185,11 @@ export const idempotencyKeys = sqliteTable(
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
     status: integer('status').notNull(),
-    response: text('response').notNull(),
+    /**
+     * The reading the first answer stored: the replay is rebuilt from it (and, for a check-in, from
+     * the emotional state saved with it), so a saved reading is not kept twice (docs/decisions/011).
+     */
+    readingId: text('reading_id').notNull(),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [

@@ -1,13 +1,17 @@
 // Idempotency keys for the writes a visitor makes on purpose (save-reading, lock-frequency,
-// emotional-state; decisions.md §5): a retry with the same key and body gets the first answer and
-// stores nothing new; the same key with another body is 422. The key row is written in the same
-// D1 batch as the write it guards, so either both exist or neither does.
-import { and, eq } from 'drizzle-orm'
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
+// emotional-state; decisions.md §5, docs/decisions/004 and 011): a retry with the same key and the
+// same request gets the first answer and stores nothing new; the same key with another request is
+// 422. "The same request" is the canonical JSON of the body (keys sorted) without the session id,
+// wherever the session travelled. The key row is written in the same D1 batch as the write it
+// guards, so either both exist or neither does. It holds a pointer (the stored reading's id), not a
+// copy of the answer: the replay is rebuilt from the rows the first request stored.
+import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { idempotencyKeys } from '../schema/tables.ts'
-import { getDb } from './db.ts'
+import { tierNameOf } from '../domain/emotion.ts'
+import { emotionalStates, idempotencyKeys, savedReadings } from '../schema/tables.ts'
+import { statement } from './data/raw.ts'
+import { toApiReading } from './data/readings.ts'
+import { getD1 } from './db.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
 
@@ -16,9 +20,11 @@ const KEY_RE = /^[\x21-\x7e]{8,128}$/
 /** Keys are forgotten after a day (the cron prunes them). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 
+export type IdempotentRoute = 'save-reading' | 'lock-frequency' | 'emotional-state'
+
 export interface IdempotencyTicket {
   key: string
-  route: string
+  route: IdempotentRoute
   hash: string
 }
 
@@ -27,27 +33,122 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-function replay(c: Context<AppEnv>, row: typeof idempotencyKeys.$inferSelect): Response {
-  c.header('Idempotent-Replayed', 'true')
-  return c.json(JSON.parse(row.response) as unknown, row.status as ContentfulStatusCode)
+/** JSON with every object's keys in code-point order, at every depth; `undefined` members left out. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null'
+  if (Array.isArray(value))
+    return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
 }
 
-function lookup(db: DrizzleD1Database, sessionId: string, key: string) {
-  return db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.sessionId, sessionId), eq(idempotencyKeys.key, key)))
-    .limit(1)
+/** What identifies a request: its route and its validated body without the session id. */
+export function requestFingerprint(route: string, body: unknown): string {
+  const rest =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'sessionId'))
+      : body
+  return `${route}\n${canonicalJson(rest)}`
+}
+
+interface StoredAnswer {
+  route: string
+  request_hash: string
+  status: number
+  reading_id: string
+  // The reading (absent when the visitor has deleted it since).
+  r_id: string | null
+  r_session_id: string | null
+  r_reading_type: string | null
+  r_reading_data: string | null
+  r_user_tags: string | null
+  r_user_notes: string | null
+  r_resonant_frequency: number | null
+  r_reading_date: string | null
+  r_created_at: number | null
+  // The check-in stored with it (emotional-state only).
+  e_value: number | null
+  e_codon_index: number | null
+  e_descriptor: string | null
+  e_baseline: number | null
+  e_new_baseline: number | null
+  e_local_date: string | null
+}
+
+/** The key's row with the reading it points to and, for a check-in, its emotional state: one query. */
+function lookup(c: Context<AppEnv>, sessionId: string, key: string): Promise<StoredAnswer | null> {
+  return statement(
+    getD1(c),
+    sql`select k.route, k.request_hash, k.status, k.reading_id,
+          r.id as r_id, r.session_id as r_session_id, r.reading_type as r_reading_type,
+          r.reading_data as r_reading_data, r.user_tags as r_user_tags, r.user_notes as r_user_notes,
+          r.resonant_frequency as r_resonant_frequency, r.reading_date as r_reading_date,
+          r.created_at as r_created_at,
+          e.emotional_value as e_value, e.codon_index as e_codon_index, e.descriptor as e_descriptor,
+          e.baseline as e_baseline, e.new_baseline as e_new_baseline, e.local_date as e_local_date
+        from ${idempotencyKeys} k
+        left join ${savedReadings} r on r.id = k.reading_id and r.session_id = k.session_id
+        left join ${emotionalStates} e on k.route = 'emotional-state'
+          and e.session_id = k.session_id and e.created_at = r.created_at
+        where k.session_id = ${sessionId} and k.key = ${key}
+        limit 1`,
+  ).first<StoredAnswer>()
+}
+
+/** The first answer, rebuilt from what it stored. */
+function replay(c: Context<AppEnv>, row: StoredAnswer): Response {
+  c.header('Idempotent-Replayed', 'true')
+  if (row.r_id === null || row.r_session_id === null || row.r_created_at === null) {
+    throw new ApiError(
+      410,
+      'This request was already saved, and the reading it saved has since been deleted. Nothing new was stored.',
+    )
+  }
+  const reading = toApiReading({
+    id: row.r_id,
+    sessionId: row.r_session_id,
+    readingType: row.r_reading_type as 'compass',
+    readingData: JSON.parse(row.r_reading_data ?? '{}') as Record<string, unknown>,
+    userTags: row.r_user_tags,
+    userNotes: row.r_user_notes,
+    resonantFrequency: row.r_resonant_frequency,
+    readingDate: row.r_reading_date ?? '',
+    createdAt: row.r_created_at,
+  })
+  if (row.route !== 'emotional-state') return c.json({ success: true, reading }, 201)
+  if (row.e_value === null || row.e_codon_index === null || row.e_new_baseline === null) {
+    throw new ApiError(500, 'The stored check-in could not be found.')
+  }
+  return c.json(
+    {
+      success: true,
+      newBaseline: row.e_new_baseline,
+      emotionalState: {
+        value: row.e_value,
+        codonIndex: row.e_codon_index,
+        descriptor: row.e_descriptor,
+        tier: tierNameOf(row.e_codon_index),
+        baseline: row.e_baseline,
+        newBaseline: row.e_new_baseline,
+        localDate: row.e_local_date,
+        createdAt: new Date(row.r_created_at).toISOString(),
+      },
+      reading,
+    },
+    201,
+  )
 }
 
 /**
  * Without an Idempotency-Key header: null (an ordinary write). With one already used: the first
- * answer again (same body) or 422 (another body). Otherwise a ticket to record with the write.
+ * answer again (same request) or 422 (another request). Otherwise a ticket to record with the write.
  */
 export async function checkIdempotency(
   c: Context<AppEnv>,
   sessionId: string,
-  route: string,
+  route: IdempotentRoute,
   body: unknown,
 ): Promise<IdempotencyTicket | Response | null> {
   const key = c.req.header(IDEMPOTENCY_HEADER)
@@ -55,33 +156,29 @@ export async function checkIdempotency(
   if (!KEY_RE.test(key)) {
     throw new ApiError(400, 'The Idempotency-Key header must be 8 to 128 visible ASCII characters.')
   }
-  const hash = await sha256Hex(`${route}\n${JSON.stringify(body)}`)
-  const [row] = await lookup(getDb(c), sessionId, key)
+  const hash = await sha256Hex(requestFingerprint(route, body))
+  const row = await lookup(c, sessionId, key)
   if (row) {
-    if (row.route === route && row.requestHash === hash) return replay(c, row)
+    if (row.route === route && row.request_hash === hash) return replay(c, row)
     throw new ApiError(422, 'This Idempotency-Key was already used for a different request.')
   }
   return { key, route, hash }
 }
 
-/** The key row for the write's batch. */
+/**
+ * The key row for the write's batch: inserted only when the statement before it in the batch
+ * changed a row (`where changes() = 1`), so a refused conditional insert records no key either.
+ */
 export function recordIdempotency(
-  db: DrizzleD1Database,
   sessionId: string,
   ticket: IdempotencyTicket,
   status: number,
-  response: unknown,
+  readingId: string,
   now: number,
 ) {
-  return db.insert(idempotencyKeys).values({
-    sessionId,
-    key: ticket.key,
-    route: ticket.route,
-    requestHash: ticket.hash,
-    status,
-    response: JSON.stringify(response),
-    createdAt: now,
-  })
+  return sql`insert into ${idempotencyKeys} (session_id, key, route, request_hash, status, reading_id, created_at)
+    select ${sessionId}, ${ticket.key}, ${ticket.route}, ${ticket.hash}, ${status}, ${readingId}, ${now}
+    where changes() = 1`
 }
 
 function isKeyConflict(err: unknown): boolean {
@@ -93,16 +190,16 @@ function isKeyConflict(err: unknown): boolean {
 
 /**
  * After a write that stored nothing because a concurrent request with the same key got there
- * first: that request's answer (same body), 422 (another body), or null when the key is unused.
+ * first: that request's answer (same request), 422 (another request), or null when the key is unused.
  */
 export async function replayIdempotent(
   c: Context<AppEnv>,
   sessionId: string,
   ticket: IdempotencyTicket,
 ): Promise<Response | null> {
-  const [row] = await lookup(getDb(c), sessionId, ticket.key)
+  const row = await lookup(c, sessionId, ticket.key)
   if (!row) return null
-  if (row.route === ticket.route && row.requestHash === ticket.hash) return replay(c, row)
+  if (row.route === ticket.route && row.request_hash === ticket.hash) return replay(c, row)
   throw new ApiError(422, 'This Idempotency-Key was already used for a different request.')
 }
 

@@ -142,7 +142,7 @@ describe('the old-host redirect', () => {
 })
 
 describe('my data', () => {
-  it('exports the stored idempotency answers too (they copy notes and readings)', async () => {
+  it('exports the idempotency keys as pointers to the reading they saved, not as copies of it', async () => {
     const sid = newSessionId()
     const h = { 'x-session-id': sid }
     const body = {
@@ -151,14 +151,15 @@ describe('my data', () => {
       userTags: null,
       userNotes: 'a private note',
     }
-    expect((await post('/api/save-reading', body, { ...h, 'idempotency-key': 'export-key-01' })).status).toBe(
-      201,
-    )
+    const saved = await post('/api/save-reading', body, { ...h, 'idempotency-key': 'export-key-01' })
+    expect(saved.status).toBe(201)
+    const { reading } = (await saved.json()) as { reading: { id: string } }
     const data = (await (await get('/api/my-data', h)).json()) as Record<string, unknown>
-    const keys = data.idempotencyKeys as { key: string; response: string }[]
+    const keys = data.idempotencyKeys as Record<string, unknown>[]
     expect(keys).toHaveLength(1)
     expect(keys[0]?.key).toBe('export-key-01')
-    expect(keys[0]?.response).toContain('a private note')
+    expect(keys[0]?.readingId).toBe(reading.id)
+    expect(JSON.stringify(keys[0])).not.toContain('a private note')
   })
 })
 
@@ -193,7 +194,7 @@ describe('the cron', () => {
   it('still prunes expired keys when the statistics refresh fails, and reports the failure', async () => {
     const sid = newSessionId()
     await env.DB.prepare(
-      "insert into idempotency_keys (session_id, key, route, request_hash, status, response, created_at) values (?, 'stale-key-01', 'save-reading', 'h', 201, '{}', 0)",
+      "insert into idempotency_keys (session_id, key, route, request_hash, status, reading_id, created_at) values (?, 'stale-key-01', 'save-reading', 'h', 201, 'r', 0)",
     )
       .bind(sid)
       .run()

@@ -16,7 +16,7 @@ describe('the cron trigger', () => {
       })
     }
     await env.DB.prepare(
-      "insert into idempotency_keys (session_id, key, route, request_hash, status, response, created_at) values (?, 'old-key-0001', 'save-reading', 'h', 201, '{}', 0)",
+      "insert into idempotency_keys (session_id, key, route, request_hash, status, reading_id, created_at) values (?, 'old-key-0001', 'save-reading', 'h', 201, 'r', 0)",
     )
       .bind(sid)
       .run()

@@ -13,14 +13,14 @@ import {
 } from '../../domain/emotion.ts'
 import { DEFAULT_BASELINE } from '../../domain/vocabulary.ts'
 import { EmotionalStateSchema, LocalDateQuerySchema, SessionParamSchema } from '../../schema/api.ts'
-import { archetypeResults, emotionalStates, idempotencyKeys, savedReadings } from '../../schema/tables.ts'
+import { archetypeResults, emotionalStates, savedReadings } from '../../schema/tables.ts'
 import { batch, changesOf } from '../data/raw.ts'
 import { toApiReading } from '../data/readings.ts'
 import { touchSession } from '../data/sessions.ts'
 import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
-import { checkIdempotency, replayIdempotent, runIdempotent } from '../idempotency.ts'
+import { checkIdempotency, recordIdempotency, replayIdempotent, runIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
@@ -147,13 +147,7 @@ export const emotionRoutes = new Hono<AppEnv>()
           (id, session_id, reading_type, reading_data, user_tags, user_notes, resonant_frequency, reading_date, created_at)
           select ${reading.id}, ${sessionId}, 'emotional-resonance', ${JSON.stringify(reading.readingData)}, null, null, null, ${localDate}, ${at}
           where changes() = 1`,
-        ...(ticket
-          ? [
-              sql`insert into ${idempotencyKeys} (session_id, key, route, request_hash, status, response, created_at)
-                select ${sessionId}, ${ticket.key}, ${ticket.route}, ${ticket.hash}, 201, ${JSON.stringify(response)}, ${at}
-                where changes() = 1`,
-            ]
-          : []),
+        ...(ticket ? [recordIdempotency(sessionId, ticket, 201, reading.id, at)] : []),
       ])
       const inserted = changesOf(results[1])
       if (inserted !== 1 && ticket) {

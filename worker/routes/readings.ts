@@ -12,6 +12,7 @@ import {
   SessionBodySchema,
   SessionQuerySchema,
 } from '../../schema/api.ts'
+import { batch } from '../data/raw.ts'
 import {
   deleteReading,
   insertReading,
@@ -20,10 +21,10 @@ import {
   toApiReading,
 } from '../data/readings.ts'
 import { touchSession } from '../data/sessions.ts'
-import { getDb } from '../db.ts'
+import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
-import { checkIdempotency, recordIdempotency, runIdempotent } from '../idempotency.ts'
+import { checkIdempotency, type IdempotentRoute, recordIdempotency, runIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
@@ -31,7 +32,7 @@ import { jsonBody, query } from '../validate.ts'
 /** Stores one reading (and its idempotency key) atomically; answers 201 with the reading. */
 async function storeReading(
   c: Context<AppEnv>,
-  route: string,
+  route: IdempotentRoute,
   sessionId: string,
   body: unknown,
   build: (now: Date) => NewReading,
@@ -42,12 +43,12 @@ async function storeReading(
     const db = getDb(c)
     const now = new Date()
     const reading = build(now)
-    const response = { success: true, reading: toApiReading(reading) }
-    const statements = [touchSession(db, sessionId, now.getTime()), insertReading(db, reading)] as const
-    if (ticket)
-      await db.batch([...statements, recordIdempotency(db, sessionId, ticket, 201, response, now.getTime())])
-    else await db.batch(statements)
-    return c.json(response, 201)
+    await batch(getD1(c), [
+      touchSession(db, sessionId, now.getTime()),
+      insertReading(db, reading),
+      ...(ticket ? [recordIdempotency(sessionId, ticket, 201, reading.id, now.getTime())] : []),
+    ])
+    return c.json({ success: true, reading: toApiReading(reading) }, 201)
   })
 }
 
