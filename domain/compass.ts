@@ -11,6 +11,7 @@ import {
   ZONE_INTENTIONS,
 } from './content/guidance.ts'
 import { clamp, pickStable, round3 } from './numbers.ts'
+import { SCHUMANN_INFLUENCE_LIMIT } from './ranges.ts'
 import type { BaselineSource } from './scalar.ts'
 import type { SchumannData } from './schumann.ts'
 import { type Contributions, computeContributions, MAX_DEVIATION, windowPhaseOf } from './time-engine.ts'
@@ -21,7 +22,7 @@ import {
   type WindowPhase,
 } from './vocabulary.ts'
 
-export const SCHUMANN_INFLUENCE_LIMIT = 0.05
+export { SCHUMANN_INFLUENCE_LIMIT }
 
 /**
  * Schumann influence: (frequency − 7.83) × 0.3 + (K-index − 2) × 0.01, within ±0.05. A lively

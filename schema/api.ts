@@ -2,7 +2,15 @@
 // Field names are the spec's, word for word. Unknown top-level keys are refused; free-form
 // objects the spec names (readingData, profileData, personalProfile, context…) are size-capped.
 import * as z from 'zod'
+import { ARCHETYPE_SOURCES } from '../domain/archetype-record.ts'
 import { isValidDate, parseTime } from '../domain/dates.ts'
+import {
+  BASELINE_RANGE,
+  describeRange,
+  inRange,
+  READING_SCALAR_RANGE,
+  type ScalarRange,
+} from '../domain/ranges.ts'
 import { isValidSessionId, normalizeSessionId, SESSION_ID_ERROR } from '../domain/session-id.ts'
 import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, READING_TYPES, WINDOW_PHASES } from '../domain/vocabulary.ts'
 
@@ -69,10 +77,16 @@ const ArchetypeIdSchema = z
   .min(1, { error: 'The archetypeId field must be a whole number from 1 to 32.' })
   .max(32, { error: 'The archetypeId field must be a whole number from 1 to 32.' })
 
-const ScalarSchema = (label: string) =>
-  finite(label).refine((v) => v >= 60 && v <= 100, {
-    error: `The ${label} field must be a scalar ξ between 60 and 100.`,
+const rangedScalar = (label: string, range: ScalarRange, what: string) =>
+  finite(label).refine((v) => inRange(v, range), {
+    error: `The ${label} field must be ${what} ${describeRange(range)}.`,
   })
+
+/** A baseline ξ: what a birth date, an archetype and a check-in can make (docs/rules/ranges.md). */
+const BaselineSchema = (label: string) => rangedScalar(label, BASELINE_RANGE, 'a baseline ξ')
+
+/** A reading's ξ: a baseline moved by the time engine and the Schumann influence. */
+const ReadingScalarSchema = (label: string) => rangedScalar(label, READING_SCALAR_RANGE, 'a scalar ξ')
 
 // ------------------------------------------------------------------------------------------
 // Core journey (spec 01 §7)
@@ -90,9 +104,13 @@ export const ArchetypeSaveSchema = z.strictObject({
     .array(QuizResponseSchema)
     .max(5, { error: 'The quizResponses field holds at most 5 answers.' })
     .nullish(),
-  birthScalar: ScalarSchema('birthScalar').nullish(),
-  archetypeScalar: ScalarSchema('archetypeScalar'),
-  combinedBaseline: ScalarSchema('combinedBaseline'),
+  /** How the archetype was chosen; without it: 'quiz' when answers are sent, else 'direct'. */
+  source: z
+    .enum(ARCHETYPE_SOURCES, { error: `The source field must be one of: ${ARCHETYPE_SOURCES.join(', ')}.` })
+    .nullish(),
+  birthScalar: BaselineSchema('birthScalar').nullish(),
+  archetypeScalar: BaselineSchema('archetypeScalar'),
+  combinedBaseline: BaselineSchema('combinedBaseline'),
   entropyMod: finite('entropyMod').refine((v) => v > 0.5 && v < 1.5, {
     error: 'The entropyMod field must be between 0.5 and 1.5.',
   }),
@@ -152,11 +170,11 @@ export const TimeEngineSchema = z.strictObject({
   }),
   archetype: ArchetypeRefSchema,
   location: z.union([TimeLocationSchema, shortText('location', 120)]).nullish(),
-  baseline_xi: ScalarSchema('baseline_xi').nullish(),
+  baseline_xi: BaselineSchema('baseline_xi').nullish(),
 })
 
 export const LunaFlagsSchema = z.strictObject({
-  scalarValue: ScalarSchema('scalarValue'),
+  scalarValue: ReadingScalarSchema('scalarValue'),
   windowPhase: z.enum(WINDOW_PHASES, {
     error: `The windowPhase field must be one of: ${WINDOW_PHASES.join(', ')}.`,
   }),
@@ -237,7 +255,7 @@ export const EmotionalStateSchema = z.strictObject({
   descriptor: shortText('descriptor', 40),
   context: EmotionalContextSchema.nullish(),
   /** The baseline the adjustment starts from (the visitor's combined baseline). */
-  baseline: ScalarSchema('baseline').nullish(),
+  baseline: BaselineSchema('baseline').nullish(),
   archetypeName: shortText('archetypeName', 80).nullish(),
   localDate: LocalDateSchema.optional(),
 })
@@ -255,11 +273,11 @@ export const TRAJECTORY_CONTEXTS = ['compass-reading', 'profile-update'] as cons
 
 export const UserTrajectorySchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
-  scalarValue: ScalarSchema('scalarValue'),
+  scalarValue: ReadingScalarSchema('scalarValue'),
   context: z.enum(TRAJECTORY_CONTEXTS, {
     error: `The context field must be one of: ${TRAJECTORY_CONTEXTS.join(', ')}.`,
   }),
-  personalBaseline: ScalarSchema('personalBaseline').nullish(),
+  personalBaseline: BaselineSchema('personalBaseline').nullish(),
   profileData: cappedObject('profileData').nullish(),
   displayName: shortText('displayName', 60).nullish(),
 })
@@ -271,7 +289,7 @@ export const LunaInteractionSchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
   page: PageSchema,
   // Bounded like every stored scalar: it feeds everyone's collective statistics.
-  scalarValue: ScalarSchema('scalarValue').nullish(),
+  scalarValue: ReadingScalarSchema('scalarValue').nullish(),
   windowPhase: shortText('windowPhase', 40).nullish(),
   lunaResponse: z.union([shortText('lunaResponse', 2000), cappedObject('lunaResponse')]).nullish(),
   lunaTag: shortText('lunaTag', 40).nullish(),

@@ -21,6 +21,10 @@ export const archetypeResults = sqliteTable(
     sessionId: text('session_id').notNull(),
     archetypeId: integer('archetype_id').notNull(),
     archetypeName: text('archetype_name').notNull(),
+    /** How it was chosen: 'quiz', 'direct' (a choice without the quiz) or 'guest' ('Skip for now'). */
+    source: text('source', { enum: ['quiz', 'direct', 'guest'] })
+      .notNull()
+      .default('quiz'),
     quizResponses: text('quiz_responses', { mode: 'json' }).notNull(),
     birthScalar: real('birth_scalar'),
     archetypeScalar: real('archetype_scalar').notNull(),

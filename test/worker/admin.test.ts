@@ -1,5 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { findArchetype } from '../../domain/archetypes.ts'
+import { round3 } from '../../domain/numbers.ts'
+import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import {
   expectClientError,
   fetchWith,
@@ -104,19 +107,25 @@ describe('admin gate', () => {
       summary: { totalArchetypes: number; todayEmotionalReadings: number }
     }
     const sessions = [newSessionId(), newSessionId(), newSessionId()]
+    // Archetype 13 chosen by three adults; a guest ('Skip for now') is no quiz result and not counted.
+    const chosen = findArchetype(13)
+    if (!chosen) throw new Error('no archetype 13')
+    const births = ['1990-06-15', '1985-01-01', '2000-12-31'].map((d) => ({ d, s: computeBirthScalar(d) }))
+    const combined = births.map((b) => computeCombinedBaseline(b.s, chosen.scalarRange))
     for (const [i, sid] of sessions.entries()) {
+      const birth = births[i] ?? { d: '1990-06-15', s: 81.454 }
       await post('/api/archetype', {
         sessionId: sid,
-        archetypeId: 6,
-        archetypeName: 'Analytics Test Pattern',
+        archetypeId: 13,
+        archetypeName: chosen.name,
         quizResponses: [],
-        birthScalar: 81.2 + i * 0.1,
-        archetypeScalar: 81.5,
-        combinedBaseline: 81.29 + i * 0.07,
-        entropyMod: 1,
-        curvatureMod: 1,
+        birthScalar: birth.s,
+        archetypeScalar: chosen.scalarRange,
+        combinedBaseline: combined[i],
+        entropyMod: chosen.modifiers.entropyMod,
+        curvatureMod: chosen.modifiers.curvatureMod,
         userName: null,
-        birthDate: null,
+        birthDate: birth.d,
       })
       await post('/api/luna-interaction', {
         sessionId: sid,
@@ -144,12 +153,34 @@ describe('admin gate', () => {
       recentActivity: { date: string; activeUsers: number }[]
     }
     expect(after.summary.totalArchetypes).toBe(before.summary.totalArchetypes + 3)
+    const guest = findArchetype(6)
+    const today = new Date().toISOString().slice(0, 10)
+    const todayScalar = computeBirthScalar(today)
+    const guestSaved = await post('/api/archetype', {
+      sessionId: newSessionId(),
+      source: 'guest',
+      archetypeId: 6,
+      archetypeName: guest?.name,
+      quizResponses: [],
+      birthScalar: todayScalar,
+      archetypeScalar: guest?.scalarRange,
+      combinedBaseline: computeCombinedBaseline(todayScalar, guest?.scalarRange ?? 0),
+      entropyMod: guest?.modifiers.entropyMod,
+      curvatureMod: guest?.modifiers.curvatureMod,
+      userName: 'Guest',
+      birthDate: today,
+    })
+    expect(guestSaved.status).toBe(201)
+    const withGuest = (await (await get('/api/archetype-analytics', { cookie })).json()) as typeof after
+    expect(withGuest.summary.totalArchetypes).toBe(after.summary.totalArchetypes)
+    expect(withGuest.archetypeDistribution).toEqual(after.archetypeDistribution)
     expect(after.summary.todayActiveUsers).toBeGreaterThanOrEqual(3)
-    expect(after.archetypeDistribution.find((d) => d.archetypeName === 'Analytics Test Pattern')).toEqual({
-      archetypeName: 'Analytics Test Pattern',
+    const mean = (xs: number[]) => round3(xs.reduce((a, b) => a + b, 0) / xs.length)
+    expect(after.archetypeDistribution.find((d) => d.archetypeName === chosen.name)).toEqual({
+      archetypeName: chosen.name,
       userCount: 3,
-      avgBirthScalar: 81.3,
-      avgCombinedBaseline: 81.36,
+      avgBirthScalar: mean(births.map((b) => b.s)),
+      avgCombinedBaseline: mean(combined),
     })
     expect(after.lunaQuality.find((q) => q.page === 'analytics-test')).toEqual({
       page: 'analytics-test',

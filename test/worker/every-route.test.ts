@@ -3,24 +3,22 @@
 // session another's data.
 import { describe, expect, it } from 'vitest'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
-import { failingD1, fetchWith, get, jsonInit, newSessionId, ORIGIN, post } from './helpers.ts'
+import {
+  archetypePayload,
+  failingD1,
+  fetchWith,
+  get,
+  jsonInit,
+  newSessionId,
+  ORIGIN,
+  post,
+} from './helpers.ts'
 
 const sid = newSessionId()
 const today = new Date().toISOString().slice(0, 10)
 
 const NEEDS_D1: [string, string, unknown?][] = [
-  [
-    'POST',
-    '/api/archetype',
-    {
-      archetypeId: 6,
-      archetypeName: 'X',
-      archetypeScalar: 81.5,
-      combinedBaseline: 81.4,
-      entropyMod: 1,
-      curvatureMod: 1,
-    },
-  ],
+  ['POST', '/api/archetype', archetypePayload()],
   ['POST', '/api/daily-visit', { page: 'compass' }],
   ['GET', `/api/streak/${sid}`],
   [

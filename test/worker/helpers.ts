@@ -127,3 +127,24 @@ export async function fetchWith(
 export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }
 }
+
+/**
+ * A valid archetype record as the web app sends it: archetype 7 (modifiers 1 and 1) chosen directly
+ * (no quiz answers), birth date 1990-06-15 (birth scalar 81.454, combined baseline
+ * 0.7 × 81.454 + 0.3 × 81.8 = 81.558).
+ */
+export function archetypePayload(overrides: Record<string, unknown> = {}) {
+  return {
+    archetypeId: 7,
+    archetypeName: 'The Generous Host',
+    quizResponses: [] as { questionId: number; answer: number }[],
+    birthScalar: 81.454,
+    archetypeScalar: 81.8,
+    combinedBaseline: 81.558,
+    entropyMod: 1,
+    curvatureMod: 1,
+    userName: 'Ada',
+    birthDate: '1990-06-15',
+    ...overrides,
+  }
+}

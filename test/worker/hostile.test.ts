@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
-import { newSessionId, ORIGIN, request } from './helpers.ts'
+import { archetypePayload, newSessionId, ORIGIN, request } from './helpers.ts'
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 1000)
 const TABLES = [
@@ -109,19 +109,7 @@ const BODY_ROUTES: BodyRoute[] = [
     name: 'archetype',
     method: 'POST',
     path: '/api/archetype',
-    valid: () => ({
-      sessionId: SID,
-      archetypeId: 6,
-      archetypeName: 'X',
-      quizResponses: [],
-      birthScalar: 81.2,
-      archetypeScalar: 81.5,
-      combinedBaseline: 81.3,
-      entropyMod: 1,
-      curvatureMod: 1,
-      userName: 'A',
-      birthDate: '1990-01-01',
-    }),
+    valid: () => ({ sessionId: SID, ...archetypePayload() }),
     fields: {
       sessionId: session,
       archetypeId: {

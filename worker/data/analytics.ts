@@ -1,6 +1,7 @@
 // The admin analytics (spec 02 §3 "Analytics response"): aggregates only, computed in D1 with
 // aggregate queries sent as one batch; days are UTC days; days without data are filled with zeros.
 import { sql } from 'drizzle-orm'
+import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
 import { addDays, utcDateOf } from '../../domain/dates.ts'
 import { round3 } from '../../domain/numbers.ts'
 import {
@@ -18,6 +19,38 @@ import { batch, rowsOf } from './raw.ts'
 export const RECENT_DAYS = 14
 export const QUALITY_DAYS = 30
 const DAY_MS = 86_400_000
+const UNKNOWN = 'Unknown'
+const CANONICAL_NAMES = new Set(ARCHETYPES.map((a) => a.name))
+
+/** Rows whose names became the same (several unknown ones): counts added, averages weighted. */
+function mergeByName(
+  rows: { archetypeName: string; readingCount: number; avgEmotionalState: number | null }[],
+) {
+  const merged = new Map<
+    string,
+    { archetypeName: string; readingCount: number; sum: number; counted: number }
+  >()
+  for (const r of rows) {
+    const m = merged.get(r.archetypeName) ?? {
+      archetypeName: r.archetypeName,
+      readingCount: 0,
+      sum: 0,
+      counted: 0,
+    }
+    const count = Number(r.readingCount)
+    m.readingCount += count
+    if (r.avgEmotionalState !== null) {
+      m.sum += Number(r.avgEmotionalState) * count
+      m.counted += count
+    }
+    merged.set(r.archetypeName, m)
+  }
+  return [...merged.values()].map((m) => ({
+    archetypeName: m.archetypeName,
+    readingCount: m.readingCount,
+    avgEmotionalState: m.counted > 0 ? m.sum / m.counted : null,
+  }))
+}
 
 const n = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v))
 const nullable = (v: unknown): number | null => (v === null || v === undefined ? null : round3(Number(v)))
@@ -38,21 +71,21 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
 
   const results = await batch(d1, [
     sql`select
-        (select count(*) from ${archetypeResults}) as totalArchetypes,
+        (select count(*) from ${archetypeResults} where source <> 'guest') as totalArchetypes,
         (select count(*) from ${sessions} where last_seen_at >= ${todayStart}) as todayActiveUsers,
         (select avg(scalar_value) from ${trajectoryPoints} where created_at >= ${todayStart}) as todayAvgScalar,
         (select count(*) from ${emotionalStates} where created_at >= ${todayStart}) as todayEmotionalReadings,
         (select avg(stability_index) from ${lunaInteractions} where created_at >= ${todayStart}) as todayLunaStability,
         (select min(created_at) from ${sessions}) as firstAt`,
-    // Each session's latest result (the index on (session_id, created_at) answers the subquery).
+    // Each session's latest chosen archetype (guests chose none; the index on (session_id,
+    // created_at) answers the subquery), by id: names come from the domain, never from a client.
     sql`
-      select a.archetype_name as archetypeName, count(*) as userCount,
+      select a.archetype_id as archetypeId, count(*) as userCount,
              avg(a.birth_scalar) as avgBirthScalar, avg(a.combined_baseline) as avgCombinedBaseline
       from ${archetypeResults} a
       where a.id = (select b.id from ${archetypeResults} b where b.session_id = a.session_id
-                    order by b.created_at desc, b.id desc limit 1)
-      group by a.archetype_name
-      order by userCount desc, archetypeName asc`,
+                    and b.source <> 'guest' order by b.created_at desc, b.id desc limit 1)
+      group by a.archetype_id`,
     // Active users per day: distinct (day, session) pairs across the activity tables. D1 allows at
     // most 5 terms in one compound SELECT: two compounds of three.
     sql`
@@ -103,11 +136,13 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
   ])
   const summaryRows = rowsOf<Record<string, number | null>>(results[0])
   const distribution = rowsOf<{
-    archetypeName: string
+    archetypeId: number
     userCount: number
     avgBirthScalar: number | null
     avgCombinedBaseline: number | null
   }>(results[1])
+    .map((d) => ({ ...d, archetypeName: findArchetype(Number(d.archetypeId))?.name ?? UNKNOWN }))
+    .sort((a, b) => n(b.userCount) - n(a.userCount) || a.archetypeName.localeCompare(b.archetypeName))
   const active = rowsOf<{ day: number; activeUsers: number }>(results[2])
   const totals = rowsOf<{ day: number; totalActivities: number; avgScalar: number | null }>(results[3])
   const quality = rowsOf<{
@@ -117,8 +152,12 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
     minStability: number | null
     maxStability: number | null
   }>(results[4])
-  const emotions = rowsOf<{ archetypeName: string; readingCount: number; avgEmotionalState: number | null }>(
-    results[5],
+  // Check-ins stored before the server took the archetype from the session's record may carry a
+  // visitor's text: only the 32 names are shown, anything else as Unknown.
+  const emotions = mergeByName(
+    rowsOf<{ archetypeName: string; readingCount: number; avgEmotionalState: number | null }>(results[5]).map(
+      (e) => ({ ...e, archetypeName: CANONICAL_NAMES.has(e.archetypeName) ? e.archetypeName : UNKNOWN }),
+    ),
   )
 
   const s = summaryRows[0] ?? {}

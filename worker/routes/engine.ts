@@ -11,6 +11,7 @@ import {
   selectLunaState,
   stabilityIndex,
 } from '../../domain/luna-engine.ts'
+import { BASELINE_RANGE, describeRange, inRange } from '../../domain/ranges.ts'
 import { type BaselineSources, resolveCompassBaseline } from '../../domain/scalar.ts'
 import { computeTimeWindow, type TimeLocation } from '../../domain/time-engine.ts'
 import { analyzeTrajectory } from '../../domain/trajectory.ts'
@@ -18,6 +19,7 @@ import { LunaFlagsSchema, ResonanceCompassSchema, TimeEngineSchema } from '../..
 import { compassHistory, summarizeHistory } from '../data/trajectory.ts'
 import { getD1 } from '../db.ts'
 import type { AppEnv } from '../env.ts'
+import { ApiError } from '../errors.ts'
 import { getSchumann } from '../schumann.ts'
 import { optionalSession } from '../session.ts'
 import { jsonBody } from '../validate.ts'
@@ -47,6 +49,31 @@ export function baselineSourcesOf(profile: Record<string, unknown> | null | unde
     archetypeScalar:
       num(data.archetypeScalar) ?? (archetypeId ? (findArchetype(archetypeId)?.scalarRange ?? null) : null),
     archetypeId,
+  }
+}
+
+const SOURCE_FIELDS = ['emotionalBaseline', 'combinedBaseline', 'birthScalar', 'archetypeScalar'] as const
+
+/**
+ * A baseline source outside what the rules can make (a birth date, an archetype, a check-in) is
+ * refused: 1e308 used to answer 200 with `currentAlignment: null` (docs/rules/ranges.md).
+ */
+export function assertBaselineSources(sources: BaselineSources): void {
+  for (const field of SOURCE_FIELDS) {
+    const value = sources[field]
+    if (value !== null && value !== undefined && !inRange(value, BASELINE_RANGE)) {
+      throw new ApiError(
+        400,
+        `The personalProfile's ${field} must be a baseline ξ ${describeRange(BASELINE_RANGE)}.`,
+      )
+    }
+  }
+  if (
+    sources.archetypeId !== null &&
+    sources.archetypeId !== undefined &&
+    !findArchetype(sources.archetypeId)
+  ) {
+    throw new ApiError(400, "The personalProfile's archetypeId must be a whole number from 1 to 32.")
   }
 }
 
@@ -110,6 +137,7 @@ export const engineRoutes = new Hono<AppEnv>()
     ])
     const history = summarizeHistory(stored.history)
     const sources = baselineSourcesOf(body.personalProfile)
+    assertBaselineSources(sources)
     if (stored.emotional !== null) {
       sources.emotionalBaseline = stored.emotional
       sources.lastEmotionalUpdateDate = localDate

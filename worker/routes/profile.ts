@@ -1,8 +1,8 @@
 // Profile generation (pure) and the archetype result of the quiz (stored).
 import { Hono } from 'hono'
-import { addDays, utcDateOf } from '../../domain/dates.ts'
+import { deriveArchetypeRecord } from '../../domain/archetype-record.ts'
+import { addDays, checkBirthDate, MIN_BIRTH_DATE, utcDateOf } from '../../domain/dates.ts'
 import { generateProfile } from '../../domain/profile.ts'
-import { MIN_BIRTH_DATE } from '../../domain/scalar.ts'
 import { ArchetypeSaveSchema, GenerateProfileSchema } from '../../schema/api.ts'
 import { archetypeResults } from '../../schema/tables.ts'
 import { touchSession } from '../data/sessions.ts'
@@ -12,12 +12,15 @@ import { ApiError } from '../errors.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody } from '../validate.ts'
 
-/** Birth dates are accepted from 1900-01-01 to today (a day of slack for the visitor's time zone). */
+/**
+ * Birth dates for a profile computation are accepted from 1900-01-01 to today (a day of slack for
+ * the visitor's time zone). The route stores nothing; the archetype record, which stores one, also
+ * refuses minors (domain deriveArchetypeRecord).
+ */
 export function assertBirthDate(birthDate: string, field = 'birth_date'): void {
-  const latest = addDays(utcDateOf(new Date()), 1)
-  if (birthDate < MIN_BIRTH_DATE || birthDate > latest) {
+  const problem = checkBirthDate(birthDate, addDays(utcDateOf(new Date()), 1))
+  if (problem && problem !== 'minor')
     throw new ApiError(400, `The ${field} field must be a date from ${MIN_BIRTH_DATE} to today.`)
-  }
 }
 
 export const profileRoutes = new Hono<AppEnv>()
@@ -29,7 +32,10 @@ export const profileRoutes = new Hono<AppEnv>()
   .post('/archetype', jsonBody(ArchetypeSaveSchema), async (c) => {
     const body = c.req.valid('json')
     const sessionId = requireSession(c, body.sessionId)
-    if (body.birthDate) assertBirthDate(body.birthDate, 'birthDate')
+    // Every value the domain can compute is computed here; a disagreeing claim is refused.
+    const derived = deriveArchetypeRecord(body, utcDateOf(new Date()))
+    if (!derived.ok) throw new ApiError(400, derived.error)
+    const record = derived.record
     const db = getDb(c)
     const now = Date.now()
     const [, inserted] = await db.batch([
@@ -38,16 +44,8 @@ export const profileRoutes = new Hono<AppEnv>()
         .insert(archetypeResults)
         .values({
           sessionId,
-          archetypeId: body.archetypeId,
-          archetypeName: body.archetypeName,
-          quizResponses: body.quizResponses ?? [],
-          birthScalar: body.birthScalar ?? null,
-          archetypeScalar: body.archetypeScalar,
-          combinedBaseline: body.combinedBaseline,
-          entropyMod: body.entropyMod,
-          curvatureMod: body.curvatureMod,
+          ...record,
           userName: body.userName ?? null,
-          birthDate: body.birthDate ?? null,
           createdAt: now,
         })
         .returning({ id: archetypeResults.id }),
@@ -56,9 +54,10 @@ export const profileRoutes = new Hono<AppEnv>()
       {
         success: true,
         id: inserted[0]?.id ?? null,
-        archetypeId: body.archetypeId,
-        archetypeName: body.archetypeName,
-        combinedBaseline: body.combinedBaseline,
+        archetypeId: record.archetypeId,
+        archetypeName: record.archetypeName,
+        combinedBaseline: record.combinedBaseline,
+        source: record.source,
       },
       201,
     )

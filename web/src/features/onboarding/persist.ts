@@ -111,11 +111,13 @@ export async function generateProfile(identity: Partial<Identity> | null): Promi
 export async function saveArchetypeRemote(
   data: ArchetypeData,
   answers: readonly QuizAnswerRecord[],
+  source: 'quiz' | 'guest' = 'quiz',
 ): Promise<void> {
   try {
     await ok(
       await api.archetype.$post({
         json: {
+          source,
           archetypeId: data.archetypeId,
           archetypeName: data.archetypeName,
           quizResponses: [...answers],
@@ -129,11 +131,13 @@ export async function saveArchetypeRemote(
         },
       }),
     )
-    toast({
-      title: 'Archetype Saved',
-      description: "Your archetype has been recorded in Luna's memory",
-      variant: 'success',
-    })
+    // A guest chose no archetype: nothing to announce.
+    if (source === 'quiz')
+      toast({
+        title: 'Archetype Saved',
+        description: "Your archetype has been recorded in Luna's memory",
+        variant: 'success',
+      })
   } catch (err) {
     console.warn('Saving the archetype failed; it is kept in this browser.', err)
   }
@@ -166,5 +170,5 @@ export async function createGuestProfile(): Promise<void> {
   const data = buildArchetypeData(archetype, identity)
   storeArchetype(data, [])
   markOnboarded(identity, data)
-  void saveArchetypeRemote(data, [])
+  void saveArchetypeRemote(data, [], 'guest')
 }

@@ -1,0 +1,69 @@
+// The values each scalar ξ can reach, from the rules that make them (docs/rules/ranges.md). The
+// server refuses anything outside: a value no rule can produce is not a reading, it is a lever.
+import { MAX_DEVIATION } from './time-engine.ts'
+import { DEFAULT_BASELINE, ONBOARDING_FALLBACK_BIRTH_SCALAR } from './vocabulary.ts'
+
+export interface ScalarRange {
+  min: number
+  max: number
+}
+
+/**
+ * Birth scalar = 81 + dayOfYear/365.25 × 0.8 + (year mod 100) × 0.001, over birth dates from
+ * 1900-01-01 on: least on 1 January of a year ending in 00, most on the last day of 1999 (a test
+ * enumerates every date).
+ */
+export const BIRTH_SCALAR_RANGE: ScalarRange = { min: 81.002, max: 81.898 }
+
+/** The 32 archetypes' scalarRange values (a test checks them against the content). */
+export const ARCHETYPE_SCALAR_RANGE: ScalarRange = { min: 81.1, max: 81.98 }
+
+/** How far the check-in moves a baseline for the day: (value − 50)/50 × 0.1, at most 0.1. */
+export const EMOTIONAL_ADJUSTMENT_LIMIT = 0.1
+
+/** The Schumann/K-index influence on the compass (docs/rules/compass.md), at most 0.05. */
+export const SCHUMANN_INFLUENCE_LIMIT = 0.05
+
+const round3Out = (v: number, dir: 'down' | 'up') =>
+  (dir === 'down' ? Math.floor(v * 1000 - 1e-6) : Math.ceil(v * 1000 + 1e-6)) / 1000
+
+/**
+ * Any baseline the compass or the calculator can start from: a birth scalar, an archetype scalar,
+ * their 70/30 blend (which lies between them), the defaults 81.5 and 81.2, each moved by a
+ * check-in by at most 0.1.
+ */
+export const BASELINE_RANGE: ScalarRange = {
+  min: round3Out(
+    Math.min(
+      BIRTH_SCALAR_RANGE.min,
+      ARCHETYPE_SCALAR_RANGE.min,
+      DEFAULT_BASELINE,
+      ONBOARDING_FALLBACK_BIRTH_SCALAR,
+    ) - EMOTIONAL_ADJUSTMENT_LIMIT,
+    'down',
+  ),
+  max: round3Out(
+    Math.max(
+      BIRTH_SCALAR_RANGE.max,
+      ARCHETYPE_SCALAR_RANGE.max,
+      DEFAULT_BASELINE,
+      ONBOARDING_FALLBACK_BIRTH_SCALAR,
+    ) + EMOTIONAL_ADJUSTMENT_LIMIT,
+    'up',
+  ),
+}
+
+/**
+ * Any scalar a reading can show (a compass alignment, a calculator result, a journey point): a
+ * baseline moved by the time engine (at most 1.0) plus the Schumann influence.
+ */
+export const READING_SCALAR_RANGE: ScalarRange = {
+  min: round3Out(BASELINE_RANGE.min - MAX_DEVIATION - SCHUMANN_INFLUENCE_LIMIT, 'down'),
+  max: round3Out(BASELINE_RANGE.max + MAX_DEVIATION + SCHUMANN_INFLUENCE_LIMIT, 'up'),
+}
+
+export const inRange = (value: number, range: ScalarRange): boolean =>
+  Number.isFinite(value) && value >= range.min && value <= range.max
+
+/** "between 80.9 and 82.08" with the range's own decimals. */
+export const describeRange = (range: ScalarRange): string => `between ${range.min} and ${range.max}`
