@@ -1,6 +1,7 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
-import { expectClientError, get, newSessionId, post } from './helpers.ts'
+import { archetypePayload, expectClientError, get, newSessionId, post } from './helpers.ts'
 
 const checkIn = (sessionId: string, value: number, extra: Record<string, unknown> = {}) => ({
   sessionId,
@@ -59,5 +60,46 @@ describe('emotional check-in', () => {
     expect(one.status).toBe(201)
     expect(two.status).toBe(201)
     expect(await two.json()).toEqual(await one.json())
+  })
+})
+
+describe('the check-in takes the archetype and the baseline from the session’s record', () => {
+  it('a baseline of 100 is refused as no baseline at all', async () => {
+    const body = await expectClientError(
+      await post('/api/emotional-state', checkIn(newSessionId(), 75, { baseline: 100 })),
+      400,
+    )
+    expect(body.error).toMatch(/baseline field must be a baseline ξ between/)
+  })
+
+  it('with a stored archetype, its baseline and name are used, not the client’s', async () => {
+    const sid = newSessionId()
+    expect((await post('/api/archetype', { sessionId: sid, ...archetypePayload() })).status).toBe(201)
+    const res = await post(
+      '/api/emotional-state',
+      checkIn(sid, 100, { baseline: 82.05, archetypeName: '<b>Fake</b>' }),
+    )
+    expect(res.status).toBe(201)
+    const body = (await res.json()) as { newBaseline: number; emotionalState: { baseline: number } }
+    // The record's combined baseline 81.558, + (100 − 50)/50 × 0.1.
+    expect(body.emotionalState.baseline).toBe(81.558)
+    expect(body.newBaseline).toBe(81.658)
+    const row = await env.DB.prepare(
+      'select archetype_name, baseline from emotional_states where session_id = ?',
+    )
+      .bind(sid)
+      .first<{ archetype_name: string; baseline: number }>()
+    expect(row).toEqual({ archetype_name: 'The Generous Host', baseline: 81.558 })
+  })
+
+  it('without a record, an unknown archetype name never reaches storage', async () => {
+    const sid = newSessionId()
+    expect(
+      (await post('/api/emotional-state', checkIn(sid, 50, { archetypeName: 'Totally Fake' }))).status,
+    ).toBe(201)
+    const row = await env.DB.prepare('select archetype_name from emotional_states where session_id = ?')
+      .bind(sid)
+      .first<{ archetype_name: string | null }>()
+    expect(row?.archetype_name).toBeNull()
   })
 })

@@ -182,3 +182,48 @@ describe('POST /api/resonance-compass', () => {
     expect(counter.statements).toBeLessThanOrEqual(3)
   })
 })
+
+describe('scalars outside what the rules can make', () => {
+  it('the compass refuses a baseline source of 1e308 instead of answering currentAlignment: null', async () => {
+    for (const personalProfile of [
+      { archetypeData: { combinedBaseline: 1e308 } },
+      { archetypeData: { emotionalBaseline: 99.9, emotionalUpdateDate: '2026-01-01' } },
+      { scalar_xi: 60, archetype: 7 },
+      { archetype: 40 },
+    ]) {
+      const body = await expectClientError(
+        await post('/api/resonance-compass', { personalProfile, currentLocation: 'global' }),
+        400,
+      )
+      expect(body.error, JSON.stringify(personalProfile)).toMatch(/personalProfile's/)
+    }
+    const fine = await post('/api/resonance-compass', {
+      personalProfile: { archetypeData: { combinedBaseline: 81.558 } },
+      currentLocation: 'global',
+    })
+    expect(fine.status).toBe(200)
+  })
+
+  it('journey points, Luna interactions and flags refuse the probe’s 99.9 and today’s loose 60–100 window', async () => {
+    const sid = newSessionId()
+    for (const [path, body] of [
+      ['/api/user-trajectory', { sessionId: sid, scalarValue: 99.9, context: 'compass-reading' }],
+      [
+        '/api/user-trajectory',
+        { sessionId: sid, scalarValue: 81.5, personalBaseline: 70, context: 'compass-reading' },
+      ],
+      [
+        '/api/luna-interaction',
+        { sessionId: sid, page: 'compass', scalarValue: 99.9, userAction: 'luna_generated' },
+      ],
+      ['/api/luna-flags', { scalarValue: 61, windowPhase: 'Echo Chamber' }],
+      [
+        '/api/time-engine',
+        { date: '2026-01-01', time: '09:00', elevation: 0, awareness: 0.5, archetype: 7, baseline_xi: 95 },
+      ],
+    ] as const) {
+      const res = await expectClientError(await post(path, body), 400)
+      expect(res.error, path).toMatch(/between \d+\.\d+ and \d+\.\d+/)
+    }
+  })
+})

@@ -3,7 +3,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { Hono } from 'hono'
-import { ARCHETYPES } from '../../domain/archetypes.ts'
+import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
 import {
   buildEmotionalReading,
   canAdjustEmotion,
@@ -81,21 +81,23 @@ export const emotionRoutes = new Hono<AppEnv>()
     return runIdempotent(c, sessionId, ticket, async () => {
       const now = new Date()
       const at = now.getTime()
-      let baseline = body.baseline ?? null
-      let archetypeName = body.archetypeName ?? null
-      if (baseline === null) {
-        const [latest] = await db
-          .select({
-            combinedBaseline: archetypeResults.combinedBaseline,
-            archetypeName: archetypeResults.archetypeName,
-          })
-          .from(archetypeResults)
-          .where(eq(archetypeResults.sessionId, sessionId))
-          .orderBy(desc(archetypeResults.createdAt))
-          .limit(1)
-        baseline = latest?.combinedBaseline ?? DEFAULT_BASELINE
-        archetypeName ??= latest?.archetypeName ?? null
-      }
+      // The archetype and the baseline are the session's own record when the server has one: a
+      // client's other values are not taken (a `baseline` of 100 once made a newBaseline of 100.1).
+      // Without a record, the client's baseline (within the baseline range) or 81.5, and only one of
+      // the 32 archetype names.
+      const [latest] = await db
+        .select({
+          combinedBaseline: archetypeResults.combinedBaseline,
+          archetypeId: archetypeResults.archetypeId,
+        })
+        .from(archetypeResults)
+        .where(eq(archetypeResults.sessionId, sessionId))
+        .orderBy(desc(archetypeResults.createdAt), desc(archetypeResults.id))
+        .limit(1)
+      const baseline = latest?.combinedBaseline ?? body.baseline ?? DEFAULT_BASELINE
+      const archetypeName = latest
+        ? (findArchetype(latest.archetypeId)?.name ?? null)
+        : (ARCHETYPES.find((a) => a.name === body.archetypeName)?.name ?? null)
       const category = ARCHETYPES.find((a) => a.name === archetypeName)?.category ?? null
       const scalarSnapshot =
         typeof body.context?.scalarAlignment === 'number' ? body.context.scalarAlignment : baseline
