@@ -12,6 +12,7 @@ import {
   type ScalarRange,
 } from '../domain/ranges.ts'
 import { isValidSessionId, normalizeSessionId, SESSION_ID_ERROR } from '../domain/session-id.ts'
+import { isWellFormedDeep, isWellFormedText, stripControls, stripControlsKeepLines } from '../domain/text.ts'
 import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, READING_TYPES, WINDOW_PHASES } from '../domain/vocabulary.ts'
 
 /** Largest serialized size of a free-form object field. */
@@ -53,18 +54,29 @@ export const cappedObject = (label: string) =>
       z.unknown(),
       { error: `The ${label} field must be a JSON object.` },
     )
+    .refine(isWellFormedDeep, {
+      error: `The ${label} field contains characters that are not valid text (a lone UTF-16 surrogate).`,
+    })
     .refine((v) => utf8Bytes(JSON.stringify(v)) <= MAX_OBJECT_BYTES, {
       error: `The ${label} field is too large (at most ${MAX_OBJECT_BYTES / 1024} KB).`,
     })
 
-const shortText = (label: string, max: number) =>
+/**
+ * Text as stored: well-formed Unicode (else 400), with controls and bidi overrides removed
+ * (docs/rules/text.md); notes keep their line breaks. Lengths count the cleaned text.
+ */
+const shortText = (label: string, max: number, lines = false) =>
   z
     .string({ error: `The ${label} field must be text.` })
+    .refine(isWellFormedText, {
+      error: `The ${label} field contains characters that are not valid text (a lone UTF-16 surrogate).`,
+    })
+    .overwrite(lines ? stripControlsKeepLines : stripControls)
     .max(max, { error: `The ${label} field must be at most ${max} characters.` })
 
-/** Trimmed text, empty becoming null (spec 01 §5: tags and notes). */
+/** Trimmed text, empty becoming null (tags and notes, docs/spec-texts.md). */
 const optionalTrimmed = (label: string, max: number) =>
-  shortText(label, max)
+  shortText(label, max, label !== 'userTags')
     .nullish()
     .transform((v) => {
       const t = v?.trim()

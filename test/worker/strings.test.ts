@@ -1,0 +1,89 @@
+// What is stored is what was acknowledged: text that is not well-formed Unicode is refused, controls
+// and bidi overrides are removed from names, tags and notes, and the answer carries the stored text.
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { archetypePayload, expectClientError, get, newSessionId, post } from './helpers.ts'
+
+describe('stored strings equal acknowledged strings', () => {
+  it('a display name with a lone surrogate is refused, not stored as U+FFFD', async () => {
+    const sid = newSessionId()
+    const body = await expectClientError(
+      await post('/api/user-trajectory', {
+        sessionId: sid,
+        displayName: 'a\ud800b',
+        scalarValue: 81.5,
+        context: 'profile-update',
+      }),
+      400,
+    )
+    expect(body.error).toBe(
+      'The displayName field contains characters that are not valid text (a lone UTF-16 surrogate).',
+    )
+    const row = await env.DB.prepare('select display_name from sessions where id = ?').bind(sid).first()
+    expect(row).toBeNull()
+  })
+
+  it('a display name loses its right-to-left override and NUL, and the answer is what was stored', async () => {
+    const sid = newSessionId()
+    const res = await post('/api/user-trajectory', {
+      sessionId: sid,
+      displayName: 'Ma\u202Eya\u0000 O\u2066k\u2069afor',
+      scalarValue: 81.5,
+      context: 'profile-update',
+    })
+    expect(res.status).toBe(200)
+    const acknowledged = ((await res.json()) as { displayName: string }).displayName
+    expect(acknowledged).toBe('Maya Okafor')
+    const stored = await env.DB.prepare('select display_name as n from sessions where id = ?')
+      .bind(sid)
+      .first<{ n: string }>()
+    expect(stored?.n).toBe(acknowledged)
+    const read = (await (await get('/api/user-trajectory', { 'x-session-id': sid })).json()) as {
+      displayName: string
+    }
+    expect(read.displayName).toBe(acknowledged)
+  })
+
+  it('tags and notes of a saved reading: controls removed (notes keep their lines), answer = stored', async () => {
+    const sid = newSessionId()
+    const res = await post('/api/save-reading', {
+      sessionId: sid,
+      readingType: 'compass',
+      readingData: { name: 'ok' },
+      userTags: 'calm,\u202Eevil\u0007',
+      userNotes: 'line one\r\nline\u0000 two\u202E',
+    })
+    expect(res.status).toBe(201)
+    const { reading } = (await res.json()) as { reading: { userTags: string; userNotes: string } }
+    expect(reading.userTags).toBe('calm,evil')
+    expect(reading.userNotes).toBe('line one\nline two')
+    const [listed] = (await (await get('/api/saved-readings', { 'x-session-id': sid })).json()) as {
+      userTags: string
+      userNotes: string
+    }[]
+    expect(listed).toMatchObject({ userTags: reading.userTags, userNotes: reading.userNotes })
+  })
+
+  it('a lone surrogate inside readingData (a key or a value) is refused', async () => {
+    for (const readingData of [{ note: 'x\udc00' }, { ['k\ud800']: 1 }, { deep: [{ a: '\ud83d' }] }]) {
+      const body = await expectClientError(
+        await post('/api/save-reading', { sessionId: newSessionId(), readingType: 'compass', readingData }),
+        400,
+      )
+      expect(body.error).toMatch(/not valid text/)
+    }
+  })
+
+  it('a user name shown to the admin is stored without controls', async () => {
+    const sid = newSessionId()
+    const res = await post('/api/archetype', {
+      sessionId: sid,
+      ...archetypePayload({ userName: 'Ada\u202E\u0000' }),
+    })
+    expect(res.status).toBe(201)
+    const row = await env.DB.prepare('select user_name as n from archetype_results where session_id = ?')
+      .bind(sid)
+      .first<{ n: string }>()
+    expect(row?.n).toBe('Ada')
+  })
+})
