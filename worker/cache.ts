@@ -62,7 +62,26 @@ export async function deleteCache(env: Bindings, key: string): Promise<void> {
   }
 }
 
-/** Read-through: the cached value, or `compute()` stored for `ttlSeconds`. */
+// Recomputes under way, per KV binding and key: one per isolate (single flight), so an empty cache
+// under load runs the computation once, not once per request.
+const inflight = new WeakMap<object, Map<string, Promise<unknown>>>()
+// The last value each key held in this isolate, served to the other requests while one recomputes.
+const lastKnown = new WeakMap<object, Map<string, unknown>>()
+
+function mapFor<V>(store: WeakMap<object, Map<string, V>>, env: Bindings): Map<string, V> {
+  let m = store.get(env.CACHE)
+  if (!m) {
+    m = new Map()
+    store.set(env.CACHE, m)
+  }
+  return m
+}
+
+/**
+ * Read-through: the cached value, or `compute()` stored for `ttlSeconds`. A miss starts at most one
+ * computation per isolate; while it runs, other requests get the last value this isolate knew, or
+ * wait for the same computation when it knew none.
+ */
 export async function cached<T>(
   env: Bindings,
   key: string,
@@ -70,8 +89,24 @@ export async function cached<T>(
   compute: () => Promise<T>,
 ): Promise<T> {
   const hit = await readCache<T>(env, key)
-  if (hit !== null) return hit
-  const value = await compute()
-  await writeCache(env, key, value, ttlSeconds)
-  return value
+  const known = mapFor(lastKnown, env)
+  if (hit !== null) {
+    known.set(key, hit)
+    return hit
+  }
+  const flights = mapFor(inflight, env)
+  const running = flights.get(key) as Promise<T> | undefined
+  if (running) return known.has(key) ? (known.get(key) as T) : running
+  const flight = (async () => {
+    const value = await compute()
+    known.set(key, value)
+    await writeCache(env, key, value, ttlSeconds)
+    return value
+  })()
+  flights.set(key, flight)
+  try {
+    return await flight
+  } finally {
+    flights.delete(key)
+  }
 }

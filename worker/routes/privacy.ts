@@ -76,8 +76,10 @@ export const privacyRoutes = new Hono<AppEnv>()
       keyCount,
       sessionCount,
     ] = results.map((r) => (r as { meta?: { changes?: number } }).meta?.changes ?? 0)
-    // The shared statistics included this session's activity: let them be recomputed.
-    await deleteCache(c.env, CACHE_KEYS.scalarStats)
+    // Only an erase that removed rows feeding the shared statistics (journey points, Luna
+    // interactions) makes them stale; any other erase, such as one by a brand-new session id,
+    // leaves the cache every visitor reads in place (the cron refreshes it each minute anyway).
+    if ((pointCount ?? 0) + (lunaCount ?? 0) > 0) await deleteCache(c.env, CACHE_KEYS.scalarStats)
     return c.json({
       success: true,
       erased: {
