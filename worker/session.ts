@@ -25,3 +25,20 @@ export function requireSession(c: Context<AppEnv>, field?: string | null): strin
     throw new ApiError(400, 'A session id is required: send the x-session-id header or the sessionId field.')
   return id
 }
+
+/** The path segment that names the caller's own session, sent in the x-session-id header only. */
+export const OWN_SESSION_SEGMENT = 'me'
+
+/**
+ * The session named by a path (`/api/streak/{sessionId}`, the spec's contract) or by `me` with the
+ * id only in the header, which the web app uses so that no bearer secret travels in a URL. An
+ * answer whose URL carries an id is never cached (Cache-Control: no-store).
+ */
+export function sessionFromPath(c: Context<AppEnv>, segment: string): { sessionId: string; inUrl: boolean } {
+  if (segment === OWN_SESSION_SEGMENT) {
+    if (c.req.header(SESSION_HEADER) === undefined)
+      throw new ApiError(400, 'The path segment “me” needs the session id in the x-session-id header.')
+    return { sessionId: requireSession(c), inUrl: false }
+  }
+  return { sessionId: requireSession(c, segment), inUrl: true }
+}

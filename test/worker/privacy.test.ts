@@ -83,3 +83,32 @@ describe('my data', () => {
     await expectClientError(await get('/api/my-data'), 400)
   })
 })
+
+describe('no bearer secret in a cached URL', () => {
+  it('/api/streak/me and /api/emotional-state/me take the id from the header only', async () => {
+    const sid = newSessionId()
+    await post('/api/daily-visit', { page: 'compass' }, { 'x-session-id': sid })
+    const streak = await get('/api/streak/me', { 'x-session-id': sid })
+    expect(streak.status).toBe(200)
+    expect(((await streak.json()) as { totalDays: number }).totalDays).toBe(1)
+    expect(streak.headers.get('cache-control')).toBe('private, max-age=300')
+    expect(streak.headers.get('vary')?.toLowerCase()).toContain('x-session-id')
+    const status = await get('/api/emotional-state/me', { 'x-session-id': sid })
+    expect(status.status).toBe(200)
+    expect((await status.json()) as object).toMatchObject({ hasLoggedToday: false })
+    await expectClientError(await get('/api/streak/me'), 400)
+  })
+
+  it('an answer whose URL carries the session id is kept in no cache', async () => {
+    const sid = newSessionId()
+    for (const path of [
+      `/api/streak/${sid}`,
+      `/api/emotional-state/${sid}`,
+      `/api/saved-readings?sessionId=${sid}`,
+    ]) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('cache-control'), path).toContain('no-store')
+    }
+  })
+})

@@ -22,7 +22,7 @@ import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { checkIdempotency, recordIdempotency, replayIdempotent, runIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
-import { requireSession } from '../session.ts'
+import { requireSession, sessionFromPath } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
 
 function latestState(db: DrizzleD1Database, sessionId: string) {
@@ -36,7 +36,7 @@ function latestState(db: DrizzleD1Database, sessionId: string) {
 
 export const emotionRoutes = new Hono<AppEnv>()
   .get('/emotional-state/:sessionId', param(SessionParamSchema), query(LocalDateQuerySchema), async (c) => {
-    const sessionId = requireSession(c, c.req.valid('param').sessionId)
+    const { sessionId } = sessionFromPath(c, c.req.valid('param').sessionId)
     const now = new Date()
     const today = acceptLocalDate(c.req.valid('query').localDate, now)
     const [last] = await latestState(getDb(c), sessionId)

@@ -9,7 +9,7 @@ import { touchSession } from '../data/sessions.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { acceptLocalDate } from '../local-date.ts'
-import { requireSession } from '../session.ts'
+import { requireSession, sessionFromPath } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
 
 export function visitDatesQuery(db: DrizzleD1Database, sessionId: string) {
@@ -52,10 +52,16 @@ export const visitRoutes = new Hono<AppEnv>()
     )
   })
   .get('/streak/:sessionId', param(SessionParamSchema), query(LocalDateQuerySchema), async (c) => {
-    const sessionId = requireSession(c, c.req.valid('param').sessionId)
+    const { sessionId, inUrl } = sessionFromPath(c, c.req.valid('param').sessionId)
     const today = acceptLocalDate(c.req.valid('query').localDate, new Date())
     const dates = await visitDatesQuery(getDb(c), sessionId)
-    c.header('Cache-Control', 'private, max-age=300')
+    // Cached 5 minutes (the spec) only under /streak/me, per session header; a URL that carries
+    // the id is kept in no cache.
+    if (inUrl) c.header('Cache-Control', 'no-store')
+    else {
+      c.header('Cache-Control', 'private, max-age=300')
+      c.header('Vary', 'x-session-id')
+    }
     return c.json(
       computeStreak(
         dates.map((d) => d.date),

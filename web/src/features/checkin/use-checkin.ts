@@ -7,14 +7,14 @@ import { codonIndexFromValue, descriptorAt, EMOTIONAL_COOLDOWN_MS } from '../../
 import { ApiError, api, idempotencyKey, ok } from '../../lib/api.ts'
 import { nowLocalTime, todayLocal } from '../../lib/local-time.ts'
 import { queryKeys } from '../../lib/query.tsx'
-import { getSessionId } from '../../lib/session.ts'
 import { KEYS, readArchetypeData, writeJson } from '../../lib/storage.ts'
 import { toast } from '../../lib/toast.ts'
 
 async function fetchStatus(localDate: string) {
   return ok(
     await api['emotional-state'][':sessionId'].$get({
-      param: { sessionId: getSessionId() },
+      // 'me': the session id travels only in the x-session-id header, never in a URL.
+      param: { sessionId: 'me' },
       query: { localDate },
     }),
   )

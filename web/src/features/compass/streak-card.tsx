@@ -1,4 +1,4 @@
-// The streak card (spec 01 §2, §7, §9): GET /api/streak/{sessionId} cached 5 minutes and
+// The streak card (spec 01 §2, §7, §9): GET /api/streak/me cached 5 minutes and
 // refetched after each recorded visit; tier text by streakTier.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
@@ -9,7 +9,6 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { api, ok } from '../../lib/api.ts'
 import { todayLocal } from '../../lib/local-time.ts'
 import { queryKeys } from '../../lib/query.tsx'
-import { getSessionId } from '../../lib/session.ts'
 import { onVisitRecorded } from '../../lib/visits.ts'
 
 const STREAK_STALE_MS = 300_000
@@ -24,7 +23,8 @@ export function StreakCard() {
     queryFn: async ({ signal }) =>
       ok(
         await api.streak[':sessionId'].$get(
-          { param: { sessionId: getSessionId() }, query: { localDate: today } },
+          // 'me': the session id travels only in the x-session-id header, never in a URL.
+          { param: { sessionId: 'me' }, query: { localDate: today } },
           // The answer may sit in the HTTP cache for 5 minutes; after a visit it must be fresh.
           { init: { cache: 'no-cache', signal } },
         ),
