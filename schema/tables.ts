@@ -174,11 +174,36 @@ export const adminLoginAttempts = sqliteTable(
   'admin_login_attempts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** SHA-256 (hex) of the client address; the address itself is never stored. */
+    /** SHA-256 (hex) of the client's narrow bucket (IPv4 address, IPv6 /64); never the address. */
     clientKey: text('client_key').notNull(),
+    /** SHA-256 (hex) of its wide bucket (IPv4 /24, IPv6 /48). */
+    wideKey: text('wide_key').notNull().default(''),
+    /** SHA-256 (hex) of a known admin device's token, for attempts made from one (else null). */
+    deviceKey: text('device_key'),
     attemptedAt: integer('attempted_at').notNull(),
   },
-  (t) => [index('admin_login_attempts_client_idx').on(t.clientKey, t.attemptedAt)],
+  (t) => [
+    index('admin_login_attempts_client_idx').on(t.clientKey, t.attemptedAt),
+    index('admin_login_attempts_wide_idx').on(t.wideKey, t.attemptedAt),
+    index('admin_login_attempts_device_idx').on(t.deviceKey, t.attemptedAt),
+    index('admin_login_attempts_at_idx').on(t.attemptedAt),
+  ],
+)
+
+/**
+ * Browsers that have logged in as admin (docs/decisions/012): a lockout caused by other people's
+ * failures does not apply to them.
+ */
+export const adminDevices = sqliteTable(
+  'admin_devices',
+  {
+    /** SHA-256 (hex) of the device cookie's token. */
+    tokenHash: text('token_hash').primaryKey(),
+    createdAt: integer('created_at').notNull(),
+    lastUsedAt: integer('last_used_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('admin_devices_expires_idx').on(t.expiresAt)],
 )
 
 export const idempotencyKeys = sqliteTable(

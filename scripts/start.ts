@@ -1,6 +1,6 @@
 // `npm start`: build the web app, apply the local D1 migrations and serve app + API
 // on http://127.0.0.1:8787 (PORT overrides). Works offline with nothing copied by hand.
-import { copyFileSync, existsSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { root, runOrExit, startProcess } from './run.ts'
 
@@ -10,6 +10,14 @@ const devVars = join(root, '.dev.vars')
 if (!existsSync(devVars)) {
   copyFileSync(join(root, '.dev.vars.example'), devVars)
   console.log('Created .dev.vars from .dev.vars.example (local admin password).')
+}
+
+// The Worker refuses an admin password under 16 characters (docs/decisions/012): say so now, not
+// at the first login.
+const adminPassword = /^ADMIN_PASSWORD=(.*)$/m.exec(readFileSync(devVars, 'utf8'))?.[1]?.trim() ?? ''
+if (adminPassword && adminPassword.length < 16) {
+  console.error('ADMIN_PASSWORD in .dev.vars is shorter than 16 characters: set a longer one.')
+  process.exit(1)
 }
 
 if (process.env.LUNA_SKIP_BUILD !== '1') runOrExit('vite', ['build', '--logLevel', 'warn'])

@@ -1,22 +1,44 @@
-// The admin gate (decisions.md §2): a server-checked password, a random session in D1 sent as a
-// `__Host-admin` cookie (HttpOnly, Secure, SameSite=Strict), 30-minute idle and 8-hour absolute
-// limits, and at most 5 failed logins per client address (an IPv6 /64) per 15 minutes, counted
-// atomically so that simultaneous guesses cannot slip past the limit.
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm'
+// The admin gate (decisions.md §2, docs/decisions/012): a server-checked password, a random session
+// in D1 sent as a `__Host-admin` cookie (HttpOnly, Secure, SameSite=Strict), 30-minute idle and
+// 8-hour absolute limits. Failed logins are limited per client address (IPv4 address, IPv6 /64), per
+// wider network (IPv4 /24, IPv6 /48) and in total (a budget, then growing delays), all counted in
+// the one statement that records the attempt, so simultaneous guesses cannot slip past. A browser
+// that has logged in before carries a device cookie: other people's failures never lock it out.
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { adminLoginAttempts, adminSessions } from '../schema/tables.ts'
+import { adminDevices, adminLoginAttempts, adminSessions } from '../schema/tables.ts'
 import { statement } from './data/raw.ts'
 import { getDb } from './db.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
 
 export const ADMIN_COOKIE = '__Host-admin'
+/** The known-device cookie: set at a successful login, kept 90 days. */
+export const DEVICE_COOKIE = '__Host-admin-device'
+export const DEVICE_TTL_MS = 90 * 24 * 60 * 60 * 1000
 export const ADMIN_IDLE_MS = 30 * 60 * 1000
 export const ADMIN_ABSOLUTE_MS = 8 * 60 * 60 * 1000
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
+/** Failures per client address (IPv4 address, IPv6 /64) in the window. */
 export const MAX_LOGIN_FAILURES = 5
+/** Failures per wider network (IPv4 /24, IPv6 /48: 65,536 /64s) in the window. */
+export const MAX_NETWORK_FAILURES = 10
+/** Failures from a known admin device in the window (its own mistakes only). */
+export const MAX_DEVICE_FAILURES = 5
+/** Failures from everyone else in the window before each further attempt must wait. */
+export const GLOBAL_FAILURE_BUDGET = 50
+/** The wait after the budget doubles with each failure past it, up to the window itself. */
+export const MAX_GLOBAL_DELAY_MS = LOGIN_WINDOW_MS
+/** An admin password shorter than this is refused (every login answers 503). */
+export const MIN_ADMIN_PASSWORD_LENGTH = 16
+
+/** The wait each attempt must keep from the last failure, after `failures` failures in the window. */
+export function globalDelayMs(failures: number): number {
+  if (failures < GLOBAL_FAILURE_BUDGET) return 0
+  return Math.min(MAX_GLOBAL_DELAY_MS, 1000 * 2 ** Math.min(20, failures - GLOBAL_FAILURE_BUDGET))
+}
 
 const encoder = new TextEncoder()
 
@@ -62,42 +84,121 @@ export function clientAddressBucket(address: string): string {
   return `${prefix.join(':')}::/64`
 }
 
-/** The client's address bucket, hashed: only used to count failed logins. */
-export async function clientKey(c: Context<AppEnv>): Promise<string> {
-  const address = c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'local'
-  return toHex(await sha256(`admin-login:${clientAddressBucket(address)}`))
+/**
+ * The wider network of an address: an IPv4 /24, or an IPv6 /48 (a site's usual allocation: one
+ * holder of a /48 has 65,536 /64 buckets to rotate through).
+ */
+export function clientNetworkBucket(address: string): string {
+  const narrow = clientAddressBucket(address)
+  if (narrow.endsWith('::/64')) return `${narrow.split(':').slice(0, 3).join(':')}::/48`
+  const octets = narrow.split('.')
+  return octets.length === 4 ? `${octets.slice(0, 3).join('.')}.0/24` : narrow
+}
+
+export interface LoginKeys {
+  client: string
+  network: string
 }
 
 /**
- * Takes one of the client's login attempts in the current window, in a single statement (so
- * simultaneous guesses cannot all pass a count read before any is recorded): the attempt's row id,
- * or null when the client has used them all. The row stays as the failure record unless the
- * password matches.
+ * The client's buckets, hashed: only used to count failed logins. The address is Cloudflare's
+ * `cf-connecting-ip` and nothing else (a client can set `x-real-ip` or `x-forwarded-for` itself).
+ */
+export async function loginKeys(c: Context<AppEnv>): Promise<LoginKeys> {
+  const address = c.req.header('cf-connecting-ip') ?? 'local'
+  return {
+    client: toHex(await sha256(`admin-login:${clientAddressBucket(address)}`)),
+    network: toHex(await sha256(`admin-login-net:${clientNetworkBucket(address)}`)),
+  }
+}
+
+/** The hash of the request's known-device token, when it carries one that is valid. */
+export async function knownDevice(
+  c: Context<AppEnv>,
+  d1: D1DatabaseSession,
+  now: number,
+): Promise<string | null> {
+  const token = getCookie(c, DEVICE_COOKIE)
+  if (!token || token.length > 200) return null
+  const hash = toHex(await sha256(token))
+  const row = await statement(
+    d1,
+    sql`select token_hash from ${adminDevices} where token_hash = ${hash} and expires_at > ${now}`,
+  ).first<{ token_hash: string }>()
+  return row ? hash : null
+}
+
+/**
+ * Takes one login attempt in a single statement (so simultaneous guesses cannot all pass a count
+ * read before any is recorded): the attempt's row id, or null when the limits refuse it. From a
+ * known device only that device's own failures count; otherwise the address, its network and the
+ * global budget with its growing delay. The row stays as the failure record unless the password
+ * matches.
  */
 export async function reserveAttempt(
   d1: D1DatabaseSession,
-  key: string,
+  keys: LoginKeys,
+  device: string | null,
   now: number,
 ): Promise<number | null> {
-  const row = await statement(
-    d1,
-    sql`insert into ${adminLoginAttempts} (client_key, attempted_at)
-        select ${key}, ${now}
-        where (select count(*) from ${adminLoginAttempts}
-               where client_key = ${key} and attempted_at > ${now - LOGIN_WINDOW_MS}) < ${MAX_LOGIN_FAILURES}
-        returning id`,
-  ).first<{ id: number }>()
+  const since = now - LOGIN_WINDOW_MS
+  const row = device
+    ? await statement(
+        d1,
+        sql`insert into ${adminLoginAttempts} (client_key, wide_key, device_key, attempted_at)
+            select ${keys.client}, ${keys.network}, ${device}, ${now}
+            where (select count(*) from ${adminLoginAttempts}
+                   where device_key = ${device} and attempted_at > ${since}) < ${MAX_DEVICE_FAILURES}
+            returning id`,
+      ).first<{ id: number }>()
+    : await statement(
+        d1,
+        sql`insert into ${adminLoginAttempts} (client_key, wide_key, device_key, attempted_at)
+            select ${keys.client}, ${keys.network}, null, ${now}
+            from (select count(*) as g, max(attempted_at) as last from ${adminLoginAttempts}
+                  where device_key is null and attempted_at > ${since}) as total
+            where (select count(*) from ${adminLoginAttempts}
+                   where client_key = ${keys.client} and attempted_at > ${since}) < ${MAX_LOGIN_FAILURES}
+              and (select count(*) from ${adminLoginAttempts}
+                   where wide_key = ${keys.network} and attempted_at > ${since}) < ${MAX_NETWORK_FAILURES}
+              and (total.g < ${GLOBAL_FAILURE_BUDGET}
+                   or ${now} - total.last >= min(${MAX_GLOBAL_DELAY_MS}, 1000 * (1 << min(20, total.g - ${GLOBAL_FAILURE_BUDGET}))))
+            returning id`,
+      ).first<{ id: number }>()
   return row?.id ?? null
 }
 
-export async function recentFailures(db: DrizzleD1Database, key: string, now: number) {
-  const [row] = await db
-    .select({ failures: count(), oldest: sql<number | null>`min(${adminLoginAttempts.attemptedAt})` })
-    .from(adminLoginAttempts)
-    .where(
-      and(eq(adminLoginAttempts.clientKey, key), gt(adminLoginAttempts.attemptedAt, now - LOGIN_WINDOW_MS)),
-    )
-  return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null }
+/** How long a refused client must wait, in seconds (at least 1). */
+export async function retryAfterSeconds(
+  d1: D1DatabaseSession,
+  keys: LoginKeys,
+  device: string | null,
+  now: number,
+): Promise<number> {
+  const since = now - LOGIN_WINDOW_MS
+  const row = await statement(
+    d1,
+    sql`select
+          (select min(attempted_at) from ${adminLoginAttempts} where device_key = ${device ?? ''} and attempted_at > ${since}) as deviceOldest,
+          (select count(*) from ${adminLoginAttempts} where device_key = ${device ?? ''} and attempted_at > ${since}) as deviceCount,
+          (select min(attempted_at) from ${adminLoginAttempts} where client_key = ${keys.client} and device_key is null and attempted_at > ${since}) as clientOldest,
+          (select count(*) from ${adminLoginAttempts} where client_key = ${keys.client} and attempted_at > ${since}) as clientCount,
+          (select min(attempted_at) from ${adminLoginAttempts} where wide_key = ${keys.network} and attempted_at > ${since}) as networkOldest,
+          (select count(*) from ${adminLoginAttempts} where wide_key = ${keys.network} and attempted_at > ${since}) as networkCount,
+          (select count(*) from ${adminLoginAttempts} where device_key is null and attempted_at > ${since}) as globalCount,
+          (select max(attempted_at) from ${adminLoginAttempts} where device_key is null and attempted_at > ${since}) as globalLast`,
+  ).first<Record<string, number | null>>()
+  const waits: number[] = []
+  const until = (oldest: number | null | undefined) => (oldest ?? now) + LOGIN_WINDOW_MS - now
+  if (device) {
+    if ((row?.deviceCount ?? 0) >= MAX_DEVICE_FAILURES) waits.push(until(row?.deviceOldest))
+  } else {
+    if ((row?.clientCount ?? 0) >= MAX_LOGIN_FAILURES) waits.push(until(row?.clientOldest))
+    if ((row?.networkCount ?? 0) >= MAX_NETWORK_FAILURES) waits.push(until(row?.networkOldest))
+    const delay = globalDelayMs(row?.globalCount ?? 0)
+    if (delay > 0) waits.push((row?.globalLast ?? now) + delay - now)
+  }
+  return Math.max(1, Math.ceil(Math.max(0, ...waits) / 1000))
 }
 
 export function newToken(): string {
@@ -153,5 +254,6 @@ export function pruneAdmin(db: DrizzleD1Database, now: number) {
     db.delete(adminSessions).where(lt(adminSessions.expiresAt, now)),
     db.delete(adminSessions).where(lt(adminSessions.lastSeenAt, now - ADMIN_IDLE_MS)),
     db.delete(adminLoginAttempts).where(lt(adminLoginAttempts.attemptedAt, now - LOGIN_WINDOW_MS)),
+    db.delete(adminDevices).where(lt(adminDevices.expiresAt, now)),
   ] as const
 }

@@ -51,7 +51,7 @@ describe('failed-login limit', () => {
 
 describe('admin sessions', () => {
   it('ends the previous session when the same browser logs in again', async () => {
-    const ip = '203.0.113.122'
+    const ip = '192.0.2.122'
     const first = cookieOf(await login(PASSWORD, ip))
     expect((await get('/api/admin/session', { cookie: first })).status).toBe(200)
     const again = await login(PASSWORD, ip, { cookie: first })
@@ -63,7 +63,7 @@ describe('admin sessions', () => {
   })
 
   it('keeps the admin answers out of every cache', async () => {
-    const cookie = cookieOf(await login(PASSWORD, '203.0.113.123'))
+    const cookie = cookieOf(await login(PASSWORD, '198.51.100.123'))
     const res = await get('/api/archetype-analytics', { cookie })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toContain('no-store')

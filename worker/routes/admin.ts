@@ -3,17 +3,20 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { AdminLoginSchema } from '../../schema/api.ts'
-import { adminLoginAttempts, adminSessions } from '../../schema/tables.ts'
+import { adminDevices, adminLoginAttempts, adminSessions } from '../../schema/tables.ts'
 import {
   ADMIN_ABSOLUTE_MS,
   ADMIN_COOKIE,
-  clientKey,
-  LOGIN_WINDOW_MS,
+  DEVICE_COOKIE,
+  DEVICE_TTL_MS,
+  knownDevice,
+  loginKeys,
+  MIN_ADMIN_PASSWORD_LENGTH,
   newToken,
   passwordMatches,
-  recentFailures,
   requireAdmin,
   reserveAttempt,
+  retryAfterSeconds,
   sameOrigin,
   sha256,
   toHex,
@@ -31,14 +34,24 @@ export const adminRoutes = new Hono<AppEnv>()
     const secret = c.env.ADMIN_PASSWORD
     if (!secret)
       throw new ApiError(503, 'Admin login is not configured on this server: set the ADMIN_PASSWORD secret.')
+    if (secret.length < MIN_ADMIN_PASSWORD_LENGTH) {
+      console.error(
+        JSON.stringify({ level: 'error', kind: 'config', message: 'ADMIN_PASSWORD is too short.' }),
+      )
+      throw new ApiError(
+        503,
+        `Admin login is switched off: the ADMIN_PASSWORD secret must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`,
+      )
+    }
     const db = getDb(c)
+    const d1 = getD1(c)
     const now = Date.now()
-    const key = await clientKey(c)
-    // The attempt is recorded before the password is checked, atomically with the count.
-    const attempt = await reserveAttempt(getD1(c), key, now)
+    const keys = await loginKeys(c)
+    const device = await knownDevice(c, d1, now)
+    // The attempt is recorded before the password is checked, atomically with the counts.
+    const attempt = await reserveAttempt(d1, keys, device, now)
     if (attempt === null) {
-      const { oldest } = await recentFailures(db, key, now)
-      const wait = Math.max(1, Math.ceil(((oldest ?? now) + LOGIN_WINDOW_MS - now) / 1000))
+      const wait = await retryAfterSeconds(d1, keys, device, now)
       const minutes = Math.ceil(wait / 60)
       throw new ApiError(
         429,
@@ -53,6 +66,8 @@ export const adminRoutes = new Hono<AppEnv>()
     const expiresAt = now + ADMIN_ABSOLUTE_MS
     const previous = getCookie(c, ADMIN_COOKIE)
     const previousHash = previous && previous.length <= 200 ? toHex(await sha256(previous)) : ''
+    // This browser becomes (or stays) a known device: other people's failures never lock it out.
+    const deviceToken = device ? null : newToken()
     await db.batch([
       // A success is not a failure: its attempt row goes.
       db.delete(adminLoginAttempts).where(eq(adminLoginAttempts.id, attempt)),
@@ -61,9 +76,25 @@ export const adminRoutes = new Hono<AppEnv>()
       db
         .insert(adminSessions)
         .values({ tokenHash: toHex(await sha256(token)), createdAt: now, lastSeenAt: now, expiresAt }),
+      deviceToken
+        ? db.insert(adminDevices).values({
+            tokenHash: toHex(await sha256(deviceToken)),
+            createdAt: now,
+            lastUsedAt: now,
+            expiresAt: now + DEVICE_TTL_MS,
+          })
+        : db
+            .update(adminDevices)
+            .set({ lastUsedAt: now, expiresAt: now + DEVICE_TTL_MS })
+            .where(eq(adminDevices.tokenHash, device ?? '')),
     ])
     // A session cookie: it ends with the browser session, and the server ends it sooner (idle 30 min, 8 h).
     setCookie(c, ADMIN_COOKIE, token, COOKIE_OPTIONS)
+    if (deviceToken)
+      setCookie(c, DEVICE_COOKIE, deviceToken, {
+        ...COOKIE_OPTIONS,
+        maxAge: Math.floor(DEVICE_TTL_MS / 1000),
+      })
     c.header('Cache-Control', 'no-store')
     return c.json({ success: true, expiresAt: new Date(expiresAt).toISOString() })
   })
