@@ -2,7 +2,9 @@
 // through the screen, reading what the screen shows, and watching for the charts' code.
 import type { Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
+import { findArchetype } from '../../domain/archetypes.ts'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
+import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 import { baseURL } from './browser.ts'
 
@@ -19,55 +21,58 @@ async function post(path: string, sessionId: string, body: Record<string, unknow
   expect(res.ok, `POST ${path} answered ${res.status}: ${await res.clone().text()}`).toBe(true)
 }
 
-/** What the seed guarantees the dashboard shows, with names unique to this run. */
+/** What the seed guarantees the dashboard shows: archetype names (the server's own) and a run-unique page. */
 export interface Seed {
   pattern: string
   quiet: string
   page: string
 }
 
+/** The archetype record the web app sends for an archetype chosen directly and a birth date. */
+function archetypeRecord(archetypeId: number, birthDate: string) {
+  const archetype = findArchetype(archetypeId)
+  if (!archetype) throw new Error(`no archetype ${archetypeId}`)
+  const birthScalar = computeBirthScalar(birthDate)
+  return {
+    archetypeId,
+    archetypeName: archetype.name,
+    quizResponses: [],
+    birthScalar,
+    archetypeScalar: archetype.scalarRange,
+    combinedBaseline: computeCombinedBaseline(birthScalar, archetype.scalarRange),
+    entropyMod: archetype.modifiers.entropyMod,
+    curvatureMod: archetype.modifiers.curvatureMod,
+    userName: null,
+    birthDate,
+  }
+}
+
 /**
- * Three visitors through the public API: two of archetype `pattern` (birth ξ 81.2 and 81.4,
- * combined 81.25 and 81.45) who each check in (40 and 80), one of archetype `quiet` who never checks
- * in; four Luna insights on `page` with stability 90, 60, 30 and 10.
+ * Three visitors through the public API: two of archetype 29 (`pattern`) who each check in (40 and
+ * 80), one of archetype 31 (`quiet`) who never checks in; four Luna insights on `page` with
+ * stability 90, 60, 30 and 10. Archetype names are the server's own, so other tests' visitors may
+ * share them: the dashboard is compared with the server's figures, which include these.
  */
 export async function seedVisitors(): Promise<Seed> {
   const tag = Math.random().toString(36).slice(2, 8)
-  const seed = { pattern: `E2E Pattern ${tag}`, quiet: `E2E Quiet ${tag}`, page: `e2e-admin-${tag}` }
+  const seed = {
+    pattern: findArchetype(29)?.name ?? '',
+    quiet: findArchetype(31)?.name ?? '',
+    page: `e2e-admin-${tag}`,
+  }
   const visitors = [
-    {
-      id: newSession(),
-      name: seed.pattern,
-      birth: 81.2,
-      combined: 81.25,
-      checkIn: 40,
-      stabilities: [90, 60],
-    },
-    { id: newSession(), name: seed.pattern, birth: 81.4, combined: 81.45, checkIn: 80, stabilities: [30] },
-    { id: newSession(), name: seed.quiet, birth: 81.6, combined: 81.7, checkIn: null, stabilities: [10] },
+    { id: newSession(), archetype: 29, birth: '1980-03-01', checkIn: 40, stabilities: [90, 60] },
+    { id: newSession(), archetype: 29, birth: '1991-09-20', checkIn: 80, stabilities: [30] },
+    { id: newSession(), archetype: 31, birth: '1975-12-05', checkIn: null, stabilities: [10] },
   ]
   for (const v of visitors) {
-    await post('/archetype', v.id, {
-      sessionId: v.id,
-      archetypeId: 6,
-      archetypeName: v.name,
-      quizResponses: [],
-      birthScalar: v.birth,
-      archetypeScalar: 81.5,
-      combinedBaseline: v.combined,
-      entropyMod: 1,
-      curvatureMod: 1,
-      userName: null,
-      birthDate: null,
-    })
+    await post('/archetype', v.id, { sessionId: v.id, ...archetypeRecord(v.archetype, v.birth) })
     if (v.checkIn !== null) {
       const index = codonIndexFromValue(v.checkIn)
       await post('/emotional-state', v.id, {
         emotionalValue: v.checkIn,
         codonIndex: index,
         descriptor: descriptorAt(index),
-        baseline: v.combined,
-        archetypeName: v.name,
       })
     }
     for (const stability of v.stabilities) {
@@ -154,6 +159,13 @@ export interface AnalyticsBody {
     todayLunaStability: number | null
   }
   recentActivity: { date: string; activeUsers: number; totalActivities: number }[]
+  archetypeDistribution: {
+    archetypeName: string
+    userCount: number
+    avgBirthScalar: number | null
+    avgCombinedBaseline: number | null
+  }[]
+  emotionalPatterns: { archetypeName: string; readingCount: number; avgEmotionalState: number | null }[]
 }
 
 /** Records whether any script the page loads contains recharts. */
