@@ -344,6 +344,11 @@ export const LockFrequencySchema = z.strictObject({
   localDate: LocalDateSchema.optional(),
 })
 
+/** A recovery code: the session id of the browser it came from (docs/decisions/013). */
+export const RestoreSchema = z.strictObject({
+  code: SessionIdSchema,
+})
+
 export const AdminLoginSchema = z.strictObject({
   password: z
     .string({ error: 'The password field must be text.' })

@@ -226,3 +226,20 @@ export const idempotencyKeys = sqliteTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 )
+
+/**
+ * Recent moves of a session to a new id by a recovery-code restore (docs/decisions/013): lets the
+ * restoring browser's retry (same code, same Idempotency-Key) learn the new id again. The old id is
+ * kept only as a hash; rows are forgotten after a day.
+ */
+export const sessionMoves = sqliteTable(
+  'session_moves',
+  {
+    /** SHA-256 (hex) of the recovery code (the old session id) and the Idempotency-Key. */
+    moveKey: text('move_key').primaryKey(),
+    /** The new session id: this row belongs to that session (exported and erased with it). */
+    sessionId: text('session_id').notNull(),
+    movedAt: integer('moved_at').notNull(),
+  },
+  (t) => [index('session_moves_session_idx').on(t.sessionId), index('session_moves_moved_idx').on(t.movedAt)],
+)

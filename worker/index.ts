@@ -12,6 +12,7 @@ import { lunaRoutes } from './routes/luna.ts'
 import { privacyRoutes } from './routes/privacy.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { readingRoutes } from './routes/readings.ts'
+import { restoreRoutes } from './routes/restore.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { trajectoryRoutes } from './routes/trajectory.ts'
 import { visitRoutes } from './routes/visits.ts'
@@ -31,6 +32,7 @@ const api = new Hono<AppEnv>()
   .route('/', statsRoutes)
   .route('/', adminRoutes)
   .route('/', privacyRoutes)
+  .route('/', restoreRoutes)
 
 api.notFound((c) =>
   errorJson(c, 404, `There is no API route ${c.req.method} ${new URL(c.req.url).pathname}.`),

@@ -11,6 +11,7 @@ import { computeScalarStats } from './data/stats.ts'
 import type { Bindings } from './env.ts'
 import { loggableMessage } from './errors.ts'
 import { IDEMPOTENCY_TTL_MS } from './idempotency.ts'
+import { pruneMoves } from './routes/restore.ts'
 import { STATS_TTL_SECONDS } from './routes/stats.ts'
 
 export async function runScheduled(env: Bindings, now = Date.now()): Promise<void> {
@@ -29,6 +30,7 @@ export async function runScheduled(env: Bindings, now = Date.now()): Promise<voi
         const db = drizzle(env.DB)
         await db.batch([
           ...pruneAdmin(db, now),
+          pruneMoves(db, now),
           db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, now - IDEMPOTENCY_TTL_MS)),
         ])
       },

@@ -75,18 +75,30 @@ describe('the recovery code', () => {
     await expectAccessible(b.page, 'restore refused')
     await expectNoSidewaysScroll(b.page, 'restore refused')
 
-    // The QR code's link fills the field and leaves no code in the address.
+    // A link with #restore= fills nothing: a code is only ever typed or pasted (no session fixation).
+    await b.page.goto('/help')
     await b.page.goto(`/profile#restore=${codeA}`)
-    await expect.poll(() => field.inputValue()).toBe(codeA)
-    await expect.poll(() => new URL(b.page.url()).hash).toBe('')
+    await b.page.reload()
+    await b.page.getByRole('textbox', { name: 'Recovery code' }).waitFor()
+    await b.page.waitForLoadState('networkidle')
+    await expect(field.inputValue()).resolves.toBe('')
     await expect(stored(b.page, 'luna_session_id')).resolves.toBe(codeB)
+    // The screen says what restoring does before the visitor commits.
+    await b.page
+      .getByText('This replaces your readings in this browser with the ones of that code.')
+      .waitFor()
 
     // The code as shown (grouped with spaces) restores the profile, then opens the compass.
     await field.fill((await a.page.getByTestId('recovery-code').textContent()) ?? '')
     await b.page.getByRole('button', { name: 'Restore' }).click()
     await b.page.waitForURL((url) => url.pathname === '/compass')
     await expectToast(b.page, 'Profile Restored')
-    await expect(stored(b.page, 'luna_session_id')).resolves.toBe(codeA)
+    // The data moved to a new code: not browser B's old one, and not A's, which now opens nothing.
+    const restoredId = await stored(b.page, 'luna_session_id')
+    expect(restoredId).toMatch(/^luna_\d+_[a-z0-9]{26}$/)
+    expect(restoredId).not.toBe(codeA)
+    expect(restoredId).not.toBe(codeB)
+    expect((await callApi(a.page, 'GET', '/api/saved-readings')).json).toEqual([])
     const archetypeB = await storedJson(b.page, 'luna_archetype_data')
     expect(archetypeB).toMatchObject({
       archetypeId: archetypeA.archetypeId,

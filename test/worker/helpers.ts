@@ -51,7 +51,12 @@ export async function expectClientError(
 
 /** Wraps a D1 binding so that every statement run through it is counted. */
 export function countingD1(db: D1Database) {
-  const counter = { statements: 0 }
+  const counter = { statements: 0, maxRows: 0 }
+  const noteRows = (out: unknown) => {
+    const rows = Array.isArray(out) ? out : (out as { results?: unknown[] } | null)?.results
+    if (Array.isArray(rows)) counter.maxRows = Math.max(counter.maxRows, rows.length)
+    return out
+  }
   const wrapStatement = (s: D1PreparedStatement): D1PreparedStatement =>
     new Proxy(s, {
       get(target, prop, receiver) {
@@ -61,9 +66,9 @@ export function countingD1(db: D1Database) {
             wrapStatement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args))
         }
         if (['all', 'run', 'first', 'raw'].includes(String(prop)) && typeof value === 'function') {
-          return (...args: unknown[]) => {
+          return async (...args: unknown[]) => {
             counter.statements++
-            return (value as (...a: unknown[]) => unknown).apply(target, args)
+            return noteRows(await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args))
           }
         }
         return typeof value === 'function' ? value.bind(target) : value

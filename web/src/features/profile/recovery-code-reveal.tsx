@@ -1,18 +1,18 @@
 // The revealed recovery code (decisions.md §1): the phrase grouped for reading, a QR code of the
-// restore link (drawn with uqr, loaded only when asked for) and a Copy button.
+// code itself (drawn with uqr, loaded only when asked for; a phone's camera shows it as text to
+// copy, never as a link that restores) and a Copy button.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { renderSVG } from 'uqr'
 import { Button } from '../../components/ui/button.tsx'
 import { Notice } from '../../components/ui/notice.tsx'
 import { toast } from '../../lib/toast.ts'
-import { groupRecoveryCode, restoreUrl } from './restore.ts'
+import { groupRecoveryCode } from './restore.ts'
 
 export default function CodeReveal({ code }: { code: string }) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const qr = useMemo(
-    () =>
-      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(restoreUrl(code), { pixelSize: 8 }))}`,
+    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(code, { pixelSize: 8 }))}`,
     [code],
   )
   useEffect(
@@ -49,7 +49,7 @@ export default function CodeReveal({ code }: { code: string }) {
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <img
           src={qr}
-          alt="QR code that opens Luna and restores this profile"
+          alt="QR code of your recovery code, to scan and paste on another device"
           width={176}
           height={176}
           className="size-44 shrink-0 rounded-xl bg-white p-2"

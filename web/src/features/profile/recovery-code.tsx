@@ -1,34 +1,25 @@
 // The recovery code card (decisions.md §1): shows this browser's session id as a phrase and a
 // QR code with a Copy button, and restores a code from another browser.
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { lazy, Suspense, useId, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
 import { Hint, Input, Label } from '../../components/ui/field.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { getSessionId } from '../../lib/session.ts'
 import { toast } from '../../lib/toast.ts'
-import { parseRecoveryCode, RESTORE_HASH_PREFIX, restoreFromCode } from './restore.ts'
+import { parseRecoveryCode, restoreFromCode } from './restore.ts'
 
 const CodeReveal = lazy(() => import('./recovery-code-reveal.tsx'))
 
 export function RecoveryCodeCard() {
   const [shown, setShown] = useState(false)
   const [code] = useState(getSessionId)
-  const location = useLocation()
   const navigate = useNavigate()
   const [input, setInput] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [restoring, setRestoring] = useState(false)
   const id = useId()
-
-  // A scanned QR code opens /profile#restore=<code>: fill the field, then drop the code from the URL.
-  useEffect(() => {
-    if (!location.hash.startsWith(RESTORE_HASH_PREFIX)) return
-    setInput(location.hash.slice(RESTORE_HASH_PREFIX.length))
-    navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true })
-    document.getElementById(`${id}-restore`)?.focus()
-  }, [location.hash, location.pathname, location.search, navigate, id])
 
   const restore = async () => {
     const parsed = parseRecoveryCode(input)
@@ -91,6 +82,10 @@ export function RecoveryCodeCard() {
         }}
       >
         <h3 className="font-semibold text-ink">Restore from another browser</h3>
+        <p className="mt-1 text-sm text-muted">
+          Type or paste the code yourself: Luna never fills it in from a link, so nobody can hand you their
+          profile and read what you record next.
+        </p>
         <Label htmlFor={`${id}-restore`} className="mt-2">
           Recovery code
         </Label>
@@ -117,8 +112,9 @@ export function RecoveryCodeCard() {
           </p>
         ) : (
           <Hint id={`${id}-restore-hint`}>
-            Restoring replaces the profile in this browser. Copy this browser's own code first if you may want
-            to come back to it.
+            This replaces your readings in this browser with the ones of that code. They move here under a new
+            code: the browser the code came from, and anyone else who knows it, can no longer open them. Copy
+            this browser's own code first if you may want to come back to it.
           </Hint>
         )}
       </form>

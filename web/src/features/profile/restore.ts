@@ -1,37 +1,25 @@
-// The recovery code (decisions.md §1): a session id from another browser is adopted, then the
-// local profile is rebuilt from GET /api/my-data. A code with nothing behind it, or a failed
-// check, puts the previous session back: restoring never leaves the visitor worse off.
+// The recovery code (decisions.md §1, docs/decisions/013): the server moves the code's data to a
+// new session id (POST /api/restore), this browser adopts that id, and the local profile is
+// rebuilt from GET /api/my-data. A code with nothing behind it, or a failed call, changes nothing.
+// The code is always typed or pasted: it is never read from a URL.
 import { hasValidModifiers, modifiersOf } from '../../../../domain/archetypes.ts'
 import { isValidSessionId, normalizeSessionId } from '../../../../domain/session-id.ts'
-import { api, ok, type SuccessBody } from '../../lib/api.ts'
+import type { MyDataExport } from '../../../../schema/export.ts'
+import { api, idempotencyKey, ok } from '../../lib/api.ts'
 import { todayLocal } from '../../lib/local-time.ts'
 import { queryClient } from '../../lib/query.tsx'
 import { adoptSessionId, getSessionId } from '../../lib/session.ts'
 import { type ArchetypeData, KEYS, removeKey, writeJson, writeRaw } from '../../lib/storage.ts'
 import { generateResonanceProfile } from './profile-store.ts'
 
-type MyData = SuccessBody<Awaited<ReturnType<(typeof api)['my-data']['$get']>>>
-
-/** The hash that a scanned QR code opens: /profile#restore=<code>. */
-export const RESTORE_HASH_PREFIX = '#restore='
-
-export function restoreUrl(code: string): string {
-  return `${window.location.origin}/profile${RESTORE_HASH_PREFIX}${code}`
-}
+type MyData = MyDataExport
 
 /**
- * The session id in what the visitor typed, pasted or scanned: the code itself (spaces and dashes
- * of the reading layout ignored, stray quotes stripped) or a restore link. Null when malformed.
+ * The session id in what the visitor typed or pasted: the code itself (spaces and dashes of the
+ * reading layout ignored, stray quotes stripped). Null when malformed.
  */
 export function parseRecoveryCode(text: string): string | null {
-  const fromLink = /[#?&]restore=([^&\s]+)/.exec(text)?.[1]
-  let raw = fromLink ?? text
-  try {
-    raw = decodeURIComponent(raw)
-  } catch {
-    return null
-  }
-  const id = normalizeSessionId(raw.replace(/[\s-]+/g, ''))
+  const id = normalizeSessionId(text.replace(/[\s-]+/g, ''))
   return isValidSessionId(id) ? id : null
 }
 
@@ -119,33 +107,53 @@ async function rebuildLocalProfile(data: MyData): Promise<{ name: string | null 
 export type RestoreOutcome = { ok: true; name: string | null } | { ok: false; message: string }
 
 export async function restoreFromCode(code: string): Promise<RestoreOutcome> {
-  const previous = getSessionId()
-  if (code === previous)
+  if (code === getSessionId())
     return {
       ok: false,
       message: 'This browser already uses that recovery code: your profile is already here.',
     }
-  adoptSessionId(code)
-  let data: MyData
+  let moved: string
   try {
-    data = await ok(await api['my-data'].$get({ query: {} }))
+    const res = await api.restore.$post(
+      { json: { code } },
+      { headers: { 'idempotency-key': restoreKey(code) } },
+    )
+    if (res.status === 404)
+      return {
+        ok: false,
+        message: 'Luna found nothing saved under that code. Check it for typos; nothing was changed.',
+      }
+    moved = (await ok(res)).sessionId
   } catch (err) {
-    adoptSessionId(previous)
     console.warn('Restoring from a recovery code failed.', err)
     return {
       ok: false,
       message: 'Luna could not check that code just now. Nothing was changed; please try again in a moment.',
     }
   }
-  if (!hasAnything(data)) {
-    adoptSessionId(previous)
-    return {
-      ok: false,
-      message: 'Luna found nothing saved under that code. Check it for typos; nothing was changed.',
-    }
-  }
+  // The data now lives under the new id only: this browser adopts it before anything else.
+  adoptSessionId(moved)
+  forgetRestoreKey()
   // Everything cached belongs to the previous session.
   queryClient.clear()
-  const { name } = await rebuildLocalProfile(data)
+  let data: MyData
+  try {
+    data = (await ok(await api['my-data'].$get({ query: {} }))) as MyData
+  } catch (err) {
+    console.warn('Reading the restored profile failed; it is on the server under the new code.', err)
+    return { ok: true, name: null }
+  }
+  const { name } = hasAnything(data) ? await rebuildLocalProfile(data) : { name: null }
   return { ok: true, name }
+}
+
+// One Idempotency-Key per code being restored, kept until it succeeds: a retry after a lost answer
+// gets the same new id instead of finding the code already moved.
+let pendingRestore: { code: string; key: string } | null = null
+function restoreKey(code: string): string {
+  if (pendingRestore?.code !== code) pendingRestore = { code, key: idempotencyKey() }
+  return pendingRestore.key
+}
+function forgetRestoreKey(): void {
+  pendingRestore = null
 }
