@@ -103,9 +103,17 @@ export async function runMixedLoad(
   let total = 0
   for (const [sid, ids] of acknowledged) {
     total += ids.size
-    const res = await fetch(`${baseUrl}/api/saved-readings`, { headers: { 'x-session-id': sid } })
-    const rows = (await res.json()) as { id: string }[]
-    const present = new Set(rows.map((r) => r.id))
+    // The list is read a page at a time (X-Next-Cursor).
+    const present = new Set<string>()
+    let cursor: string | null = null
+    do {
+      const res: Response = await fetch(
+        `${baseUrl}/api/saved-readings?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+        { headers: { 'x-session-id': sid } },
+      )
+      for (const r of (await res.json()) as { id: string }[]) present.add(r.id)
+      cursor = res.headers.get('x-next-cursor')
+    } while (cursor)
     for (const id of ids) if (!present.has(id)) missing++
   }
   return {

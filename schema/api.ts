@@ -231,6 +231,32 @@ export const SaveReadingSchema = z.strictObject({
 })
 
 export const SessionQuerySchema = z.strictObject({ sessionId: SessionIdSchema.optional() })
+
+/** Readings per page of GET /api/saved-readings: the default and the most one page may hold. */
+export const READINGS_PAGE_DEFAULT = 50
+export const READINGS_PAGE_MAX = 100
+
+/** GET /api/saved-readings: newest first, a page at a time (docs/decisions/013). */
+export const SavedReadingsQuerySchema = z.strictObject({
+  sessionId: SessionIdSchema.optional(),
+  cursor: z
+    .string({ error: 'The cursor must be the X-Next-Cursor value of the page before.' })
+    .regex(/^\d{1,16}\.[0-9a-f-]{36}$/, {
+      error: 'The cursor must be the X-Next-Cursor value of the page before.',
+    })
+    .optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, { error: `The limit must be a whole number from 1 to ${READINGS_PAGE_MAX}.` })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= READINGS_PAGE_MAX, {
+      error: `The limit must be a whole number from 1 to ${READINGS_PAGE_MAX}.`,
+    })
+    .optional(),
+  readingType: z
+    .enum(READING_TYPES, { error: `The readingType must be one of: ${READING_TYPES.join(', ')}.` })
+    .optional(),
+})
 export const SessionQueryWithDateSchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
   localDate: LocalDateSchema.optional(),

@@ -7,17 +7,20 @@ import { flagsFromFrequency } from '../../domain/luna-engine.ts'
 import { DEFAULT_BASELINE } from '../../domain/vocabulary.ts'
 import {
   LockFrequencySchema,
+  READINGS_PAGE_DEFAULT,
   ReadingIdParamSchema,
+  SavedReadingsQuerySchema,
   SaveReadingSchema,
   SessionBodySchema,
-  SessionQuerySchema,
 } from '../../schema/api.ts'
 import { batch } from '../data/raw.ts'
 import {
+  cursorAfter,
   deleteReading,
   insertReading,
-  listReadings,
+  listReadingsPage,
   type NewReading,
+  parseCursor,
   toApiReading,
 } from '../data/readings.ts'
 import { touchSession } from '../data/sessions.ts'
@@ -88,11 +91,26 @@ export const readingRoutes = new Hono<AppEnv>()
       createdAt: now.getTime(),
     }))
   })
-  .get('/saved-readings', query(SessionQuerySchema), async (c) => {
-    const sessionId = requireSession(c, c.req.valid('query').sessionId)
-    const rows = await listReadings(getDb(c), sessionId)
+  .get('/saved-readings', query(SavedReadingsQuerySchema), async (c) => {
+    const q = c.req.valid('query')
+    const sessionId = requireSession(c, q.sessionId)
+    const db = getDb(c)
+    const limit = q.limit ?? READINGS_PAGE_DEFAULT
+    const [rows, totals] = await db.batch(
+      listReadingsPage(db, sessionId, {
+        limit,
+        readingType: q.readingType,
+        before: q.cursor ? parseCursor(q.cursor) : undefined,
+      }),
+    )
+    const page = rows.slice(0, limit)
+    const last = page.at(-1)
+    // The spec's answer is a list: it stays one, a page of it; where the next page starts and how
+    // many there are in all travel in headers.
+    if (rows.length > limit && last) c.header('X-Next-Cursor', cursorAfter(last))
+    c.header('X-Total-Count', String(totals[0]?.total ?? 0))
     c.header('Cache-Control', 'private, no-store')
-    return c.json(rows.map(toApiReading))
+    return c.json(page.map(toApiReading))
   })
   .delete('/saved-reading/:id', jsonBody(SessionBodySchema), async (c) => {
     const id = c.req.param('id')

@@ -1,9 +1,7 @@
 // The default frequencies to match (spec 02 §9): the last locked frequency, then the one of the
 // generated profile.
-import { useQuery } from '@tanstack/react-query'
-import { queryKeys } from '../../lib/query.tsx'
 import type { GeneratedProfile } from '../profile/profile-store.ts'
-import { fetchSavedReadings, type SavedReading } from '../readings/use-saved-readings.ts'
+import { type SavedReading, useFrequencyLocks } from '../readings/use-saved-readings.ts'
 import type { FrequencySource } from './frequency-match.tsx'
 
 function latestLock(readings: readonly SavedReading[]): number | null {
@@ -16,12 +14,8 @@ function latestLock(readings: readonly SavedReading[]): number | null {
 }
 
 export function useFrequencySources(profile: GeneratedProfile | null): FrequencySource[] {
-  // The same query as the history list below: one request serves both.
-  const { data: locked } = useQuery({
-    queryKey: queryKeys.savedReadings,
-    queryFn: fetchSavedReadings,
-    select: latestLock,
-  })
+  // The same query as the locks list of the history below: one request serves both.
+  const locked = latestLock(useFrequencyLocks().data ?? [])
   const sources: FrequencySource[] = []
   if (typeof locked === 'number') sources.push({ label: 'Locked', hz: locked })
   if (profile?.frequency) sources.push({ label: 'Your profile', hz: profile.frequency })

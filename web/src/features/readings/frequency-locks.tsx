@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { RECENT_LOCKS_LIMIT, recentFrequencyLocks } from '../../../../domain/history-lists.ts'
 import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
 import { hz, when } from '../journey/format.ts'
-import type { SavedReading } from './use-saved-readings.ts'
+import { type SavedReading, useFrequencyLocks } from './use-saved-readings.ts'
 
 const frequencyOf = (r: SavedReading): number | null => {
   if (typeof r.resonantFrequency === 'number') return r.resonantFrequency
@@ -11,9 +11,10 @@ const frequencyOf = (r: SavedReading): number | null => {
   return typeof f === 'number' && Number.isFinite(f) ? f : null
 }
 
-export function FrequencyLocks({ readings }: { readings: readonly SavedReading[] }) {
+export function FrequencyLocks() {
   const titleId = useId()
-  const locks = recentFrequencyLocks(readings)
+  // Their own query: the latest locks whatever page of the history is loaded.
+  const locks = recentFrequencyLocks(useFrequencyLocks().data ?? [])
   return (
     <Card aria-labelledby={titleId}>
       <CardTitle id={titleId}>Frequency Locks</CardTitle>

@@ -1,7 +1,7 @@
 // The saved-reading history (spec 01 §2 'Personal Profile: history', spec 02 §7): every saved
 // reading with expandable rows and per-row delete, then the last 8 frequency locks.
 // useSavedReadingsCount feeds the Read tab's badge from the same query.
-import { useCallback, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Card, CardDescription } from '../../components/ui/card.tsx'
@@ -12,18 +12,14 @@ import { FrequencyLocks } from './frequency-locks.tsx'
 import { ReadingRow } from './reading-row.tsx'
 import { useDeleteReading, useSavedReadings } from './use-saved-readings.ts'
 
-/** Rows shown at first, and added by each 'Show more'. */
-const PAGE = 20
-
 export function useSavedReadingsCount(): number | undefined {
-  return useSavedReadings().data?.length
+  return useSavedReadings().total
 }
 
 export function ReadingHistory() {
   const readings = useSavedReadings()
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-  const [shown, setShown] = useState(PAGE)
   // After a row is deleted, focus goes to the list's heading rather than being lost.
   const onDeleted = useCallback(() => requestAnimationFrame(() => heading.current?.focus()), [])
   const remove = useDeleteReading(onDeleted)
@@ -47,7 +43,7 @@ export function ReadingHistory() {
   }
 
   // A failed first fetch (a failed refetch keeps showing the list already loaded).
-  if (readings.data === undefined) {
+  if (readings.readings === undefined) {
     const detail = readings.error instanceof FetchError ? readings.error.detail : null
     return (
       <Card aria-labelledby={titleId}>
@@ -73,7 +69,8 @@ export function ReadingHistory() {
     )
   }
 
-  const list = readings.data
+  const list = readings.readings
+  const total = Math.max(readings.total ?? list.length, list.length)
   if (list.length === 0) {
     return (
       <Card aria-labelledby={titleId}>
@@ -97,17 +94,16 @@ export function ReadingHistory() {
     )
   }
 
-  const visible = list.slice(0, shown)
   return (
     <div className="grid min-w-0 gap-4">
       <Card aria-labelledby={titleId} className="min-w-0">
         {title}
         <CardDescription>
-          <span className="tabular-nums">{list.length === 1 ? '1 reading' : `${list.length} readings`}</span>,
-          newest first.
+          <span className="tabular-nums">{total === 1 ? '1 reading' : `${total} readings`}</span>, newest
+          first.
         </CardDescription>
         <ul className="mt-4 grid gap-3">
-          {visible.map((r) => (
+          {list.map((r) => (
             <ReadingRow
               key={r.id}
               reading={r}
@@ -116,15 +112,25 @@ export function ReadingHistory() {
             />
           ))}
         </ul>
-        {list.length > shown ? (
+        {readings.hasNextPage ? (
           <div className="mt-4 flex justify-center">
-            <Button variant="secondary" onClick={() => setShown(shown + PAGE)}>
-              Show more <span className="tabular-nums">({list.length - shown} left)</span>
+            <Button
+              variant="secondary"
+              onClick={() => void readings.fetchNextPage()}
+              disabled={readings.isFetchingNextPage}
+            >
+              {readings.isFetchingNextPage ? (
+                'Loading…'
+              ) : (
+                <>
+                  Show more <span className="tabular-nums">({total - list.length} left)</span>
+                </>
+              )}
             </Button>
           </div>
         ) : null}
       </Card>
-      <FrequencyLocks readings={list} />
+      <FrequencyLocks />
     </div>
   )
 }

@@ -1,25 +1,75 @@
-// The visitor's saved readings (spec 01 §7, spec 02 §7): GET /api/saved-readings, shared by the
-// history list and the Read tab's count badge; deleting one by id.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+// The visitor's saved readings: GET /api/saved-readings, read a page at a time (newest first, the
+// next page's cursor and the count of all in headers; docs/decisions/013). The history list, the
+// Read tab's badge, the last locks and the readings page's locked frequency share these queries.
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { RECENT_LOCKS_LIMIT } from '../../../../domain/history-lists.ts'
 import { api, ok, settled } from '../../lib/api.ts'
 import { queryKeys } from '../../lib/query.tsx'
 import { toast } from '../../lib/toast.ts'
 import { FetchError, NETWORK_MODE } from '../journey/use-journey.ts'
 
-export async function fetchSavedReadings() {
+/** Rows per page: what the history shows at first and adds with each 'Show more'. */
+export const READINGS_PAGE = 20
+
+interface PageQuery {
+  cursor?: string | null
+  limit: number
+  readingType?: 'compass' | 'emotional-resonance' | 'frequency-lock'
+}
+
+export async function fetchReadingsPage({ cursor, limit, readingType }: PageQuery) {
   try {
-    return await ok(await api['saved-readings'].$get({ query: {} }))
+    const res = await api['saved-readings'].$get({
+      query: {
+        limit,
+        ...(cursor ? { cursor } : {}),
+        ...(readingType ? { readingType } : {}),
+      },
+    })
+    const readings = await ok(res)
+    return {
+      readings,
+      nextCursor: res.headers.get('x-next-cursor'),
+      total: Number(res.headers.get('x-total-count') ?? readings.length),
+    }
   } catch (err) {
     throw new FetchError('Failed to fetch readings', err)
   }
 }
 
-export type SavedReading = Awaited<ReturnType<typeof fetchSavedReadings>>[number]
+export type ReadingsPage = Awaited<ReturnType<typeof fetchReadingsPage>>
+export type SavedReading = ReadingsPage['readings'][number]
 
+const historyKey = [...queryKeys.savedReadings, 'history'] as const
+
+/** The history, page by page: `readings` holds every page loaded so far. */
 export function useSavedReadings() {
+  const query = useInfiniteQuery({
+    queryKey: historyKey,
+    queryFn: ({ pageParam }) => fetchReadingsPage({ cursor: pageParam, limit: READINGS_PAGE }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    networkMode: NETWORK_MODE,
+  })
+  return {
+    ...query,
+    readings: query.data?.pages.flatMap((p) => p.readings),
+    total: query.data?.pages[0]?.total,
+  }
+}
+
+/** The latest frequency locks (at most `limit`), newest first. */
+export function useFrequencyLocks(limit = RECENT_LOCKS_LIMIT) {
   return useQuery({
-    queryKey: queryKeys.savedReadings,
-    queryFn: fetchSavedReadings,
+    queryKey: [...queryKeys.savedReadings, 'locks', limit],
+    queryFn: () => fetchReadingsPage({ limit, readingType: 'frequency-lock' }),
+    select: (page) => page.readings,
     networkMode: NETWORK_MODE,
   })
 }
@@ -34,7 +84,7 @@ async function deleteSavedReading(id: string): Promise<void> {
   await ok(res)
 }
 
-/** Deletes a reading: toast, the row leaves the list at once, then the list is refetched. */
+/** Deletes a reading: toast, the row leaves the list at once, then the lists are refetched. */
 export function useDeleteReading(onDeleted?: (id: string) => void) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -47,8 +97,16 @@ export function useDeleteReading(onDeleted?: (id: string) => void) {
         description: 'The reading has been removed from your history.',
         variant: 'success',
       })
-      queryClient.setQueryData<SavedReading[]>(queryKeys.savedReadings, (old) =>
-        old?.filter((r) => r.id !== id),
+      queryClient.setQueryData<InfiniteData<ReadingsPage>>(historyKey, (old) =>
+        old
+          ? {
+              ...old,
+              pages: old.pages.map((p) => {
+                const readings = p.readings.filter((r) => r.id !== id)
+                return { ...p, readings, total: p.total - (p.readings.length - readings.length) }
+              }),
+            }
+          : old,
       )
       onDeleted?.(id)
       await queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
