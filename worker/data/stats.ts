@@ -1,6 +1,10 @@
-// Collective statistics over everyone's recent activity (aggregates only; no session data).
+// Collective statistics over everyone's recent activity (aggregates only; no session data), by the
+// rule of docs/rules/collective.md: each session weighs once per day (its median that day), and the
+// centre is the median of those, so no client can move the figure every visitor sees.
 import { sql } from 'drizzle-orm'
 import { COLLECTIVE_WINDOW_DAYS, type ScalarStats, sustainedDriftDays } from '../../domain/collective.ts'
+import { addDays } from '../../domain/dates.ts'
+import { round3 } from '../../domain/numbers.ts'
 import { lunaInteractions, trajectoryPoints } from '../../schema/tables.ts'
 import { batch, rowsOf } from './raw.ts'
 
@@ -8,30 +12,49 @@ const DAY_MS = 86_400_000
 
 /**
  * An activity is a scalar a visitor recorded in the last 30 days: a compass journey point or a
- * Luna interaction with a scalar. Two aggregate queries in one round trip.
+ * Luna interaction with a scalar. Three statements in one round trip: the medians (overall and per
+ * day, computed in D1 with window functions), the count, the top intents.
  */
 export async function computeScalarStats(d1: D1DatabaseSession, now = Date.now()): Promise<ScalarStats> {
   const since = now - COLLECTIVE_WINDOW_DAYS * DAY_MS
+  // A literal divisor keeps this an integer division.
+  const dayOf = sql.raw(`created_at / ${DAY_MS}`)
   const activity = sql`(
-    select created_at, scalar_value as scalar, intent from ${trajectoryPoints} where created_at >= ${since}
+    select session_id, ${dayOf} as d, scalar_value as s, intent from ${trajectoryPoints} where created_at >= ${since}
     union all
-    select created_at, scalar_value as scalar, intent from ${lunaInteractions}
+    select session_id, ${dayOf} as d, scalar_value as s, intent from ${lunaInteractions}
       where created_at >= ${since} and scalar_value is not null
   )`
+  const middle = sql.raw('rn in ((n + 1) / 2, (n + 2) / 2)')
   const results = await batch(d1, [
-    sql`select date(created_at / 1000, 'unixepoch') as day, count(*) as n, avg(scalar) as average
-        from ${activity} group by day order by day desc`,
+    sql`with ranked as (
+          select session_id, d, s,
+            row_number() over (partition by session_id, d order by s) as rn,
+            count(*) over (partition by session_id, d) as n
+          from ${activity}),
+        sd as (select d, avg(s) as m from ranked where ${middle} group by session_id, d),
+        by_day as (select d, m, row_number() over (partition by d order by m) as rn,
+                     count(*) over (partition by d) as n from sd),
+        overall as (select m, row_number() over (order by m) as rn, count(*) over () as n from sd)
+        select d, avg(m) as centre from by_day where ${middle} group by d
+        union all
+        select -1 as d, avg(m) as centre from overall where ${middle}`,
+    sql`select count(*) as n from ${activity}`,
     sql`select intent, count(*) as count from ${activity} where intent is not null
         group by intent order by count desc, intent asc limit 3`,
   ])
-  const days = rowsOf<{ day: string; n: number; average: number }>(results[0])
-  const intents = rowsOf<{ intent: string; count: number }>(results[1])
-  const totalActivities = days.reduce((s, d) => s + Number(d.n), 0)
-  const weighted = days.reduce((s, d) => s + Number(d.average) * Number(d.n), 0)
+  const centres = rowsOf<{ d: number; centre: number | null }>(results[0])
+  const totalActivities = Number(rowsOf<{ n: number }>(results[1])[0]?.n ?? 0)
+  const intents = rowsOf<{ intent: string; count: number }>(results[2])
+  const overall = centres.find((c) => Number(c.d) === -1)?.centre ?? null
+  const days = centres
+    .filter((c) => Number(c.d) >= 0 && c.centre !== null)
+    .map((c) => ({ date: addDays('1970-01-01', Number(c.d)), average: Number(c.centre) }))
+    .sort((a, b) => (a.date < b.date ? 1 : -1))
   return {
     totalActivities,
-    averageScalar: totalActivities > 0 ? Math.round((weighted / totalActivities) * 1000) / 1000 : 0,
+    averageScalar: totalActivities > 0 && overall !== null ? round3(Number(overall)) : 0,
     topIntents: intents.map((i) => ({ intent: i.intent, count: Number(i.count) })),
-    sustainedDays: sustainedDriftDays(days.map((d) => ({ date: d.day, average: Number(d.average) }))),
+    sustainedDays: sustainedDriftDays(days),
   }
 }
