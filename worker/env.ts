@@ -3,6 +3,11 @@ export interface Bindings {
   DB: D1Database
   CACHE: KVNamespace
   ASSETS: Fetcher
+  /** Workers Rate Limiting (docs/decisions/014); a missing one lets requests through. */
+  RATE_LIMIT_ADDRESS_WRITES?: RateLimit
+  RATE_LIMIT_SESSION_WRITES?: RateLimit
+  RATE_LIMIT_NEW_SESSIONS?: RateLimit
+  RATE_LIMIT_READS?: RateLimit
   /** Secret; locally from .dev.vars. Unset: every admin login is refused with 503. */
   ADMIN_PASSWORD?: string
   OLD_HOSTS?: string

@@ -4,15 +4,18 @@ import { validator } from 'hono/validator'
 import type * as z from 'zod'
 import type { AppEnv } from './env.ts'
 import { validationBody } from './errors.ts'
+import { enforceRateLimits, sessionNamed } from './rate-limits.ts'
 
 type Target = 'json' | 'query' | 'param'
 
 function make<T extends Target>(target: T) {
   return <S extends z.ZodType>(schema: S) =>
-    validator(target, (value, c: Context<AppEnv>) => {
+    validator(target, async (value, c: Context<AppEnv>) => {
       // reportInput: an issue carries the value it refused, so a wrong type is told from a missing field.
       const parsed = schema.safeParse(value, { reportInput: true })
       if (!parsed.success) return c.json(validationBody(parsed.error), 400)
+      // A valid request: the rate limits are consulted before its work (once per request).
+      await enforceRateLimits(c, sessionNamed(c, parsed.data))
       return parsed.data as z.output<S>
     })
 }

@@ -11,10 +11,18 @@ export class ApiError extends Error {
   readonly status: number
   /** The server's error sentence, when it sent one. */
   readonly serverMessage: string | null
-  constructor(status: number, text: string, serverMessage: string | null) {
+  /** Seconds the server asked to wait (Retry-After on 429 and 503), when it said. */
+  readonly retryAfterSeconds: number | null
+  constructor(
+    status: number,
+    text: string,
+    serverMessage: string | null,
+    retryAfterSeconds: number | null = null,
+  ) {
     super(`${status}: ${text}`)
     this.status = status
     this.serverMessage = serverMessage
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -47,7 +55,13 @@ export async function ok<R extends ClientResponse<unknown, number, string>>(res:
   } catch {
     serverMessage = null
   }
-  throw new ApiError(res.status, text || res.statusText, serverMessage)
+  const retryAfter = Number(res.headers.get('retry-after'))
+  throw new ApiError(
+    res.status,
+    text || res.statusText,
+    serverMessage,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  )
 }
 
 /** A fresh Idempotency-Key for a write the visitor makes on purpose. */

@@ -25,7 +25,7 @@ export function SaveReadingCard({
   const titleId = useId()
   const tagsId = useId()
   const notesId = useId()
-  const { status, savedCount, failedCount } = useSaveState()
+  const { status, limitMessage, savedCount, failedCount } = useSaveState()
   const [open, setOpen] = useState(status !== 'idle')
   const [tags, setTags] = useState('')
   const [notes, setNotes] = useState('')
@@ -150,6 +150,8 @@ export function SaveReadingCard({
               <Notice tone="warning">
                 You're offline — your reading will be saved when you're back online
               </Notice>
+            ) : status === 'limited' ? (
+              <Notice tone="warning">{limitMessage} Your reading is kept and will be saved then.</Notice>
             ) : null}
           </div>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
@@ -161,7 +163,9 @@ export function SaveReadingCard({
                 ? 'Saving…'
                 : status === 'offline'
                   ? 'Waiting for connection…'
-                  : 'Save reading'}
+                  : status === 'limited'
+                    ? 'Waiting a moment…'
+                    : 'Save reading'}
             </Button>
           </div>
         </form>

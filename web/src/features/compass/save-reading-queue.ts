@@ -11,10 +11,12 @@ import { toast } from '../../lib/toast.ts'
 
 export type SaveReadingBody = Parameters<(typeof api)['save-reading']['$post']>[0]['json']
 
-export type SaveStatus = 'idle' | 'saving' | 'offline'
+export type SaveStatus = 'idle' | 'saving' | 'offline' | 'limited'
 
 interface SaveState {
   status: SaveStatus
+  /** The server's sentence while a save waits out a rate limit (429). */
+  limitMessage: string | null
   /** Bumped after each successful save, so the card can collapse and clear its fields. */
   savedCount: number
   /** Bumped after each failed save, so the card can give the form its focus back. */
@@ -24,7 +26,7 @@ interface SaveState {
 /** While offline, a pending save is also retried at this interval, in case no 'online' event comes. */
 const RETRY_MS = 15_000
 
-let state: SaveState = { status: 'idle', savedCount: 0, failedCount: 0 }
+let state: SaveState = { status: 'idle', limitMessage: null, savedCount: 0, failedCount: 0 }
 interface PendingSave {
   key: string
   body: SaveReadingBody
@@ -53,9 +55,9 @@ function isNetworkError(err: unknown): boolean {
   )
 }
 
-function waitForNetwork() {
+function waitForNetwork(ms = RETRY_MS) {
   if (retryTimer) clearTimeout(retryTimer)
-  retryTimer = setTimeout(() => void flush(), RETRY_MS)
+  retryTimer = setTimeout(() => void flush(), ms)
 }
 
 async function flush(): Promise<void> {
@@ -64,14 +66,14 @@ async function flush(): Promise<void> {
   sending = true
   if (retryTimer) clearTimeout(retryTimer)
   retryTimer = null
-  // A retry while offline keeps saying so, rather than flickering to 'saving' and back.
-  if (state.status !== 'offline') set({ status: 'saving' })
+  // A retry while offline (or limited) keeps saying so, rather than flickering to 'saving' and back.
+  if (state.status !== 'offline' && state.status !== 'limited') set({ status: 'saving' })
   try {
     await ok(
       await api['save-reading'].$post({ json: write.body }, { headers: { 'Idempotency-Key': write.key } }),
     )
     setPending(null)
-    set({ status: 'idle', savedCount: state.savedCount + 1 })
+    set({ status: 'idle', limitMessage: null, savedCount: state.savedCount + 1 })
     toast({
       title: 'Reading Saved',
       description: 'Your compass reading is in your history.',
@@ -86,8 +88,18 @@ async function flush(): Promise<void> {
       waitForNetwork()
       return
     }
+    if (err instanceof ApiError && err.status === 429) {
+      // Over a rate limit: the save stays queued (same key, same body) and is sent again once the
+      // server's Retry-After has passed; the visitor sees the server's sentence.
+      const message = err.serverMessage ?? 'Too many changes in a minute. Your reading will be saved shortly.'
+      if (state.status !== 'limited')
+        toast({ title: 'Saving Paused', description: message, variant: 'default' })
+      set({ status: 'limited', limitMessage: message })
+      waitForNetwork(Math.max(1, err.retryAfterSeconds ?? 60) * 1000)
+      return
+    }
     setPending(null)
-    set({ status: 'idle', failedCount: state.failedCount + 1 })
+    set({ status: 'idle', limitMessage: null, failedCount: state.failedCount + 1 })
     toast({
       title: 'Save Failed',
       description:

@@ -1,0 +1,84 @@
+// The flood findings replayed against the real Workers Rate Limiting bindings (wrangler.toml):
+// the flood is cut off by 429s with Retry-After and a sentence, and every accepted write is intact.
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { get, newSessionId, post } from './helpers.ts'
+
+const reading = (i: number) => ({
+  readingType: 'compass',
+  readingData: { text: 'x'.repeat(8_000), i },
+  userNotes: `flood ${i}`,
+})
+
+describe('a database no client can flood', () => {
+  it('runs with the rate-limit bindings of wrangler.toml', () => {
+    for (const name of [
+      'RATE_LIMIT_SESSION_WRITES',
+      'RATE_LIMIT_ADDRESS_WRITES',
+      'RATE_LIMIT_NEW_SESSIONS',
+      'RATE_LIMIT_READS',
+    ])
+      expect(typeof (env as unknown as Record<string, { limit?: unknown }>)[name]?.limit, name).toBe(
+        'function',
+      )
+  })
+
+  it('one session saving 300 readings of 8 KB one at a time is cut off by 429s; every 201 is stored', async () => {
+    const sid = newSessionId()
+    const h = { 'x-session-id': sid, 'cf-connecting-ip': '203.0.113.91' }
+    const accepted: string[] = []
+    const statuses: number[] = []
+    for (let i = 0; i < 300; i++) {
+      const res = await post('/api/save-reading', reading(i), h)
+      statuses.push(res.status)
+      if (res.status === 201) accepted.push(((await res.json()) as { reading: { id: string } }).reading.id)
+      else {
+        expect(res.status).toBe(429)
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+        expect(((await res.json()) as { error: string }).error).toMatch(/Too many changes from this browser/)
+      }
+    }
+    expect(accepted.length).toBeGreaterThan(0)
+    expect(accepted.length).toBeLessThanOrEqual(60)
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(240)
+    const stored = await env.DB.prepare('select id from saved_readings where session_id = ?')
+      .bind(sid)
+      .all<{ id: string }>()
+    expect(new Set(stored.results.map((r) => r.id))).toEqual(new Set(accepted))
+  })
+
+  it('new session ids cost something: one address may start at most 60 sessions a minute', async () => {
+    const address = '2001:db8:91:1::7'
+    const statuses: number[] = []
+    for (let i = 0; i < 70; i++) {
+      // Another address of the same /64 is the same client.
+      const res = await post(
+        '/api/luna-interaction',
+        { page: 'compass', scalarValue: 81.5, userAction: 'luna_generated' },
+        { 'x-session-id': newSessionId(), 'cf-connecting-ip': address.replace('::7', `::${i + 1}`) },
+      )
+      statuses.push(res.status)
+    }
+    expect(statuses.filter((s) => s === 201).length).toBe(60)
+    expect(statuses.slice(60).every((s) => s === 429)).toBe(true)
+    // A session already known is not new: it may go on writing.
+    expect(
+      (
+        await post(
+          '/api/daily-visit',
+          { page: 'compass' },
+          { 'x-session-id': newSessionId(), 'cf-connecting-ip': '198.51.100.91' },
+        )
+      ).status,
+    ).toBe(201)
+  })
+
+  it('a bad request changes nothing and is not counted', async () => {
+    const sid = newSessionId()
+    const h = { 'x-session-id': sid, 'cf-connecting-ip': '203.0.113.92' }
+    for (let i = 0; i < 100; i++)
+      expect((await post('/api/save-reading', { readingType: 'nope' }, h)).status).toBe(400)
+    expect((await post('/api/save-reading', reading(1), h)).status).toBe(201)
+    expect((await get('/api/saved-readings', h)).status).toBe(200)
+  })
+})

@@ -1,0 +1,124 @@
+// Rate limits (docs/decisions/014) with Cloudflare's Workers Rate Limiting binding: per client
+// address (IPv4 address, IPv6 /64), per session, on writes, on the expensive reads and on session
+// creation. They count requests that passed validation (a refused request changes nothing and
+// costs no query), and are consulted before the request's own work. Over a limit: 429 with
+// Retry-After and a sentence; the web app keeps the visitor's input.
+import type { Context } from 'hono'
+import { clientAddressBucket } from './admin-auth.ts'
+import { getD1 } from './db.ts'
+import type { AppEnv, Bindings } from './env.ts'
+import { ApiError } from './errors.ts'
+import { SESSION_HEADER } from './session.ts'
+
+/** Every binding's period, in seconds (the binding allows 10 or 60). */
+export const RATE_PERIOD_SECONDS = 60
+
+/** Writes that store something; the pure computations (compass, time engine, flags, matches, profile) do not. */
+const STORING_WRITES = new Set([
+  '/api/archetype',
+  '/api/daily-visit',
+  '/api/save-reading',
+  '/api/lock-frequency',
+  '/api/emotional-state',
+  '/api/user-trajectory',
+  '/api/luna-interaction',
+  '/api/codon-interaction',
+  '/api/my-data',
+  '/api/restore',
+])
+
+/** Reads that scan a visitor's rows. */
+const EXPENSIVE_READS = new Set([
+  '/api/my-data',
+  '/api/saved-readings',
+  '/api/luna-patterns',
+  '/api/trajectory-analysis',
+  '/api/user-trajectory',
+])
+
+export type Kind = 'write' | 'read'
+
+export function kindOf(method: string, path: string): Kind | null {
+  if (method === 'GET') return EXPENSIVE_READS.has(path) ? 'read' : null
+  if (method !== 'POST' && method !== 'DELETE') return null
+  if (STORING_WRITES.has(path) || path.startsWith('/api/saved-reading/')) return 'write'
+  return null
+}
+
+const counted = new WeakSet<Request>()
+let warned = false
+
+// Session ids this isolate has seen stored: their writes skip the "is it new?" read.
+const KNOWN_SESSIONS_MAX = 10_000
+const knownSessions = new Set<string>()
+function remember(id: string) {
+  if (knownSessions.size >= KNOWN_SESSIONS_MAX) knownSessions.clear()
+  knownSessions.add(id)
+}
+
+async function allowed(binding: RateLimit | undefined, key: string): Promise<boolean> {
+  if (!binding) {
+    if (!warned) {
+      warned = true
+      console.warn(
+        JSON.stringify({ level: 'warn', kind: 'config', message: 'A rate-limit binding is missing.' }),
+      )
+    }
+    return true
+  }
+  return (await binding.limit({ key })).success
+}
+
+function refuse(sentence: string): never {
+  throw new ApiError(429, sentence, { 'Retry-After': String(RATE_PERIOD_SECONDS) })
+}
+
+async function isNewSession(c: Context<AppEnv>, sessionId: string): Promise<boolean> {
+  if (knownSessions.has(sessionId)) return false
+  const row = await getD1(c).prepare('select 1 as ok from sessions where id = ?').bind(sessionId).first()
+  if (row) remember(sessionId)
+  return !row
+}
+
+/**
+ * Consults the limits for a request that passed validation (once per request). `sessionId` is the
+ * session it names, when it names one.
+ */
+export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | null): Promise<void> {
+  const raw = c.req.raw
+  if (counted.has(raw)) return
+  counted.add(raw)
+  const kind = kindOf(c.req.method, new URL(c.req.url).pathname)
+  if (!kind) return
+  const env: Bindings = c.env
+  const address = clientAddressBucket(c.req.header('cf-connecting-ip') ?? 'local')
+  if (kind === 'read') {
+    if (!(await allowed(env.RATE_LIMIT_READS, `address:${address}`)))
+      refuse('Too many requests from your network in a minute. Please wait a minute and try again.')
+    if (sessionId && !(await allowed(env.RATE_LIMIT_READS, `session:${sessionId}`)))
+      refuse('Too many requests from this browser in a minute. Please wait a minute and try again.')
+    return
+  }
+  if (!(await allowed(env.RATE_LIMIT_ADDRESS_WRITES, address)))
+    refuse(
+      'Too many changes from your network in a minute. Please wait a minute and try again; nothing was lost.',
+    )
+  if (!sessionId) return
+  if (!(await allowed(env.RATE_LIMIT_SESSION_WRITES, sessionId)))
+    refuse(
+      'Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost.',
+    )
+  if ((await isNewSession(c, sessionId)) && !(await allowed(env.RATE_LIMIT_NEW_SESSIONS, address)))
+    refuse('Too many new visitors from your network in a minute. Please wait a minute and try again.')
+}
+
+/** The session a validated request names: the header, else its sessionId field or path segment. */
+export function sessionNamed(c: Context<AppEnv>, data: unknown): string | null {
+  const header = c.req
+    .header(SESSION_HEADER)
+    ?.trim()
+    .replace(/^["']+|["']+$/g, '')
+  if (header) return header
+  const field = (data as { sessionId?: unknown } | null)?.sessionId
+  return typeof field === 'string' && field !== 'me' ? field : null
+}
