@@ -17,15 +17,25 @@ export interface MixedLoadResult {
 
 const DELIBERATE = new Set([409, 429])
 
+/**
+ * Each simulated visitor acts as a person would at a brisk pace: one round of the daily loop
+ * (visit, compass, codons, stats, journey point, save, check-in, insight, history) every
+ * ROUND_MS, from an address of its own (the benchmarking range 198.18.0.0/15, sent as
+ * cf-connecting-ip, which Cloudflare sets in production), so that the per-session and per-address
+ * limits meet the traffic real visitors make (docs/decisions/014).
+ */
+export const ROUND_MS = 6_000
+
 export async function runMixedLoad(
   baseUrl: string,
   seconds: number,
-  sessions = 32,
+  sessions = 256,
 ): Promise<MixedLoadResult> {
   const byStatus: Record<string, number> = {}
   let requests = 0
   let unexpected = 0
   const acknowledged = new Map<string, Set<string>>()
+  const addressOf = new Map<string, string>()
   const deadline = Date.now() + seconds * 1000
   const compass = compassBody()
 
@@ -42,7 +52,12 @@ export async function runMixedLoad(
     try {
       const res = await fetch(`${baseUrl}${path}`, {
         method,
-        headers: { 'content-type': 'application/json', 'x-session-id': sid, ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'x-session-id': sid,
+          'cf-connecting-ip': addressOf.get(sid) ?? '198.18.0.1',
+          ...headers,
+        },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       })
       status = res.status
@@ -58,8 +73,12 @@ export async function runMixedLoad(
   async function visitor(i: number) {
     const sid = createSessionId(Date.now() + i, (b) => crypto.getRandomValues(b))
     acknowledged.set(sid, new Set())
+    addressOf.set(sid, `198.${18 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`)
     let n = 0
+    // Visitors arrive spread over the first round, not all at once.
+    await new Promise((r) => setTimeout(r, Math.floor(Math.random() * ROUND_MS)))
     while (Date.now() < deadline) {
+      const roundStart = Date.now()
       n++
       await call(sid, 'POST', '/api/daily-visit', { page: 'compass' })
       await call(sid, 'POST', '/api/resonance-compass', compass)
@@ -94,6 +113,8 @@ export async function runMixedLoad(
         userAction: 'luna_generated',
       })
       await call(sid, 'GET', '/api/saved-readings')
+      const rest = ROUND_MS - (Date.now() - roundStart)
+      if (rest > 0 && Date.now() + rest < deadline) await new Promise((r) => setTimeout(r, rest))
     }
   }
 
@@ -124,5 +145,76 @@ export async function runMixedLoad(
     unexpected,
     acknowledgedWrites: total,
     missingWrites: missing,
+  }
+}
+
+export interface FloodResult {
+  seconds: number
+  sessions: number
+  attempted: number
+  accepted: number
+  refused429: number
+  acceptedPerMinute: number
+  storedBytes: number
+  storedBytesPerMinute: number
+}
+
+/**
+ * One client address flooding as fast as it can: new session ids, 8 KB readings, one request at a
+ * time per session. Reports the accepted writes per minute and the bytes the database kept for
+ * that client (the export of each of its sessions, as stored) per minute.
+ */
+export async function runWriteFlood(baseUrl: string, seconds: number, sessions = 16): Promise<FloodResult> {
+  const address = '198.19.255.1'
+  const deadline = Date.now() + seconds * 1000
+  let attempted = 0
+  let accepted = 0
+  let refused429 = 0
+  const ids: string[] = []
+  const body = JSON.stringify({
+    readingType: 'compass',
+    readingData: { text: 'x'.repeat(8_000) },
+    userNotes: 'flood',
+  })
+  async function flooder(i: number) {
+    while (Date.now() < deadline) {
+      // A fresh session id whenever the current one is refused: ids cost nothing to make.
+      const sid = createSessionId(Date.now() + i, (b) => crypto.getRandomValues(b))
+      ids.push(sid)
+      for (;;) {
+        if (Date.now() >= deadline) return
+        attempted++
+        const res = await fetch(`${baseUrl}/api/save-reading`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-session-id': sid, 'cf-connecting-ip': address },
+          body,
+        })
+        await res.arrayBuffer()
+        if (res.status === 201) accepted++
+        else if (res.status === 429) {
+          refused429++
+          break
+        }
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: sessions }, (_, i) => flooder(i)))
+  let storedBytes = 0
+  for (const sid of ids) {
+    const res = await fetch(`${baseUrl}/api/my-data`, {
+      headers: { 'x-session-id': sid, 'cf-connecting-ip': `198.19.0.${ids.indexOf(sid) % 250}` },
+    })
+    storedBytes += (await res.arrayBuffer()).byteLength
+  }
+  const minutes = seconds / 60
+  return {
+    seconds,
+    sessions: ids.length,
+    attempted,
+    accepted,
+    refused429,
+    acceptedPerMinute: Math.round(accepted / minutes),
+    storedBytes,
+    storedBytesPerMinute: Math.round(storedBytes / minutes),
   }
 }

@@ -6,11 +6,11 @@ import { join } from 'node:path'
 import { createSessionId } from '../domain/session-id.ts'
 import { root } from '../scripts/run.ts'
 import { compareWithFloor, type LoadResult, machine, ratio, startApp, startFloor } from './lib.ts'
-import { runMixedLoad } from './load.ts'
+import { runMixedLoad, runWriteFlood } from './load.ts'
 import { runLighthouse, weighPage } from './page.ts'
 import { compassBody, onboardedStorage } from './seed.ts'
 
-const only = new Set((process.env.BENCH_ONLY ?? 'api,page,lighthouse,load').split(','))
+const only = new Set((process.env.BENCH_ONLY ?? 'api,page,lighthouse,load,flood').split(','))
 const failures: string[] = []
 const check = (ok: boolean, what: string) => {
   console.log(`${ok ? '  ✓' : '  ✗'} ${what}`)
@@ -53,18 +53,6 @@ try {
         method: 'POST',
         body: compassBody(),
         target: 0.5,
-      },
-      {
-        name: 'POST /api/save-reading',
-        path: '/api/save-reading',
-        method: 'POST',
-        body: JSON.stringify({
-          readingType: 'compass',
-          readingData: { compass: { currentAlignment: 81.6 } },
-          userTags: 'bench',
-          userNotes: null,
-        }),
-        target: null,
       },
     ]
     const api: Record<string, { app: LoadResult; floor: LoadResult; rpsRatio: number; p99Ratio: number }> = {}
@@ -148,7 +136,27 @@ try {
     )
     check(mixed.unexpected === 0, 'mixed load: no answer other than 2xx and deliberate 4xx/429')
     check(mixed.missingWrites === 0, 'mixed load: every acknowledged write present afterwards')
+    check((mixed.byStatus['429'] ?? 0) === 0, 'mixed load: no ordinary visitor meets a rate limit')
     results.load = mixed
+  }
+
+  if (only.has('flood')) {
+    // The limits of docs/decisions/014: 600 writes a minute per address, 60 per session, 60 new
+    // sessions per address.
+    const seconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 60)
+    console.log(`\nWrite flood from one client address (${seconds} s, 16 parallel writers, 8 KB readings):`)
+    const flood = await runWriteFlood(app.url, seconds)
+    console.log(
+      `  ${flood.attempted} attempts, ${flood.accepted} accepted (${flood.acceptedPerMinute}/min), ${flood.refused429} refused 429, ${flood.sessions} session ids tried`,
+    )
+    console.log(
+      `  database growth for that client: ${(flood.storedBytesPerMinute / 1024).toFixed(0)} KB per minute (${(flood.storedBytes / 1024).toFixed(0)} KB in all)`,
+    )
+    check(
+      flood.acceptedPerMinute <= 600,
+      'write flood: at most 600 accepted writes a minute from one address',
+    )
+    results.flood = flood
   }
 } finally {
   await app.stop()

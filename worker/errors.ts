@@ -4,6 +4,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as z from 'zod'
+import { type DailyEventTable, QUOTA_SENTENCES } from '../domain/quotas.ts'
 import type { AppEnv } from './env.ts'
 
 export class ApiError extends Error {
@@ -120,9 +121,26 @@ export function errorJson(
   return c.json({ error: message }, status)
 }
 
+const QUOTA_WORDS: Record<DailyEventTable, string> = {
+  lunaInteractions: 'Luna insights',
+  trajectoryPoints: 'journey points',
+  codonInteractions: 'codon plays',
+}
+
+/** A daily quota's trigger aborted the write (migrations/0006): which table, else null. */
+export function quotaTableOf(err: unknown): DailyEventTable | null {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const table = /LUNA_QUOTA:(\w+)/.exec(e.message)?.[1]
+    if (table && table in QUOTA_WORDS) return table as DailyEventTable
+  }
+  return null
+}
+
 /** The single error handler (app.onError). */
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) return errorJson(c, err.status, err.message, err.headers)
+  const quota = quotaTableOf(err)
+  if (quota) return errorJson(c, 409, QUOTA_SENTENCES.daily(QUOTA_WORDS[quota]))
   if (err instanceof HTTPException) {
     if (err.status === 400 && /json/i.test(err.message))
       return errorJson(c, 400, 'The request body is not valid JSON.')

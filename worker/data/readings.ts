@@ -1,6 +1,7 @@
 // Saved readings (all three types) of one session.
-import { and, count, desc, eq, lt, or } from 'drizzle-orm'
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import { MAX_SAVED_READING_BYTES, MAX_SAVED_READINGS, QUOTA_SENTENCES } from '../../domain/quotas.ts'
 import type { ReadingType } from '../../domain/vocabulary.ts'
 import { savedReadings } from '../../schema/tables.ts'
 
@@ -18,6 +19,36 @@ export interface NewReading {
 
 export function insertReading(db: DrizzleD1Database, reading: NewReading) {
   return db.insert(savedReadings).values(reading)
+}
+
+/** Bytes a reading takes as stored: its data, tags and notes (UTF-8). */
+export const storedSize = sql`length(cast(reading_data as blob)) + coalesce(length(cast(user_tags as blob)), 0) + coalesce(length(cast(user_notes as blob)), 0)`
+
+/**
+ * Inserts a reading only while the session keeps fewer than MAX_SAVED_READINGS and their size stays
+ * within MAX_SAVED_READING_BYTES, in one statement (concurrent saves cannot pass the quota
+ * together). No row inserted: a quota refused it (see `quotaRefusal`).
+ */
+export function insertReadingWithinQuota(reading: NewReading) {
+  const data = JSON.stringify(reading.readingData)
+  return sql`insert into ${savedReadings}
+      (id, session_id, reading_type, reading_data, user_tags, user_notes, resonant_frequency, reading_date, created_at)
+    select ${reading.id}, ${reading.sessionId}, ${reading.readingType}, ${data}, ${reading.userTags},
+      ${reading.userNotes}, ${reading.resonantFrequency}, ${reading.readingDate}, ${reading.createdAt}
+    from (select count(*) as n, coalesce(sum(${storedSize}), 0) as bytes
+          from ${savedReadings} where session_id = ${reading.sessionId}) as kept
+    where kept.n < ${MAX_SAVED_READINGS}
+      and kept.bytes + length(cast(${data} as blob)) + coalesce(length(cast(${reading.userTags} as blob)), 0)
+        + coalesce(length(cast(${reading.userNotes} as blob)), 0) <= ${MAX_SAVED_READING_BYTES}`
+}
+
+/** Which quota a refused insert met: the count, else the size. */
+export async function quotaRefusal(d1: D1DatabaseSession, sessionId: string): Promise<string> {
+  const kept = await d1
+    .prepare('select count(*) as n from saved_readings where session_id = ?')
+    .bind(sessionId)
+    .first<{ n: number }>()
+  return (kept?.n ?? 0) >= MAX_SAVED_READINGS ? QUOTA_SENTENCES.readings : QUOTA_SENTENCES.readingBytes
 }
 
 type ReadingRow = typeof savedReadings.$inferSelect

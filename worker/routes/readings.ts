@@ -13,14 +13,15 @@ import {
   SaveReadingSchema,
   SessionBodySchema,
 } from '../../schema/api.ts'
-import { batch } from '../data/raw.ts'
+import { batch, changesOf } from '../data/raw.ts'
 import {
   cursorAfter,
   deleteReading,
-  insertReading,
+  insertReadingWithinQuota,
   listReadingsPage,
   type NewReading,
   parseCursor,
+  quotaRefusal,
   toApiReading,
 } from '../data/readings.ts'
 import { touchSession } from '../data/sessions.ts'
@@ -46,11 +47,13 @@ async function storeReading(
     const db = getDb(c)
     const now = new Date()
     const reading = build(now)
-    await batch(getD1(c), [
+    const results = await batch(getD1(c), [
       touchSession(db, sessionId, now.getTime()),
-      insertReading(db, reading),
+      insertReadingWithinQuota(reading),
       ...(ticket ? [recordIdempotency(sessionId, ticket, 201, reading.id, now.getTime())] : []),
     ])
+    // Past a quota nothing was stored (nor the key): say what to delete.
+    if (changesOf(results[1]) !== 1) throw new ApiError(409, await quotaRefusal(getD1(c), sessionId))
     return c.json({ success: true, reading: toApiReading(reading) }, 201)
   })
 }

@@ -104,7 +104,8 @@ async function flush(): Promise<void> {
       title: 'Save Failed',
       description:
         err instanceof ApiError
-          ? `Failed to save reading: ${err.status}`
+          ? // A quota names what to delete (409): the visitor needs the server's sentence too.
+            `Failed to save reading: ${err.status}${err.serverMessage && err.status === 409 ? `. ${err.serverMessage}` : ''}`
           : 'Unable to save reading. Please try again.',
       variant: 'destructive',
     })
