@@ -53,13 +53,16 @@ export const BASELINE_RANGE: ScalarRange = {
   ),
 }
 
+/** How far a reading's ξ can be from its own baseline: the time engine's 1.0 plus the Schumann 0.05. */
+export const READING_DEVIATION_LIMIT = MAX_DEVIATION + SCHUMANN_INFLUENCE_LIMIT
+
 /**
  * Any scalar a reading can show (a compass alignment, a calculator result, a journey point): a
  * baseline moved by the time engine (at most 1.0) plus the Schumann influence.
  */
 export const READING_SCALAR_RANGE: ScalarRange = {
-  min: round3Out(BASELINE_RANGE.min - MAX_DEVIATION - SCHUMANN_INFLUENCE_LIMIT, 'down'),
-  max: round3Out(BASELINE_RANGE.max + MAX_DEVIATION + SCHUMANN_INFLUENCE_LIMIT, 'up'),
+  min: round3Out(BASELINE_RANGE.min - READING_DEVIATION_LIMIT, 'down'),
+  max: round3Out(BASELINE_RANGE.max + READING_DEVIATION_LIMIT, 'up'),
 }
 
 export const inRange = (value: number, range: ScalarRange): boolean =>

@@ -64,3 +64,25 @@ describe('scalar journey', () => {
     expect(journey).toMatchObject({ displayName: 'Star Walker', totalSessions: 0 })
   })
 })
+
+describe('a journey point near its own baseline', () => {
+  it('refuses a scalar further than 1.05 from the personalBaseline it claims, naming the interval', async () => {
+    const res = await post('/api/user-trajectory', {
+      sessionId: newSessionId(),
+      scalarValue: 83.1,
+      personalBaseline: 81.0,
+      context: 'compass-reading',
+    })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: string }).error).toBe(
+      'The scalarValue field must be within 1.05 of the personalBaseline (79.95 to 82.05).',
+    )
+    const near = await post('/api/user-trajectory', {
+      sessionId: newSessionId(),
+      scalarValue: 82.05,
+      personalBaseline: 81.0,
+      context: 'compass-reading',
+    })
+    expect(near.status).toBe(201)
+  })
+})

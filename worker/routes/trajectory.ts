@@ -3,6 +3,8 @@ import { avg, count, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { computeAlignment, computeThresholds } from '../../domain/alignment.ts'
 import { ZONE_INTENT } from '../../domain/compass.ts'
+import { round3 } from '../../domain/numbers.ts'
+import { READING_DEVIATION_LIMIT } from '../../domain/ranges.ts'
 import { analyzeTrajectory } from '../../domain/trajectory.ts'
 import { DEFAULT_BASELINE } from '../../domain/vocabulary.ts'
 import { SessionQuerySchema, UserTrajectorySchema } from '../../schema/api.ts'
@@ -31,6 +33,15 @@ export const trajectoryRoutes = new Hono<AppEnv>()
       return c.json({ success: true, displayName: displayName ?? null })
     }
     const baseline = body.personalBaseline ?? DEFAULT_BASELINE
+    // A reading lies within the time engine's bound plus the Schumann influence of its baseline
+    // (docs/rules/ranges.md): a point far from the baseline it claims is no reading.
+    const reach = READING_DEVIATION_LIMIT
+    if (body.personalBaseline != null && Math.abs(body.scalarValue - baseline) > reach + 1e-9) {
+      throw new ApiError(
+        400,
+        `The scalarValue field must be within ${reach} of the personalBaseline (${round3(baseline - reach)} to ${round3(baseline + reach)}).`,
+      )
+    }
     const zone = computeAlignment(body.scalarValue, baseline, computeThresholds(0, 0).extreme).zone
     const [, inserted] = await db.batch([
       touchSession(db, sessionId, now, displayName),
