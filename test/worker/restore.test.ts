@@ -1,6 +1,3 @@
-// Restoring from a recovery code moves the session to a new id: whoever held the code before loses
-// access; the data is intact under the new id; a retry of the same restore learns the same id.
-import { env } from 'cloudflare:workers'
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { describe, expect, it } from 'vitest'
 import * as tables from '../../schema/tables.ts'
