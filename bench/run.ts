@@ -129,7 +129,9 @@ try {
   }
 
   if (only.has('load')) {
-    console.log('\nMixed load (60 s, many sessions):')
+    console.log(
+      `\nMixed load (${Number(process.env.BENCH_LOAD_SECONDS ?? 60)} s, 256 visitors paced like people, each from its own address):`,
+    )
     const mixed = await runMixedLoad(app.url, Number(process.env.BENCH_LOAD_SECONDS ?? 60))
     console.log(
       `  ${mixed.requests} requests, ${mixed.unexpected} unexpected answers (5xx or non-deliberate 4xx), ${mixed.acknowledgedWrites} acknowledged writes, ${mixed.missingWrites} missing afterwards`,
