@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -14,6 +15,16 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser that runs es2022 modules reads modulepreload itself (Safari 17+ natively; older
+    // ones just skip the hint). Without the polyfill the two pages share no chunk.
+    modulePreload: { polyfill: false },
+    // Two pages: the app, and the API reference served at /api/docs (docs/decisions/015).
+    rolldownOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'web/index.html'),
+        apiDocs: resolve(import.meta.dirname, 'web/api-docs.html'),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 // Three kinds of tests, one command (`npm test`):
 // - domain: pure rules and content, in Node;
+// - contract: the OpenAPI document, linted in Node;
 // - worker: the API inside workerd with real D1 and KV (storage isolated per test file);
 // - e2e: the built app served by `wrangler dev`, driven in Debian's Chromium.
 export default defineConfig({
@@ -12,6 +13,14 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['test/domain/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          // The published contract, linted in Node (the worker tests check real answers against it).
+          name: 'contract',
+          include: ['test/contract/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -36,6 +45,7 @@ export default defineConfig({
           name: 'worker',
           include: ['test/worker/**/*.test.ts'],
           setupFiles: ['./test/worker/apply-migrations.ts'],
+          globalSetup: ['./test/setup/build-assets.ts'],
         },
       },
       {

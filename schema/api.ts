@@ -90,9 +90,12 @@ const ArchetypeIdSchema = z
   .max(32, { error: 'The archetypeId field must be a whole number from 1 to 32.' })
 
 const rangedScalar = (label: string, range: ScalarRange, what: string) =>
-  finite(label).refine((v) => inRange(v, range), {
-    error: `The ${label} field must be ${what} ${describeRange(range)}.`,
-  })
+  finite(label)
+    .refine((v) => inRange(v, range), {
+      error: `The ${label} field must be ${what} ${describeRange(range)}.`,
+    })
+    // The refinement is code: the published contract states the range as numbers too.
+    .meta({ minimum: range.min, maximum: range.max })
 
 /** A baseline ξ: what a birth date, an archetype and a check-in can make (docs/rules/ranges.md). */
 const BaselineSchema = (label: string) => rangedScalar(label, BASELINE_RANGE, 'a baseline ξ')
@@ -123,12 +126,16 @@ export const ArchetypeSaveSchema = z.strictObject({
   birthScalar: BaselineSchema('birthScalar').nullish(),
   archetypeScalar: BaselineSchema('archetypeScalar'),
   combinedBaseline: BaselineSchema('combinedBaseline'),
-  entropyMod: finite('entropyMod').refine((v) => v > 0.5 && v < 1.5, {
-    error: 'The entropyMod field must be between 0.5 and 1.5.',
-  }),
-  curvatureMod: finite('curvatureMod').refine((v) => v > 0.5 && v < 1.5, {
-    error: 'The curvatureMod field must be between 0.5 and 1.5.',
-  }),
+  entropyMod: finite('entropyMod')
+    .refine((v) => v > 0.5 && v < 1.5, {
+      error: 'The entropyMod field must be between 0.5 and 1.5.',
+    })
+    .meta({ exclusiveMinimum: 0.5, exclusiveMaximum: 1.5 }),
+  curvatureMod: finite('curvatureMod')
+    .refine((v) => v > 0.5 && v < 1.5, {
+      error: 'The curvatureMod field must be between 0.5 and 1.5.',
+    })
+    .meta({ exclusiveMinimum: 0.5, exclusiveMaximum: 1.5 }),
   userName: shortText('userName', 100).nullish(),
   birthDate: LocalDateSchema.nullish(),
 })
@@ -356,9 +363,11 @@ export const CodonInteractionSchema = z.strictObject({
   interactionType: z.enum(['frequency_play', 'library_play'], {
     error: 'The interactionType field must be frequency_play or library_play.',
   }),
-  duration: finite('duration').refine((v) => v >= 0 && v <= 600, {
-    error: 'The duration field must be 0–600 seconds.',
-  }),
+  duration: finite('duration')
+    .refine((v) => v >= 0 && v <= 600, {
+      error: 'The duration field must be 0–600 seconds.',
+    })
+    .meta({ minimum: 0, maximum: 600 }),
 })
 
 export const LockFrequencySchema = z.strictObject({

@@ -229,11 +229,25 @@ async function hashesOf(html: string, pattern: RegExp): Promise<string[]> {
  * Serves the built app. HTML pages get the public configuration as a <meta> tag and a CSP that
  * allows exactly their own inline stylesheet and loader script, by hash (docs/decisions/009).
  */
-export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
+export function serveAsset(c: Context<AppEnv>): Promise<Response> {
+  return serveAssetFor(c, c.req.raw)
+}
+
+/** Serves one of the built app's pages under another URL (the API reference at /api/docs). */
+export function servePage(c: Context<AppEnv>, pathname: string): Promise<Response> {
+  const url = new URL(c.req.url)
+  url.pathname = pathname
+  url.search = ''
+  const headers = new Headers(c.req.raw.headers)
+  headers.set('accept', 'text/html')
+  return serveAssetFor(c, new Request(url, { headers }))
+}
+
+async function serveAssetFor(c: Context<AppEnv>, original: Request): Promise<Response> {
   // Pages are rewritten per request (configuration, policy hashes), so the asset's validators do
   // not describe what is sent: never answer a page request with the asset's 304.
-  const wantsPage = (c.req.header('accept') ?? '').includes('text/html')
-  let request = c.req.raw
+  const wantsPage = (original.headers.get('accept') ?? '').includes('text/html')
+  let request = original
   if (wantsPage && (request.headers.has('if-none-match') || request.headers.has('if-modified-since'))) {
     const headers = new Headers(request.headers)
     headers.delete('if-none-match')

@@ -6,6 +6,7 @@ import type { AppEnv, Bindings } from './env.ts'
 import { errorJson, handleError } from './errors.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { contentRoutes } from './routes/content.ts'
+import { contractRoutes } from './routes/contract.ts'
 import { emotionRoutes } from './routes/emotions.ts'
 import { engineRoutes } from './routes/engine.ts'
 import { lunaRoutes } from './routes/luna.ts'
@@ -21,6 +22,7 @@ import { runScheduled } from './scheduled.ts'
 const api = new Hono<AppEnv>()
   .use(apiNoStore, apiBodyLimit, jsonOnly, withBookmark)
   .get('/health', (c) => c.json({ ok: true }))
+  .route('/', contractRoutes)
   .route('/', contentRoutes)
   .route('/', profileRoutes)
   .route('/', engineRoutes)

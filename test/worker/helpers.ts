@@ -6,6 +6,7 @@ import { expect } from 'vitest'
 import { createSessionId } from '../../domain/session-id.ts'
 import type { Bindings } from '../../worker/env.ts'
 import { app } from '../../worker/index.ts'
+import { assertContract } from './contract.ts'
 
 export const ORIGIN = 'http://luna.test'
 
@@ -25,7 +26,8 @@ export function request(path: string, init: RequestInit = {}): Promise<Response>
       'cf-connecting-ip',
       `198.${18 + (Math.random() < 0.5 ? 0 : 1)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
     )
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }))
+  const req = new Request(`${ORIGIN}${path}`, { ...init, headers })
+  return exports.default.fetch(req.clone()).then((res) => assertContract(req, res))
 }
 
 export function json(
@@ -131,13 +133,10 @@ export async function fetchWith(
   init: RequestInit = {},
 ): Promise<Response> {
   const ctx = createExecutionContext()
-  const res = await app.fetch(
-    new Request(`${ORIGIN}${path}`, init),
-    { ...(env as unknown as Bindings), ...overrides },
-    ctx,
-  )
+  const req = new Request(`${ORIGIN}${path}`, init)
+  const res = await app.fetch(req.clone(), { ...(env as unknown as Bindings), ...overrides }, ctx)
   await waitOnExecutionContext(ctx)
-  return res
+  return assertContract(req, res)
 }
 
 export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {

@@ -1,0 +1,602 @@
+// The published contract: an OpenAPI 3.1 document made from the same zod schemas that validate
+// requests (schema/api.ts) and describe answers (schema/responses.ts) (docs/decisions/015).
+// GET /api/openapi.json serves it; the worker tests check every real answer against it and that
+// every route of the Worker is in it.
+import * as z from 'zod'
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
+} from 'zod-openapi'
+import {
+  AdminLoginSchema,
+  ArchetypeSaveSchema,
+  CodonInteractionSchema,
+  DailyVisitSchema,
+  EmotionalStateSchema,
+  GenerateProfileSchema,
+  LocalDateQuerySchema,
+  LockFrequencySchema,
+  LunaFlagsSchema,
+  LunaInteractionSchema,
+  ResonanceCompassSchema,
+  ResonanceSchema,
+  RestoreSchema,
+  SavedReadingsQuerySchema,
+  SaveReadingSchema,
+  SessionBodySchema,
+  SessionQuerySchema,
+  SessionQueryWithDateSchema,
+  TimeEngineSchema,
+  UserTrajectorySchema,
+} from './api.ts'
+import * as R from './responses.ts'
+
+type Method = 'get' | 'post' | 'delete'
+
+/** Status codes and what they mean for every route that has them. */
+const ERROR_TEXT: Record<number, string> = {
+  400: 'The request is not valid: the sentence names the field and the rule.',
+  401: 'An admin login is required (or it has expired).',
+  403: 'Admin requests must come from this site.',
+  404: 'Nothing is stored under that name for this session.',
+  409: 'A rule or a quota refused the write; nothing was stored. The sentence says what to do.',
+  410: 'This Idempotency-Key saved a reading that has since been deleted; nothing new was stored.',
+  413: 'The request body is over 64 KB.',
+  415: 'The request body is not sent as JSON.',
+  422: 'This Idempotency-Key was already used for a different request.',
+  429: 'Too many requests: wait for the Retry-After seconds. Nothing of this request was done.',
+  500: 'A fault on our side; quote the requestId.',
+  503: 'The database (or the admin login) is briefly unavailable; try again after Retry-After.',
+}
+
+interface Operation {
+  method: Method
+  /** The path as the Worker routes it, Hono style (`/api/streak/:sessionId`). */
+  path: string
+  summary: string
+  tag: string
+  body?: z.ZodType
+  query?: z.ZodObject
+  params?: z.ZodObject
+  /** Reads or writes one visitor's data: the session id travels in x-session-id (or the body/query). */
+  session?: boolean
+  idempotent?: boolean
+  admin?: boolean
+  ok: {
+    status: number
+    description: string
+    schema?: z.ZodType
+    /** The answer is an HTML page, not JSON. */
+    html?: true
+    headers?: Record<string, string>
+  }[]
+  errors: number[]
+}
+
+const SESSION_IN_PATH = z.object({
+  sessionId: z.string().meta({
+    description:
+      '`me` (the session id then travels in the x-session-id header, so that it stays out of URLs and logs), or a session id.',
+  }),
+})
+
+/** Writes share these: a bad body, too large, not JSON, over a limit, a fault, the database away. */
+const WRITE_ERRORS = [400, 413, 415, 429, 500, 503]
+const READ_ERRORS = [400, 429, 500, 503]
+
+/** Every /api route of the Worker, in the order of the spec. */
+export const API_OPERATIONS: readonly Operation[] = [
+  {
+    method: 'get',
+    path: '/api/health',
+    summary: 'Whether the Worker answers.',
+    tag: 'Service',
+    ok: [{ status: 200, description: 'The Worker answers.', schema: R.HealthResponse }],
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This document.',
+    tag: 'Service',
+    ok: [
+      {
+        status: 200,
+        description: 'The OpenAPI 3.1 document of this API.',
+        schema: z.record(z.string(), z.unknown()),
+      },
+    ],
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/docs',
+    summary: 'This reference as a readable page.',
+    tag: 'Service',
+    ok: [{ status: 200, description: 'The API reference (HTML).', html: true }],
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/codons',
+    summary: 'The 64-codon library.',
+    tag: 'Content',
+    ok: [
+      {
+        status: 200,
+        description: 'All 64 codons.',
+        schema: z.array(R.CodonResponse),
+        headers: { ETag: 'Version of the content.' },
+      },
+      { status: 304, description: 'The If-None-Match version is current.' },
+    ],
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/archetypes',
+    summary: 'The 32 archetypes.',
+    tag: 'Content',
+    ok: [
+      {
+        status: 200,
+        description: 'All 32 archetypes, by id.',
+        schema: z.array(R.ArchetypeResponse),
+        headers: { ETag: 'Version of the content.' },
+      },
+      { status: 304, description: 'The If-None-Match version is current.' },
+    ],
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/quiz',
+    summary: 'The five onboarding questions.',
+    tag: 'Content',
+    ok: [
+      {
+        status: 200,
+        description: 'The questions and their answers.',
+        schema: z.array(R.QuizQuestionResponse),
+        headers: { ETag: 'Version of the content.' },
+      },
+      { status: 304, description: 'The If-None-Match version is current.' },
+    ],
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/resonance',
+    summary: 'The codons that resonate with an archetype.',
+    tag: 'Content',
+    body: ResonanceSchema,
+    ok: [
+      {
+        status: 200,
+        description: 'The codon pair and the nearest codons, or a message when nothing matches.',
+        schema: R.ResonanceResponse,
+      },
+    ],
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/generate-profile',
+    summary: 'A resonance profile from a name and a birth date (nothing is stored).',
+    tag: 'Core journey',
+    body: GenerateProfileSchema,
+    ok: [{ status: 200, description: 'The profile.', schema: R.GeneratedProfileResponse }],
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/archetype',
+    summary:
+      'Store the archetype of the quiz; the server derives every value it can (docs/rules/archetype-record.md).',
+    tag: 'Core journey',
+    body: ArchetypeSaveSchema,
+    session: true,
+    ok: [{ status: 201, description: 'Stored.', schema: R.ArchetypeSavedResponse }],
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/time-engine',
+    summary: 'The time-window calculator.',
+    tag: 'Core journey',
+    body: TimeEngineSchema,
+    ok: [{ status: 200, description: 'The computed ξ and its window.', schema: R.TimeEngineResponse }],
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/luna-flags',
+    summary: 'Luna’s flags and state for a scalar and a window phase.',
+    tag: 'Insight',
+    body: LunaFlagsSchema,
+    ok: [{ status: 200, description: 'Flags, state and stability.', schema: R.LunaFlagsResponse }],
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: 'get',
+    path: '/api/schumann-resonance',
+    summary: 'The Schumann resonance and the planetary K-index now (NOAA, else the model).',
+    tag: 'Core journey',
+    ok: [{ status: 200, description: 'The current reading.', schema: R.SchumannResponse }],
+    errors: [429, 500],
+  },
+  {
+    method: 'post',
+    path: '/api/resonance-compass',
+    summary: 'The daily compass.',
+    tag: 'Core journey',
+    body: ResonanceCompassSchema,
+    session: true,
+    ok: [{ status: 200, description: 'Today’s alignment, guidance and context.', schema: R.CompassResponse }],
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/daily-visit',
+    summary: 'Count today’s visit to a page; answers the streak.',
+    tag: 'Core journey',
+    body: DailyVisitSchema,
+    session: true,
+    ok: [{ status: 201, description: 'Counted.', schema: R.DailyVisitResponse }],
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: 'get',
+    path: '/api/streak/:sessionId',
+    summary: 'The visit streak.',
+    tag: 'Core journey',
+    params: SESSION_IN_PATH,
+    query: LocalDateQuerySchema,
+    session: true,
+    ok: [{ status: 200, description: 'The streak in the visitor’s local days.', schema: R.StreakResponse }],
+    errors: READ_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/save-reading',
+    summary: 'Save a reading.',
+    tag: 'Readings',
+    body: SaveReadingSchema,
+    session: true,
+    idempotent: true,
+    ok: [
+      {
+        status: 201,
+        description: 'Saved (or, for a repeated Idempotency-Key, the first answer again).',
+        schema: R.ReadingStoredResponse,
+      },
+    ],
+    errors: [...WRITE_ERRORS, 409, 410, 422],
+  },
+  {
+    method: 'post',
+    path: '/api/lock-frequency',
+    summary: 'Lock a tuner frequency as a saved reading.',
+    tag: 'Readings',
+    body: LockFrequencySchema,
+    session: true,
+    idempotent: true,
+    ok: [{ status: 201, description: 'Locked.', schema: R.ReadingStoredResponse }],
+    errors: [...WRITE_ERRORS, 409, 410, 422],
+  },
+  {
+    method: 'get',
+    path: '/api/saved-readings',
+    summary: 'Saved readings, newest first, a page at a time.',
+    tag: 'Readings',
+    query: SavedReadingsQuerySchema,
+    session: true,
+    ok: [
+      {
+        status: 200,
+        description: 'One page of readings.',
+        schema: z.array(R.SavedReadingResponse),
+        headers: {
+          'X-Next-Cursor': 'Where the next page starts (absent on the last page).',
+          'X-Total-Count': 'How many readings match in all.',
+        },
+      },
+    ],
+    errors: READ_ERRORS,
+  },
+  {
+    method: 'delete',
+    path: '/api/saved-reading/:id',
+    summary: 'Delete a saved reading.',
+    tag: 'Readings',
+    params: z.object({ id: z.string().meta({ format: 'uuid' }) }),
+    body: SessionBodySchema,
+    session: true,
+    ok: [{ status: 200, description: 'Deleted.', schema: R.ReadingDeletedResponse }],
+    errors: [...WRITE_ERRORS, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/emotional-state/:sessionId',
+    summary: 'Whether the visitor may check in, and the last check-in.',
+    tag: 'Check-in',
+    params: SESSION_IN_PATH,
+    query: LocalDateQuerySchema,
+    session: true,
+    ok: [{ status: 200, description: 'The check-in status.', schema: R.EmotionalStatusResponse }],
+    errors: READ_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/emotional-state',
+    summary: 'The emotional check-in: once a day, it moves the baseline.',
+    tag: 'Check-in',
+    body: EmotionalStateSchema,
+    session: true,
+    idempotent: true,
+    ok: [{ status: 201, description: 'Checked in.', schema: R.CheckInResponse }],
+    errors: [...WRITE_ERRORS, 409, 410, 422],
+  },
+  {
+    method: 'post',
+    path: '/api/user-trajectory',
+    summary: 'Add a point to the scalar journey (or set the display name).',
+    tag: 'Journey',
+    body: UserTrajectorySchema,
+    session: true,
+    ok: [
+      { status: 201, description: 'The point is stored.', schema: R.TrajectoryStoredResponse },
+      { status: 200, description: 'The display name is stored.', schema: R.TrajectoryStoredResponse },
+    ],
+    errors: [...WRITE_ERRORS, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/user-trajectory',
+    summary: 'The scalar journey.',
+    tag: 'Journey',
+    query: SessionQuerySchema,
+    session: true,
+    ok: [{ status: 200, description: 'The journey, oldest first.', schema: R.TrajectoryResponse }],
+    errors: [...READ_ERRORS, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/trajectory-analysis',
+    summary: 'The journey’s pattern and trend.',
+    tag: 'Journey',
+    query: SessionQuerySchema,
+    session: true,
+    ok: [{ status: 200, description: 'The analysis.', schema: R.TrajectoryAnalysisResponse }],
+    errors: [...READ_ERRORS, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/luna-interaction',
+    summary: 'Record a Luna insight shown.',
+    tag: 'Insight',
+    body: LunaInteractionSchema,
+    session: true,
+    ok: [{ status: 201, description: 'Recorded.', schema: R.SuccessResponse }],
+    errors: [...WRITE_ERRORS, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/luna-patterns',
+    summary: 'What Luna remembers of the visitor.',
+    tag: 'Insight',
+    query: SessionQueryWithDateSchema,
+    session: true,
+    ok: [{ status: 200, description: 'Intents, pages, streak.', schema: R.LunaPatternsResponse }],
+    errors: READ_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/codon-interaction',
+    summary: 'Record a codon tone played.',
+    tag: 'Insight',
+    body: CodonInteractionSchema,
+    session: true,
+    ok: [{ status: 201, description: 'Recorded.', schema: R.SuccessResponse }],
+    errors: [...WRITE_ERRORS, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/scalar-stats',
+    summary: 'The collective statistics (docs/rules/collective.md).',
+    tag: 'Insight',
+    ok: [{ status: 200, description: 'Shared by every visitor; cached.', schema: R.ScalarStatsResponse }],
+    errors: [429, 500, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/my-data',
+    summary: 'Everything stored for the session, as one JSON document.',
+    tag: 'Privacy',
+    query: SessionQuerySchema,
+    session: true,
+    ok: [{ status: 200, description: 'The export (a download).', schema: R.MyDataResponse }],
+    errors: READ_ERRORS,
+  },
+  {
+    method: 'delete',
+    path: '/api/my-data',
+    summary: 'Erase everything stored for the session.',
+    tag: 'Privacy',
+    query: SessionQuerySchema,
+    session: true,
+    ok: [{ status: 200, description: 'Erased: rows removed per table.', schema: R.ErasedResponse }],
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/restore',
+    summary: 'Open a recovery code in this browser: the session moves to a new id (docs/decisions/013).',
+    tag: 'Privacy',
+    body: RestoreSchema,
+    idempotent: true,
+    ok: [
+      { status: 201, description: 'Moved: use the new session id from now on.', schema: R.RestoredResponse },
+      {
+        status: 200,
+        description: 'A retry with the same Idempotency-Key: the same new id.',
+        schema: R.RestoredResponse,
+      },
+    ],
+    errors: [...WRITE_ERRORS, 404, 409],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/login',
+    summary: 'Admin login; sets the __Host-admin cookie.',
+    tag: 'Admin',
+    body: AdminLoginSchema,
+    ok: [{ status: 200, description: 'Logged in.', schema: R.AdminLoginResponse }],
+    errors: [...WRITE_ERRORS, 401, 403],
+  },
+  {
+    method: 'post',
+    path: '/api/admin/logout',
+    summary: 'End the admin session.',
+    tag: 'Admin',
+    ok: [{ status: 200, description: 'Logged out.', schema: R.SuccessResponse }],
+    errors: [403, 415, 500, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/admin/session',
+    summary: 'Whether the admin cookie is valid.',
+    tag: 'Admin',
+    admin: true,
+    ok: [{ status: 200, description: 'Logged in.', schema: R.AdminSessionResponse }],
+    errors: [401, 500, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/archetype-analytics',
+    summary: 'The admin dashboard’s figures.',
+    tag: 'Admin',
+    admin: true,
+    ok: [{ status: 200, description: 'The analytics.', schema: R.AnalyticsResponse }],
+    errors: [401, 500, 503],
+  },
+]
+
+/** `/api/streak/:sessionId` → `/api/streak/{sessionId}`. */
+export const openApiPath = (honoPath: string): string => honoPath.replace(/:(\w+)/g, '{$1}')
+
+const json = (schema: z.ZodType) => ({ 'application/json': { schema } })
+
+function operationObject(op: Operation): ZodOpenApiOperationObject {
+  const header = z.object({
+    ...(op.idempotent
+      ? {
+          'Idempotency-Key': z.string().min(8).max(128).optional().meta({
+            description: 'Makes a retry safe: the same key and request get the first answer again.',
+          }),
+        }
+      : {}),
+  })
+  const responses: Record<`${1 | 2 | 3 | 4 | 5}${string}`, ZodOpenApiResponseObject> = {}
+  for (const ok of op.ok) {
+    responses[`${ok.status}` as `2${string}`] = {
+      description: ok.description,
+      ...(ok.html ? { content: { 'text/html': { schema: z.string() } } } : {}),
+      ...(ok.schema ? { content: json(ok.schema) } : {}),
+      ...(ok.headers
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(ok.headers).map(([name, description]) => [
+                name,
+                { description, schema: { type: 'string' } },
+              ]),
+            ),
+          }
+        : {}),
+    }
+  }
+  for (const status of op.errors) {
+    responses[`${status}` as `4${string}`] = {
+      description: ERROR_TEXT[status] ?? 'An error.',
+      content: json(R.ErrorResponse),
+      ...(status === 429 || status === 503
+        ? {
+            headers: {
+              'Retry-After': { description: 'Seconds to wait.', schema: { type: 'string' } },
+            },
+          }
+        : {}),
+    }
+  }
+  return {
+    operationId: `${op.method}${op.path
+      .replace(/^\/api/, '')
+      .replace(/[^a-zA-Z0-9]+(\w)?/g, (_, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
+    summary: op.summary,
+    tags: [op.tag],
+    // Public routes need nothing; a visitor's own data needs the session id (in the header, or
+    // as the sessionId field where the schema has one); the dashboard needs the admin login.
+    security: op.admin ? [{ adminCookie: [] }] : op.session ? [{ sessionId: [] }, {}] : [],
+    requestParams: {
+      ...(op.query ? { query: op.query } : {}),
+      ...(op.params ? { path: op.params } : {}),
+      ...(Object.keys(header.shape).length > 0 ? { header } : {}),
+    },
+    ...(op.body ? { requestBody: { required: op.method !== 'delete', content: json(op.body) } } : {}),
+    responses,
+  }
+}
+
+function buildDocument() {
+  const paths: ZodOpenApiPathsObject = {}
+  for (const op of API_OPERATIONS) {
+    const path = openApiPath(op.path)
+    paths[path] = { ...paths[path], [op.method]: operationObject(op) }
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Luna API',
+      version: '1.0.0',
+      summary: 'Daily guidance from a personal resonance number, scalar ξ. Experimental and not medical.',
+      description:
+        'Every answer is JSON. Errors are `{ "error": "<one sentence>" }`. Visitors are anonymous: a session id (luna_…) made by the browser names their data; send it in the x-session-id header. Limits per address and per session apply (docs/decisions/014); over one, the answer is 429 with Retry-After.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/' }],
+    tags: [
+      { name: 'Service', description: 'The Worker itself.' },
+      { name: 'Content', description: 'Fixed content: codons, archetypes, the quiz.' },
+      { name: 'Core journey', description: 'Onboarding, the compass, the calculator, streaks.' },
+      { name: 'Readings', description: 'Saved readings and frequency locks.' },
+      { name: 'Check-in', description: 'The emotional check-in.' },
+      { name: 'Journey', description: 'The scalar journey.' },
+      { name: 'Insight', description: 'Luna, codon plays and the collective statistics.' },
+      { name: 'Privacy', description: 'Export, erase and recovery.' },
+      { name: 'Admin', description: 'The analytics dashboard, behind a login.' },
+    ],
+    components: {
+      securitySchemes: {
+        adminCookie: { type: 'apiKey', in: 'cookie', name: '__Host-admin' },
+        sessionId: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-session-id',
+          description:
+            'The visitor’s session id (luna_…), made by their browser. Preferred to the sessionId field, so that it stays out of URLs and logs.',
+        },
+      },
+    },
+    paths,
+  })
+}
+
+let document: ReturnType<typeof createDocument> | undefined
+
+/** The document, built once per isolate. */
+export function openApiDocument(): ReturnType<typeof createDocument> {
+  document ??= buildDocument()
+  return document
+}

@@ -1,0 +1,426 @@
+// The API's response contract: a zod schema for every answer the Worker gives (docs/decisions/015).
+// Together with the request schemas of schema/api.ts they make the OpenAPI document
+// (schema/openapi.ts); the worker tests check every real answer against that document.
+// Objects are closed where the API itself builds them, so a field that appears or goes missing
+// without the contract fails a test; content from domain/content is described by its main fields.
+import * as z from 'zod'
+import { ARCHETYPE_SOURCES } from '../domain/archetype-record.ts'
+import {
+  ALIGNMENT_STATUSES,
+  LUNA_STATES,
+  READING_TYPES,
+  SCALAR_CODES,
+  TRAJECTORY_PATTERNS,
+  WINDOW_PHASES,
+} from '../domain/vocabulary.ts'
+
+const isoInstant = z.string().meta({ format: 'date-time', description: 'An ISO 8601 instant (UTC).' })
+const localDate = z.string().meta({ format: 'date', description: 'A calendar day, YYYY-MM-DD.' })
+const nullableNumber = z.number().nullable()
+
+// ------------------------------------------------------------------------------------------
+// Errors
+
+export const ErrorResponse = z
+  .object({
+    error: z.string().meta({ description: 'One plain sentence saying what went wrong and what to do.' }),
+    issues: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .meta({ description: 'Every problem of a refused request (400 on validation).' }),
+    requestId: z
+      .string()
+      .optional()
+      .meta({ description: 'The id to quote when reporting a fault (500, 503).' }),
+    nextCheckInAt: isoInstant
+      .nullable()
+      .optional()
+      .meta({ description: 'When a check-in refused by the daily rule (409) may be made.' }),
+  })
+  .meta({ id: 'Error' })
+
+// ------------------------------------------------------------------------------------------
+// Content
+
+export const CodonResponse = z
+  .looseObject({
+    codon: z.string(),
+    aminoAcid: z.string(),
+    hexagram: z.number().int(),
+    name: z.string(),
+    scalar: z.number(),
+    scalar_ξ: z.number(),
+    theme: z.string(),
+    affirmation: z.string(),
+    frequency: z.number(),
+    rituals: z.array(z.string()),
+    symbolicTag: z.string(),
+    tags: z.array(z.string()),
+    observerActivated: z.boolean(),
+    entropyRegime: z.string(),
+  })
+  .meta({ id: 'Codon' })
+
+export const ArchetypeResponse = z
+  .looseObject({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    lunaInterpretation: z.string(),
+    category: z.string(),
+    scalarRange: z.number(),
+    keywords: z.array(z.string()),
+    meaning: z.string(),
+    shadowAspect: z.string(),
+    solfeggio: z.array(z.number()),
+    primaryElement: z.string(),
+    codonPair: z.array(z.string()),
+    hexagrams: z.array(z.number().int()),
+    modifiers: z.object({ entropyMod: z.number(), curvatureMod: z.number() }),
+  })
+  .meta({ id: 'Archetype' })
+
+export const QuizQuestionResponse = z
+  .object({
+    id: z.number().int(),
+    question: z.string(),
+    lunaPrompt: z.string(),
+    options: z.array(z.object({ text: z.string(), archetypeIds: z.array(z.number().int()) })),
+  })
+  .meta({ id: 'QuizQuestion' })
+
+export const ResonanceResponse = z.union([
+  z.array(
+    CodonResponse.extend({
+      matchType: z.enum(['codon-pair', 'scalar-neighbour']),
+      archetypeId: z.number().int(),
+    }),
+  ),
+  z.object({ message: z.string() }),
+])
+
+// ------------------------------------------------------------------------------------------
+// Core journey
+
+export const GeneratedProfileResponse = z.object({
+  name: z.string(),
+  birth_date: localDate,
+  gematria: z.number().int(),
+  scalar_ξ: z.number(),
+  primary_codon: z.string(),
+  baseline_codon: z.string(),
+  codon_name: z.string(),
+  hexagram: z.number().int(),
+  theme: z.string(),
+  affirmation: z.string(),
+  tags: z.array(z.string()),
+  rituals: z.array(z.string()),
+  frequency: z.number(),
+  resonance_profile: z.string(),
+  luna_analysis: z.string(),
+})
+
+export const ArchetypeSavedResponse = z.object({
+  success: z.literal(true),
+  id: z.number().int().nullable(),
+  archetypeId: z.number().int(),
+  archetypeName: z.string(),
+  combinedBaseline: z.number(),
+  source: z.enum(ARCHETYPE_SOURCES),
+})
+
+const Contributions = z.object({
+  timeOfDay: z.number(),
+  dayOfYear: z.number(),
+  awareness: z.number(),
+  elevation: z.number(),
+  archetype: z.number(),
+  location: z.number(),
+})
+
+export const TimeEngineResponse = z.object({
+  computed_ξ: z.number(),
+  window_phase: z.enum(WINDOW_PHASES),
+  date_input: localDate,
+  time_input: z.string(),
+  location: z.string(),
+  symbolic_effect: z.string(),
+  alignment_status: z.enum(ALIGNMENT_STATUSES),
+  suggested_actions: z.array(z.string()),
+  elevation: z.number(),
+  awareness: z.number(),
+  baseline_xi: z.number(),
+  delta: z.number(),
+  contributions: Contributions,
+})
+
+const LunaFlags = z.object({
+  highDeltaUC: z.boolean(),
+  piStabilizing: z.boolean(),
+  nearKerr: z.boolean(),
+  deltaUC: z.number(),
+  superPiDivergence: z.number(),
+  kerrEnhancement: z.number(),
+})
+
+export const LunaFlagsResponse = z.object({
+  flags: LunaFlags,
+  enhancedInsight: z.object({
+    insight: z.string(),
+    guidance: z.string(),
+    archetype: z.string(),
+    state: z.enum(LUNA_STATES),
+    tone: z.string(),
+    mood: z.string(),
+    tag: z.string(),
+  }),
+  state: z.enum(LUNA_STATES),
+  scalarCode: z.enum(SCALAR_CODES),
+  stabilityIndex: z.number(),
+  schumannFrequency: z.number(),
+})
+
+export const SchumannResponse = z
+  .object({
+    frequency: z.number(),
+    amplitude: z.number(),
+    quality: z.string(),
+    source: z.enum(['noaa', 'model']),
+    kIndex: z.number(),
+    band: z.string(),
+    cosmicWeather: z.string(),
+    observedAt: isoInstant,
+  })
+  .meta({ id: 'Schumann' })
+
+export const CompassResponse = z.object({
+  scalarAlignment: z.object({
+    currentAlignment: z.number(),
+    personalBaseline: z.number(),
+    delta: z.number(),
+    deltaPercent: z.number(),
+    alignmentZone: z.string(),
+    alignmentStatus: z.string(),
+    alignmentMessage: z.string(),
+    markerPosition: z.number(),
+    thresholds: z.object({ extreme: z.number(), aligned: z.number(), sigma: z.number() }),
+    totalReadings: z.number().int(),
+    historicalAverage: nullableNumber,
+    trend: z.enum(TRAJECTORY_PATTERNS),
+  }),
+  dailyGuidance: z.object({
+    timePhase: z.enum(WINDOW_PHASES),
+    primaryFocus: z.string(),
+    energyLevel: z.string(),
+    recommendations: z.array(z.string()),
+  }),
+  planetaryContext: z.object({
+    schumannFrequency: z.number(),
+    schumannAmplitude: z.number(),
+    schumannQuality: z.string(),
+    cosmicWeather: z.string(),
+    kIndex: z.number(),
+    source: z.enum(['noaa', 'model']),
+  }),
+  suggestedCodons: z.array(
+    z.object({
+      codon: z.string(),
+      hexagram: z.number().int(),
+      scalar: z.number(),
+      scalar_ξ: z.number(),
+      name: z.string(),
+      theme: z.string(),
+      affirmation: z.string(),
+      frequency: z.number(),
+    }),
+  ),
+  intention: z.string(),
+  scalarBreakdown: z.object({
+    baseline: z.number(),
+    baselineSource: z.enum(['emotional', 'combined', 'computed', 'archetype', 'default']),
+    contributions: Contributions.extend({ schumann: z.number() }),
+    total: z.number(),
+    currentAlignment: z.number(),
+  }),
+})
+
+export const StreakResponse = z
+  .object({
+    currentStreak: z.number().int(),
+    longestStreak: z.number().int(),
+    totalDays: z.number().int(),
+    lastVisitDate: localDate.nullable(),
+  })
+  .meta({ id: 'Streak' })
+
+export const DailyVisitResponse = z.object({
+  success: z.literal(true),
+  visitDate: localDate,
+  streak: StreakResponse,
+})
+
+export const SavedReadingResponse = z
+  .object({
+    id: z.string().meta({ format: 'uuid' }),
+    sessionId: z.string(),
+    readingType: z.enum(READING_TYPES),
+    readingData: z.record(z.string(), z.unknown()),
+    userTags: z.string().nullable(),
+    userNotes: z.string().nullable(),
+    timestamp: isoInstant,
+    readingDate: localDate,
+    resonantFrequency: nullableNumber,
+  })
+  .meta({ id: 'SavedReading' })
+
+export const ReadingStoredResponse = z.object({ success: z.literal(true), reading: SavedReadingResponse })
+
+export const ReadingDeletedResponse = z.object({ success: z.literal(true), id: z.string() })
+
+const EmotionalStateSummary = z.object({
+  value: z.number().int(),
+  codonIndex: z.number().int(),
+  descriptor: z.string(),
+  baseline: z.number(),
+  newBaseline: z.number(),
+  localDate,
+  createdAt: isoInstant,
+})
+
+export const EmotionalStatusResponse = z.object({
+  hasLoggedToday: z.boolean(),
+  canCheckIn: z.boolean(),
+  nextCheckInAt: isoInstant.nullable(),
+  lastEmotionalState: EmotionalStateSummary.nullable(),
+})
+
+export const CheckInResponse = z.object({
+  success: z.literal(true),
+  newBaseline: z.number(),
+  emotionalState: EmotionalStateSummary.extend({ tier: z.string() }),
+  reading: SavedReadingResponse,
+})
+
+export const TrajectoryStoredResponse = z.union([
+  z.object({ success: z.literal(true), id: z.number().int().nullable() }),
+  z.object({ success: z.literal(true), displayName: z.string().nullable() }),
+])
+
+export const TrajectoryResponse = z.object({
+  displayName: z.string().nullable(),
+  currentScalar: nullableNumber,
+  personalBaseline: nullableNumber,
+  totalSessions: z.number().int(),
+  averageAlignment: nullableNumber,
+  scalarHistory: z.array(
+    z.object({
+      scalar: z.number(),
+      date: isoInstant,
+      context: z.string(),
+      baseline: nullableNumber,
+    }),
+  ),
+})
+
+export const TrajectoryAnalysisResponse = z.object({
+  pattern: z.enum(TRAJECTORY_PATTERNS),
+  trend: z.number(),
+  stability: z.number(),
+  recentChange: z.number(),
+  totalReadings: z.number().int(),
+  average: z.number(),
+})
+
+// ------------------------------------------------------------------------------------------
+// Insight, statistics, privacy and admin
+
+export const SuccessResponse = z.object({ success: z.literal(true) }).meta({ id: 'Success' })
+
+export const LunaPatternsResponse = z.object({
+  frequentIntents: z.array(z.object({ intent: z.string(), count: z.number().int() })),
+  pagePreferences: z.array(z.object({ page: z.string(), visits: z.number().int() })),
+  totalInteractions: z.number().int(),
+  currentStreak: z.number().int(),
+  daysSinceFirst: z.number().int(),
+})
+
+export const ScalarStatsResponse = z.object({
+  totalActivities: z.number().int(),
+  averageScalar: z.number(),
+  topIntents: z.array(z.object({ intent: z.string(), count: z.number().int() })),
+  sustainedDays: z.number().int(),
+})
+
+/** GET /api/my-data: every stored row of the session, by table (schema/export.ts). */
+const rows = z.array(z.record(z.string(), z.unknown()))
+export const MyDataResponse = z.object({
+  exportedAt: isoInstant,
+  sessionId: z.string(),
+  session: z.record(z.string(), z.unknown()).nullable(),
+  archetypeResults: rows,
+  visits: rows,
+  savedReadings: rows,
+  emotionalStates: rows,
+  trajectoryPoints: rows,
+  lunaInteractions: rows,
+  codonInteractions: rows,
+  idempotencyKeys: rows,
+  sessionMoves: rows,
+})
+
+export const ErasedResponse = z.object({
+  success: z.literal(true),
+  erased: z.record(z.string(), z.number().int()),
+})
+
+export const RestoredResponse = z.object({ success: z.literal(true), sessionId: z.string() })
+
+export const AdminLoginResponse = z.object({ success: z.literal(true), expiresAt: isoInstant })
+
+export const AdminSessionResponse = z.object({ authenticated: z.literal(true) })
+
+export const AnalyticsResponse = z.object({
+  dataStartDate: localDate.nullable(),
+  generatedAt: isoInstant,
+  summary: z.object({
+    totalArchetypes: z.number().int(),
+    todayActiveUsers: z.number().int(),
+    todayAvgScalar: nullableNumber,
+    todayEmotionalReadings: z.number().int(),
+    todayLunaStability: nullableNumber,
+  }),
+  archetypeDistribution: z.array(
+    z.object({
+      archetypeName: z.string(),
+      userCount: z.number().int(),
+      avgBirthScalar: nullableNumber,
+      avgCombinedBaseline: nullableNumber,
+    }),
+  ),
+  recentActivity: z.array(
+    z.object({
+      date: localDate,
+      activeUsers: z.number().int(),
+      totalActivities: z.number().int(),
+      avgScalar: nullableNumber,
+    }),
+  ),
+  lunaQuality: z.array(
+    z.object({
+      page: z.string(),
+      interactions: z.number().int(),
+      avgStability: nullableNumber,
+      minStability: nullableNumber,
+      maxStability: nullableNumber,
+    }),
+  ),
+  emotionalPatterns: z.array(
+    z.object({
+      archetypeName: z.string(),
+      readingCount: z.number().int(),
+      avgEmotionalState: nullableNumber,
+    }),
+  ),
+})
+
+export const HealthResponse = z.object({ ok: z.literal(true) })
