@@ -9,6 +9,7 @@ import {
   REFERENCE_FREQUENCY_HZ,
   SCHUMANN_BASELINE_HZ,
   type ScalarCode,
+  WINDOW_PHASES,
   type WindowPhase,
 } from './vocabulary.ts'
 
@@ -164,4 +165,21 @@ const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Ope
 /** Device type: mobile if the user agent matches a mobile pattern, else desktop. */
 export function deviceTypeOf(userAgent: string): 'mobile' | 'desktop' {
   return MOBILE_UA.test(userAgent) ? 'mobile' : 'desktop'
+}
+
+/**
+ * What the server stores of a Luna insight shown (docs/rules/collective.md): the flags and the
+ * stability index derived from its scalar and window phase with the current Schumann frequency,
+ * never the client's own figures; null without a scalar or a known window phase.
+ */
+export function lunaReadingOf(
+  scalar: number | null | undefined,
+  windowPhase: string | null | undefined,
+  schumannHz: number,
+): { flags: LunaFlags; stabilityIndex: number } | null {
+  if (scalar === null || scalar === undefined) return null
+  const phase = WINDOW_PHASES.find((p) => p === windowPhase)
+  if (!phase) return null
+  const flags = flagsFromInputs(computeLunaInputs(scalar, phase, schumannHz))
+  return { flags, stabilityIndex: stabilityIndex(flags) }
 }

@@ -338,10 +338,15 @@ export const LunaInteractionSchema = z.strictObject({
   windowPhase: shortText('windowPhase', 40).nullish(),
   lunaResponse: z.union([shortText('lunaResponse', 2000), cappedObject('lunaResponse')]).nullish(),
   lunaTag: shortText('lunaTag', 40).nullish(),
-  ubtFlags: cappedObject('ubtFlags').nullish(),
+  // Accepted for older clients and ignored: the server derives flags and stability from the scalar
+  // and the phase (docs/rules/collective.md).
+  ubtFlags: cappedObject('ubtFlags')
+    .nullish()
+    .meta({ deprecated: true, description: 'Ignored: the server derives the flags.' }),
   stabilityIndex: finite('stabilityIndex')
     .refine((v) => v >= 0 && v <= 100, { error: 'The stabilityIndex field must be between 0 and 100.' })
-    .nullish(),
+    .nullish()
+    .meta({ deprecated: true, description: 'Ignored: the server derives the stability index.' }),
   userAction: shortText('userAction', 60).min(1, { error: 'The userAction field is required.' }),
   location: shortText('location', 120).nullish(),
   deviceType: z

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
+import { lunaReadingOf } from '../../domain/luna-engine.ts'
 import { round3 } from '../../domain/numbers.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import {
@@ -102,6 +103,7 @@ describe('admin gate', () => {
   })
 
   it('reports figures that match a known data set', async () => {
+    const SCALARS = [81.3, 81.5, 81.7]
     const cookie = cookieOf(await login(PASSWORD, '192.0.2.50'))
     const before = (await (await get('/api/archetype-analytics', { cookie })).json()) as {
       summary: { totalArchetypes: number; todayEmotionalReadings: number }
@@ -127,12 +129,14 @@ describe('admin gate', () => {
         userName: null,
         birthDate: birth.d,
       })
+      // The client's own stability figure is ignored: the server derives it from scalar and phase.
       await post('/api/luna-interaction', {
         sessionId: sid,
         page: 'analytics-test',
-        scalarValue: 81.5,
+        scalarValue: SCALARS[i],
+        windowPhase: 'Echo Chamber',
         userAction: 'luna_generated',
-        stabilityIndex: 60 + i * 10,
+        stabilityIndex: 0,
       })
     }
     const after = (await (await get('/api/archetype-analytics', { cookie })).json()) as {
@@ -182,12 +186,16 @@ describe('admin gate', () => {
       avgBirthScalar: mean(births.map((b) => b.s)),
       avgCombinedBaseline: mean(combined),
     })
+    const schumann = (await (await get('/api/schumann-resonance')).json()) as { frequency: number }
+    const stabilities = SCALARS.map(
+      (v) => lunaReadingOf(v, 'Echo Chamber', schumann.frequency)?.stabilityIndex ?? -1,
+    )
     expect(after.lunaQuality.find((q) => q.page === 'analytics-test')).toEqual({
       page: 'analytics-test',
       interactions: 3,
-      avgStability: 70,
-      minStability: 60,
-      maxStability: 80,
+      avgStability: mean(stabilities),
+      minStability: Math.min(...stabilities),
+      maxStability: Math.max(...stabilities),
     })
     expect(after.recentActivity).toHaveLength(14)
     expect(after.recentActivity.at(-1)?.date).toBe(new Date().toISOString().slice(0, 10))

@@ -15,6 +15,7 @@ import {
   visits,
 } from '../../schema/tables.ts'
 import { batch, rowsOf } from './raw.ts'
+import { centresSql, MIDDLE, scalarActivity } from './stats.ts'
 
 export const RECENT_DAYS = 14
 export const QUALITY_DAYS = 30
@@ -73,9 +74,7 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
     sql`select
         (select count(*) from ${archetypeResults} where source <> 'guest') as totalArchetypes,
         (select count(*) from ${sessions} where last_seen_at >= ${todayStart}) as todayActiveUsers,
-        (select avg(scalar_value) from ${trajectoryPoints} where created_at >= ${todayStart}) as todayAvgScalar,
         (select count(*) from ${emotionalStates} where created_at >= ${todayStart}) as todayEmotionalReadings,
-        (select avg(stability_index) from ${lunaInteractions} where created_at >= ${todayStart}) as todayLunaStability,
         (select min(created_at) from ${sessions}) as firstAt`,
     // Each session's latest chosen archetype (guests chose none; the index on (session_id,
     // created_at) answers the subquery), by id: names come from the domain, never from a client.
@@ -105,34 +104,52 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
       )
       where day between ${firstDayIndex} and ${lastDayIndex}
       group by day`,
-    // Activities and the average journey scalar per day: per-table daily totals, then summed.
+    // Activities per day: per-table daily totals, then summed.
     sql`
-      select day, sum(n) as totalActivities, sum(s) / nullif(sum(c), 0) as avgScalar
+      select day, sum(n) as totalActivities
       from (
-        select day, n, s, c from (
-          select ${visitDay} as day, sum(count) as n, 0 as s, 0 as c from ${visits} where visit_date >= ${firstDay} group by visit_date
-          union all select ${dayOf(trajectoryPoints.createdAt)}, count(*), sum(scalar_value), count(scalar_value)
-            from ${trajectoryPoints} where created_at >= ${recentStart} group by 1
-          union all select ${dayOf(lunaInteractions.createdAt)}, count(*), 0, 0 from ${lunaInteractions} where created_at >= ${recentStart} group by 1
+        select day, n from (
+          select ${visitDay} as day, sum(count) as n from ${visits} where visit_date >= ${firstDay} group by visit_date
+          union all select ${dayOf(trajectoryPoints.createdAt)}, count(*) from ${trajectoryPoints} where created_at >= ${recentStart} group by 1
+          union all select ${dayOf(lunaInteractions.createdAt)}, count(*) from ${lunaInteractions} where created_at >= ${recentStart} group by 1
         )
         union all
-        select day, n, s, c from (
-          select ${dayOf(emotionalStates.createdAt)} as day, count(*) as n, 0 as s, 0 as c from ${emotionalStates} where created_at >= ${recentStart} group by 1
-          union all select ${dayOf(savedReadings.createdAt)}, count(*), 0, 0 from ${savedReadings} where created_at >= ${recentStart} group by 1
-          union all select ${dayOf(codonInteractions.createdAt)}, count(*), 0, 0 from ${codonInteractions} where created_at >= ${recentStart} group by 1
+        select day, n from (
+          select ${dayOf(emotionalStates.createdAt)} as day, count(*) as n from ${emotionalStates} where created_at >= ${recentStart} group by 1
+          union all select ${dayOf(savedReadings.createdAt)}, count(*) from ${savedReadings} where created_at >= ${recentStart} group by 1
+          union all select ${dayOf(codonInteractions.createdAt)}, count(*) from ${codonInteractions} where created_at >= ${recentStart} group by 1
         )
       )
       where day between ${firstDayIndex} and ${lastDayIndex}
       group by day`,
+    // Luna quality per page: each session weighs once a day, by its median stability that day
+    // (stability is derived by the server, docs/rules/collective.md).
     sql`
-      select page, count(*) as interactions, avg(stability_index) as avgStability,
-             min(stability_index) as minStability, max(stability_index) as maxStability
-      from ${lunaInteractions} where created_at >= ${qualityStart}
-      group by page order by interactions desc, page asc`,
+      with counts as (select page, count(*) as interactions from ${lunaInteractions}
+                      where created_at >= ${qualityStart} group by page),
+      ranked as (
+        select page, session_id, ${dayOf(lunaInteractions.createdAt)} as d, stability_index as s,
+          row_number() over (partition by page, session_id, ${dayOf(lunaInteractions.createdAt)} order by stability_index) as rn,
+          count(*) over (partition by page, session_id, ${dayOf(lunaInteractions.createdAt)}) as n
+        from ${lunaInteractions} where created_at >= ${qualityStart} and stability_index is not null),
+      sd as (select page, avg(s) as m from ranked where ${MIDDLE} group by page, session_id, d)
+      select c.page, c.interactions, avg(sd.m) as avgStability, min(sd.m) as minStability, max(sd.m) as maxStability
+      from counts c left join sd on sd.page = c.page
+      group by c.page order by c.interactions desc, c.page asc`,
     sql`
       select coalesce(archetype_name, 'Unknown') as archetypeName, count(*) as readingCount,
              avg(emotional_value) as avgEmotionalState
       from ${emotionalStates} group by 1 order by readingCount desc, archetypeName asc`,
+    // The journey's centre per day: the collective rule (median of session-day medians).
+    centresSql(scalarActivity(recentStart), false),
+    // Today's Luna stability: the mean of each session's median today.
+    sql`
+      with ranked as (
+        select session_id, stability_index as s,
+          row_number() over (partition by session_id order by stability_index) as rn,
+          count(*) over (partition by session_id) as n
+        from ${lunaInteractions} where created_at >= ${todayStart} and stability_index is not null)
+      select avg(m) as todayLunaStability from (select avg(s) as m from ranked where ${MIDDLE} group by session_id)`,
   ])
   const summaryRows = rowsOf<Record<string, number | null>>(results[0])
   const distribution = rowsOf<{
@@ -144,7 +161,11 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
     .map((d) => ({ ...d, archetypeName: findArchetype(Number(d.archetypeId))?.name ?? UNKNOWN }))
     .sort((a, b) => n(b.userCount) - n(a.userCount) || a.archetypeName.localeCompare(b.archetypeName))
   const active = rowsOf<{ day: number; activeUsers: number }>(results[2])
-  const totals = rowsOf<{ day: number; totalActivities: number; avgScalar: number | null }>(results[3])
+  const totals = rowsOf<{ day: number; totalActivities: number }>(results[3])
+  const centres = new Map(
+    rowsOf<{ d: number; centre: number | null }>(results[6]).map((r) => [Number(r.d), r.centre]),
+  )
+  const todayLunaStability = rowsOf<{ todayLunaStability: number | null }>(results[7])[0]?.todayLunaStability
   const quality = rowsOf<{
     page: string
     interactions: number
@@ -170,7 +191,7 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
       date: addDays(firstDay, i),
       activeUsers: n(a?.activeUsers),
       totalActivities: n(t?.totalActivities),
-      avgScalar: nullable(t?.avgScalar),
+      avgScalar: nullable(centres.get(firstDayIndex + i)),
     }
   })
   // Every archetype that has users or check-ins, with an empty average when it has no check-ins.
@@ -195,9 +216,9 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
     summary: {
       totalArchetypes: n(s.totalArchetypes),
       todayActiveUsers: n(s.todayActiveUsers),
-      todayAvgScalar: nullable(s.todayAvgScalar),
+      todayAvgScalar: nullable(centres.get(lastDayIndex)),
       todayEmotionalReadings: n(s.todayEmotionalReadings),
-      todayLunaStability: nullable(s.todayLunaStability),
+      todayLunaStability: nullable(todayLunaStability),
     },
     archetypeDistribution: distribution.map((d) => ({
       archetypeName: d.archetypeName,

@@ -10,35 +10,49 @@ import { batch, rowsOf } from './raw.ts'
 
 const DAY_MS = 86_400_000
 
+/** The rows of a group that hold its median: the middle one, or the two middle ones. */
+export const MIDDLE = sql.raw('rn in ((n + 1) / 2, (n + 2) / 2)')
+
+/** Scalar activities (journey points and Luna insights with a scalar) from an instant on. */
+export function scalarActivity(since: number) {
+  const dayOf = sql.raw(`created_at / ${DAY_MS}`)
+  return sql`(
+    select session_id, ${dayOf} as d, scalar_value as s, intent from ${trajectoryPoints} where created_at >= ${since}
+    union all
+    select session_id, ${dayOf} as d, scalar_value as s, intent from ${lunaInteractions}
+      where created_at >= ${since} and scalar_value is not null
+  )`
+}
+
+/**
+ * The collective centres of docs/rules/collective.md, computed in D1 with window functions: rows
+ * (d, centre), one per UTC day index d (the median of that day's session medians) and, with
+ * `overall`, one with d = -1 (the median of all the session-day medians). `activity` yields
+ * (session_id, d, s).
+ */
+export function centresSql(activity: ReturnType<typeof sql>, overall: boolean) {
+  return sql`with ranked as (
+      select session_id, d, s,
+        row_number() over (partition by session_id, d order by s) as rn,
+        count(*) over (partition by session_id, d) as n
+      from ${activity}),
+    sd as (select d, avg(s) as m from ranked where ${MIDDLE} group by session_id, d),
+    by_day as (select d, m, row_number() over (partition by d order by m) as rn,
+                 count(*) over (partition by d) as n from sd),
+    overall as (select m, row_number() over (order by m) as rn, count(*) over () as n from sd)
+    select d, avg(m) as centre from by_day where ${MIDDLE} group by d
+    ${overall ? sql`union all select -1 as d, avg(m) as centre from overall where ${MIDDLE}` : sql``}`
+}
+
 /**
  * An activity is a scalar a visitor recorded in the last 30 days: a compass journey point or a
  * Luna interaction with a scalar. Three statements in one round trip: the medians (overall and per
  * day, computed in D1 with window functions), the count, the top intents.
  */
 export async function computeScalarStats(d1: D1DatabaseSession, now = Date.now()): Promise<ScalarStats> {
-  const since = now - COLLECTIVE_WINDOW_DAYS * DAY_MS
-  // A literal divisor keeps this an integer division.
-  const dayOf = sql.raw(`created_at / ${DAY_MS}`)
-  const activity = sql`(
-    select session_id, ${dayOf} as d, scalar_value as s, intent from ${trajectoryPoints} where created_at >= ${since}
-    union all
-    select session_id, ${dayOf} as d, scalar_value as s, intent from ${lunaInteractions}
-      where created_at >= ${since} and scalar_value is not null
-  )`
-  const middle = sql.raw('rn in ((n + 1) / 2, (n + 2) / 2)')
+  const activity = scalarActivity(now - COLLECTIVE_WINDOW_DAYS * DAY_MS)
   const results = await batch(d1, [
-    sql`with ranked as (
-          select session_id, d, s,
-            row_number() over (partition by session_id, d order by s) as rn,
-            count(*) over (partition by session_id, d) as n
-          from ${activity}),
-        sd as (select d, avg(s) as m from ranked where ${middle} group by session_id, d),
-        by_day as (select d, m, row_number() over (partition by d order by m) as rn,
-                     count(*) over (partition by d) as n from sd),
-        overall as (select m, row_number() over (order by m) as rn, count(*) over () as n from sd)
-        select d, avg(m) as centre from by_day where ${middle} group by d
-        union all
-        select -1 as d, avg(m) as centre from overall where ${middle}`,
+    centresSql(activity, true),
     sql`select count(*) as n from ${activity}`,
     sql`select intent, count(*) as count from ${activity} where intent is not null
         group by intent order by count desc, intent asc limit 3`,

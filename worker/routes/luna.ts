@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, isNotNull, sum } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { daysBetween, utcDateOf } from '../../domain/dates.ts'
 import { intentOfTag } from '../../domain/luna.ts'
+import { lunaReadingOf } from '../../domain/luna-engine.ts'
 import { computeStreak } from '../../domain/streak.ts'
 import {
   CodonInteractionSchema,
@@ -14,6 +15,7 @@ import { touchSession } from '../data/sessions.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { acceptLocalDate } from '../local-date.ts'
+import { getSchumann } from '../schumann.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
 import { visitDatesQuery } from './visits.ts'
@@ -25,6 +27,12 @@ export const lunaRoutes = new Hono<AppEnv>()
     const db = getDb(c)
     const now = Date.now()
     const response = body.lunaResponse
+    // Flags and stability are derived here, from the scalar and the phase: a client's own figures
+    // never reach the admin's aggregates (docs/rules/collective.md).
+    const derived =
+      body.scalarValue === null || body.scalarValue === undefined
+        ? null
+        : lunaReadingOf(body.scalarValue, body.windowPhase, (await getSchumann(c.env)).frequency)
     await db.batch([
       touchSession(db, sessionId, now),
       db.insert(lunaInteractions).values({
@@ -40,8 +48,8 @@ export const lunaRoutes = new Hono<AppEnv>()
               : JSON.stringify(response),
         lunaTag: body.lunaTag ?? null,
         intent: body.lunaTag ? (intentOfTag(body.lunaTag) ?? null) : null,
-        ubtFlags: body.ubtFlags ?? null,
-        stabilityIndex: body.stabilityIndex ?? null,
+        ubtFlags: derived?.flags ?? null,
+        stabilityIndex: derived?.stabilityIndex ?? null,
         userAction: body.userAction,
         location: body.location ?? null,
         deviceType: body.deviceType ?? null,
