@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { expectClientError, get, newSessionId, post } from './helpers.ts'
+import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
+import { archetypePayload, expectClientError, get, newSessionId, post } from './helpers.ts'
 
 const point = (sessionId: string, scalarValue: number) => ({
   sessionId,
@@ -84,5 +85,79 @@ describe('a journey point near its own baseline', () => {
       context: 'compass-reading',
     })
     expect(near.status).toBe(201)
+  })
+
+  it('a point’s personalBaseline must be one the server holds once it knows the profile', async () => {
+    const sid = newSessionId()
+    const me = { 'x-session-id': sid }
+    // Archetype 7 born 1990-06-15: combined baseline 81.558 (helpers.archetypePayload).
+    expect((await post('/api/archetype', archetypePayload(), me)).status).toBe(201)
+    const refused = await expectClientError(
+      await post(
+        '/api/user-trajectory',
+        { scalarValue: 82.4, context: 'compass-reading', personalBaseline: 81.9 },
+        me,
+      ),
+      400,
+    )
+    expect(refused.error).toBe(
+      'The personalBaseline field must be your baseline ξ 81.558, as stored for this session.',
+    )
+    const ok = await post(
+      '/api/user-trajectory',
+      { scalarValue: 81.9, context: 'compass-reading', personalBaseline: 81.558 },
+      me,
+    )
+    expect(ok.status).toBe(201)
+    // Rounded to two decimals by a client: still the same baseline.
+    expect(
+      (
+        await post(
+          '/api/user-trajectory',
+          { scalarValue: 81.9, context: 'compass-reading', personalBaseline: 81.559 },
+          me,
+        )
+      ).status,
+    ).toBe(201)
+    // After a check-in, the day's adjusted baseline is accepted too, and named in the refusal.
+    const checkIn = await post(
+      '/api/emotional-state',
+      {
+        emotionalValue: 100,
+        codonIndex: codonIndexFromValue(100),
+        descriptor: descriptorAt(codonIndexFromValue(100)),
+      },
+      me,
+    )
+    expect(checkIn.status).toBe(201)
+    const adjusted = ((await checkIn.json()) as { newBaseline: number }).newBaseline
+    expect(adjusted).not.toBe(81.558)
+    expect(
+      (
+        await post(
+          '/api/user-trajectory',
+          { scalarValue: 81.7, context: 'compass-reading', personalBaseline: adjusted },
+          me,
+        )
+      ).status,
+    ).toBe(201)
+    const again = await expectClientError(
+      await post(
+        '/api/user-trajectory',
+        { scalarValue: 81.7, context: 'compass-reading', personalBaseline: 81.2 },
+        me,
+      ),
+      400,
+    )
+    expect(again.error).toBe(
+      `The personalBaseline field must be your baseline ξ 81.558 or today's check-in baseline ${adjusted}, as stored for this session.`,
+    )
+    const journey = (await (await get('/api/user-trajectory', me)).json()) as { totalSessions: number }
+    expect(journey.totalSessions).toBe(3)
+  })
+
+  it('a session the server knows no profile of may claim any baseline in range', async () => {
+    const res = await post('/api/user-trajectory', point(newSessionId(), 81.9))
+    expect(res.status).toBe(201)
   })
 })
