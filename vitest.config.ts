@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 
 // Three kinds of tests, one command (`npm test`):
-// - domain: pure rules and content, in Node;
+// - domain: pure rules and content, and the web app's pure modules (test/web), in Node;
 // - contract: the OpenAPI document, linted in Node;
 // - worker: the API inside workerd with real D1 and KV (storage isolated per test file);
 // - e2e: the built app served by `wrangler dev`, driven in Debian's Chromium.
@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['test/domain/**/*.test.ts'],
+          include: ['test/domain/**/*.test.ts', 'test/web/**/*.test.ts'],
           environment: 'node',
         },
       },

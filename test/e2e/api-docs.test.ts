@@ -27,7 +27,9 @@ describe('the API reference page', () => {
         .toBe(1)
       // A request body is listed field by field, with the rule the server checks.
       const archetype = page.locator('#postArchetype')
-      await expect.poll(() => archetype.getByText('archetypeName', { exact: true }).count()).toBeGreaterThan(0)
+      await expect
+        .poll(() => archetype.getByText('archetypeName', { exact: true }).count())
+        .toBeGreaterThan(0)
       expect(await archetype.textContent()).toMatch(/archetypeScalar ?number required ?\d+\.\d+ to \d+\.\d+/)
 
       // Keyboard: the skip link leads to the reference; an answer opens with Enter.
@@ -39,7 +41,8 @@ describe('the API reference page', () => {
       expect(await archetype.locator('details').first().getAttribute('open')).not.toBeNull()
 
       await expectAccessibleLayout(page, '/api/docs')
-      if (process.env.LUNA_SCREENSHOTS) await page.screenshot({ path: `${process.env.LUNA_SCREENSHOTS}/api-docs.png` })
+      if (process.env.LUNA_SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.LUNA_SCREENSHOTS}/api-docs.png` })
       expect(await cspViolations(page)).toEqual([])
       expect(problems).toEqual([])
     } finally {

@@ -2,7 +2,8 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { startCompassRequest } from './features/compass/compass-request.ts'
-import { hasAnyProfileKey, isOnboarded } from './lib/storage.ts'
+import { hasAnyProfile, isOnboarded } from './lib/device-state/profile.ts'
+import { readDevice } from './lib/device-state/store.ts'
 import { ViewModeProvider } from './lib/view-mode.tsx'
 import { AppRoutes } from './router.tsx'
 import './styles.css'
@@ -19,7 +20,10 @@ const app = (
 
 // The compass's reading is asked for now, while the screen's code loads, rather than after it
 // (docs/decisions/010-compass-request-at-start.md).
-if ((window.location.pathname === '/' || window.location.pathname === '/compass') && hasAnyProfileKey())
+if (
+  (window.location.pathname === '/' || window.location.pathname === '/compass') &&
+  hasAnyProfile(readDevice())
+)
   startCompassRequest()
 
 const root = document.getElementById('root')
@@ -30,7 +34,7 @@ if (root) {
     root.hasChildNodes() &&
     window.location.pathname === '/onboarding' &&
     !window.location.search &&
-    !isOnboarded()
+    !isOnboarded(readDevice())
   if (prerendered) hydrateRoot(root, app)
   else {
     root.replaceChildren()

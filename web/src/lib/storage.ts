@@ -146,23 +146,7 @@ export function writeJson(key: string, value: unknown, kind: Area = 'local'): vo
   writeRaw(key, JSON.stringify(value), kind)
 }
 
-export const readArchetypeData = () => readJson<ArchetypeData>(KEYS.archetypeData)
-export const readOnboardingProfile = () => readJson<OnboardingProfile>(KEYS.onboardingProfile)
-export const readPersonalProfile = () => readJson<PersonalProfile>(KEYS.personalProfile)
-
 export function readClarityType(): ClarityType | null {
   const v = readRaw(KEYS.clarityType)
   return v === 'mental' || v === 'emotional' || v === 'physical' || v === 'spiritual' ? v : null
-}
-
-/** The compass redirects to onboarding when none of these four exist (spec 01 §2). */
-export function hasAnyProfileKey(): boolean {
-  return [KEYS.archetypeData, KEYS.onboardingComplete, KEYS.userProfile, KEYS.personalProfile].some(
-    (k) => readRaw(k) !== null,
-  )
-}
-
-/** Onboarding redirects to / when both exist and no retake is asked for (spec 01 §4). */
-export function isOnboarded(): boolean {
-  return readRaw(KEYS.archetype) !== null && readRaw(KEYS.onboardingComplete) !== null
 }

@@ -1,8 +1,9 @@
 // Records a visit per page view (POST /api/daily-visit) for onboarded visitors, so that streaks
 // and Luna's page preferences grow. Failures only matter to the streak card, which says so.
 import { api, settled } from './api.ts'
+import { hasAnyProfile } from './device-state/profile.ts'
+import { readDevice } from './device-state/store.ts'
 import { todayLocal } from './local-time.ts'
-import { hasAnyProfileKey } from './storage.ts'
 
 const PAGES: Record<string, string> = {
   '/': 'compass',
@@ -26,7 +27,7 @@ export function onVisitRecorded(listener: Listener): () => void {
 
 export function recordVisit(pathname: string): void {
   const page = PAGES[pathname]
-  if (!page || !hasAnyProfileKey()) return
+  if (!page || !hasAnyProfile(readDevice())) return
   api['daily-visit']
     .$post({ json: { page, localDate: todayLocal() } })
     .then(async (res) => {

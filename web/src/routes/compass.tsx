@@ -21,9 +21,10 @@ import { compassQueryKey, useCompass } from '../features/compass/use-compass.ts'
 import { localLunaFlags } from '../features/compass/use-luna-flags.ts'
 import { useTrajectoryPost } from '../features/compass/use-trajectory-post.ts'
 import { LunaInsightCard } from '../features/luna/luna-insight-card.tsx'
+import { readDevice } from '../lib/device-state/store.ts'
 import { nowLocalTime } from '../lib/local-time.ts'
 import { QueryProvider } from '../lib/query.tsx'
-import { KEYS, readArchetypeData, readClarityType, removeKey, writeRaw } from '../lib/storage.ts'
+import { KEYS, readClarityType, removeKey, writeRaw } from '../lib/storage.ts'
 import { useViewMode } from '../lib/view-mode.tsx'
 
 const FullReading = lazy(() => import('../features/compass/full-reading.tsx'))
@@ -93,7 +94,7 @@ function CompassScreen() {
     return { flags: local.flags, stabilityIndex: local.stabilityIndex }
   }, [insight, reading])
 
-  const name = readArchetypeData()?.userName
+  const name = readDevice().archetypeData?.userName
   const greeting = GREETINGS[partOfDay(nowLocalTime())]
   const dateLabel = formatWeekdayMonthDay(new Date())
 

@@ -8,8 +8,9 @@ import { Card } from '../components/ui/card.tsx'
 import { Hint, Input, Label } from '../components/ui/field.tsx'
 import { PageLoading } from '../components/ui/spinner.tsx'
 import { birthDateToast } from '../features/profile/birth-date-toast.ts'
+import { isOnboarded, setOnboardingIdentity } from '../lib/device-state/profile.ts'
+import { readDevice, updateDevice } from '../lib/device-state/store.ts'
 import { useHydrated } from '../lib/hydrated.ts'
-import { isOnboarded, KEYS, readOnboardingProfile, writeJson } from '../lib/storage.ts'
 import { toast } from '../lib/toast.ts'
 
 const QuizStep = lazy(() => import('../features/onboarding/quiz-step.tsx'))
@@ -56,12 +57,12 @@ export default function OnboardingPage() {
   const [params] = useSearchParams()
   const retake = params.get('retake') === 'true'
   const navigate = useNavigate()
-  const stored = readOnboardingProfile()
+  const stored = readDevice().onboardingProfile
   const [step, setStep] = useState(retake && stored ? 1 : 0)
   const [name, setName] = useState(stored?.name ?? '')
   const [birthDate, setBirthDate] = useState(stored?.birthDate ?? '')
   const [skipping, setSkipping] = useState(false)
-  const [alreadyOnboarded] = useState(() => isOnboarded())
+  const [alreadyOnboarded] = useState(() => isOnboarded(readDevice()))
   const live = useHydrated()
   const heading = useRef<HTMLHeadingElement>(null)
   const nameId = useId()
@@ -75,7 +76,8 @@ export default function OnboardingPage() {
 
   if (alreadyOnboarded && !retake && step === 0) return <Navigate to="/" replace />
 
-  const saveIdentity = (next: { name: string; birthDate: string }) => writeJson(KEYS.onboardingProfile, next)
+  const saveIdentity = (next: { name: string; birthDate: string }) =>
+    updateDevice((s) => setOnboardingIdentity(s, next))
 
   const continueFromName = () => {
     if (!name.trim()) {

@@ -11,7 +11,6 @@ import { ReadingsProfileForm } from '../features/readings-page/readings-profile-
 import { planLoadRepairs, saveLoadRepairs } from '../features/readings-page/repairs.ts'
 import { useFrequencySources } from '../features/readings-page/use-frequency-sources.ts'
 import { QueryProvider } from '../lib/query.tsx'
-import { readArchetypeData } from '../lib/storage.ts'
 
 const ReadingHistory = lazy(() =>
   import('../features/readings/reading-history.tsx').then((m) => ({ default: m.ReadingHistory })),
@@ -19,7 +18,7 @@ const ReadingHistory = lazy(() =>
 
 function ReadingsPageBody() {
   // The repairs are shown from the first paint and stored once the page is on screen.
-  const [repairs] = useState(() => planLoadRepairs(readArchetypeData()))
+  const [repairs] = useState(planLoadRepairs)
   useEffect(() => saveLoadRepairs(repairs), [repairs])
   const [profile, setProfile] = useState<GeneratedProfile | null>(readUserProfile)
   const sources = useFrequencySources(profile)

@@ -5,7 +5,8 @@ import { isValidDate, localDateOf, localTimeOf, parseTime } from '../../../../do
 import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '../../../../domain/time-engine.ts'
 import type { WindowPhase } from '../../../../domain/vocabulary.ts'
 import { api, ok, type SuccessBody } from '../../lib/api.ts'
-import { KEYS, readArchetypeData, readRaw, writeRaw } from '../../lib/storage.ts'
+import { archetypeOf, calculatorStartOf, setCalculatorBaseline } from '../../lib/device-state/changes.ts'
+import { readDevice, updateDevice } from '../../lib/device-state/store.ts'
 import type { ChosenLocation } from './chosen-location.ts'
 
 export type TimeWindow = SuccessBody<Awaited<ReturnType<(typeof api)['time-engine']['$post']>>>
@@ -28,24 +29,20 @@ export type FieldName = 'archetype' | 'date' | 'time' | 'elevation' | 'baseline'
 export type FormErrors = Partial<Record<FieldName, string>>
 
 function storedArchetypeId(): string {
-  const raw = readRaw(KEYS.archetype)
-  const fromKey = raw !== null ? Number(raw.replace(/"/g, '')) : Number.NaN
-  const id = findArchetype(fromKey) ? fromKey : (readArchetypeData()?.archetypeId ?? Number.NaN)
-  return findArchetype(id) ? String(id) : ''
+  const archetype = archetypeOf(readDevice())
+  return archetype ? String(archetype.id) : ''
 }
 
 const validBaseline = (n: number) => Number.isFinite(n) && n >= BASELINE_MIN && n <= BASELINE_MAX
 
 /** The stored calculator baseline, else the archetype data's combined baseline, else empty. */
 export function storedBaseline(): string {
-  const saved = Number(readRaw(KEYS.calculatorBaseline) ?? Number.NaN)
-  if (validBaseline(saved)) return String(saved)
-  const combined = readArchetypeData()?.combinedBaseline
-  return typeof combined === 'number' && validBaseline(combined) ? String(combined) : ''
+  const start = calculatorStartOf(readDevice(), validBaseline)
+  return start === null ? '' : String(start)
 }
 
 export function saveBaseline(value: number): void {
-  writeRaw(KEYS.calculatorBaseline, String(value))
+  updateDevice((s) => setCalculatorBaseline(s, value))
 }
 
 export function initialValues(now: Date = new Date()): FormValues {

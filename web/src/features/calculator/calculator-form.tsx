@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
 import { Hint, Input, Label, Select, Slider } from '../../components/ui/field.tsx'
 import { Switch } from '../../components/ui/switch.tsx'
-import { readArchetypeData } from '../../lib/storage.ts'
+import { readDevice } from '../../lib/device-state/store.ts'
 import type { FieldName, FormErrors, FormValues } from './calculate.ts'
 import { ElevationField } from './elevation-field.tsx'
 import { FieldError } from './field-error.tsx'
@@ -31,7 +31,7 @@ function describedBy(name: FieldName, errors: FormErrors, hint?: string): string
 /** The combined baseline of the stored birth scalar with the chosen archetype, if there is a birth scalar. */
 function combinedFor(archetypeId: string): { value: number; name: string } | null {
   const archetype = findArchetype(Number(archetypeId))
-  const birthScalar = readArchetypeData()?.birthScalar
+  const birthScalar = readDevice().archetypeData?.birthScalar
   if (!archetype || typeof birthScalar !== 'number') return null
   return { value: computeCombinedBaseline(birthScalar, archetype.scalarRange), name: archetype.name }
 }

@@ -6,8 +6,9 @@ import { formatClockTime, formatWeekdayClockTime } from '../../../../domain/date
 import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierNameOf } from '../../../../domain/emotion.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
+import { readDevice } from '../../lib/device-state/store.ts'
 import { localDayOfInstant, todayLocal } from '../../lib/local-time.ts'
-import { KEYS, readArchetypeData, readRaw, removeKey, writeRaw } from '../../lib/storage.ts'
+import { KEYS, readRaw, removeKey, writeRaw } from '../../lib/storage.ts'
 import { CheckInForm } from './checkin-form.tsx'
 import { ExpiryCountdown } from './expiry-countdown.tsx'
 import { type CheckInMoment, useCheckInStatus, useSubmitCheckIn } from './use-checkin.ts'
@@ -33,7 +34,7 @@ export function CheckInCard({
   // The prompt's buttons go away after Save or Skip: keep the keyboard in the card.
   const keepFocus = () => requestAnimationFrame(() => heading.current?.focus())
 
-  const local = readArchetypeData()
+  const local = readDevice().archetypeData
   const loggedLocally =
     localDayOfInstant(local?.lastEmotionalUpdate) === today && typeof local?.emotionalBaseline === 'number'
   const data = status.data

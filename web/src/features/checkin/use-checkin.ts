@@ -5,9 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { partOfDay } from '../../../../domain/dates.ts'
 import { codonIndexFromValue, descriptorAt, EMOTIONAL_COOLDOWN_MS } from '../../../../domain/emotion.ts'
 import { ApiError, api, idempotencyKey, ok } from '../../lib/api.ts'
+import { recordCheckIn } from '../../lib/device-state/changes.ts'
+import { readDevice, updateDevice } from '../../lib/device-state/store.ts'
 import { nowLocalTime, todayLocal } from '../../lib/local-time.ts'
 import { queryKeys } from '../../lib/query.tsx'
-import { KEYS, readArchetypeData, writeJson } from '../../lib/storage.ts'
 import { toast } from '../../lib/toast.ts'
 
 async function fetchStatus(localDate: string) {
@@ -51,23 +52,12 @@ function isCheckInSaved(body: unknown): body is CheckInSaved {
 
 export type SubmitOutcome = 'saved' | 'refused' | 'failed'
 
-/** Stores the one-day emotional baseline in luna_archetype_data (spec 01 §3, §4). */
-function storeEmotionalBaseline(newBaseline: number, at: Date) {
-  const data = readArchetypeData()
-  if (!data) return
-  writeJson(KEYS.archetypeData, {
-    ...data,
-    emotionalBaseline: newBaseline,
-    lastEmotionalUpdate: at.toISOString(),
-  })
-}
-
 export function useSubmitCheckIn(onAdjusted: () => void) {
   const client = useQueryClient()
   return async (value: number, moment: CheckInMoment | null): Promise<SubmitOutcome> => {
     const localDate = todayLocal()
     const codonIndex = codonIndexFromValue(value)
-    const data = readArchetypeData()
+    const data = readDevice().archetypeData
     try {
       const answer: unknown = await ok(
         await api['emotional-state'].$post(
@@ -94,7 +84,8 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
       if (!isCheckInSaved(answer)) throw new Error('Unexpected answer to the check-in')
       const body = answer
       const at = new Date(body.emotionalState.createdAt)
-      storeEmotionalBaseline(body.newBaseline, at)
+      // The one-day emotional baseline is kept in the archetype data.
+      updateDevice((s) => recordCheckIn(s, body.newBaseline, at))
       client.setQueryData<CheckInStatus>(checkInStatusKey(localDate), {
         hasLoggedToday: true,
         canCheckIn: false,

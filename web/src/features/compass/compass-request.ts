@@ -2,33 +2,12 @@
 // 01 §7). Kept apart from the compass screen so that the app's entry can start it while the
 // screen's code is still loading (docs/decisions/010-compass-request-at-start.md).
 import { api, ok } from '../../lib/api.ts'
+import { compassProfileOf } from '../../lib/device-state/profile.ts'
+import { readDevice } from '../../lib/device-state/store.ts'
 import { localDayOfInstant, nowLocalTime, todayLocal } from '../../lib/local-time.ts'
-import { KEYS, readArchetypeData, readJson, readPersonalProfile, readRaw } from '../../lib/storage.ts'
 
-const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-
-/** The personalProfile of the compass request, from the spec's browser keys. */
-export function compassProfile(): Record<string, unknown> {
-  const data = readArchetypeData()
-  const personal = readPersonalProfile()
-  const apiProfile = readJson<Record<string, unknown>>(KEYS.userProfile)
-  const storedId = Number(readRaw(KEYS.archetype))
-  const archetype =
-    data?.archetypeId ??
-    personal?.archetype?.archetypeId ??
-    (Number.isInteger(storedId) && storedId > 0 ? storedId : null)
-  const birthScalar =
-    finite(data?.birthScalar) ??
-    finite(personal?.archetype?.birthScalar) ??
-    finite(personal?.xi) ??
-    finite(apiProfile?.scalar_ξ)
-  const profile: Record<string, unknown> = {}
-  if (archetype !== null) profile.archetype = archetype
-  if (birthScalar !== null) profile.scalar_ξ = birthScalar
-  if (data)
-    profile.archetypeData = { ...data, emotionalUpdateDate: localDayOfInstant(data.lastEmotionalUpdate) }
-  return profile
-}
+/** The personalProfile of the compass request, from the device state. */
+export const compassProfile = (): Record<string, unknown> => compassProfileOf(readDevice(), localDayOfInstant)
 
 export async function fetchCompass() {
   const res = await api['resonance-compass'].$post({

@@ -3,8 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api, settled } from '../../lib/api.ts'
+import { readDevice } from '../../lib/device-state/store.ts'
 import { queryKeys } from '../../lib/query.tsx'
-import { KEYS, readArchetypeData, readRaw, writeRaw } from '../../lib/storage.ts'
+import { KEYS, readRaw, writeRaw } from '../../lib/storage.ts'
 
 /** The value being posted right now (one post per value, even under StrictMode's double effects). */
 let inFlight: string | null = null
@@ -16,7 +17,7 @@ export function useTrajectoryPost(current: number | undefined, personalBaseline:
     const value = current.toFixed(3)
     if (readRaw(KEYS.lastCompassReading) === value || inFlight === value) return
     inFlight = value
-    const data = readArchetypeData()
+    const data = readDevice().archetypeData
     api['user-trajectory']
       .$post({
         json: {

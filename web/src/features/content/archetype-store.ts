@@ -1,83 +1,41 @@
-// What the archetype test reads from and writes to the browser (spec 01 §3, §4).
-import { type Archetype, findArchetype } from '../../../../domain/archetypes.ts'
-import { trackEvent } from '../../lib/analytics.ts'
+// The archetype test's reads and changes of the device state (docs/rules/device-state.md).
+import type { Archetype } from '../../../../domain/archetypes.ts'
 import {
-  type ArchetypeData,
-  KEYS,
-  type QuizAnswerRecord,
-  readArchetypeData,
-  readOnboardingProfile,
-  readPersonalProfile,
-  readRaw,
-  removeKey,
-  writeRaw,
-} from '../../lib/storage.ts'
-import {
-  buildArchetypeData,
-  type Identity,
-  markOnboarded,
-  saveArchetypeRemote,
-  storeArchetype,
-} from '../onboarding/persist.ts'
+  archetypeDataShownFor,
+  calculatorBaselineOf,
+  chooseArchetype as choose,
+  chosenArchetypeOf,
+  retakeQuiz,
+  setCalculatorBaseline,
+} from '../../lib/device-state/changes.ts'
+import { identityOf } from '../../lib/device-state/profile.ts'
+import { readDevice, updateDevice } from '../../lib/device-state/store.ts'
+import type { ArchetypeData, QuizAnswerRecord } from '../../lib/storage.ts'
+import { saveArchetypeRemote, trackQuizCompleted } from '../onboarding/persist.ts'
 
 /** The stored archetype (luna_archetype), when it names one of the 32. */
-export function storedArchetype(): Archetype | null {
-  const raw = readRaw(KEYS.archetype)
-  const id = raw === null ? Number.NaN : Number.parseInt(raw.replaceAll('"', ''), 10)
-  return Number.isInteger(id) ? (findArchetype(id) ?? null) : null
-}
+export const storedArchetype = (): Archetype | null => chosenArchetypeOf(readDevice())
 
-/** The visitor's name and birth date from whichever stored profile has them. */
-export function storedIdentity(): Identity | null {
-  const onboarding = readOnboardingProfile()
-  if (onboarding?.birthDate) return { name: onboarding.name ?? '', birthDate: onboarding.birthDate }
-  const personal = readPersonalProfile()
-  if (personal?.birthDate) return { name: personal.name ?? '', birthDate: personal.birthDate }
-  const data = readArchetypeData()
-  if (data?.birthDate) return { name: data.userName ?? '', birthDate: data.birthDate }
-  return null
-}
+/** The visitor's name and birth date, when a stored profile has them. */
+export const storedIdentity = () => identityOf(readDevice())
 
 /** The stored archetype data when it belongs to this archetype, else freshly computed. */
-export function archetypeDataFor(archetype: Archetype): ArchetypeData {
-  const stored = readArchetypeData()
-  if (stored && stored.archetypeId === archetype.id && typeof stored.combinedBaseline === 'number')
-    return stored
-  return buildArchetypeData(archetype, storedIdentity())
-}
+export const archetypeDataFor = (archetype: Archetype): ArchetypeData =>
+  archetypeDataShownFor(readDevice(), archetype)
 
-/**
- * Choosing an archetype: the baseline is recomputed from the stored profile and stored under
- * the spec's keys, the profile is updated when one exists, and the result goes to Luna's memory.
- */
+/** Choosing an archetype: stored with its baselines, then recorded in Luna's memory. */
 export function chooseArchetype(archetype: Archetype, answers: readonly QuizAnswerRecord[]): ArchetypeData {
-  const identity = storedIdentity()
-  const data = buildArchetypeData(archetype, identity)
-  storeArchetype(data, answers)
-  if (identity?.name) markOnboarded(identity, data)
-  else
-    trackEvent('archetype_quiz_completed', {
-      category: 'engagement',
-      label: data.archetypeName,
-      value: data.archetypeId,
-    })
+  const state = updateDevice((s) => choose(s, { archetype, answers, now: new Date() }))
+  const data = state.archetypeData ?? archetypeDataShownFor(state, archetype)
+  trackQuizCompleted(data)
   void saveArchetypeRemote(data, answers)
   return data
 }
 
 /** 'Retake Quiz': forgets the archetype, the quiz answers and the archetype baseline. */
-export function clearArchetypeChoice(): void {
-  removeKey(KEYS.archetype)
-  removeKey(KEYS.quizResponses)
-  removeKey(KEYS.archetypeBaseline)
-}
+export const clearArchetypeChoice = () => void updateDevice(retakeQuiz)
 
-export function readCalculatorBaseline(): number | null {
-  const raw = readRaw(KEYS.calculatorBaseline)
-  const value = raw === null ? Number.NaN : Number.parseFloat(raw)
-  return Number.isFinite(value) ? value : null
-}
+export const readCalculatorBaseline = (): number | null => calculatorBaselineOf(readDevice())
 
-export function applyToCalculator(baseline: number): void {
-  writeRaw(KEYS.calculatorBaseline, String(baseline))
-}
+export const applyToCalculator = (baseline: number) =>
+  void updateDevice((s) => setCalculatorBaseline(s, baseline))

@@ -1,85 +1,24 @@
-// Completing onboarding or the archetype test: the baseline, the browser keys of the spec,
-// profile generation and the archetype record (spec 01 §4, §5, §7). Shared by /onboarding,
-// /archetype-test and the guest path.
-import type { Archetype } from '../../../../domain/archetypes.ts'
+// Completing onboarding or the archetype test: the device state changes (lib/device-state), profile
+// generation and the archetype record on the server (docs/rules/device-state.md). Shared by
+// /onboarding, /archetype-test and the guest path.
 import { isValidDate, localDateOf } from '../../../../domain/dates.ts'
-import { gematria, primaryCodonOf } from '../../../../domain/profile.ts'
-import { computeBirthScalar, computeCombinedBaseline } from '../../../../domain/scalar.ts'
 import { trackEvent } from '../../lib/analytics.ts'
 import { api, ok } from '../../lib/api.ts'
-import {
-  type ArchetypeData,
-  KEYS,
-  type PersonalProfile,
-  type QuizAnswerRecord,
-  readOnboardingProfile,
-  writeJson,
-  writeRaw,
-} from '../../lib/storage.ts'
+import { skipAsGuest, storeGeneratedProfile } from '../../lib/device-state/changes.ts'
+import type { Identity } from '../../lib/device-state/profile.ts'
+import { readDevice, updateDevice } from '../../lib/device-state/store.ts'
+import type { ArchetypeData, QuizAnswerRecord } from '../../lib/storage.ts'
 import { toast } from '../../lib/toast.ts'
 
-export interface Identity {
-  name: string
-  birthDate: string
-}
-
-/** The stored archetype data for an archetype and a birth date (spec 01 §3, §9). */
-export function buildArchetypeData(archetype: Archetype, identity: Identity | null): ArchetypeData {
-  const birthScalar = identity ? computeBirthScalar(identity.birthDate) : null
-  const combined = computeCombinedBaseline(birthScalar ?? computeBirthScalar(null), archetype.scalarRange)
-  return {
-    archetypeId: archetype.id,
-    archetypeName: archetype.name,
-    archetypeScalar: archetype.scalarRange,
-    birthScalar,
-    birthDate: identity?.birthDate ?? null,
-    combinedBaseline: combined,
-    emotionalBaseline: null,
-    lastEmotionalUpdate: null,
-    currentBaseline: combined,
-    modifiers: { ...archetype.modifiers },
-    userName: identity?.name ?? null,
-  }
-}
-
-/** Stores the archetype result under the spec's keys. */
-export function storeArchetype(data: ArchetypeData, answers: readonly QuizAnswerRecord[]): void {
-  writeRaw(KEYS.archetype, String(data.archetypeId))
-  writeJson(KEYS.quizResponses, answers)
-  writeJson(KEYS.archetypeData, data)
-  writeRaw(KEYS.archetypeBaseline, String(data.combinedBaseline))
-  writeRaw(KEYS.calculatorBaseline, String(data.combinedBaseline))
-}
-
-export function buildPersonalProfile(identity: Identity, data: ArchetypeData): PersonalProfile {
-  const value = gematria(identity.name)
-  return {
-    name: identity.name,
-    birthDate: identity.birthDate,
-    gematria: value,
-    primaryCodon: primaryCodonOf(value),
-    resonanceProfile: `${primaryCodonOf(value)} · ${data.archetypeName}`,
-    xi: data.birthScalar ?? computeBirthScalar(identity.birthDate),
-    archetype: {
-      archetypeId: data.archetypeId,
-      archetypeName: data.archetypeName,
-      combinedBaseline: data.combinedBaseline,
-      modifiers: data.modifiers,
-      userName: identity.name,
-      birthDate: identity.birthDate,
-      birthScalar: data.birthScalar,
-      archetypeScalar: data.archetypeScalar,
-    },
-  }
-}
+export type { Identity }
 
 /**
- * Generates the resonance profile (spec 01 §5): missing name or birth date, also after falling
- * back to the stored onboarding data, gives 'Profile Error'; an unparseable date 'Date Error';
- * both abort (null). API failures are only logged; the local profile is used.
+ * Generates the resonance profile: missing name or birth date, also after falling back to the
+ * stored onboarding answers, gives 'Profile Error'; an unparseable date 'Date Error'; both abort
+ * (null). API failures are only logged; the local profile is used.
  */
 export async function generateProfile(identity: Partial<Identity> | null): Promise<Identity | null> {
-  const stored = readOnboardingProfile()
+  const stored = readDevice().onboardingProfile
   const name = (identity?.name ?? stored?.name ?? '').trim()
   const birthDate = identity?.birthDate ?? stored?.birthDate ?? ''
   if (!name || !birthDate) {
@@ -100,14 +39,14 @@ export async function generateProfile(identity: Partial<Identity> | null): Promi
   }
   try {
     const profile = await ok(await api['generate-profile'].$post({ json: { name, birth_date: birthDate } }))
-    writeJson(KEYS.userProfile, profile)
+    updateDevice((s) => storeGeneratedProfile(s, profile))
   } catch (err) {
     console.warn('Profile generation failed; using the local profile.', err)
   }
   return { name, birthDate }
 }
 
-/** Records the archetype in Luna's memory; failures are only logged (spec 01 §7). */
+/** Records the archetype in Luna's memory; failures are only logged. */
 export async function saveArchetypeRemote(
   data: ArchetypeData,
   answers: readonly QuizAnswerRecord[],
@@ -143,15 +82,8 @@ export async function saveArchetypeRemote(
   }
 }
 
-/** Finishes onboarding: keys, record, analytics event. */
-export function markOnboarded(identity: Identity, data: ArchetypeData): void {
-  writeJson(KEYS.personalProfile, buildPersonalProfile(identity, data))
-  writeJson(KEYS.onboardingComplete, {
-    name: identity.name,
-    birthDate: identity.birthDate,
-    archetypeId: data.archetypeId,
-    timestamp: new Date().toISOString(),
-  })
+/** The analytics event of a finished quiz. */
+export function trackQuizCompleted(data: ArchetypeData): void {
   trackEvent('archetype_quiz_completed', {
     category: 'engagement',
     label: data.archetypeName,
@@ -159,16 +91,15 @@ export function markOnboarded(identity: Identity, data: ArchetypeData): void {
   })
 }
 
-/** 'Skip for now': a guest profile (name Guest, birth date today, archetype 6) (spec 01 §4). */
+/** 'Skip for now': a guest profile (name Guest, birth date today, the guest archetype). */
 export async function createGuestProfile(): Promise<void> {
   const { findArchetype } = await import('../../../../domain/archetypes.ts')
   const { GUEST_ARCHETYPE_ID } = await import('../../../../domain/vocabulary.ts')
-  const archetype = findArchetype(GUEST_ARCHETYPE_ID)
-  if (!archetype) throw new Error('guest archetype missing')
-  const identity = { name: 'Guest', birthDate: localDateOf(new Date()) }
-  writeJson(KEYS.onboardingProfile, identity)
-  const data = buildArchetypeData(archetype, identity)
-  storeArchetype(data, [])
-  markOnboarded(identity, data)
-  void saveArchetypeRemote(data, [], 'guest')
+  const guestArchetype = findArchetype(GUEST_ARCHETYPE_ID)
+  if (!guestArchetype) throw new Error('guest archetype missing')
+  const now = new Date()
+  const state = updateDevice((s) => skipAsGuest(s, { guestArchetype, today: localDateOf(now), now }))
+  if (!state.archetypeData) return
+  trackQuizCompleted(state.archetypeData)
+  void saveArchetypeRemote(state.archetypeData, [], 'guest')
 }

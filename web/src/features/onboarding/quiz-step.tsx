@@ -3,16 +3,11 @@ import { useState } from 'react'
 import { findArchetype } from '../../../../domain/archetypes.ts'
 import type { QuizAnswer } from '../../../../domain/quiz.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { completeQuiz } from '../../lib/device-state/changes.ts'
+import { updateDevice } from '../../lib/device-state/store.ts'
 import { ArchetypeReveal } from '../quiz/archetype-reveal.tsx'
 import { QuizRunner } from '../quiz/quiz-runner.tsx'
-import {
-  buildArchetypeData,
-  generateProfile,
-  type Identity,
-  markOnboarded,
-  saveArchetypeRemote,
-  storeArchetype,
-} from './persist.ts'
+import { generateProfile, type Identity, saveArchetypeRemote, trackQuizCompleted } from './persist.ts'
 
 export default function QuizStep({ identity, onDone }: { identity: Identity; onDone: () => void }) {
   const [result, setResult] = useState<{ answers: QuizAnswer[]; archetypeId: number } | null>(null)
@@ -27,10 +22,14 @@ export default function QuizStep({ identity, onDone }: { identity: Identity; onD
       setSaving(false)
       return
     }
-    const data = buildArchetypeData(archetype, confirmed)
-    storeArchetype(data, result.answers)
-    markOnboarded(confirmed, data)
-    void saveArchetypeRemote(data, result.answers)
+    const now = new Date()
+    const { archetypeData: data } = updateDevice((s) =>
+      completeQuiz(s, { archetype, identity: confirmed, answers: result.answers, now }),
+    )
+    if (data) {
+      trackQuizCompleted(data)
+      void saveArchetypeRemote(data, result.answers)
+    }
     onDone()
   }
   return (

@@ -5,7 +5,8 @@ import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
-import { type ArchetypeData, readArchetypeData } from '../../lib/storage.ts'
+import { readDevice } from '../../lib/device-state/store.ts'
+import type { ArchetypeData } from '../../lib/storage.ts'
 import { ArchetypeCard } from './archetype-card.tsx'
 import { FrequencyGenerator } from './frequency-generator.tsx'
 import { ProfileForm } from './profile-form.tsx'
@@ -20,7 +21,7 @@ const MyDataControls = lazy(() =>
 export default function ProfileTab() {
   const [profile, setProfile] = useState<GeneratedProfile | null>(readUserProfile)
   const [editing, setEditing] = useState(false)
-  const [archetypeData, setArchetypeData] = useState<ArchetypeData | null>(readArchetypeData)
+  const [archetypeData, setArchetypeData] = useState<ArchetypeData | null>(() => readDevice().archetypeData)
 
   return (
     <div className="grid gap-6">

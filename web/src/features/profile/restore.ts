@@ -2,14 +2,15 @@
 // new session id (POST /api/restore), this browser adopts that id, and the local profile is
 // rebuilt from GET /api/my-data. A code with nothing behind it, or a failed call, changes nothing.
 // The code is always typed or pasted: it is never read from a URL.
-import { hasValidModifiers, modifiersOf } from '../../../../domain/archetypes.ts'
 import { isValidSessionId, normalizeSessionId } from '../../../../domain/session-id.ts'
 import type { MyDataExport } from '../../../../schema/export.ts'
 import { api, idempotencyKey, ok } from '../../lib/api.ts'
+import { restoreFrom } from '../../lib/device-state/changes.ts'
+import { commitDevice } from '../../lib/device-state/store.ts'
 import { todayLocal } from '../../lib/local-time.ts'
 import { queryClient } from '../../lib/query.tsx'
 import { adoptSessionId, getSessionId } from '../../lib/session.ts'
-import { type ArchetypeData, KEYS, removeKey, writeJson, writeRaw } from '../../lib/storage.ts'
+import { KEYS, removeKey } from '../../lib/storage.ts'
 import { generateResonanceProfile } from './profile-store.ts'
 
 type MyData = MyDataExport
@@ -30,22 +31,6 @@ export function groupRecoveryCode(code: string): string[] {
   return [code.slice(0, cut), ...(random.match(/.{1,4}/g) ?? [])]
 }
 
-/** Keys that belong to one identity; cleared before another session's profile is rebuilt. */
-const IDENTITY_KEYS = [
-  KEYS.archetype,
-  KEYS.quizResponses,
-  KEYS.archetypeData,
-  KEYS.onboardingComplete,
-  KEYS.onboardingProfile,
-  KEYS.personalProfile,
-  KEYS.userProfile,
-  KEYS.archetypeBaseline,
-  KEYS.calculatorBaseline,
-  KEYS.previousLunaState,
-  KEYS.lastCompassReading,
-  KEYS.checkInSkippedOn,
-] as const
-
 function hasAnything(data: MyData): boolean {
   return (
     data.session !== null ||
@@ -56,52 +41,19 @@ function hasAnything(data: MyData): boolean {
   )
 }
 
-const latest = <T extends { createdAt: number }>(rows: readonly T[]): T | undefined =>
-  [...rows].sort((a, b) => b.createdAt - a.createdAt)[0]
-
-/** Writes the browser keys of the spec from the server's rows of the session. */
+/** The device state rebuilt from the server's rows of the session (docs/rules/device-state.md). */
 async function rebuildLocalProfile(data: MyData): Promise<{ name: string | null }> {
-  for (const key of IDENTITY_KEYS) removeKey(key)
-  const result = latest(data.archetypeResults)
-  const name = result?.userName ?? data.session?.displayName ?? null
-  const birthDate = result?.birthDate ?? null
-  if (result) {
-    const today = todayLocal()
-    const emotion = latest(data.emotionalStates.filter((e) => e.localDate === today))
-    const modifiers = { entropyMod: result.entropyMod, curvatureMod: result.curvatureMod }
-    const archetypeData: ArchetypeData = {
-      archetypeId: result.archetypeId,
-      archetypeName: result.archetypeName,
-      archetypeScalar: result.archetypeScalar,
-      birthScalar: result.birthScalar,
-      birthDate,
-      combinedBaseline: result.combinedBaseline,
-      emotionalBaseline: emotion?.newBaseline ?? null,
-      lastEmotionalUpdate: emotion ? new Date(emotion.createdAt).toISOString() : null,
-      currentBaseline: result.combinedBaseline,
-      modifiers: hasValidModifiers(modifiers) ? modifiers : modifiersOf(result.archetypeId),
-      userName: name,
-    }
-    writeRaw(KEYS.archetype, String(result.archetypeId))
-    if (Array.isArray(result.quizResponses)) writeJson(KEYS.quizResponses, result.quizResponses)
-    writeJson(KEYS.archetypeData, archetypeData)
-    writeRaw(KEYS.archetypeBaseline, String(result.combinedBaseline))
-    writeRaw(KEYS.calculatorBaseline, String(result.combinedBaseline))
-    writeJson(KEYS.onboardingComplete, {
-      name: name ?? '',
-      birthDate: birthDate ?? '',
-      archetypeId: result.archetypeId,
-      timestamp: new Date(result.createdAt).toISOString(),
-    })
-  }
-  if (name && birthDate) {
-    writeJson(KEYS.onboardingProfile, { name, birthDate })
+  const { state, identity } = restoreFrom(data, todayLocal())
+  commitDevice(state)
+  // What the previous visitor's compass and check-in remembered belongs to them.
+  for (const key of [KEYS.previousLunaState, KEYS.lastCompassReading, KEYS.checkInSkippedOn]) removeKey(key)
+  if (identity) {
     // The resonance profile is recomputed from the same inputs; without it the form shows.
-    await generateResonanceProfile(name, birthDate).catch((err: unknown) =>
+    await generateResonanceProfile(identity.name, identity.birthDate).catch((err: unknown) =>
       console.warn('Profile regeneration failed after restore.', err),
     )
   }
-  return { name }
+  return { name: state.archetypeData?.userName ?? data.session?.displayName ?? null }
 }
 
 export type RestoreOutcome = { ok: true; name: string | null } | { ok: false; message: string }

@@ -3,8 +3,8 @@
 import { resolveCompassBaseline } from '../../../../domain/scalar.ts'
 import { computeTimeWindow } from '../../../../domain/time-engine.ts'
 import { GUEST_ARCHETYPE_ID, type WindowPhase } from '../../../../domain/vocabulary.ts'
+import { readDevice } from '../../lib/device-state/store.ts'
 import { localDayOfInstant, nowLocalTime, todayLocal } from '../../lib/local-time.ts'
-import { readArchetypeData } from '../../lib/storage.ts'
 
 export interface MomentReading {
   scalar: number
@@ -13,7 +13,7 @@ export interface MomentReading {
 }
 
 export function momentReading(): MomentReading {
-  const data = readArchetypeData()
+  const data = readDevice().archetypeData
   const today = todayLocal()
   const baseline = resolveCompassBaseline(
     {

@@ -2,17 +2,16 @@
 // A list selects its first match; an object with a message shows 'No Direct Match'.
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { findArchetype } from '../../../../domain/archetypes.ts'
 import { api, ok } from '../../lib/api.ts'
-import { KEYS, readArchetypeData, readRaw } from '../../lib/storage.ts'
+import { archetypeOf } from '../../lib/device-state/changes.ts'
+import { readDevice } from '../../lib/device-state/store.ts'
 import { toast } from '../../lib/toast.ts'
 import type { ProtocolCodon } from './types.ts'
 
 /** The stored archetype id as text, or '' when the visitor has none. */
 export function storedArchetype(): string {
-  const raw = readRaw(KEYS.archetype)?.trim() ?? ''
-  const id = /^\d+$/.test(raw) ? Number(raw) : (readArchetypeData()?.archetypeId ?? null)
-  return id !== null && findArchetype(id) ? String(id) : ''
+  const archetype = archetypeOf(readDevice())
+  return archetype ? String(archetype.id) : ''
 }
 
 export function useResonanceSearch() {
