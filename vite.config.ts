@@ -5,8 +5,17 @@ import { defineConfig } from 'vite'
 import { lunaPdfs } from './scripts/pdf/vite-plugin.ts'
 import { lunaPrerender } from './scripts/prerender/vite-plugin.ts'
 
+/** Import aliases of the web app (tsconfig.web.json paths): `@/` is web/src. */
+export const WEB_ALIASES = [
+  { find: /^@\/(.*)$/, replacement: resolve(import.meta.dirname, 'web/src/$1') },
+  { find: /^@domain\/(.*)$/, replacement: resolve(import.meta.dirname, 'domain/$1') },
+  { find: /^@schema\/(.*)$/, replacement: resolve(import.meta.dirname, 'schema/$1') },
+  { find: /^@worker\/(.*)$/, replacement: resolve(import.meta.dirname, 'worker/$1') },
+]
+
 export default defineConfig({
   root: 'web',
+  resolve: { alias: WEB_ALIASES },
   publicDir: 'public',
   // lunaPdfs: /scalar-resonance-codex.pdf and /UBT.pdf, built from domain/content at build time.
   // lunaPrerender: inline CSS and prerendered /onboarding, so the first page paints without JS.

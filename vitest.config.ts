@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { WEB_ALIASES } from './vite.config.ts'
 
 // Three kinds of tests, one command (`npm test`):
 // - domain: pure rules and content, and the web app's pure modules (test/web), in Node;
@@ -12,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
+          alias: WEB_ALIASES,
           include: ['test/domain/**/*.test.ts', 'test/web/**/*.test.ts'],
           environment: 'node',
         },

@@ -1,5 +1,5 @@
 // The visitor's own calendar day and clock, for the API's localDate/localTime fields.
-import { localDateOf, localTimeOf } from '../../../domain/dates.ts'
+import { localDateOf, localTimeOf } from '@domain/dates.ts'
 
 export const todayLocal = (): string => localDateOf(new Date())
 export const nowLocalTime = (): string => localTimeOf(new Date())

@@ -1,8 +1,8 @@
 // The browser storage keys of the spec, in one place (spec 01 §3, spec 02 §3), with typed
 // access that keeps working when the browser blocks storage (private modes, strict settings):
 // values then live in memory for the visit and the incognito banner tells the visitor.
-import type { ArchetypeModifiers } from '../../../domain/archetypes.ts'
-import type { ClarityType } from '../../../domain/vocabulary.ts'
+import type { ArchetypeModifiers } from '@domain/archetypes.ts'
+import type { ClarityType } from '@domain/vocabulary.ts'
 
 export const KEYS = {
   sessionId: 'luna_session_id',

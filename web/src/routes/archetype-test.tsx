@@ -1,18 +1,19 @@
 // /archetype-test (spec 01 §2, §4): no archetype → intro → quiz → the current archetype with its
 // details and baseline integration; 'Apply to Time Calculator' and 'Retake Quiz'.
+
+import { type Archetype, findArchetype } from '@domain/archetypes.ts'
+import { computeBirthScalar } from '@domain/scalar.ts'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { type Archetype, findArchetype } from '../../../domain/archetypes.ts'
-import { computeBirthScalar } from '../../../domain/scalar.ts'
-import { Badge } from '../components/ui/badge.tsx'
-import { Button } from '../components/ui/button.tsx'
-import { Card } from '../components/ui/card.tsx'
-import { PageHeader } from '../components/ui/notice.tsx'
+import { Badge } from '@/components/ui/badge.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { PageHeader } from '@/components/ui/notice.tsx'
 import {
   ArchetypeDetails,
   BaselineIntegration,
   baselineNumbers,
-} from '../features/content/archetype-details.tsx'
+} from '@/features/content/archetype-details.tsx'
 import {
   applyToCalculator,
   archetypeDataFor,
@@ -21,10 +22,10 @@ import {
   readCalculatorBaseline,
   storedArchetype,
   storedIdentity,
-} from '../features/content/archetype-store.ts'
-import { ArchetypeReveal } from '../features/quiz/archetype-reveal.tsx'
-import { QuizRunner } from '../features/quiz/quiz-runner.tsx'
-import { toast } from '../lib/toast.ts'
+} from '@/features/content/archetype-store.ts'
+import { ArchetypeReveal } from '@/features/quiz/archetype-reveal.tsx'
+import { QuizRunner } from '@/features/quiz/quiz-runner.tsx'
+import { toast } from '@/lib/toast.ts'
 
 type View = 'intro' | 'quiz' | 'current'
 

@@ -1,8 +1,8 @@
 // /calculator: the Scalar Time Calculator (spec 01 §2). Reachable in Simple mode too; only its
 // menu entry is Advanced.
-import { PageHeader } from '../components/ui/notice.tsx'
-import { Calculator } from '../features/calculator/calculator.tsx'
-import { QueryProvider } from '../lib/query.tsx'
+import { PageHeader } from '@/components/ui/notice.tsx'
+import { Calculator } from '@/features/calculator/calculator.tsx'
+import { QueryProvider } from '@/lib/query.tsx'
 
 export default function CalculatorPage() {
   return (

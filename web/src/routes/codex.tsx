@@ -1,14 +1,15 @@
 // /codex (spec 01 §2): The Scalar Resonance Codex, the UBT theory and the reference page about
 // Luna, with the two PDFs built from the same texts.
+
+import { CODEX, REFERENCE } from '@domain/content/codex.ts'
+import type { LongDocument } from '@domain/content/documents.ts'
+import { THEORY } from '@domain/content/theory.ts'
 import { useState } from 'react'
-import { CODEX, REFERENCE } from '../../../domain/content/codex.ts'
-import type { LongDocument } from '../../../domain/content/documents.ts'
-import { THEORY } from '../../../domain/content/theory.ts'
-import { Card } from '../components/ui/card.tsx'
-import { PageHeader } from '../components/ui/notice.tsx'
-import { Tabs } from '../components/ui/tabs.tsx'
-import { Contents, DocumentSections } from '../features/content/document-view.tsx'
-import { PdfLink } from '../features/content/pdf-downloads.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { PageHeader } from '@/components/ui/notice.tsx'
+import { Tabs } from '@/components/ui/tabs.tsx'
+import { Contents, DocumentSections } from '@/features/content/document-view.tsx'
+import { PdfLink } from '@/features/content/pdf-downloads.tsx'
 
 type CodexTab = 'codex' | 'theory' | 'about'
 

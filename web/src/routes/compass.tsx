@@ -1,33 +1,34 @@
 // The Daily Compass (spec 01 §2–§9; decisions.md §3, §5), at / and /compass. Simple view: the
 // alignment panel, the check-in, today's guidance, clarity, Luna's insight, the streak and the
 // save-reading card. The full view (Advanced mode) adds the cards of features/compass/full-reading.
+
+import { formatWeekdayMonthDay, partOfDay } from '@domain/dates.ts'
+import type { LunaInsight } from '@domain/luna.ts'
+import type { ClarityType } from '@domain/vocabulary.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
-import { formatWeekdayMonthDay, partOfDay } from '../../../domain/dates.ts'
-import type { LunaInsight } from '../../../domain/luna.ts'
-import type { ClarityType } from '../../../domain/vocabulary.ts'
-import { PageHeader } from '../components/ui/notice.tsx'
-import { Spinner } from '../components/ui/spinner.tsx'
-import { CheckInCard } from '../features/checkin/checkin-card.tsx'
-import type { CheckInMoment } from '../features/checkin/use-checkin.ts'
-import { AlignmentPanel } from '../features/compass/alignment-panel.tsx'
-import { ClaritySelector } from '../features/compass/clarity-selector.tsx'
-import { CardsLoading, CompassError, CompassLoading } from '../features/compass/compass-states.tsx'
-import { GuidanceCard } from '../features/compass/guidance-card.tsx'
-import { SaveReadingCard } from '../features/compass/save-reading-card.tsx'
-import { SimpleHint } from '../features/compass/simple-hint.tsx'
-import { StreakCard } from '../features/compass/streak-card.tsx'
-import { compassQueryKey, useCompass } from '../features/compass/use-compass.ts'
-import { localLunaFlags } from '../features/compass/use-luna-flags.ts'
-import { useTrajectoryPost } from '../features/compass/use-trajectory-post.ts'
-import { LunaInsightCard } from '../features/luna/luna-insight-card.tsx'
-import { readDevice } from '../lib/device-state/store.ts'
-import { nowLocalTime } from '../lib/local-time.ts'
-import { QueryProvider } from '../lib/query.tsx'
-import { KEYS, readClarityType, removeKey, writeRaw } from '../lib/storage.ts'
-import { useViewMode } from '../lib/view-mode.tsx'
+import { PageHeader } from '@/components/ui/notice.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { CheckInCard } from '@/features/checkin/checkin-card.tsx'
+import type { CheckInMoment } from '@/features/checkin/use-checkin.ts'
+import { AlignmentPanel } from '@/features/compass/alignment-panel.tsx'
+import { ClaritySelector } from '@/features/compass/clarity-selector.tsx'
+import { CardsLoading, CompassError, CompassLoading } from '@/features/compass/compass-states.tsx'
+import { GuidanceCard } from '@/features/compass/guidance-card.tsx'
+import { SaveReadingCard } from '@/features/compass/save-reading-card.tsx'
+import { SimpleHint } from '@/features/compass/simple-hint.tsx'
+import { StreakCard } from '@/features/compass/streak-card.tsx'
+import { compassQueryKey, useCompass } from '@/features/compass/use-compass.ts'
+import { localLunaFlags } from '@/features/compass/use-luna-flags.ts'
+import { useTrajectoryPost } from '@/features/compass/use-trajectory-post.ts'
+import { LunaInsightCard } from '@/features/luna/luna-insight-card.tsx'
+import { readDevice } from '@/lib/device-state/store.ts'
+import { nowLocalTime } from '@/lib/local-time.ts'
+import { QueryProvider } from '@/lib/query.tsx'
+import { KEYS, readClarityType, removeKey, writeRaw } from '@/lib/storage.ts'
+import { useViewMode } from '@/lib/view-mode.tsx'
 
-const FullReading = lazy(() => import('../features/compass/full-reading.tsx'))
+const FullReading = lazy(() => import('@/features/compass/full-reading.tsx'))
 
 const GREETINGS = {
   morning: 'Good morning',

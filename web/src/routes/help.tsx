@@ -1,13 +1,14 @@
 // /help (spec 01 §1, §2): the guide in four tabs (Basics, Pages, Luna, Science) and the four
 // alignment zones with the visitor's own thresholds.
+
+import { HELP_TABS, type HelpTabKey } from '@domain/content/help.ts'
 import { useState } from 'react'
-import { HELP_TABS, type HelpTabKey } from '../../../domain/content/help.ts'
-import { Card } from '../components/ui/card.tsx'
-import { PageHeader } from '../components/ui/notice.tsx'
-import { Tabs } from '../components/ui/tabs.tsx'
-import { DocumentSections } from '../features/content/document-view.tsx'
-import { ZoneThresholds } from '../features/content/zone-thresholds.tsx'
-import { QueryProvider } from '../lib/query.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { PageHeader } from '@/components/ui/notice.tsx'
+import { Tabs } from '@/components/ui/tabs.tsx'
+import { DocumentSections } from '@/features/content/document-view.tsx'
+import { ZoneThresholds } from '@/features/content/zone-thresholds.tsx'
+import { QueryProvider } from '@/lib/query.tsx'
 
 const TAB_KEYS = Object.keys(HELP_TABS) as HelpTabKey[]
 const ITEMS = TAB_KEYS.map((key) => ({ key, label: HELP_TABS[key].label }))

@@ -1,14 +1,15 @@
 // /privacy, /terms, /disclaimer (spec 02 §2, §9): dated August 6, 2025, for adults 18 and older,
 // with a back link to /compass and the legal contact address. The privacy page carries the
 // export and erase controls (decisions.md §1).
+
+import type { LongDocument } from '@domain/content/documents.ts'
+import { DISCLAIMER, PRIVACY, TERMS } from '@domain/content/legal.ts'
+import { formatDate, parseWordedDate } from '@domain/dates.ts'
 import { Link } from 'react-router'
-import type { LongDocument } from '../../../domain/content/documents.ts'
-import { DISCLAIMER, PRIVACY, TERMS } from '../../../domain/content/legal.ts'
-import { formatDate, parseWordedDate } from '../../../domain/dates.ts'
-import { Card } from '../components/ui/card.tsx'
-import { Contents, DocumentSections } from '../features/content/document-view.tsx'
-import { EmailLink } from '../features/content/email-text.tsx'
-import { MyDataControls } from '../features/privacy/my-data-controls.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { Contents, DocumentSections } from '@/features/content/document-view.tsx'
+import { EmailLink } from '@/features/content/email-text.tsx'
+import { MyDataControls } from '@/features/privacy/my-data-controls.tsx'
 
 export type LegalDoc = 'privacy' | 'terms' | 'disclaimer'
 

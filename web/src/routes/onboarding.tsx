@@ -1,20 +1,21 @@
 // Onboarding (spec 01 §2, §4, §5): welcome, name, birth date, quiz, complete. Kept light: the
 // quiz and its content load only when the visitor reaches them.
+
+import { checkBirthDate, localDateOf, MIN_BIRTH_DATE } from '@domain/dates.ts'
 import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
-import { checkBirthDate, localDateOf, MIN_BIRTH_DATE } from '../../../domain/dates.ts'
-import { Button } from '../components/ui/button.tsx'
-import { Card } from '../components/ui/card.tsx'
-import { Hint, Input, Label } from '../components/ui/field.tsx'
-import { PageLoading } from '../components/ui/spinner.tsx'
-import { birthDateToast } from '../features/profile/birth-date-toast.ts'
-import { isOnboarded, setOnboardingIdentity } from '../lib/device-state/profile.ts'
-import { readDevice, updateDevice } from '../lib/device-state/store.ts'
-import { useHydrated } from '../lib/hydrated.ts'
-import { toast } from '../lib/toast.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { Hint, Input, Label } from '@/components/ui/field.tsx'
+import { PageLoading } from '@/components/ui/spinner.tsx'
+import { birthDateToast } from '@/features/profile/birth-date-toast.ts'
+import { isOnboarded, setOnboardingIdentity } from '@/lib/device-state/profile.ts'
+import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
+import { useHydrated } from '@/lib/hydrated.ts'
+import { toast } from '@/lib/toast.ts'
 
-const QuizStep = lazy(() => import('../features/onboarding/quiz-step.tsx'))
-const loadQuiz = () => import('../features/onboarding/quiz-step.tsx')
+const QuizStep = lazy(() => import('@/features/onboarding/quiz-step.tsx'))
+const loadQuiz = () => import('@/features/onboarding/quiz-step.tsx')
 
 const STEPS = ['Welcome', 'Name', 'Birth date', 'Archetype quiz', 'Complete'] as const
 
@@ -104,7 +105,7 @@ export default function OnboardingPage() {
 
   const skip = async () => {
     setSkipping(true)
-    const { createGuestProfile } = await import('../features/onboarding/persist.ts')
+    const { createGuestProfile } = await import('@/features/onboarding/persist.ts')
     await createGuestProfile()
     navigate('/')
   }

@@ -1,4 +1,4 @@
-import { PageHeader } from '../components/ui/notice.tsx'
+import { PageHeader } from '@/components/ui/notice.tsx'
 
 export function Placeholder({ title }: { title: string }) {
   return <PageHeader title={title} description="This screen is being built." />

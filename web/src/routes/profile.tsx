@@ -3,22 +3,22 @@
 // links, reloads and the back button keep the visitor's place.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { PageHeader } from '../components/ui/notice.tsx'
-import { PageLoading } from '../components/ui/spinner.tsx'
-import { Tabs } from '../components/ui/tabs.tsx'
-import { QueryProvider } from '../lib/query.tsx'
+import { PageHeader } from '@/components/ui/notice.tsx'
+import { PageLoading } from '@/components/ui/spinner.tsx'
+import { Tabs } from '@/components/ui/tabs.tsx'
+import { QueryProvider } from '@/lib/query.tsx'
 
-const ProfileTab = lazy(() => import('../features/profile/profile-tab.tsx'))
+const ProfileTab = lazy(() => import('@/features/profile/profile-tab.tsx'))
 const JourneyPanel = lazy(() =>
-  import('../features/journey/journey-panel.tsx').then((m) => ({ default: m.JourneyPanel })),
+  import('@/features/journey/journey-panel.tsx').then((m) => ({ default: m.JourneyPanel })),
 )
 const ReadingHistory = lazy(() =>
-  import('../features/readings/reading-history.tsx').then((m) => ({ default: m.ReadingHistory })),
+  import('@/features/readings/reading-history.tsx').then((m) => ({ default: m.ReadingHistory })),
 )
 const CodonLibrary = lazy(() =>
-  import('../features/codons/codon-library.tsx').then((m) => ({ default: m.CodonLibrary })),
+  import('@/features/codons/codon-library.tsx').then((m) => ({ default: m.CodonLibrary })),
 )
-const ReadCountBadge = lazy(() => import('../features/profile/read-count-badge.tsx'))
+const ReadCountBadge = lazy(() => import('@/features/profile/read-count-badge.tsx'))
 
 const TAB_KEYS = ['profile', 'journey', 'read', 'codons'] as const
 type TabKey = (typeof TAB_KEYS)[number]

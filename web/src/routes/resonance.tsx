@@ -1,11 +1,11 @@
 // Resonance Protocol (spec 02 §2, §4): the full three-tab screen in advanced mode, a reduced
 // 'Find Your Resonance' screen in simple mode; both share the search, the selection and the tuner.
-import { AdvancedView } from '../features/resonance/advanced-view.tsx'
-import { SimpleView } from '../features/resonance/simple-view.tsx'
-import { useCodonPlay } from '../features/resonance/use-codon-play.ts'
-import { useResonanceSearch } from '../features/resonance/use-resonance-search.ts'
-import { QueryProvider } from '../lib/query.tsx'
-import { useViewMode } from '../lib/view-mode.tsx'
+import { AdvancedView } from '@/features/resonance/advanced-view.tsx'
+import { SimpleView } from '@/features/resonance/simple-view.tsx'
+import { useCodonPlay } from '@/features/resonance/use-codon-play.ts'
+import { useResonanceSearch } from '@/features/resonance/use-resonance-search.ts'
+import { QueryProvider } from '@/lib/query.tsx'
+import { useViewMode } from '@/lib/view-mode.tsx'
 
 function ResonanceScreen() {
   const { mode } = useViewMode()

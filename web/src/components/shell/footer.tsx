@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { getConfig } from '../../lib/config.ts'
+import { getConfig } from '@/lib/config.ts'
 
 /** `hidden` while a page's code loads: shown then, it would sit in view and jump down with the page. */
 export function Footer({ hidden = false }: { hidden?: boolean }) {

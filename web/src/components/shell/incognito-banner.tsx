@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { detectIncognito } from '../../lib/incognito.ts'
-import { KEYS, readRaw, writeRaw } from '../../lib/storage.ts'
+import { detectIncognito } from '@/lib/incognito.ts'
+import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
 
 export const INCOGNITO_TEXT =
   'Private/Incognito Mode Detected - Your readings and journey data will not persist after closing this browser window.'

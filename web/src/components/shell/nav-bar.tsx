@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
-import { useViewMode } from '../../lib/view-mode.tsx'
-import { Switch } from '../ui/switch.tsx'
+import { Switch } from '@/components/ui/switch.tsx'
+import { useViewMode } from '@/lib/view-mode.tsx'
 
 interface Item {
   to: string

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Card } from '../ui/card.tsx'
+import { Card } from '@/components/ui/card.tsx'
 
 export function NotFound() {
   return (

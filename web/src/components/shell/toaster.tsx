@@ -1,4 +1,4 @@
-import { dismissToast, useToasts } from '../../lib/toast.ts'
+import { dismissToast, useToasts } from '@/lib/toast.ts'
 
 const VARIANT = {
   default: 'border-line bg-surface-2',

@@ -1,7 +1,7 @@
 // The admin calls (decisions.md §2): the password is checked on the server, which answers with an
 // HttpOnly `__Host-admin` cookie; the browser only remembers that it unlocked this session.
-import { ApiError, api, ok, type SuccessBody } from '../../lib/api.ts'
-import { KEYS, readRaw, removeKey, writeRaw } from '../../lib/storage.ts'
+import { ApiError, api, ok, type SuccessBody } from '@/lib/api.ts'
+import { KEYS, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'
 
 export type Analytics = SuccessBody<Awaited<ReturnType<(typeof api)['archetype-analytics']['$get']>>>
 

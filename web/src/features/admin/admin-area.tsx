@@ -1,7 +1,7 @@
 // /analytics: the password gate, then the dashboard (spec 02 §2, §4; decisions.md §2).
 import { useState } from 'react'
-import { PageHeader } from '../../components/ui/notice.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
+import { PageHeader } from '@/components/ui/notice.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import { AdminGate } from './admin-gate.tsx'
 import { Dashboard } from './dashboard.tsx'
 import { useAdminGate } from './use-admin-gate.ts'

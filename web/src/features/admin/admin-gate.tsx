@@ -1,11 +1,11 @@
 // The password gate (spec 02 §4–§5, decisions.md §2): a labelled password field with a show/hide
 // toggle; the server checks the password and answers with the admin cookie.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
-import { Button } from '../../components/ui/button.tsx'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { Hint, Input, Label } from '../../components/ui/field.tsx'
-import { Notice } from '../../components/ui/notice.tsx'
-import { toast } from '../../lib/toast.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { Hint, Input, Label } from '@/components/ui/field.tsx'
+import { Notice } from '@/components/ui/notice.tsx'
+import { toast } from '@/lib/toast.ts'
 import { login } from './admin-api.ts'
 
 type Problem = { tone: 'warning' | 'error'; title: string; text: string } | null

@@ -1,8 +1,9 @@
 // A table that scrolls sideways inside its own labelled, keyboard-focusable region, so that the
 // page itself never does on a phone.
+
+import { stabilityColor } from '@domain/luna-engine.ts'
 import type { ReactNode } from 'react'
-import { stabilityColor } from '../../../../domain/luna-engine.ts'
-import { Badge } from '../../components/ui/badge.tsx'
+import { Badge } from '@/components/ui/badge.tsx'
 import { formatNumber } from './format.ts'
 
 export interface Column<T> {

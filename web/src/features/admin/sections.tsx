@@ -1,8 +1,8 @@
 // The dashboard's four sections (spec 02 §2–§3): archetype distribution, recent activity, Luna
 // quality by page and emotional patterns, each a chart or a table (or both) with an empty state.
 import { type ReactNode, useId } from 'react'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { EmptyState } from '../../components/ui/notice.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { EmptyState } from '@/components/ui/notice.tsx'
 import type { Analytics } from './admin-api.ts'
 import { ChartFrame } from './chart-frame.tsx'
 import { DataTable, StabilityBadge } from './data-table.tsx'

@@ -1,7 +1,8 @@
 // Today's figures at a glance (spec 02 §3 summary). "Today" is the current UTC day.
+
+import { stabilityColor } from '@domain/luna-engine.ts'
 import type { ReactNode } from 'react'
-import { stabilityColor } from '../../../../domain/luna-engine.ts'
-import { Badge } from '../../components/ui/badge.tsx'
+import { Badge } from '@/components/ui/badge.tsx'
 import type { Analytics } from './admin-api.ts'
 import { BAND_LABEL } from './data-table.tsx'
 import { formatNumber } from './format.ts'

@@ -1,12 +1,12 @@
 // The calculator's form values, their checks and its two calls (spec 01 §3, §5, §7):
 // POST /api/time-engine and POST /api/luna-flags.
-import { findArchetype } from '../../../../domain/archetypes.ts'
-import { isValidDate, localDateOf, localTimeOf, parseTime } from '../../../../domain/dates.ts'
-import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '../../../../domain/time-engine.ts'
-import type { WindowPhase } from '../../../../domain/vocabulary.ts'
-import { api, ok, type SuccessBody } from '../../lib/api.ts'
-import { archetypeOf, calculatorStartOf, setCalculatorBaseline } from '../../lib/device-state/changes.ts'
-import { readDevice, updateDevice } from '../../lib/device-state/store.ts'
+import { findArchetype } from '@domain/archetypes.ts'
+import { isValidDate, localDateOf, localTimeOf, parseTime } from '@domain/dates.ts'
+import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '@domain/time-engine.ts'
+import type { WindowPhase } from '@domain/vocabulary.ts'
+import { api, ok, type SuccessBody } from '@/lib/api.ts'
+import { archetypeOf, calculatorStartOf, setCalculatorBaseline } from '@/lib/device-state/changes.ts'
+import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import type { ChosenLocation } from './chosen-location.ts'
 
 export type TimeWindow = SuccessBody<Awaited<ReturnType<(typeof api)['time-engine']['$post']>>>

@@ -1,14 +1,15 @@
 // The calculator's inputs (spec 01 §2, §5): date, time, archetype, awareness, elevation,
 // location, baseline and the Luna insights switch.
+
+import { ARCHETYPES, findArchetype } from '@domain/archetypes.ts'
+import { computeCombinedBaseline } from '@domain/scalar.ts'
+import { awarenessBand } from '@domain/schumann.ts'
 import type { FormEvent } from 'react'
-import { ARCHETYPES, findArchetype } from '../../../../domain/archetypes.ts'
-import { computeCombinedBaseline } from '../../../../domain/scalar.ts'
-import { awarenessBand } from '../../../../domain/schumann.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { Hint, Input, Label, Select, Slider } from '../../components/ui/field.tsx'
-import { Switch } from '../../components/ui/switch.tsx'
-import { readDevice } from '../../lib/device-state/store.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { Hint, Input, Label, Select, Slider } from '@/components/ui/field.tsx'
+import { Switch } from '@/components/ui/switch.tsx'
+import { readDevice } from '@/lib/device-state/store.ts'
 import type { FieldName, FormErrors, FormValues } from './calculate.ts'
 import { ElevationField } from './elevation-field.tsx'
 import { FieldError } from './field-error.tsx'

@@ -1,16 +1,17 @@
 // The Scalar Time Calculator (spec 01 §2, §5, §7, §8): the form, the time window, and with the
 // Luna switch on, the consciousness flags and Luna's insight card.
+
+import { SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { SCHUMANN_BASELINE_HZ } from '../../../../domain/vocabulary.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Card } from '../../components/ui/card.tsx'
-import { EmptyState, Notice } from '../../components/ui/notice.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
-import { api, ok } from '../../lib/api.ts'
-import { queryKeys } from '../../lib/query.tsx'
-import { toast } from '../../lib/toast.ts'
-import { LunaInsightCard } from '../luna/luna-insight-card.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { EmptyState, Notice } from '@/components/ui/notice.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { LunaInsightCard } from '@/features/luna/luna-insight-card.tsx'
+import { api, ok } from '@/lib/api.ts'
+import { queryKeys } from '@/lib/query.tsx'
+import { toast } from '@/lib/toast.ts'
 import {
   checkForm,
   type FieldName,

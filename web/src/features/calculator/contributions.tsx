@@ -1,6 +1,6 @@
 // The time engine's contributions in plain words (decisions.md §3): what lifted the reading,
 // what settled it, and by how much.
-import type { Contributions } from '../../../../domain/time-engine.ts'
+import type { Contributions } from '@domain/time-engine.ts'
 import type { ChosenLocation } from './chosen-location.ts'
 import { signed3 } from './format.ts'
 

@@ -1,8 +1,8 @@
 // Elevation in auto mode (looked up for the detected position) or manual mode (typed; empty is
 // sea level) (spec 01 §2, §5, §8).
 
-import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '../../../../domain/time-engine.ts'
-import { Hint, Input, Label } from '../../components/ui/field.tsx'
+import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '@domain/time-engine.ts'
+import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { FieldError } from './field-error.tsx'
 import { Segmented } from './segmented.tsx'
 import type { ElevationMode, ElevationState } from './use-location.ts'

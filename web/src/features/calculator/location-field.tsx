@@ -1,11 +1,12 @@
 // The location part of the calculator: auto (detected), manual (country, time zone, city) or
 // symbolic (one of the ten places) (spec 01 §2, §4, §5, §8).
+
+import { COUNTRIES, SYMBOLIC_LOCATIONS, TIMEZONES } from '@domain/content/places.ts'
 import { useId, useState } from 'react'
-import { COUNTRIES, SYMBOLIC_LOCATIONS, TIMEZONES } from '../../../../domain/content/places.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Hint, Input, Label, Select } from '../../components/ui/field.tsx'
-import { Notice } from '../../components/ui/notice.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Hint, Input, Label, Select } from '@/components/ui/field.tsx'
+import { Notice } from '@/components/ui/notice.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import {
   browserUtcOffsetMinutes,
   formatUtcOffset,

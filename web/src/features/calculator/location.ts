@@ -3,7 +3,7 @@
 // lookup (Open-Meteo's format). Every browser facility is passed in, so each adapter can be
 // driven by a stub; nothing here touches React. Coordinates never leave the browser except to
 // the two configured lookup services: the API only ever receives the place's label.
-import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '../../../../domain/time-engine.ts'
+import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '@domain/time-engine.ts'
 import { autoLocation, type ChosenLocation, type Coordinates, formatCoordinates } from './chosen-location.ts'
 
 /** One geolocation attempt: 8 s, 15 s on iOS (spec 01 §9). */

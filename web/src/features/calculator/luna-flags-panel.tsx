@@ -1,11 +1,11 @@
 // Luna's consciousness flags for a time window (spec 01 §3, §7; spec 02 §5): the three flags with
 // their numbers, the stability index and the enhanced insight of POST /api/luna-flags.
-import { stabilityColor } from '../../../../domain/luna-engine.ts'
-import { Badge } from '../../components/ui/badge.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import { Card } from '../../components/ui/card.tsx'
-import { Notice } from '../../components/ui/notice.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
+import { stabilityColor } from '@domain/luna-engine.ts'
+import { Badge } from '@/components/ui/badge.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { Notice } from '@/components/ui/notice.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import type { LunaFlagsAnswer } from './calculate.ts'
 import { capitalize } from './format.ts'
 

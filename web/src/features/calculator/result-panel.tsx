@@ -1,10 +1,11 @@
 // The time window (spec 01 §2, §3): every field of POST /api/time-engine's answer.
+
+import { TIME_PHASE_CONTENT } from '@domain/content/guidance.ts'
+import { compassScalarColor } from '@domain/scalar.ts'
+import { awarenessBand } from '@domain/schumann.ts'
 import type { ReactNode, Ref } from 'react'
-import { TIME_PHASE_CONTENT } from '../../../../domain/content/guidance.ts'
-import { compassScalarColor } from '../../../../domain/scalar.ts'
-import { awarenessBand } from '../../../../domain/schumann.ts'
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx'
-import { Card } from '../../components/ui/card.tsx'
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
+import { Card } from '@/components/ui/card.tsx'
 import type { TimeWindow } from './calculate.ts'
 import type { ChosenLocation } from './chosen-location.ts'
 import { ContributionsBreakdown } from './contributions.tsx'

@@ -1,8 +1,8 @@
 // The calculator's location and elevation state (spec 01 §4, §8): auto, manual or symbolic
 // location with detection, and the elevation in auto (looked up) or manual mode.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { getConfig } from '../../lib/config.ts'
-import { toast } from '../../lib/toast.ts'
+import { getConfig } from '@/lib/config.ts'
+import { toast } from '@/lib/toast.ts'
 import {
   browserUtcOffsetMinutes,
   type ChosenLocation,

@@ -1,14 +1,15 @@
 // The emotional check-in on the compass (spec 01 §2, §4, §8): a prompt until the visitor has
 // logged for the day or skipped it; after a check-in, the day's emotional baseline with its
 // 'expires in Xh Ym' countdown. The prompt closes even when saving fails.
+
+import { formatClockTime, formatWeekdayClockTime } from '@domain/dates.ts'
+import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierNameOf } from '@domain/emotion.ts'
 import { type ReactNode, useId, useRef, useState } from 'react'
-import { formatClockTime, formatWeekdayClockTime } from '../../../../domain/dates.ts'
-import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierNameOf } from '../../../../domain/emotion.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Card } from '../../components/ui/card.tsx'
-import { readDevice } from '../../lib/device-state/store.ts'
-import { localDayOfInstant, todayLocal } from '../../lib/local-time.ts'
-import { KEYS, readRaw, removeKey, writeRaw } from '../../lib/storage.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { readDevice } from '@/lib/device-state/store.ts'
+import { localDayOfInstant, todayLocal } from '@/lib/local-time.ts'
+import { KEYS, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'
 import { CheckInForm } from './checkin-form.tsx'
 import { ExpiryCountdown } from './expiry-countdown.tsx'
 import { type CheckInMoment, useCheckInStatus, useSubmitCheckIn } from './use-checkin.ts'

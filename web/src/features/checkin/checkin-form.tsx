@@ -1,10 +1,11 @@
 // The check-in prompt (spec 01 §4, §5, §9): a 0–100 slider (step 1) showing the descriptor and
 // its tier live, with the four tiers of 16 marked; Save or Skip for today.
+
+import { codonIndexFromValue, descriptorAt, tierIndexOf, tierNameOf } from '@domain/emotion.ts'
+import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { useId, useMemo, useState } from 'react'
-import { codonIndexFromValue, descriptorAt, tierIndexOf, tierNameOf } from '../../../../domain/emotion.ts'
-import { EMOTIONAL_TIER_NAMES } from '../../../../domain/vocabulary.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Slider } from '../../components/ui/field.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Slider } from '@/components/ui/field.tsx'
 
 const TIER_COLORS = ['bg-sky-400/70', 'bg-teal/70', 'bg-green-400/70', 'bg-moon/80'] as const
 

@@ -1,7 +1,8 @@
 // 'expires in Xh Ym' until local midnight (spec 01 §4), updated each minute; calls onExpired
 // once the day is over.
+
+import { formatExpiry, msUntilLocalMidnight } from '@domain/dates.ts'
 import { useEffect, useRef, useState } from 'react'
-import { formatExpiry, msUntilLocalMidnight } from '../../../../domain/dates.ts'
 
 export function ExpiryCountdown({ onExpired }: { onExpired: () => void }) {
   const [now, setNow] = useState(() => new Date())

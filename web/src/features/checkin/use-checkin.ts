@@ -1,15 +1,16 @@
 // The emotional check-in's server state (spec 01 §4, §7; decisions.md §5): the day's status from
 // GET /api/emotional-state/{sessionId}, and the submission, which is refused with 409 within 24
 // hours of the last one. A success stores the one-day emotional baseline locally.
+
+import { partOfDay } from '@domain/dates.ts'
+import { codonIndexFromValue, descriptorAt, EMOTIONAL_COOLDOWN_MS } from '@domain/emotion.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { partOfDay } from '../../../../domain/dates.ts'
-import { codonIndexFromValue, descriptorAt, EMOTIONAL_COOLDOWN_MS } from '../../../../domain/emotion.ts'
-import { ApiError, api, idempotencyKey, ok } from '../../lib/api.ts'
-import { recordCheckIn } from '../../lib/device-state/changes.ts'
-import { readDevice, updateDevice } from '../../lib/device-state/store.ts'
-import { nowLocalTime, todayLocal } from '../../lib/local-time.ts'
-import { queryKeys } from '../../lib/query.tsx'
-import { toast } from '../../lib/toast.ts'
+import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
+import { recordCheckIn } from '@/lib/device-state/changes.ts'
+import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
+import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
+import { queryKeys } from '@/lib/query.tsx'
+import { toast } from '@/lib/toast.ts'
 
 async function fetchStatus(localDate: string) {
   return ok(

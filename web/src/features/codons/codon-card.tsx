@@ -1,9 +1,9 @@
 // One codon of the library (spec 02 §2, §3): codon, hexagram number and name, amino acid, scalar,
 // theme, affirmation, frequency, at most 3 tags + '+N', entropy regime, and a 3-second play button.
 import { memo, useId } from 'react'
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx'
-import { buttonClass } from '../../components/ui/button.tsx'
-import { fixed } from '../journey/format.ts'
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
+import { buttonClass } from '@/components/ui/button.tsx'
+import { fixed } from '@/features/journey/format.ts'
 import { TagChips } from './tag-chips.tsx'
 import type { ApiCodon } from './use-codons.ts'
 

@@ -1,15 +1,16 @@
 // The codon library (spec 02 §2 'Codon library'): search, the element filter, the count line, the
 // 64 codon cards with a 3-second tone each (one at a time), and 'No codons found'.
+
+import { ELEMENT_FILTERS, type ElementFilter, filterCodons } from '@domain/codon-filter.ts'
+import { CODON_PLAY_SECONDS } from '@domain/vocabulary.ts'
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { ELEMENT_FILTERS, type ElementFilter, filterCodons } from '../../../../domain/codon-filter.ts'
-import { CODON_PLAY_SECONDS } from '../../../../domain/vocabulary.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { EmptyState, Notice } from '../../components/ui/notice.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
-import { playTone, reportAudioError, stopTone } from '../../lib/audio.ts'
-import { FetchError } from '../journey/use-journey.ts'
-import { announceTone, onOtherTone } from '../tuner/tone-bus.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { EmptyState, Notice } from '@/components/ui/notice.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { FetchError } from '@/features/journey/use-journey.ts'
+import { announceTone, onOtherTone } from '@/features/tuner/tone-bus.ts'
+import { playTone, reportAudioError, stopTone } from '@/lib/audio.ts'
 import { CodonCard } from './codon-card.tsx'
 import { type ApiCodon, recordCodonPlay, useCodons } from './use-codons.ts'
 

@@ -1,5 +1,5 @@
 // At most 3 tags, then a '+N' count (spec 02 §9), for codon cards and saved readings.
-import { visibleTags } from '../../../../domain/history-lists.ts'
+import { visibleTags } from '@domain/history-lists.ts'
 
 export function TagChips({ tags, label = 'Tags' }: { tags: readonly string[]; label?: string }) {
   if (tags.length === 0) return null

@@ -1,9 +1,10 @@
 // The 64 codons as the server serves them (spec 02 §7: GET /api/codons).
+
+import { CODON_PLAY_SECONDS } from '@domain/vocabulary.ts'
 import { useQuery } from '@tanstack/react-query'
-import { CODON_PLAY_SECONDS } from '../../../../domain/vocabulary.ts'
-import { api, ok, settled } from '../../lib/api.ts'
-import { queryKeys } from '../../lib/query.tsx'
-import { FetchError, NETWORK_MODE } from '../journey/use-journey.ts'
+import { FetchError, NETWORK_MODE } from '@/features/journey/use-journey.ts'
+import { api, ok, settled } from '@/lib/api.ts'
+import { queryKeys } from '@/lib/query.tsx'
 
 export async function fetchCodons() {
   try {

@@ -1,9 +1,10 @@
 // The alignment panel (spec 01 §2): current alignment, personal baseline and where it came
 // from, delta, delta %, zone, status, message and the marker on the bar.
+
+import { compassScalarColor } from '@domain/scalar.ts'
 import { useId } from 'react'
-import { compassScalarColor } from '../../../../domain/scalar.ts'
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx'
-import { Card } from '../../components/ui/card.tsx'
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
+import { Card } from '@/components/ui/card.tsx'
 import { AlignmentBar } from './alignment-bar.tsx'
 import { BASELINE_SOURCE_LABELS, capitalize, fixed, SCALAR_BG, SCALAR_TEXT, signed } from './format.ts'
 import type { CompassReading } from './use-compass.ts'

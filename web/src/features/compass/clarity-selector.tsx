@@ -1,10 +1,11 @@
 // The clarity-type selector (spec 01 §2, §4, §9): mental, emotional, physical or spiritual.
 // Selecting toggles (select again to clear) and the choice persists; the guidance line is
 // chosen by floor(current alignment) mod 4.
+
+import { clarityGuidance } from '@domain/compass.ts'
+import { CLARITY_TYPES, type ClarityType } from '@domain/vocabulary.ts'
 import { useId } from 'react'
-import { clarityGuidance } from '../../../../domain/compass.ts'
-import { CLARITY_TYPES, type ClarityType } from '../../../../domain/vocabulary.ts'
-import { Card } from '../../components/ui/card.tsx'
+import { Card } from '@/components/ui/card.tsx'
 import { capitalize } from './format.ts'
 
 export function ClaritySelector({

@@ -1,15 +1,16 @@
 // Collective scalar statistics (spec 01 §2, §9): GET /api/scalar-stats every 60 seconds, with the
 // spec's thresholds applied by collectiveSignals.
+
+import { COLLECTIVE_WINDOW_DAYS, collectiveSignals, SUSTAINED_DAYS } from '@domain/collective.ts'
+import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { COLLECTIVE_WINDOW_DAYS, collectiveSignals, SUSTAINED_DAYS } from '../../../../domain/collective.ts'
-import { DEFAULT_BASELINE } from '../../../../domain/vocabulary.ts'
-import { Badge } from '../../components/ui/badge.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import { Card } from '../../components/ui/card.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
-import { api, ok } from '../../lib/api.ts'
-import { queryKeys } from '../../lib/query.tsx'
+import { Badge } from '@/components/ui/badge.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { api, ok } from '@/lib/api.ts'
+import { queryKeys } from '@/lib/query.tsx'
 import { capitalize, fixed, signed } from './format.ts'
 
 export const STATS_REFETCH_MS = 60_000

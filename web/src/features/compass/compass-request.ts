@@ -1,10 +1,10 @@
 // The daily compass request: POST /api/resonance-compass with the visitor's stored profile (spec
 // 01 §7). Kept apart from the compass screen so that the app's entry can start it while the
 // screen's code is still loading (docs/decisions/010-compass-request-at-start.md).
-import { api, ok } from '../../lib/api.ts'
-import { compassProfileOf } from '../../lib/device-state/profile.ts'
-import { readDevice } from '../../lib/device-state/store.ts'
-import { localDayOfInstant, nowLocalTime, todayLocal } from '../../lib/local-time.ts'
+import { api, ok } from '@/lib/api.ts'
+import { compassProfileOf } from '@/lib/device-state/profile.ts'
+import { readDevice } from '@/lib/device-state/store.ts'
+import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 
 /** The personalProfile of the compass request, from the device state. */
 export const compassProfile = (): Record<string, unknown> => compassProfileOf(readDevice(), localDayOfInstant)

@@ -1,7 +1,7 @@
 // The compass while it loads, and when it cannot be read (spec 01 §2, §8).
-import { Button } from '../../components/ui/button.tsx'
-import { Card } from '../../components/ui/card.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 
 export function CompassLoading() {
   return (

@@ -1,5 +1,5 @@
 // Number formatting of the compass: fixed decimals, an explicit sign for deltas, Unicode minus.
-import type { BaselineSource } from '../../../../domain/scalar.ts'
+import type { BaselineSource } from '@domain/scalar.ts'
 
 export const fixed = (n: number, digits = 3): string => n.toFixed(digits).replace('-', '−')
 

@@ -1,13 +1,14 @@
 // The full presentation's extra cards (Advanced mode): planetary context, suggested codons, the
 // scalar breakdown, the historical panel, collective statistics, Luna flags, Luna's memory and
 // the share card. Loaded only when the visitor opens the full view.
+
+import { clarityGuidance } from '@domain/compass.ts'
+import type { ClarityType } from '@domain/vocabulary.ts'
 import { useId } from 'react'
-import { clarityGuidance } from '../../../../domain/compass.ts'
-import type { ClarityType } from '../../../../domain/vocabulary.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { useViewMode } from '../../lib/view-mode.tsx'
-import { LunaMemoryPanel } from '../luna/luna-memory-panel.tsx'
-import { ShareCard } from '../luna/share-card.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { LunaMemoryPanel } from '@/features/luna/luna-memory-panel.tsx'
+import { ShareCard } from '@/features/luna/share-card.tsx'
+import { useViewMode } from '@/lib/view-mode.tsx'
 import { CodonsCard } from './codons-card.tsx'
 import { CollectiveStats } from './collective-stats.tsx'
 import { HistoricalPanel } from './historical-panel.tsx'

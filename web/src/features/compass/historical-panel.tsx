@@ -1,6 +1,6 @@
 // The historical panel (spec 01 §9): shown with more than 5 readings.
 import { useId } from 'react'
-import { Card } from '../../components/ui/card.tsx'
+import { Card } from '@/components/ui/card.tsx'
 import { capitalize, fixed } from './format.ts'
 import type { CompassReading } from './use-compass.ts'
 

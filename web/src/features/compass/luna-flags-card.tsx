@@ -1,10 +1,11 @@
 // Luna flags on the compass (spec 01 §3): highDeltaUC, piStabilizing, nearKerr and their
 // numbers, with the stability index and the enhanced insight.
+
+import { stabilityColor } from '@domain/luna-engine.ts'
 import { useId } from 'react'
-import { stabilityColor } from '../../../../domain/luna-engine.ts'
-import { Badge } from '../../components/ui/badge.tsx'
-import { Card } from '../../components/ui/card.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
+import { Badge } from '@/components/ui/badge.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import type { CompassReading } from './use-compass.ts'
 import { useLunaFlags } from './use-luna-flags.ts'
 

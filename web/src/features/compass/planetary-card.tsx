@@ -1,8 +1,8 @@
 // Planetary context (spec 01 §2): Schumann frequency, amplitude, quality and cosmic weather,
 // with an honest word on where the numbers came from (decisions.md §5).
 import { useId } from 'react'
-import { Badge } from '../../components/ui/badge.tsx'
-import { Card } from '../../components/ui/card.tsx'
+import { Badge } from '@/components/ui/badge.tsx'
+import { Card } from '@/components/ui/card.tsx'
 import type { CompassReading } from './use-compass.ts'
 
 export function PlanetaryCard({ planetary }: { planetary: CompassReading['planetaryContext'] }) {

@@ -1,15 +1,16 @@
 // The save-reading card (spec 01 §4, §5): collapsed → form (comma-separated tags with quick
 // tags that never duplicate, notes) → saving → collapsed with the fields cleared. The save
 // button is debounced for 1 second; tags and notes are trimmed and empty becomes null.
+
+import { addTag, hasTag, normalizeNote, normalizeTags } from '@domain/reading-tags.ts'
+import { QUICK_TAGS } from '@domain/vocabulary.ts'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { addTag, hasTag, normalizeNote, normalizeTags } from '../../../../domain/reading-tags.ts'
-import { QUICK_TAGS } from '../../../../domain/vocabulary.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Card } from '../../components/ui/card.tsx'
-import { Hint, Input, Label, Textarea } from '../../components/ui/field.tsx'
-import { Notice } from '../../components/ui/notice.tsx'
-import { todayLocal } from '../../lib/local-time.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { Hint, Input, Label, Textarea } from '@/components/ui/field.tsx'
+import { Notice } from '@/components/ui/notice.tsx'
+import { todayLocal } from '@/lib/local-time.ts'
 import { saveReading, useSaveState } from './save-reading-queue.ts'
 import type { CompassReading } from './use-compass.ts'
 

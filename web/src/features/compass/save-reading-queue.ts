@@ -4,10 +4,10 @@
 // module level so that a pending save survives leaving the compass within the app, and in local
 // storage so that it survives a reload: it resumes the next time the compass loads.
 import { useSyncExternalStore } from 'react'
-import { ApiError, api, idempotencyKey, ok } from '../../lib/api.ts'
-import { queryClient, queryKeys } from '../../lib/query.tsx'
-import { KEYS, readJson, removeKey, writeJson } from '../../lib/storage.ts'
-import { toast } from '../../lib/toast.ts'
+import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
+import { queryClient, queryKeys } from '@/lib/query.tsx'
+import { KEYS, readJson, removeKey, writeJson } from '@/lib/storage.ts'
+import { toast } from '@/lib/toast.ts'
 
 export type SaveReadingBody = Parameters<(typeof api)['save-reading']['$post']>[0]['json']
 

@@ -1,8 +1,9 @@
 // How today's number was made (decisions.md §3): the baseline and its source, each signed
 // contribution of the moment in plain words, and the total.
+
+import { MAX_DEVIATION } from '@domain/time-engine.ts'
 import { useId } from 'react'
-import { MAX_DEVIATION } from '../../../../domain/time-engine.ts'
-import { Card } from '../../components/ui/card.tsx'
+import { Card } from '@/components/ui/card.tsx'
 import { BASELINE_SOURCE_LABELS, fixed, signed } from './format.ts'
 import type { CompassReading } from './use-compass.ts'
 

@@ -1,6 +1,6 @@
 // The door from the simple compass to the full one.
-import { Button } from '../../components/ui/button.tsx'
-import { useViewMode } from '../../lib/view-mode.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { useViewMode } from '@/lib/view-mode.tsx'
 
 export function SimpleHint() {
   const { setMode } = useViewMode()

@@ -1,15 +1,16 @@
 // The streak card (spec 01 §2, §7, §9): GET /api/streak/me cached 5 minutes and
 // refetched after each recorded visit; tier text by streakTier.
+
+import { streakTier } from '@domain/streak.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { streakTier } from '../../../../domain/streak.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Card } from '../../components/ui/card.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
-import { api, ok } from '../../lib/api.ts'
-import { todayLocal } from '../../lib/local-time.ts'
-import { queryKeys } from '../../lib/query.tsx'
-import { onVisitRecorded } from '../../lib/visits.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { api, ok } from '@/lib/api.ts'
+import { todayLocal } from '@/lib/local-time.ts'
+import { queryKeys } from '@/lib/query.tsx'
+import { onVisitRecorded } from '@/lib/visits.ts'
 
 const STREAK_STALE_MS = 300_000
 

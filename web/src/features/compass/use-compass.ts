@@ -2,7 +2,7 @@
 // minutes with 2 retries (spec 01 §7). The server picks the baseline in the spec's order of
 // preference from what is sent.
 import { useQuery } from '@tanstack/react-query'
-import { queryKeys } from '../../lib/query.tsx'
+import { queryKeys } from '@/lib/query.tsx'
 import { type CompassReading, fetchCompass, takeCompassRequest } from './compass-request.ts'
 
 export type { CompassReading }

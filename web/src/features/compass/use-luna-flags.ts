@@ -1,17 +1,18 @@
 // Luna flags for the compass (spec 01 §7, §8): POST /api/luna-flags with the reading's scalar,
 // phase, observation count and suggested codons; on failure, a silent fallback to the flags
 // computed locally from the Schumann deviation from 7.83 Hz and the alignment.
-import { useQuery } from '@tanstack/react-query'
-import { enhancedInsightOf } from '../../../../domain/luna.ts'
+
+import { enhancedInsightOf } from '@domain/luna.ts'
 import {
   computeLunaFlags,
   computeLunaInputs,
   type LunaFlags,
   selectLunaState,
   stabilityIndex,
-} from '../../../../domain/luna-engine.ts'
-import type { WindowPhase } from '../../../../domain/vocabulary.ts'
-import { api, ok } from '../../lib/api.ts'
+} from '@domain/luna-engine.ts'
+import type { WindowPhase } from '@domain/vocabulary.ts'
+import { useQuery } from '@tanstack/react-query'
+import { api, ok } from '@/lib/api.ts'
 import type { CompassReading } from './use-compass.ts'
 
 export interface LunaFlagsResult {

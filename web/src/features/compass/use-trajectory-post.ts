@@ -2,10 +2,10 @@
 // §7). The last posted value is remembered so that a reload does not post the same one again.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { api, settled } from '../../lib/api.ts'
-import { readDevice } from '../../lib/device-state/store.ts'
-import { queryKeys } from '../../lib/query.tsx'
-import { KEYS, readRaw, writeRaw } from '../../lib/storage.ts'
+import { api, settled } from '@/lib/api.ts'
+import { readDevice } from '@/lib/device-state/store.ts'
+import { queryKeys } from '@/lib/query.tsx'
+import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
 
 /** The value being posted right now (one post per value, even under StrictMode's double effects). */
 let inFlight: string | null = null

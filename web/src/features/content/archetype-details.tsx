@@ -1,11 +1,12 @@
 // The archetype test's details: meaning, shadow, codon pair, hexagrams and tones (spec 01 §3),
 // and the baseline integration with its numbers (spec 01 §9).
+
+import type { Archetype } from '@domain/archetypes.ts'
+import { findCodon } from '@domain/codons.ts'
+import { HEXAGRAM_NAMES } from '@domain/content/iching.ts'
+import { computeCombinedBaseline } from '@domain/scalar.ts'
 import type { ReactNode } from 'react'
-import type { Archetype } from '../../../../domain/archetypes.ts'
-import { findCodon } from '../../../../domain/codons.ts'
-import { HEXAGRAM_NAMES } from '../../../../domain/content/iching.ts'
-import { computeCombinedBaseline } from '../../../../domain/scalar.ts'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

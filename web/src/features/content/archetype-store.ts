@@ -1,5 +1,6 @@
 // The archetype test's reads and changes of the device state (docs/rules/device-state.md).
-import type { Archetype } from '../../../../domain/archetypes.ts'
+import type { Archetype } from '@domain/archetypes.ts'
+import { saveArchetypeRemote, trackQuizCompleted } from '@/features/onboarding/persist.ts'
 import {
   archetypeDataShownFor,
   calculatorBaselineOf,
@@ -7,11 +8,10 @@ import {
   chosenArchetypeOf,
   retakeQuiz,
   setCalculatorBaseline,
-} from '../../lib/device-state/changes.ts'
-import { identityOf } from '../../lib/device-state/profile.ts'
-import { readDevice, updateDevice } from '../../lib/device-state/store.ts'
-import type { ArchetypeData, QuizAnswerRecord } from '../../lib/storage.ts'
-import { saveArchetypeRemote, trackQuizCompleted } from '../onboarding/persist.ts'
+} from '@/lib/device-state/changes.ts'
+import { identityOf } from '@/lib/device-state/profile.ts'
+import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
+import type { ArchetypeData, QuizAnswerRecord } from '@/lib/storage.ts'
 
 /** The stored archetype (luna_archetype), when it names one of the 32. */
 export const storedArchetype = (): Archetype | null => chosenArchetypeOf(readDevice())

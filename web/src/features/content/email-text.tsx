@@ -1,7 +1,7 @@
 // The spec's {email}: the legal contact address from the public configuration, as a mailto link;
 // without one configured the text names the operator's contact address and links nowhere.
 import type { ReactNode } from 'react'
-import { getConfig } from '../../lib/config.ts'
+import { getConfig } from '@/lib/config.ts'
 
 export const NO_EMAIL_TEXT = 'the contact address given by the operator'
 

@@ -1,9 +1,9 @@
 // One support card: opens a configured external payment page in a new tab, with a toast; shown
 // disabled with a note when its page is not configured.
 
-import { buttonClass } from '../../components/ui/button.tsx'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { toast } from '../../lib/toast.ts'
+import { buttonClass } from '@/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { toast } from '@/lib/toast.ts'
 
 /** Only http(s) addresses open; anything else in the configuration counts as not configured. */
 export function usableUrl(value: string | null | undefined): string | null {

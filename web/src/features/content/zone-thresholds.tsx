@@ -1,20 +1,21 @@
 // The four alignment zones of the help guide, completed with the visitor's own thresholds:
 // σ of their journey's scalars from 5 readings on, else the default 0.15 (decisions.md §3).
-import { useQuery } from '@tanstack/react-query'
+
 import {
   DEFAULT_SIGMA,
   MIN_READINGS_FOR_SIGMA,
   type Thresholds,
   thresholdsFromScalars,
   usesOwnSigma,
-} from '../../../../domain/alignment.ts'
-import { ZONE_HELP } from '../../../../domain/content/help.ts'
-import { ALIGNMENT_ZONES, type AlignmentZone } from '../../../../domain/vocabulary.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { Notice } from '../../components/ui/notice.tsx'
-import { ApiError, api, ok } from '../../lib/api.ts'
-import { queryKeys } from '../../lib/query.tsx'
+} from '@domain/alignment.ts'
+import { ZONE_HELP } from '@domain/content/help.ts'
+import { ALIGNMENT_ZONES, type AlignmentZone } from '@domain/vocabulary.ts'
+import { useQuery } from '@tanstack/react-query'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { Notice } from '@/components/ui/notice.tsx'
+import { ApiError, api, ok } from '@/lib/api.ts'
+import { queryKeys } from '@/lib/query.tsx'
 
 const ZONE_LABEL: Record<AlignmentZone, string> = {
   aligned: 'Aligned',

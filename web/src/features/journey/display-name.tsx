@@ -1,12 +1,13 @@
 // The journey's display name (spec 02 §4): view → edit → save (sent to the server, the journey
 // refetched, the editor closed) or cancel (reverts). 'Anonymous Traveler' when there is none.
+
+import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { DEFAULT_BASELINE } from '../../../../domain/vocabulary.ts'
-import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { ApiError, api, ok } from '../../lib/api.ts'
-import { queryKeys } from '../../lib/query.tsx'
-import { toast } from '../../lib/toast.ts'
+import { Button, buttonClass } from '@/components/ui/button.tsx'
+import { ApiError, api, ok } from '@/lib/api.ts'
+import { queryKeys } from '@/lib/query.tsx'
+import { toast } from '@/lib/toast.ts'
 
 export const ANONYMOUS_NAME = 'Anonymous Traveler'
 const MAX_NAME = 60

@@ -1,12 +1,13 @@
 // 'Evolution Analysis' (spec 02 §2, §3, §5, §9): the pattern with its icon and colour, stability
 // as a percent, trend to 3 decimals and recent change to 2; under 3 readings, insufficient data.
+
+import { MIN_READINGS_FOR_ANALYSIS, patternColor } from '@domain/trajectory.ts'
+import type { TrajectoryPattern } from '@domain/vocabulary.ts'
 import { useId } from 'react'
-import { MIN_READINGS_FOR_ANALYSIS, patternColor } from '../../../../domain/trajectory.ts'
-import type { TrajectoryPattern } from '../../../../domain/vocabulary.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Card, CardTitle } from '../../components/ui/card.tsx'
-import { Notice } from '../../components/ui/notice.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardTitle } from '@/components/ui/card.tsx'
+import { Notice } from '@/components/ui/notice.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import { PATTERN_ICON, PATTERN_LABEL, PATTERN_MEANING, PATTERN_TEXT, signed } from './format.ts'
 import { FetchError, type Trajectory, useTrajectoryAnalysis } from './use-journey.ts'
 

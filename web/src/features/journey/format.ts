@@ -1,9 +1,9 @@
 // Number and date formatting of the profile's Journey, Read and Codons tabs, and the journey's
 // colour classes (spec 02 §4 display bands; the rules themselves live in domain/).
-import { roundTo } from '../../../../domain/numbers.ts'
-import type { journeyScalarColor } from '../../../../domain/scalar.ts'
-import type { patternColor } from '../../../../domain/trajectory.ts'
-import type { TrajectoryPattern } from '../../../../domain/vocabulary.ts'
+import { roundTo } from '@domain/numbers.ts'
+import type { journeyScalarColor } from '@domain/scalar.ts'
+import type { patternColor } from '@domain/trajectory.ts'
+import type { TrajectoryPattern } from '@domain/vocabulary.ts'
 
 /** A number to fixed decimals (rounded half away from zero, as the domain rounds) with a Unicode minus. */
 export const fixed = (n: number, digits: number): string =>

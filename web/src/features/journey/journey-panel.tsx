@@ -1,14 +1,15 @@
 // The profile's Journey tab (spec 02 §2 'User trajectory panel'): 'Your Scalar Journey' with the
 // display name, four figures, the scalar history chart, 'Evolution Analysis' and 'Recent History';
 // 'Start Your Journey' while there is no trajectory.
+
+import { journeyScalarColor } from '@domain/scalar.ts'
+import { JOURNEY_FALLBACK_SCALAR } from '@domain/vocabulary.ts'
 import { lazy, Suspense, useId } from 'react'
 import { Link } from 'react-router'
-import { journeyScalarColor } from '../../../../domain/scalar.ts'
-import { JOURNEY_FALLBACK_SCALAR } from '../../../../domain/vocabulary.ts'
-import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { EmptyState, Notice } from '../../components/ui/notice.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
+import { Button, buttonClass } from '@/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { EmptyState, Notice } from '@/components/ui/notice.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import { DisplayName } from './display-name.tsx'
 import { EvolutionAnalysis } from './evolution-analysis.tsx'
 import { fixed, SCALAR_TEXT } from './format.ts'

@@ -1,9 +1,10 @@
 // 'Recent History' (spec 02 §9): the last 10 readings, newest first, in a scroll area 64 units
 // tall that keyboards can scroll (tabIndex 0) and screen readers can name.
+
+import { recentHistory } from '@domain/history-lists.ts'
+import { journeyScalarColor } from '@domain/scalar.ts'
 import { type ReactNode, useId } from 'react'
-import { recentHistory } from '../../../../domain/history-lists.ts'
-import { journeyScalarColor } from '../../../../domain/scalar.ts'
-import { Card, CardTitle } from '../../components/ui/card.tsx'
+import { Card, CardTitle } from '@/components/ui/card.tsx'
 import { contextLabel, fixed, SCALAR_TEXT, when } from './format.ts'
 import type { HistoryPoint } from './use-journey.ts'
 

@@ -1,8 +1,8 @@
 // The scalar journey's data (spec 02 §7): GET /api/user-trajectory (404 = no journey yet) and,
 // only once a trajectory exists, GET /api/trajectory-analysis (404 = no data).
 import { useQuery } from '@tanstack/react-query'
-import { ApiError, api, ok } from '../../lib/api.ts'
-import { queryKeys } from '../../lib/query.tsx'
+import { ApiError, api, ok } from '@/lib/api.ts'
+import { queryKeys } from '@/lib/query.tsx'
 
 /**
  * Queries here use networkMode 'always': offline, the visitor sees the spec's error with a

@@ -2,13 +2,14 @@
 // note, an optional suggestion, a Technical Analysis toggle and a footer with tag and time.
 // Generated once per distinct input; the current tag and scalar are stored so that the next
 // visit's transition note compares with this one.
+
+import { formatClockTime } from '@domain/dates.ts'
+import { generateLunaInsight, type LunaInsight, type PreviousLunaState } from '@domain/luna.ts'
+import type { WindowPhase } from '@domain/vocabulary.ts'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { formatClockTime } from '../../../../domain/dates.ts'
-import { generateLunaInsight, type LunaInsight, type PreviousLunaState } from '../../../../domain/luna.ts'
-import type { WindowPhase } from '../../../../domain/vocabulary.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Card } from '../../components/ui/card.tsx'
-import { KEYS, readJson, writeJson } from '../../lib/storage.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
 import { type LunaPage, postLunaInteraction } from './luna-interaction.ts'
 import { LunaTechnical } from './luna-technical.tsx'
 

@@ -1,10 +1,10 @@
 // Records what the visitor does with Luna's insight (POST /api/luna-interaction, spec 02 §7).
 // Fire and forget: the answer is not read and a failure is only logged at debug level.
-import type { LunaInsight } from '../../../../domain/luna.ts'
-import { deviceTypeOf } from '../../../../domain/luna-engine.ts'
-import { api, settled } from '../../lib/api.ts'
-import { queryClient, queryKeys } from '../../lib/query.tsx'
-import { KEYS, readRaw } from '../../lib/storage.ts'
+import type { LunaInsight } from '@domain/luna.ts'
+import { deviceTypeOf } from '@domain/luna-engine.ts'
+import { api, settled } from '@/lib/api.ts'
+import { queryClient, queryKeys } from '@/lib/query.tsx'
+import { KEYS, readRaw } from '@/lib/storage.ts'
 
 export type LunaPage = 'compass' | 'calculator' | 'resonance' | 'profile'
 export type LunaAction = 'luna_generated' | 'technical_view_opened' | 'technical_view_closed'

@@ -1,16 +1,17 @@
 // Luna's Memory (spec 02 §2, §9): up to 3 insights drawn from past interactions, each with its
 // confidence, plus an interaction-count badge. Patterns are polled every 60 s; a failed or
 // missing answer simply means no data (spec 02 §8: silent). Needs <QueryProvider> from the page.
+
+import { confidenceColor } from '@domain/luna-engine.ts'
+import { computeMemoryInsights, type LunaPatterns, type TrendSummary } from '@domain/memory.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { confidenceColor } from '../../../../domain/luna-engine.ts'
-import { computeMemoryInsights, type LunaPatterns, type TrendSummary } from '../../../../domain/memory.ts'
-import { Badge } from '../../components/ui/badge.tsx'
-import { Card } from '../../components/ui/card.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
-import { api, settled } from '../../lib/api.ts'
-import { todayLocal } from '../../lib/local-time.ts'
-import { queryKeys } from '../../lib/query.tsx'
+import { Badge } from '@/components/ui/badge.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { api, settled } from '@/lib/api.ts'
+import { todayLocal } from '@/lib/local-time.ts'
+import { queryKeys } from '@/lib/query.tsx'
 
 export const PATTERNS_POLL_MS = 60_000
 

@@ -1,7 +1,7 @@
 // The Technical Analysis panel of Luna's insight: the numbers behind the words.
-import type { LunaInsight } from '../../../../domain/luna.ts'
-import { stabilityColor } from '../../../../domain/luna-engine.ts'
-import { Badge } from '../../components/ui/badge.tsx'
+import type { LunaInsight } from '@domain/luna.ts'
+import { stabilityColor } from '@domain/luna-engine.ts'
+import { Badge } from '@/components/ui/badge.tsx'
 
 const STABILITY_LABEL = {
   green: 'steady',

@@ -1,11 +1,12 @@
 // Share your reading (spec 02 §2, §4, §8): native share when the browser has it, copying
 // otherwise (or when sharing fails); 'Copied' shows on the button for 2 seconds.
+
+import { buildShareText, type ShareProps } from '@domain/share.ts'
 import { useEffect, useId, useRef, useState } from 'react'
-import { buildShareText, type ShareProps } from '../../../../domain/share.ts'
-import { Badge } from '../../components/ui/badge.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import { Card } from '../../components/ui/card.tsx'
-import { toast } from '../../lib/toast.ts'
+import { Badge } from '@/components/ui/badge.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { toast } from '@/lib/toast.ts'
 
 export const COPIED_MS = 2000
 

@@ -1,14 +1,14 @@
 // Completing onboarding or the archetype test: the device state changes (lib/device-state), profile
 // generation and the archetype record on the server (docs/rules/device-state.md). Shared by
 // /onboarding, /archetype-test and the guest path.
-import { isValidDate, localDateOf } from '../../../../domain/dates.ts'
-import { trackEvent } from '../../lib/analytics.ts'
-import { api, ok } from '../../lib/api.ts'
-import { skipAsGuest, storeGeneratedProfile } from '../../lib/device-state/changes.ts'
-import type { Identity } from '../../lib/device-state/profile.ts'
-import { readDevice, updateDevice } from '../../lib/device-state/store.ts'
-import type { ArchetypeData, QuizAnswerRecord } from '../../lib/storage.ts'
-import { toast } from '../../lib/toast.ts'
+import { isValidDate, localDateOf } from '@domain/dates.ts'
+import { trackEvent } from '@/lib/analytics.ts'
+import { api, ok } from '@/lib/api.ts'
+import { skipAsGuest, storeGeneratedProfile } from '@/lib/device-state/changes.ts'
+import type { Identity } from '@/lib/device-state/profile.ts'
+import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
+import type { ArchetypeData, QuizAnswerRecord } from '@/lib/storage.ts'
+import { toast } from '@/lib/toast.ts'
 
 export type { Identity }
 
@@ -93,8 +93,8 @@ export function trackQuizCompleted(data: ArchetypeData): void {
 
 /** 'Skip for now': a guest profile (name Guest, birth date today, the guest archetype). */
 export async function createGuestProfile(): Promise<void> {
-  const { findArchetype } = await import('../../../../domain/archetypes.ts')
-  const { GUEST_ARCHETYPE_ID } = await import('../../../../domain/vocabulary.ts')
+  const { findArchetype } = await import('@domain/archetypes.ts')
+  const { GUEST_ARCHETYPE_ID } = await import('@domain/vocabulary.ts')
   const guestArchetype = findArchetype(GUEST_ARCHETYPE_ID)
   if (!guestArchetype) throw new Error('guest archetype missing')
   const now = new Date()

@@ -1,12 +1,13 @@
 // Step 3 of onboarding: the quiz, the reveal, and saving the result (loaded only when reached).
+
+import { findArchetype } from '@domain/archetypes.ts'
+import type { QuizAnswer } from '@domain/quiz.ts'
 import { useState } from 'react'
-import { findArchetype } from '../../../../domain/archetypes.ts'
-import type { QuizAnswer } from '../../../../domain/quiz.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { completeQuiz } from '../../lib/device-state/changes.ts'
-import { updateDevice } from '../../lib/device-state/store.ts'
-import { ArchetypeReveal } from '../quiz/archetype-reveal.tsx'
-import { QuizRunner } from '../quiz/quiz-runner.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { ArchetypeReveal } from '@/features/quiz/archetype-reveal.tsx'
+import { QuizRunner } from '@/features/quiz/quiz-runner.tsx'
+import { completeQuiz } from '@/lib/device-state/changes.ts'
+import { updateDevice } from '@/lib/device-state/store.ts'
 import { generateProfile, type Identity, saveArchetypeRemote, trackQuizCompleted } from './persist.ts'
 
 export default function QuizStep({ identity, onDone }: { identity: Identity; onDone: () => void }) {

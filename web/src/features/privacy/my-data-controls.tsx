@@ -1,15 +1,16 @@
 // Self-service privacy (decisions.md §1), on /privacy and on the profile screen: download every
 // row the server keeps for this session as JSON, or erase it all at once after a confirmation.
+
+import { localDateOf } from '@domain/dates.ts'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { localDateOf } from '../../../../domain/dates.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Dialog } from '../../components/ui/dialog.tsx'
-import { Notice } from '../../components/ui/notice.tsx'
-import { ApiError, api, ok } from '../../lib/api.ts'
-import { queryClient } from '../../lib/query.tsx'
-import { KEYS, removeKey } from '../../lib/storage.ts'
-import { toast } from '../../lib/toast.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Dialog } from '@/components/ui/dialog.tsx'
+import { Notice } from '@/components/ui/notice.tsx'
+import { ApiError, api, ok } from '@/lib/api.ts'
+import { queryClient } from '@/lib/query.tsx'
+import { KEYS, removeKey } from '@/lib/storage.ts'
+import { toast } from '@/lib/toast.ts'
 import { describeErased } from './erase-summary.ts'
 
 function reason(err: unknown): string {

@@ -1,12 +1,13 @@
 // The archetype card of the Profile tab, from `luna_archetype_data` (spec 01 §2, §3), with
 // 'Fix Birth Scalar' when the birth scalar is missing (spec 01 §4).
+
+import { findArchetype } from '@domain/archetypes.ts'
+import { needsBirthScalar } from '@domain/scalar.ts'
 import { Link } from 'react-router'
-import { findArchetype } from '../../../../domain/archetypes.ts'
-import { needsBirthScalar } from '../../../../domain/scalar.ts'
-import { Badge } from '../../components/ui/badge.tsx'
-import { Button, buttonClass } from '../../components/ui/button.tsx'
-import type { ArchetypeData } from '../../lib/storage.ts'
-import { toast } from '../../lib/toast.ts'
+import { Badge } from '@/components/ui/badge.tsx'
+import { Button, buttonClass } from '@/components/ui/button.tsx'
+import type { ArchetypeData } from '@/lib/storage.ts'
+import { toast } from '@/lib/toast.ts'
 import { fixBirthScalar } from './birth-scalar.ts'
 
 const xi = (n: number | null | undefined) =>

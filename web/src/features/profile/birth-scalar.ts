@@ -1,11 +1,7 @@
 // 'Fix Birth Scalar': the birth scalar recalculated from the stored birth date; the baselines that
 // follow it are stored by the device state's rule (docs/rules/device-state.md).
-import {
-  applyBirthScalarFix,
-  type BirthScalarFix,
-  planBirthScalarFix,
-} from '../../lib/device-state/changes.ts'
-import { readDevice, updateDevice } from '../../lib/device-state/store.ts'
+import { applyBirthScalarFix, type BirthScalarFix, planBirthScalarFix } from '@/lib/device-state/changes.ts'
+import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 
 export type { BirthScalarFix }
 

@@ -1,13 +1,14 @@
 // The frequency generator (spec 01 §2, §9): a 1–2000 Hz sine, default 128 Hz, decimals allowed;
 // 'Play Tone' plays 2 s with a fade; the healing frequencies (174–852 Hz) as quick choices.
+
+import { AUDIO_SAFETY_NOTE, HEALING_FREQUENCIES } from '@domain/content/frequencies.ts'
+import { parseFrequency } from '@domain/tuner.ts'
+import { DEFAULT_GENERATOR_HZ, FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ } from '@domain/vocabulary.ts'
 import { useEffect, useId, useRef, useState } from 'react'
-import { AUDIO_SAFETY_NOTE, HEALING_FREQUENCIES } from '../../../../domain/content/frequencies.ts'
-import { parseFrequency } from '../../../../domain/tuner.ts'
-import { DEFAULT_GENERATOR_HZ, FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ } from '../../../../domain/vocabulary.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { Hint, Input, Label } from '../../components/ui/field.tsx'
-import { playTone, reportAudioError } from '../../lib/audio.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { Hint, Input, Label } from '@/components/ui/field.tsx'
+import { playTone, reportAudioError } from '@/lib/audio.ts'
 
 const TONE_SECONDS = 2
 

@@ -2,16 +2,12 @@
 // the name and birth date, started from what this browser stored, checked by the domain's
 // birth-date rule, the 'Generate Resonance Profile' form with its two fields, focus on a faulty
 // field, and the generation with its 'Generation Failed' toast. Each form keeps its own texts.
+
+import { type BirthDateProblem, checkBirthDate, localDateOf, MIN_BIRTH_DATE } from '@domain/dates.ts'
 import { type ReactNode, useId, useState } from 'react'
-import {
-  type BirthDateProblem,
-  checkBirthDate,
-  localDateOf,
-  MIN_BIRTH_DATE,
-} from '../../../../domain/dates.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Input, Label } from '../../components/ui/field.tsx'
-import { toast } from '../../lib/toast.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Input, Label } from '@/components/ui/field.tsx'
+import { toast } from '@/lib/toast.ts'
 import { type GeneratedProfile, generateResonanceProfile, storedIdentity } from './profile-store.ts'
 
 export type IdentityField = 'name' | 'date'

@@ -1,11 +1,12 @@
 // The profile form of the Profile tab (spec 01 §2, §4, §5): full name and birth date, then
 // 'Generate Resonance Profile'. Required fields are enforced with inline errors and the first
 // faulty field focused.
+
+import { type BirthDateProblem, MIN_BIRTH_DATE } from '@domain/dates.ts'
 import { useState } from 'react'
-import { type BirthDateProblem, MIN_BIRTH_DATE } from '../../../../domain/dates.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { toast } from '../../lib/toast.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { toast } from '@/lib/toast.ts'
 import { IdentityFormView, useIdentityForm } from './identity-form.tsx'
 import type { GeneratedProfile } from './profile-store.ts'
 

@@ -1,10 +1,10 @@
 // The resonance profile in the browser: the whole API answer under `user_profile`, with the local
 // personal profile kept in step by the device state (docs/rules/device-state.md).
-import type { GeneratedProfile } from '../../../../domain/profile.ts'
-import { api, ok } from '../../lib/api.ts'
-import { formatBirthDate, storeGeneratedProfile, userProfileOf } from '../../lib/device-state/changes.ts'
-import { identityOf } from '../../lib/device-state/profile.ts'
-import { readDevice, updateDevice } from '../../lib/device-state/store.ts'
+import type { GeneratedProfile } from '@domain/profile.ts'
+import { api, ok } from '@/lib/api.ts'
+import { formatBirthDate, storeGeneratedProfile, userProfileOf } from '@/lib/device-state/changes.ts'
+import { identityOf } from '@/lib/device-state/profile.ts'
+import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 
 export type { GeneratedProfile }
 export { formatBirthDate }

@@ -3,10 +3,10 @@
 // (decisions.md §1).
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
-import { readDevice } from '../../lib/device-state/store.ts'
-import type { ArchetypeData } from '../../lib/storage.ts'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { readDevice } from '@/lib/device-state/store.ts'
+import type { ArchetypeData } from '@/lib/storage.ts'
 import { ArchetypeCard } from './archetype-card.tsx'
 import { FrequencyGenerator } from './frequency-generator.tsx'
 import { ProfileForm } from './profile-form.tsx'
@@ -15,7 +15,7 @@ import { ProfileView } from './profile-view.tsx'
 import { RecoveryCodeCard } from './recovery-code.tsx'
 
 const MyDataControls = lazy(() =>
-  import('../privacy/my-data-controls.tsx').then((m) => ({ default: m.MyDataControls })),
+  import('@/features/privacy/my-data-controls.tsx').then((m) => ({ default: m.MyDataControls })),
 )
 
 export default function ProfileTab() {

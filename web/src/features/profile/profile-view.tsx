@@ -1,10 +1,10 @@
 // The generated profile (spec 01 §2): name, birth date, gematria, archetype card, affirmation
 // with tags, recommended rituals, Luna's analysis, and 'Generate New Profile'.
 import { useId } from 'react'
-import { Badge } from '../../components/ui/badge.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import { Card } from '../../components/ui/card.tsx'
-import type { ArchetypeData } from '../../lib/storage.ts'
+import { Badge } from '@/components/ui/badge.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import type { ArchetypeData } from '@/lib/storage.ts'
 import { ArchetypeCard } from './archetype-card.tsx'
 import { formatBirthDate, type GeneratedProfile } from './profile-store.ts'
 

@@ -3,9 +3,9 @@
 // copy, never as a link that restores) and a Copy button.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { renderSVG } from 'uqr'
-import { Button } from '../../components/ui/button.tsx'
-import { Notice } from '../../components/ui/notice.tsx'
-import { toast } from '../../lib/toast.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Notice } from '@/components/ui/notice.tsx'
+import { toast } from '@/lib/toast.ts'
 import { groupRecoveryCode } from './restore.ts'
 
 export default function CodeReveal({ code }: { code: string }) {

@@ -2,12 +2,12 @@
 // QR code with a Copy button, and restores a code from another browser.
 import { lazy, Suspense, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { Button } from '../../components/ui/button.tsx'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { Hint, Input, Label } from '../../components/ui/field.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
-import { getSessionId } from '../../lib/session.ts'
-import { toast } from '../../lib/toast.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { Hint, Input, Label } from '@/components/ui/field.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { getSessionId } from '@/lib/session.ts'
+import { toast } from '@/lib/toast.ts'
 import { parseRecoveryCode, restoreFromCode } from './restore.ts'
 
 const CodeReveal = lazy(() => import('./recovery-code-reveal.tsx'))

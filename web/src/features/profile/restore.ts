@@ -2,15 +2,15 @@
 // new session id (POST /api/restore), this browser adopts that id, and the local profile is
 // rebuilt from GET /api/my-data. A code with nothing behind it, or a failed call, changes nothing.
 // The code is always typed or pasted: it is never read from a URL.
-import { isValidSessionId, normalizeSessionId } from '../../../../domain/session-id.ts'
-import type { MyDataExport } from '../../../../schema/export.ts'
-import { api, idempotencyKey, ok } from '../../lib/api.ts'
-import { restoreFrom } from '../../lib/device-state/changes.ts'
-import { commitDevice } from '../../lib/device-state/store.ts'
-import { todayLocal } from '../../lib/local-time.ts'
-import { queryClient } from '../../lib/query.tsx'
-import { adoptSessionId, getSessionId } from '../../lib/session.ts'
-import { KEYS, removeKey } from '../../lib/storage.ts'
+import { isValidSessionId, normalizeSessionId } from '@domain/session-id.ts'
+import type { MyDataExport } from '@schema/export.ts'
+import { api, idempotencyKey, ok } from '@/lib/api.ts'
+import { restoreFrom } from '@/lib/device-state/changes.ts'
+import { commitDevice } from '@/lib/device-state/store.ts'
+import { todayLocal } from '@/lib/local-time.ts'
+import { queryClient } from '@/lib/query.tsx'
+import { adoptSessionId, getSessionId } from '@/lib/session.ts'
+import { KEYS, removeKey } from '@/lib/storage.ts'
 import { generateResonanceProfile } from './profile-store.ts'
 
 type MyData = MyDataExport

@@ -1,7 +1,8 @@
 // The reveal screen (spec 01 §4): name, description, Luna's message, element, scalar range, keywords.
+
+import type { Archetype } from '@domain/archetypes.ts'
 import type { ReactNode } from 'react'
-import type { Archetype } from '../../../../domain/archetypes.ts'
-import { Badge } from '../../components/ui/badge.tsx'
+import { Badge } from '@/components/ui/badge.tsx'
 
 export function ArchetypeReveal({ archetype, children }: { archetype: Archetype; children?: ReactNode }) {
   return (

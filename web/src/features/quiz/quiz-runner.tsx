@@ -1,9 +1,10 @@
 // The 5-question archetype quiz (spec 01 §4): one question at a time, Next disabled until an
 // option is chosen, the last button reads 'Complete Quiz'.
+
+import { QUIZ_QUESTIONS } from '@domain/content/quiz.ts'
+import { type QuizAnswer, scoreQuiz } from '@domain/quiz.ts'
 import { useId, useState } from 'react'
-import { QUIZ_QUESTIONS } from '../../../../domain/content/quiz.ts'
-import { type QuizAnswer, scoreQuiz } from '../../../../domain/quiz.ts'
-import { Button } from '../../components/ui/button.tsx'
+import { Button } from '@/components/ui/button.tsx'
 
 export function QuizRunner({
   onComplete,

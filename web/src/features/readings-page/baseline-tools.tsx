@@ -2,10 +2,10 @@
 // and 'Fix Archetype Modifiers', with the repairs made on load said discreetly.
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { Button } from '../../components/ui/button.tsx'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import type { ArchetypeData } from '../../lib/storage.ts'
-import { toast } from '../../lib/toast.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import type { ArchetypeData } from '@/lib/storage.ts'
+import { toast } from '@/lib/toast.ts'
 import { fixModifiers, readArchetypeBaseline, setBaseline, type ToolResult } from './repairs.ts'
 
 const xi = (n: number | null | undefined) =>

@@ -1,19 +1,20 @@
 // Frequency matching (spec 02 §9): a 1–2000 Hz frequency, by default the last locked or the
 // generated one, matched to the 64 codons as direct, harmonic, numerological or unique.
-import { useEffect, useId, useState } from 'react'
-import { CODONS } from '../../../../domain/codons.ts'
+
+import { CODONS } from '@domain/codons.ts'
 import {
   DIRECT_WINDOW_HZ,
   type FrequencyMatchResult,
   matchFrequency,
   PRIMARY_HARMONIC_HZ,
   SECONDARY_HARMONIC_HZ,
-} from '../../../../domain/frequency-match.ts'
-import { parseFrequency } from '../../../../domain/tuner.ts'
-import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, REFERENCE_FREQUENCY_HZ } from '../../../../domain/vocabulary.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { Hint, Input, Label } from '../../components/ui/field.tsx'
+} from '@domain/frequency-match.ts'
+import { parseFrequency } from '@domain/tuner.ts'
+import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, REFERENCE_FREQUENCY_HZ } from '@domain/vocabulary.ts'
+import { useEffect, useId, useState } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { MatchResult } from './match-result.tsx'
 
 export interface FrequencySource {

@@ -1,14 +1,14 @@
 // A frequency match in plain words: its type, the codons, how far each one is in hertz, the
 // harmonic multiple, the digit sum and the folded hexagram (spec 02 §9).
-import type { Codon } from '../../../../domain/codons.ts'
+import type { Codon } from '@domain/codons.ts'
 import {
   type CodonMatch,
   DIRECT_WINDOW_HZ,
   type FrequencyMatchResult,
   PRIMARY_HARMONIC_HZ,
   SECONDARY_HARMONIC_HZ,
-} from '../../../../domain/frequency-match.ts'
-import { Badge } from '../../components/ui/badge.tsx'
+} from '@domain/frequency-match.ts'
+import { Badge } from '@/components/ui/badge.tsx'
 
 const hz = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} Hz`
 const away = (d: number) => (d === 0 ? 'exact match' : `${hz(d)} away`)

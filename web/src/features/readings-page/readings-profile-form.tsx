@@ -4,14 +4,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { Hint, Input, Label } from '../../components/ui/field.tsx'
-import { api, ok } from '../../lib/api.ts'
-import { queryKeys } from '../../lib/query.tsx'
-import { toast } from '../../lib/toast.ts'
-import { birthDateToast } from '../profile/birth-date-toast.ts'
-import { IdentityFormView, useIdentityForm } from '../profile/identity-form.tsx'
-import { formatBirthDate, type GeneratedProfile, readUserProfile } from '../profile/profile-store.ts'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { Hint, Input, Label } from '@/components/ui/field.tsx'
+import { birthDateToast } from '@/features/profile/birth-date-toast.ts'
+import { IdentityFormView, useIdentityForm } from '@/features/profile/identity-form.tsx'
+import { formatBirthDate, type GeneratedProfile, readUserProfile } from '@/features/profile/profile-store.ts'
+import { api, ok } from '@/lib/api.ts'
+import { queryKeys } from '@/lib/query.tsx'
+import { toast } from '@/lib/toast.ts'
 
 function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
   return (

@@ -7,9 +7,9 @@ import {
   loadRepairs,
   setBaseline as setBaselineOf,
   type ToolResult,
-} from '../../lib/device-state/changes.ts'
-import { commitDevice, readDevice } from '../../lib/device-state/store.ts'
-import type { ArchetypeData } from '../../lib/storage.ts'
+} from '@/lib/device-state/changes.ts'
+import { commitDevice, readDevice } from '@/lib/device-state/store.ts'
+import type { ArchetypeData } from '@/lib/storage.ts'
 
 export type { ToolResult }
 

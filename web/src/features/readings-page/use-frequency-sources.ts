@@ -1,7 +1,7 @@
 // The default frequencies to match (spec 02 §9): the last locked frequency, then the one of the
 // generated profile.
-import type { GeneratedProfile } from '../profile/profile-store.ts'
-import { type SavedReading, useFrequencyLocks } from '../readings/use-saved-readings.ts'
+import type { GeneratedProfile } from '@/features/profile/profile-store.ts'
+import { type SavedReading, useFrequencyLocks } from '@/features/readings/use-saved-readings.ts'
 import type { FrequencySource } from './frequency-match.tsx'
 
 function latestLock(readings: readonly SavedReading[]): number | null {

@@ -1,8 +1,8 @@
 // A saved reading in plain words (spec 01 §3): what its row and its expanded details show for each
 // of the three types. readingData is free-form JSON, so every field is read defensively.
-import { codonIndexFromValue, tierIndexOf } from '../../../../domain/emotion.ts'
-import { EMOTIONAL_TIER_NAMES } from '../../../../domain/vocabulary.ts'
-import { capitalize, fixed, hz } from '../journey/format.ts'
+import { codonIndexFromValue, tierIndexOf } from '@domain/emotion.ts'
+import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
+import { capitalize, fixed, hz } from '@/features/journey/format.ts'
 import type { SavedReading } from './use-saved-readings.ts'
 
 export interface ReadingView {

@@ -1,8 +1,9 @@
 // The last 8 frequency locks (spec 01 §2), newest first, with their Hz and notes.
+
+import { RECENT_LOCKS_LIMIT, recentFrequencyLocks } from '@domain/history-lists.ts'
 import { useId } from 'react'
-import { RECENT_LOCKS_LIMIT, recentFrequencyLocks } from '../../../../domain/history-lists.ts'
-import { Card, CardDescription, CardTitle } from '../../components/ui/card.tsx'
-import { hz, when } from '../journey/format.ts'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { hz, when } from '@/features/journey/format.ts'
 import { type SavedReading, useFrequencyLocks } from './use-saved-readings.ts'
 
 const frequencyOf = (r: SavedReading): number | null => {

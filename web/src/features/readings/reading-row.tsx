@@ -1,10 +1,11 @@
 // One saved reading: type, date, a one-line summary, at most 3 tags plus '+N', notes; a
 // disclosure button reveals the details in plain words; delete asks for confirmation in place.
+
+import { parseUserTags } from '@domain/history-lists.ts'
 import { memo, useEffect, useId, useRef, useState } from 'react'
-import { parseUserTags } from '../../../../domain/history-lists.ts'
-import { buttonClass } from '../../components/ui/button.tsx'
-import { TagChips } from '../codons/tag-chips.tsx'
-import { when } from '../journey/format.ts'
+import { buttonClass } from '@/components/ui/button.tsx'
+import { TagChips } from '@/features/codons/tag-chips.tsx'
+import { when } from '@/features/journey/format.ts'
 import { describeReading } from './describe-reading.ts'
 import type { SavedReading } from './use-saved-readings.ts'
 

@@ -1,6 +1,8 @@
 // The visitor's saved readings: GET /api/saved-readings, read a page at a time (newest first, the
 // next page's cursor and the count of all in headers; docs/decisions/013). The history list, the
 // Read tab's badge, the last locks and the readings page's locked frequency share these queries.
+
+import { RECENT_LOCKS_LIMIT } from '@domain/history-lists.ts'
 import {
   type InfiniteData,
   useInfiniteQuery,
@@ -8,11 +10,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { RECENT_LOCKS_LIMIT } from '../../../../domain/history-lists.ts'
-import { api, ok, settled } from '../../lib/api.ts'
-import { queryKeys } from '../../lib/query.tsx'
-import { toast } from '../../lib/toast.ts'
-import { FetchError, NETWORK_MODE } from '../journey/use-journey.ts'
+import { FetchError, NETWORK_MODE } from '@/features/journey/use-journey.ts'
+import { api, ok, settled } from '@/lib/api.ts'
+import { queryKeys } from '@/lib/query.tsx'
+import { toast } from '@/lib/toast.ts'
 
 /** Rows per page: what the history shows at first and adds with each 'Show more'. */
 export const READINGS_PAGE = 20

@@ -1,11 +1,11 @@
 // The full Resonance Protocol (spec 02 §2): Find Resonance, Active Protocol and Browse Codons,
 // the frequency tuner, and Luna beside them.
 import { useId, useState } from 'react'
-import { Button } from '../../components/ui/button.tsx'
-import { Card } from '../../components/ui/card.tsx'
-import { EmptyState, Notice, PageHeader } from '../../components/ui/notice.tsx'
-import { Tabs } from '../../components/ui/tabs.tsx'
-import { FrequencyTuner } from '../tuner/frequency-tuner.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { EmptyState, Notice, PageHeader } from '@/components/ui/notice.tsx'
+import { Tabs } from '@/components/ui/tabs.tsx'
+import { FrequencyTuner } from '@/features/tuner/frequency-tuner.tsx'
 import { ArchetypePicker } from './archetype-picker.tsx'
 import { AudioSafety } from './audio-safety.tsx'
 import { CodonGrid } from './codon-grid.tsx'

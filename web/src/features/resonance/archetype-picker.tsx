@@ -1,10 +1,11 @@
 // The archetype picker: the 32 archetypes in their 4 elemental categories, with a Find button
 // that is disabled while empty (it then explains why) or while a search is pending.
+
+import { ARCHETYPES } from '@domain/archetypes.ts'
+import type { ElementCategory } from '@domain/content/types.ts'
 import { useId } from 'react'
-import { ARCHETYPES } from '../../../../domain/archetypes.ts'
-import type { ElementCategory } from '../../../../domain/content/types.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Label, Select } from '../../components/ui/field.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Label, Select } from '@/components/ui/field.tsx'
 import { ARIA_DISABLED } from './play-button.tsx'
 import type { ResonanceSearch } from './use-resonance-search.ts'
 

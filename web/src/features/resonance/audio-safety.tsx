@@ -1,5 +1,5 @@
 // The audio safety line (spec 02 §1): the tones are not medical treatment.
-import { AUDIO_SAFETY_NOTE } from '../../../../domain/content/frequencies.ts'
+import { AUDIO_SAFETY_NOTE } from '@domain/content/frequencies.ts'
 
 export function AudioSafety() {
   return (

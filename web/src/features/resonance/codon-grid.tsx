@@ -1,11 +1,11 @@
 // Browse Codons (spec 02 §2): the 64 codons from GET /api/codons, with loading, error and empty
 // states. Choosing a codon selects it for the Active Protocol tab.
 import { useQuery } from '@tanstack/react-query'
-import { Button } from '../../components/ui/button.tsx'
-import { EmptyState, Notice } from '../../components/ui/notice.tsx'
-import { Spinner } from '../../components/ui/spinner.tsx'
-import { api, ok } from '../../lib/api.ts'
-import { queryKeys } from '../../lib/query.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { EmptyState, Notice } from '@/components/ui/notice.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { api, ok } from '@/lib/api.ts'
+import { queryKeys } from '@/lib/query.tsx'
 import type { ProtocolCodon } from './types.ts'
 
 async function fetchCodons(): Promise<ProtocolCodon[]> {

@@ -1,5 +1,5 @@
 // A codon's tags: at most 3, plus a '+N' count (spec 02 §9).
-import { Badge } from '../../components/ui/badge.tsx'
+import { Badge } from '@/components/ui/badge.tsx'
 
 export const MAX_TAGS = 3
 

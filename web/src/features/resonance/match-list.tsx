@@ -1,5 +1,5 @@
 // The matches of a resonance search; choosing one selects it for the Active Protocol tab.
-import { formatHz } from '../tuner/format.ts'
+import { formatHz } from '@/features/tuner/format.ts'
 import { MATCH_LABELS, type ProtocolCodon } from './types.ts'
 
 export function MatchList({

@@ -1,8 +1,8 @@
 // Active Protocol (spec 02 §2): the selected codon's details, its 3-second tone, and a pointer
 // to the tuner, which is set to its frequency.
 import { useId } from 'react'
-import { Button } from '../../components/ui/button.tsx'
-import { formatHz } from '../tuner/format.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { formatHz } from '@/features/tuner/format.ts'
 import { CodonTags } from './codon-tags.tsx'
 import { PlayButton } from './play-button.tsx'
 import { MATCH_LABELS, type ProtocolCodon } from './types.ts'

@@ -1,10 +1,10 @@
 // The visitor's reading of this moment for Luna on the resonance page: the time engine at the
 // current local time (awareness 0.5, elevation 0, the stored archetype) on the compass baseline.
-import { resolveCompassBaseline } from '../../../../domain/scalar.ts'
-import { computeTimeWindow } from '../../../../domain/time-engine.ts'
-import { GUEST_ARCHETYPE_ID, type WindowPhase } from '../../../../domain/vocabulary.ts'
-import { readDevice } from '../../lib/device-state/store.ts'
-import { localDayOfInstant, nowLocalTime, todayLocal } from '../../lib/local-time.ts'
+import { resolveCompassBaseline } from '@domain/scalar.ts'
+import { computeTimeWindow } from '@domain/time-engine.ts'
+import { GUEST_ARCHETYPE_ID, type WindowPhase } from '@domain/vocabulary.ts'
+import { readDevice } from '@/lib/device-state/store.ts'
+import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 
 export interface MomentReading {
   scalar: number

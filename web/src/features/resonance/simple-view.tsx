@@ -1,10 +1,10 @@
 // The reduced resonance screen of simple mode (spec 02 §2): one archetype picker, a Find
 // button and the result with its play button, then the tuner.
 import { useId } from 'react'
-import { Card } from '../../components/ui/card.tsx'
-import { Notice } from '../../components/ui/notice.tsx'
-import { formatHz } from '../tuner/format.ts'
-import { FrequencyTuner } from '../tuner/frequency-tuner.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { Notice } from '@/components/ui/notice.tsx'
+import { formatHz } from '@/features/tuner/format.ts'
+import { FrequencyTuner } from '@/features/tuner/frequency-tuner.tsx'
 import { ArchetypePicker } from './archetype-picker.tsx'
 import { AudioSafety } from './audio-safety.tsx'
 import { PlayButton } from './play-button.tsx'

@@ -1,13 +1,14 @@
 // Plays a codon's tone for 3 seconds (spec 02 §4, §9): a sine at gain 0.5 with a 0.05 s fade-in
 // and a fade-out at the end; the button reads 'Playing...' meanwhile; the play is recorded
 // (fire and forget). One tone at a time: another tone starting ends the 'Playing...' state.
+
+import { CODON_PLAY_SECONDS } from '@domain/vocabulary.ts'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { CODON_PLAY_SECONDS } from '../../../../domain/vocabulary.ts'
-import { playTone, reportAudioError } from '../../lib/audio.ts'
-import { toast } from '../../lib/toast.ts'
-import { recordCodonPlay } from '../codons/use-codons.ts'
-import { formatHz } from '../tuner/format.ts'
-import { announceTone, onOtherTone } from '../tuner/tone-bus.ts'
+import { recordCodonPlay } from '@/features/codons/use-codons.ts'
+import { formatHz } from '@/features/tuner/format.ts'
+import { announceTone, onOtherTone } from '@/features/tuner/tone-bus.ts'
+import { playTone, reportAudioError } from '@/lib/audio.ts'
+import { toast } from '@/lib/toast.ts'
 
 export function useCodonPlay() {
   const owner = useId()

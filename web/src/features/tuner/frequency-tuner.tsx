@@ -1,10 +1,11 @@
 // The frequency tuner (spec 02 §2, §5, §9): frequency controls, volume (default 30%), play/stop
 // with the spec's glides and 0.1 s stop fade, and 'Lock this frequency'.
+
+import { DEFAULT_TUNER_HZ, DEFAULT_VOLUME, needsBinaural } from '@domain/tuner.ts'
 import { useEffect, useId, useState } from 'react'
-import { DEFAULT_TUNER_HZ, DEFAULT_VOLUME, needsBinaural } from '../../../../domain/tuner.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Card, CardDescription } from '../../components/ui/card.tsx'
-import { Slider } from '../../components/ui/field.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardDescription } from '@/components/ui/card.tsx'
+import { Slider } from '@/components/ui/field.tsx'
 import { formatHz } from './format.ts'
 import { LockDialog } from './lock-dialog.tsx'
 import { TunerControls } from './tuner-controls.tsx'

@@ -3,13 +3,13 @@
 // retries the same write.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
-import { Button } from '../../components/ui/button.tsx'
-import { Dialog } from '../../components/ui/dialog.tsx'
-import { Hint, Label, Textarea } from '../../components/ui/field.tsx'
-import { api, idempotencyKey, ok } from '../../lib/api.ts'
-import { todayLocal } from '../../lib/local-time.ts'
-import { queryKeys } from '../../lib/query.tsx'
-import { toast } from '../../lib/toast.ts'
+import { Button } from '@/components/ui/button.tsx'
+import { Dialog } from '@/components/ui/dialog.tsx'
+import { Hint, Label, Textarea } from '@/components/ui/field.tsx'
+import { api, idempotencyKey, ok } from '@/lib/api.ts'
+import { todayLocal } from '@/lib/local-time.ts'
+import { queryKeys } from '@/lib/query.tsx'
+import { toast } from '@/lib/toast.ts'
 import { formatHz } from './format.ts'
 
 export const NOTE_MAX = 500

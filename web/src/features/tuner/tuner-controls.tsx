@@ -1,7 +1,7 @@
 // The tuner's frequency controls: typed value (1–2000 Hz, step 0.1), −10/−1/+1/+10 steps that
 // clamp, a slider (step 1), the four presets and the Schumann baseline (spec 02 §5, §9).
-import { useEffect, useId, useState } from 'react'
-import { TUNER_PRESETS } from '../../../../domain/content/frequencies.ts'
+
+import { TUNER_PRESETS } from '@domain/content/frequencies.ts'
 import {
   isStepDisabled,
   needsBinaural,
@@ -9,9 +9,10 @@ import {
   stepFrequency,
   TUNER_STEPS,
   type TunerStep,
-} from '../../../../domain/tuner.ts'
-import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, SCHUMANN_BASELINE_HZ } from '../../../../domain/vocabulary.ts'
-import { Hint, Input, Label, Slider } from '../../components/ui/field.tsx'
+} from '@domain/tuner.ts'
+import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
+import { useEffect, useId, useState } from 'react'
+import { Hint, Input, Label, Slider } from '@/components/ui/field.tsx'
 import { formatHz } from './format.ts'
 
 const CHIP =

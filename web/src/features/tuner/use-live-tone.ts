@@ -1,7 +1,7 @@
 // The tuner's continuous tone: start and stop, following frequency and volume changes with the
 // glides of lib/audio.ts. Audio failures show the spec's toast (spec 02 §8).
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { type LiveTone, reportAudioError, startLiveTone } from '../../lib/audio.ts'
+import { type LiveTone, reportAudioError, startLiveTone } from '@/lib/audio.ts'
 import { announceTone, onOtherTone } from './tone-bus.ts'
 
 export type LiveState = 'idle' | 'starting' | 'playing'

@@ -1,22 +1,17 @@
 // The journey's changes to the visitor's profile on this device, as pure functions from one
 // stored state to the next (docs/rules/device-state.md): which baseline follows which is said
 // here, once. Screens apply them with `updateDevice` (store.ts); the domain tests run them in Node.
-import {
-  type Archetype,
-  findArchetype,
-  hasValidModifiers,
-  modifiersOf,
-} from '../../../../domain/archetypes.ts'
-import { isValidDate } from '../../../../domain/dates.ts'
-import type { GeneratedProfile } from '../../../../domain/profile.ts'
-import { gematria, primaryCodonOf } from '../../../../domain/profile.ts'
+import { type Archetype, findArchetype, hasValidModifiers, modifiersOf } from '@domain/archetypes.ts'
+import { isValidDate } from '@domain/dates.ts'
+import type { GeneratedProfile } from '@domain/profile.ts'
+import { gematria, primaryCodonOf } from '@domain/profile.ts'
 import {
   applyBirthScalar,
   computeBirthScalar,
   computeCombinedBaseline,
   needsBirthScalar,
-} from '../../../../domain/scalar.ts'
-import type { ArchetypeData, PersonalProfile, QuizAnswerRecord } from '../storage.ts'
+} from '@domain/scalar.ts'
+import type { ArchetypeData, PersonalProfile, QuizAnswerRecord } from '@/lib/storage.ts'
 import { type DeviceProfile, EMPTY_PROFILE, type Identity, identityOf } from './profile.ts'
 
 export type { DeviceProfile, Identity }

@@ -1,7 +1,7 @@
 // The visitor's profile as this device keeps it: the browser keys of the profile, as one value
 // (docs/rules/device-state.md). Pure and light: the first page imports it. The journey's changes
 // are in changes.ts; reading and writing the keys in store.ts.
-import type { ArchetypeData, OnboardingProfile, PersonalProfile, QuizAnswerRecord } from '../storage.ts'
+import type { ArchetypeData, OnboardingProfile, PersonalProfile, QuizAnswerRecord } from '@/lib/storage.ts'
 
 /** luna_onboarding_complete. */
 export interface OnboardingRecord {

@@ -3,7 +3,7 @@
 // (profile.ts, changes.ts); `updateDevice` applies it, writes the keys that changed and tells the
 // screens that use `useDevice`.
 import { useSyncExternalStore } from 'react'
-import { KEYS, readJson, readRaw, removeKey, writeJson, writeRaw } from '../storage.ts'
+import { KEYS, readJson, readRaw, removeKey, writeJson, writeRaw } from '@/lib/storage.ts'
 import type { DeviceProfile } from './profile.ts'
 
 type Field = keyof DeviceProfile
