@@ -20,7 +20,11 @@ if (adminPassword && adminPassword.length < 16) {
   process.exit(1)
 }
 
-if (process.env.LUNA_SKIP_BUILD !== '1') runOrExit('vite', ['build', '--logLevel', 'warn'])
+if (process.env.LUNA_SKIP_BUILD !== '1') {
+  // The build lints first: an import against the architecture's arrows fails it (biome.json).
+  runOrExit('biome', ['lint', '--diagnostic-level=error', '.'])
+  runOrExit('vite', ['build', '--logLevel', 'warn'])
+}
 const persistArgs = persist ? ['--persist-to', persist] : []
 runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs])
 

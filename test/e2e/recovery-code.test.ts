@@ -23,11 +23,14 @@ describe('the recovery code', () => {
     expect(
       (await callApi(a.page, 'POST', '/api/lock-frequency', { frequency: 432, note: 'carried over' })).status,
     ).toBe(201)
+    // A journey point claims the baseline the server holds for this visitor (docs/rules/ranges.md).
+    const combined = ((await storedJson(a.page, 'luna_archetype_data')) as { combinedBaseline: number })
+      .combinedBaseline
     expect(
       (
         await callApi(a.page, 'POST', '/api/user-trajectory', {
-          scalarValue: 81.42,
-          personalBaseline: 81.4,
+          scalarValue: combined + 0.02,
+          personalBaseline: combined,
           context: 'compass-reading',
         })
       ).status,

@@ -2,8 +2,8 @@
 // JavaScript runs (docs/decisions/009). Rendered in Node by scripts/prerender/vite-plugin.ts.
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
-import { ViewModeProvider } from './lib/view-mode.tsx'
-import { AppRoutes } from './router.tsx'
+import { ViewModeProvider } from '@/lib/view-mode.tsx'
+import { AppRoutes } from '@/router.tsx'
 
 /** The markup of a route as a first-time visitor sees it before anything is stored. */
 export function renderRoute(location: string): string {

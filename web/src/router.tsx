@@ -1,24 +1,24 @@
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
-import { NotFound } from './components/shell/not-found.tsx'
-import { Shell } from './components/shell/shell.tsx'
-import { hasAnyProfile } from './lib/device-state/profile.ts'
-import { readDevice } from './lib/device-state/store.ts'
+import { NotFound } from '@/components/shell/not-found.tsx'
+import { Shell } from '@/components/shell/shell.tsx'
+import { hasAnyProfile } from '@/lib/device-state/profile.ts'
+import { readDevice } from '@/lib/device-state/store.ts'
 // Onboarding is the first page of every new visitor and is prerendered: loaded with the entry,
 // so the app takes over its prerendered markup without a loading state in between.
-import Onboarding from './routes/onboarding.tsx'
+import Onboarding from '@/routes/onboarding.tsx'
 
-const Compass = lazy(() => import('./routes/compass.tsx'))
-const Resonance = lazy(() => import('./routes/resonance.tsx'))
-const Profile = lazy(() => import('./routes/profile.tsx'))
-const Calculator = lazy(() => import('./routes/calculator.tsx'))
-const Help = lazy(() => import('./routes/help.tsx'))
-const Codex = lazy(() => import('./routes/codex.tsx'))
-const Support = lazy(() => import('./routes/support.tsx'))
-const ArchetypeTest = lazy(() => import('./routes/archetype-test.tsx'))
-const Analytics = lazy(() => import('./routes/analytics.tsx'))
-const Readings = lazy(() => import('./routes/readings.tsx'))
-const Legal = lazy(() => import('./routes/legal.tsx'))
+const Compass = lazy(() => import('@/routes/compass.tsx'))
+const Resonance = lazy(() => import('@/routes/resonance.tsx'))
+const Profile = lazy(() => import('@/routes/profile.tsx'))
+const Calculator = lazy(() => import('@/routes/calculator.tsx'))
+const Help = lazy(() => import('@/routes/help.tsx'))
+const Codex = lazy(() => import('@/routes/codex.tsx'))
+const Support = lazy(() => import('@/routes/support.tsx'))
+const ArchetypeTest = lazy(() => import('@/routes/archetype-test.tsx'))
+const Analytics = lazy(() => import('@/routes/analytics.tsx'))
+const Readings = lazy(() => import('@/routes/readings.tsx'))
+const Legal = lazy(() => import('@/routes/legal.tsx'))
 
 /** The compass, or onboarding for a visitor with none of the four profile keys (spec 01 §2). */
 function CompassGate() {

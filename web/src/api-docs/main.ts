@@ -1,7 +1,7 @@
 // The API reference page (/api/docs): renders /api/openapi.json as readable HTML. Plain DOM with
 // textContent only (the document's texts are never parsed as HTML) and one external stylesheet,
 // so the page keeps the site's strict CSP (docs/decisions/015).
-import './api-docs.css'
+import '@/api-docs/api-docs.css'
 
 type Schema = {
   $ref?: string

@@ -1,6 +1,6 @@
 // The analytics adapter: Google Analytics 4 loaded by the configured measurement id only;
 // without one nothing is loaded and every call is a no-op (decisions.md §5).
-import { getConfig } from './config.ts'
+import { getConfig } from '@/lib/config.ts'
 
 type Gtag = (...args: unknown[]) => void
 declare global {

@@ -5,8 +5,8 @@
 import type { AppType } from '@worker/index.ts'
 import { type ClientResponse, hc } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
-import { getSessionId } from './session.ts'
-import { KEYS, readRaw, writeRaw } from './storage.ts'
+import { getSessionId } from '@/lib/session.ts'
+import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
 
 export class ApiError extends Error {
   readonly status: number

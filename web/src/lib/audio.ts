@@ -1,7 +1,7 @@
 // Tones through the Web Audio API with the spec's envelopes (spec 02 §4, §9). Frequencies below
 // hearing play as a binaural beat on an audible carrier. One tone at a time across the app.
 import { BINAURAL_CARRIER_HZ, needsBinaural } from '@domain/tuner.ts'
-import { toast } from './toast.ts'
+import { toast } from '@/lib/toast.ts'
 
 type AudioCtor = typeof AudioContext
 let context: AudioContext | null = null

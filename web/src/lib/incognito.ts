@@ -1,5 +1,5 @@
 // Private/incognito detection (spec 01 §9): storage blocked, or a storage quota under 120 MB.
-import { storageAvailable } from './storage.ts'
+import { storageAvailable } from '@/lib/storage.ts'
 
 export const INCOGNITO_QUOTA_BYTES = 125_829_120
 

@@ -1,6 +1,6 @@
 // The visitor's anonymous session id (decisions.md §1), kept in local storage.
 import { createSessionId, isValidSessionId, normalizeSessionId } from '@domain/session-id.ts'
-import { KEYS, readRaw, writeRaw } from './storage.ts'
+import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
 
 /** The stored session id, stray quotes stripped; created on first need. */
 export function getSessionId(): string {

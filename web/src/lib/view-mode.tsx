@@ -1,7 +1,7 @@
 // Simple (default) and Advanced modes, persisted in luna_view_mode (spec 02 §4). The hook
 // throws outside its provider (spec 02 §5).
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
-import { KEYS, readRaw, writeRaw } from './storage.ts'
+import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
 
 export type ViewMode = 'simple' | 'advanced'
 

@@ -1,9 +1,9 @@
 // Records a visit per page view (POST /api/daily-visit) for onboarded visitors, so that streaks
 // and Luna's page preferences grow. Failures only matter to the streak card, which says so.
-import { api, settled } from './api.ts'
-import { hasAnyProfile } from './device-state/profile.ts'
-import { readDevice } from './device-state/store.ts'
-import { todayLocal } from './local-time.ts'
+import { api, settled } from '@/lib/api.ts'
+import { hasAnyProfile } from '@/lib/device-state/profile.ts'
+import { readDevice } from '@/lib/device-state/store.ts'
+import { todayLocal } from '@/lib/local-time.ts'
 
 const PAGES: Record<string, string> = {
   '/': 'compass',

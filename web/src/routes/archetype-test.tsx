@@ -5,6 +5,8 @@ import { type Archetype, findArchetype } from '@domain/archetypes.ts'
 import { computeBirthScalar } from '@domain/scalar.ts'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { ArchetypeReveal } from '@/components/quiz/archetype-reveal.tsx'
+import { QuizRunner } from '@/components/quiz/quiz-runner.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
@@ -23,8 +25,6 @@ import {
   storedArchetype,
   storedIdentity,
 } from '@/features/content/archetype-store.ts'
-import { ArchetypeReveal } from '@/features/quiz/archetype-reveal.tsx'
-import { QuizRunner } from '@/features/quiz/quiz-runner.tsx'
 import { toast } from '@/lib/toast.ts'
 
 type View = 'intro' | 'quiz' | 'current'

@@ -6,10 +6,10 @@ import type { LongDocument } from '@domain/content/documents.ts'
 import { DISCLAIMER, PRIVACY, TERMS } from '@domain/content/legal.ts'
 import { formatDate, parseWordedDate } from '@domain/dates.ts'
 import { Link } from 'react-router'
+import { MyDataControls } from '@/components/privacy/my-data-controls.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Contents, DocumentSections } from '@/features/content/document-view.tsx'
 import { EmailLink } from '@/features/content/email-text.tsx'
-import { MyDataControls } from '@/features/privacy/my-data-controls.tsx'
 
 export type LegalDoc = 'privacy' | 'terms' | 'disclaimer'
 

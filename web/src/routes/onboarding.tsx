@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
-import { birthDateToast } from '@/features/profile/birth-date-toast.ts'
+import { birthDateToast } from '@/lib/birth-date-toast.ts'
 import { isOnboarded, setOnboardingIdentity } from '@/lib/device-state/profile.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { useHydrated } from '@/lib/hydrated.ts'
@@ -105,7 +105,7 @@ export default function OnboardingPage() {
 
   const skip = async () => {
     setSkipping(true)
-    const { createGuestProfile } = await import('@/features/onboarding/persist.ts')
+    const { createGuestProfile } = await import('@/lib/onboarding.ts')
     await createGuestProfile()
     navigate('/')
   }

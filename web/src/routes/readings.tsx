@@ -4,12 +4,12 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '@/components/ui/notice.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
-import { type GeneratedProfile, readUserProfile } from '@/features/profile/profile-store.ts'
 import { BaselineTools } from '@/features/readings-page/baseline-tools.tsx'
 import { FrequencyMatch } from '@/features/readings-page/frequency-match.tsx'
 import { ReadingsProfileForm } from '@/features/readings-page/readings-profile-form.tsx'
 import { planLoadRepairs, saveLoadRepairs } from '@/features/readings-page/repairs.ts'
 import { useFrequencySources } from '@/features/readings-page/use-frequency-sources.ts'
+import { type GeneratedProfile, readUserProfile } from '@/lib/profile.ts'
 import { QueryProvider } from '@/lib/query.tsx'
 
 const ReadingHistory = lazy(() =>

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { Footer } from '@/components/shell/footer.tsx'
+import { IncognitoBanner } from '@/components/shell/incognito-banner.tsx'
+import { NavBar } from '@/components/shell/nav-bar.tsx'
+import { Toaster } from '@/components/shell/toaster.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
 import { trackPageView } from '@/lib/analytics.ts'
 import { recordVisit } from '@/lib/visits.ts'
-import { Footer } from './footer.tsx'
-import { IncognitoBanner } from './incognito-banner.tsx'
-import { NavBar } from './nav-bar.tsx'
-import { Toaster } from './toaster.tsx'
 
 /** The page's loading state, which tells the shell while it is on screen (before paint). */
 function RouteLoading({ onShown }: { onShown: (shown: boolean) => void }) {

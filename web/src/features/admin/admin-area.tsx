@@ -2,9 +2,9 @@
 import { useState } from 'react'
 import { PageHeader } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { AdminGate } from './admin-gate.tsx'
-import { Dashboard } from './dashboard.tsx'
-import { useAdminGate } from './use-admin-gate.ts'
+import { AdminGate } from '@/features/admin/admin-gate.tsx'
+import { Dashboard } from '@/features/admin/dashboard.tsx'
+import { useAdminGate } from '@/features/admin/use-admin-gate.ts'
 
 export function AdminArea() {
   const gate = useAdminGate()

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
+import { login } from '@/features/admin/admin-api.ts'
 import { toast } from '@/lib/toast.ts'
-import { login } from './admin-api.ts'
 
 type Problem = { tone: 'warning' | 'error'; title: string; text: string } | null
 

@@ -1,9 +1,9 @@
 // A chart slot: reserves the chart's height, loads recharts on first use (its own chunk), and
 // falls back to a short note when the chunk cannot load (the table below holds the figures).
 import { Component, lazy, type ReactNode, Suspense } from 'react'
-import { type AdminChartProps, chartHeight } from './chart-size.ts'
+import { type AdminChartProps, chartHeight } from '@/features/admin/chart-size.ts'
 
-const AdminChart = lazy(() => import('./charts.tsx'))
+const AdminChart = lazy(() => import('@/features/admin/charts.tsx'))
 
 class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }

@@ -13,8 +13,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { type AdminChartProps, chartHeight } from './chart-size.ts'
-import { formatShortDay } from './format.ts'
+import { type AdminChartProps, chartHeight } from '@/features/admin/chart-size.ts'
+import { formatShortDay } from '@/features/admin/format.ts'
 
 // The theme's colours (styles.css); SVG attributes cannot read CSS variables everywhere.
 const COLOR = {

@@ -5,13 +5,18 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { fetchAnalytics, isUnauthorized, logout } from '@/features/admin/admin-api.ts'
+import { formatClock, formatLongDay } from '@/features/admin/format.ts'
+import {
+  ActivitySection,
+  DistributionSection,
+  EmotionSection,
+  QualitySection,
+} from '@/features/admin/sections.tsx'
+import { Summary } from '@/features/admin/summary.tsx'
+import { SESSION_ENDED } from '@/features/admin/use-admin-gate.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { toast } from '@/lib/toast.ts'
-import { fetchAnalytics, isUnauthorized, logout } from './admin-api.ts'
-import { formatClock, formatLongDay } from './format.ts'
-import { ActivitySection, DistributionSection, EmotionSection, QualitySection } from './sections.tsx'
-import { Summary } from './summary.tsx'
-import { SESSION_ENDED } from './use-admin-gate.ts'
 
 export const REFETCH_MS = 30_000
 

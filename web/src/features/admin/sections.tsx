@@ -3,10 +3,10 @@
 import { type ReactNode, useId } from 'react'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/notice.tsx'
-import type { Analytics } from './admin-api.ts'
-import { ChartFrame } from './chart-frame.tsx'
-import { DataTable, StabilityBadge } from './data-table.tsx'
-import { formatNumber, formatWeekDay } from './format.ts'
+import type { Analytics } from '@/features/admin/admin-api.ts'
+import { ChartFrame } from '@/features/admin/chart-frame.tsx'
+import { DataTable, StabilityBadge } from '@/features/admin/data-table.tsx'
+import { formatNumber, formatWeekDay } from '@/features/admin/format.ts'
 
 function Section({
   title,

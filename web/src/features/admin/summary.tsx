@@ -3,9 +3,9 @@
 import { stabilityColor } from '@domain/luna-engine.ts'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
-import type { Analytics } from './admin-api.ts'
-import { BAND_LABEL } from './data-table.tsx'
-import { formatNumber } from './format.ts'
+import type { Analytics } from '@/features/admin/admin-api.ts'
+import { BAND_LABEL } from '@/features/admin/data-table.tsx'
+import { formatNumber } from '@/features/admin/format.ts'
 
 function Figure({ label, hint, children }: { label: string; hint: string; children: ReactNode }) {
   return (

@@ -1,8 +1,13 @@
 // The gate's state: locked until the server accepts the password, then unlocked for the browser
 // session (remembered in session storage and confirmed with the server on load). Any 401 locks it.
 import { useCallback, useEffect, useState } from 'react'
+import {
+  confirmAdminSession,
+  forgetUnlocked,
+  rememberUnlocked,
+  wasUnlocked,
+} from '@/features/admin/admin-api.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
-import { confirmAdminSession, forgetUnlocked, rememberUnlocked, wasUnlocked } from './admin-api.ts'
 
 export type GateState = 'checking' | 'locked' | 'unlocked'
 

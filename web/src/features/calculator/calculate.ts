@@ -4,10 +4,10 @@ import { findArchetype } from '@domain/archetypes.ts'
 import { isValidDate, localDateOf, localTimeOf, parseTime } from '@domain/dates.ts'
 import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '@domain/time-engine.ts'
 import type { WindowPhase } from '@domain/vocabulary.ts'
+import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
 import { api, ok, type SuccessBody } from '@/lib/api.ts'
 import { archetypeOf, calculatorStartOf, setCalculatorBaseline } from '@/lib/device-state/changes.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
-import type { ChosenLocation } from './chosen-location.ts'
 
 export type TimeWindow = SuccessBody<Awaited<ReturnType<(typeof api)['time-engine']['$post']>>>
 export type LunaFlagsAnswer = SuccessBody<Awaited<ReturnType<(typeof api)['luna-flags']['$post']>>>

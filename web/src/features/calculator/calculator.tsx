@@ -4,14 +4,11 @@
 import { SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { EmptyState, Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { LunaInsightCard } from '@/features/luna/luna-insight-card.tsx'
-import { api, ok } from '@/lib/api.ts'
-import { queryKeys } from '@/lib/query.tsx'
-import { toast } from '@/lib/toast.ts'
 import {
   checkForm,
   type FieldName,
@@ -23,12 +20,15 @@ import {
   requestTimeWindow,
   saveBaseline,
   type TimeWindow,
-} from './calculate.ts'
-import { CalculatorForm, FIELD_IDS } from './calculator-form.tsx'
-import type { ChosenLocation } from './chosen-location.ts'
-import { type FlagsState, LunaFlagsPanel } from './luna-flags-panel.tsx'
-import { ResultPanel } from './result-panel.tsx'
-import { elevationToSend, useElevationState, useLocationState } from './use-location.ts'
+} from '@/features/calculator/calculate.ts'
+import { CalculatorForm, FIELD_IDS } from '@/features/calculator/calculator-form.tsx'
+import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
+import { type FlagsState, LunaFlagsPanel } from '@/features/calculator/luna-flags-panel.tsx'
+import { ResultPanel } from '@/features/calculator/result-panel.tsx'
+import { elevationToSend, useElevationState, useLocationState } from '@/features/calculator/use-location.ts'
+import { api, ok } from '@/lib/api.ts'
+import { queryKeys } from '@/lib/query.tsx'
+import { toast } from '@/lib/toast.ts'
 
 const FIELD_ORDER: readonly FieldName[] = ['date', 'time', 'archetype', 'elevation', 'baseline']
 

@@ -1,8 +1,8 @@
 // The time engine's contributions in plain words (decisions.md §3): what lifted the reading,
 // what settled it, and by how much.
 import type { Contributions } from '@domain/time-engine.ts'
-import type { ChosenLocation } from './chosen-location.ts'
-import { signed3 } from './format.ts'
+import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
+import { signed3 } from '@/features/calculator/format.ts'
 
 type Key = keyof Contributions
 type Words = { label: string; up: string; down: string; zero: string }

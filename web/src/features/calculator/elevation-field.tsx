@@ -3,9 +3,9 @@
 
 import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '@domain/time-engine.ts'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
-import { FieldError } from './field-error.tsx'
-import { Segmented } from './segmented.tsx'
-import type { ElevationMode, ElevationState } from './use-location.ts'
+import { FieldError } from '@/features/calculator/field-error.tsx'
+import { Segmented } from '@/features/calculator/segmented.tsx'
+import type { ElevationMode, ElevationState } from '@/features/calculator/use-location.ts'
 
 const MODES = [
   { key: 'auto', label: 'Auto' },

@@ -12,9 +12,9 @@ import {
   formatUtcOffset,
   manualLocation,
   symbolicLocation,
-} from './chosen-location.ts'
-import { Segmented } from './segmented.tsx'
-import type { LocationMode, LocationState } from './use-location.ts'
+} from '@/features/calculator/chosen-location.ts'
+import { Segmented } from '@/features/calculator/segmented.tsx'
+import type { LocationMode, LocationState } from '@/features/calculator/use-location.ts'
 
 const MODES = [
   { key: 'auto', label: 'Auto' },

@@ -4,7 +4,12 @@
 // driven by a stub; nothing here touches React. Coordinates never leave the browser except to
 // the two configured lookup services: the API only ever receives the place's label.
 import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '@domain/time-engine.ts'
-import { autoLocation, type ChosenLocation, type Coordinates, formatCoordinates } from './chosen-location.ts'
+import {
+  autoLocation,
+  type ChosenLocation,
+  type Coordinates,
+  formatCoordinates,
+} from '@/features/calculator/chosen-location.ts'
 
 /** One geolocation attempt: 8 s, 15 s on iOS (spec 01 §9). */
 export const GEO_ATTEMPT_MS = 8_000

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import type { LunaFlagsAnswer } from './calculate.ts'
-import { capitalize } from './format.ts'
+import type { LunaFlagsAnswer } from '@/features/calculator/calculate.ts'
+import { capitalize } from '@/features/calculator/format.ts'
 
 export type FlagsState =
   | { status: 'loading' }

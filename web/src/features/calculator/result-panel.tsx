@@ -6,10 +6,10 @@ import { awarenessBand } from '@domain/schumann.ts'
 import type { ReactNode, Ref } from 'react'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
-import type { TimeWindow } from './calculate.ts'
-import type { ChosenLocation } from './chosen-location.ts'
-import { ContributionsBreakdown } from './contributions.tsx'
-import { capitalize, fixed3, formatClock, formatDay, signed3 } from './format.ts'
+import type { TimeWindow } from '@/features/calculator/calculate.ts'
+import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
+import { ContributionsBreakdown } from '@/features/calculator/contributions.tsx'
+import { capitalize, fixed3, formatClock, formatDay, signed3 } from '@/features/calculator/format.ts'
 
 const SCALAR_TEXT = { orange: 'text-orange-300', green: 'text-green-300', blue: 'text-sky-300' } as const
 

@@ -1,16 +1,21 @@
 // The calculator's location and elevation state (spec 01 §4, §8): auto, manual or symbolic
 // location with detection, and the elevation in auto (looked up) or manual mode.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { getConfig } from '@/lib/config.ts'
-import { toast } from '@/lib/toast.ts'
 import {
   browserUtcOffsetMinutes,
   type ChosenLocation,
   type Coordinates,
   deviceLocation,
   GLOBAL_LOCATION,
-} from './chosen-location.ts'
-import { detectLocation, isIosDevice, type LocateFailure, lookupElevation } from './location.ts'
+} from '@/features/calculator/chosen-location.ts'
+import {
+  detectLocation,
+  isIosDevice,
+  type LocateFailure,
+  lookupElevation,
+} from '@/features/calculator/location.ts'
+import { getConfig } from '@/lib/config.ts'
+import { toast } from '@/lib/toast.ts'
 
 export type LocationMode = 'auto' | 'manual' | 'symbolic'
 export type DetectStatus = 'idle' | 'detecting' | 'detected' | 'failed'

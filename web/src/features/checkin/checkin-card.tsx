@@ -7,12 +7,12 @@ import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierNameOf } from '@domain/emo
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
+import { CheckInForm } from '@/features/checkin/checkin-form.tsx'
+import { ExpiryCountdown } from '@/features/checkin/expiry-countdown.tsx'
+import { type CheckInMoment, useCheckInStatus, useSubmitCheckIn } from '@/features/checkin/use-checkin.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { localDayOfInstant, todayLocal } from '@/lib/local-time.ts'
 import { KEYS, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'
-import { CheckInForm } from './checkin-form.tsx'
-import { ExpiryCountdown } from './expiry-countdown.tsx'
-import { type CheckInMoment, useCheckInStatus, useSubmitCheckIn } from './use-checkin.ts'
 
 const timeOf = (iso: string) => formatClockTime(new Date(iso))
 const dayTimeOf = (iso: string) => formatWeekdayClockTime(new Date(iso))

@@ -3,9 +3,9 @@
 import { memo, useId } from 'react'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
 import { buttonClass } from '@/components/ui/button.tsx'
-import { fixed } from '@/features/journey/format.ts'
-import { TagChips } from './tag-chips.tsx'
-import type { ApiCodon } from './use-codons.ts'
+import { TagChips } from '@/components/ui/tag-chips.tsx'
+import { fixed } from '@/lib/format.ts'
+import type { ApiCodon } from '@/lib/queries/codons.ts'
 
 const REGIME_TONE: Record<string, BadgeTone> = {
   Standard: 'neutral',

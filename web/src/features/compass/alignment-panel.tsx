@@ -5,9 +5,16 @@ import { compassScalarColor } from '@domain/scalar.ts'
 import { useId } from 'react'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
-import { AlignmentBar } from './alignment-bar.tsx'
-import { BASELINE_SOURCE_LABELS, capitalize, fixed, SCALAR_BG, SCALAR_TEXT, signed } from './format.ts'
-import type { CompassReading } from './use-compass.ts'
+import { AlignmentBar } from '@/features/compass/alignment-bar.tsx'
+import {
+  BASELINE_SOURCE_LABELS,
+  capitalize,
+  fixed,
+  SCALAR_BG,
+  SCALAR_TEXT,
+  signed,
+} from '@/features/compass/format.ts'
+import type { CompassReading } from '@/features/compass/use-compass.ts'
 
 const ZONE_TONE: Record<string, BadgeTone> = {
   aligned: 'green',

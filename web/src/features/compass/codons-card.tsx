@@ -1,7 +1,7 @@
 // Suggested codons (spec 01 §2, §3): the three codons whose scalar sits nearest today's reading.
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
-import type { CompassReading } from './use-compass.ts'
+import type { CompassReading } from '@/features/compass/use-compass.ts'
 
 export function CodonsCard({ codons }: { codons: CompassReading['suggestedCodons'] }) {
   const titleId = useId()

@@ -1,7 +1,7 @@
 // Today's guidance (spec 01 §2): time phase, primary focus, energy level and recommendations.
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
-import type { CompassReading } from './use-compass.ts'
+import type { CompassReading } from '@/features/compass/use-compass.ts'
 
 export function GuidanceCard({ guidance }: { guidance: CompassReading['dailyGuidance'] }) {
   const titleId = useId()

@@ -3,7 +3,7 @@
 import { useId } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
-import type { CompassReading } from './use-compass.ts'
+import type { CompassReading } from '@/features/compass/use-compass.ts'
 
 export function PlanetaryCard({ planetary }: { planetary: CompassReading['planetaryContext'] }) {
   const titleId = useId()

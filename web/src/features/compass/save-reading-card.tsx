@@ -10,9 +10,9 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Hint, Input, Label, Textarea } from '@/components/ui/field.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
+import { saveReading, useSaveState } from '@/features/compass/save-reading-queue.ts'
+import type { CompassReading } from '@/features/compass/use-compass.ts'
 import { todayLocal } from '@/lib/local-time.ts'
-import { saveReading, useSaveState } from './save-reading-queue.ts'
-import type { CompassReading } from './use-compass.ts'
 
 export const SAVE_DEBOUNCE_MS = 1000
 

@@ -4,8 +4,8 @@
 import { MAX_DEVIATION } from '@domain/time-engine.ts'
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
-import { BASELINE_SOURCE_LABELS, fixed, signed } from './format.ts'
-import type { CompassReading } from './use-compass.ts'
+import { BASELINE_SOURCE_LABELS, fixed, signed } from '@/features/compass/format.ts'
+import type { CompassReading } from '@/features/compass/use-compass.ts'
 
 type Contributions = CompassReading['scalarBreakdown']['contributions']
 

@@ -2,8 +2,8 @@
 // minutes with 2 retries (spec 01 §7). The server picks the baseline in the spec's order of
 // preference from what is sent.
 import { useQuery } from '@tanstack/react-query'
+import { type CompassReading, fetchCompass, takeCompassRequest } from '@/features/compass/compass-request.ts'
 import { queryKeys } from '@/lib/query.tsx'
-import { type CompassReading, fetchCompass, takeCompassRequest } from './compass-request.ts'
 
 export type { CompassReading }
 

@@ -12,8 +12,8 @@ import {
 } from '@domain/luna-engine.ts'
 import type { WindowPhase } from '@domain/vocabulary.ts'
 import { useQuery } from '@tanstack/react-query'
+import type { CompassReading } from '@/features/compass/use-compass.ts'
 import { api, ok } from '@/lib/api.ts'
-import type { CompassReading } from './use-compass.ts'
 
 export interface LunaFlagsResult {
   flags: LunaFlags

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api, settled } from '@/lib/api.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
+import { resendArchetypeRecord } from '@/lib/onboarding.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
 
@@ -28,6 +29,9 @@ export function useTrajectoryPost(current: number | undefined, personalBaseline:
         },
       })
       .then(async (res) => {
+        // Refused for its baseline: this device's archetype record may never have reached the
+        // server. Send it again; the next change of the reading posts the point again.
+        if (res.status === 400) void resendArchetypeRecord()
         if (!(await settled(res))) return
         writeRaw(KEYS.lastCompassReading, value)
         void client.invalidateQueries({ queryKey: queryKeys.trajectory })

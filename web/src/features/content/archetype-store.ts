@@ -1,6 +1,5 @@
 // The archetype test's reads and changes of the device state (docs/rules/device-state.md).
 import type { Archetype } from '@domain/archetypes.ts'
-import { saveArchetypeRemote, trackQuizCompleted } from '@/features/onboarding/persist.ts'
 import {
   archetypeDataShownFor,
   calculatorBaselineOf,
@@ -11,6 +10,7 @@ import {
 } from '@/lib/device-state/changes.ts'
 import { identityOf } from '@/lib/device-state/profile.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
+import { saveArchetypeRemote, trackQuizCompleted } from '@/lib/onboarding.ts'
 import type { ArchetypeData, QuizAnswerRecord } from '@/lib/storage.ts'
 
 /** The stored archetype (luna_archetype), when it names one of the 32. */

@@ -1,7 +1,7 @@
 // A long text of domain/content (documents.ts) as readable HTML: headings in order, paragraphs,
 // bullet lists, the {email} placeholder filled, and an optional list of contents.
 import type { LongDocument, TextSection } from '@domain/content/documents.ts'
-import { withEmail } from './email-text.tsx'
+import { withEmail } from '@/features/content/email-text.tsx'
 
 export function sectionId(prefix: string, heading: string): string {
   const slug = heading

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardTitle } from '@/components/ui/card.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { PATTERN_ICON, PATTERN_LABEL, PATTERN_MEANING, PATTERN_TEXT, signed } from './format.ts'
-import { FetchError, type Trajectory, useTrajectoryAnalysis } from './use-journey.ts'
+import { PATTERN_ICON, PATTERN_LABEL, PATTERN_MEANING, PATTERN_TEXT, signed } from '@/lib/format.ts'
+import { FetchError, type Trajectory, useTrajectoryAnalysis } from '@/lib/queries/journey.ts'
 
 export function EvolutionAnalysis({ trajectory }: { trajectory: Trajectory }) {
   const titleId = useId()

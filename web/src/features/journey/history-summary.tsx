@@ -1,7 +1,8 @@
 // The chart's text alternative: a one-line summary anyone can read, and the full series as a
 // table for screen readers.
-import { day, fixed, when } from './format.ts'
-import type { ChartPoint } from './journey-chart.tsx'
+
+import type { ChartPoint } from '@/features/journey/journey-chart.tsx'
+import { day, fixed, when } from '@/lib/format.ts'
 
 export function HistorySummary({ points }: { points: readonly ChartPoint[] }) {
   const first = points[0]

@@ -2,7 +2,7 @@
 // renders a history; the panel gives the chart its text alternative. Drawn without animation:
 // the numbers matter more than the motion, and nothing moves for visitors who prefer it still.
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { clock, day, fixed, when } from './format.ts'
+import { clock, day, fixed, when } from '@/lib/format.ts'
 
 export interface ChartPoint {
   scalar: number

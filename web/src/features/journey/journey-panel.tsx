@@ -10,14 +10,14 @@ import { Button, buttonClass } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState, Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { DisplayName } from './display-name.tsx'
-import { EvolutionAnalysis } from './evolution-analysis.tsx'
-import { fixed, SCALAR_TEXT } from './format.ts'
-import { HistorySummary } from './history-summary.tsx'
-import { RecentHistory } from './recent-history.tsx'
-import { FetchError, type Trajectory, useTrajectory } from './use-journey.ts'
+import { DisplayName } from '@/features/journey/display-name.tsx'
+import { EvolutionAnalysis } from '@/features/journey/evolution-analysis.tsx'
+import { HistorySummary } from '@/features/journey/history-summary.tsx'
+import { RecentHistory } from '@/features/journey/recent-history.tsx'
+import { fixed, SCALAR_TEXT } from '@/lib/format.ts'
+import { FetchError, type Trajectory, useTrajectory } from '@/lib/queries/journey.ts'
 
-const JourneyChart = lazy(() => import('./journey-chart.tsx'))
+const JourneyChart = lazy(() => import('@/features/journey/journey-chart.tsx'))
 
 const TITLE = 'Your Scalar Journey'
 

@@ -5,8 +5,8 @@ import { recentHistory } from '@domain/history-lists.ts'
 import { journeyScalarColor } from '@domain/scalar.ts'
 import { type ReactNode, useId } from 'react'
 import { Card, CardTitle } from '@/components/ui/card.tsx'
-import { contextLabel, fixed, SCALAR_TEXT, when } from './format.ts'
-import type { HistoryPoint } from './use-journey.ts'
+import { contextLabel, fixed, SCALAR_TEXT, when } from '@/lib/format.ts'
+import type { HistoryPoint } from '@/lib/queries/journey.ts'
 
 export function RecentHistory({ history }: { history: readonly HistoryPoint[] }) {
   const titleId = useId()

@@ -3,12 +3,12 @@
 import { findArchetype } from '@domain/archetypes.ts'
 import type { QuizAnswer } from '@domain/quiz.ts'
 import { useState } from 'react'
+import { ArchetypeReveal } from '@/components/quiz/archetype-reveal.tsx'
+import { QuizRunner } from '@/components/quiz/quiz-runner.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { ArchetypeReveal } from '@/features/quiz/archetype-reveal.tsx'
-import { QuizRunner } from '@/features/quiz/quiz-runner.tsx'
 import { completeQuiz } from '@/lib/device-state/changes.ts'
 import { updateDevice } from '@/lib/device-state/store.ts'
-import { generateProfile, type Identity, saveArchetypeRemote, trackQuizCompleted } from './persist.ts'
+import { generateProfile, type Identity, saveArchetypeRemote, trackQuizCompleted } from '@/lib/onboarding.ts'
 
 export default function QuizStep({ identity, onDone }: { identity: Identity; onDone: () => void }) {
   const [result, setResult] = useState<{ answers: QuizAnswer[]; archetypeId: number } | null>(null)

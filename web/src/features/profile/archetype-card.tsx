@@ -6,9 +6,9 @@ import { needsBirthScalar } from '@domain/scalar.ts'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button, buttonClass } from '@/components/ui/button.tsx'
+import { fixBirthScalar } from '@/features/profile/birth-scalar.ts'
 import type { ArchetypeData } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
-import { fixBirthScalar } from './birth-scalar.ts'
 
 const xi = (n: number | null | undefined) =>
   typeof n === 'number' && Number.isFinite(n) ? `ξ ${n.toFixed(3)}` : 'Not set'

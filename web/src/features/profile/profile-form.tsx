@@ -4,11 +4,11 @@
 
 import { type BirthDateProblem, MIN_BIRTH_DATE } from '@domain/dates.ts'
 import { useState } from 'react'
+import { IdentityFormView, useIdentityForm } from '@/components/profile/identity-form.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import type { GeneratedProfile } from '@/lib/profile.ts'
 import { toast } from '@/lib/toast.ts'
-import { IdentityFormView, useIdentityForm } from './identity-form.tsx'
-import type { GeneratedProfile } from './profile-store.ts'
 
 /** A birth date the rules refuse, as an inline field error. */
 function birthDateError(problem: BirthDateProblem): string {

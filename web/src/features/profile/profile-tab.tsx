@@ -5,17 +5,17 @@ import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { ArchetypeCard } from '@/features/profile/archetype-card.tsx'
+import { FrequencyGenerator } from '@/features/profile/frequency-generator.tsx'
+import { ProfileForm } from '@/features/profile/profile-form.tsx'
+import { ProfileView } from '@/features/profile/profile-view.tsx'
+import { RecoveryCodeCard } from '@/features/profile/recovery-code.tsx'
 import { readDevice } from '@/lib/device-state/store.ts'
+import { type GeneratedProfile, readUserProfile } from '@/lib/profile.ts'
 import type { ArchetypeData } from '@/lib/storage.ts'
-import { ArchetypeCard } from './archetype-card.tsx'
-import { FrequencyGenerator } from './frequency-generator.tsx'
-import { ProfileForm } from './profile-form.tsx'
-import { type GeneratedProfile, readUserProfile } from './profile-store.ts'
-import { ProfileView } from './profile-view.tsx'
-import { RecoveryCodeCard } from './recovery-code.tsx'
 
 const MyDataControls = lazy(() =>
-  import('@/features/privacy/my-data-controls.tsx').then((m) => ({ default: m.MyDataControls })),
+  import('@/components/privacy/my-data-controls.tsx').then((m) => ({ default: m.MyDataControls })),
 )
 
 export default function ProfileTab() {

@@ -4,9 +4,9 @@ import { useId } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
+import { ArchetypeCard } from '@/features/profile/archetype-card.tsx'
+import { formatBirthDate, type GeneratedProfile } from '@/lib/profile.ts'
 import type { ArchetypeData } from '@/lib/storage.ts'
-import { ArchetypeCard } from './archetype-card.tsx'
-import { formatBirthDate, type GeneratedProfile } from './profile-store.ts'
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

@@ -1,5 +1,5 @@
 // The Read tab's count badge (spec 01 §2), loaded with the reading history's own module.
-import { useSavedReadingsCount } from '@/features/readings/reading-history.tsx'
+import { useSavedReadingsCount } from '@/lib/queries/saved-readings.ts'
 
 export default function ReadCountBadge() {
   const count = useSavedReadingsCount()

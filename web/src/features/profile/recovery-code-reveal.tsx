@@ -5,8 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { renderSVG } from 'uqr'
 import { Button } from '@/components/ui/button.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
+import { groupRecoveryCode } from '@/features/profile/restore.ts'
 import { toast } from '@/lib/toast.ts'
-import { groupRecoveryCode } from './restore.ts'
 
 export default function CodeReveal({ code }: { code: string }) {
   const [copied, setCopied] = useState(false)

@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { parseRecoveryCode, restoreFromCode } from '@/features/profile/restore.ts'
 import { getSessionId } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
-import { parseRecoveryCode, restoreFromCode } from './restore.ts'
 
-const CodeReveal = lazy(() => import('./recovery-code-reveal.tsx'))
+const CodeReveal = lazy(() => import('@/features/profile/recovery-code-reveal.tsx'))
 
 export function RecoveryCodeCard() {
   const [shown, setShown] = useState(false)

@@ -8,10 +8,10 @@ import { api, idempotencyKey, ok } from '@/lib/api.ts'
 import { restoreFrom } from '@/lib/device-state/changes.ts'
 import { commitDevice } from '@/lib/device-state/store.ts'
 import { todayLocal } from '@/lib/local-time.ts'
+import { generateResonanceProfile } from '@/lib/profile.ts'
 import { queryClient } from '@/lib/query.tsx'
 import { adoptSessionId, getSessionId } from '@/lib/session.ts'
 import { KEYS, removeKey } from '@/lib/storage.ts'
-import { generateResonanceProfile } from './profile-store.ts'
 
 type MyData = MyDataExport
 

@@ -4,9 +4,14 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import {
+  fixModifiers,
+  readArchetypeBaseline,
+  setBaseline,
+  type ToolResult,
+} from '@/features/readings-page/repairs.ts'
 import type { ArchetypeData } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
-import { fixModifiers, readArchetypeBaseline, setBaseline, type ToolResult } from './repairs.ts'
 
 const xi = (n: number | null | undefined) =>
   typeof n === 'number' && Number.isFinite(n) ? `ξ ${n.toFixed(3)}` : 'Not set'

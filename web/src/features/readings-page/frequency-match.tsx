@@ -15,7 +15,7 @@ import { useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
-import { MatchResult } from './match-result.tsx'
+import { MatchResult } from '@/features/readings-page/match-result.tsx'
 
 export interface FrequencySource {
   label: string

@@ -1,8 +1,9 @@
 // The default frequencies to match (spec 02 §9): the last locked frequency, then the one of the
 // generated profile.
-import type { GeneratedProfile } from '@/features/profile/profile-store.ts'
-import { type SavedReading, useFrequencyLocks } from '@/features/readings/use-saved-readings.ts'
-import type { FrequencySource } from './frequency-match.tsx'
+
+import type { FrequencySource } from '@/features/readings-page/frequency-match.tsx'
+import type { GeneratedProfile } from '@/lib/profile.ts'
+import { type SavedReading, useFrequencyLocks } from '@/lib/queries/saved-readings.ts'
 
 function latestLock(readings: readonly SavedReading[]): number | null {
   let best: SavedReading | null = null

@@ -2,8 +2,8 @@
 // of the three types. readingData is free-form JSON, so every field is read defensively.
 import { codonIndexFromValue, tierIndexOf } from '@domain/emotion.ts'
 import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
-import { capitalize, fixed, hz } from '@/features/journey/format.ts'
-import type { SavedReading } from './use-saved-readings.ts'
+import { capitalize, fixed, hz } from '@/lib/format.ts'
+import type { SavedReading } from '@/lib/queries/saved-readings.ts'
 
 export interface ReadingView {
   title: string

@@ -3,8 +3,8 @@
 import { RECENT_LOCKS_LIMIT, recentFrequencyLocks } from '@domain/history-lists.ts'
 import { useId } from 'react'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
-import { hz, when } from '@/features/journey/format.ts'
-import { type SavedReading, useFrequencyLocks } from './use-saved-readings.ts'
+import { hz, when } from '@/lib/format.ts'
+import { type SavedReading, useFrequencyLocks } from '@/lib/queries/saved-readings.ts'
 
 const frequencyOf = (r: SavedReading): number | null => {
   if (typeof r.resonantFrequency === 'number') return r.resonantFrequency

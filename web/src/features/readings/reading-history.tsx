@@ -1,20 +1,15 @@
 // The saved-reading history (spec 01 §2 'Personal Profile: history', spec 02 §7): every saved
 // reading with expandable rows and per-row delete, then the last 8 frequency locks.
-// useSavedReadingsCount feeds the Read tab's badge from the same query.
 import { useCallback, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '@/components/ui/button.tsx'
 import { Card, CardDescription } from '@/components/ui/card.tsx'
 import { EmptyState, Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { FetchError } from '@/features/journey/use-journey.ts'
-import { FrequencyLocks } from './frequency-locks.tsx'
-import { ReadingRow } from './reading-row.tsx'
-import { useDeleteReading, useSavedReadings } from './use-saved-readings.ts'
-
-export function useSavedReadingsCount(): number | undefined {
-  return useSavedReadings().total
-}
+import { FrequencyLocks } from '@/features/readings/frequency-locks.tsx'
+import { ReadingRow } from '@/features/readings/reading-row.tsx'
+import { FetchError } from '@/lib/queries/journey.ts'
+import { useDeleteReading, useSavedReadings } from '@/lib/queries/saved-readings.ts'
 
 export function ReadingHistory() {
   const readings = useSavedReadings()

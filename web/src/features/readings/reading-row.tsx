@@ -4,10 +4,10 @@
 import { parseUserTags } from '@domain/history-lists.ts'
 import { memo, useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button.tsx'
-import { TagChips } from '@/features/codons/tag-chips.tsx'
-import { when } from '@/features/journey/format.ts'
-import { describeReading } from './describe-reading.ts'
-import type { SavedReading } from './use-saved-readings.ts'
+import { TagChips } from '@/components/ui/tag-chips.tsx'
+import { describeReading } from '@/features/readings/describe-reading.ts'
+import { when } from '@/lib/format.ts'
+import type { SavedReading } from '@/lib/queries/saved-readings.ts'
 
 export const ReadingRow = memo(function ReadingRow({
   reading,

@@ -6,8 +6,8 @@ import type { ElementCategory } from '@domain/content/types.ts'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Label, Select } from '@/components/ui/field.tsx'
-import { ARIA_DISABLED } from './play-button.tsx'
-import type { ResonanceSearch } from './use-resonance-search.ts'
+import { ARIA_DISABLED } from '@/features/resonance/play-button.tsx'
+import type { ResonanceSearch } from '@/features/resonance/use-resonance-search.ts'
 
 const CATEGORIES: readonly ElementCategory[] = ['Fire', 'Air', 'Water', 'Earth']
 

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button.tsx'
 import { EmptyState, Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import type { ProtocolCodon } from '@/features/resonance/types.ts'
 import { api, ok } from '@/lib/api.ts'
 import { queryKeys } from '@/lib/query.tsx'
-import type { ProtocolCodon } from './types.ts'
 
 async function fetchCodons(): Promise<ProtocolCodon[]> {
   try {

@@ -1,6 +1,7 @@
 // The matches of a resonance search; choosing one selects it for the Active Protocol tab.
-import { formatHz } from '@/features/tuner/format.ts'
-import { MATCH_LABELS, type ProtocolCodon } from './types.ts'
+
+import { MATCH_LABELS, type ProtocolCodon } from '@/features/resonance/types.ts'
+import { formatHz } from '@/lib/format.ts'
 
 export function MatchList({
   matches,

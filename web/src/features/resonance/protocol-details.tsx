@@ -2,10 +2,10 @@
 // to the tuner, which is set to its frequency.
 import { useId } from 'react'
 import { Button } from '@/components/ui/button.tsx'
-import { formatHz } from '@/features/tuner/format.ts'
-import { CodonTags } from './codon-tags.tsx'
-import { PlayButton } from './play-button.tsx'
-import { MATCH_LABELS, type ProtocolCodon } from './types.ts'
+import { CodonTags } from '@/features/resonance/codon-tags.tsx'
+import { PlayButton } from '@/features/resonance/play-button.tsx'
+import { MATCH_LABELS, type ProtocolCodon } from '@/features/resonance/types.ts'
+import { formatHz } from '@/lib/format.ts'
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

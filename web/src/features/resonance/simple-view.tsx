@@ -3,13 +3,13 @@
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
-import { formatHz } from '@/features/tuner/format.ts'
-import { FrequencyTuner } from '@/features/tuner/frequency-tuner.tsx'
-import { ArchetypePicker } from './archetype-picker.tsx'
-import { AudioSafety } from './audio-safety.tsx'
-import { PlayButton } from './play-button.tsx'
-import type { useCodonPlay } from './use-codon-play.ts'
-import type { ResonanceSearch } from './use-resonance-search.ts'
+import { ArchetypePicker } from '@/features/resonance/archetype-picker.tsx'
+import { AudioSafety } from '@/features/resonance/audio-safety.tsx'
+import { PlayButton } from '@/features/resonance/play-button.tsx'
+import { FrequencyTuner } from '@/features/resonance/tuner/frequency-tuner.tsx'
+import type { useCodonPlay } from '@/features/resonance/use-codon-play.ts'
+import type { ResonanceSearch } from '@/features/resonance/use-resonance-search.ts'
+import { formatHz } from '@/lib/format.ts'
 
 export function SimpleView({
   search,

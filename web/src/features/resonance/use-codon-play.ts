@@ -4,11 +4,11 @@
 
 import { CODON_PLAY_SECONDS } from '@domain/vocabulary.ts'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { recordCodonPlay } from '@/features/codons/use-codons.ts'
-import { formatHz } from '@/features/tuner/format.ts'
-import { announceTone, onOtherTone } from '@/features/tuner/tone-bus.ts'
 import { playTone, reportAudioError } from '@/lib/audio.ts'
+import { formatHz } from '@/lib/format.ts'
+import { recordCodonPlay } from '@/lib/queries/codons.ts'
 import { toast } from '@/lib/toast.ts'
+import { announceTone, onOtherTone } from '@/lib/tone-bus.ts'
 
 export function useCodonPlay() {
   const owner = useId()

@@ -2,11 +2,11 @@
 // A list selects its first match; an object with a message shows 'No Direct Match'.
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { ProtocolCodon } from '@/features/resonance/types.ts'
 import { api, ok } from '@/lib/api.ts'
 import { archetypeOf } from '@/lib/device-state/changes.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { toast } from '@/lib/toast.ts'
-import type { ProtocolCodon } from './types.ts'
 
 /** The stored archetype id as text, or '' when the visitor has none. */
 export function storedArchetype(): string {

@@ -11,8 +11,8 @@ import {
   computeCombinedBaseline,
   needsBirthScalar,
 } from '@domain/scalar.ts'
+import { type DeviceProfile, EMPTY_PROFILE, type Identity, identityOf } from '@/lib/device-state/profile.ts'
 import type { ArchetypeData, PersonalProfile, QuizAnswerRecord } from '@/lib/storage.ts'
-import { type DeviceProfile, EMPTY_PROFILE, type Identity, identityOf } from './profile.ts'
 
 export type { DeviceProfile, Identity }
 

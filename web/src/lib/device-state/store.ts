@@ -3,8 +3,8 @@
 // (profile.ts, changes.ts); `updateDevice` applies it, writes the keys that changed and tells the
 // screens that use `useDevice`.
 import { useSyncExternalStore } from 'react'
+import type { DeviceProfile } from '@/lib/device-state/profile.ts'
 import { KEYS, readJson, readRaw, removeKey, writeJson, writeRaw } from '@/lib/storage.ts'
-import type { DeviceProfile } from './profile.ts'
 
 type Field = keyof DeviceProfile
 

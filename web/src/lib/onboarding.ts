@@ -50,8 +50,9 @@ export async function generateProfile(identity: Partial<Identity> | null): Promi
 export async function saveArchetypeRemote(
   data: ArchetypeData,
   answers: readonly QuizAnswerRecord[],
-  source: 'quiz' | 'guest' = 'quiz',
-): Promise<void> {
+  source: 'quiz' | 'guest' | 'direct' = 'quiz',
+  quiet = false,
+): Promise<boolean> {
   try {
     await ok(
       await api.archetype.$post({
@@ -70,16 +71,29 @@ export async function saveArchetypeRemote(
         },
       }),
     )
-    // A guest chose no archetype: nothing to announce.
-    if (source === 'quiz')
+    // A guest chose no archetype, and a resent record is no news: nothing to announce.
+    if (source === 'quiz' && !quiet)
       toast({
         title: 'Archetype Saved',
         description: "Your archetype has been recorded in Luna's memory",
         variant: 'success',
       })
+    return true
   } catch (err) {
     console.warn('Saving the archetype failed; it is kept in this browser.', err)
+    return false
   }
+}
+
+/**
+ * Sends this device's archetype record again, quietly: when an earlier send was lost (offline),
+ * the server still holds the previous one and refuses journey points that claim the new baseline.
+ */
+export async function resendArchetypeRecord(): Promise<boolean> {
+  const { archetypeData, quizResponses } = readDevice()
+  if (!archetypeData) return false
+  const answers = quizResponses ?? []
+  return saveArchetypeRemote(archetypeData, answers, answers.length > 0 ? 'quiz' : 'direct', true)
 }
 
 /** The analytics event of a finished quiz. */

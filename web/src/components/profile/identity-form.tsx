@@ -7,8 +7,8 @@ import { type BirthDateProblem, checkBirthDate, localDateOf, MIN_BIRTH_DATE } fr
 import { type ReactNode, useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Input, Label } from '@/components/ui/field.tsx'
+import { type GeneratedProfile, generateResonanceProfile, storedIdentity } from '@/lib/profile.ts'
 import { toast } from '@/lib/toast.ts'
-import { type GeneratedProfile, generateResonanceProfile, storedIdentity } from './profile-store.ts'
 
 export type IdentityField = 'name' | 'date'
 

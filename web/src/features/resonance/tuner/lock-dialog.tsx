@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { Hint, Label, Textarea } from '@/components/ui/field.tsx'
 import { api, idempotencyKey, ok } from '@/lib/api.ts'
+import { formatHz } from '@/lib/format.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { toast } from '@/lib/toast.ts'
-import { formatHz } from './format.ts'
 
 export const NOTE_MAX = 500
 

@@ -7,11 +7,11 @@ import { formatClockTime } from '@domain/dates.ts'
 import { generateLunaInsight, type LunaInsight, type PreviousLunaState } from '@domain/luna.ts'
 import type { WindowPhase } from '@domain/vocabulary.ts'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { LunaTechnical } from '@/components/luna/luna-technical.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
+import { type LunaPage, postLunaInteraction } from '@/lib/luna-interaction.ts'
 import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
-import { type LunaPage, postLunaInteraction } from './luna-interaction.ts'
-import { LunaTechnical } from './luna-technical.tsx'
 
 function readPrevious(): PreviousLunaState | null {
   const stored = readJson<unknown>(KEYS.previousLunaState)

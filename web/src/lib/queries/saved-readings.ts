@@ -10,8 +10,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { FetchError, NETWORK_MODE } from '@/features/journey/use-journey.ts'
 import { api, ok, settled } from '@/lib/api.ts'
+import { FetchError, NETWORK_MODE } from '@/lib/queries/journey.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { toast } from '@/lib/toast.ts'
 
@@ -120,4 +120,9 @@ export function useDeleteReading(onDeleted?: (id: string) => void) {
       })
     },
   })
+}
+
+/** The Read tab's badge: the number of saved readings, from the same query as the list. */
+export function useSavedReadingsCount(): number | undefined {
+  return useSavedReadings().total
 }

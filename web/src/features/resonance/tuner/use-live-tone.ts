@@ -2,7 +2,7 @@
 // glides of lib/audio.ts. Audio failures show the spec's toast (spec 02 §8).
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { type LiveTone, reportAudioError, startLiveTone } from '@/lib/audio.ts'
-import { announceTone, onOtherTone } from './tone-bus.ts'
+import { announceTone, onOtherTone } from '@/lib/tone-bus.ts'
 
 export type LiveState = 'idle' | 'starting' | 'playing'
 

@@ -6,10 +6,10 @@ import { useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription } from '@/components/ui/card.tsx'
 import { Slider } from '@/components/ui/field.tsx'
-import { formatHz } from './format.ts'
-import { LockDialog } from './lock-dialog.tsx'
-import { TunerControls } from './tuner-controls.tsx'
-import { useLiveTone } from './use-live-tone.ts'
+import { LockDialog } from '@/features/resonance/tuner/lock-dialog.tsx'
+import { TunerControls } from '@/features/resonance/tuner/tuner-controls.tsx'
+import { useLiveTone } from '@/features/resonance/tuner/use-live-tone.ts'
+import { formatHz } from '@/lib/format.ts'
 
 export function FrequencyTuner({ target, headingId }: { target?: number | null; headingId?: string }) {
   const ownId = useId()

@@ -1,4 +1,4 @@
-// Number and date formatting of the profile's Journey, Read and Codons tabs, and the journey's
+// Number and date formatting for the screens, rounding by the domain's rules, and the journey's
 // colour classes (spec 02 §4 display bands; the rules themselves live in domain/).
 import { roundTo } from '@domain/numbers.ts'
 import type { journeyScalarColor } from '@domain/scalar.ts'
@@ -15,6 +15,9 @@ export function signed(n: number, digits: number): string {
   if (Number(text) === 0) return text
   return `${n > 0 ? '+' : '−'}${text}`
 }
+
+/** How a frequency reads on screen and in toasts: up to 2 decimals, no trailing zeros ('432.5'). */
+export const formatHz = (n: number): string => String(roundTo(n, 2))
 
 /** '528 Hz', '432.5 Hz' (at most 2 decimals, none when whole). */
 export const hz = (n: number): string => `${roundTo(n, 2)} Hz`

@@ -2,8 +2,8 @@
 
 import { CODON_PLAY_SECONDS } from '@domain/vocabulary.ts'
 import { useQuery } from '@tanstack/react-query'
-import { FetchError, NETWORK_MODE } from '@/features/journey/use-journey.ts'
 import { api, ok, settled } from '@/lib/api.ts'
+import { FetchError, NETWORK_MODE } from '@/lib/queries/journey.ts'
 import { queryKeys } from '@/lib/query.tsx'
 
 export async function fetchCodons() {

@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { ApiError, api, ok } from '@/lib/api.ts'
+import { describeErased } from '@/lib/erase-summary.ts'
 import { queryClient } from '@/lib/query.tsx'
 import { KEYS, removeKey } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
-import { describeErased } from './erase-summary.ts'
 
 function reason(err: unknown): string {
   if (err instanceof ApiError) return err.serverMessage ?? `The server answered ${err.status}.`

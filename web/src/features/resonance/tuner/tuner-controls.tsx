@@ -13,7 +13,7 @@ import {
 import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
 import { useEffect, useId, useState } from 'react'
 import { Hint, Input, Label, Slider } from '@/components/ui/field.tsx'
-import { formatHz } from './format.ts'
+import { formatHz } from '@/lib/format.ts'
 
 const CHIP =
   'inline-flex min-h-11 items-center justify-center rounded-full border px-3 text-sm font-medium tabular-nums'
