@@ -6,11 +6,10 @@ import type { patternColor } from '@domain/trajectory.ts'
 import type { TrajectoryPattern } from '@domain/vocabulary.ts'
 
 /** A number to fixed decimals (rounded half away from zero, as the domain rounds) with a Unicode minus. */
-export const fixed = (n: number, digits: number): string =>
-  roundTo(n, digits).toFixed(digits).replace('-', '−')
+export const fixed = (n: number, digits = 3): string => roundTo(n, digits).toFixed(digits).replace('-', '−')
 
 /** '+0.034', '−0.012' or '0.000'. */
-export function signed(n: number, digits: number): string {
+export function signed(n: number, digits = 3): string {
   const text = roundTo(Math.abs(n), digits).toFixed(digits)
   if (Number(text) === 0) return text
   return `${n > 0 ? '+' : '−'}${text}`
@@ -99,3 +98,107 @@ export const PATTERN_MEANING: Record<TrajectoryPattern, string> = {
 }
 
 export const capitalize = (s: string): string => (s ? (s[0]?.toUpperCase() ?? '') + s.slice(1) : s)
+
+// ------------------------------------------------------------------------------------------
+// Calendar days and times of day
+
+/** 'Mar 21, 2025' for '2025-03-21', read as a calendar day (no time zone shift). */
+export function formatCalendarDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  if (!y || !m || !d) return date
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(undefined, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  })
+}
+
+/** 'June 15, 1990' for '1990-06-15', read as a calendar day (no time zone shift). */
+export function formatLongDate(date: string | null): string {
+  if (date === null) return ''
+  const [y, m, d] = date.split('-').map(Number)
+  if (!y || !m || !d) return date
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+}
+
+/** '2:30 PM' (or '14:30', by the visitor's locale) for the time of day '14:30'. */
+export function formatTimeOfDay(time: string): string {
+  const [h, m] = time.split(':').map(Number)
+  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return time
+  return new Date(Date.UTC(2000, 0, 1, h, m)).toLocaleTimeString(undefined, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })
+}
+
+// ------------------------------------------------------------------------------------------
+// The admin dashboard: its days are UTC days, formatted in UTC; the generation time is shown on
+// the viewer's own clock.
+
+export const EMPTY = '—'
+
+const numberFormats = new Map<number, Intl.NumberFormat>()
+
+/** A number with a fixed count of decimals, or '—' when there is none. */
+export function formatNumber(value: number | null | undefined, decimals = 0): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY
+  let f = numberFormats.get(decimals)
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    numberFormats.set(decimals, f)
+  }
+  return f.format(value)
+}
+
+const longUtcDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+})
+const shortUtcDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' })
+const weekUtcDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+})
+const clockSeconds = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+function utcDay(date: string): Date | null {
+  const d = new Date(`${date}T00:00:00Z`)
+  return Number.isNaN(d.getTime()) ? null : d
+}
+
+/** 'June 3, 2026' for a UTC day 'YYYY-MM-DD'. */
+export function formatLongDay(date: string | null): string {
+  const d = date ? utcDay(date) : null
+  return d ? longUtcDay.format(d) : EMPTY
+}
+
+/** 'Jun 3' for a UTC day (chart axes). */
+export function formatShortDay(date: string): string {
+  const d = utcDay(date)
+  return d ? shortUtcDay.format(d) : date
+}
+
+/** 'Wed, Jun 3' for a UTC day (table rows). */
+export function formatWeekDay(date: string): string {
+  const d = utcDay(date)
+  return d ? weekUtcDay.format(d) : date
+}
+
+/** The time of an ISO instant on the viewer's clock with seconds, e.g. '2:05:09 PM'. */
+export function formatClockSeconds(iso: string): string {
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? EMPTY : clockSeconds.format(d)
+}

@@ -2,12 +2,11 @@
 // personal profile kept in step by the device state (docs/rules/device-state.md).
 import type { GeneratedProfile } from '@domain/profile.ts'
 import { api, ok } from '@/lib/api.ts'
-import { formatBirthDate, storeGeneratedProfile, userProfileOf } from '@/lib/device-state/changes.ts'
+import { storeGeneratedProfile, userProfileOf } from '@/lib/device-state/changes.ts'
 import { identityOf } from '@/lib/device-state/profile.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 
 export type { GeneratedProfile }
-export { formatBirthDate }
 
 /** The stored API profile, when it has the fields the screens read. */
 export const readUserProfile = (): GeneratedProfile | null => userProfileOf(readDevice())

@@ -14,7 +14,7 @@ import {
   YAxis,
 } from 'recharts'
 import { type AdminChartProps, chartHeight } from '@/features/admin/chart-size.ts'
-import { formatShortDay } from '@/features/admin/format.ts'
+import { formatShortDay } from '@/lib/format.ts'
 
 // The theme's colours (styles.css); SVG attributes cannot read CSS variables everywhere.
 const COLOR = {

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { fetchAnalytics, isUnauthorized, logout } from '@/features/admin/admin-api.ts'
-import { formatClock, formatLongDay } from '@/features/admin/format.ts'
 import {
   ActivitySection,
   DistributionSection,
@@ -15,6 +14,7 @@ import {
 } from '@/features/admin/sections.tsx'
 import { Summary } from '@/features/admin/summary.tsx'
 import { SESSION_ENDED } from '@/features/admin/use-admin-gate.ts'
+import { formatClockSeconds, formatLongDay } from '@/lib/format.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { toast } from '@/lib/toast.ts'
 
@@ -82,7 +82,7 @@ export function Dashboard({
               {' · '}
               Generated at{' '}
               <time dateTime={data.generatedAt} className="tabular-nums text-ink">
-                {formatClock(data.generatedAt)}
+                {formatClockSeconds(data.generatedAt)}
               </time>
               {' · '}
               Refreshes every 30 seconds
@@ -127,8 +127,8 @@ export function Dashboard({
 
       {data && query.isError && !isUnauthorized(query.error) ? (
         <Notice tone="warning" title="Failed to load analytics data">
-          The latest refresh failed; these figures are from {formatClock(data.generatedAt)}. The next try is
-          automatic, or use Refresh.
+          The latest refresh failed; these figures are from {formatClockSeconds(data.generatedAt)}. The next
+          try is automatic, or use Refresh.
         </Notice>
       ) : null}
 

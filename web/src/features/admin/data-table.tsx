@@ -4,7 +4,7 @@
 import { stabilityColor } from '@domain/luna-engine.ts'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
-import { formatNumber } from '@/features/admin/format.ts'
+import { formatNumber } from '@/lib/format.ts'
 
 export interface Column<T> {
   header: string

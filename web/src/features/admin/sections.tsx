@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/notice.tsx'
 import type { Analytics } from '@/features/admin/admin-api.ts'
 import { ChartFrame } from '@/features/admin/chart-frame.tsx'
 import { DataTable, StabilityBadge } from '@/features/admin/data-table.tsx'
-import { formatNumber, formatWeekDay } from '@/features/admin/format.ts'
+import { formatNumber, formatWeekDay } from '@/lib/format.ts'
 
 function Section({
   title,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import type { Analytics } from '@/features/admin/admin-api.ts'
 import { BAND_LABEL } from '@/features/admin/data-table.tsx'
-import { formatNumber } from '@/features/admin/format.ts'
+import { formatNumber } from '@/lib/format.ts'
 
 function Figure({ label, hint, children }: { label: string; hint: string; children: ReactNode }) {
   return (

@@ -1,9 +1,11 @@
 // The calculator's form values, their checks and its two calls (spec 01 §3, §5, §7):
 // POST /api/time-engine and POST /api/luna-flags.
+
 import { findArchetype } from '@domain/archetypes.ts'
 import { isValidDate, localDateOf, localTimeOf, parseTime } from '@domain/dates.ts'
 import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '@domain/time-engine.ts'
 import type { WindowPhase } from '@domain/vocabulary.ts'
+import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
 import { api, ok, type SuccessBody } from '@/lib/api.ts'
 import { archetypeOf, calculatorStartOf, setCalculatorBaseline } from '@/lib/device-state/changes.ts'
@@ -83,7 +85,7 @@ export function checkForm(
   const baselineText = values.baseline.trim()
   const baseline = baselineText === '' ? null : Number(baselineText)
   if (baseline !== null && !validBaseline(baseline)) {
-    errors.baseline = `Enter a baseline ξ from ${BASELINE_MIN} to ${BASELINE_MAX}, or leave it empty for 81.5.`
+    errors.baseline = `Enter a baseline ξ from ${BASELINE_MIN} to ${BASELINE_MAX}, or leave it empty for ${DEFAULT_BASELINE}.`
   }
   if (Object.keys(errors).length > 0) return { request: null, errors }
   return {

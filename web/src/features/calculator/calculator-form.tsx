@@ -4,6 +4,7 @@
 import { ARCHETYPES, findArchetype } from '@domain/archetypes.ts'
 import { computeCombinedBaseline } from '@domain/scalar.ts'
 import { awarenessBand } from '@domain/schumann.ts'
+import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import type { FormEvent } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
@@ -12,10 +13,10 @@ import { Switch } from '@/components/ui/switch.tsx'
 import type { FieldName, FormErrors, FormValues } from '@/features/calculator/calculate.ts'
 import { ElevationField } from '@/features/calculator/elevation-field.tsx'
 import { FieldError } from '@/features/calculator/field-error.tsx'
-import { capitalize } from '@/features/calculator/format.ts'
 import { LocationField } from '@/features/calculator/location-field.tsx'
 import type { ElevationState, LocationState } from '@/features/calculator/use-location.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
+import { capitalize } from '@/lib/format.ts'
 
 export const FIELD_IDS: Record<FieldName, string> = {
   date: 'calc-date',
@@ -155,7 +156,7 @@ export function CalculatorForm({
             step={0.001}
             min={60}
             max={100}
-            placeholder="81.5"
+            placeholder={String(DEFAULT_BASELINE)}
             value={values.baseline}
             onChange={(e) => onChange({ baseline: e.target.value })}
             aria-invalid={errors.baseline ? true : undefined}
@@ -166,7 +167,7 @@ export function CalculatorForm({
             <FieldError id={`${FIELD_IDS.baseline}-error`}>{errors.baseline}</FieldError>
           ) : (
             <Hint id={`${FIELD_IDS.baseline}-hint`}>
-              Your personal reference point. Leave it empty to use 81.5.
+              Your personal reference point. Leave it empty to use {DEFAULT_BASELINE}.
             </Hint>
           )}
           {offerCombined && combined ? (

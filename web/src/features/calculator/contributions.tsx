@@ -2,7 +2,7 @@
 // what settled it, and by how much.
 import type { Contributions } from '@domain/time-engine.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
-import { signed3 } from '@/features/calculator/format.ts'
+import { signed } from '@/lib/format.ts'
 
 type Key = keyof Contributions
 type Words = { label: string; up: string; down: string; zero: string }
@@ -84,7 +84,7 @@ export function ContributionsBreakdown({
             <li key={key}>
               <div className="flex items-baseline justify-between gap-3">
                 <span className="text-sm font-medium text-ink">{WORDS[key].label}</span>
-                <span className="text-sm tabular-nums text-ink">{signed3(value)}</span>
+                <span className="text-sm tabular-nums text-ink">{signed(value)}</span>
               </div>
               <div aria-hidden="true" className="relative mt-1 h-1.5 rounded-full bg-surface-2">
                 <span className="absolute inset-y-0 left-1/2 w-px bg-line" />
@@ -102,7 +102,7 @@ export function ContributionsBreakdown({
       </ul>
       <p className="mt-4 flex items-baseline justify-between gap-3 border-t border-line pt-3 text-sm">
         <span className="text-ink">Total change from your baseline</span>
-        <span className="font-semibold tabular-nums text-ink">{signed3(delta)}</span>
+        <span className="font-semibold tabular-nums text-ink">{signed(delta)}</span>
       </p>
       <p className="mt-1 text-xs text-muted">The total is kept within 1.0 of your baseline either way.</p>
     </div>

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { LunaFlagsAnswer } from '@/features/calculator/calculate.ts'
-import { capitalize } from '@/features/calculator/format.ts'
+import { capitalize } from '@/lib/format.ts'
 
 export type FlagsState =
   | { status: 'loading' }

@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card.tsx'
 import type { TimeWindow } from '@/features/calculator/calculate.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
 import { ContributionsBreakdown } from '@/features/calculator/contributions.tsx'
-import { capitalize, fixed3, formatClock, formatDay, signed3 } from '@/features/calculator/format.ts'
+import { capitalize, fixed, formatCalendarDay, formatTimeOfDay, signed } from '@/lib/format.ts'
 
 const SCALAR_TEXT = { orange: 'text-orange-300', green: 'text-green-300', blue: 'text-sky-300' } as const
 
@@ -57,11 +57,11 @@ export function ResultPanel({
             className={`text-5xl font-semibold tabular-nums ${SCALAR_TEXT[compassScalarColor(scalar)]}`}
             data-testid="computed-xi"
           >
-            {fixed3(scalar)}
+            {fixed(scalar)}
           </p>
           <p className="mt-1 text-sm text-muted">
-            <span className="tabular-nums text-ink">{signed3(result.delta)}</span> from your baseline of{' '}
-            <span className="tabular-nums text-ink">{fixed3(result.baseline_xi)}</span>
+            <span className="tabular-nums text-ink">{signed(result.delta)}</span> from your baseline of{' '}
+            <span className="tabular-nums text-ink">{fixed(result.baseline_xi)}</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -100,8 +100,8 @@ export function ResultPanel({
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border border-line bg-surface-2/60 p-3 text-sm sm:grid-cols-3">
         <Detail label="Location" value={result.location} wide />
         <Detail label="Alignment status" value={capitalize(result.alignment_status)} />
-        <Detail label="Delta" value={signed3(result.delta)} numeric />
-        <Detail label="Baseline ξ" value={fixed3(result.baseline_xi)} numeric />
+        <Detail label="Delta" value={signed(result.delta)} numeric />
+        <Detail label="Baseline ξ" value={fixed(result.baseline_xi)} numeric />
         <Detail label="Elevation" value={`${result.elevation} m`} numeric />
         <Detail
           label="Awareness"
@@ -110,11 +110,11 @@ export function ResultPanel({
         />
         <Detail
           label="Date"
-          value={<time dateTime={result.date_input}>{formatDay(result.date_input)}</time>}
+          value={<time dateTime={result.date_input}>{formatCalendarDay(result.date_input)}</time>}
         />
         <Detail
           label="Time"
-          value={<time dateTime={result.time_input}>{formatClock(result.time_input)}</time>}
+          value={<time dateTime={result.time_input}>{formatTimeOfDay(result.time_input)}</time>}
           numeric
         />
       </dl>

@@ -6,15 +6,9 @@ import { useId } from 'react'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { AlignmentBar } from '@/features/compass/alignment-bar.tsx'
-import {
-  BASELINE_SOURCE_LABELS,
-  capitalize,
-  fixed,
-  SCALAR_BG,
-  SCALAR_TEXT,
-  signed,
-} from '@/features/compass/format.ts'
+import { BASELINE_SOURCE_LABELS, SCALAR_BG, SCALAR_TEXT } from '@/features/compass/labels.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
+import { capitalize, fixed, signed } from '@/lib/format.ts'
 
 const ZONE_TONE: Record<string, BadgeTone> = {
   aligned: 'green',

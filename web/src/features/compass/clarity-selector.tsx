@@ -6,7 +6,7 @@ import { clarityGuidance } from '@domain/compass.ts'
 import { CLARITY_TYPES, type ClarityType } from '@domain/vocabulary.ts'
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
-import { capitalize } from '@/features/compass/format.ts'
+import { capitalize } from '@/lib/format.ts'
 
 export function ClaritySelector({
   value,

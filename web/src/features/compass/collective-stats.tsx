@@ -9,8 +9,8 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { capitalize, fixed, signed } from '@/features/compass/format.ts'
 import { api, ok } from '@/lib/api.ts'
+import { capitalize, fixed, signed } from '@/lib/format.ts'
 import { queryKeys } from '@/lib/query.tsx'
 
 export const STATS_REFETCH_MS = 60_000

@@ -1,8 +1,8 @@
 // The historical panel (spec 01 §9): shown with more than 5 readings.
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
-import { capitalize, fixed } from '@/features/compass/format.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
+import { capitalize, fixed } from '@/lib/format.ts'
 
 export const HISTORY_MIN_READINGS = 5
 

@@ -4,8 +4,9 @@
 import { MAX_DEVIATION } from '@domain/time-engine.ts'
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
-import { BASELINE_SOURCE_LABELS, fixed, signed } from '@/features/compass/format.ts'
+import { BASELINE_SOURCE_LABELS } from '@/features/compass/labels.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
+import { fixed, signed } from '@/lib/format.ts'
 
 type Contributions = CompassReading['scalarBreakdown']['contributions']
 

@@ -7,6 +7,7 @@ import { HEXAGRAM_NAMES } from '@domain/content/iching.ts'
 import { computeCombinedBaseline } from '@domain/scalar.ts'
 import type { ReactNode } from 'react'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { formatLongDate } from '@/lib/format.ts'
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -62,14 +63,6 @@ export function ArchetypeDetails({ archetype }: { archetype: Archetype }) {
   )
 }
 
-/** '1990-06-15' → 'June 15, 1990'. */
-function longDate(iso: string | null): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null
-  if (!m) return iso ?? ''
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
-}
-
 export interface BaselineNumbers {
   birthScalar: number | null
   archetypeScalar: number
@@ -118,7 +111,7 @@ export function BaselineIntegration({
           <dd className="text-xs text-muted">
             {numbers.birthScalar === null
               ? 'Default: no birth date stored'
-              : `From your birth date, ${longDate(birthDate)}`}
+              : `From your birth date, ${formatLongDate(birthDate)}`}
           </dd>
         </div>
         <div className="rounded-xl border border-line bg-surface-2 p-3">

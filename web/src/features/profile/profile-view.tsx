@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { ArchetypeCard } from '@/features/profile/archetype-card.tsx'
-import { formatBirthDate, type GeneratedProfile } from '@/lib/profile.ts'
+import { formatLongDate } from '@/lib/format.ts'
+import type { GeneratedProfile } from '@/lib/profile.ts'
 import type { ArchetypeData } from '@/lib/storage.ts'
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -37,7 +38,7 @@ export function ProfileView({
           <h2 id={`${id}-title`} className="mt-1 wrap-anywhere text-2xl font-semibold text-ink">
             {profile.name}
           </h2>
-          <p className="text-muted">Born {formatBirthDate(profile.birth_date)}</p>
+          <p className="text-muted">Born {formatLongDate(profile.birth_date)}</p>
         </div>
         <Button variant="secondary" onClick={onReset}>
           Generate New Profile

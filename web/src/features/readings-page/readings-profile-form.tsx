@@ -9,7 +9,8 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { api, ok } from '@/lib/api.ts'
 import { birthDateToast } from '@/lib/birth-date-toast.ts'
-import { formatBirthDate, type GeneratedProfile, readUserProfile } from '@/lib/profile.ts'
+import { formatLongDate } from '@/lib/format.ts'
+import { type GeneratedProfile, readUserProfile } from '@/lib/profile.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { toast } from '@/lib/toast.ts'
 
@@ -17,7 +18,7 @@ function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
   return (
     <div className="mt-5 rounded-xl border border-moon/40 bg-moon/10 p-4" aria-live="polite">
       <p className="font-semibold text-ink">
-        {profile.name} · born {formatBirthDate(profile.birth_date)}
+        {profile.name} · born {formatLongDate(profile.birth_date)}
       </p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>

@@ -12,6 +12,7 @@ import {
   needsBirthScalar,
 } from '@domain/scalar.ts'
 import { type DeviceProfile, EMPTY_PROFILE, type Identity, identityOf } from '@/lib/device-state/profile.ts'
+import { formatLongDate } from '@/lib/format.ts'
 import type { ArchetypeData, PersonalProfile, QuizAnswerRecord } from '@/lib/storage.ts'
 
 export type { DeviceProfile, Identity }
@@ -283,18 +284,6 @@ const NO_ARCHETYPE = {
   description: 'Please complete the archetype quiz first to get your baseline.',
 } as const
 
-/** A date as words for people, e.g. 'June 15, 1990' (no time-zone shift). */
-export function formatBirthDate(birthDate: string): string {
-  const [y, m, d] = birthDate.split('-').map(Number)
-  if (!y || !m || !d) return birthDate
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
-}
-
 /** What 'Fix Birth Scalar' would store, without storing it. */
 export function planBirthScalarFix(s: DeviceProfile): BirthScalarFix {
   const data = s.archetypeData
@@ -315,7 +304,7 @@ export function planBirthScalarFix(s: DeviceProfile): BirthScalarFix {
     data: fixed,
     title: 'Birth Scalar Fixed',
     description:
-      `Your birth scalar is ξ ${fixed.birthScalar.toFixed(3)}, from ${formatBirthDate(birthDate)}. ` +
+      `Your birth scalar is ξ ${fixed.birthScalar.toFixed(3)}, from ${formatLongDate(birthDate)}. ` +
       (baselineChanged
         ? `Your combined baseline moved from ξ ${before?.toFixed(3)} to ξ ${fixed.combinedBaseline.toFixed(3)}.`
         : `Your combined baseline is ξ ${fixed.combinedBaseline.toFixed(3)}.`),

@@ -1,16 +1,7 @@
-// Number formatting of the compass: fixed decimals, an explicit sign for deltas, Unicode minus.
+// The compass's words and colours for its figures.
+
 import type { BaselineSource } from '@domain/scalar.ts'
-
-export const fixed = (n: number, digits = 3): string => n.toFixed(digits).replace('-', '−')
-
-/** '+0.034', '−0.012' or '0.000'. */
-export function signed(n: number, digits = 3): string {
-  const text = Math.abs(n).toFixed(digits)
-  if (Number(text) === 0) return text
-  return `${n > 0 ? '+' : '−'}${text}`
-}
-
-export const capitalize = (s: string): string => (s ? s[0]?.toUpperCase() + s.slice(1) : s)
+import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 
 /** Where the personal baseline came from, in plain words (spec 01 §4 order of preference). */
 export const BASELINE_SOURCE_LABELS: Record<BaselineSource, string> = {
@@ -18,7 +9,7 @@ export const BASELINE_SOURCE_LABELS: Record<BaselineSource, string> = {
   combined: 'Birth scalar and archetype (70% / 30%)',
   computed: 'Birth scalar and archetype (70% / 30%)',
   archetype: "Your archetype's scalar",
-  default: 'The neutral default (81.5)',
+  default: `The neutral default (${DEFAULT_BASELINE})`,
 }
 
 /** Colour classes for compassScalarColor (spec 01 §9: orange, green, blue). */
