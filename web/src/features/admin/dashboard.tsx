@@ -1,8 +1,10 @@
 // The unlocked dashboard: the analytics, refetched every 30 seconds (spec 02 §4), with loading,
 // error and retry states. A 401 (session ended or forged cookie) locks the gate again.
+
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
+import { LoadError } from '@/components/ui/load-error.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { fetchAnalytics, isUnauthorized, logout } from '@/features/admin/admin-api.ts'
@@ -117,12 +119,13 @@ export function Dashboard({
       ) : null}
 
       {!data && query.isError && !isUnauthorized(query.error) ? (
-        <Notice tone="error" title="Failed to load analytics data">
-          <p>The figures could not be loaded just now. Check your connection, then try again.</p>
-          <Button className="mt-3" onClick={() => void query.refetch()}>
-            {query.isFetching ? 'Trying again…' : 'Try again'}
-          </Button>
-        </Notice>
+        <LoadError
+          title="Failed to load analytics data"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        >
+          The figures could not be loaded just now. Check your connection, then try again.
+        </LoadError>
       ) : null}
 
       {data && query.isError && !isUnauthorized(query.error) ? (

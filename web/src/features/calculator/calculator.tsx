@@ -5,8 +5,8 @@ import { SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
-import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
+import { LoadError } from '@/components/ui/load-error.tsx'
 import { EmptyState, Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import {
@@ -169,12 +169,13 @@ export function Calculator() {
           </Card>
         ) : status === 'error' ? (
           <Card>
-            <Notice tone="warning" title="We couldn't calculate this window">
+            <LoadError
+              tone="warning"
+              title="We couldn't calculate this window"
+              onRetry={() => void calculate()}
+            >
               Check your connection, then try again. Your entries are kept.
-            </Notice>
-            <Button variant="secondary" className="mt-4" onClick={() => void calculate()}>
-              Try again
-            </Button>
+            </LoadError>
           </Card>
         ) : (
           <EmptyState title="Your time window will appear here">

@@ -1,10 +1,10 @@
 // Luna's consciousness flags for a time window (spec 01 §3, §7; spec 02 §5): the three flags with
 // their numbers, the stability index and the enhanced insight of POST /api/luna-flags.
+
 import { stabilityColor } from '@domain/luna-engine.ts'
 import { Badge } from '@/components/ui/badge.tsx'
-import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
-import { Notice } from '@/components/ui/notice.tsx'
+import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { LunaFlagsAnswer } from '@/features/calculator/calculate.ts'
 import { capitalize } from '@/lib/format.ts'
@@ -37,13 +37,10 @@ export function LunaFlagsPanel({ state, onRetry }: { state: FlagsState; onRetry:
         </div>
       ) : null}
       {state.status === 'error' ? (
-        <div className="mt-4 grid gap-3">
-          <Notice tone="warning" title="Luna Analysis Failed">
+        <div className="mt-4">
+          <LoadError tone="warning" title="Luna Analysis Failed" onRetry={onRetry}>
             Unable to generate consciousness flags
-          </Notice>
-          <Button variant="secondary" onClick={onRetry} className="justify-self-start">
-            Try again
-          </Button>
+          </LoadError>
         </div>
       ) : null}
       {state.status === 'done' ? <FlagsBody data={state.data} /> : null}

@@ -6,7 +6,8 @@ import { CODON_PLAY_SECONDS } from '@domain/vocabulary.ts'
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
-import { EmptyState, Notice } from '@/components/ui/notice.tsx'
+import { LoadError } from '@/components/ui/load-error.tsx'
+import { EmptyState } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { CodonCard } from '@/features/codons/codon-card.tsx'
 import { playTone, reportAudioError, stopTone } from '@/lib/audio.ts'
@@ -132,22 +133,15 @@ export function CodonLibrary() {
         </div>
       ) : codons.data === undefined ? (
         <div className="mt-4">
-          <Notice tone="error" title="Failed to fetch codons">
-            <p>
-              {codons.error instanceof FetchError && codons.error.detail
-                ? codons.error.detail
-                : 'Luna could not load the codon library just now. Check your connection and try again.'}
-            </p>
-            <Button
-              variant="secondary"
-              size="md"
-              className="mt-3"
-              onClick={() => void codons.refetch()}
-              disabled={codons.isFetching}
-            >
-              {codons.isFetching ? 'Trying…' : 'Try again'}
-            </Button>
-          </Notice>
+          <LoadError
+            title="Failed to fetch codons"
+            onRetry={() => void codons.refetch()}
+            retrying={codons.isFetching}
+          >
+            {codons.error instanceof FetchError && codons.error.detail
+              ? codons.error.detail
+              : 'Luna could not load the codon library just now. Check your connection and try again.'}
+          </LoadError>
         </div>
       ) : (
         <>

@@ -6,8 +6,8 @@ import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
-import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
+import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { api, ok } from '@/lib/api.ts'
 import { capitalize, fixed, signed } from '@/lib/format.ts'
@@ -92,17 +92,14 @@ export function CollectiveStats() {
             </>
           )
         ) : stats.isError ? (
-          <div role="alert" className="text-sm">
-            <p className="text-danger">The collective statistics could not be loaded.</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-2 min-h-10"
-              onClick={() => void stats.refetch()}
-            >
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            size="sm"
+            title="The collective statistics could not be loaded."
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          >
+            Check your connection and try again.
+          </LoadError>
         ) : (
           <Spinner label="Loading collective statistics" />
         )}

@@ -4,8 +4,8 @@
 import { streakTier } from '@domain/streak.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
+import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { api, ok } from '@/lib/api.ts'
 import { todayLocal } from '@/lib/local-time.ts'
@@ -75,17 +75,14 @@ export function StreakCard() {
             </dl>
           </>
         ) : streak.isError ? (
-          <div role="alert">
-            <p className="text-sm text-danger">Failed to fetch streak data</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-2 min-h-10"
-              onClick={() => void streak.refetch()}
-            >
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            size="sm"
+            title="Failed to fetch streak data"
+            onRetry={() => void streak.refetch()}
+            retrying={streak.isFetching}
+          >
+            Check your connection and try again.
+          </LoadError>
         ) : (
           <Spinner label="Loading your streak" />
         )}

@@ -11,9 +11,8 @@ import {
 import { ZONE_HELP } from '@domain/content/help.ts'
 import { ALIGNMENT_ZONES, type AlignmentZone } from '@domain/vocabulary.ts'
 import { useQuery } from '@tanstack/react-query'
-import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
-import { Notice } from '@/components/ui/notice.tsx'
+import { LoadError } from '@/components/ui/load-error.tsx'
 import { ApiError, api, ok } from '@/lib/api.ts'
 import { queryKeys } from '@/lib/query.tsx'
 
@@ -96,18 +95,15 @@ export function ZoneThresholds() {
       </p>
       {journey.isError ? (
         <div className="mt-3">
-          <Notice tone="warning" title="Your journey could not be loaded">
-            <p>The default thresholds are shown for now. Check your connection and try again.</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-2"
-              onClick={() => void journey.refetch()}
-              disabled={journey.isFetching}
-            >
-              {journey.isFetching ? 'Trying again…' : 'Try again'}
-            </Button>
-          </Notice>
+          <LoadError
+            tone="warning"
+            size="sm"
+            title="Your journey could not be loaded"
+            onRetry={() => void journey.refetch()}
+            retrying={journey.isFetching}
+          >
+            The default thresholds are shown for now. Check your connection and try again.
+          </LoadError>
         </div>
       ) : null}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">

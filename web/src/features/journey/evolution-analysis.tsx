@@ -4,9 +4,8 @@
 import { MIN_READINGS_FOR_ANALYSIS, patternColor } from '@domain/trajectory.ts'
 import type { TrajectoryPattern } from '@domain/vocabulary.ts'
 import { useId } from 'react'
-import { Button } from '@/components/ui/button.tsx'
 import { Card, CardTitle } from '@/components/ui/card.tsx'
-import { Notice } from '@/components/ui/notice.tsx'
+import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { PATTERN_ICON, PATTERN_LABEL, PATTERN_MEANING, PATTERN_TEXT, signed } from '@/lib/format.ts'
 import { FetchError, type Trajectory, useTrajectoryAnalysis } from '@/lib/queries/journey.ts'
@@ -25,16 +24,15 @@ export function EvolutionAnalysis({ trajectory }: { trajectory: Trajectory }) {
             <Spinner label="Loading your evolution analysis" />
           </div>
         ) : analysis.data === undefined ? (
-          <Notice tone="error" title="Failed to fetch analysis">
-            <p>
-              {analysis.error instanceof FetchError && analysis.error.detail
-                ? analysis.error.detail
-                : 'Luna could not read your journey just now.'}
-            </p>
-            <Button variant="secondary" size="md" className="mt-3" onClick={() => void analysis.refetch()}>
-              Try again
-            </Button>
-          </Notice>
+          <LoadError
+            title="Failed to fetch analysis"
+            onRetry={() => void analysis.refetch()}
+            retrying={analysis.isFetching}
+          >
+            {analysis.error instanceof FetchError && analysis.error.detail
+              ? analysis.error.detail
+              : 'Luna could not read your journey just now.'}
+          </LoadError>
         ) : (
           <AnalysisBody analysis={analysis.data} />
         )}

@@ -6,9 +6,10 @@ import { journeyScalarColor } from '@domain/scalar.ts'
 import { JOURNEY_FALLBACK_SCALAR } from '@domain/vocabulary.ts'
 import { lazy, Suspense, useId } from 'react'
 import { Link } from 'react-router'
-import { Button, buttonClass } from '@/components/ui/button.tsx'
+import { buttonClass } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
-import { EmptyState, Notice } from '@/components/ui/notice.tsx'
+import { LoadError } from '@/components/ui/load-error.tsx'
+import { EmptyState } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { DisplayName } from '@/features/journey/display-name.tsx'
 import { EvolutionAnalysis } from '@/features/journey/evolution-analysis.tsx'
@@ -43,20 +44,13 @@ export function JourneyPanel() {
       <Card aria-labelledby={titleId}>
         <CardTitle id={titleId}>{TITLE}</CardTitle>
         <div className="mt-4">
-          <Notice tone="error" title="Failed to fetch trajectory">
-            <p>
-              {detail ?? 'Luna could not load your journey just now. Check your connection and try again.'}
-            </p>
-            <Button
-              variant="secondary"
-              size="md"
-              className="mt-3"
-              onClick={() => void trajectory.refetch()}
-              disabled={trajectory.isFetching}
-            >
-              {trajectory.isFetching ? 'Trying…' : 'Try again'}
-            </Button>
-          </Notice>
+          <LoadError
+            title="Failed to fetch trajectory"
+            onRetry={() => void trajectory.refetch()}
+            retrying={trajectory.isFetching}
+          >
+            {detail ?? 'Luna could not load your journey just now. Check your connection and try again.'}
+          </LoadError>
         </div>
       </Card>
     )

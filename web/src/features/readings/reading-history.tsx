@@ -1,10 +1,12 @@
 // The saved-reading history (spec 01 §2 'Personal Profile: history', spec 02 §7): every saved
 // reading with expandable rows and per-row delete, then the last 8 frequency locks.
+
 import { useCallback, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '@/components/ui/button.tsx'
 import { Card, CardDescription } from '@/components/ui/card.tsx'
-import { EmptyState, Notice } from '@/components/ui/notice.tsx'
+import { LoadError } from '@/components/ui/load-error.tsx'
+import { EmptyState } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { FrequencyLocks } from '@/features/readings/frequency-locks.tsx'
 import { ReadingRow } from '@/features/readings/reading-row.tsx'
@@ -44,21 +46,14 @@ export function ReadingHistory() {
       <Card aria-labelledby={titleId}>
         {title}
         <div className="mt-4">
-          <Notice tone="error" title="Failed to fetch readings">
-            <p>
-              {detail ??
-                'Luna could not load your saved readings just now. Check your connection and try again.'}
-            </p>
-            <Button
-              variant="secondary"
-              size="md"
-              className="mt-3"
-              onClick={() => void readings.refetch()}
-              disabled={readings.isFetching}
-            >
-              {readings.isFetching ? 'Trying…' : 'Try again'}
-            </Button>
-          </Notice>
+          <LoadError
+            title="Failed to fetch readings"
+            onRetry={() => void readings.refetch()}
+            retrying={readings.isFetching}
+          >
+            {detail ??
+              'Luna could not load your saved readings just now. Check your connection and try again.'}
+          </LoadError>
         </div>
       </Card>
     )

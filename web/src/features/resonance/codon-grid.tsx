@@ -1,8 +1,9 @@
 // Browse Codons (spec 02 §2): the 64 codons from GET /api/codons, with loading, error and empty
 // states. Choosing a codon selects it for the Active Protocol tab.
+
 import { useQuery } from '@tanstack/react-query'
-import { Button } from '@/components/ui/button.tsx'
-import { EmptyState, Notice } from '@/components/ui/notice.tsx'
+import { LoadError } from '@/components/ui/load-error.tsx'
+import { EmptyState } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { ProtocolCodon } from '@/features/resonance/types.ts'
 import { api, ok } from '@/lib/api.ts'
@@ -34,12 +35,13 @@ export function CodonGrid({
   }
   if (codons.isError) {
     return (
-      <Notice tone="error" title="Failed to fetch codons">
-        <p>The codon library could not be loaded. Check your connection and try again.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void codons.refetch()}>
-          Try again
-        </Button>
-      </Notice>
+      <LoadError
+        title="Failed to fetch codons"
+        onRetry={() => void codons.refetch()}
+        retrying={codons.isFetching}
+      >
+        The codon library could not be loaded. Check your connection and try again.
+      </LoadError>
     )
   }
   if (codons.data.length === 0) {
