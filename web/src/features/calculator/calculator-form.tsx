@@ -1,14 +1,15 @@
 // The calculator's inputs (spec 01 §2, §5): date, time, archetype, awareness, elevation,
 // location, baseline and the Luna insights switch.
 
-import { ARCHETYPES, findArchetype } from '@domain/archetypes.ts'
+import { findArchetype } from '@domain/archetypes.ts'
 import { computeCombinedBaseline } from '@domain/scalar.ts'
 import { awarenessBand } from '@domain/schumann.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import type { FormEvent } from 'react'
+import { ArchetypeSelect } from '@/components/ui/archetype-select.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
-import { Hint, Input, Label, Select, Slider } from '@/components/ui/field.tsx'
+import { Hint, Input, Label, Slider } from '@/components/ui/field.tsx'
 import { Switch } from '@/components/ui/switch.tsx'
 import type { FieldName, FormErrors, FormValues } from '@/features/calculator/calculate.ts'
 import { ElevationField } from '@/features/calculator/elevation-field.tsx'
@@ -104,20 +105,14 @@ export function CalculatorForm({
 
         <div>
           <Label htmlFor={FIELD_IDS.archetype}>Archetype</Label>
-          <Select
+          <ArchetypeSelect
             id={FIELD_IDS.archetype}
             value={values.archetype}
             onChange={(e) => onChange({ archetype: e.target.value })}
             aria-invalid={errors.archetype ? true : undefined}
             aria-describedby={describedBy('archetype', errors, `${FIELD_IDS.archetype}-hint`)}
-          >
-            <option value="">Choose your archetype</option>
-            {ARCHETYPES.map((a) => (
-              <option key={a.id} value={String(a.id)}>
-                {a.id}. {a.name}
-              </option>
-            ))}
-          </Select>
+            placeholder="Choose your archetype"
+          />
           {errors.archetype ? (
             <FieldError id={`${FIELD_IDS.archetype}-error`}>{errors.archetype}</FieldError>
           ) : (
