@@ -391,19 +391,16 @@ export function fixModifiers(s: DeviceProfile): ToolResult {
 /** The server's rows of a restored session, as much as the profile needs. */
 export interface RestoredRows {
   session: { displayName: string | null } | null
-  archetypeResults: {
-    archetypeId: number
-    archetypeName: string
-    archetypeScalar: number
-    birthScalar: number | null
-    birthDate: string | null
-    combinedBaseline: number
+  archetypeResults: (Pick<
+    ArchetypeData,
+    'archetypeId' | 'archetypeName' | 'archetypeScalar' | 'birthScalar' | 'birthDate' | 'combinedBaseline'
+  > & {
     entropyMod: number
     curvatureMod: number
     quizResponses: unknown
     userName: string | null
     createdAt: number
-  }[]
+  })[]
   emotionalStates: { localDate: string; newBaseline: number; createdAt: number }[]
 }
 
