@@ -3,52 +3,19 @@
 // missing answer simply means no data (spec 02 §8: silent). Needs <QueryProvider> from the page.
 
 import { confidenceColor } from '@domain/luna-engine.ts'
-import { computeMemoryInsights, type LunaPatterns, type TrendSummary } from '@domain/memory.ts'
-import { useQuery } from '@tanstack/react-query'
+import { computeMemoryInsights } from '@domain/memory.ts'
 import { useId } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { api, settled } from '@/lib/api.ts'
 import { todayLocal } from '@/lib/local-time.ts'
-import { queryKeys } from '@/lib/query.tsx'
-
-export const PATTERNS_POLL_MS = 60_000
-
-async function fetchPatterns(localDate: string): Promise<LunaPatterns | null> {
-  try {
-    const res = await api['luna-patterns'].$get({ query: { localDate } })
-    if (res.ok) return await res.json()
-    await settled(res)
-    return null
-  } catch {
-    return null
-  }
-}
-
-async function fetchTrend(): Promise<TrendSummary | null> {
-  try {
-    const res = await api['trajectory-analysis'].$get({ query: {} })
-    if (!res.ok) {
-      await settled(res)
-      return null
-    }
-    const body = await res.json()
-    return { trend: body.trend, totalReadings: body.totalReadings }
-  } catch {
-    return null
-  }
-}
+import { useLunaPatterns, useMemoryTrend } from '@/lib/queries/luna-memory.ts'
 
 export function LunaMemoryPanel() {
   const titleId = useId()
   const localDate = todayLocal()
-  const patterns = useQuery({
-    queryKey: [...queryKeys.lunaPatterns, localDate],
-    queryFn: () => fetchPatterns(localDate),
-    refetchInterval: PATTERNS_POLL_MS,
-  })
-  const trend = useQuery({ queryKey: [...queryKeys.trajectoryAnalysis, 'luna-memory'], queryFn: fetchTrend })
+  const patterns = useLunaPatterns(localDate)
+  const trend = useMemoryTrend()
   const loading = patterns.isPending || trend.isPending
   const insights = loading ? [] : computeMemoryInsights(patterns.data ?? null, trend.data ?? null)
   const total = patterns.data?.totalInteractions ?? 0

@@ -7,8 +7,9 @@ import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
-import { ApiError, api, ok } from '@/lib/api.ts'
+import { ApiError } from '@/lib/api.ts'
 import { describeErased } from '@/lib/erase-summary.ts'
+import { eraseMyData, fetchMyData } from '@/lib/queries/my-data.ts'
 import { queryClient } from '@/lib/query.tsx'
 import { KEYS, removeKey } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
@@ -50,7 +51,7 @@ export function MyDataControls({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     setDownloading(true)
     setDownloadError(null)
     try {
-      const data = await ok(await api['my-data'].$get({ query: {} }))
+      const data = await fetchMyData()
       const fileName = `luna-my-data-${localDateOf(new Date())}.json`
       saveJson(data, fileName)
       toast({
@@ -69,7 +70,7 @@ export function MyDataControls({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     setErasing(true)
     setEraseError(null)
     try {
-      const result = await ok(await api['my-data'].$delete({ query: {} }))
+      const result = await eraseMyData()
       clearLocalData()
       setConfirming(false)
       toast({ title: 'Your Data Is Erased', description: describeErased(result.erased), variant: 'success' })

@@ -2,13 +2,13 @@
 // Luna switch on, the consciousness flags and Luna's insight card.
 
 import { SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
-import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { EmptyState, Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { useSchumann } from '@/features/calculator/api/schumann.ts'
 import {
   checkForm,
   type FieldName,
@@ -26,8 +26,6 @@ import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
 import { type FlagsState, LunaFlagsPanel } from '@/features/calculator/luna-flags-panel.tsx'
 import { ResultPanel } from '@/features/calculator/result-panel.tsx'
 import { elevationToSend, useElevationState, useLocationState } from '@/features/calculator/use-location.ts'
-import { api, ok } from '@/lib/api.ts'
-import { queryKeys } from '@/lib/query.tsx'
 import { toast } from '@/lib/toast.ts'
 
 const FIELD_ORDER: readonly FieldName[] = ['date', 'time', 'archetype', 'elevation', 'baseline']
@@ -55,12 +53,7 @@ export function Calculator() {
   const pending = useRef(false)
   const flagsRequest = useRef(0)
 
-  const schumann = useQuery({
-    queryKey: queryKeys.schumann,
-    queryFn: async () => ok(await api['schumann-resonance'].$get()),
-    enabled: luna,
-    refetchInterval: 120_000,
-  })
+  const schumann = useSchumann(luna)
 
   useEffect(() => {
     if (!shown || !focusResult.current) return

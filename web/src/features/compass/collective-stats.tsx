@@ -3,26 +3,17 @@
 
 import { COLLECTIVE_WINDOW_DAYS, collectiveSignals, SUSTAINED_DAYS } from '@domain/collective.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
-import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { api, ok } from '@/lib/api.ts'
+import { useScalarStats } from '@/features/compass/api/scalar-stats.ts'
 import { capitalize, fixed, signed } from '@/lib/format.ts'
-import { queryKeys } from '@/lib/query.tsx'
-
-export const STATS_REFETCH_MS = 60_000
 
 export function CollectiveStats() {
   const titleId = useId()
-  const stats = useQuery({
-    queryKey: queryKeys.scalarStats,
-    queryFn: async () => ok(await api['scalar-stats'].$get()),
-    refetchInterval: STATS_REFETCH_MS,
-    staleTime: STATS_REFETCH_MS,
-  })
+  const stats = useScalarStats()
   const data = stats.data
   const signals = data ? collectiveSignals(data) : null
   return (

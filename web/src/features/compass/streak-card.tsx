@@ -2,49 +2,19 @@
 // refetched after each recorded visit; tier text by streakTier.
 
 import { streakTier } from '@domain/streak.ts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { api, ok } from '@/lib/api.ts'
+import { useStreak } from '@/features/compass/api/streak.ts'
 import { todayLocal } from '@/lib/local-time.ts'
-import { queryKeys } from '@/lib/query.tsx'
-import { onVisitRecorded } from '@/lib/visits.ts'
-
-const STREAK_STALE_MS = 300_000
 
 export function StreakCard() {
   const titleId = useId()
-  const client = useQueryClient()
   const [visitFailed, setVisitFailed] = useState(false)
   const today = todayLocal()
-  const streak = useQuery({
-    queryKey: [...queryKeys.streak, today],
-    queryFn: async ({ signal }) =>
-      ok(
-        await api.streak[':sessionId'].$get(
-          // 'me': the session id travels only in the x-session-id header, never in a URL.
-          { param: { sessionId: 'me' }, query: { localDate: today } },
-          // The answer may sit in the HTTP cache for 5 minutes; after a visit it must be fresh.
-          { init: { cache: 'no-cache', signal } },
-        ),
-      ),
-    staleTime: STREAK_STALE_MS,
-  })
-  useEffect(
-    () =>
-      onVisitRecorded((recorded) => {
-        setVisitFailed(!recorded)
-        // A first fetch still under way may have started before the visit was stored: cancel it
-        // (an invalidation alone would reuse it) and fetch again.
-        if (recorded)
-          void client
-            .cancelQueries({ queryKey: queryKeys.streak })
-            .then(() => client.invalidateQueries({ queryKey: queryKeys.streak }))
-      }),
-    [client],
-  )
+  const onVisit = useCallback((recorded: boolean) => setVisitFailed(!recorded), [])
+  const streak = useStreak(today, onVisit)
   const data = streak.data
   return (
     <Card aria-labelledby={titleId} data-testid="streak-card">

@@ -10,11 +10,9 @@ import {
 } from '@domain/alignment.ts'
 import { ZONE_HELP } from '@domain/content/help.ts'
 import { ALIGNMENT_ZONES, type AlignmentZone } from '@domain/vocabulary.ts'
-import { useQuery } from '@tanstack/react-query'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
-import { ApiError, api, ok } from '@/lib/api.ts'
-import { queryKeys } from '@/lib/query.tsx'
+import { useJourneyForThresholds } from '@/features/content/api/journey-thresholds.ts'
 
 const ZONE_LABEL: Record<AlignmentZone, string> = {
   aligned: 'Aligned',
@@ -45,23 +43,8 @@ export function zoneRange(zone: AlignmentZone, t: Thresholds): string {
   }
 }
 
-async function fetchJourney() {
-  try {
-    return await ok(await api['user-trajectory'].$get({ query: {} }))
-  } catch (err) {
-    // 404: no journey yet (spec 02 §7), so the default thresholds apply.
-    if (err instanceof ApiError && err.status === 404) return null
-    throw err
-  }
-}
-
 export function ZoneThresholds() {
-  const journey = useQuery({
-    queryKey: [...queryKeys.trajectory, 'help-thresholds'],
-    queryFn: fetchJourney,
-    // New journey points may have been posted since the last visit to this page.
-    staleTime: 0,
-  })
+  const journey = useJourneyForThresholds()
   const count = journey.data?.totalSessions ?? 0
   const scalars = (journey.data?.scalarHistory ?? []).map((p) => p.scalar)
   const thresholds = thresholdsFromScalars(scalars, count)

@@ -2,11 +2,10 @@
 // refetched, the editor closed) or cancel (reverts). 'Anonymous Traveler' when there is none.
 
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button, buttonClass } from '@/components/ui/button.tsx'
-import { ApiError, api, ok } from '@/lib/api.ts'
-import { queryKeys } from '@/lib/query.tsx'
+import { ApiError } from '@/lib/api.ts'
+import { useSaveDisplayName } from '@/lib/queries/journey.ts'
 import { toast } from '@/lib/toast.ts'
 
 export const ANONYMOUS_NAME = 'Anonymous Traveler'
@@ -19,7 +18,7 @@ export function DisplayName({ name, currentScalar }: { name: string | null; curr
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(name ?? '')
   const [saving, setSaving] = useState(false)
-  const queryClient = useQueryClient()
+  const saveDisplayName = useSaveDisplayName()
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const editButton = useRef<HTMLButtonElement>(null)
@@ -46,15 +45,7 @@ export function DisplayName({ name, currentScalar }: { name: string | null; curr
     if (saving) return
     setSaving(true)
     try {
-      const res = await api['user-trajectory'].$post({
-        json: {
-          displayName: draft.trim() || null,
-          scalarValue: currentScalar ?? DEFAULT_BASELINE,
-          context: 'profile-update',
-        },
-      })
-      await ok(res)
-      await queryClient.invalidateQueries({ queryKey: queryKeys.trajectory })
+      await saveDisplayName(draft.trim() || null, currentScalar ?? DEFAULT_BASELINE)
       toast({ title: 'Profile updated successfully!', variant: 'success' })
       setEditing(false)
     } catch (err) {

@@ -1,17 +1,16 @@
 // The readings page's profile form (spec 02 §2, §5, §7, §8): name and birth date required
 // ('Missing Information'), an optional display name for the journey, 'Generate Resonance
 // Profile' -> 'Profile Generated!' or 'Generation Failed'. Saved profile data is restored on load.
-import { useQueryClient } from '@tanstack/react-query'
+
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { IdentityFormView, useIdentityForm } from '@/components/profile/identity-form.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
-import { api, ok } from '@/lib/api.ts'
 import { birthDateToast } from '@/lib/birth-date-toast.ts'
 import { formatLongDate } from '@/lib/format.ts'
 import { type GeneratedProfile, readUserProfile } from '@/lib/profile.ts'
-import { queryKeys } from '@/lib/query.tsx'
+import { useSaveDisplayName } from '@/lib/queries/journey.ts'
 import { toast } from '@/lib/toast.ts'
 
 function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
@@ -50,17 +49,12 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
   const form = useIdentityForm()
   const [displayName, setDisplayName] = useState('')
   const [profile, setProfile] = useState<GeneratedProfile | null>(readUserProfile)
-  const queryClient = useQueryClient()
+  const sendDisplayName = useSaveDisplayName()
   const { id } = form
 
   const saveDisplayName = async (value: string, scalar: number) => {
     try {
-      await ok(
-        await api['user-trajectory'].$post({
-          json: { displayName: value, scalarValue: scalar, context: 'profile-update' },
-        }),
-      )
-      await queryClient.invalidateQueries({ queryKey: queryKeys.trajectory })
+      await sendDisplayName(value, scalar)
     } catch (err) {
       console.warn('Saving the display name failed.', err)
       toast({ title: 'Failed to update profile', variant: 'destructive' })

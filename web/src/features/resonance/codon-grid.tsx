@@ -1,21 +1,11 @@
 // Browse Codons (spec 02 §2): the 64 codons from GET /api/codons, with loading, error and empty
 // states. Choosing a codon selects it for the Active Protocol tab.
 
-import { useQuery } from '@tanstack/react-query'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { EmptyState } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { useCodonList } from '@/features/resonance/api/codons.ts'
 import type { ProtocolCodon } from '@/features/resonance/types.ts'
-import { api, ok } from '@/lib/api.ts'
-import { queryKeys } from '@/lib/query.tsx'
-
-async function fetchCodons(): Promise<ProtocolCodon[]> {
-  try {
-    return await ok(await api.codons.$get())
-  } catch {
-    throw new Error('Failed to fetch codons')
-  }
-}
 
 export function CodonGrid({
   selected,
@@ -24,7 +14,7 @@ export function CodonGrid({
   selected: string | null
   onSelect: (codon: ProtocolCodon) => void
 }) {
-  const codons = useQuery({ queryKey: [...queryKeys.codons, 'list'], queryFn: fetchCodons })
+  const codons = useCodonList()
 
   if (codons.isPending) {
     return (

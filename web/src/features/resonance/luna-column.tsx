@@ -3,32 +3,21 @@
 import { clarityGuidance } from '@domain/compass.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import { SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
 import { LunaMemoryPanel } from '@/components/luna/luna-memory-panel.tsx'
 import { ShareCard } from '@/components/luna/share-card.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { useSchumannHz } from '@/features/resonance/api/schumann.ts'
 import { momentReading } from '@/features/resonance/reading.ts'
 import type { ProtocolCodon } from '@/features/resonance/types.ts'
-import { api, ok } from '@/lib/api.ts'
-import { queryKeys } from '@/lib/query.tsx'
 import { readClarityType } from '@/lib/storage.ts'
-
-async function fetchSchumannHz(): Promise<number> {
-  try {
-    const body = await ok(await api['schumann-resonance'].$get())
-    return Number.isFinite(body.frequency) ? body.frequency : SCHUMANN_BASELINE_HZ
-  } catch {
-    return SCHUMANN_BASELINE_HZ
-  }
-}
 
 export function LunaColumn({ codons }: { codons: readonly ProtocolCodon[] }) {
   const [reading] = useState(momentReading)
   const [insight, setInsight] = useState<LunaInsight | null>(null)
-  const schumann = useQuery({ queryKey: [...queryKeys.schumann, 'hz'], queryFn: fetchSchumannHz })
+  const schumann = useSchumannHz()
   const clarity = readClarityType()
   return (
     <aside aria-label="Luna" className="space-y-6">

@@ -1,6 +1,6 @@
 // The scalar journey's data (spec 02 §7): GET /api/user-trajectory (404 = no journey yet) and,
 // only once a trajectory exists, GET /api/trajectory-analysis (404 = no data).
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, ok } from '@/lib/api.ts'
 import { queryKeys } from '@/lib/query.tsx'
 
@@ -62,4 +62,15 @@ export function useTrajectoryAnalysis(trajectory: Trajectory | null | undefined)
     enabled: trajectory !== null && trajectory !== undefined,
     networkMode: NETWORK_MODE,
   })
+}
+
+/** POST /api/user-trajectory with context profile-update: saves the display name (no scalar point). */
+export function useSaveDisplayName() {
+  const client = useQueryClient()
+  return async (displayName: string | null, scalarValue: number): Promise<void> => {
+    await ok(
+      await api['user-trajectory'].$post({ json: { displayName, scalarValue, context: 'profile-update' } }),
+    )
+    await client.invalidateQueries({ queryKey: queryKeys.trajectory })
+  }
 }

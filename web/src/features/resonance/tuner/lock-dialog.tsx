@@ -1,15 +1,9 @@
-// 'Lock this frequency' (spec 02 §4, §5, §8): an optional note (sent as null when empty), saved
-// as a frequency-lock reading with an Idempotency-Key that stays the same while the visitor
-// retries the same write.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { Hint, Label, Textarea } from '@/components/ui/field.tsx'
-import { api, idempotencyKey, ok } from '@/lib/api.ts'
+import { useLockFrequency } from '@/features/resonance/api/lock-frequency.ts'
 import { formatHz } from '@/lib/format.ts'
-import { todayLocal } from '@/lib/local-time.ts'
-import { queryKeys } from '@/lib/query.tsx'
 import { toast } from '@/lib/toast.ts'
 
 export const NOTE_MAX = 500
@@ -26,22 +20,8 @@ export function LockDialog({
   const [note, setNote] = useState('')
   const noteId = useId()
   const countId = useId()
-  const queryClient = useQueryClient()
-  // One key per distinct write: a retry of the same frequency and note reuses it.
-  const keyFor = useRef<{ body: string; key: string } | null>(null)
-
-  const lock = useMutation({
-    mutationFn: async (input: { frequency: number; note: string | null }) => {
-      const body = JSON.stringify(input)
-      if (keyFor.current?.body !== body) keyFor.current = { body, key: idempotencyKey() }
-      const res = await api['lock-frequency'].$post(
-        { json: { frequency: input.frequency, note: input.note, localDate: todayLocal() } },
-        { headers: { 'Idempotency-Key': keyFor.current.key } },
-      )
-      return ok(res)
-    },
-    onSuccess: (_data, input) => {
-      keyFor.current = null
+  const lock = useLockFrequency({
+    onSuccess: (input) => {
       setNote('')
       onClose()
       toast({
@@ -49,7 +29,6 @@ export function LockDialog({
         description: `${formatHz(input.frequency)} Hz has been saved with your notes`,
         variant: 'success',
       })
-      void queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
     },
     onError: () => {
       toast({
