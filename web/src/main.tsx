@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
-import { startCompassRequest } from '@/features/compass/compass-request.ts'
+import { startCompassRequest } from '@/features/compass/api/compass.ts'
 import { hasAnyProfile, isOnboarded } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'

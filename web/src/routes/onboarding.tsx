@@ -105,7 +105,7 @@ export default function OnboardingPage() {
 
   const skip = async () => {
     setSkipping(true)
-    const { createGuestProfile } = await import('@/lib/onboarding.ts')
+    const { createGuestProfile } = await import('@/lib/queries/onboarding.ts')
     await createGuestProfile()
     navigate('/')
   }

@@ -9,7 +9,7 @@ import { FrequencyMatch } from '@/features/readings-page/frequency-match.tsx'
 import { ReadingsProfileForm } from '@/features/readings-page/readings-profile-form.tsx'
 import { planLoadRepairs, saveLoadRepairs } from '@/features/readings-page/repairs.ts'
 import { useFrequencySources } from '@/features/readings-page/use-frequency-sources.ts'
-import { type GeneratedProfile, readUserProfile } from '@/lib/profile.ts'
+import { type GeneratedProfile, readUserProfile } from '@/lib/queries/profile.ts'
 import { QueryProvider } from '@/lib/query.tsx'
 
 const ReadingHistory = lazy(() =>

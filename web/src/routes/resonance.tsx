@@ -1,9 +1,9 @@
 // Resonance Protocol (spec 02 §2, §4): the full three-tab screen in advanced mode, a reduced
 // 'Find Your Resonance' screen in simple mode; both share the search, the selection and the tuner.
 import { AdvancedView } from '@/features/resonance/advanced-view.tsx'
+import { useResonanceSearch } from '@/features/resonance/api/resonance-search.ts'
 import { SimpleView } from '@/features/resonance/simple-view.tsx'
 import { useCodonPlay } from '@/features/resonance/use-codon-play.ts'
-import { useResonanceSearch } from '@/features/resonance/use-resonance-search.ts'
 import { QueryProvider } from '@/lib/query.tsx'
 import { useViewMode } from '@/lib/view-mode.tsx'
 

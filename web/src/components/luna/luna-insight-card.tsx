@@ -10,7 +10,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { LunaTechnical } from '@/components/luna/luna-technical.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
-import { type LunaPage, postLunaInteraction } from '@/lib/luna-interaction.ts'
+import { type LunaPage, postLunaInteraction } from '@/lib/queries/luna-interaction.ts'
 import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
 
 function readPrevious(): PreviousLunaState | null {

@@ -7,7 +7,7 @@ import { type BirthDateProblem, checkBirthDate, localDateOf, MIN_BIRTH_DATE } fr
 import { type ReactNode, useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Input, Label } from '@/components/ui/field.tsx'
-import { type GeneratedProfile, generateResonanceProfile, storedIdentity } from '@/lib/profile.ts'
+import { type GeneratedProfile, generateResonanceProfile, storedIdentity } from '@/lib/queries/profile.ts'
 import { toast } from '@/lib/toast.ts'
 
 export type IdentityField = 'name' | 'date'

@@ -6,7 +6,7 @@ import { NavBar } from '@/components/shell/nav-bar.tsx'
 import { Toaster } from '@/components/shell/toaster.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
 import { trackPageView } from '@/lib/analytics.ts'
-import { recordVisit } from '@/lib/visits.ts'
+import { recordVisit } from '@/lib/queries/visits.ts'
 
 /** The page's loading state, which tells the shell while it is on screen (before paint). */
 function RouteLoading({ onShown }: { onShown: (shown: boolean) => void }) {

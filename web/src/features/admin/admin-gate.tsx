@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
-import { login } from '@/features/admin/admin-api.ts'
+import { login } from '@/features/admin/api/admin.ts'
 import { toast } from '@/lib/toast.ts'
 
 type Problem = { tone: 'warning' | 'error'; title: string; text: string } | null

@@ -1,5 +1,5 @@
 // What a chart needs before recharts loads: its props and its height (so the page does not jump).
-import type { Analytics } from '@/features/admin/admin-api.ts'
+import type { Analytics } from '@/features/admin/api/admin.ts'
 
 export type AdminChartProps =
   | { kind: 'distribution'; rows: Analytics['archetypeDistribution'] }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { fetchAnalytics, isUnauthorized, logout } from '@/features/admin/admin-api.ts'
+import { fetchAnalytics, isUnauthorized, logout } from '@/features/admin/api/admin.ts'
 import {
   ActivitySection,
   DistributionSection,

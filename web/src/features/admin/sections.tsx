@@ -3,7 +3,7 @@
 import { type ReactNode, useId } from 'react'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/notice.tsx'
-import type { Analytics } from '@/features/admin/admin-api.ts'
+import type { Analytics } from '@/features/admin/api/admin.ts'
 import { ChartFrame } from '@/features/admin/chart-frame.tsx'
 import { DataTable, StabilityBadge } from '@/features/admin/data-table.tsx'
 import { formatNumber, formatWeekDay } from '@/lib/format.ts'

@@ -3,7 +3,7 @@
 import { stabilityColor } from '@domain/luna-engine.ts'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
-import type { Analytics } from '@/features/admin/admin-api.ts'
+import type { Analytics } from '@/features/admin/api/admin.ts'
 import { BAND_LABEL } from '@/features/admin/data-table.tsx'
 import { formatNumber } from '@/lib/format.ts'
 

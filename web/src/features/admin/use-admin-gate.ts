@@ -6,7 +6,7 @@ import {
   forgetUnlocked,
   rememberUnlocked,
   wasUnlocked,
-} from '@/features/admin/admin-api.ts'
+} from '@/features/admin/api/admin.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
 
 export type GateState = 'checking' | 'locked' | 'unlocked'

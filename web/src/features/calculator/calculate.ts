@@ -4,15 +4,10 @@
 import { findArchetype } from '@domain/archetypes.ts'
 import { isValidDate, localDateOf, localTimeOf, parseTime } from '@domain/dates.ts'
 import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '@domain/time-engine.ts'
-import type { WindowPhase } from '@domain/vocabulary.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
-import { api, ok, type SuccessBody } from '@/lib/api.ts'
 import { archetypeOf, calculatorStartOf, setCalculatorBaseline } from '@/lib/device-state/changes.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
-
-export type TimeWindow = SuccessBody<Awaited<ReturnType<(typeof api)['time-engine']['$post']>>>
-export type LunaFlagsAnswer = SuccessBody<Awaited<ReturnType<(typeof api)['luna-flags']['$post']>>>
 
 export const BASELINE_MIN = 60
 export const BASELINE_MAX = 100
@@ -100,15 +95,4 @@ export function checkForm(
     },
     errors,
   }
-}
-
-export async function requestTimeWindow(request: TimeWindowRequest): Promise<TimeWindow> {
-  return ok(await api['time-engine'].$post({ json: request }))
-}
-
-export async function requestLunaFlags(
-  scalarValue: number,
-  windowPhase: WindowPhase,
-): Promise<LunaFlagsAnswer> {
-  return ok(await api['luna-flags'].$post({ json: { scalarValue, windowPhase } }))
 }

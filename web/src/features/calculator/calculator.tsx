@@ -10,16 +10,18 @@ import { EmptyState, Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { useSchumann } from '@/features/calculator/api/schumann.ts'
 import {
+  requestLunaFlags,
+  requestTimeWindow,
+  type TimeWindow,
+} from '@/features/calculator/api/time-window.ts'
+import {
   checkForm,
   type FieldName,
   type FormErrors,
   type FormValues,
   initialValues,
   NO_ARCHETYPE_MESSAGE,
-  requestLunaFlags,
-  requestTimeWindow,
   saveBaseline,
-  type TimeWindow,
 } from '@/features/calculator/calculate.ts'
 import { CalculatorForm, FIELD_IDS } from '@/features/calculator/calculator-form.tsx'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'

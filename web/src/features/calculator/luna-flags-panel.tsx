@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import type { LunaFlagsAnswer } from '@/features/calculator/calculate.ts'
+import type { LunaFlagsAnswer } from '@/features/calculator/api/time-window.ts'
 import { capitalize } from '@/lib/format.ts'
 
 export type FlagsState =

@@ -6,8 +6,8 @@ import { useId } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { useLunaFlags } from '@/features/compass/api/luna-flags.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
-import { useLunaFlags } from '@/features/compass/use-luna-flags.ts'
 
 const FLAGS = [
   { key: 'highDeltaUC', label: 'High ΔUC', on: 'Far from the 81 center', off: 'Close to the 81 center' },

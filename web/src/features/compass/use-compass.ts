@@ -2,7 +2,7 @@
 // minutes with 2 retries (spec 01 §7). The server picks the baseline in the spec's order of
 // preference from what is sent.
 import { useQuery } from '@tanstack/react-query'
-import { type CompassReading, fetchCompass, takeCompassRequest } from '@/features/compass/compass-request.ts'
+import { type CompassReading, fetchCompass, takeCompassRequest } from '@/features/compass/api/compass.ts'
 import { queryKeys } from '@/lib/query.tsx'
 
 export type { CompassReading }

@@ -10,7 +10,7 @@ import {
 } from '@/lib/device-state/changes.ts'
 import { identityOf } from '@/lib/device-state/profile.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
-import { saveArchetypeRemote, trackQuizCompleted } from '@/lib/onboarding.ts'
+import { saveArchetypeRemote, trackQuizCompleted } from '@/lib/queries/onboarding.ts'
 import type { ArchetypeData, QuizAnswerRecord } from '@/lib/storage.ts'
 
 /** The stored archetype (luna_archetype), when it names one of the 32. */

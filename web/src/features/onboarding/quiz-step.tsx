@@ -8,7 +8,12 @@ import { QuizRunner } from '@/components/quiz/quiz-runner.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { completeQuiz } from '@/lib/device-state/changes.ts'
 import { updateDevice } from '@/lib/device-state/store.ts'
-import { generateProfile, type Identity, saveArchetypeRemote, trackQuizCompleted } from '@/lib/onboarding.ts'
+import {
+  generateProfile,
+  type Identity,
+  saveArchetypeRemote,
+  trackQuizCompleted,
+} from '@/lib/queries/onboarding.ts'
 
 export default function QuizStep({ identity, onDone }: { identity: Identity; onDone: () => void }) {
   const [result, setResult] = useState<{ answers: QuizAnswer[]; archetypeId: number } | null>(null)

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { IdentityFormView, useIdentityForm } from '@/components/profile/identity-form.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
-import type { GeneratedProfile } from '@/lib/profile.ts'
+import type { GeneratedProfile } from '@/lib/queries/profile.ts'
 import { toast } from '@/lib/toast.ts'
 
 /** A birth date the rules refuse, as an inline field error. */

@@ -11,7 +11,7 @@ import { ProfileForm } from '@/features/profile/profile-form.tsx'
 import { ProfileView } from '@/features/profile/profile-view.tsx'
 import { RecoveryCodeCard } from '@/features/profile/recovery-code.tsx'
 import { readDevice } from '@/lib/device-state/store.ts'
-import { type GeneratedProfile, readUserProfile } from '@/lib/profile.ts'
+import { type GeneratedProfile, readUserProfile } from '@/lib/queries/profile.ts'
 import type { ArchetypeData } from '@/lib/storage.ts'
 
 const MyDataControls = lazy(() =>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { ArchetypeCard } from '@/features/profile/archetype-card.tsx'
 import { formatLongDate } from '@/lib/format.ts'
-import type { GeneratedProfile } from '@/lib/profile.ts'
+import type { GeneratedProfile } from '@/lib/queries/profile.ts'
 import type { ArchetypeData } from '@/lib/storage.ts'
 
 function Figure({ label, value }: { label: string; value: string }) {

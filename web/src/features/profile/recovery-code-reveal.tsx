@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { renderSVG } from 'uqr'
 import { Button } from '@/components/ui/button.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
-import { groupRecoveryCode } from '@/features/profile/restore.ts'
+import { groupRecoveryCode } from '@/features/profile/api/restore.ts'
 import { toast } from '@/lib/toast.ts'
 
 export default function CodeReveal({ code }: { code: string }) {

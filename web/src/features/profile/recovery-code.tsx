@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { parseRecoveryCode, restoreFromCode } from '@/features/profile/restore.ts'
+import { parseRecoveryCode, restoreFromCode } from '@/features/profile/api/restore.ts'
 import { getSessionId } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 

@@ -9,8 +9,8 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { birthDateToast } from '@/lib/birth-date-toast.ts'
 import { formatLongDate } from '@/lib/format.ts'
-import { type GeneratedProfile, readUserProfile } from '@/lib/profile.ts'
 import { useSaveDisplayName } from '@/lib/queries/journey.ts'
+import { type GeneratedProfile, readUserProfile } from '@/lib/queries/profile.ts'
 import { toast } from '@/lib/toast.ts'
 
 function ProfileSummary({ profile }: { profile: GeneratedProfile }) {

@@ -2,7 +2,7 @@
 // generated profile.
 
 import type { FrequencySource } from '@/features/readings-page/frequency-match.tsx'
-import type { GeneratedProfile } from '@/lib/profile.ts'
+import type { GeneratedProfile } from '@/lib/queries/profile.ts'
 import { type SavedReading, useFrequencyLocks } from '@/lib/queries/saved-readings.ts'
 
 function latestLock(readings: readonly SavedReading[]): number | null {

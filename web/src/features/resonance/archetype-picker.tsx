@@ -5,8 +5,8 @@ import { useId } from 'react'
 import { ArchetypeSelect } from '@/components/ui/archetype-select.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Label } from '@/components/ui/field.tsx'
+import type { ResonanceSearch } from '@/features/resonance/api/resonance-search.ts'
 import { ARIA_DISABLED } from '@/features/resonance/play-button.tsx'
-import type { ResonanceSearch } from '@/features/resonance/use-resonance-search.ts'
 
 export function ArchetypePicker({ search, findLabel }: { search: ResonanceSearch; findLabel: string }) {
   const id = useId()

@@ -3,12 +3,12 @@
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
+import type { ResonanceSearch } from '@/features/resonance/api/resonance-search.ts'
 import { ArchetypePicker } from '@/features/resonance/archetype-picker.tsx'
 import { AudioSafety } from '@/features/resonance/audio-safety.tsx'
 import { PlayButton } from '@/features/resonance/play-button.tsx'
 import { FrequencyTuner } from '@/features/resonance/tuner/frequency-tuner.tsx'
 import type { useCodonPlay } from '@/features/resonance/use-codon-play.ts'
-import type { ResonanceSearch } from '@/features/resonance/use-resonance-search.ts'
 import { formatHz } from '@/lib/format.ts'
 
 export function SimpleView({

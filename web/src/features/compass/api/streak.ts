@@ -3,8 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api, ok } from '@/lib/api.ts'
+import { onVisitRecorded } from '@/lib/queries/visits.ts'
 import { queryKeys } from '@/lib/query.tsx'
-import { onVisitRecorded } from '@/lib/visits.ts'
 
 const STREAK_STALE_MS = 300_000
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api, settled } from '@/lib/api.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
-import { resendArchetypeRecord } from '@/lib/onboarding.ts'
+import { resendArchetypeRecord } from '@/lib/queries/onboarding.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
 

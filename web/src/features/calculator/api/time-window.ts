@@ -1,0 +1,19 @@
+// The calculator's two calls: POST /api/time-engine (the window of a moment) and POST
+// /api/luna-flags (Luna's flags for its scalar and phase).
+import type { WindowPhase } from '@domain/vocabulary.ts'
+import type { TimeWindowRequest } from '@/features/calculator/calculate.ts'
+import { api, ok, type SuccessBody } from '@/lib/api.ts'
+
+export type TimeWindow = SuccessBody<Awaited<ReturnType<(typeof api)['time-engine']['$post']>>>
+export type LunaFlagsAnswer = SuccessBody<Awaited<ReturnType<(typeof api)['luna-flags']['$post']>>>
+
+export async function requestTimeWindow(request: TimeWindowRequest): Promise<TimeWindow> {
+  return ok(await api['time-engine'].$post({ json: request }))
+}
+
+export async function requestLunaFlags(
+  scalarValue: number,
+  windowPhase: WindowPhase,
+): Promise<LunaFlagsAnswer> {
+  return ok(await api['luna-flags'].$post({ json: { scalarValue, windowPhase } }))
+}
