@@ -1,5 +1,5 @@
 // Alignment of a current scalar against the personal baseline: zones, statuses, thresholds and
-// the marker on the bar (spec 01 §2, §9; decisions.md §3). See docs/rules/alignment.md.
+// the marker on the bar (docs/rules/compass.md; docs/decisions/007-derived-rules.md). See docs/rules/alignment.md.
 import { clamp, round3, sampleStdDev } from './numbers.ts'
 import { ALIGNED_THRESHOLD, type AlignmentStatus, type AlignmentZone } from './vocabulary.ts'
 

@@ -48,7 +48,7 @@ export function modifiersOf(id: number | undefined): ArchetypeModifiers {
   return (id !== undefined && findArchetype(id)?.modifiers) || DEFAULT_MODIFIERS
 }
 
-/** Stored modifiers are usable when both are finite numbers (spec 02 §4 'Readings page load'). */
+/** Stored modifiers are usable when both are finite numbers (docs/rules/device-state.md 'Readings page load'). */
 export function hasValidModifiers(modifiers: unknown): modifiers is ArchetypeModifiers {
   if (typeof modifiers !== 'object' || modifiers === null) return false
   const { entropyMod, curvatureMod } = modifiers as Partial<Record<keyof ArchetypeModifiers, unknown>>

@@ -1,4 +1,4 @@
-// The codon library's search and element filter (spec 02 §2, §9). Pure: works on any list of
+// The codon library's search and element filter (docs/rules/codons.md). Pure: works on any list of
 // codon-shaped records (the API's or the domain's), so the library screen needs no content table.
 import { ELEMENT_TAGS, type ElementCategory } from './content/types.ts'
 

@@ -1,4 +1,4 @@
-// Collective statistics shown on the compass (spec 01 §9). See docs/rules/collective.md.
+// Collective statistics shown on the compass (docs/rules/collective.md).
 import { addDays } from './dates.ts'
 import { DEFAULT_BASELINE } from './vocabulary.ts'
 

@@ -1,4 +1,4 @@
-// The daily compass (spec 01 §2, §3; decisions.md §3): the current alignment is the time engine
+// The daily compass (docs/rules/compass.md; docs/decisions/007-derived-rules.md): the current alignment is the time engine
 // at the request's moment (awareness 0.5, elevation 0, the profile's archetype, no location)
 // plus a Schumann/K-index influence. See docs/rules/compass.md.
 import { computeAlignment, computeThresholds } from './alignment.ts'
@@ -65,7 +65,7 @@ export function energyLevelOf(delta: number): keyof typeof ENERGY_LEVEL_LABELS {
   return 'low'
 }
 
-/** The clarity guidance line: chosen by floor(current alignment) mod 4 (spec 01 §9). */
+/** The clarity guidance line: chosen by floor(current alignment) mod 4 (docs/rules/compass.md). */
 export function clarityGuidance(type: ClarityType, currentAlignment: number): string {
   const lines = CLARITY_GUIDANCE[type]
   return lines[((Math.floor(currentAlignment) % 4) + 4) % 4] ?? lines[0]

@@ -87,16 +87,16 @@ export function ageOn(birthDate: string, today: string): number {
   return t.year - b.year - (hadBirthday ? 0 : 1)
 }
 
-/** The earliest birth date the product accepts (decisions.md §3). */
+/** The earliest birth date the product accepts (docs/decisions/007-derived-rules.md). */
 export const MIN_BIRTH_DATE = '1900-01-01'
-/** Luna is for adults: the age a visitor must have reached (decisions.md §3). */
+/** Luna is for adults: the age a visitor must have reached (docs/decisions/007-derived-rules.md). */
 export const ADULT_AGE = 18
 
 /** Why a typed birth date cannot be used; null when it can. */
 export type BirthDateProblem = 'required' | 'invalid' | 'too-early' | 'future' | 'minor'
 
 /**
- * The birth-date rules of every form (spec 01 §2, §5; decisions.md §3), in the order they are
+ * The birth-date rules of every form (docs/ARCHITECTURE.md; docs/decisions/007-derived-rules.md), in the order they are
  * checked: something is entered, it is a real calendar date 'YYYY-MM-DD', from 1900-01-01, not
  * after `today` (the visitor's local day), and the visitor is 18 or older on `today`.
  */

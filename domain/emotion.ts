@@ -1,5 +1,5 @@
 // The emotional check-in: slider value → codon index → descriptor and tier; the one-day
-// baseline adjustment (spec 01 §4, §9; decisions.md §5). See docs/rules/emotional-check-in.md.
+// baseline adjustment (docs/rules/emotional-check-in.md; docs/ARCHITECTURE.md). See docs/rules/emotional-check-in.md.
 
 import { EMOTIONAL_DESCRIPTORS, EMOTIONAL_TIERS } from './content/emotions.ts'
 import type { ElementCategory } from './content/types.ts'
@@ -56,7 +56,7 @@ export interface EmotionalReadingData {
   codonIndex: number
 }
 
-/** The readingData of an 'emotional-resonance' saved reading (spec 01 §3). */
+/** The readingData of an 'emotional-resonance' saved reading (docs/rules/emotional-check-in.md). */
 export function buildEmotionalReading(input: {
   value: number
   baseline: number

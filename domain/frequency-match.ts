@@ -1,5 +1,5 @@
 // Frequency matching on the readings page: direct, harmonic, numerological, unique
-// (spec 02 §9). See docs/rules/frequency-matching.md.
+// (docs/rules/frequency-matching.md).
 import type { Codon } from './codons.ts'
 import { codonByHexagram } from './codons.ts'
 import { round2 } from './numbers.ts'

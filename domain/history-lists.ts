@@ -1,4 +1,4 @@
-// What the profile's history lists show (spec 01 §2, spec 02 §9): the journey's last 10 readings,
+// What the profile's history lists show (docs/ARCHITECTURE.md, docs/rules/README.md): the journey's last 10 readings,
 // the last 8 frequency locks, and at most 3 tags per card with a '+N' count.
 
 /** The journey's Recent History shows this many readings, newest first. */

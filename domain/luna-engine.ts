@@ -1,6 +1,6 @@
 // Luna's numbers: scalar code, the UBT inputs (deltaUC, π-divergence, Kerr enhancement), flags,
-// the insight state with its tie-break, and the stability index (spec 02 §4, §5, §9;
-// decisions.md §3). Pure and deterministic. See docs/rules/luna.md.
+// the insight state with its tie-break, and the stability index (docs/rules/luna.md;
+// docs/decisions/007-derived-rules.md). Pure and deterministic. See docs/rules/luna.md.
 import { clamp, round3 } from './numbers.ts'
 import {
   LUNA_STATES,
@@ -93,7 +93,7 @@ export function computeLunaFlags(scalar: number, windowPhase: WindowPhase, schum
   return flagsFromInputs(computeLunaInputs(scalar, windowPhase, schumannHz))
 }
 
-/** Flags from a played frequency (spec 02 §9): high delta when |scalar − 81| / 10 > 0.5,
+/** Flags from a played frequency (docs/rules/luna.md): high delta when |scalar − 81| / 10 > 0.5,
  * π-stabilising when frequency / 528 is within 0.9–1.1, near Kerr above 700 Hz. */
 export function flagsFromFrequency(scalar: number, frequencyHz: number) {
   const ratio = frequencyHz / REFERENCE_FREQUENCY_HZ
@@ -104,7 +104,7 @@ export function flagsFromFrequency(scalar: number, frequencyHz: number) {
   }
 }
 
-/** Each state's conditions (spec 02 §5); a state matches when all of its conditions hold. */
+/** Each state's conditions (docs/spec-texts.md); a state matches when all of its conditions hold. */
 export const STATE_CONDITIONS: Record<LunaState, readonly ((i: LunaInputs) => boolean)[]> = {
   high_deltaUC: [(i) => i.deltaUC >= 0.15],
   pi_stabilizing: [(i) => i.piDivergence <= 0.2],

@@ -1,5 +1,5 @@
 // Luna's insight: the state's tone, mood and tag, a message with its transition note and an
-// optional suggestion (spec 02 §4). See docs/rules/luna.md.
+// optional suggestion (docs/rules/luna.md).
 import { LUNA_CONTENT, TRANSITION_NOTES } from './content/luna.ts'
 import {
   computeLunaInputs,
@@ -18,7 +18,7 @@ export interface LunaStyle {
   tag: string
 }
 
-/** Tone, mood and tag of each state (spec 02 §4, word for word). */
+/** Tone, mood and tag of each state (docs/rules/luna.md, word for word). */
 export const LUNA_STYLES: Record<LunaState, LunaStyle> = {
   high_deltaUC: { tone: 'grounding', mood: 'chaotic', tag: 'threshold' },
   pi_stabilizing: { tone: 'clarifying', mood: 'crystallizing', tag: 'emergence' },

@@ -1,5 +1,5 @@
 // Luna's memory panel: up to 3 insights drawn from past interactions, by confidence
-// (spec 02 §2, §9). See docs/rules/memory-panel.md.
+// (docs/rules/memory-panel.md).
 import { MEMORY_TEXTS } from './content/luna.ts'
 import { round3 } from './numbers.ts'
 import { INTENTS, type Intent, PAGE_KEYS, type PageKey } from './vocabulary.ts'

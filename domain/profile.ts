@@ -1,11 +1,11 @@
 // The resonance profile of POST /api/generate-profile: gematria, birth scalar, primary codon
-// (spec 01 §3, §9). See docs/rules/profile.md.
+// (docs/rules/profile.md).
 import { findCodon } from './codons.ts'
 import { BIRTH_SCALAR_READINGS } from './content/luna.ts'
 import { dayOfYear, parseDate } from './dates.ts'
 import { computeBirthScalar } from './scalar.ts'
 
-/** The ten primary codons, indexed by gematria mod 10 (spec 01 §9, in order). */
+/** The ten primary codons, indexed by gematria mod 10 (docs/rules/profile.md, in order). */
 export const PRIMARY_CODONS = ['AUG', 'UUU', 'CCA', 'GAU', 'UCA', 'AAG', 'GGU', 'CUC', 'AGC', 'UCG'] as const
 
 /**

@@ -1,4 +1,4 @@
-// Tags and notes of a saved reading (spec 01 §5): tags are comma-separated, quick-tag buttons
+// Tags and notes of a saved reading (docs/spec-texts.md): tags are comma-separated, quick-tag buttons
 // never add a duplicate, and on save tags and notes are trimmed with empty becoming null.
 
 /** The tags of a comma-separated text: each trimmed, empties dropped, repeats (any case) once. */

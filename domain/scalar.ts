@@ -1,5 +1,5 @@
-// Birth scalar, combined baseline and the compass's choice of baseline (spec 01 §4, §9;
-// decisions.md §3). See docs/rules/scalar.md.
+// Birth scalar, combined baseline and the compass's choice of baseline (docs/rules/scalar.md;
+// docs/decisions/007-derived-rules.md). See docs/rules/scalar.md.
 import { findArchetype } from './archetypes.ts'
 import { dayOfYear, MIN_BIRTH_DATE, parseDate } from './dates.ts'
 import { round3 } from './numbers.ts'
@@ -64,14 +64,14 @@ export function resolveCompassBaseline(sources: BaselineSources, todayLocal: str
   return { value: DEFAULT_BASELINE, source: 'default' }
 }
 
-/** Compass colour of a scalar (spec 01 §9): ≥ 81.5 orange, ≥ 81.2 green, else blue. */
+/** Compass colour of a scalar (docs/rules/scalar.md): ≥ 81.5 orange, ≥ 81.2 green, else blue. */
 export function compassScalarColor(scalar: number): 'orange' | 'green' | 'blue' {
   if (scalar >= 81.5) return 'orange'
   if (scalar >= 81.2) return 'green'
   return 'blue'
 }
 
-/** Journey and Luna colour of a scalar (spec 02 §4): ≥ 81.5 red, ≥ 81.3 orange, ≥ 81.2 yellow, ≥ 81.1 blue, else green. */
+/** Journey and Luna colour of a scalar (docs/rules/scalar.md): ≥ 81.5 red, ≥ 81.3 orange, ≥ 81.2 yellow, ≥ 81.1 blue, else green. */
 export function journeyScalarColor(scalar: number): 'red' | 'orange' | 'yellow' | 'blue' | 'green' {
   if (scalar >= 81.5) return 'red'
   if (scalar >= 81.3) return 'orange'
@@ -80,7 +80,7 @@ export function journeyScalarColor(scalar: number): 'red' | 'orange' | 'yellow' 
   return 'green'
 }
 
-/** The stored archetype-data fields that the birth scalar fix reads and writes (spec 01 §3). */
+/** The stored archetype-data fields that the birth scalar fix reads and writes (docs/rules/scalar.md). */
 export interface BirthScalarFields {
   archetypeId?: number | null
   archetypeScalar?: number | null
@@ -90,13 +90,13 @@ export interface BirthScalarFields {
   currentBaseline?: number | null
 }
 
-/** Stored archetype data without a usable birth scalar needs the fix (spec 01 §2 'Fix Birth Scalar'). */
+/** Stored archetype data without a usable birth scalar needs the fix (docs/rules/scalar.md 'Fix Birth Scalar'). */
 export function needsBirthScalar(data: BirthScalarFields): boolean {
   return !usable(data.birthScalar)
 }
 
 /**
- * The birth scalar fix (spec 01 §4): the birth scalar recalculated from the birth date and saved
+ * The birth scalar fix (docs/rules/scalar.md): the birth scalar recalculated from the birth date and saved
  * with it; when an archetype exists (its stored scalar, else its id's scalarRange) the combined
  * baseline is recomputed and becomes the current baseline. Null for a date that is not a real
  * calendar date from 1900-01-01 on.

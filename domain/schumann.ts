@@ -1,5 +1,5 @@
 // Schumann resonance and geomagnetic activity: K-index bands, the NOAA feed's two JSON shapes
-// and the deterministic model used when the feed is unreachable (decisions.md §5).
+// and the deterministic model used when the feed is unreachable (docs/ARCHITECTURE.md).
 // See docs/rules/schumann.md.
 import { COSMIC_WEATHER, SCHUMANN_QUALITY } from './content/guidance.ts'
 import { clamp, round2, round3 } from './numbers.ts'

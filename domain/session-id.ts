@@ -1,4 +1,4 @@
-// Anonymous session ids: `luna_{Date.now()}_{26 random characters of [a-z0-9]}` (decisions.md §1).
+// Anonymous session ids: `luna_{Date.now()}_{26 random characters of [a-z0-9]}` (docs/decisions/002-sessions-privacy-and-recovery.md).
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 export const SESSION_RANDOM_LENGTH = 26

@@ -1,4 +1,4 @@
-// The text of the share card (spec 02 §9). See docs/rules/share.md.
+// The text of the share card (docs/rules/share.md).
 import { round2 } from './numbers.ts'
 
 export interface ShareProps {

@@ -1,4 +1,4 @@
-// Streaks count calendar days in the visitor's own time zone (decisions.md §5).
+// Streaks count calendar days in the visitor's own time zone (docs/ARCHITECTURE.md).
 // See docs/rules/streaks.md.
 import { daysBetween } from './dates.ts'
 
@@ -33,7 +33,7 @@ export function computeStreak(visitDates: readonly string[], today: string): Str
   }
 }
 
-/** Streak tier texts (spec 01 §9, word for word). */
+/** Streak tier texts (docs/rules/streaks.md, word for word). */
 export function streakTier(currentStreak: number): string {
   if (currentStreak >= 7) return 'On fire! Week+ streak'
   if (currentStreak >= 3) return 'Building momentum'

@@ -1,4 +1,4 @@
-// The time engine: computed ξ for a moment, place and state of awareness (decisions.md §3).
+// The time engine: computed ξ for a moment, place and state of awareness (docs/decisions/007-derived-rules.md).
 // Deterministic, bounded contributions; never further than 1.0 from the baseline.
 // See docs/rules/time-engine.md.
 

@@ -1,4 +1,4 @@
-// The scalar journey's evolution analysis (spec 02 §3, §5). See docs/rules/trajectory.md.
+// The scalar journey's evolution analysis (docs/rules/trajectory.md).
 import { clamp, mean, round3, sampleStdDev, slope } from './numbers.ts'
 import type { TrajectoryPattern } from './vocabulary.ts'
 
@@ -56,7 +56,7 @@ export function analyzeTrajectory(scalars: readonly number[]): TrajectoryAnalysi
   return { pattern, ...base }
 }
 
-/** Icon colour of a pattern (spec 02 §4): ascending green, descending red, cycling blue, otherwise purple. */
+/** Icon colour of a pattern (docs/rules/trajectory.md): ascending green, descending red, cycling blue, otherwise purple. */
 export function patternColor(pattern: TrajectoryPattern): 'green' | 'red' | 'blue' | 'purple' {
   if (pattern === 'ascending') return 'green'
   if (pattern === 'descending') return 'red'

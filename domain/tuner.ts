@@ -1,4 +1,4 @@
-// The frequency tuner's limits (spec 02 §5, §9). See docs/rules/tuner.md.
+// The frequency tuner's limits (docs/spec-texts.md). See docs/rules/tuner.md.
 import { clamp } from './numbers.ts'
 import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ } from './vocabulary.ts'
 

@@ -4,7 +4,7 @@
 export const NEUTRAL_SCALAR = 81
 export const DEFAULT_BASELINE = 81.5
 
-/** How long a codon's tone plays, in seconds, and the duration each play is recorded with (spec 02 §4, §7). */
+/** How long a codon's tone plays, in seconds, and the duration each play is recorded with (docs/rules/device-state.md). */
 export const CODON_PLAY_SECONDS = 3
 export const ONBOARDING_FALLBACK_BIRTH_SCALAR = 81.2
 export const JOURNEY_FALLBACK_SCALAR = 81.2

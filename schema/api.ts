@@ -1,4 +1,4 @@
-// The API's request contract: strict zod schemas for every body, query and path (decisions.md §5).
+// The API's request contract: strict zod schemas for every body, query and path (docs/ARCHITECTURE.md).
 // Field names are the spec's, word for word. Unknown top-level keys are refused; free-form
 // objects the spec names (readingData, profileData, personalProfile, context…) are size-capped.
 import * as z from 'zod'
@@ -104,7 +104,7 @@ const BaselineSchema = (label: string) => rangedScalar(label, BASELINE_RANGE, 'a
 const ReadingScalarSchema = (label: string) => rangedScalar(label, READING_SCALAR_RANGE, 'a scalar ξ')
 
 // ------------------------------------------------------------------------------------------
-// Core journey (spec 01 §7)
+// Core journey (docs/decisions/015-published-openapi-contract.md)
 
 export const QuizResponseSchema = z.strictObject({
   questionId: z.number().int().min(1).max(5),
@@ -313,7 +313,7 @@ export const ResonanceCompassSchema = z.strictObject({
   localTime: TimeSchema.optional(),
 })
 
-/** The journey's point contexts (spec 01 §7, spec 02 §7). */
+/** The journey's point contexts (docs/decisions/015-published-openapi-contract.md, docs/decisions/015-published-openapi-contract.md). */
 export const TRAJECTORY_CONTEXTS = ['compass-reading', 'profile-update'] as const
 
 export const UserTrajectorySchema = z.strictObject({
@@ -328,7 +328,7 @@ export const UserTrajectorySchema = z.strictObject({
 })
 
 // ------------------------------------------------------------------------------------------
-// Insight, resonance and admin (spec 02 §7)
+// Insight, resonance and admin (docs/decisions/015-published-openapi-contract.md)
 
 export const LunaInteractionSchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),

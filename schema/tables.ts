@@ -1,5 +1,5 @@
 // The D1 tables (Drizzle). Every row of visitor data carries its session id; every query of
-// visitor data filters by it (decisions.md §1). Times are epoch milliseconds; local days are
+// visitor data filters by it (docs/decisions/002-sessions-privacy-and-recovery.md). Times are epoch milliseconds; local days are
 // 'YYYY-MM-DD' strings of the visitor's own calendar.
 import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 

@@ -1,4 +1,4 @@
-// The admin gate (decisions.md §2, docs/decisions/012): a server-checked password, a random session
+// The admin gate (docs/decisions/008-admin-and-analytics.md, docs/decisions/012): a server-checked password, a random session
 // in D1 sent as a `__Host-admin` cookie (HttpOnly, Secure, SameSite=Strict), 30-minute idle and
 // 8-hour absolute limits. Failed logins are limited per client address (IPv4 address, IPv6 /64), per
 // wider network (IPv4 /24, IPv6 /48) and in total (a budget, then growing delays), all counted in

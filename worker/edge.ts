@@ -1,6 +1,6 @@
 // What happens at the edge before and after every request: the old-host redirect, security
 // headers (static files included), the body limit and the JSON-only rule for API bodies, and the
-// public configuration handed to the web app inside its HTML (decisions.md §5).
+// public configuration handed to the web app inside its HTML (docs/ARCHITECTURE.md).
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { MAX_BODY_BYTES } from '../schema/api.ts'

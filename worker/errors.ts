@@ -37,7 +37,7 @@ export function isDatabaseError(err: unknown): boolean {
   return false
 }
 
-// Logs never carry visitor data (decisions.md §1). Drizzle's query errors put the SQL and its
+// Logs never carry visitor data (docs/decisions/002-sessions-privacy-and-recovery.md). Drizzle's query errors put the SQL and its
 // bound parameters (session ids, names, notes) in their message: log the driver's own error under
 // them instead, and mask anything that still looks like a session id.
 const SESSION_ID_LIKE = /luna_\d{6,}_[a-z0-9]+/gi

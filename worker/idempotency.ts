@@ -1,5 +1,5 @@
 // Idempotency keys for the writes a visitor makes on purpose (save-reading, lock-frequency,
-// emotional-state; decisions.md §5, docs/decisions/004 and 011): a retry with the same key and the
+// emotional-state; docs/ARCHITECTURE.md, docs/decisions/004 and 011): a retry with the same key and the
 // same request gets the first answer and stores nothing new; the same key with another request is
 // 422. "The same request" is the canonical JSON of the body (keys sorted) without the session id,
 // wherever the session travelled. The key row is written in the same D1 batch as the write it

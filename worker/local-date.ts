@@ -1,5 +1,5 @@
 // The visitor's calendar day: a `localDate` they send is accepted when within one day of the
-// server's UTC date (decisions.md §5); otherwise (a wrong clock) the UTC date is used.
+// server's UTC date (docs/ARCHITECTURE.md); otherwise (a wrong clock) the UTC date is used.
 import { daysBetween, utcDateOf } from '../domain/dates.ts'
 
 export function acceptLocalDate(given: string | undefined, now: Date): string {

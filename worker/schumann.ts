@@ -1,5 +1,5 @@
 // Schumann data: NOAA's planetary K-index feed (3 s timeout) through the KV cache (10 minutes),
-// falling back to the deterministic model. Never fails (decisions.md §5).
+// falling back to the deterministic model. Never fails (docs/ARCHITECTURE.md).
 import { modelSchumann, parseNoaaKIndex, type SchumannData, schumannFromKIndex } from '../domain/schumann.ts'
 import { CACHE_KEYS, cached } from './cache.ts'
 import type { Bindings } from './env.ts'

@@ -1,5 +1,5 @@
 // The visitor's session id: from the `x-session-id` header and/or the spec's path, query or body
-// field (decisions.md §1). Both present and different: 400. Malformed: 400.
+// field (docs/decisions/002-sessions-privacy-and-recovery.md). Both present and different: 400. Malformed: 400.
 import type { Context } from 'hono'
 import { isValidSessionId, normalizeSessionId, SESSION_ID_ERROR } from '../domain/session-id.ts'
 import type { AppEnv } from './env.ts'

@@ -59,6 +59,6 @@ export const TUNER_PRESETS: readonly { hz: number; label: string }[] = [
   { hz: 639, label: 'Connection' },
 ]
 
-/** The audio safety line shown wherever a tone can play (spec 01 §1, spec 02 §1). */
+/** The audio safety line shown wherever a tone can play (README.md, README.md). */
 export const AUDIO_SAFETY_NOTE =
   'Tones are for relaxation and reflection only. They are not medical treatment and no substitute for care from a qualified professional. Keep the volume low and stop if you feel any discomfort.'

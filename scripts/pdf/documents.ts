@@ -1,4 +1,4 @@
-// The two PDFs the app serves (decisions.md §5): the codex and the UBT theory, built from the
+// The two PDFs the app serves (docs/ARCHITECTURE.md): the codex and the UBT theory, built from the
 // project's own texts. Pure: fonts in, bytes out.
 import { CODEX } from '../../domain/content/codex.ts'
 import type { LongDocument } from '../../domain/content/documents.ts'

@@ -1,4 +1,4 @@
-// A small Vite plugin for the two PDFs (decisions.md §5): built once per run from the project's
+// A small Vite plugin for the two PDFs (docs/ARCHITECTURE.md): built once per run from the project's
 // texts, emitted at the output root by `vite build`, served by a middleware in `vite dev`, and
 // their sizes offered to the web app as `virtual:luna-pdfs` (file name → bytes).
 import type { Plugin } from 'vite'

@@ -7,7 +7,7 @@ import {
   needsBirthScalar,
 } from '../../domain/scalar.ts'
 
-describe('the birth scalar fix (spec 01 §4)', () => {
+describe('the birth scalar fix (docs/rules/device-state.md)', () => {
   const stored = {
     archetypeId: 7,
     archetypeName: 'Seven',

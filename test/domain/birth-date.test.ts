@@ -1,4 +1,4 @@
-// The birth-date rules every form shares (spec 01 §2, §5; decisions.md §3).
+// The birth-date rules every form shares (docs/ARCHITECTURE.md; docs/decisions/007-derived-rules.md).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addDays, ageOn, checkBirthDate, isValidDate, MIN_BIRTH_DATE } from '../../domain/dates.ts'

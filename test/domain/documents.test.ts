@@ -53,7 +53,7 @@ function expectWellFormed(sections: readonly TextSection[], where: string): void
   }
 }
 
-// Birth scalar and baseline as the spec and decisions.md define them, to check the worked examples.
+// Birth scalar and baseline as the spec and docs/decisions/ define them, to check the worked examples.
 function birthScalar(date: Date): number {
   const start = Date.UTC(date.getUTCFullYear(), 0, 1)
   const dayOfYear = Math.round((date.getTime() - start) / 86_400_000) + 1

@@ -114,7 +114,7 @@ describe('stability index', () => {
 })
 
 describe('frequency flags', () => {
-  it('follows spec 02 §9', () => {
+  it('follows docs/rules/luna.md', () => {
     expect(flagsFromFrequency(81, 528)).toEqual({ highDeltaUC: false, piStabilizing: true, nearKerr: false })
     expect(flagsFromFrequency(87, 741)).toEqual({ highDeltaUC: true, piStabilizing: false, nearKerr: true })
   })

@@ -1,4 +1,4 @@
-// The build-time PDFs (decisions.md §5): real PDFs, more than one page, the known headings in
+// The build-time PDFs (docs/ARCHITECTURE.md): real PDFs, more than one page, the known headings in
 // their outline, the metadata, and the same bytes on every build.
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The admin dashboard in use (spec 02 §4, decisions.md §2): by keyboard on a phone, the 30-second
+// The admin dashboard in use (docs/decisions/008-admin-and-analytics.md, docs/decisions/008-admin-and-analytics.md): by keyboard on a phone, the 30-second
 // refetch, a failed refresh and an unreachable server, and the failed-login limit (429).
 import { describe, expect, it } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-// The admin analytics dashboard (spec 02 §2–§5, decisions.md §2): the server-checked password gate,
+// The admin analytics dashboard (docs/decisions/008-admin-and-analytics.md, docs/decisions/008-admin-and-analytics.md): the server-checked password gate,
 // every section with figures seeded through the public API, the session lifecycle (reload, logout,
 // forged, ended and expired cookies), phones, keyboard, axe, and recharts loading only after unlock.
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The Scalar Time Calculator (spec 01 §2–§9) in a real Chromium, at desktop and phone sizes.
+// The Scalar Time Calculator (docs/rules/time-engine.md) in a real Chromium, at desktop and phone sizes.
 // Only the browser's boundary is stubbed: geolocation (permissions and position, or a fake
 // that never answers), the third-party geocoding and elevation hosts. The app's API is real.
 import type { BrowserContextOptions, Page } from 'playwright-core'

@@ -167,6 +167,8 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
 describe('saving a reading', () => {
   it('saves trimmed tags and notes once, with quick tags that never duplicate', async () => {
     const { page, context, problems } = await openSession(browser(), PHONE)
+    // The browser's clock: the save button's 1-second debounce is waited out without a fixed sleep.
+    await context.clock.install()
     await onboardThroughUi(page, 'Grace Hopper', BIRTH_DATE)
     await page.getByTestId('alignment-panel').waitFor()
     // Opening the form puts the focus on Tags (openSaveForm waits for it).
@@ -199,8 +201,8 @@ describe('saving a reading', () => {
     await openSaveForm(page)
     expect(await page.getByLabel('Tags', { exact: true }).inputValue()).toBe('')
     expect(await page.getByLabel('Notes').inputValue()).toBe('')
-    // Empty tags and notes are saved as null.
-    await page.waitForTimeout(1100)
+    // Empty tags and notes are saved as null (past the debounce).
+    await page.clock.fastForward(1100)
     await page.getByRole('button', { name: 'Save reading', exact: true }).click()
     await page.getByRole('button', { name: 'Save reading…' }).waitFor()
     const second = (await compassReadings(page)).find((r) => r.id !== readings[0]?.id)

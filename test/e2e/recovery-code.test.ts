@@ -1,4 +1,4 @@
-// The recovery code (decisions.md §1) in a real Chromium: shown as a phrase and a QR code with a
+// The recovery code (docs/decisions/002-sessions-privacy-and-recovery.md) in a real Chromium: shown as a phrase and a QR code with a
 // Copy button, refused when malformed or empty, and restoring the same readings and journey in a
 // fresh browser.
 import { describe, expect, it } from 'vitest'

@@ -211,6 +211,8 @@ async function todayLong(page: Page): Promise<string> {
 describe('the share card', () => {
   it("copies the reading ('Copied' for 2 s), falls back to copying when sharing fails, and explains a failed copy", async () => {
     const { page, context } = await openSession(browser(), PHONE)
+    // The browser's clock: the 2 seconds of 'Copied' are waited out without a fixed sleep.
+    await context.clock.install()
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() })
     await page.addInitScript(() => {
       const w = window as unknown as { __shared: string[]; __shareFails: boolean; __copyFails: boolean }
@@ -252,16 +254,19 @@ describe('the share card', () => {
     await card.getByText('Ready to Share').waitFor()
     await expectAccessible(page, 'share card')
     const copy = card.getByRole('button', { name: 'Copy Text' })
-    const clicked = Date.now()
+    // Time stands still from the tap: the button's 2 seconds run only when the test says so.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000))
     await copy.click()
     const copied = card.getByRole('button', { name: 'Copied' })
     await copied.waitFor()
     await expectToast(page, 'Copied to clipboard!', 'Your reading is ready to share on social media')
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expected)
-    await page.waitForTimeout(Math.max(0, 1600 - (Date.now() - clicked)))
+    // Still 'Copied' at 1.9 s of the page's time, 'Copy Text' again at 2 s.
+    await page.clock.runFor(1900)
     await expect(copied.isVisible()).resolves.toBe(true)
-    await card.getByRole('button', { name: 'Copy Text' }).waitFor({ timeout: 3000 })
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1900)
+    await page.clock.runFor(200)
+    await page.clock.resume()
+    await card.getByRole('button', { name: 'Copy Text' }).waitFor()
 
     // Native share gets the same text; when it fails, the text is copied instead.
     await card.getByRole('button', { name: 'Share' }).click()

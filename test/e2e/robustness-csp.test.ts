@@ -1,4 +1,4 @@
-// The strict Content-Security-Policy (decisions.md §5) in a real Chromium at 390 × 844: every
+// The strict Content-Security-Policy (docs/ARCHITECTURE.md) in a real Chromium at 390 × 844: every
 // route of the app, as an onboarded visitor, reports no violation, and the policy is sent with the
 // HTML and with the JavaScript.
 import type { Page } from 'playwright-core'
@@ -9,10 +9,14 @@ import { collectCspViolations, cspViolations, onboardInPlace } from './robustnes
 
 const browser = setupBrowser()
 
-/** Lets lazy chunks, fetches, charts and fonts settle before the violations are read. */
+/** Lets lazy chunks, fetches, charts and fonts settle before the violations are read: no fixed sleep. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined)
-  await page.waitForTimeout(300)
+  // Fonts loaded and two frames painted: whatever the page applies lazily has been applied.
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  })
 }
 
 async function clickTabs(page: Page, names: readonly string[]): Promise<void> {

@@ -45,9 +45,11 @@ export const XSS = {
  * the page still passes axe and does not scroll sideways.
  */
 export async function expectNoScriptRan(page: Page, label: string): Promise<void> {
-  // An <img src=x> fails to load a moment after it is inserted: give its onerror time to fire.
+  // An <img src=x> fails to load a moment after it is inserted: wait until every image has
+  // settled (loaded or failed, so any onerror has fired) and a frame has been painted since.
   await page.waitForLoadState('networkidle').catch(() => undefined)
-  await page.waitForTimeout(300)
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   const found = await page.evaluate(() => {
     const all = [...document.querySelectorAll('*')]
     return {

@@ -15,7 +15,7 @@ import {
   XSS,
 } from './robustness-helpers.ts'
 
-/** The spec's banner, word for word (spec 01 §9). */
+/** The spec's banner, word for word (docs/rules/README.md). */
 const INCOGNITO_TEXT =
   'Private/Incognito Mode Detected - Your readings and journey data will not persist after closing this browser window.'
 
@@ -111,6 +111,8 @@ describe('offline in the middle of a save', () => {
     ['after the server stored it, before the answer came back', true],
   ] as const)('saves the reading exactly once when the network drops %s', async (_when, reachesServer) => {
     const { page, context, problems } = await openSession(browser(), PHONE)
+    // The browser's clock, so that waiting out the app's timers needs no fixed sleep.
+    await context.clock.install()
     const ids = watchSessionIds(page)
     await page.goto('/onboarding')
     await onboardInPlace(page, 'Katherine Johnson')
@@ -137,7 +139,7 @@ describe('offline in the middle of a save', () => {
     // Impatient taps while offline (past the one-second debounce) start no second save.
     const waiting = page.getByRole('button', { name: 'Waiting for connection…' })
     for (let i = 0; i < 2; i++) {
-      await page.waitForTimeout(1100)
+      await page.clock.fastForward(1100)
       // The button is aria-disabled (still focusable and clickable), so the tap is forced through.
       await waiting.click({ force: true })
     }
@@ -151,8 +153,9 @@ describe('offline in the middle of a save', () => {
     const sessionId = onlySessionId(ids)
     const withNotes = async () => (await savedReadings(page, sessionId)).filter((r) => r.userNotes === notes)
     expect(await withNotes()).toHaveLength(1)
-    // No late retry adds a second copy.
-    await page.waitForTimeout(2000)
+    // No late retry adds a second copy: a minute of the app's time passes, the network settles.
+    await page.clock.fastForward(60_000)
+    await page.waitForLoadState('networkidle')
     expect(await withNotes()).toHaveLength(1)
     expect(problems).toEqual([])
     await context.close()
@@ -162,6 +165,8 @@ describe('offline in the middle of a save', () => {
 describe('a save waiting for the network when the page closes', () => {
   it('is resumed the next time the compass opens, and stored once', async () => {
     const { page, context, problems } = await openSession(browser(), PHONE)
+    // The browser's clock, so that waiting out the app's timers needs no fixed sleep.
+    await context.clock.install()
     const ids = watchSessionIds(page)
     await page.goto('/onboarding')
     await onboardInPlace(page, 'Mae Jemison')
@@ -184,7 +189,8 @@ describe('a save waiting for the network when the page closes', () => {
     expect(await history()).toEqual([{ tags: null, notes }])
     await next.reload()
     await next.getByTestId('alignment-panel').waitFor()
-    await next.waitForTimeout(1500)
+    await next.clock.fastForward(60_000)
+    await next.waitForLoadState('networkidle')
     expect(await history()).toEqual([{ tags: null, notes }])
     expect(problems).toEqual([])
     await context.close()

@@ -47,7 +47,7 @@ describe('POST /api/time-engine', () => {
     for (const v of [noon, midnight]) expect(Math.abs((v as number) - 81.5)).toBeLessThanOrEqual(1)
   })
 
-  it('names the window phase from the delta (decisions.md)', async () => {
+  it('names the window phase from the delta (docs/rules/time-engine.md)', async () => {
     const phase = async (time: string) =>
       ((await (await post('/api/time-engine', timeRequest({ time }))).json()) as Record<string, string>)
         .window_phase

@@ -20,7 +20,7 @@ const Analytics = lazy(() => import('@/routes/analytics.tsx'))
 const Readings = lazy(() => import('@/routes/readings.tsx'))
 const Legal = lazy(() => import('@/routes/legal.tsx'))
 
-/** The compass, or onboarding for a visitor with none of the four profile keys (spec 01 §2). */
+/** The compass, or onboarding for a visitor with none of the four profile keys (docs/ARCHITECTURE.md). */
 function CompassGate() {
   return hasAnyProfile(readDevice()) ? <Compass /> : <Navigate to="/onboarding" replace />
 }

@@ -1,4 +1,4 @@
-// The admin analytics (spec 02 §3 "Analytics response"): aggregates only, computed in D1 with
+// The admin analytics (docs/decisions/008-admin-and-analytics.md "Analytics response"): aggregates only, computed in D1 with
 // aggregate queries sent as one batch; days are UTC days; days without data are filled with zeros.
 import { sql } from 'drizzle-orm'
 import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'

@@ -53,7 +53,7 @@ export async function quotaRefusal(d1: D1DatabaseSession, sessionId: string): Pr
 
 type ReadingRow = typeof savedReadings.$inferSelect
 
-/** The API shape of a saved reading (spec 01 §3). */
+/** The API shape of a saved reading (docs/decisions/004-atomic-writes-and-idempotency.md). */
 export function toApiReading(row: ReadingRow | NewReading) {
   return {
     id: row.id,

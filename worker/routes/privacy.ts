@@ -1,4 +1,4 @@
-// Self-service privacy (decisions.md §1): export every row stored for a session, or erase them all at
+// Self-service privacy (docs/decisions/002-sessions-privacy-and-recovery.md): export every row stored for a session, or erase them all at
 // once. Both go through the one list of session tables (data/session-tables.ts).
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'

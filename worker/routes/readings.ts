@@ -1,5 +1,5 @@
 // Saved readings: save (with idempotency), list, delete, and frequency locks (a reading of type
-// frequency-lock with resonantFrequency set; decisions.md §5).
+// frequency-lock with resonantFrequency set; docs/ARCHITECTURE.md).
 
 import type { Context } from 'hono'
 import { Hono } from 'hono'

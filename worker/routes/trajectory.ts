@@ -51,7 +51,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     const now = Date.now()
     const displayName = body.displayName === undefined ? undefined : body.displayName?.trim() || null
     if (body.context === 'profile-update') {
-      // Saving the display name (spec 02 §7) records no scalar point.
+      // Saving the display name (docs/decisions/015-published-openapi-contract.md) records no scalar point.
       await touchSession(db, sessionId, now, displayName ?? null)
       return c.json({ success: true, displayName: displayName ?? null })
     }

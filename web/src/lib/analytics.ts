@@ -1,5 +1,5 @@
 // The analytics adapter: Google Analytics 4 loaded by the configured measurement id only;
-// without one nothing is loaded and every call is a no-op (decisions.md §5).
+// without one nothing is loaded and every call is a no-op (docs/ARCHITECTURE.md).
 import { getConfig } from '@/lib/config.ts'
 
 type Gtag = (...args: unknown[]) => void

@@ -1,6 +1,6 @@
 // The one typed client of the API (Hono RPC over the Worker's AppType). Every call sends
 // credentials, the session id header and the D1 bookmark; a non-OK answer becomes an error whose
-// message is the status code, a colon and a space, then the response text (spec 01 §7).
+// message is the status code, a colon and a space, then the response text (docs/decisions/015-published-openapi-contract.md).
 
 import type { AppType } from '@worker/index.ts'
 import { type ClientResponse, hc } from 'hono/client'

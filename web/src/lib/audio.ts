@@ -1,4 +1,4 @@
-// Tones through the Web Audio API with the spec's envelopes (spec 02 §4, §9). Frequencies below
+// Tones through the Web Audio API with the spec's envelopes (docs/rules/tuner.md). Frequencies below
 // hearing play as a binaural beat on an audible carrier. One tone at a time across the app.
 import { BINAURAL_CARRIER_HZ, needsBinaural } from '@domain/tuner.ts'
 import { toast } from '@/lib/toast.ts'
@@ -161,7 +161,7 @@ export async function startLiveTone(frequency: number, volume01: number): Promis
   return live
 }
 
-/** Shows the spec's toast for an audio failure (spec 02 §8). */
+/** Shows the spec's toast for an audio failure (docs/spec-texts.md). */
 export function reportAudioError(err: unknown, frequency: number): void {
   if (err instanceof AudioBlockedError) {
     toast({

@@ -1,5 +1,5 @@
 // The toast a visitor sees for a birth date the rules refuse (domain/dates.ts `checkBirthDate`),
-// the spec's texts word for word (spec 01 §2, §5; decisions.md §3). Kept tiny and free of heavy
+// the spec's texts word for word (docs/ARCHITECTURE.md; docs/decisions/007-derived-rules.md). Kept tiny and free of heavy
 // imports: the onboarding page, the first one loaded, uses it.
 import type { BirthDateProblem } from '@domain/dates.ts'
 

@@ -1,4 +1,4 @@
-// Words for the counts that DELETE /api/my-data answers with (decisions.md §1).
+// Words for the counts that DELETE /api/my-data answers with (docs/decisions/002-sessions-privacy-and-recovery.md).
 
 const LABELS: Record<string, [string, string]> = {
   sessions: ['session record', 'session records'],

@@ -1,5 +1,5 @@
 // Number and date formatting for the screens, rounding by the domain's rules, and the journey's
-// colour classes (spec 02 §4 display bands; the rules themselves live in domain/).
+// colour classes (docs/rules/device-state.md display bands; the rules themselves live in domain/).
 import { roundTo } from '@domain/numbers.ts'
 import type { journeyScalarColor } from '@domain/scalar.ts'
 import type { patternColor } from '@domain/trajectory.ts'

@@ -1,4 +1,4 @@
-// Private/incognito detection (spec 01 §9): storage blocked, or a storage quota under 120 MB.
+// Private/incognito detection (docs/rules/README.md): storage blocked, or a storage quota under 120 MB.
 import { storageAvailable } from '@/lib/storage.ts'
 
 export const INCOGNITO_QUOTA_BYTES = 125_829_120

@@ -1,4 +1,4 @@
-// The visitor's anonymous session id (decisions.md §1), kept in local storage.
+// The visitor's anonymous session id (docs/decisions/002-sessions-privacy-and-recovery.md), kept in local storage.
 import { createSessionId, isValidSessionId, normalizeSessionId } from '@domain/session-id.ts'
 import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
 

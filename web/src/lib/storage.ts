@@ -1,4 +1,4 @@
-// The browser storage keys of the spec, in one place (spec 01 §3, spec 02 §3), with typed
+// The browser storage keys of the spec, in one place (docs/rules/device-state.md, docs/rules/device-state.md), with typed
 // access that keeps working when the browser blocks storage (private modes, strict settings):
 // values then live in memory for the visit and the incognito banner tells the visitor.
 import type { ArchetypeModifiers } from '@domain/archetypes.ts'
@@ -31,7 +31,7 @@ export const KEYS = {
   d1Bookmark: 'luna_d1_bookmark',
 } as const
 
-/** Stored archetype data (spec 01 §3). */
+/** Stored archetype data (docs/rules/device-state.md). */
 export interface ArchetypeData {
   archetypeId: number
   archetypeName: string
@@ -57,7 +57,7 @@ export interface QuizAnswerRecord {
   answer: number
 }
 
-/** The local personal profile (spec 01 §3). */
+/** The local personal profile (docs/rules/device-state.md). */
 export interface PersonalProfile {
   name: string
   birthDate: string

@@ -1,4 +1,4 @@
-// Toasts (spec 01 §9): one visible at a time, shown for 5000 ms; a dismissed toast is removed
+// Toasts (docs/rules/README.md): one visible at a time, shown for 5000 ms; a dismissed toast is removed
 // from state after 1,000,000 ms. A tiny external store, so `toast()` works outside React too.
 import { useSyncExternalStore } from 'react'
 

@@ -1,5 +1,5 @@
-// Simple (default) and Advanced modes, persisted in luna_view_mode (spec 02 §4). The hook
-// throws outside its provider (spec 02 §5).
+// Simple (default) and Advanced modes, persisted in luna_view_mode (docs/rules/device-state.md). The hook
+// throws outside its provider (docs/spec-texts.md).
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
 import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
 

@@ -1,4 +1,4 @@
-// /archetype-test (spec 01 §2, §4): no archetype → intro → quiz → the current archetype with its
+// /archetype-test (docs/rules/device-state.md): no archetype → intro → quiz → the current archetype with its
 // details and baseline integration; 'Apply to Time Calculator' and 'Retake Quiz'.
 
 import { type Archetype, findArchetype } from '@domain/archetypes.ts'

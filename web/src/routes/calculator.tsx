@@ -1,4 +1,4 @@
-// /calculator: the Scalar Time Calculator (spec 01 §2). Reachable in Simple mode too; only its
+// /calculator: the Scalar Time Calculator (docs/rules/time-engine.md). Reachable in Simple mode too; only its
 // menu entry is Advanced.
 import { PageHeader } from '@/components/ui/notice.tsx'
 import { Calculator } from '@/features/calculator/calculator.tsx'

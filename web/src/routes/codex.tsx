@@ -1,4 +1,4 @@
-// /codex (spec 01 §2): The Scalar Resonance Codex, the UBT theory and the reference page about
+// /codex (docs/ARCHITECTURE.md): The Scalar Resonance Codex, the UBT theory and the reference page about
 // Luna, with the two PDFs built from the same texts.
 
 import { CODEX, REFERENCE } from '@domain/content/codex.ts'

@@ -1,4 +1,4 @@
-// The Daily Compass (spec 01 §2–§9; decisions.md §3, §5), at / and /compass. Simple view: the
+// The Daily Compass (docs/rules/compass.md; docs/decisions/007-derived-rules.md), at / and /compass. Simple view: the
 // alignment panel, the check-in, today's guidance, clarity, Luna's insight, the streak and the
 // save-reading card. The full view (Advanced mode) adds the cards of features/compass/full-reading.
 

@@ -1,4 +1,4 @@
-// /help (spec 01 §1, §2): the guide in four tabs (Basics, Pages, Luna, Science) and the four
+// /help (README.md): the guide in four tabs (Basics, Pages, Luna, Science) and the four
 // alignment zones with the visitor's own thresholds.
 
 import { HELP_TABS, type HelpTabKey } from '@domain/content/help.ts'

@@ -1,6 +1,6 @@
-// /privacy, /terms, /disclaimer (spec 02 §2, §9): dated August 6, 2025, for adults 18 and older,
+// /privacy, /terms, /disclaimer (docs/ARCHITECTURE.md): dated August 6, 2025, for adults 18 and older,
 // with a back link to /compass and the legal contact address. The privacy page carries the
-// export and erase controls (decisions.md §1).
+// export and erase controls (docs/decisions/002-sessions-privacy-and-recovery.md).
 
 import type { LongDocument } from '@domain/content/documents.ts'
 import { DISCLAIMER, PRIVACY, TERMS } from '@domain/content/legal.ts'

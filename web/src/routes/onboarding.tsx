@@ -1,4 +1,4 @@
-// Onboarding (spec 01 §2, §4, §5): welcome, name, birth date, quiz, complete. Kept light: the
+// Onboarding (docs/rules/device-state.md): welcome, name, birth date, quiz, complete. Kept light: the
 // quiz and its content load only when the visitor reaches them.
 
 import { checkBirthDate, localDateOf, MIN_BIRTH_DATE } from '@domain/dates.ts'

@@ -1,4 +1,4 @@
-// The Personal Profile (spec 01 §2): four tabs — Profile, Journey, Read (with a count badge) and
+// The Personal Profile (docs/rules/profile.md): four tabs — Profile, Journey, Read (with a count badge) and
 // Codons. Each tab's content loads when it is first opened; the tab is kept in ?tab= so that
 // links, reloads and the back button keep the visitor's place.
 import { lazy, Suspense, useEffect, useState } from 'react'

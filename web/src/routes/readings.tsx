@@ -1,4 +1,4 @@
-// The readings page (route /readings; spec 02 §2, §4, §5, §7–§9): the profile form, the archetype
+// The readings page (route /readings; docs/decisions/004-atomic-writes-and-idempotency.md): the profile form, the archetype
 // baseline tools with the repairs made on load, frequency matching and the saved readings.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from 'react-router'

@@ -1,4 +1,4 @@
-// Resonance Protocol (spec 02 §2, §4): the full three-tab screen in advanced mode, a reduced
+// Resonance Protocol (docs/rules/tuner.md): the full three-tab screen in advanced mode, a reduced
 // 'Find Your Resonance' screen in simple mode; both share the search, the selection and the tuner.
 import { AdvancedView } from '@/features/resonance/advanced-view.tsx'
 import { useResonanceSearch } from '@/features/resonance/api/resonance-search.ts'

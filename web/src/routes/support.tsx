@@ -1,4 +1,4 @@
-// /support (spec 01 §2, spec 02 §2): two support cards that open external payment pages in a new
+// /support (docs/ARCHITECTURE.md, docs/ARCHITECTURE.md): two support cards that open external payment pages in a new
 // tab with a toast, the note that support is not a tax-deductible donation, and a way back.
 import { Link } from 'react-router'
 import { PageHeader } from '@/components/ui/notice.tsx'

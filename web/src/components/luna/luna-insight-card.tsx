@@ -1,4 +1,4 @@
-// Luna's insight card (spec 02 §2, §4): avatar, mood and tone, the message with its transition
+// Luna's insight card (docs/rules/luna.md): avatar, mood and tone, the message with its transition
 // note, an optional suggestion, a Technical Analysis toggle and a footer with tag and time.
 // Generated once per distinct input; the current tag and scalar are stored so that the next
 // visit's transition note compares with this one.

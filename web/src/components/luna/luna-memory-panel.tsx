@@ -1,6 +1,6 @@
-// Luna's Memory (spec 02 §2, §9): up to 3 insights drawn from past interactions, each with its
+// Luna's Memory (docs/rules/memory-panel.md): up to 3 insights drawn from past interactions, each with its
 // confidence, plus an interaction-count badge. Patterns are polled every 60 s; a failed or
-// missing answer simply means no data (spec 02 §8: silent). Needs <QueryProvider> from the page.
+// missing answer simply means no data (docs/spec-texts.md: silent). Needs <QueryProvider> from the page.
 
 import { confidenceColor } from '@domain/luna-engine.ts'
 import { computeMemoryInsights } from '@domain/memory.ts'

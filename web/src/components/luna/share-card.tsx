@@ -1,4 +1,4 @@
-// Share your reading (spec 02 §2, §4, §8): native share when the browser has it, copying
+// Share your reading (docs/rules/luna.md): native share when the browser has it, copying
 // otherwise (or when sharing fails); 'Copied' shows on the button for 2 seconds.
 
 import { buildShareText, type ShareProps } from '@domain/share.ts'

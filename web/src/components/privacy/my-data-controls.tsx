@@ -1,4 +1,4 @@
-// Self-service privacy (decisions.md §1), on /privacy and on the profile screen: download every
+// Self-service privacy (docs/decisions/002-sessions-privacy-and-recovery.md), on /privacy and on the profile screen: download every
 // row the server keeps for this session as JSON, or erase it all at once after a confirmation.
 
 import { localDateOf } from '@domain/dates.ts'

@@ -1,4 +1,4 @@
-// The reveal screen (spec 01 §4): name, description, Luna's message, element, scalar range, keywords.
+// The reveal screen (docs/rules/device-state.md): name, description, Luna's message, element, scalar range, keywords.
 
 import type { Archetype } from '@domain/archetypes.ts'
 import type { ReactNode } from 'react'

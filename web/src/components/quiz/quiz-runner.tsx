@@ -1,4 +1,4 @@
-// The 5-question archetype quiz (spec 01 §4): one question at a time, Next disabled until an
+// The 5-question archetype quiz (docs/rules/device-state.md): one question at a time, Next disabled until an
 // option is chosen, the last button reads 'Complete Quiz'.
 
 import { QUIZ_QUESTIONS } from '@domain/content/quiz.ts'

@@ -1,4 +1,4 @@
-// At most 3 tags, then a '+N' count (spec 02 §9), for codon cards and saved readings.
+// At most 3 tags, then a '+N' count (docs/rules/README.md), for codon cards and saved readings.
 import { visibleTags } from '@domain/history-lists.ts'
 
 export function TagChips({ tags, label = 'Tags' }: { tags: readonly string[]; label?: string }) {

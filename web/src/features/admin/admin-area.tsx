@@ -1,4 +1,4 @@
-// /analytics: the password gate, then the dashboard (spec 02 §2, §4; decisions.md §2).
+// /analytics: the password gate, then the dashboard (docs/decisions/008-admin-and-analytics.md; docs/decisions/008-admin-and-analytics.md).
 import { useState } from 'react'
 import { PageHeader } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'

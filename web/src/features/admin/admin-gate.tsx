@@ -1,4 +1,4 @@
-// The password gate (spec 02 §4–§5, decisions.md §2): a labelled password field with a show/hide
+// The password gate (docs/decisions/008-admin-and-analytics.md, docs/decisions/008-admin-and-analytics.md): a labelled password field with a show/hide
 // toggle; the server checks the password and answers with the admin cookie.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-// The unlocked dashboard: the analytics, refetched every 30 seconds (spec 02 §4), with loading,
+// The unlocked dashboard: the analytics, refetched every 30 seconds (docs/decisions/008-admin-and-analytics.md), with loading,
 // error and retry states. A 401 (session ended or forged cookie) locks the gate again.
 
 import { useQuery } from '@tanstack/react-query'

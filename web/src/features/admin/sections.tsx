@@ -1,4 +1,4 @@
-// The dashboard's four sections (spec 02 §2–§3): archetype distribution, recent activity, Luna
+// The dashboard's four sections (docs/decisions/008-admin-and-analytics.md): archetype distribution, recent activity, Luna
 // quality by page and emotional patterns, each a chart or a table (or both) with an empty state.
 import { type ReactNode, useId } from 'react'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'

@@ -1,4 +1,4 @@
-// Today's figures at a glance (spec 02 §3 summary). "Today" is the current UTC day.
+// Today's figures at a glance (docs/decisions/008-admin-and-analytics.md summary). "Today" is the current UTC day.
 
 import { stabilityColor } from '@domain/luna-engine.ts'
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-// The calculator's form values, their checks and its two calls (spec 01 §3, §5, §7):
+// The calculator's form values, their checks and its two calls (docs/rules/time-engine.md):
 // POST /api/time-engine and POST /api/luna-flags.
 
 import { findArchetype } from '@domain/archetypes.ts'

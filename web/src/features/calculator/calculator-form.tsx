@@ -1,4 +1,4 @@
-// The calculator's inputs (spec 01 §2, §5): date, time, archetype, awareness, elevation,
+// The calculator's inputs (docs/rules/time-engine.md): date, time, archetype, awareness, elevation,
 // location, baseline and the Luna insights switch.
 
 import { findArchetype } from '@domain/archetypes.ts'

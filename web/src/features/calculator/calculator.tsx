@@ -1,4 +1,4 @@
-// The Scalar Time Calculator (spec 01 §2, §5, §7, §8): the form, the time window, and with the
+// The Scalar Time Calculator (docs/rules/time-engine.md): the form, the time window, and with the
 // Luna switch on, the consciousness flags and Luna's insight card.
 
 import { SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'

@@ -1,4 +1,4 @@
-// The location a calculation uses (spec 01 §3, §4, §5): the shape sent to POST /api/time-engine
+// The location a calculation uses (docs/rules/time-engine.md): the shape sent to POST /api/time-engine
 // (never coordinates, only what the visitor sees) and how each mode builds it.
 import { COUNTRIES, SYMBOLIC_LOCATIONS, TIMEZONES } from '@domain/content/places.ts'
 

@@ -1,4 +1,4 @@
-// The time engine's contributions in plain words (decisions.md §3): what lifted the reading,
+// The time engine's contributions in plain words (docs/decisions/007-derived-rules.md): what lifted the reading,
 // what settled it, and by how much.
 import type { Contributions } from '@domain/time-engine.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'

@@ -1,5 +1,5 @@
 // Elevation in auto mode (looked up for the detected position) or manual mode (typed; empty is
-// sea level) (spec 01 §2, §5, §8).
+// sea level) (docs/rules/time-engine.md).
 
 import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '@domain/time-engine.ts'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'

@@ -1,5 +1,5 @@
 // The location part of the calculator: auto (detected), manual (country, time zone, city) or
-// symbolic (one of the ten places) (spec 01 §2, §4, §5, §8).
+// symbolic (one of the ten places) (docs/rules/time-engine.md).
 
 import { COUNTRIES, SYMBOLIC_LOCATIONS, TIMEZONES } from '@domain/content/places.ts'
 import { useId, useState } from 'react'

@@ -1,4 +1,4 @@
-// Location adapters of the time calculator (spec 01 §4, §8, §9; decisions.md §5): browser
+// Location adapters of the time calculator (docs/rules/time-engine.md; docs/ARCHITECTURE.md): browser
 // geolocation with the spec's timeouts, reverse geocoding (Nominatim's format) and elevation
 // lookup (Open-Meteo's format). Every browser facility is passed in, so each adapter can be
 // driven by a stub; nothing here touches React. Coordinates never leave the browser except to
@@ -11,7 +11,7 @@ import {
   formatCoordinates,
 } from '@/features/calculator/chosen-location.ts'
 
-/** One geolocation attempt: 8 s, 15 s on iOS (spec 01 §9). */
+/** One geolocation attempt: 8 s, 15 s on iOS (docs/rules/time-engine.md). */
 export const GEO_ATTEMPT_MS = 8_000
 export const GEO_ATTEMPT_IOS_MS = 15_000
 /** All attempts together: 12 s, 20 s on iOS. */
@@ -27,7 +27,7 @@ export const GEO_OVERALL_IOS_MS = 20_000
 export const AUTO_DETECT_CANCEL_MS = 15_000
 /** iOS Safari answers faster from its cached fix; five minutes old is fine for a time zone. */
 export const IOS_MAXIMUM_AGE_MS = 300_000
-/** Elevation lookup abort (spec 01 §9). */
+/** Elevation lookup abort (docs/rules/time-engine.md). */
 export const ELEVATION_TIMEOUT_MS = 10_000
 /** The place-name lookup gets what is left of the auto-detect budget, but at least this much. */
 export const GEOCODE_MIN_MS = 3_000

@@ -1,4 +1,4 @@
-// Luna's consciousness flags for a time window (spec 01 §3, §7; spec 02 §5): the three flags with
+// Luna's consciousness flags for a time window (docs/rules/luna.md; docs/spec-texts.md): the three flags with
 // their numbers, the stability index and the enhanced insight of POST /api/luna-flags.
 
 import { stabilityColor } from '@domain/luna-engine.ts'

@@ -1,4 +1,4 @@
-// The time window (spec 01 §2, §3): every field of POST /api/time-engine's answer.
+// The time window (docs/rules/time-engine.md): every field of POST /api/time-engine's answer.
 
 import { TIME_PHASE_CONTENT } from '@domain/content/guidance.ts'
 import { compassScalarColor } from '@domain/scalar.ts'

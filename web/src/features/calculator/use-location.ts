@@ -1,4 +1,4 @@
-// The calculator's location and elevation state (spec 01 §4, §8): auto, manual or symbolic
+// The calculator's location and elevation state (docs/rules/time-engine.md): auto, manual or symbolic
 // location with detection, and the elevation in auto (looked up) or manual mode.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {

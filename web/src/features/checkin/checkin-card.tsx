@@ -1,4 +1,4 @@
-// The emotional check-in on the compass (spec 01 §2, §4, §8): a prompt until the visitor has
+// The emotional check-in on the compass (docs/rules/emotional-check-in.md): a prompt until the visitor has
 // logged for the day or skipped it; after a check-in, the day's emotional baseline with its
 // 'expires in Xh Ym' countdown. The prompt closes even when saving fails.
 

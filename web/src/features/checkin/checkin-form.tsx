@@ -1,4 +1,4 @@
-// The check-in prompt (spec 01 §4, §5, §9): a 0–100 slider (step 1) showing the descriptor and
+// The check-in prompt (docs/rules/emotional-check-in.md): a 0–100 slider (step 1) showing the descriptor and
 // its tier live, with the four tiers of 16 marked; Save or Skip for today.
 
 import { codonIndexFromValue, descriptorAt, tierIndexOf, tierNameOf } from '@domain/emotion.ts'

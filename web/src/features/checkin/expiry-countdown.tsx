@@ -1,4 +1,4 @@
-// 'expires in Xh Ym' until local midnight (spec 01 §4), updated each minute; calls onExpired
+// 'expires in Xh Ym' until local midnight (docs/rules/emotional-check-in.md), updated each minute; calls onExpired
 // once the day is over.
 
 import { formatExpiry, msUntilLocalMidnight } from '@domain/dates.ts'

@@ -1,4 +1,4 @@
-// One codon of the library (spec 02 §2, §3): codon, hexagram number and name, amino acid, scalar,
+// One codon of the library (docs/rules/codons.md): codon, hexagram number and name, amino acid, scalar,
 // theme, affirmation, frequency, at most 3 tags + '+N', entropy regime, and a 3-second play button.
 import { memo, useId } from 'react'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'

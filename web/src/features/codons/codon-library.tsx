@@ -1,4 +1,4 @@
-// The codon library (spec 02 §2 'Codon library'): search, the element filter, the count line, the
+// The codon library (docs/rules/codons.md 'Codon library'): search, the element filter, the count line, the
 // 64 codon cards with a 3-second tone each (one at a time), and 'No codons found'.
 
 import { ELEMENT_FILTERS, type ElementFilter, filterCodons } from '@domain/codon-filter.ts'

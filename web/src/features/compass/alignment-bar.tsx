@@ -1,4 +1,4 @@
-// The alignment bar (spec 01 §2; decisions.md §3): delta / extreme mapped to 0–100 %, with the
+// The alignment bar (docs/rules/compass.md; docs/decisions/007-derived-rules.md): delta / extreme mapped to 0–100 %, with the
 // aligned band (±0.02) and the extreme thresholds drawn, and a marker at markerPosition.
 import { ALIGNED_THRESHOLD } from '@domain/vocabulary.ts'
 import { signed } from '@/lib/format.ts'

@@ -1,4 +1,4 @@
-// The alignment panel (spec 01 §2): current alignment, personal baseline and where it came
+// The alignment panel (docs/rules/compass.md): current alignment, personal baseline and where it came
 // from, delta, delta %, zone, status, message and the marker on the bar.
 
 import { compassScalarColor } from '@domain/scalar.ts'

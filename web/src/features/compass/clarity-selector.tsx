@@ -1,4 +1,4 @@
-// The clarity-type selector (spec 01 §2, §4, §9): mental, emotional, physical or spiritual.
+// The clarity-type selector (docs/rules/compass.md): mental, emotional, physical or spiritual.
 // Selecting toggles (select again to clear) and the choice persists; the guidance line is
 // chosen by floor(current alignment) mod 4.
 

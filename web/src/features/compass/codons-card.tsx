@@ -1,4 +1,4 @@
-// Suggested codons (spec 01 §2, §3): the three codons whose scalar sits nearest today's reading.
+// Suggested codons (docs/rules/compass.md): the three codons whose scalar sits nearest today's reading.
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import type { CompassReading } from '@/features/compass/use-compass.ts'

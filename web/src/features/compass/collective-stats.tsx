@@ -1,4 +1,4 @@
-// Collective scalar statistics (spec 01 §2, §9): GET /api/scalar-stats every 60 seconds, with the
+// Collective scalar statistics (docs/rules/collective.md): GET /api/scalar-stats every 60 seconds, with the
 // spec's thresholds applied by collectiveSignals.
 
 import { COLLECTIVE_WINDOW_DAYS, collectiveSignals, SUSTAINED_DAYS } from '@domain/collective.ts'

@@ -1,4 +1,4 @@
-// The compass while it loads, and when it cannot be read (spec 01 §2, §8).
+// The compass while it loads, and when it cannot be read (docs/rules/compass.md).
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'

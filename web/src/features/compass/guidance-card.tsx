@@ -1,4 +1,4 @@
-// Today's guidance (spec 01 §2): time phase, primary focus, energy level and recommendations.
+// Today's guidance (docs/rules/compass.md): time phase, primary focus, energy level and recommendations.
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import type { CompassReading } from '@/features/compass/use-compass.ts'

@@ -1,4 +1,4 @@
-// The historical panel (spec 01 §9): shown with more than 5 readings.
+// The historical panel (docs/rules/compass.md): shown with more than 5 readings.
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import type { CompassReading } from '@/features/compass/use-compass.ts'

@@ -3,7 +3,7 @@
 import type { BaselineSource } from '@domain/scalar.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 
-/** Where the personal baseline came from, in plain words (spec 01 §4 order of preference). */
+/** Where the personal baseline came from, in plain words (docs/rules/compass.md order of preference). */
 export const BASELINE_SOURCE_LABELS: Record<BaselineSource, string> = {
   emotional: "Today's check-in",
   combined: 'Birth scalar and archetype (70% / 30%)',
@@ -12,7 +12,7 @@ export const BASELINE_SOURCE_LABELS: Record<BaselineSource, string> = {
   default: `The neutral default (${DEFAULT_BASELINE})`,
 }
 
-/** Colour classes for compassScalarColor (spec 01 §9: orange, green, blue). */
+/** Colour classes for compassScalarColor (docs/rules/compass.md: orange, green, blue). */
 export const SCALAR_TEXT: Record<'orange' | 'green' | 'blue', string> = {
   orange: 'text-orange-300',
   green: 'text-green-300',

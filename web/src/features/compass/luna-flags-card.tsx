@@ -1,4 +1,4 @@
-// Luna flags on the compass (spec 01 §3): highDeltaUC, piStabilizing, nearKerr and their
+// Luna flags on the compass (docs/rules/luna.md): highDeltaUC, piStabilizing, nearKerr and their
 // numbers, with the stability index and the enhanced insight.
 
 import { stabilityColor } from '@domain/luna-engine.ts'

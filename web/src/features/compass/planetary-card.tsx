@@ -1,5 +1,5 @@
-// Planetary context (spec 01 §2): Schumann frequency, amplitude, quality and cosmic weather,
-// with an honest word on where the numbers came from (decisions.md §5).
+// Planetary context (docs/rules/compass.md): Schumann frequency, amplitude, quality and cosmic weather,
+// with an honest word on where the numbers came from (docs/ARCHITECTURE.md).
 import { useId } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'

@@ -1,4 +1,4 @@
-// The save-reading card (spec 01 §4, §5): collapsed → form (comma-separated tags with quick
+// The save-reading card (docs/rules/compass.md): collapsed → form (comma-separated tags with quick
 // tags that never duplicate, notes) → saving → collapsed with the fields cleared. The save
 // button is debounced for 1 second; tags and notes are trimmed and empty becomes null.
 

@@ -1,4 +1,4 @@
-// How today's number was made (decisions.md §3): the baseline and its source, each signed
+// How today's number was made (docs/decisions/007-derived-rules.md): the baseline and its source, each signed
 // contribution of the moment in plain words, and the total.
 
 import { MAX_DEVIATION } from '@domain/time-engine.ts'

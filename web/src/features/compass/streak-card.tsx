@@ -1,4 +1,4 @@
-// The streak card (spec 01 §2, §7, §9): GET /api/streak/me cached 5 minutes and
+// The streak card (docs/rules/streaks.md): GET /api/streak/me cached 5 minutes and
 // refetched after each recorded visit; tier text by streakTier.
 
 import { streakTier } from '@domain/streak.ts'

@@ -1,5 +1,5 @@
-// The archetype test's details: meaning, shadow, codon pair, hexagrams and tones (spec 01 §3),
-// and the baseline integration with its numbers (spec 01 §9).
+// The archetype test's details: meaning, shadow, codon pair, hexagrams and tones (docs/rules/device-state.md),
+// and the baseline integration with its numbers (docs/rules/README.md).
 
 import type { Archetype } from '@domain/archetypes.ts'
 import { findCodon } from '@domain/codons.ts'

@@ -1,5 +1,5 @@
 // The four alignment zones of the help guide, completed with the visitor's own thresholds:
-// σ of their journey's scalars from 5 readings on, else the default 0.15 (decisions.md §3).
+// σ of their journey's scalars from 5 readings on, else the default 0.15 (docs/decisions/007-derived-rules.md).
 
 import {
   DEFAULT_SIGMA,

@@ -1,4 +1,4 @@
-// The journey's display name (spec 02 §4): view → edit → save (sent to the server, the journey
+// The journey's display name (docs/rules/trajectory.md): view → edit → save (sent to the server, the journey
 // refetched, the editor closed) or cancel (reverts). 'Anonymous Traveler' when there is none.
 
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'

@@ -1,4 +1,4 @@
-// 'Evolution Analysis' (spec 02 §2, §3, §5, §9): the pattern with its icon and colour, stability
+// 'Evolution Analysis' (docs/rules/trajectory.md): the pattern with its icon and colour, stability
 // as a percent, trend to 3 decimals and recent change to 2; under 3 readings, insufficient data.
 
 import { MIN_READINGS_FOR_ANALYSIS, patternColor } from '@domain/trajectory.ts'

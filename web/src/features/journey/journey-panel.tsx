@@ -1,4 +1,4 @@
-// The profile's Journey tab (spec 02 §2 'User trajectory panel'): 'Your Scalar Journey' with the
+// The profile's Journey tab (docs/rules/trajectory.md 'User trajectory panel'): 'Your Scalar Journey' with the
 // display name, four figures, the scalar history chart, 'Evolution Analysis' and 'Recent History';
 // 'Start Your Journey' while there is no trajectory.
 

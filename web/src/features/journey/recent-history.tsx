@@ -1,4 +1,4 @@
-// 'Recent History' (spec 02 §9): the last 10 readings, newest first, in a scroll area 64 units
+// 'Recent History' (docs/rules/trajectory.md): the last 10 readings, newest first, in a scroll area 64 units
 // tall that keyboards can scroll (tabIndex 0) and screen readers can name.
 
 import { recentHistory } from '@domain/history-lists.ts'

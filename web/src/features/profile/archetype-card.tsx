@@ -1,5 +1,5 @@
-// The archetype card of the Profile tab, from `luna_archetype_data` (spec 01 §2, §3), with
-// 'Fix Birth Scalar' when the birth scalar is missing (spec 01 §4).
+// The archetype card of the Profile tab, from `luna_archetype_data` (docs/rules/profile.md), with
+// 'Fix Birth Scalar' when the birth scalar is missing (docs/rules/profile.md).
 
 import { findArchetype } from '@domain/archetypes.ts'
 import { needsBirthScalar } from '@domain/scalar.ts'

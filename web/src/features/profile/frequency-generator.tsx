@@ -1,4 +1,4 @@
-// The frequency generator (spec 01 §2, §9): a 1–2000 Hz sine, default 128 Hz, decimals allowed;
+// The frequency generator (docs/rules/profile.md): a 1–2000 Hz sine, default 128 Hz, decimals allowed;
 // 'Play Tone' plays 2 s with a fade; the healing frequencies (174–852 Hz) as quick choices.
 
 import { AUDIO_SAFETY_NOTE, HEALING_FREQUENCIES } from '@domain/content/frequencies.ts'

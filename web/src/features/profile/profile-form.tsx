@@ -1,4 +1,4 @@
-// The profile form of the Profile tab (spec 01 §2, §4, §5): full name and birth date, then
+// The profile form of the Profile tab (docs/rules/profile.md): full name and birth date, then
 // 'Generate Resonance Profile'. Required fields are enforced with inline errors and the first
 // faulty field focused.
 

@@ -1,6 +1,6 @@
-// The Profile tab (spec 01 §2, §4): no profile -> form -> generating -> profile shown -> reset
+// The Profile tab (docs/rules/profile.md): no profile -> form -> generating -> profile shown -> reset
 // to the form; the frequency generator; the recovery code and the visitor's own data controls
-// (decisions.md §1).
+// (docs/decisions/002-sessions-privacy-and-recovery.md).
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'

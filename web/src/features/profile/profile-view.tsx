@@ -1,4 +1,4 @@
-// The generated profile (spec 01 §2): name, birth date, gematria, archetype card, affirmation
+// The generated profile (docs/rules/profile.md): name, birth date, gematria, archetype card, affirmation
 // with tags, recommended rituals, Luna's analysis, and 'Generate New Profile'.
 import { useId } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'

@@ -1,4 +1,4 @@
-// The Read tab's count badge (spec 01 §2), loaded with the reading history's own module.
+// The Read tab's count badge (docs/rules/profile.md), loaded with the reading history's own module.
 import { useSavedReadingsCount } from '@/lib/queries/saved-readings.ts'
 
 export default function ReadCountBadge() {

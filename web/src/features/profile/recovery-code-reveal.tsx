@@ -1,4 +1,4 @@
-// The revealed recovery code (decisions.md §1): the phrase grouped for reading, a QR code of the
+// The revealed recovery code (docs/decisions/002-sessions-privacy-and-recovery.md): the phrase grouped for reading, a QR code of the
 // code itself (drawn with uqr, loaded only when asked for; a phone's camera shows it as text to
 // copy, never as a link that restores) and a Copy button.
 import { useEffect, useMemo, useRef, useState } from 'react'

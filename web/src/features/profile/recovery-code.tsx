@@ -1,4 +1,4 @@
-// The recovery code card (decisions.md §1): shows this browser's session id as a phrase and a
+// The recovery code card (docs/decisions/002-sessions-privacy-and-recovery.md): shows this browser's session id as a phrase and a
 // QR code with a Copy button, and restores a code from another browser.
 import { lazy, Suspense, useId, useState } from 'react'
 import { useNavigate } from 'react-router'

@@ -1,4 +1,4 @@
-// Archetype baseline tools (spec 02 §2, §5, §8): the stored archetype figures, 'Set Baseline ξ'
+// Archetype baseline tools (docs/rules/frequency-matching.md): the stored archetype figures, 'Set Baseline ξ'
 // and 'Fix Archetype Modifiers', with the repairs made on load said discreetly.
 import { useId, useState } from 'react'
 import { Link } from 'react-router'

@@ -1,4 +1,4 @@
-// Frequency matching (spec 02 §9): a 1–2000 Hz frequency, by default the last locked or the
+// Frequency matching (docs/rules/frequency-matching.md): a 1–2000 Hz frequency, by default the last locked or the
 // generated one, matched to the 64 codons as direct, harmonic, numerological or unique.
 
 import { CODONS } from '@domain/codons.ts'

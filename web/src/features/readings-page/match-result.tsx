@@ -1,5 +1,5 @@
 // A frequency match in plain words: its type, the codons, how far each one is in hertz, the
-// harmonic multiple, the digit sum and the folded hexagram (spec 02 §9).
+// harmonic multiple, the digit sum and the folded hexagram (docs/rules/frequency-matching.md).
 import type { Codon } from '@domain/codons.ts'
 import {
   type CodonMatch,

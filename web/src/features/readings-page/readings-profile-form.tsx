@@ -1,4 +1,4 @@
-// The readings page's profile form (spec 02 §2, §5, §7, §8): name and birth date required
+// The readings page's profile form (docs/rules/frequency-matching.md): name and birth date required
 // ('Missing Information'), an optional display name for the journey, 'Generate Resonance
 // Profile' -> 'Profile Generated!' or 'Generation Failed'. Saved profile data is restored on load.
 

@@ -1,4 +1,4 @@
-// The default frequencies to match (spec 02 §9): the last locked frequency, then the one of the
+// The default frequencies to match (docs/rules/frequency-matching.md): the last locked frequency, then the one of the
 // generated profile.
 
 import type { FrequencySource } from '@/features/readings-page/frequency-match.tsx'

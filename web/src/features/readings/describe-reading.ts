@@ -1,4 +1,4 @@
-// A saved reading in plain words (spec 01 §3): what its row and its expanded details show for each
+// A saved reading in plain words (docs/decisions/004-atomic-writes-and-idempotency.md): what its row and its expanded details show for each
 // of the three types. readingData is free-form JSON, so every field is read defensively.
 import { codonIndexFromValue, tierIndexOf } from '@domain/emotion.ts'
 import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'

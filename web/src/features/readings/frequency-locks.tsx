@@ -1,4 +1,4 @@
-// The last 8 frequency locks (spec 01 §2), newest first, with their Hz and notes.
+// The last 8 frequency locks (docs/decisions/004-atomic-writes-and-idempotency.md), newest first, with their Hz and notes.
 
 import { RECENT_LOCKS_LIMIT, recentFrequencyLocks } from '@domain/history-lists.ts'
 import { useId } from 'react'

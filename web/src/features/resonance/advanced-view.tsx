@@ -1,4 +1,4 @@
-// The full Resonance Protocol (spec 02 §2): Find Resonance, Active Protocol and Browse Codons,
+// The full Resonance Protocol (docs/rules/tuner.md): Find Resonance, Active Protocol and Browse Codons,
 // the frequency tuner, and Luna beside them.
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'

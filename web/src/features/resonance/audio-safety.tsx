@@ -1,4 +1,4 @@
-// The audio safety line (spec 02 §1): the tones are not medical treatment.
+// The audio safety line (docs/rules/tuner.md): the tones are not medical treatment.
 import { AUDIO_SAFETY_NOTE } from '@domain/content/frequencies.ts'
 
 export function AudioSafety() {

@@ -1,4 +1,4 @@
-// Browse Codons (spec 02 §2): the 64 codons from GET /api/codons, with loading, error and empty
+// Browse Codons (docs/rules/tuner.md): the 64 codons from GET /api/codons, with loading, error and empty
 // states. Choosing a codon selects it for the Active Protocol tab.
 
 import { LoadError } from '@/components/ui/load-error.tsx'

@@ -1,4 +1,4 @@
-// A codon's tags: at most 3, plus a '+N' count (spec 02 §9).
+// A codon's tags: at most 3, plus a '+N' count (docs/rules/tuner.md).
 import { Badge } from '@/components/ui/badge.tsx'
 
 export const MAX_TAGS = 3

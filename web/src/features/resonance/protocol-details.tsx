@@ -1,4 +1,4 @@
-// Active Protocol (spec 02 §2): the selected codon's details, its 3-second tone, and a pointer
+// Active Protocol (docs/rules/tuner.md): the selected codon's details, its 3-second tone, and a pointer
 // to the tuner, which is set to its frequency.
 import { useId } from 'react'
 import { Button } from '@/components/ui/button.tsx'

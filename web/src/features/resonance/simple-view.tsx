@@ -1,4 +1,4 @@
-// The reduced resonance screen of simple mode (spec 02 §2): one archetype picker, a Find
+// The reduced resonance screen of simple mode (docs/rules/tuner.md): one archetype picker, a Find
 // button and the result with its play button, then the tuner.
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'

@@ -1,5 +1,5 @@
 // A codon as the resonance screen shows it: a match from POST /api/resonance or a codon from
-// GET /api/codons (spec 02 §3, "Resonance match").
+// GET /api/codons (docs/rules/tuner.md, "Resonance match").
 export interface ProtocolCodon {
   codon: string
   name: string

@@ -1,4 +1,4 @@
-// Plays a codon's tone for 3 seconds (spec 02 §4, §9): a sine at gain 0.5 with a 0.05 s fade-in
+// Plays a codon's tone for 3 seconds (docs/rules/tuner.md): a sine at gain 0.5 with a 0.05 s fade-in
 // and a fade-out at the end; the button reads 'Playing...' meanwhile; the play is recorded
 // (fire and forget). One tone at a time: another tone starting ends the 'Playing...' state.
 

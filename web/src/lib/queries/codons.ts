@@ -1,4 +1,4 @@
-// The 64 codons as the server serves them (spec 02 §7: GET /api/codons).
+// The 64 codons as the server serves them (docs/decisions/015-published-openapi-contract.md: GET /api/codons).
 
 import { CODON_PLAY_SECONDS } from '@domain/vocabulary.ts'
 import { useQuery } from '@tanstack/react-query'
@@ -20,7 +20,7 @@ export function useCodons() {
   return useQuery({ queryKey: queryKeys.codons, queryFn: fetchCodons, networkMode: NETWORK_MODE })
 }
 
-/** Fire and forget (spec 02 §7): a 3-second codon play is recorded; failures are only logged. */
+/** Fire and forget (docs/decisions/015-published-openapi-contract.md): a 3-second codon play is recorded; failures are only logged. */
 export function recordCodonPlay(codon: string): void {
   api['codon-interaction']
     .$post({ json: { codon, interactionType: 'frequency_play', duration: CODON_PLAY_SECONDS } })

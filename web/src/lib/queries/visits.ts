@@ -19,7 +19,7 @@ const PAGES: Record<string, string> = {
 type Listener = (ok: boolean) => void
 const listeners = new Set<Listener>()
 
-/** Lets the streak card refetch after a visit is recorded (spec 01 §7). */
+/** Lets the streak card refetch after a visit is recorded (docs/decisions/015-published-openapi-contract.md). */
 export function onVisitRecorded(listener: Listener): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)

@@ -1,4 +1,4 @@
-// The admin calls (decisions.md §2): the password is checked on the server, which answers with an
+// The admin calls (docs/decisions/008-admin-and-analytics.md): the password is checked on the server, which answers with an
 // HttpOnly `__Host-admin` cookie; the browser only remembers that it unlocked this session.
 import { ApiError, api, ok, type SuccessBody } from '@/lib/api.ts'
 import { KEYS, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'

@@ -1,4 +1,4 @@
-// The emotional check-in's server state (spec 01 §4, §7; decisions.md §5): the day's status from
+// The emotional check-in's server state (docs/rules/emotional-check-in.md; docs/ARCHITECTURE.md): the day's status from
 // GET /api/emotional-state/{sessionId}, and the submission, which is refused with 409 within 24
 // hours of the last one. A success stores the one-day emotional baseline locally.
 

@@ -1,4 +1,4 @@
-// Luna flags for the compass (spec 01 §7, §8): POST /api/luna-flags with the reading's scalar,
+// Luna flags for the compass (docs/decisions/015-published-openapi-contract.md): POST /api/luna-flags with the reading's scalar,
 // phase, observation count and suggested codons; on failure, a silent fallback to the flags
 // computed locally from the Schumann deviation from 7.83 Hz and the alignment.
 

@@ -1,4 +1,4 @@
-// Saving a compass reading (spec 01 §4, §7, §8; decisions.md §5). The write carries an
+// Saving a compass reading (docs/rules/compass.md; docs/ARCHITECTURE.md). The write carries an
 // Idempotency-Key; when the network drops, the same write (same key, same body) waits and is
 // sent again when the browser is back online, so the reading is stored exactly once. Kept at
 // module level so that a pending save survives leaving the compass within the app, and in local

@@ -1,4 +1,4 @@
-// A trajectory point is posted whenever the compass's current alignment changes (spec 01 §4,
+// A trajectory point is posted whenever the compass's current alignment changes (docs/rules/trajectory.md,
 // §7). The last posted value is remembered so that a reload does not post the same one again.
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'

@@ -1,4 +1,4 @@
-// The recovery code (decisions.md §1, docs/decisions/013): the server moves the code's data to a
+// The recovery code (docs/decisions/002-sessions-privacy-and-recovery.md, docs/decisions/013): the server moves the code's data to a
 // new session id (POST /api/restore), this browser adopts that id, and the local profile is
 // rebuilt from GET /api/my-data. A code with nothing behind it, or a failed call, changes nothing.
 // The code is always typed or pasted: it is never read from a URL.

@@ -1,4 +1,4 @@
-// Finding a resonance (spec 02 §4, §7, §8): POST /api/resonance with the archetype id as text.
+// Finding a resonance (docs/rules/tuner.md): POST /api/resonance with the archetype id as text.
 // A list selects its first match; an object with a message shows 'No Direct Match'.
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'

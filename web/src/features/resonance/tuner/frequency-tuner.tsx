@@ -1,4 +1,4 @@
-// The frequency tuner (spec 02 §2, §5, §9): frequency controls, volume (default 30%), play/stop
+// The frequency tuner (docs/rules/tuner.md): frequency controls, volume (default 30%), play/stop
 // with the spec's glides and 0.1 s stop fade, and 'Lock this frequency'.
 
 import { DEFAULT_TUNER_HZ, DEFAULT_VOLUME, needsBinaural } from '@domain/tuner.ts'

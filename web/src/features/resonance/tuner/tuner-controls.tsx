@@ -1,5 +1,5 @@
 // The tuner's frequency controls: typed value (1–2000 Hz, step 0.1), −10/−1/+1/+10 steps that
-// clamp, a slider (step 1), the four presets and the Schumann baseline (spec 02 §5, §9).
+// clamp, a slider (step 1), the four presets and the Schumann baseline (docs/spec-texts.md).
 
 import { TUNER_PRESETS } from '@domain/content/frequencies.ts'
 import {

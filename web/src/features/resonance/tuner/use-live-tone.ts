@@ -1,5 +1,5 @@
 // The tuner's continuous tone: start and stop, following frequency and volume changes with the
-// glides of lib/audio.ts. Audio failures show the spec's toast (spec 02 §8).
+// glides of lib/audio.ts. Audio failures show the spec's toast (docs/spec-texts.md).
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { type LiveTone, reportAudioError, startLiveTone } from '@/lib/audio.ts'
 import { announceTone, onOtherTone } from '@/lib/tone-bus.ts'
