@@ -7,11 +7,11 @@ import { drizzle } from 'drizzle-orm/d1'
 import { idempotencyKeys } from '../schema/tables.ts'
 import { pruneAdmin } from './admin-auth.ts'
 import { CACHE_KEYS, writeCache } from './cache.ts'
+import { pruneMoves } from './data/restore.ts'
 import { computeScalarStats } from './data/stats.ts'
 import type { Bindings } from './env.ts'
 import { loggableMessage } from './errors.ts'
 import { IDEMPOTENCY_TTL_MS } from './idempotency.ts'
-import { pruneMoves } from './routes/restore.ts'
 import { STATS_TTL_SECONDS } from './routes/stats.ts'
 
 export async function runScheduled(env: Bindings, now = Date.now()): Promise<void> {

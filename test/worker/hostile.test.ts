@@ -9,23 +9,13 @@ import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import { archetypePayload, newSessionId, ORIGIN, request } from './helpers.ts'
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 1000)
-const TABLES = [
-  'sessions',
-  'archetype_results',
-  'visits',
-  'saved_readings',
-  'emotional_states',
-  'trajectory_points',
-  'luna_interactions',
-  'codon_interactions',
-  'admin_sessions',
-  'admin_login_attempts',
-  'idempotency_keys',
-]
-
 async function snapshot(): Promise<Record<string, number>> {
+  // Every table of the database, so that a new one cannot be left out.
+  const tables = await env.DB.prepare(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'd1_%'",
+  ).all<{ name: string }>()
   const out: Record<string, number> = {}
-  for (const t of TABLES)
+  for (const t of tables.results.map((r) => r.name))
     out[t] = (await env.DB.prepare(`select count(*) as n from ${t}`).first<{ n: number }>())?.n ?? -1
   return out
 }

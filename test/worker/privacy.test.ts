@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
+import { SESSION_TABLES } from '../../worker/data/session-tables.ts'
 import { expectClientError, get, newSessionId, post, request } from './helpers.ts'
 
 async function seed(sid: string) {
@@ -62,16 +63,9 @@ describe('my data', () => {
       emotionalStates: 1,
     })
     const after = (await (await get(`/api/my-data?sessionId=${sid}`)).json()) as Record<string, unknown>
-    for (const key of [
-      'archetypeResults',
-      'visits',
-      'savedReadings',
-      'emotionalStates',
-      'trajectoryPoints',
-      'lunaInteractions',
-      'codonInteractions',
-    ]) {
-      expect(after[key]).toEqual([])
+    // Every table of the one list (worker/data/session-tables.ts) is empty for the session.
+    for (const { name } of SESSION_TABLES) {
+      if (name !== 'sessions') expect(after[name], name).toEqual([])
     }
     expect(after.session).toBeNull()
     const others = (await (await get(`/api/my-data?sessionId=${other}`)).json()) as Record<string, unknown[]>

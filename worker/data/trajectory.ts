@@ -1,9 +1,10 @@
 // Scalar journey points of one session.
-import { desc, eq, sql } from 'drizzle-orm'
+import { avg, count, desc, eq, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import { round3 } from '../../domain/numbers.ts'
 import { NEUTRAL_SCALAR } from '../../domain/vocabulary.ts'
-import { emotionalStates, trajectoryPoints } from '../../schema/tables.ts'
-import { compiled } from './raw.ts'
+import { archetypeResults, emotionalStates, trajectoryPoints } from '../../schema/tables.ts'
+import { batch, compiled, rowsOf } from './raw.ts'
 
 /** How many points the journey keeps in its history answer. */
 export const HISTORY_LIMIT = 100
@@ -96,4 +97,68 @@ export function listPoints(db: DrizzleD1Database, sessionId: string, limit = HIS
     .where(eq(trajectoryPoints.sessionId, sessionId))
     .orderBy(desc(trajectoryPoints.createdAt), desc(trajectoryPoints.id))
     .limit(limit)
+}
+
+/** Rounding a client may apply to a baseline (3 decimals, either way). */
+const BASELINE_MATCH = 0.0015
+/** How long a check-in's baseline is a point's baseline: its local day, in any time zone. */
+const CHECK_IN_BASELINE_MS = 2 * 86_400_000
+
+/** The sentence of a refused personalBaseline: the baselines the server holds for the session. */
+export async function baselineRefusal(
+  d1: D1DatabaseSession,
+  sessionId: string,
+  now: number,
+): Promise<string> {
+  const [records, checkIns] = await batch(d1, [
+    sql`select combined_baseline as b from ${archetypeResults} where session_id = ${sessionId}
+        order by created_at desc, id desc limit 1`,
+    sql`select new_baseline as b from ${emotionalStates} where session_id = ${sessionId}
+        and created_at >= ${now - CHECK_IN_BASELINE_MS} order by created_at desc limit 1`,
+  ])
+  const combined = rowsOf<{ b: number }>(records)[0]?.b
+  const checkIn = rowsOf<{ b: number }>(checkIns)[0]?.b
+  const expected = [
+    combined === undefined ? null : `your baseline ξ ${round3(combined)}`,
+    checkIn === undefined ? null : `today's check-in baseline ${round3(checkIn)}`,
+  ].filter((t): t is string => t !== null)
+  return `The personalBaseline field must be ${expected.join(' or ')}, as stored for this session.`
+}
+
+export interface NewPoint {
+  sessionId: string
+  scalarValue: number
+  personalBaseline: number | null
+  context: string
+  intent: string
+  profileData: unknown
+  createdAt: number
+}
+
+/**
+ * Inserts a journey point (returning its id) only when the baseline it claims is one the server
+ * holds for the session, or the server holds no record (docs/rules/ranges.md): the latest record's
+ * combined baseline, or a check-in's of the last 48 hours, each to within 0.0015.
+ */
+export function insertPointIfBaselineHeld(p: NewPoint) {
+  const claimed = p.personalBaseline
+  return sql`insert into ${trajectoryPoints}
+      (session_id, scalar_value, personal_baseline, context, intent, profile_data, created_at)
+    select ${p.sessionId}, ${p.scalarValue}, ${claimed}, ${p.context}, ${p.intent},
+      ${p.profileData ? JSON.stringify(p.profileData) : null}, ${p.createdAt}
+    where ${claimed} is null
+      or not exists (select 1 from ${archetypeResults} where session_id = ${p.sessionId})
+      or abs(${claimed} - (select combined_baseline from ${archetypeResults} where session_id = ${p.sessionId}
+             order by created_at desc, id desc limit 1)) <= ${BASELINE_MATCH}
+      or exists (select 1 from ${emotionalStates} where session_id = ${p.sessionId}
+             and created_at >= ${p.createdAt - CHECK_IN_BASELINE_MS} and abs(new_baseline - ${claimed}) <= ${BASELINE_MATCH})
+    returning id`
+}
+
+/** The session's point count and average scalar. */
+export function pointTotals(db: DrizzleD1Database, sessionId: string) {
+  return db
+    .select({ total: count(), average: avg(trajectoryPoints.scalarValue) })
+    .from(trajectoryPoints)
+    .where(eq(trajectoryPoints.sessionId, sessionId))
 }

@@ -1,9 +1,7 @@
 // The admin area's API: login, logout, session check, and the analytics behind them.
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { AdminLoginSchema } from '../../schema/api.ts'
-import { adminDevices, adminLoginAttempts, adminSessions } from '../../schema/tables.ts'
 import {
   ADMIN_ABSOLUTE_MS,
   ADMIN_COOKIE,
@@ -21,6 +19,7 @@ import {
   sha256,
   toHex,
 } from '../admin-auth.ts'
+import { endAdminSession, recordAdminLogin } from '../data/admin.ts'
 import { computeAnalytics } from '../data/analytics.ts'
 import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
@@ -68,26 +67,15 @@ export const adminRoutes = new Hono<AppEnv>()
     const previousHash = previous && previous.length <= 200 ? toHex(await sha256(previous)) : ''
     // This browser becomes (or stays) a known device: other people's failures never lock it out.
     const deviceToken = device ? null : newToken()
-    await db.batch([
-      // A success is not a failure: its attempt row goes.
-      db.delete(adminLoginAttempts).where(eq(adminLoginAttempts.id, attempt)),
-      // The session this browser held until now ends: one live session per login.
-      db.delete(adminSessions).where(eq(adminSessions.tokenHash, previousHash)),
-      db
-        .insert(adminSessions)
-        .values({ tokenHash: toHex(await sha256(token)), createdAt: now, lastSeenAt: now, expiresAt }),
-      deviceToken
-        ? db.insert(adminDevices).values({
-            tokenHash: toHex(await sha256(deviceToken)),
-            createdAt: now,
-            lastUsedAt: now,
-            expiresAt: now + DEVICE_TTL_MS,
-          })
-        : db
-            .update(adminDevices)
-            .set({ lastUsedAt: now, expiresAt: now + DEVICE_TTL_MS })
-            .where(eq(adminDevices.tokenHash, device ?? '')),
-    ])
+    await recordAdminLogin(db, {
+      attempt,
+      previousHash,
+      sessionHash: toHex(await sha256(token)),
+      newDeviceHash: deviceToken ? toHex(await sha256(deviceToken)) : null,
+      knownDeviceHash: device ?? '',
+      now,
+      expiresAt,
+    })
     // A session cookie: it ends with the browser session, and the server ends it sooner (idle 30 min, 8 h).
     setCookie(c, ADMIN_COOKIE, token, COOKIE_OPTIONS)
     if (deviceToken)
@@ -101,9 +89,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/admin/logout', sameOrigin, async (c) => {
     const token = getCookie(c, ADMIN_COOKIE)
     if (token && token.length <= 200) {
-      await getDb(c)
-        .delete(adminSessions)
-        .where(eq(adminSessions.tokenHash, toHex(await sha256(token))))
+      await endAdminSession(getDb(c), toHex(await sha256(token)))
     }
     deleteCookie(c, ADMIN_COOKIE, COOKIE_OPTIONS)
     return c.json({ success: true })

@@ -1,19 +1,15 @@
 // The emotional check-in: once per 24 hours per session, enforced by the database itself (a
 // conditional insert), stored with its 'emotional-resonance' reading in one batch.
-import { desc, eq, sql } from 'drizzle-orm'
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { Hono } from 'hono'
-import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
 import {
-  buildEmotionalReading,
   canAdjustEmotion,
-  codonIndexFromValue,
-  descriptorAt,
+  checkInClaimProblem,
+  checkInOf,
   EMOTIONAL_COOLDOWN_MS,
 } from '../../domain/emotion.ts'
-import { DEFAULT_BASELINE } from '../../domain/vocabulary.ts'
 import { EmotionalStateSchema, LocalDateQuerySchema, SessionParamSchema } from '../../schema/api.ts'
-import { archetypeResults, emotionalStates, savedReadings } from '../../schema/tables.ts'
+import { latestArchetypeRecord } from '../data/archetypes.ts'
+import { insertCheckInOncePerDay, latestState } from '../data/emotions.ts'
 import { batch, changesOf } from '../data/raw.ts'
 import { toApiReading } from '../data/readings.ts'
 import { touchSession } from '../data/sessions.ts'
@@ -24,15 +20,6 @@ import { checkIdempotency, recordIdempotency, replayIdempotent, runIdempotent } 
 import { acceptLocalDate } from '../local-date.ts'
 import { requireSession, sessionFromPath } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
-
-function latestState(db: DrizzleD1Database, sessionId: string) {
-  return db
-    .select()
-    .from(emotionalStates)
-    .where(eq(emotionalStates.sessionId, sessionId))
-    .orderBy(desc(emotionalStates.createdAt))
-    .limit(1)
-}
 
 export const emotionRoutes = new Hono<AppEnv>()
   .get('/emotional-state/:sessionId', param(SessionParamSchema), query(LocalDateQuerySchema), async (c) => {
@@ -62,50 +49,22 @@ export const emotionRoutes = new Hono<AppEnv>()
   .post('/emotional-state', jsonBody(EmotionalStateSchema), async (c) => {
     const body = c.req.valid('json')
     const sessionId = requireSession(c, body.sessionId)
-    const expectedIndex = codonIndexFromValue(body.emotionalValue)
-    if (body.codonIndex !== expectedIndex) {
-      throw new ApiError(
-        400,
-        `The codonIndex field must be ${expectedIndex} for an emotionalValue of ${body.emotionalValue} (floor of value / 100 × 63).`,
-      )
-    }
-    if (body.descriptor !== descriptorAt(expectedIndex)) {
-      throw new ApiError(
-        400,
-        `The descriptor field must be “${descriptorAt(expectedIndex)}” for an emotionalValue of ${body.emotionalValue}.`,
-      )
-    }
+    const problem = checkInClaimProblem(body.emotionalValue, body.codonIndex, body.descriptor)
+    if (problem) throw new ApiError(400, problem)
     const ticket = await checkIdempotency(c, sessionId, 'emotional-state', body)
     if (ticket instanceof Response) return ticket
     const db = getDb(c)
     return runIdempotent(c, sessionId, ticket, async () => {
       const now = new Date()
       const at = now.getTime()
-      // The archetype and the baseline are the session's own record when the server has one: a
-      // client's other values are not taken (a `baseline` of 100 once made a newBaseline of 100.1).
-      // Without a record, the client's baseline (within the baseline range) or 81.5, and only one of
-      // the 32 archetype names.
-      const [latest] = await db
-        .select({
-          combinedBaseline: archetypeResults.combinedBaseline,
-          archetypeId: archetypeResults.archetypeId,
-        })
-        .from(archetypeResults)
-        .where(eq(archetypeResults.sessionId, sessionId))
-        .orderBy(desc(archetypeResults.createdAt), desc(archetypeResults.id))
-        .limit(1)
-      const baseline = latest?.combinedBaseline ?? body.baseline ?? DEFAULT_BASELINE
-      const archetypeName = latest
-        ? (findArchetype(latest.archetypeId)?.name ?? null)
-        : (ARCHETYPES.find((a) => a.name === body.archetypeName)?.name ?? null)
-      const category = ARCHETYPES.find((a) => a.name === archetypeName)?.category ?? null
-      const scalarSnapshot =
-        typeof body.context?.scalarAlignment === 'number' ? body.context.scalarAlignment : baseline
-      const readingData = buildEmotionalReading({
+      const [record] = await latestArchetypeRecord(db, sessionId)
+      const { baseline, archetypeName, readingData } = checkInOf({
         value: body.emotionalValue,
-        baseline,
-        category,
-        scalarSnapshot,
+        record: record ?? null,
+        claimedBaseline: body.baseline ?? null,
+        claimedArchetypeName: body.archetypeName ?? null,
+        scalarAlignment:
+          typeof body.context?.scalarAlignment === 'number' ? body.context.scalarAlignment : null,
       })
       const localDate = acceptLocalDate(body.localDate, now)
       const reading = {
@@ -121,7 +80,7 @@ export const emotionRoutes = new Hono<AppEnv>()
       }
       const state = {
         value: body.emotionalValue,
-        codonIndex: expectedIndex,
+        codonIndex: readingData.codonIndex,
         descriptor: readingData.descriptor,
         tier: readingData.tier,
         baseline,
@@ -136,19 +95,23 @@ export const emotionRoutes = new Hono<AppEnv>()
         reading: toApiReading(reading),
       }
       const since = at - EMOTIONAL_COOLDOWN_MS
-      // Each insert runs only if the one before it inserted a row (changes() = 1), so a refused
-      // check-in writes nothing; D1 runs a batch's statements in order in one transaction.
+      // A check-in refused by the 24-hour rule writes nothing (data/emotions.ts).
       const results = await batch(getD1(c), [
         touchSession(db, sessionId, at),
-        sql`insert into ${emotionalStates}
-          (session_id, emotional_value, codon_index, descriptor, context, archetype_name, baseline, new_baseline, local_date, created_at)
-          select ${sessionId}, ${body.emotionalValue}, ${expectedIndex}, ${readingData.descriptor}, ${JSON.stringify(body.context ?? null)},
-            ${archetypeName}, ${baseline}, ${readingData.newBaseline}, ${localDate}, ${at}
-          where not exists (select 1 from ${emotionalStates} where session_id = ${sessionId} and created_at > ${since})`,
-        sql`insert into ${savedReadings}
-          (id, session_id, reading_type, reading_data, user_tags, user_notes, resonant_frequency, reading_date, created_at)
-          select ${reading.id}, ${sessionId}, 'emotional-resonance', ${JSON.stringify(reading.readingData)}, null, null, null, ${localDate}, ${at}
-          where changes() = 1`,
+        ...insertCheckInOncePerDay({
+          sessionId,
+          emotionalValue: body.emotionalValue,
+          codonIndex: readingData.codonIndex,
+          descriptor: readingData.descriptor,
+          context: body.context ?? null,
+          archetypeName,
+          baseline,
+          newBaseline: readingData.newBaseline,
+          localDate,
+          at,
+          since,
+          reading,
+        }),
         ...(ticket ? [recordIdempotency(sessionId, ticket, 201, reading.id, at)] : []),
       ])
       const inserted = changesOf(results[1])

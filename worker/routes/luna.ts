@@ -1,5 +1,4 @@
 // Luna's interactions and memory, and codon plays.
-import { and, asc, count, desc, eq, isNotNull, sum } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { daysBetween, utcDateOf } from '../../domain/dates.ts'
 import { intentOfTag } from '../../domain/luna.ts'
@@ -10,7 +9,7 @@ import {
   LunaInteractionSchema,
   SessionQueryWithDateSchema,
 } from '../../schema/api.ts'
-import { codonInteractions, lunaInteractions, sessions, visits } from '../../schema/tables.ts'
+import { insertCodonPlay, insertLunaInteraction, patternQueries } from '../data/luna.ts'
 import { touchSession } from '../data/sessions.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
@@ -18,7 +17,6 @@ import { acceptLocalDate } from '../local-date.ts'
 import { getSchumann } from '../schumann.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
-import { visitDatesQuery } from './visits.ts'
 
 export const lunaRoutes = new Hono<AppEnv>()
   .post('/luna-interaction', jsonBody(LunaInteractionSchema), async (c) => {
@@ -35,7 +33,7 @@ export const lunaRoutes = new Hono<AppEnv>()
         : lunaReadingOf(body.scalarValue, body.windowPhase, (await getSchumann(c.env)).frequency)
     await db.batch([
       touchSession(db, sessionId, now),
-      db.insert(lunaInteractions).values({
+      insertLunaInteraction(db, {
         sessionId,
         page: body.page,
         scalarValue: body.scalarValue ?? null,
@@ -63,23 +61,7 @@ export const lunaRoutes = new Hono<AppEnv>()
     const sessionId = requireSession(c, q.sessionId)
     const today = acceptLocalDate(q.localDate, new Date())
     const db = getDb(c)
-    const [intents, pages, totals, dates, sessionRows] = await db.batch([
-      db
-        .select({ intent: lunaInteractions.intent, count: count() })
-        .from(lunaInteractions)
-        .where(and(eq(lunaInteractions.sessionId, sessionId), isNotNull(lunaInteractions.intent)))
-        .groupBy(lunaInteractions.intent)
-        .orderBy(desc(count()), asc(lunaInteractions.intent)),
-      db
-        .select({ page: visits.page, visits: sum(visits.count).mapWith(Number) })
-        .from(visits)
-        .where(eq(visits.sessionId, sessionId))
-        .groupBy(visits.page)
-        .orderBy(desc(sum(visits.count)), asc(visits.page)),
-      db.select({ total: count() }).from(lunaInteractions).where(eq(lunaInteractions.sessionId, sessionId)),
-      visitDatesQuery(db, sessionId),
-      db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1),
-    ])
+    const [intents, pages, totals, dates, sessionRows] = await db.batch(patternQueries(db, sessionId))
     const first = sessionRows[0]?.createdAt
     return c.json({
       frequentIntents: intents.map((i) => ({ intent: i.intent ?? 'generic', count: i.count })),
@@ -100,7 +82,7 @@ export const lunaRoutes = new Hono<AppEnv>()
     const now = Date.now()
     await db.batch([
       touchSession(db, sessionId, now),
-      db.insert(codonInteractions).values({
+      insertCodonPlay(db, {
         sessionId,
         codon: body.codon.toUpperCase(),
         interactionType: body.interactionType,

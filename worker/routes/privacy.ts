@@ -1,11 +1,10 @@
 // Self-service privacy (docs/decisions/002-sessions-privacy-and-recovery.md): export every row stored for a session, or erase them all at
 // once. Both go through the one list of session tables (data/session-tables.ts).
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { SessionQuerySchema } from '../../schema/api.ts'
 import { CACHE_KEYS, deleteCache } from '../cache.ts'
 import { exportStream } from '../data/export.ts'
-import { SESSION_TABLES, type SessionTableName } from '../data/session-tables.ts'
+import { eraseSession } from '../data/privacy.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { requireSession } from '../session.ts'
@@ -25,16 +24,7 @@ export const privacyRoutes = new Hono<AppEnv>()
   })
   .delete('/my-data', query(SessionQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId)
-    const db = getDb(c)
-    const [first, ...rest] = SESSION_TABLES.map((t) => db.delete(t.table).where(eq(t.column, sessionId)))
-    if (!first) throw new Error('no session tables')
-    const results = await db.batch([first, ...rest])
-    const erased = Object.fromEntries(
-      SESSION_TABLES.map((t, i) => [
-        t.name,
-        (results[i] as { meta?: { changes?: number } } | undefined)?.meta?.changes ?? 0,
-      ]),
-    ) as Record<SessionTableName, number>
+    const erased = await eraseSession(getDb(c), sessionId)
     // Only an erase that removed rows feeding the shared statistics (journey points, Luna
     // interactions) makes them stale; any other erase, such as one by a brand-new session id,
     // leaves the cache every visitor reads in place (the cron refreshes it each minute anyway).

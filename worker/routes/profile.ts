@@ -4,7 +4,7 @@ import { deriveArchetypeRecord } from '../../domain/archetype-record.ts'
 import { addDays, checkBirthDate, MIN_BIRTH_DATE, utcDateOf } from '../../domain/dates.ts'
 import { generateProfile } from '../../domain/profile.ts'
 import { ArchetypeSaveSchema, GenerateProfileSchema } from '../../schema/api.ts'
-import { archetypeResults } from '../../schema/tables.ts'
+import { insertArchetypeRecord } from '../data/archetypes.ts'
 import { touchSession } from '../data/sessions.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
@@ -40,15 +40,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const now = Date.now()
     const [, inserted] = await db.batch([
       touchSession(db, sessionId, now),
-      db
-        .insert(archetypeResults)
-        .values({
-          sessionId,
-          ...record,
-          userName: body.userName ?? null,
-          createdAt: now,
-        })
-        .returning({ id: archetypeResults.id }),
+      insertArchetypeRecord(db, { sessionId, ...record, userName: body.userName ?? null, createdAt: now }),
     ])
     return c.json(
       {

@@ -2,45 +2,19 @@
 // every row of that session to a NEW id in one batch and answers the new id, so whoever held the
 // code before (a stranger who shared a link, a lost phone) loses access to what is recorded next.
 // With an Idempotency-Key, a retry of the same restore learns the same new id; nobody else can.
-import { count, eq, lt, sql } from 'drizzle-orm'
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { Hono } from 'hono'
 import { createSessionId } from '../../domain/session-id.ts'
 import { RestoreSchema } from '../../schema/api.ts'
-import {
-  archetypeResults,
-  savedReadings,
-  sessionMoves,
-  sessions,
-  trajectoryPoints,
-} from '../../schema/tables.ts'
 import { sha256, toHex } from '../admin-auth.ts'
-import { SESSION_TABLES } from '../data/session-tables.ts'
+import { earlierMove, moveSession, storedUnder } from '../data/restore.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_MS } from '../idempotency.ts'
+import { IDEMPOTENCY_HEADER } from '../idempotency.ts'
 import { optionalSession } from '../session.ts'
 import { jsonBody } from '../validate.ts'
 
 const KEY_RE = /^[\x21-\x7e]{8,128}$/
-
-/** Whether anything is stored under the code: its session row or any row that makes a profile. */
-function storedUnder(db: DrizzleD1Database, code: string) {
-  return db
-    .select({
-      n: sql<number>`(select ${count()} from ${sessions} where ${sessions.id} = ${code})
-        + (select ${count()} from ${archetypeResults} where ${archetypeResults.sessionId} = ${code})
-        + (select ${count()} from ${savedReadings} where ${savedReadings.sessionId} = ${code})
-        + (select ${count()} from ${trajectoryPoints} where ${trajectoryPoints.sessionId} = ${code})`,
-    })
-    .from(sql`(select 1)`)
-}
-
-/** The moves older than the idempotency window (the cron). */
-export function pruneMoves(db: DrizzleD1Database, now: number) {
-  return db.delete(sessionMoves).where(lt(sessionMoves.movedAt, now - IDEMPOTENCY_TTL_MS))
-}
 
 export const restoreRoutes = new Hono<AppEnv>().post('/restore', jsonBody(RestoreSchema), async (c) => {
   const { code } = c.req.valid('json')
@@ -53,14 +27,7 @@ export const restoreRoutes = new Hono<AppEnv>().post('/restore', jsonBody(Restor
   const db = getDb(c)
   // Only the same code with the same (secret, browser-made) key finds an earlier move.
   const moveKey = key ? toHex(await sha256(`restore\n${code}\n${key}`)) : null
-  const [[earlier], [stored]] = await db.batch([
-    db
-      .select({ sessionId: sessionMoves.sessionId })
-      .from(sessionMoves)
-      .where(eq(sessionMoves.moveKey, moveKey ?? ''))
-      .limit(1),
-    storedUnder(db, code),
-  ])
+  const [[earlier], [stored]] = await db.batch([earlierMove(db, moveKey), storedUnder(db, code)])
   if (earlier) {
     c.header('Idempotent-Replayed', 'true')
     return c.json({ success: true, sessionId: earlier.sessionId })
@@ -72,19 +39,7 @@ export const restoreRoutes = new Hono<AppEnv>().post('/restore', jsonBody(Restor
     )
   const now = Date.now()
   const sessionId = createSessionId(now, (bytes) => crypto.getRandomValues(bytes))
-  const moves = SESSION_TABLES.filter((t) => t.name !== 'sessionMoves').map((t) =>
-    db
-      .update(t.table)
-      .set({ [t.property]: sessionId } as never)
-      .where(eq(t.column, code)),
-  )
-  const [first, ...rest] = moves
-  if (!first) throw new Error('no session tables')
   // One batch, one transaction: every row moves, or none does; the old id keeps nothing.
-  await db.batch([
-    first,
-    ...rest,
-    ...(moveKey ? [db.insert(sessionMoves).values({ moveKey, sessionId, movedAt: now })] : []),
-  ])
+  await moveSession(db, code, sessionId, moveKey, now)
   return c.json({ success: true, sessionId }, 201)
 })

@@ -1,5 +1,4 @@
 // The scalar journey: points posted by the compass, the display name, the history and its analysis.
-import { avg, count, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { computeAlignment, computeThresholds } from '../../domain/alignment.ts'
 import { ZONE_INTENT } from '../../domain/compass.ts'
@@ -8,10 +7,16 @@ import { READING_DEVIATION_LIMIT } from '../../domain/ranges.ts'
 import { analyzeTrajectory } from '../../domain/trajectory.ts'
 import { DEFAULT_BASELINE } from '../../domain/vocabulary.ts'
 import { SessionQuerySchema, UserTrajectorySchema } from '../../schema/api.ts'
-import { archetypeResults, emotionalStates, trajectoryPoints } from '../../schema/tables.ts'
 import { batch, rowsOf } from '../data/raw.ts'
 import { selectSession, touchSession } from '../data/sessions.ts'
-import { historyStats, listPoints, summarizeHistory } from '../data/trajectory.ts'
+import {
+  baselineRefusal,
+  historyStats,
+  insertPointIfBaselineHeld,
+  listPoints,
+  pointTotals,
+  summarizeHistory,
+} from '../data/trajectory.ts'
 import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
@@ -20,28 +25,6 @@ import { jsonBody, query } from '../validate.ts'
 
 /** Points the analysis looks at (the most recent). */
 const ANALYSIS_WINDOW = 50
-
-/** Rounding a client may apply to a baseline (3 decimals, either way). */
-const BASELINE_MATCH = 0.0015
-/** How long a check-in's baseline is a point's baseline: its local day, in any time zone. */
-const CHECK_IN_BASELINE_MS = 2 * 86_400_000
-
-/** The sentence of a refused personalBaseline: the baselines the server holds for the session. */
-async function baselineRefusal(d1: D1DatabaseSession, sessionId: string, now: number): Promise<string> {
-  const [records, checkIns] = await batch(d1, [
-    sql`select combined_baseline as b from ${archetypeResults} where session_id = ${sessionId}
-        order by created_at desc, id desc limit 1`,
-    sql`select new_baseline as b from ${emotionalStates} where session_id = ${sessionId}
-        and created_at >= ${now - CHECK_IN_BASELINE_MS} order by created_at desc limit 1`,
-  ])
-  const combined = rowsOf<{ b: number }>(records)[0]?.b
-  const checkIn = rowsOf<{ b: number }>(checkIns)[0]?.b
-  const expected = [
-    combined === undefined ? null : `your baseline ξ ${round3(combined)}`,
-    checkIn === undefined ? null : `today's check-in baseline ${round3(checkIn)}`,
-  ].filter((t): t is string => t !== null)
-  return `The personalBaseline field must be ${expected.join(' or ')}, as stored for this session.`
-}
 
 export const trajectoryRoutes = new Hono<AppEnv>()
   .post('/user-trajectory', jsonBody(UserTrajectorySchema), async (c) => {
@@ -72,17 +55,15 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     // (time zones). Checked in the inserting statement itself: one round trip.
     const results = await batch(getD1(c), [
       touchSession(db, sessionId, now, displayName),
-      sql`insert into ${trajectoryPoints}
-          (session_id, scalar_value, personal_baseline, context, intent, profile_data, created_at)
-        select ${sessionId}, ${body.scalarValue}, ${claimed}, ${body.context}, ${ZONE_INTENT[zone]},
-          ${body.profileData ? JSON.stringify(body.profileData) : null}, ${now}
-        where ${claimed} is null
-          or not exists (select 1 from ${archetypeResults} where session_id = ${sessionId})
-          or abs(${claimed} - (select combined_baseline from ${archetypeResults} where session_id = ${sessionId}
-                 order by created_at desc, id desc limit 1)) <= ${BASELINE_MATCH}
-          or exists (select 1 from ${emotionalStates} where session_id = ${sessionId}
-                 and created_at >= ${now - CHECK_IN_BASELINE_MS} and abs(new_baseline - ${claimed}) <= ${BASELINE_MATCH})
-        returning id`,
+      insertPointIfBaselineHeld({
+        sessionId,
+        scalarValue: body.scalarValue,
+        personalBaseline: claimed,
+        context: body.context,
+        intent: ZONE_INTENT[zone],
+        profileData: body.profileData ?? null,
+        createdAt: now,
+      }),
     ])
     const inserted = rowsOf<{ id: number }>(results[1])
     if (inserted.length === 0 && claimed !== null) {
@@ -95,10 +76,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     const db = getDb(c)
     const [sessionRows, totals, points] = await db.batch([
       selectSession(db, sessionId),
-      db
-        .select({ total: count(), average: avg(trajectoryPoints.scalarValue) })
-        .from(trajectoryPoints)
-        .where(eq(trajectoryPoints.sessionId, sessionId)),
+      pointTotals(db, sessionId),
       listPoints(db, sessionId),
     ])
     const displayName = sessionRows[0]?.displayName ?? null

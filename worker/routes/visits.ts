@@ -1,24 +1,14 @@
 // Daily visits and streaks, in the visitor's own calendar days.
-import { asc, eq, sql } from 'drizzle-orm'
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { Hono } from 'hono'
 import { computeStreak } from '../../domain/streak.ts'
 import { DailyVisitSchema, LocalDateQuerySchema, SessionParamSchema } from '../../schema/api.ts'
-import { visits } from '../../schema/tables.ts'
 import { touchSession } from '../data/sessions.ts'
+import { countVisit, visitDatesQuery } from '../data/visits.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { requireSession, sessionFromPath } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
-
-export function visitDatesQuery(db: DrizzleD1Database, sessionId: string) {
-  return db
-    .selectDistinct({ date: visits.visitDate })
-    .from(visits)
-    .where(eq(visits.sessionId, sessionId))
-    .orderBy(asc(visits.visitDate))
-}
 
 export const visitRoutes = new Hono<AppEnv>()
   .post('/daily-visit', jsonBody(DailyVisitSchema), async (c) => {
@@ -30,13 +20,7 @@ export const visitRoutes = new Hono<AppEnv>()
     const at = now.getTime()
     const [, , dates] = await db.batch([
       touchSession(db, sessionId, at),
-      db
-        .insert(visits)
-        .values({ sessionId, visitDate: localDate, page: body.page, count: 1, firstAt: at, lastAt: at })
-        .onConflictDoUpdate({
-          target: [visits.sessionId, visits.visitDate, visits.page],
-          set: { count: sql`${visits.count} + 1`, lastAt: at },
-        }),
+      countVisit(db, sessionId, localDate, body.page, at),
       visitDatesQuery(db, sessionId),
     ])
     return c.json(
