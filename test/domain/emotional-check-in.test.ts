@@ -1,8 +1,16 @@
+import fc from 'fast-check'
 // The check-in as the server stores it (docs/rules/emotional-check-in.md): the claims the value
 // fixes, and the record's baseline and archetype over a client's.
 import { describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
-import { checkInClaimProblem, checkInOf, codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
+import {
+  checkInClaimProblem,
+  checkInOf,
+  codonIndexFromValue,
+  descriptorAt,
+  emotionalBaseline,
+  tierNameOf,
+} from '../../domain/emotion.ts'
 
 describe('a check-in’s claims', () => {
   it('holds when the codon index and descriptor follow from the value, and names the expected ones otherwise', () => {
@@ -50,5 +58,29 @@ describe('what is stored', () => {
       scalarAlignment: null,
     })
     expect(unknown).toMatchObject({ baseline: 81.5, archetypeName: null })
+  })
+})
+
+describe('emotional check-in', () => {
+  it('maps the slider to a codon index and tier', () => {
+    expect([0, 50, 99, 100].map(codonIndexFromValue)).toEqual([0, 31, 62, 63])
+    expect(tierNameOf(0)).toBe('Challenge/Crisis')
+    expect(tierNameOf(16)).toBe('Neutral/Recovery')
+    expect(tierNameOf(47)).toBe('Active Growth')
+    expect(tierNameOf(63)).toBe('Peak Flow')
+    expect(descriptorAt(21)).toBe('Supported')
+    expect(descriptorAt(49)).toBe('Supported')
+  })
+  it('adjusts the baseline by ±0.1 at most', () => {
+    expect(emotionalBaseline(81.5, 50)).toBe(81.5)
+    expect(emotionalBaseline(81.5, 100)).toBe(81.6)
+    expect(emotionalBaseline(81.5, 0)).toBe(81.4)
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), (v) => {
+        expect(Math.abs(emotionalBaseline(81.5, v) - 81.5)).toBeLessThanOrEqual(0.1 + 1e-9)
+        expect(codonIndexFromValue(v)).toBeGreaterThanOrEqual(0)
+        expect(codonIndexFromValue(v)).toBeLessThanOrEqual(63)
+      }),
+    )
   })
 })

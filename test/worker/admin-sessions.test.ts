@@ -1,5 +1,5 @@
-// Admin gate findings of the Worker review (docs/reviews/worker-review.md): the failed-login limit
-// holds under concurrent guesses and across one IPv6 /64, and a new login ends the session it replaces.
+// The admin login: the failed-login limit holds under concurrent guesses and across one IPv6 /64, and a
+// new login ends the session it replaces (docs/decisions/012-admin-login-limits-and-known-devices.md).
 import { describe, expect, it } from 'vitest'
 import { clientAddressBucket } from '../../worker/admin-auth.ts'
 import { get, ORIGIN, post } from './helpers.ts'

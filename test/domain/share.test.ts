@@ -1,0 +1,32 @@
+// The share text (docs/rules/share.md).
+import { describe, expect, it } from 'vitest'
+import { buildShareText } from '../../domain/share.ts'
+
+describe('share text', () => {
+  it('includes what the spec lists', () => {
+    const text = buildShareText(
+      {
+        scalarValue: 81.6345,
+        windowPhase: 'Echo Chamber',
+        lunaMessage: 'Calm.',
+        personalBaseline: 81.5,
+        currentAlignment: 81.63,
+        clarityType: 'mental',
+        clarityGuidance: 'Think clearly.',
+        resonantCodons: [
+          { codon: 'AUG', name: 'A', theme: 'a' },
+          { codon: 'UUU', name: 'B', theme: 'b' },
+          { codon: 'CCC', name: 'C', theme: 'c' },
+        ],
+      },
+      'https://luna.example.com',
+      'November 21, 2026',
+    )
+    expect(text).toContain('81.63')
+    expect(text).toContain('Echo Chamber')
+    expect(text).toContain('https://luna.example.com')
+    expect(text).toContain('UUU')
+    expect(text).not.toContain('CCC')
+    expect(text.match(/#\w+/g)).toHaveLength(3)
+  })
+})

@@ -1,0 +1,61 @@
+// Retried check-ins that race: one check-in, one answer (docs/decisions/004-atomic-writes-and-idempotency.md).
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
+import { get, newSessionId, post } from './helpers.ts'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+/** A D1 binding whose statements prepare fine and then fail when run, like a dropped connection. */
+function _failingOnRunD1(): D1Database {
+  const fail = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'))
+  const statement = (): D1PreparedStatement =>
+    ({
+      bind: () => statement(),
+      all: fail,
+      run: fail,
+      raw: fail,
+      first: fail,
+    }) as unknown as D1PreparedStatement
+  const session = { prepare: statement, batch: fail, getBookmark: () => null }
+  return { ...session, withSession: () => session } as unknown as D1Database
+}
+
+const checkIn = (value: number, extra: Record<string, unknown> = {}) => ({
+  emotionalValue: value,
+  codonIndex: codonIndexFromValue(value),
+  descriptor: descriptorAt(codonIndexFromValue(value)),
+  baseline: 81.5,
+  ...extra,
+})
+
+describe('emotional check-in idempotency', () => {
+  it('answers two simultaneous sends of one check-in (same key) with the same 201, storing one', async () => {
+    const sid = newSessionId()
+    const headers = { 'x-session-id': sid, 'idempotency-key': 'race-key-0001' }
+    const [a, b] = await Promise.all([
+      post('/api/emotional-state', checkIn(30), headers),
+      post('/api/emotional-state', checkIn(30), headers),
+    ])
+    expect([a.status, b.status]).toEqual([201, 201])
+    expect(await b.json()).toEqual(await a.json())
+    const data = (await (await get('/api/my-data', { 'x-session-id': sid })).json()) as Record<
+      string,
+      unknown[]
+    >
+    expect(data.emotionalStates).toHaveLength(1)
+    expect(data.savedReadings).toHaveLength(1)
+  })
+
+  it('still refuses a second, different check-in within 24 hours with 409', async () => {
+    const sid = newSessionId()
+    const h = { 'x-session-id': sid }
+    expect(
+      (await post('/api/emotional-state', checkIn(30), { ...h, 'idempotency-key': 'first-key-01' })).status,
+    ).toBe(201)
+    expect(
+      (await post('/api/emotional-state', checkIn(70), { ...h, 'idempotency-key': 'second-key-1' })).status,
+    ).toBe(409)
+  })
+})
