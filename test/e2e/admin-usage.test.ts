@@ -71,9 +71,9 @@ describe('using the dashboard', () => {
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Refresh' }).click()
     await page.getByText('Failed to load analytics data').waitFor()
-    await expect(page.getByRole('heading', { name: 'Archetype distribution' }).isVisible()).resolves.toBe(
-      true,
-    )
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Archetype distribution' }).isVisible())
+      .toBe(true)
     await expectAccessible(page, 'dashboard with a failed refresh')
     await context.setOffline(false)
     await page.getByRole('button', { name: 'Refresh' }).click()

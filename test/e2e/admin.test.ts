@@ -82,14 +82,16 @@ describe.each(VIEWPORTS)('the analytics dashboard on %s', (label, viewport) => {
     expect(await figure(page, 'Average scalar ξ today')).toBe(fmt(analytics.summary.todayAvgScalar, 3))
     expect(await figure(page, 'Emotional readings today')).toBe(fmt(analytics.summary.todayEmotionalReadings))
     expect(await figure(page, 'Luna stability today')).toContain(fmt(analytics.summary.todayLunaStability, 1))
-    await expect(
-      page
-        .getByText(
-          `Data since ${new Date(`${analytics.dataStartDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })}`,
-        )
-        .isVisible(),
-    ).resolves.toBe(true)
-    await expect(page.getByText(/Generated at \d{1,2}:\d{2}:\d{2}/).isVisible()).resolves.toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            `Data since ${new Date(`${analytics.dataStartDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })}`,
+          )
+          .isVisible(),
+      )
+      .toBe(true)
+    await expect.poll(() => page.getByText(/Generated at \d{1,2}:\d{2}:\d{2}/).isVisible()).toBe(true)
 
     // Archetype distribution: chart and table, as the server computed them (other tests' visitors
     // may share the seeded archetypes, whose names are the server's own).
@@ -191,9 +193,11 @@ describe('the admin session', () => {
     ])
     await page.reload()
     await gateShown(page)
-    await expect(
-      page.getByText('Your admin session has ended. Please enter the password again.').isVisible(),
-    ).resolves.toBe(true)
+    await expect
+      .poll(() =>
+        page.getByText('Your admin session has ended. Please enter the password again.').isVisible(),
+      )
+      .toBe(true)
     expect(await adminSessionStatus(page)).toBe(401)
     await expectAccessible(page, 'gate after a forged cookie')
     await context.close()
@@ -248,9 +252,11 @@ describe('the admin session', () => {
     ])
     await b.page.getByRole('button', { name: 'Refresh' }).click()
     await gateShown(b.page)
-    await expect(
-      b.page.getByText('Your admin session has ended. Please enter the password again.').isVisible(),
-    ).resolves.toBe(true)
+    await expect
+      .poll(() =>
+        b.page.getByText('Your admin session has ended. Please enter the password again.').isVisible(),
+      )
+      .toBe(true)
     await b.context.close()
   })
 })

@@ -88,7 +88,7 @@ describe.each(VIEWPORTS)('the time calculator on %s', (label, viewport) => {
     await expect(page.getByLabel('Date', { exact: true }).inputValue()).resolves.toBe(today)
     await expect(page.getByLabel('Time', { exact: true }).inputValue()).resolves.toMatch(/^\d{2}:\d{2}$/)
     await expect(page.getByRole('slider', { name: 'Awareness' }).inputValue()).resolves.toBe('0.5')
-    await expect(page.getByText('0.5 · Normal').first().isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByText('0.5 · Normal').first().isVisible()).toBe(true)
     await expectAccessibleLayout(page, `${label} empty form`)
 
     // Enter in a field submits the form.
@@ -113,7 +113,7 @@ describe.each(VIEWPORTS)('the time calculator on %s', (label, viewport) => {
     await page.getByLabel('Date', { exact: true }).fill('2025-06-21')
     await page.getByLabel('Time', { exact: true }).fill('09:30')
     await page.getByRole('slider', { name: 'Awareness' }).fill('0.8')
-    await expect(page.getByText('0.8 · Heightened').first().isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByText('0.8 · Heightened').first().isVisible()).toBe(true)
     await page.getByRole('group', { name: 'Elevation' }).getByText('Manual').click()
     await page.getByLabel('Elevation in meters').fill('250')
     await page.getByRole('group', { name: 'Location' }).getByText('Symbolic').click()
@@ -200,8 +200,8 @@ describe.each(VIEWPORTS)('the time calculator on %s', (label, viewport) => {
       page.getByRole('group', { name: 'Location' }).getByRole('radio', { name: 'Manual' }).isChecked(),
     ).resolves.toBe(true)
     const tips = page.getByText('Settings → Privacy & Security → Location Services → Safari Websites')
-    await expect(tips.isVisible()).resolves.toBe(true)
-    await expect(page.getByLabel('Country').isVisible()).resolves.toBe(true)
+    await expect.poll(() => tips.isVisible()).toBe(true)
+    await expect.poll(() => page.getByLabel('Country').isVisible()).toBe(true)
     await expectAccessibleLayout(page, `${label} location refused`)
 
     // The calculation then goes out as 'Global'.
@@ -432,7 +432,7 @@ describe('geolocation timeouts', () => {
       () => (window as unknown as { __geoCalls: PositionOptions[] }).__geoCalls,
     )
     expect(calls[0]).toEqual({ enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 })
-    await expect(page.getByText('On your iPhone or iPad:').isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByText('On your iPhone or iPad:').isVisible()).toBe(true)
     await context.close()
   })
 })

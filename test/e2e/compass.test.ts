@@ -145,7 +145,9 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
       'The collective field',
       'Luna flags',
     ]) {
-      await expect(page.getByRole('heading', { name: heading, exact: true }).isVisible()).resolves.toBe(true)
+      await expect
+        .poll(() => page.getByRole('heading', { name: heading, exact: true }).isVisible())
+        .toBe(true)
     }
     // Honest about the data: the e2e server cannot reach NOAA, so the figures are modelled.
     expect(await text(page, 'planetary-source')).toContain("Luna's model")

@@ -30,7 +30,7 @@ describe.each(VIEWPORTS)('content pages on %s', (label, viewport) => {
     await page.goto('/help')
     await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor()
     await visible(page, 'These are the default thresholds.')
-    await expect(page.getByRole('heading', { name: 'What scalar ξ is' }).isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByRole('heading', { name: 'What scalar ξ is' }).isVisible()).toBe(true)
     const zone = async (z: string) => (await page.locator(`[data-zone="${z}"]`).textContent()) ?? ''
     expect(await zone('aligned')).toContain('aligned within ±0.020')
     expect(await zone('elevated')).toContain('elevated up to +0.300')

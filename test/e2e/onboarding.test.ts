@@ -104,9 +104,9 @@ describe('the guest path and the 404 card', () => {
     const { page, context } = await openSession(browser(), PHONE)
     await page.goto('/no-such-page')
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
-    await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(
-      true,
-    )
+    await expect
+      .poll(() => page.getByText('Did you forget to add the page to the router?').isVisible())
+      .toBe(true)
     await expectAccessibleLayout(page, '404')
     await context.close()
   })

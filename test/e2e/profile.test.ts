@@ -64,9 +64,9 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
       gematria: profile.gematria,
       xi: profile.scalar_ξ,
     })
-    await expect(page.getByText(profile.affirmation).isVisible()).resolves.toBe(true)
-    await expect(page.getByRole('heading', { name: 'Recommended rituals' }).isVisible()).resolves.toBe(true)
-    await expect(page.getByText(profile.luna_analysis).isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByText(profile.affirmation).isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('heading', { name: 'Recommended rituals' }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(profile.luna_analysis).isVisible()).toBe(true)
     await expect(
       page.getByRole('link', { name: 'Take the archetype quiz' }).getAttribute('href'),
     ).resolves.toBe('/archetype-test')
@@ -116,12 +116,14 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
     await expect(fix.count()).resolves.toBe(0)
     // The archetype card shows the archetype's own details.
     const archetype = findArchetype(before.archetypeId)
-    await expect(
-      page
-        .getByText(archetype?.keywords[0] ?? '?', { exact: true })
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .getByText(archetype?.keywords[0] ?? '?', { exact: true })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -132,7 +134,7 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
     await page.goto('/profile')
     const input = page.getByLabel('Frequency (Hz)')
     await expect(input.inputValue()).resolves.toBe('128')
-    await expect(page.getByText('not medical treatment').isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByText('not medical treatment').isVisible()).toBe(true)
     const play = page.getByRole('button', { name: 'Play Tone' })
     await play.click()
     await page.getByRole('button', { name: 'Playing...' }).waitFor()
@@ -144,7 +146,7 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
     for (const bad of ['2000.5', '0', 'abc', '-5']) {
       await input.fill(bad)
       await expect(play.isDisabled()).resolves.toBe(true)
-      await expect(page.getByText('Enter a frequency from 1 to 2000 Hz').isVisible()).resolves.toBe(true)
+      await expect.poll(() => page.getByText('Enter a frequency from 1 to 2000 Hz').isVisible()).toBe(true)
     }
     await input.fill('432.5')
     await play.click()
@@ -156,7 +158,7 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
     await expect(page.getByRole('button', { name: /^174 Hz/ }).getAttribute('aria-pressed')).resolves.toBe(
       'true',
     )
-    await expect(page.getByRole('button', { name: /^852 Hz/ }).isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByRole('button', { name: /^852 Hz/ }).isVisible()).toBe(true)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -30,7 +30,7 @@ describe.each(VIEWPORTS)('the readings page on %s', (label, viewport) => {
 
     await page.getByRole('button', { name: 'Generate Resonance Profile' }).click()
     await expectToast(page, 'Missing Information', 'Please provide both name and birth date.')
-    await expect(page.getByPlaceholder('Enter your name (optional)').isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.getByPlaceholder('Enter your name (optional)').isVisible()).toBe(true)
     await page.getByLabel('Full name').fill('Rosalind Franklin')
     await page.getByLabel('Birth date').fill('1920-07-25')
     await page.getByPlaceholder('Enter your name (optional)').fill('Rosalind')
@@ -74,12 +74,14 @@ describe.each(VIEWPORTS)('the readings page on %s', (label, viewport) => {
     await expectToast(page, 'Baseline ξ Set')
     await expect(stored(page, 'archetype_baseline_xi')).resolves.toBe(String(repaired.combinedBaseline))
     await expect(stored(page, 'calculator_baseline_xi')).resolves.toBe(String(repaired.combinedBaseline))
-    await expect(
-      page
-        .getByText(`ξ ${repaired.combinedBaseline.toFixed(3)}`)
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .getByText(`ξ ${repaired.combinedBaseline.toFixed(3)}`)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true)
 
     await page.evaluate(() => {
       const data = JSON.parse(localStorage.getItem('luna_archetype_data') ?? '{}')
@@ -96,22 +98,26 @@ describe.each(VIEWPORTS)('the readings page on %s', (label, viewport) => {
     const hz = page.getByLabel('Frequency (Hz)')
     await expect.poll(() => hz.inputValue()).toBe('264')
     await page.getByText('Harmonic match').waitFor()
-    await expect(page.getByText('264 Hz × 2 = 528 Hz').isVisible()).resolves.toBe(true)
-    await expect(
-      page
-        .getByRole('list', { name: 'Harmonic ×2 matches' })
-        .getByText('528 Hz · exact match')
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true)
+    await expect.poll(() => page.getByText('264 Hz × 2 = 528 Hz').isVisible()).toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('list', { name: 'Harmonic ×2 matches' })
+          .getByText('528 Hz · exact match')
+          .first()
+          .isVisible(),
+      )
+      .toBe(true)
     await expectAccessible(page, `${label} harmonic match`)
 
     await hz.fill('530')
     await page.getByRole('button', { name: 'Match Frequency' }).click()
     await page.getByText('Direct match').waitFor()
-    await expect(
-      page.getByRole('list', { name: 'Direct matches' }).getByText('2 Hz away').first().isVisible(),
-    ).resolves.toBe(true)
+    await expect
+      .poll(() =>
+        page.getByRole('list', { name: 'Direct matches' }).getByText('2 Hz away').first().isVisible(),
+      )
+      .toBe(true)
 
     await hz.fill('2500')
     await page.getByRole('button', { name: 'Match Frequency' }).click()

@@ -263,7 +263,7 @@ describe('the share card', () => {
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expected)
     // Still 'Copied' at 1.9 s of the page's time, 'Copy Text' again at 2 s.
     await page.clock.runFor(1900)
-    await expect(copied.isVisible()).resolves.toBe(true)
+    await expect.poll(() => copied.isVisible()).toBe(true)
     await page.clock.runFor(200)
     await page.clock.resume()
     await card.getByRole('button', { name: 'Copy Text' }).waitFor()

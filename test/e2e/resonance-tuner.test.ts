@@ -166,7 +166,7 @@ describe.each(VIEWPORTS)('frequency tuner on %s', (label, viewport) => {
     await page.route('**/api/lock-frequency', (route) => route.abort('internetdisconnected'))
     await dialog.getByRole('button', { name: 'Lock 432 Hz' }).click()
     await expectToast(page, 'Error', 'Could not save frequency. Please try again.')
-    await expect(dialog.isVisible()).resolves.toBe(true)
+    await expect.poll(() => dialog.isVisible()).toBe(true)
     await page.unroute('**/api/lock-frequency')
     const saved = page.waitForRequest((r) => r.url().endsWith('/api/lock-frequency'))
     await dialog.getByRole('button', { name: 'Lock 432 Hz' }).click()

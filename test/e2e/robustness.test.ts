@@ -50,7 +50,7 @@ describe('with local and session storage blocked', () => {
 
     const banner = page.getByRole('region', { name: 'Private browsing notice' })
     await banner.waitFor()
-    expect(await banner.getByText(INCOGNITO_TEXT, { exact: true }).isVisible()).toBe(true)
+    await expect.poll(() => banner.getByText(INCOGNITO_TEXT, { exact: true }).isVisible()).toBe(true)
     await expectAccessibleLayout(page, 'banner on onboarding')
     await banner.getByRole('button', { name: 'Dismiss' }).click()
     await banner.waitFor({ state: 'hidden' })
