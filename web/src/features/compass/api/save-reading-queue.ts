@@ -4,6 +4,7 @@
 // module level so that a pending save survives leaving the compass within the app, and in local
 // storage so that it survives a reload: it resumes the next time the compass loads.
 import { useSyncExternalStore } from 'react'
+import { outcomeOfFailure } from '@/features/compass/api/save-outcome.ts'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
 import { KEYS, readJson, removeKey, writeJson } from '@/lib/storage.ts'
@@ -22,9 +23,6 @@ interface SaveState {
   /** Bumped after each failed save, so the card can give the form its focus back. */
   failedCount: number
 }
-
-/** While offline, a pending save is also retried at this interval, in case no 'online' event comes. */
-const RETRY_MS = 15_000
 
 let state: SaveState = { status: 'idle', limitMessage: null, savedCount: 0, failedCount: 0 }
 interface PendingSave {
@@ -55,7 +53,7 @@ function isNetworkError(err: unknown): boolean {
   )
 }
 
-function waitForNetwork(ms = RETRY_MS) {
+function waitForNetwork(ms: number) {
   if (retryTimer) clearTimeout(retryTimer)
   retryTimer = setTimeout(() => void flush(), ms)
 }
@@ -81,34 +79,27 @@ async function flush(): Promise<void> {
     })
     void queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
   } catch (err) {
-    if (isNetworkError(err)) {
+    const outcome = outcomeOfFailure({
+      network: isNetworkError(err),
+      ...(err instanceof ApiError
+        ? { status: err.status, serverMessage: err.serverMessage, retryAfterSeconds: err.retryAfterSeconds }
+        : {}),
+    })
+    if (outcome.kind === 'wait') {
       // Same key, same body: whether or not the first attempt reached the server, the retry
       // stores the reading once.
-      set({ status: 'offline' })
-      waitForNetwork()
-      return
-    }
-    if (err instanceof ApiError && err.status === 429) {
-      // Over a rate limit: the save stays queued (same key, same body) and is sent again once the
-      // server's Retry-After has passed; the visitor sees the server's sentence.
-      const message = err.serverMessage ?? 'Too many changes in a minute. Your reading will be saved shortly.'
-      if (state.status !== 'limited')
-        toast({ title: 'Saving Paused', description: message, variant: 'default' })
-      set({ status: 'limited', limitMessage: message })
-      waitForNetwork(Math.max(1, err.retryAfterSeconds ?? 60) * 1000)
+      if (outcome.status === 'limited' && state.status !== 'limited')
+        toast({ title: 'Saving Paused', description: outcome.message ?? '', variant: 'default' })
+      set({
+        status: outcome.status,
+        ...(outcome.status === 'limited' ? { limitMessage: outcome.message } : {}),
+      })
+      waitForNetwork(outcome.delayMs)
       return
     }
     setPending(null)
     set({ status: 'idle', limitMessage: null, failedCount: state.failedCount + 1 })
-    toast({
-      title: 'Save Failed',
-      description:
-        err instanceof ApiError
-          ? // A quota names what to delete (409): the visitor needs the server's sentence too.
-            `Failed to save reading: ${err.status}${err.serverMessage && err.status === 409 ? `. ${err.serverMessage}` : ''}`
-          : 'Unable to save reading. Please try again.',
-      variant: 'destructive',
-    })
+    toast({ title: 'Save Failed', description: outcome.description, variant: 'destructive' })
   } finally {
     sending = false
   }
