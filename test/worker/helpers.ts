@@ -3,6 +3,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { expect } from 'vitest'
+import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 import type { Bindings } from '../../worker/env.ts'
 import { app } from '../../worker/index.ts'
@@ -163,3 +164,27 @@ export function archetypePayload(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+/** A D1 binding whose statements prepare fine and then fail when run, like a dropped connection. */
+export function failingOnRunD1(): D1Database {
+  const fail = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'))
+  const statement = (): D1PreparedStatement =>
+    ({
+      bind: () => statement(),
+      all: fail,
+      run: fail,
+      raw: fail,
+      first: fail,
+    }) as unknown as D1PreparedStatement
+  const session = { prepare: statement, batch: fail, getBookmark: () => null }
+  return { ...session, withSession: () => session } as unknown as D1Database
+}
+
+/** A valid check-in body for a slider value (baseline 81.5 unless `extra` says otherwise). */
+export const checkInPayload = (value: number, extra: Record<string, unknown> = {}) => ({
+  emotionalValue: value,
+  codonIndex: codonIndexFromValue(value),
+  descriptor: descriptorAt(codonIndexFromValue(value)),
+  baseline: 81.5,
+  ...extra,
+})

@@ -1,34 +1,6 @@
 // GET /api/my-data when the database fails part-way (docs/decisions/013-recovery-moves-the-session-and-bounded-export.md).
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
+import { describe, expect, it } from 'vitest'
 import { get, newSessionId, post } from './helpers.ts'
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
-
-/** A D1 binding whose statements prepare fine and then fail when run, like a dropped connection. */
-function _failingOnRunD1(): D1Database {
-  const fail = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'))
-  const statement = (): D1PreparedStatement =>
-    ({
-      bind: () => statement(),
-      all: fail,
-      run: fail,
-      raw: fail,
-      first: fail,
-    }) as unknown as D1PreparedStatement
-  const session = { prepare: statement, batch: fail, getBookmark: () => null }
-  return { ...session, withSession: () => session } as unknown as D1Database
-}
-
-const _checkIn = (value: number, extra: Record<string, unknown> = {}) => ({
-  emotionalValue: value,
-  codonIndex: codonIndexFromValue(value),
-  descriptor: descriptorAt(codonIndexFromValue(value)),
-  baseline: 81.5,
-  ...extra,
-})
 
 describe('my data', () => {
   it('exports the idempotency keys as pointers to the reading they saved, not as copies of it', async () => {
