@@ -25,6 +25,7 @@ import {
   storedArchetype,
   storedIdentity,
 } from '@/features/content/archetype-store.ts'
+import { fixed } from '@/lib/format.ts'
 import { toast } from '@/lib/toast.ts'
 
 type View = 'intro' | 'quiz' | 'current'
@@ -81,7 +82,7 @@ export default function ArchetypeTestPage() {
             applyToCalculator(baseline)
             toast({
               title: 'Baseline ξ Set',
-              description: `The time calculator now starts from ξ ${baseline.toFixed(3)}.`,
+              description: `The time calculator now starts from ξ ${fixed(baseline)}.`,
               variant: 'success',
             })
             navigate('/calculator')

@@ -1,7 +1,9 @@
 // The Technical Analysis panel of Luna's insight: the numbers behind the words.
+
 import type { LunaInsight } from '@domain/luna.ts'
 import { stabilityColor } from '@domain/luna-engine.ts'
 import { Badge } from '@/components/ui/badge.tsx'
+import { fixed } from '@/lib/format.ts'
 
 const STABILITY_LABEL = {
   green: 'steady',
@@ -29,11 +31,11 @@ export function LunaTechnical({ id, insight }: { id: string; insight: LunaInsigh
     <div id={id} className="mt-3 rounded-xl border border-line bg-night/40 px-3 py-2 text-sm">
       <dl>
         <Row label="Scalar code">
-          {insight.inputs.scalarCode} <span className="text-muted">(ξ {insight.scalar.toFixed(3)})</span>
+          {insight.inputs.scalarCode} <span className="text-muted">(ξ {fixed(insight.scalar)})</span>
         </Row>
-        <Row label="ΔUC (distance from 81)">{insight.flags.deltaUC.toFixed(3)}</Row>
-        <Row label="π-divergence">{insight.flags.superPiDivergence.toFixed(3)}</Row>
-        <Row label="Kerr enhancement">{insight.flags.kerrEnhancement.toFixed(3)}</Row>
+        <Row label="ΔUC (distance from 81)">{fixed(insight.flags.deltaUC)}</Row>
+        <Row label="π-divergence">{fixed(insight.flags.superPiDivergence)}</Row>
+        <Row label="Kerr enhancement">{fixed(insight.flags.kerrEnhancement)}</Row>
         <Row label="High ΔUC">
           <Flag on={insight.flags.highDeltaUC} />
         </Row>

@@ -17,7 +17,7 @@ import { FieldError } from '@/features/calculator/field-error.tsx'
 import { LocationField } from '@/features/calculator/location-field.tsx'
 import type { ElevationState, LocationState } from '@/features/calculator/use-location.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
-import { capitalize } from '@/lib/format.ts'
+import { capitalize, fixed } from '@/lib/format.ts'
 
 export const FIELD_IDS: Record<FieldName, string> = {
   date: 'calc-date',
@@ -172,7 +172,7 @@ export function CalculatorForm({
               className="mt-1 -ml-3 min-h-10 text-left text-moon"
               onClick={() => onChange({ baseline: String(combined.value) })}
             >
-              Use <span className="tabular-nums">{combined.value.toFixed(3)}</span> (your birth scalar with{' '}
+              Use <span className="tabular-nums">{fixed(combined.value)}</span> (your birth scalar with{' '}
               {combined.name})
             </Button>
           ) : null}

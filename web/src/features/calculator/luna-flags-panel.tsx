@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { LunaFlagsAnswer } from '@/features/calculator/api/time-window.ts'
-import { capitalize } from '@/lib/format.ts'
+import { capitalize, fixed } from '@/lib/format.ts'
 
 export type FlagsState =
   | { status: 'loading' }
@@ -79,7 +79,7 @@ function FlagsBody({ data }: { data: LunaFlagsAnswer }) {
               <span className="text-sm font-medium text-ink">{r.name}</span>
               <Badge tone={r.on ? 'moon' : 'grey'}>{r.on ? 'Yes' : 'No'}</Badge>
             </div>
-            <p className="mt-1 text-xl font-semibold tabular-nums text-ink">{r.value.toFixed(3)}</p>
+            <p className="mt-1 text-xl font-semibold tabular-nums text-ink">{fixed(r.value)}</p>
             <p className="mt-1 text-xs text-muted">{r.about}</p>
           </li>
         ))}

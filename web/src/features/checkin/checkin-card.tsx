@@ -11,6 +11,7 @@ import { type CheckInMoment, useCheckInStatus, useSubmitCheckIn } from '@/featur
 import { CheckInForm } from '@/features/checkin/checkin-form.tsx'
 import { ExpiryCountdown } from '@/features/checkin/expiry-countdown.tsx'
 import { readDevice } from '@/lib/device-state/store.ts'
+import { fixed } from '@/lib/format.ts'
 import { localDayOfInstant, todayLocal } from '@/lib/local-time.ts'
 import { KEYS, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'
 
@@ -91,7 +92,7 @@ export function CheckInCard({
         {typeof baseline === 'number' ? (
           <p className="mt-2 text-ink">
             Your baseline today:{' '}
-            <span className="font-semibold tabular-nums text-moon">{baseline.toFixed(3)}</span> ·{' '}
+            <span className="font-semibold tabular-nums text-moon">{fixed(baseline)}</span> ·{' '}
             <span className="text-muted">
               <ExpiryCountdown onExpired={onAdjusted} />
             </span>

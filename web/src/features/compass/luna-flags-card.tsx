@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { useLunaFlags } from '@/features/compass/api/luna-flags.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
+import { fixed } from '@/lib/format.ts'
 
 const FLAGS = [
   { key: 'highDeltaUC', label: 'High ΔUC', on: 'Far from the 81 center', off: 'Close to the 81 center' },
@@ -48,15 +49,15 @@ export function LunaFlagsCard({ reading }: { reading: CompassReading }) {
             <dl className="mt-3 grid grid-cols-3 gap-2 border-t border-line pt-3 text-sm">
               <div>
                 <dt className="text-xs text-muted">ΔUC</dt>
-                <dd className="tabular-nums text-ink">{data.flags.deltaUC.toFixed(3)}</dd>
+                <dd className="tabular-nums text-ink">{fixed(data.flags.deltaUC)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted">π-divergence</dt>
-                <dd className="tabular-nums text-ink">{data.flags.superPiDivergence.toFixed(3)}</dd>
+                <dd className="tabular-nums text-ink">{fixed(data.flags.superPiDivergence)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted">Kerr</dt>
-                <dd className="tabular-nums text-ink">{data.flags.kerrEnhancement.toFixed(3)}</dd>
+                <dd className="tabular-nums text-ink">{fixed(data.flags.kerrEnhancement)}</dd>
               </div>
             </dl>
             <p className="mt-3 text-sm">

@@ -7,7 +7,7 @@ import { HEXAGRAM_NAMES } from '@domain/content/iching.ts'
 import { computeCombinedBaseline } from '@domain/scalar.ts'
 import type { ReactNode } from 'react'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
-import { formatLongDate } from '@/lib/format.ts'
+import { fixed, formatLongDate } from '@/lib/format.ts'
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -96,7 +96,7 @@ export function BaselineIntegration({
   calculatorBaseline: number | null
 }) {
   const birth = numbers.birthScalar ?? fallbackBirth
-  const f = (n: number) => n.toFixed(3)
+  const f = (n: number) => fixed(n)
   return (
     <Card aria-labelledby="baseline-title">
       <CardTitle id="baseline-title">Baseline integration</CardTitle>

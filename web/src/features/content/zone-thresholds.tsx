@@ -13,6 +13,7 @@ import { ALIGNMENT_ZONES, type AlignmentZone } from '@domain/vocabulary.ts'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { useJourneyForThresholds } from '@/features/content/api/journey-thresholds.ts'
+import { fixed } from '@/lib/format.ts'
 
 const ZONE_LABEL: Record<AlignmentZone, string> = {
   aligned: 'Aligned',
@@ -27,7 +28,7 @@ const ZONE_ACCENT: Record<AlignmentZone, string> = {
   opposed: 'border-l-danger',
 }
 
-const fmt = (n: number) => n.toFixed(3)
+const fmt = (n: number) => fixed(n)
 
 /** The threshold phrase of each zone, e.g. 'aligned within ±0.020'. */
 export function zoneRange(zone: AlignmentZone, t: Thresholds): string {

@@ -7,11 +7,12 @@ import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button, buttonClass } from '@/components/ui/button.tsx'
 import { fixBirthScalar } from '@/features/profile/birth-scalar.ts'
+import { fixed } from '@/lib/format.ts'
 import type { ArchetypeData } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 
 const xi = (n: number | null | undefined) =>
-  typeof n === 'number' && Number.isFinite(n) ? `ξ ${n.toFixed(3)}` : 'Not set'
+  typeof n === 'number' && Number.isFinite(n) ? `ξ ${fixed(n)}` : 'Not set'
 
 export function ArchetypeCard({
   data,

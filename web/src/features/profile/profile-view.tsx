@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { ArchetypeCard } from '@/features/profile/archetype-card.tsx'
-import { formatLongDate } from '@/lib/format.ts'
+import { fixed, formatLongDate } from '@/lib/format.ts'
 import type { GeneratedProfile } from '@/lib/queries/profile.ts'
 import type { ArchetypeData } from '@/lib/storage.ts'
 
@@ -47,7 +47,7 @@ export function ProfileView({
 
       <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure label="Gematria" value={String(profile.gematria)} />
-        <Figure label="Birth scalar" value={`ξ ${profile.scalar_ξ.toFixed(3)}`} />
+        <Figure label="Birth scalar" value={`ξ ${fixed(profile.scalar_ξ)}`} />
         <Figure label="Baseline codon" value={profile.baseline_codon ?? profile.primary_codon ?? '—'} />
         <Figure
           label="Hexagram"

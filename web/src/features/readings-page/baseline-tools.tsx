@@ -1,5 +1,6 @@
 // Archetype baseline tools (docs/rules/frequency-matching.md): the stored archetype figures, 'Set Baseline ξ'
 // and 'Fix Archetype Modifiers', with the repairs made on load said discreetly.
+
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
@@ -10,11 +11,12 @@ import {
   setBaseline,
   type ToolResult,
 } from '@/features/readings-page/repairs.ts'
+import { fixed } from '@/lib/format.ts'
 import type { ArchetypeData } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 
 const xi = (n: number | null | undefined) =>
-  typeof n === 'number' && Number.isFinite(n) ? `ξ ${n.toFixed(3)}` : 'Not set'
+  typeof n === 'number' && Number.isFinite(n) ? `ξ ${fixed(n)}` : 'Not set'
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

@@ -8,7 +8,7 @@ import { IdentityFormView, useIdentityForm } from '@/components/profile/identity
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { birthDateToast } from '@/lib/birth-date-toast.ts'
-import { formatLongDate } from '@/lib/format.ts'
+import { fixed, formatLongDate } from '@/lib/format.ts'
 import { useSaveDisplayName } from '@/lib/queries/journey.ts'
 import { type GeneratedProfile, readUserProfile } from '@/lib/queries/profile.ts'
 import { toast } from '@/lib/toast.ts'
@@ -22,7 +22,7 @@ function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted">Scalar</dt>
-          <dd className="tabular-nums text-ink">ξ {profile.scalar_ξ.toFixed(3)}</dd>
+          <dd className="tabular-nums text-ink">ξ {fixed(profile.scalar_ξ)}</dd>
         </div>
         <div>
           <dt className="text-muted">Gematria</dt>
@@ -82,7 +82,7 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
       onGenerated(next)
       toast({
         title: 'Profile Generated!',
-        description: `Your scalar is ξ ${next.scalar_ξ.toFixed(3)}: ${next.theme}.`,
+        description: `Your scalar is ξ ${fixed(next.scalar_ξ)}: ${next.theme}.`,
         variant: 'success',
       })
       if (displayName.trim()) await saveDisplayName(displayName.trim(), next.scalar_ξ)

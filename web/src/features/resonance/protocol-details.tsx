@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { CodonTags } from '@/features/resonance/codon-tags.tsx'
 import { PlayButton } from '@/features/resonance/play-button.tsx'
 import { MATCH_LABELS, type ProtocolCodon } from '@/features/resonance/types.ts'
-import { formatHz } from '@/lib/format.ts'
+import { fixed, formatHz } from '@/lib/format.ts'
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -43,7 +43,7 @@ export function ProtocolDetails({
 
       <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Fact label="Hexagram">{codon.hexagram}</Fact>
-        <Fact label="Scalar ξ">{codon.scalar.toFixed(3)}</Fact>
+        <Fact label="Scalar ξ">{fixed(codon.scalar)}</Fact>
         <Fact label="Frequency">{formatHz(codon.frequency)} Hz</Fact>
         {codon.aminoAcid ? <Fact label="Amino acid">{codon.aminoAcid}</Fact> : null}
       </dl>

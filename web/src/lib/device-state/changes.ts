@@ -12,7 +12,7 @@ import {
   needsBirthScalar,
 } from '@domain/scalar.ts'
 import { type DeviceProfile, EMPTY_PROFILE, type Identity, identityOf } from '@/lib/device-state/profile.ts'
-import { formatLongDate } from '@/lib/format.ts'
+import { fixed, formatLongDate } from '@/lib/format.ts'
 import type { ArchetypeData, PersonalProfile, QuizAnswerRecord } from '@/lib/storage.ts'
 
 export type { DeviceProfile, Identity }
@@ -289,8 +289,8 @@ export function planBirthScalarFix(s: DeviceProfile): BirthScalarFix {
   const data = s.archetypeData
   if (!data) return { ok: false, ...NO_ARCHETYPE }
   const birthDate = birthDateOf(s)
-  const fixed = birthDate ? applyBirthScalar(data, birthDate) : null
-  if (!birthDate || !fixed) {
+  const repaired = birthDate ? applyBirthScalar(data, birthDate) : null
+  if (!birthDate || !repaired) {
     return {
       ok: false,
       title: 'Birth Date Needed',
@@ -298,16 +298,16 @@ export function planBirthScalarFix(s: DeviceProfile): BirthScalarFix {
     }
   }
   const before = finite(data.combinedBaseline) ? data.combinedBaseline : null
-  const baselineChanged = before !== null && fixed.combinedBaseline !== before
+  const baselineChanged = before !== null && repaired.combinedBaseline !== before
   return {
     ok: true,
-    data: fixed,
+    data: repaired,
     title: 'Birth Scalar Fixed',
     description:
-      `Your birth scalar is ξ ${fixed.birthScalar.toFixed(3)}, from ${formatLongDate(birthDate)}. ` +
+      `Your birth scalar is ξ ${fixed(repaired.birthScalar)}, from ${formatLongDate(birthDate)}. ` +
       (baselineChanged
-        ? `Your combined baseline moved from ξ ${before?.toFixed(3)} to ξ ${fixed.combinedBaseline.toFixed(3)}.`
-        : `Your combined baseline is ξ ${fixed.combinedBaseline.toFixed(3)}.`),
+        ? `Your combined baseline moved from ξ ${fixed(before ?? 0)} to ξ ${fixed(repaired.combinedBaseline)}.`
+        : `Your combined baseline is ξ ${fixed(repaired.combinedBaseline)}.`),
   }
 }
 
@@ -315,10 +315,10 @@ export function planBirthScalarFix(s: DeviceProfile): BirthScalarFix {
  * Fixed archetype data stored: the calculator baseline follows it, and the archetype baseline too
  * when one was set.
  */
-export function applyBirthScalarFix(s: DeviceProfile, fixed: ArchetypeData): DeviceProfile {
-  const baseline = String(fixed.combinedBaseline)
+export function applyBirthScalarFix(s: DeviceProfile, repaired: ArchetypeData): DeviceProfile {
+  const baseline = String(repaired.combinedBaseline)
   return {
-    ...withArchetypeData(s, fixed),
+    ...withArchetypeData(s, repaired),
     calculatorBaseline: baseline,
     archetypeBaseline: s.archetypeBaseline !== null ? baseline : null,
   }
@@ -343,7 +343,7 @@ export function loadRepairs(s: DeviceProfile): LoadRepairs {
     if (fix.ok) {
       state = applyBirthScalarFix(state, fix.data)
       notes.push(
-        `Your birth scalar was missing, so Luna derived it from your birth date: ξ ${fix.data.birthScalar?.toFixed(3)}.`,
+        `Your birth scalar was missing, so Luna derived it from your birth date: ξ ${fixed(fix.data.birthScalar ?? 0)}.`,
       )
     }
   }
@@ -369,7 +369,7 @@ export function setBaseline(s: DeviceProfile): ToolResult {
     state: { ...s, archetypeBaseline: baseline, calculatorBaseline: baseline },
     data,
     title: 'Baseline ξ Set',
-    description: `Your baseline is ξ ${data.combinedBaseline.toFixed(3)}. The time calculator now starts from it.`,
+    description: `Your baseline is ξ ${fixed(data.combinedBaseline)}. The time calculator now starts from it.`,
   }
 }
 
@@ -378,11 +378,11 @@ export function fixModifiers(s: DeviceProfile): ToolResult {
   const data = s.archetypeData
   const archetype = data ? findArchetype(data.archetypeId) : undefined
   if (!data || !archetype) return { ok: false, ...NO_ARCHETYPE }
-  const fixed = { ...data, modifiers: { ...archetype.modifiers } }
+  const repaired = { ...data, modifiers: { ...archetype.modifiers } }
   return {
     ok: true,
-    state: withArchetypeData(s, fixed),
-    data: fixed,
+    state: withArchetypeData(s, repaired),
+    data: repaired,
     title: 'Archetype Modifiers Fixed',
     description: `${archetype.name}: entropy ×${archetype.modifiers.entropyMod.toFixed(2)}, curvature ×${archetype.modifiers.curvatureMod.toFixed(2)}.`,
   }

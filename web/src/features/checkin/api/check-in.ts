@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
 import { recordCheckIn } from '@/lib/device-state/changes.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
+import { fixed } from '@/lib/format.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { toast } from '@/lib/toast.ts'
@@ -95,7 +96,7 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
       })
       toast({
         title: 'Check-in Saved',
-        description: `Your baseline is ${body.newBaseline.toFixed(3)} for the rest of today.`,
+        description: `Your baseline is ${fixed(body.newBaseline)} for the rest of today.`,
         variant: 'success',
       })
       onAdjusted()
