@@ -1,11 +1,14 @@
 // Shared steps of the admin dashboard's browser tests: seeding through the public API, unlocking
 // through the screen, reading what the screen shows, and watching for the charts' code.
+
 import type { Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
+import type * as z from 'zod'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import { createSessionId } from '../../domain/session-id.ts'
+import type { AnalyticsResponse } from '../../schema/responses.ts'
 import { baseURL } from './browser.ts'
 
 export const adminPassword = (): string => inject('adminPassword')
@@ -61,9 +64,10 @@ export async function seedVisitors(): Promise<Seed> {
     page: `e2e-admin-${tag}`,
   }
   const visitors = [
-    { id: newSession(), archetype: 29, birth: '1980-03-01', checkIn: 40, stabilities: [90, 60] },
-    { id: newSession(), archetype: 29, birth: '1991-09-20', checkIn: 80, stabilities: [30] },
-    { id: newSession(), archetype: 31, birth: '1975-12-05', checkIn: null, stabilities: [10] },
+    // Luna insights at scalars spread over the reading range: the server derives their stability.
+    { id: newSession(), archetype: 29, birth: '1980-03-01', checkIn: 40, scalars: [81.5, 81.9] },
+    { id: newSession(), archetype: 29, birth: '1991-09-20', checkIn: 80, scalars: [80.2] },
+    { id: newSession(), archetype: 31, birth: '1975-12-05', checkIn: null, scalars: [82.9] },
   ]
   for (const v of visitors) {
     await post('/archetype', v.id, { sessionId: v.id, ...archetypeRecord(v.archetype, v.birth) })
@@ -75,13 +79,12 @@ export async function seedVisitors(): Promise<Seed> {
         descriptor: descriptorAt(index),
       })
     }
-    for (const stability of v.stabilities) {
+    for (const scalarValue of v.scalars) {
       await post('/luna-interaction', v.id, {
         page: seed.page,
-        scalarValue: 81.5,
+        scalarValue,
         windowPhase: 'Echo Chamber',
         lunaTag: 'harmony',
-        stabilityIndex: stability,
         userAction: 'luna_generated',
         deviceType: 'desktop',
       })
@@ -149,24 +152,8 @@ export async function adminSessionStatus(page: Page): Promise<number> {
   return page.evaluate(async () => (await fetch('/api/admin/session')).status)
 }
 
-export interface AnalyticsBody {
-  dataStartDate: string | null
-  summary: {
-    totalArchetypes: number
-    todayActiveUsers: number
-    todayAvgScalar: number | null
-    todayEmotionalReadings: number
-    todayLunaStability: number | null
-  }
-  recentActivity: { date: string; activeUsers: number; totalActivities: number }[]
-  archetypeDistribution: {
-    archetypeName: string
-    userCount: number
-    avgBirthScalar: number | null
-    avgCombinedBaseline: number | null
-  }[]
-  emotionalPatterns: { archetypeName: string; readingCount: number; avgEmotionalState: number | null }[]
-}
+/** The analytics answer, as the published contract describes it (schema/responses.ts). */
+export type AnalyticsBody = z.infer<typeof AnalyticsResponse>
 
 /** Records whether any script the page loads contains recharts. */
 export function watchForCharts(page: Page): { loaded: () => Promise<boolean> } {

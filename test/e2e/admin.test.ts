@@ -2,6 +2,7 @@
 // every section with figures seeded through the public API, the session lifecycle (reload, logout,
 // forged, ended and expired cookies), phones, keyboard, axe, and recharts loading only after unlock.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { stabilityColor } from '../../domain/luna-engine.ts'
 import {
   adminPassword,
   adminSessionStatus,
@@ -124,20 +125,24 @@ describe.each(VIEWPORTS)('the analytics dashboard on %s', (label, viewport) => {
     ])
     await page.locator('[data-chart="activity"] .recharts-wrapper > svg.recharts-surface').waitFor()
 
-    // Luna quality: 90, 60, 30, 10 → 4 interactions, average 47.5 (orange), min 10 (red), max 90 (green).
+    // Luna quality: 4 interactions; stability is the server's, from each scalar (docs/rules/collective.md),
+    // each session weighing once by its median: the row shows the API's figures in their colour bands.
     const quality = await rowCells(page, 'Luna quality by page table', seed.page)
     expect(quality.slice(0, 2)).toEqual([seed.page, '4'])
-    expect(quality.slice(2).map((c) => c.split(' ')[0])).toEqual(['47.5', '10.0', '90.0'])
+    const row = analytics.lunaQuality.find((q) => q.page === seed.page)
+    const figures = [row?.avgStability, row?.minStability, row?.maxStability].map((v) => v ?? Number.NaN)
+    expect(figures.every(Number.isFinite)).toBe(true)
+    expect(quality.slice(2).map((c) => c.split(' ')[0])).toEqual(figures.map((v) => v.toFixed(1)))
+    // The seeded scalars spread the sessions' stabilities: the lowest and highest differ.
+    expect(row?.minStability).toBeLessThan(row?.maxStability ?? 0)
     const bands = page
       .getByRole('region', { name: 'Luna quality by page table' })
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: seed.page, exact: true }) })
       .locator('[data-band]')
-    expect(await bands.evaluateAll((els) => els.map((e) => e.getAttribute('data-band')))).toEqual([
-      'orange',
-      'red',
-      'green',
-    ])
+    expect(await bands.evaluateAll((els) => els.map((e) => e.getAttribute('data-band')))).toEqual(
+      figures.map((v) => stabilityColor(v)),
+    )
 
     // Emotional patterns: at least the seeded check-ins (40 and 80), as the server computed them.
     for (const name of [seed.pattern, seed.quiet]) {
