@@ -155,6 +155,10 @@ export interface FloodResult {
   accepted: number
   refused429: number
   acceptedPerMinute: number
+  /** The binding's fixed 60-s windows the run touched (a 60-s run touches two). */
+  windows: number
+  /** The most one address got through in one window: the sustained rate it can reach. */
+  acceptedPerWindow: number
   storedBytes: number
   storedBytesPerMinute: number
 }
@@ -166,7 +170,10 @@ export interface FloodResult {
  */
 export async function runWriteFlood(baseUrl: string, seconds: number, sessions = 16): Promise<FloodResult> {
   const address = '198.19.255.1'
-  const deadline = Date.now() + seconds * 1000
+  const started = Date.now()
+  const deadline = started + seconds * 1000
+  // Accepted writes per fixed minute window of the Rate Limiting binding.
+  const perWindow = new Map<number, number>()
   let attempted = 0
   let accepted = 0
   let refused429 = 0
@@ -194,6 +201,8 @@ export async function runWriteFlood(baseUrl: string, seconds: number, sessions =
         await res.arrayBuffer()
         if (res.status === 201) {
           accepted++
+          const window = Math.floor(Date.now() / 60_000)
+          perWindow.set(window, (perWindow.get(window) ?? 0) + 1)
           if (!stored) ids.push(sid)
           stored = true
         } else if (res.status === 429) {
@@ -220,6 +229,8 @@ export async function runWriteFlood(baseUrl: string, seconds: number, sessions =
     accepted,
     refused429,
     acceptedPerMinute: Math.round(accepted / minutes),
+    windows: Math.floor(deadline / 60_000) - Math.floor(started / 60_000) + 1,
+    acceptedPerWindow: Math.max(0, ...perWindow.values()),
     storedBytes,
     storedBytesPerMinute: Math.round(storedBytes / minutes),
   }
