@@ -13,6 +13,8 @@ export interface FilterableCodon {
   theme: string
   aminoAcid: string
   tags: readonly string[]
+  /** The codon's tone in Hz, shown on every card: '528' and '528 hz' find it. */
+  frequency?: number
 }
 
 /** A codon matches an element when any of its tags is in that element's tag set. */
@@ -28,13 +30,15 @@ export function elementsOfTags(tags: readonly string[]): ElementCategory[] {
 }
 
 /**
- * Case-insensitive search on codon, name, theme, amino acid and tags: every word of the query
- * must appear in one of them (so 'heal water' and 'UUU' both work). An empty query matches all.
+ * Case-insensitive search on codon, name, theme, amino acid, tags and frequency: every word of the
+ * query must appear in one of them (so 'heal water', 'UUU' and '528 Hz' all work). An empty query
+ * matches all.
  */
 export function matchesSearch(codon: FilterableCodon, query: string): boolean {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
-  const haystack = [codon.codon, codon.name, codon.theme, codon.aminoAcid, ...codon.tags].map((s) =>
+  const tone = codon.frequency === undefined ? [] : [`${codon.frequency} hz`, `${codon.frequency}hz`]
+  const haystack = [codon.codon, codon.name, codon.theme, codon.aminoAcid, ...codon.tags, ...tone].map((s) =>
     s.toLowerCase(),
   )
   return words.every((w) => haystack.some((h) => h.includes(w)))

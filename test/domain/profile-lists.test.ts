@@ -58,6 +58,15 @@ describe('codon library filter', () => {
     }
     for (const q of ['aaa', 'receptive', 'uuu healing']) expect(matchesSearch(c, q), q).toBe(false)
   })
+  it('finds codons by the frequency every card shows, with or without Hz', () => {
+    const tone = CODONS[0]?.frequency ?? 0
+    const byTone = CODONS.filter((c) => c.frequency === tone)
+    expect(byTone.length).toBeGreaterThan(0)
+    for (const q of [String(tone), `${tone} Hz`, `${tone}hz`])
+      for (const c of byTone) expect(filterCodons(CODONS, q, 'All'), q).toContain(c)
+    expect(filterCodons(CODONS, '99999', 'All')).toEqual([])
+  })
+
   it('finds every codon by its own triplet and hexagram name', () => {
     for (const c of CODONS) {
       expect(filterCodons(CODONS, c.codon, 'All')).toContain(c)
