@@ -144,7 +144,10 @@ function Detail({
   return (
     <div className={wide ? 'col-span-2 sm:col-span-3' : undefined}>
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className={`mt-0.5 wrap-anywhere font-medium text-ink ${numeric ? 'tabular-nums' : ''}`}>
+      {/* A number never breaks inside; words break between syllables, not anywhere. */}
+      <dd
+        className={`mt-0.5 font-medium text-ink ${numeric ? 'whitespace-nowrap tabular-nums' : 'break-words hyphens-auto'}`}
+      >
         {value}
       </dd>
     </div>

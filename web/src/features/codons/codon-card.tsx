@@ -91,7 +91,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0 rounded-xl bg-surface-2 px-1 py-2">
       <dt className="text-[11px] text-muted">{label}</dt>
-      <dd className="mt-0.5 wrap-anywhere text-sm font-medium tabular-nums text-ink">{value}</dd>
+      <dd className="mt-0.5 break-words hyphens-auto text-sm font-medium tabular-nums text-ink">{value}</dd>
     </div>
   )
 }
