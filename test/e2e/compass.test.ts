@@ -89,9 +89,20 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
     await other.goto('/')
     await other.getByRole('button', { name: 'Save check-in' }).waitFor()
 
+    // The once-a-day rule is named before the visitor commits.
+    await page.getByText('You can check in once every 24 hours.').waitFor()
     // The check-in: slider, live descriptor and tier, then the day's emotional baseline.
     const slider = page.getByLabel('How are you feeling right now?')
+    // The lowest tier shows a kind note on where to find help; other tiers do not.
+    await slider.fill('5')
+    const support = page.getByTestId('checkin-support')
+    await support.waitFor()
+    expect(await support.getByRole('link', { name: 'findahelpline.com' }).getAttribute('href')).toBe(
+      'https://findahelpline.com',
+    )
+    await expectAccessibleLayout(page, `${label} check-in lowest tier`)
     await slider.fill('80')
+    await support.waitFor({ state: 'detached' })
     const index = codonIndexFromValue(80)
     expect(await text(page, 'checkin-descriptor')).toContain(descriptorAt(index))
     expect(await text(page, 'checkin-descriptor')).toContain(tierNameOf(index))

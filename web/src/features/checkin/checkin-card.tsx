@@ -3,13 +3,14 @@
 // 'expires in Xh Ym' countdown. The prompt closes even when saving fails.
 
 import { formatClockTime, formatWeekdayClockTime } from '@domain/dates.ts'
-import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierNameOf } from '@domain/emotion.ts'
+import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierIndexOf, tierNameOf } from '@domain/emotion.ts'
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { type CheckInMoment, useCheckInStatus, useSubmitCheckIn } from '@/features/checkin/api/check-in.ts'
 import { CheckInForm } from '@/features/checkin/checkin-form.tsx'
 import { ExpiryCountdown } from '@/features/checkin/expiry-countdown.tsx'
+import { SupportNote } from '@/features/checkin/support-note.tsx'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { fixed } from '@/lib/format.ts'
 import { localDayOfInstant, todayLocal } from '@/lib/local-time.ts'
@@ -101,6 +102,7 @@ export function CheckInCard({
         {nextCheckInAt ? (
           <p className="mt-2 text-sm text-muted">You can check in again from {dayTimeOf(nextCheckInAt)}.</p>
         ) : null}
+        {last && last.localDate === today && tierIndexOf(last.codonIndex) === 0 ? <SupportNote /> : null}
       </div>
     )
   } else if (!canCheckIn) {
@@ -126,7 +128,8 @@ export function CheckInCard({
     body = (
       <>
         <p className="mb-4 text-sm text-muted">
-          Slide to the word that fits best. Your answer adjusts today's baseline a little, until midnight.
+          Slide to the word that fits best. Your answer adjusts today's baseline a little, until midnight. You
+          can check in once every 24 hours.
         </p>
         <CheckInForm busy={busy} onSubmit={(v) => void send(v)} onSkip={skip} />
       </>

@@ -6,6 +6,7 @@ import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Slider } from '@/components/ui/field.tsx'
+import { SupportNote } from '@/features/checkin/support-note.tsx'
 
 const TIER_COLORS = ['bg-sky-400/70', 'bg-teal/70', 'bg-green-400/70', 'bg-moon/80'] as const
 
@@ -81,6 +82,7 @@ export function CheckInForm({
           </li>
         ))}
       </ul>
+      {tier === 0 ? <SupportNote /> : null}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onSkip} aria-disabled={busy}>
           Skip for today
