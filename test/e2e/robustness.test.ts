@@ -99,6 +99,11 @@ describe('with local and session storage blocked', () => {
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByTestId('alignment-panel').waitFor()
     await expectShownAsText(page, 'Guest', 'main')
+    // Shown as a guest: the guest default, and an invitation to the quiz.
+    await expect.poll(() => page.getByTestId('baseline-source').textContent()).toBe('From: Guest default')
+    expect(
+      await page.getByTestId('guest-invitation').getByRole('link', { name: 'Take it' }).getAttribute('href'),
+    ).toBe('/archetype-test')
     await expectAccessibleLayout(page, 'guest compass with storage blocked')
     expect(problems).toEqual([])
     await context.close()

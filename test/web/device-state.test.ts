@@ -29,6 +29,7 @@ import {
   EMPTY_PROFILE,
   hasAnyProfile,
   identityOf,
+  isGuest,
   isOnboarded,
   setOnboardingIdentity,
 } from '../../web/src/lib/device-state/profile.ts'
@@ -84,6 +85,22 @@ describe('the journey’s changes', () => {
     expect(s.archetypeData?.archetypeId).toBe(GUEST_ARCHETYPE_ID)
     expect(s.archetypeData?.birthScalar).toBe(computeBirthScalar('2026-11-24'))
     expect(isOnboarded(s)).toBe(true)
+  })
+
+  it('a guest is one who skipped: taking the quiz on the test page ends it', () => {
+    const guest = skipAsGuest(EMPTY_PROFILE, {
+      guestArchetype: archetype(GUEST_ARCHETYPE_ID),
+      today: '2026-11-24',
+      now: NOW,
+    })
+    expect(isGuest(guest)).toBe(true)
+    expect(isGuest(onboarded(GUEST_ARCHETYPE_ID))).toBe(false)
+    const quizzed = chooseArchetype(guest, {
+      archetype: archetype(GUEST_ARCHETYPE_ID),
+      answers: [{ questionId: 1, answer: 1 }],
+      now: NOW,
+    })
+    expect(isGuest(quizzed)).toBe(false)
   })
 
   it('choosing on the test page uses the stored identity, else the default birth scalar, and onboards only a named visitor', () => {

@@ -3,11 +3,14 @@
 
 import { compassScalarColor } from '@domain/scalar.ts'
 import { useId } from 'react'
+import { Link } from 'react-router'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { AlignmentBar } from '@/features/compass/alignment-bar.tsx'
 import { BASELINE_SOURCE_LABELS, SCALAR_BG, SCALAR_TEXT } from '@/features/compass/labels.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
+import { isGuest } from '@/lib/device-state/profile.ts'
+import { useDevice } from '@/lib/device-state/store.ts'
 import { capitalize, fixed, signed } from '@/lib/format.ts'
 
 const ZONE_TONE: Record<string, BadgeTone> = {
@@ -22,6 +25,8 @@ export function AlignmentPanel({ reading }: { reading: CompassReading }) {
   const titleId = useId()
   const color = compassScalarColor(a.currentAlignment)
   const source = reading.scalarBreakdown.baselineSource
+  // A guest chose no archetype: their baseline is the guest default, and the quiz is one tap away.
+  const guest = isGuest(useDevice())
   return (
     <Card aria-labelledby={titleId} data-testid="alignment-panel">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -55,8 +60,17 @@ export function AlignmentPanel({ reading }: { reading: CompassReading }) {
             {fixed(a.personalBaseline)}
           </dd>
           <dd className="text-xs text-muted" data-testid="baseline-source">
-            From: {BASELINE_SOURCE_LABELS[source]}
+            From: {guest && source === 'combined' ? 'Guest default' : BASELINE_SOURCE_LABELS[source]}
           </dd>
+          {guest ? (
+            <dd className="mt-1 text-xs text-muted" data-testid="guest-invitation">
+              You skipped the quiz.{' '}
+              <Link to="/archetype-test" className="underline">
+                Take it
+              </Link>{' '}
+              to find your own archetype and baseline.
+            </dd>
+          ) : null}
         </div>
         <div>
           <dt className="text-sm text-muted">Delta</dt>

@@ -1,6 +1,7 @@
 // The visitor's profile as this device keeps it: the browser keys of the profile, as one value
 // (docs/rules/device-state.md). Pure and light: the first page imports it. The journey's changes
 // are in changes.ts; reading and writing the keys in store.ts.
+import { GUEST_ARCHETYPE_ID } from '@domain/vocabulary.ts'
 import type { ArchetypeData, OnboardingProfile, PersonalProfile, QuizAnswerRecord } from '@/lib/storage.ts'
 
 /** luna_onboarding_complete. */
@@ -109,4 +110,17 @@ export function compassProfileOf(s: DeviceProfile, dayOf: (instant: string | nul
   if (birthScalar !== undefined) profile.scalar_ξ = birthScalar
   if (data) profile.archetypeData = { ...data, emotionalUpdateDate: dayOf(data.lastEmotionalUpdate) }
   return profile
+}
+
+/**
+ * A guest: onboarded by 'Skip for now' (named Guest, born today, the guest archetype, no quiz
+ * answers). Shown as a guest and invited to the quiz; the stored values are the spec's.
+ */
+export function isGuest(s: DeviceProfile): boolean {
+  return (
+    s.onboardingComplete !== null &&
+    s.onboardingProfile?.name === 'Guest' &&
+    (s.quizResponses?.length ?? 0) === 0 &&
+    s.archetypeData?.archetypeId === GUEST_ARCHETYPE_ID
+  )
 }
