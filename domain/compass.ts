@@ -92,6 +92,20 @@ export interface CompassInput {
   localTime: string
   schumann: SchumannData
   history: HistoryStats
+  /** Seeds the day's picks (the session id); a visitor without one shares the guests' picks. */
+  seed?: string
+  /** The moment's awareness: 0.5, or the day's check-in (compassAwareness). */
+  awareness?: number
+}
+
+/**
+ * The compass's awareness (docs/rules/compass.md): 0.5 (no word from the visitor), or the day's
+ * check-in value / 100, so that how the visitor says they feel moves the moment itself, not only
+ * the baseline (docs/decisions/017-one-daily-reading.md).
+ */
+export function compassAwareness(checkInValue: number | null | undefined): number {
+  if (checkInValue === null || checkInValue === undefined || !Number.isFinite(checkInValue)) return 0.5
+  return clamp(checkInValue, 0, 100) / 100
 }
 
 export interface CompassResult {
@@ -148,7 +162,7 @@ export function computeCompass(input: CompassInput): CompassResult {
     date: input.localDate,
     time: input.localTime,
     elevation: 0,
-    awareness: 0.5,
+    awareness: input.awareness ?? 0.5,
     archetype: input.archetypeId ?? 0,
     location: null,
   })
@@ -167,8 +181,8 @@ export function computeCompass(input: CompassInput): CompassResult {
   const alignment = computeAlignment(current, input.baseline, thresholds.extreme)
   const phase = windowPhaseOf(moment)
   const phaseContent = TIME_PHASE_CONTENT[phase]
-  // Texts vary by day and stay put between refetches within the day.
-  const dayKey = `${input.localDate}:${alignment.status}`
+  // Texts vary by visitor and day and stay put between refetches within the day.
+  const dayKey = `${input.seed ?? 'guest'}|${input.localDate}:${alignment.status}`
   const recommendations = [...phaseContent.recommendations]
   const offset = Number(input.localDate.slice(-2)) % recommendations.length
   const rotated = [...recommendations.slice(offset), ...recommendations.slice(0, offset)].slice(0, 3)

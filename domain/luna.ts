@@ -124,3 +124,42 @@ export function generateLunaInsight(input: {
 export function enhancedInsightOf(state: LunaState) {
   return { ...LUNA_CONTENT[state].enhanced, state, ...LUNA_STYLES[state] }
 }
+
+/** The day's Luna as the compass's daily reading carries it (domain/daily-reading.ts). */
+export interface DailyLuna {
+  state: LunaState
+  message: string
+  suggestion: string | null
+  scalar: number
+  windowPhase: WindowPhase
+  schumannHz: number
+}
+
+/**
+ * Luna's insight for the day's reading: the state, message and suggestion the server picked for
+ * the visitor's day, with the transition note comparing with the last *earlier day* Luna spoke
+ * (docs/rules/daily-reading.md); pass a random source seeded by visitor and day, so every reload of
+ * a day reads the same.
+ */
+export function dailyLunaInsight(
+  luna: DailyLuna,
+  previousDay: PreviousLunaState | null,
+  random: () => number,
+): LunaInsight {
+  const inputs = computeLunaInputs(luna.scalar, luna.windowPhase, luna.schumannHz)
+  const flags = flagsFromInputs(inputs)
+  const note = transitionNote(previousDay, { state: luna.state, scalar: luna.scalar }, random)
+  return {
+    state: luna.state,
+    ...LUNA_STYLES[luna.state],
+    message: note ? `${note} ${luna.message}` : luna.message,
+    optionalSuggestion: luna.suggestion,
+    transitionNote: note,
+    scalar: luna.scalar,
+    windowPhase: luna.windowPhase,
+    inputs,
+    flags,
+    stabilityIndex: stabilityIndex(flags),
+    memoryState: 'active_session',
+  }
+}

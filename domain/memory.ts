@@ -27,6 +27,12 @@ export interface MemoryInsight {
 
 export const MAX_MEMORY_INSIGHTS = 3
 
+/**
+ * The interaction recorded when the visitor chooses the clarity they look for on the compass: the
+ * one interaction counted as an intent (an insight merely shown is never counted).
+ */
+export const CLARITY_CHOSEN = 'clarity_chosen'
+
 const fill = (text: string, n: number) => text.replaceAll('{n}', String(n))
 
 function top<T>(items: readonly T[], score: (t: T) => number): T | undefined {
@@ -76,7 +82,9 @@ export function computeMemoryInsights(
     if (patterns.totalInteractions >= 10) {
       const level =
         patterns.currentStreak > 3 ? 'remarkable' : patterns.currentStreak > 1 ? 'developing' : 'beginning'
-      out.push({ kind: 'consistency', text: MEMORY_TEXTS.consistency[level], confidence: 0.8 })
+      // "Just beginning" would contradict the growth insight's "a real practice" (20 or more).
+      if (level !== 'beginning' || patterns.totalInteractions < 20)
+        out.push({ kind: 'consistency', text: MEMORY_TEXTS.consistency[level], confidence: 0.8 })
     }
     if (patterns.totalInteractions >= 20) {
       out.push({

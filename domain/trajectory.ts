@@ -3,6 +3,13 @@ import { clamp, mean, round3, sampleStdDev, slope } from './numbers.ts'
 import type { TrajectoryPattern } from './vocabulary.ts'
 
 export const MIN_READINGS_FOR_ANALYSIS = 3
+/** Readings must fall on at least this many distinct days before a pattern is named. */
+export const MIN_DAYS_FOR_PATTERN = 3
+/**
+ * A series whose readings all lie within this range (ξ) has not moved beyond rounding (the
+ * journey shows two decimals): it is stable, never cycling, rising or falling.
+ */
+export const ROUNDING_RANGE = 0.01
 /** Slope (ξ per reading) below which a series counts as level. */
 export const TREND_EPSILON = 0.005
 
@@ -19,13 +26,17 @@ export interface TrajectoryAnalysis {
 }
 
 /**
- * Analyses scalars oldest → newest. Under 3 readings: 'insufficient-data'. Otherwise, with the
+ * Analyses scalars oldest → newest. Under 3 readings, or (when `spread.days` is given) readings on
+ * fewer than 3 distinct days: 'insufficient-data'. All within 0.01 of each other: 'stable'. Otherwise, with the
  * differences between successive readings: cycling when the direction flips on at least 60% of
  * the chances to flip (and the series moves at all, σ ≥ 0.01); ascending when the slope ≥ 0.005
  * and at least 60% of the steps go up; descending likewise downwards; cycling when it flips on
  * at least half; else stable.
  */
-export function analyzeTrajectory(scalars: readonly number[]): TrajectoryAnalysis {
+export function analyzeTrajectory(
+  scalars: readonly number[],
+  spread: { days?: number } = {},
+): TrajectoryAnalysis {
   const n = scalars.length
   const last = scalars[n - 1] ?? 0
   const previous = scalars[n - 2] ?? last
@@ -37,6 +48,11 @@ export function analyzeTrajectory(scalars: readonly number[]): TrajectoryAnalysi
     average: round3(mean(scalars)),
   }
   if (n < MIN_READINGS_FOR_ANALYSIS) return { pattern: 'insufficient-data', ...base }
+  // Honest memory (docs/rules/trajectory.md): a pattern needs readings over 3 days or more, and a
+  // change larger than rounding.
+  if (spread.days !== undefined && spread.days < MIN_DAYS_FOR_PATTERN)
+    return { pattern: 'insufficient-data', ...base }
+  if (Math.max(...scalars) - Math.min(...scalars) <= ROUNDING_RANGE) return { pattern: 'stable', ...base }
   const steps = scalars.slice(1).map((v, i) => v - (scalars[i] ?? v))
   const ups = steps.filter((d) => d > 0).length / steps.length
   const downs = steps.filter((d) => d < 0).length / steps.length

@@ -242,6 +242,40 @@ export const CompassResponse = z.object({
     total: z.number(),
     currentAlignment: z.number(),
   }),
+  dailyReading: z
+    .object({
+      date: localDate,
+      headline: z.string(),
+      leanInto: z.array(z.string()),
+      goEasyOn: z.array(z.string()),
+      focus: z.string(),
+      energy: z.enum(['low', 'moderate', 'high', 'peak']),
+      energyLabel: z.string(),
+      centre: z.object({
+        scalar: z.number(),
+        delta: z.number(),
+        phase: z.enum(WINDOW_PHASES),
+        zone: z.string(),
+        status: z.string(),
+      }),
+      luna: z.object({
+        state: z.enum(LUNA_STATES),
+        tone: z.string(),
+        mood: z.string(),
+        tag: z.string(),
+        message: z.string(),
+        suggestion: z.string().nullable(),
+        scalar: z.number(),
+        windowPhase: z.enum(WINDOW_PHASES),
+        schumannHz: z.number(),
+      }),
+      now: z.object({ phase: z.enum(WINDOW_PHASES), note: z.string().nullable() }),
+      codons: z.array(z.string()),
+    })
+    .meta({
+      description:
+        "The day's reading (docs/rules/daily-reading.md): the same for a visitor all day; `now` follows the hour.",
+    }),
 })
 
 export const StreakResponse = z

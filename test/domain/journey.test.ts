@@ -97,6 +97,20 @@ describe('memory insights', () => {
     expect(one).toEqual([expect.objectContaining({ kind: 'intent', confidence: 0.7 })])
     expect(one[0]?.text).toContain('7')
   })
+  it('never says "just beginning" beside "a real practice"', () => {
+    const texts = computeMemoryInsights(
+      { ...patterns, frequentIntents: [], pagePreferences: [], totalInteractions: 38, currentStreak: 1 },
+      null,
+    ).map((i) => i.text)
+    expect(texts.some((t) => t.includes('real practice'))).toBe(true)
+    expect(texts.some((t) => t.includes('just beginning'))).toBe(false)
+    // Below 20 interactions there is no growth insight, and "just beginning" is true.
+    const early = computeMemoryInsights(
+      { ...patterns, frequentIntents: [], pagePreferences: [], totalInteractions: 12, currentStreak: 1 },
+      null,
+    ).map((i) => i.text)
+    expect(early.some((t) => t.includes('just beginning'))).toBe(true)
+  })
 })
 
 describe('frequency matching', () => {
@@ -151,5 +165,19 @@ describe('collective statistics', () => {
         { date: '2026-11-18', average: 81.8 },
       ]),
     ).toBe(2)
+  })
+})
+
+describe('honest patterns (docs/rules/trajectory.md)', () => {
+  it('names no pattern for readings on fewer than 3 days', () => {
+    expect(analyzeTrajectory([81.1, 81.2, 81.3, 81.4], { days: 1 }).pattern).toBe('insufficient-data')
+    expect(analyzeTrajectory([81.1, 81.2, 81.3, 81.4], { days: 2 }).pattern).toBe('insufficient-data')
+    expect(analyzeTrajectory([81.1, 81.2, 81.3, 81.4], { days: 3 }).pattern).toBe('ascending')
+  })
+
+  it('calls a change no larger than rounding stable, never a tide', () => {
+    // The reported case: 81.12 → 81.06 → 81.06 → 81.06 moved once; 81.061 → 81.06 → 81.062 never did.
+    expect(analyzeTrajectory([81.061, 81.06, 81.062, 81.06, 81.061], { days: 5 }).pattern).toBe('stable')
+    expect(analyzeTrajectory([81.12, 81.06, 81.06, 81.06], { days: 4 }).pattern).not.toBe('cycling')
   })
 })

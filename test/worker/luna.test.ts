@@ -20,15 +20,25 @@ describe('Luna interactions, patterns and visits', () => {
       })
       expect(res.status).toBe(201)
     }
+    // Insights shown are not intents; what the visitor chose is (docs/rules/memory-panel.md).
+    for (const clarityType of ['mental', 'emotional']) {
+      const res = await post('/api/luna-interaction', {
+        sessionId: sid,
+        page: 'compass',
+        userAction: 'clarity_chosen',
+        lunaResponse: clarityType,
+      })
+      expect(res.status).toBe(201)
+    }
     for (let i = 0; i < 5; i++) await post('/api/daily-visit', { sessionId: sid, page: 'resonance' })
     const today = new Date().toISOString().slice(0, 10)
     const patterns = (await (
       await get(`/api/luna-patterns?sessionId=${sid}&localDate=${today}`)
     ).json()) as Record<string, unknown>
     expect(patterns).toEqual({
-      frequentIntents: [{ intent: 'harmony', count: 4 }],
+      frequentIntents: [{ intent: 'clarity', count: 2 }],
       pagePreferences: [{ page: 'resonance', visits: 5 }],
-      totalInteractions: 4,
+      totalInteractions: 6,
       currentStreak: 1,
       daysSinceFirst: 0,
     })

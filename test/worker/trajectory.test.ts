@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import { archetypePayload, expectClientError, get, newSessionId, post } from './helpers.ts'
@@ -28,6 +29,18 @@ describe('scalar journey', () => {
     expect(two.pattern).toBe('insufficient-data')
     expect(two.totalReadings).toBe(2)
     for (const v of [81.4, 81.5, 81.6]) await post('/api/user-trajectory', point(sid, v))
+    // Five readings in one day are not yet a pattern (docs/rules/trajectory.md).
+    const sameDay = (await (await get(`/api/trajectory-analysis?sessionId=${sid}`)).json()) as Record<
+      string,
+      unknown
+    >
+    expect(sameDay.pattern).toBe('insufficient-data')
+    // The same readings one a day over five days: a rising series.
+    await env.DB.prepare(
+      'update trajectory_points set created_at = created_at - (5 - (scalar_value - 81.1) * 10) * 86400000 where session_id = ?',
+    )
+      .bind(sid)
+      .run()
     const five = (await (await get(`/api/trajectory-analysis?sessionId=${sid}`)).json()) as Record<
       string,
       number | string

@@ -1,6 +1,7 @@
 // Luna's interactions and codon plays, and what Luna remembers of a session.
 import { and, asc, count, desc, eq, isNotNull, sum } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import { CLARITY_CHOSEN } from '../../domain/memory.ts'
 import { codonInteractions, lunaInteractions, sessions, visits } from '../../schema/tables.ts'
 import { visitDatesQuery } from './visits.ts'
 
@@ -21,7 +22,14 @@ export function patternQueries(db: DrizzleD1Database, sessionId: string) {
     db
       .select({ intent: lunaInteractions.intent, count: count() })
       .from(lunaInteractions)
-      .where(and(eq(lunaInteractions.sessionId, sessionId), isNotNull(lunaInteractions.intent)))
+      // Only what the visitor chose counts as an intent, never an insight shown on a page view.
+      .where(
+        and(
+          eq(lunaInteractions.sessionId, sessionId),
+          eq(lunaInteractions.userAction, CLARITY_CHOSEN),
+          isNotNull(lunaInteractions.intent),
+        ),
+      )
       .groupBy(lunaInteractions.intent)
       .orderBy(desc(count()), asc(lunaInteractions.intent)),
     db

@@ -12,7 +12,7 @@ export const HISTORY_LIMIT = 100
 /**
  * The compass's one statement: the latest `limit` scalars of a session with, over all of its
  * points, the count, the mean and the mean square around 81 (window aggregates run before LIMIT),
- * and the session's check-in baseline of the given local day. A one-row left side keeps the
+ * and the session's check-in (baseline and value) of the given local day. A one-row left side keeps the
  * check-in when the journey is still empty. Compiled once per isolate.
  */
 const shifted = sql.raw(`(scalar_value - ${NEUTRAL_SCALAR})`)
@@ -22,10 +22,14 @@ const COMPASS_HISTORY = compiled<{ sessionId: string; limit: number; localDate: 
       where ${emotionalStates.sessionId} = ${sql.placeholder('sessionId')}
         and ${emotionalStates.localDate} = ${sql.placeholder('localDate')}
       order by ${emotionalStates.createdAt} desc limit 1) as emotional,
+    (select ${emotionalStates.emotionalValue} from ${emotionalStates}
+      where ${emotionalStates.sessionId} = ${sql.placeholder('sessionId')}
+        and ${emotionalStates.localDate} = ${sql.placeholder('localDate')}
+      order by ${emotionalStates.createdAt} desc limit 1) as emotionalValue,
     count(*) as total,
     avg(${shifted}) as meanShift,
     avg(${shifted} * ${shifted}) as meanSquareShift,
-    (select group_concat(v, ',' order by at desc, id desc) from (
+    (select group_concat(v || ':' || at, ',' order by at desc, id desc) from (
       select scalar_value as v, created_at as at, id from ${trajectoryPoints}
       where session_id = ${sql.placeholder('sessionId')}
       order by created_at desc, id desc limit ${sql.placeholder('limit')})) as recent
@@ -33,6 +37,7 @@ const COMPASS_HISTORY = compiled<{ sessionId: string; limit: number; localDate: 
 
 interface CompassHistoryRow {
   emotional: number | null
+  emotionalValue: number | null
   total: number
   meanShift: number | null
   meanSquareShift: number | null
@@ -47,19 +52,24 @@ export async function compassHistory(
   limit = 10,
 ) {
   const [row] = await COMPASS_HISTORY.all<CompassHistoryRow>(d1, { sessionId, localDate, limit })
-  const recentNewestFirst = (row?.recent ?? '').split(',').filter(Boolean).map(Number)
-  const history: HistoryRow[] = recentNewestFirst.map((scalar) => ({
+  // 'scalar:createdAt' pairs, newest first.
+  const recentNewestFirst = (row?.recent ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split(':').map(Number) as [number, number])
+  const history: HistoryRow[] = recentNewestFirst.map(([scalar, at]) => ({
     scalar,
+    at,
     total: Number(row?.total ?? 0),
     meanShift: Number(row?.meanShift ?? 0),
     meanSquareShift: Number(row?.meanSquareShift ?? 0),
   }))
-  return { emotional: row?.emotional ?? null, history }
+  return { emotional: row?.emotional ?? null, emotionalValue: row?.emotionalValue ?? null, history }
 }
 
 /** The latest `limit` scalars with the statistics over all points (trajectory analysis). */
 const HISTORY_STATS = compiled<{ sessionId: string; limit: number }>(sql`
-  select scalar_value as scalar, count(*) over () as total, avg(${shifted}) over () as meanShift,
+  select scalar_value as scalar, created_at as at, count(*) over () as total, avg(${shifted}) over () as meanShift,
          avg(${shifted} * ${shifted}) over () as meanSquareShift
   from ${trajectoryPoints} where session_id = ${sql.placeholder('sessionId')}
   order by created_at desc, id desc limit ${sql.placeholder('limit')}`)
@@ -70,6 +80,8 @@ export function historyStats(d1: D1DatabaseSession, sessionId: string, limit: nu
 
 export interface HistoryRow {
   scalar: number
+  /** When the point was recorded (ms). */
+  at: number
   total: number
   meanShift: number
   meanSquareShift: number
@@ -87,6 +99,8 @@ export function summarizeHistory(rows: readonly HistoryRow[]) {
     average: count > 0 ? NEUTRAL_SCALAR + meanShift : 0,
     sigma: Math.sqrt(sampleVariance),
     recent: rows.map((r) => r.scalar).reverse(),
+    /** The distinct days (UTC) the recent readings fall on (docs/rules/trajectory.md). */
+    recentDays: new Set(rows.map((r) => Math.floor(Number(r.at) / 86_400_000))).size,
   }
 }
 

@@ -1,7 +1,8 @@
 // The computing routes: the time engine, Luna flags, Schumann data and the daily compass.
 import { Hono } from 'hono'
 import { findArchetype } from '../../domain/archetypes.ts'
-import { computeCompass } from '../../domain/compass.ts'
+import { compassAwareness, computeCompass } from '../../domain/compass.ts'
+import { computeDailyReading } from '../../domain/daily-reading.ts'
 import { utcDateOf } from '../../domain/dates.ts'
 import { enhancedInsightOf } from '../../domain/luna.ts'
 import {
@@ -133,7 +134,7 @@ export const engineRoutes = new Hono<AppEnv>()
       getSchumann(c.env),
       sessionId
         ? compassHistory(getD1(c), sessionId, localDate)
-        : Promise.resolve({ emotional: null, history: [] }),
+        : Promise.resolve({ emotional: null, emotionalValue: null, history: [] }),
     ])
     const history = summarizeHistory(stored.history)
     const sources = baselineSourcesOf(body.personalProfile)
@@ -143,6 +144,7 @@ export const engineRoutes = new Hono<AppEnv>()
       sources.lastEmotionalUpdateDate = localDate
     }
     const baseline = resolveCompassBaseline(sources, localDate)
+    const awareness = compassAwareness(stored.emotionalValue)
     const result = computeCompass({
       baseline: baseline.value,
       baselineSource: baseline.source,
@@ -150,7 +152,19 @@ export const engineRoutes = new Hono<AppEnv>()
       localDate,
       localTime,
       schumann,
-      history: { ...history, trend: analyzeTrajectory(history.recent).pattern },
+      history: { ...history, trend: analyzeTrajectory(history.recent, { days: history.recentDays }).pattern },
+      seed: sessionId ?? undefined,
+      awareness,
     })
-    return c.json(result)
+    const dailyReading = computeDailyReading({
+      seed: sessionId ?? 'guest',
+      localDate,
+      localTime,
+      baseline: baseline.value,
+      archetypeId: sources.archetypeId ?? null,
+      thresholds: result.scalarAlignment.thresholds,
+      livePhase: result.dailyGuidance.timePhase,
+      awareness,
+    })
+    return c.json({ ...result, dailyReading })
   })

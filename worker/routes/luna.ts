@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { daysBetween, utcDateOf } from '../../domain/dates.ts'
 import { intentOfTag } from '../../domain/luna.ts'
 import { lunaReadingOf } from '../../domain/luna-engine.ts'
+import { CLARITY_CHOSEN } from '../../domain/memory.ts'
 import { computeStreak } from '../../domain/streak.ts'
 import {
   CodonInteractionSchema,
@@ -45,7 +46,12 @@ export const lunaRoutes = new Hono<AppEnv>()
               ? response
               : JSON.stringify(response),
         lunaTag: body.lunaTag ?? null,
-        intent: body.lunaTag ? (intentOfTag(body.lunaTag) ?? null) : null,
+        intent:
+          body.userAction === CLARITY_CHOSEN
+            ? 'clarity'
+            : body.lunaTag
+              ? (intentOfTag(body.lunaTag) ?? null)
+              : null,
         ubtFlags: derived?.flags ?? null,
         stabilityIndex: derived?.stabilityIndex ?? null,
         userAction: body.userAction,

@@ -17,10 +17,16 @@ export const KEYS = {
   calculatorBaseline: 'calculator_baseline_xi',
   clarityType: 'luna_clarity_type',
   previousLunaState: 'luna_previous_state',
+  /** Luna's state of the day's reading: { date, tag, scalar, before } (docs/rules/daily-reading.md). */
+  lunaDay: 'luna_day_state',
   viewMode: 'luna_view_mode',
   currentLocation: 'current_location',
   lastCompassReading: 'luna_last_compass_reading',
   checkInSkippedOn: 'luna_checkin_skipped_on',
+  /** The calculator's last inputs and result (features/calculator/last-calculation.ts). */
+  calculatorLast: 'luna_calculator_last',
+  /** Onboarding quiz answers not yet completed: { [questionId]: option } (kept across reloads). */
+  quizDraft: 'luna_quiz_draft',
   /** A compass reading waiting for the network: its body and Idempotency-Key. */
   pendingSave: 'luna_pending_save',
   /** Session storage: the analytics screen was unlocked in this browser session. */

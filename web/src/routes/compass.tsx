@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { CheckInMoment } from '@/features/checkin/api/check-in.ts'
 import { CheckInCard } from '@/features/checkin/checkin-card.tsx'
-import { AlignmentPanel } from '@/features/compass/alignment-panel.tsx'
+import { AlignmentPanel, type BeforeCheckIn } from '@/features/compass/alignment-panel.tsx'
 import { localLunaFlags } from '@/features/compass/api/luna-flags.ts'
 import { useTrajectoryPost } from '@/features/compass/api/trajectory-post.ts'
 import { ClaritySelector } from '@/features/compass/clarity-selector.tsx'
@@ -21,9 +21,11 @@ import { GuidanceCard } from '@/features/compass/guidance-card.tsx'
 import { SaveReadingCard } from '@/features/compass/save-reading-card.tsx'
 import { SimpleHint } from '@/features/compass/simple-hint.tsx'
 import { StreakCard } from '@/features/compass/streak-card.tsx'
+import { TodayCard } from '@/features/compass/today-card.tsx'
 import { compassQueryKey, useCompass } from '@/features/compass/use-compass.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { nowLocalTime } from '@/lib/local-time.ts'
+import { postClarityChoice } from '@/lib/queries/luna-interaction.ts'
 import { QueryProvider } from '@/lib/query.tsx'
 import { KEYS, readClarityType, removeKey, writeRaw } from '@/lib/storage.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
@@ -55,6 +57,7 @@ function CompassScreen() {
   useTrajectoryPost(reading?.scalarAlignment.currentAlignment, reading?.scalarAlignment.personalBaseline)
 
   const setClarity = (next: ClarityType | null) => {
+    if (next && next !== clarity) postClarityChoice(next)
     if (next) writeRaw(KEYS.clarityType, next)
     else removeKey(KEYS.clarityType)
     setClarityState(next)
@@ -62,6 +65,19 @@ function CompassScreen() {
   const refreshCompass = useCallback(
     () => void client.invalidateQueries({ queryKey: compassQueryKey }),
     [client],
+  )
+  // What the compass showed before a check-in, so the panel can say what the check-in changed.
+  const [before, setBefore] = useState<BeforeCheckIn | null>(null)
+  const onCheckedIn = useCallback(() => {
+    if (reading) {
+      const a = reading.scalarAlignment
+      setBefore({ baseline: a.personalBaseline, current: a.currentAlignment, delta: a.delta })
+    }
+    refreshCompass()
+  }, [reading, refreshCompass])
+  const dailyLuna = useMemo(
+    () => (reading ? { date: reading.dailyReading.date, luna: reading.dailyReading.luna } : null),
+    [reading],
   )
   const retry = () => {
     if (!compass.isFetching) void compass.refetch()
@@ -110,8 +126,14 @@ function CompassScreen() {
         {compass.isError ? (
           <CompassError compact={Boolean(reading)} onRetry={retry} retrying={compass.isFetching} />
         ) : null}
-        {reading ? <AlignmentPanel reading={reading} /> : compass.isError ? null : <CompassLoading />}
-        <CheckInCard moment={moment} onAdjusted={refreshCompass} />
+        {reading ? <TodayCard day={reading.dailyReading} name={name} /> : null}
+        {reading ? (
+          <AlignmentPanel reading={reading} before={before} />
+        ) : compass.isError ? null : (
+          <CompassLoading />
+        )}
+        <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
+        {dailyLuna ? <LunaInsightCard page="compass" daily={dailyLuna} onInsight={setInsight} /> : null}
         {reading ? (
           <div className="grid gap-4 md:grid-cols-2">
             <GuidanceCard guidance={reading.dailyGuidance} />
@@ -124,15 +146,6 @@ function CompassScreen() {
         ) : compass.isError ? null : (
           <CardsLoading />
         )}
-        {reading ? (
-          <LunaInsightCard
-            page="compass"
-            scalar={reading.scalarAlignment.currentAlignment}
-            windowPhase={reading.dailyGuidance.timePhase}
-            schumannHz={reading.planetaryContext.schumannFrequency}
-            onInsight={setInsight}
-          />
-        ) : null}
         <div className="grid gap-4 md:grid-cols-2">
           <StreakCard />
           {reading ? <SaveReadingCard reading={reading} luna={luna} /> : null}

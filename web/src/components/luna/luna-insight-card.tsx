@@ -3,8 +3,15 @@
 // Generated once per distinct input; the current tag and scalar are stored so that the next
 // visit's transition note compares with this one.
 
+import { seededRandom } from '@domain/daily-reading.ts'
 import { formatClockTime } from '@domain/dates.ts'
-import { generateLunaInsight, type LunaInsight, type PreviousLunaState } from '@domain/luna.ts'
+import {
+  type DailyLuna,
+  dailyLunaInsight,
+  generateLunaInsight,
+  type LunaInsight,
+  type PreviousLunaState,
+} from '@domain/luna.ts'
 import type { WindowPhase } from '@domain/vocabulary.ts'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { LunaTechnical } from '@/components/luna/luna-technical.tsx'
@@ -22,28 +29,65 @@ function readPrevious(): PreviousLunaState | null {
     : null
 }
 
+function asPrevious(value: unknown): PreviousLunaState | null {
+  if (!value || typeof value !== 'object') return null
+  const { tag, scalar } = value as Record<string, unknown>
+  return typeof tag === 'string' && typeof scalar === 'number' && Number.isFinite(scalar)
+    ? { tag, scalar }
+    : null
+}
+
+/**
+ * The state Luna's day is compared with: the last earlier day's (docs/rules/daily-reading.md), so
+ * the transition note reads the same on every reload of a day.
+ */
+function readPreviousDay(date: string): PreviousLunaState | null {
+  const stored = readJson<unknown>(KEYS.lunaDay)
+  if (stored && typeof stored === 'object') {
+    const record = stored as Record<string, unknown>
+    if (record.date === date) return asPrevious(record.before)
+    if (typeof record.date === 'string' && record.date < date) return asPrevious(record)
+  }
+  return readPrevious()
+}
+
+export interface DailyLunaProps {
+  date: string
+  luna: DailyLuna
+}
+
+type Source =
+  | { daily: DailyLunaProps; scalar?: never; windowPhase?: never; schumannHz?: never }
+  | { daily?: never; scalar: number; windowPhase: WindowPhase; schumannHz: number }
+
 export function LunaInsightCard({
   page,
-  scalar,
-  windowPhase,
-  schumannHz,
   onInsight,
-}: {
+  ...source
+}: Source & {
   page: LunaPage
-  scalar: number
-  windowPhase: WindowPhase
-  schumannHz: number
   /** Optional: receives each generated insight (e.g. for a share card). */
   onInsight?: (insight: LunaInsight) => void
 }) {
+  const { daily, scalar, windowPhase, schumannHz } = source
   // The previous visit's state, read once: later inputs of this visit compare with it too.
-  const [previous] = useState(readPrevious)
-  const insight = useMemo(
-    () => generateLunaInsight({ scalar, windowPhase, schumannHz, previous, random: Math.random }),
-    [scalar, windowPhase, schumannHz, previous],
-  )
+  const [previous] = useState(() => (daily ? readPreviousDay(daily.date) : readPrevious()))
+  const insight = useMemo(() => {
+    if (daily) {
+      const random = seededRandom(`${daily.date}|${daily.luna.state}|note`)
+      return dailyLunaInsight(daily.luna, previous, random)
+    }
+    return generateLunaInsight({
+      scalar: scalar as number,
+      windowPhase: windowPhase as WindowPhase,
+      schumannHz: schumannHz as number,
+      previous,
+      random: Math.random,
+    })
+  }, [daily, scalar, windowPhase, schumannHz, previous])
   const [at, setAt] = useState(() => new Date())
   const [technical, setTechnical] = useState(false)
+  const dailyDate = daily?.date
   const recorded = useRef<LunaInsight | null>(null)
   const onInsightRef = useRef(onInsight)
   onInsightRef.current = onInsight
@@ -55,9 +99,12 @@ export function LunaInsightCard({
     recorded.current = insight
     setAt(new Date())
     writeJson(KEYS.previousLunaState, { tag: insight.tag, scalar: insight.scalar })
+    if (dailyDate) {
+      writeJson(KEYS.lunaDay, { date: dailyDate, tag: insight.tag, scalar: insight.scalar, before: previous })
+    }
     postLunaInteraction(page, insight, 'luna_generated')
     onInsightRef.current?.(insight)
-  }, [insight, page])
+  }, [insight, page, dailyDate, previous])
 
   const toggle = () => {
     const next = !technical

@@ -22,14 +22,18 @@ const dayTimeOf = (iso: string) => formatWeekdayClockTime(new Date(iso))
 export function CheckInCard({
   moment,
   onAdjusted,
+  onCheckedIn = onAdjusted,
 }: {
   moment: CheckInMoment | null
+  /** The day's baseline changed (the check-in's expiry at midnight). */
   onAdjusted: () => void
+  /** A check-in was saved (defaults to onAdjusted). */
+  onCheckedIn?: () => void
 }) {
   const titleId = useId()
   const today = todayLocal()
   const status = useCheckInStatus(today)
-  const submit = useSubmitCheckIn(onAdjusted)
+  const submit = useSubmitCheckIn(onCheckedIn)
   const [skipped, setSkipped] = useState(() => readRaw(KEYS.checkInSkippedOn) === today)
   const [closed, setClosed] = useState(false)
   const [busy, setBusy] = useState(false)

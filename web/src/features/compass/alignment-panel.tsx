@@ -1,6 +1,7 @@
 // The alignment panel (docs/rules/compass.md): current alignment, personal baseline and where it came
 // from, delta, delta %, zone, status, message and the marker on the bar.
 
+import { STATUS_MEANINGS, ZONE_MEANINGS } from '@domain/content/daily.ts'
 import { compassScalarColor } from '@domain/scalar.ts'
 import { useId } from 'react'
 import { Link } from 'react-router'
@@ -20,7 +21,30 @@ const ZONE_TONE: Record<string, BadgeTone> = {
   opposed: 'purple',
 }
 
-export function AlignmentPanel({ reading }: { reading: CompassReading }) {
+/** What the compass showed before the visitor's check-in, to say what the check-in changed. */
+export interface BeforeCheckIn {
+  baseline: number
+  current: number
+  delta: number
+}
+
+/** The numbers in plain words: where the hour places the visitor against their own centre. */
+function explain(a: CompassReading['scalarAlignment']): string {
+  const status = a.alignmentStatus as keyof typeof STATUS_MEANINGS
+  const gap =
+    a.delta === 0
+      ? 'You are right at it'
+      : `You are ${fixed(Math.abs(a.delta))} ${a.delta > 0 ? 'above' : 'below'} it`
+  return `${fixed(a.currentAlignment)} is where this hour places you; ${fixed(a.personalBaseline)} is your own centre. ${gap}: ${STATUS_MEANINGS[status] ?? ''}.`
+}
+
+export function AlignmentPanel({
+  reading,
+  before,
+}: {
+  reading: CompassReading
+  before?: BeforeCheckIn | null
+}) {
   const a = reading.scalarAlignment
   const titleId = useId()
   const color = compassScalarColor(a.currentAlignment)
@@ -31,7 +55,7 @@ export function AlignmentPanel({ reading }: { reading: CompassReading }) {
     <Card aria-labelledby={titleId} data-testid="alignment-panel">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold text-ink">
-          Your alignment today
+          Your alignment right now
         </h2>
         <div className="flex flex-wrap gap-2">
           <Badge tone={ZONE_TONE[a.alignmentZone] ?? 'neutral'}>
@@ -73,16 +97,34 @@ export function AlignmentPanel({ reading }: { reading: CompassReading }) {
           ) : null}
         </div>
         <div>
-          <dt className="text-sm text-muted">Delta</dt>
+          <dt className="text-sm text-muted">Delta (gap from your centre)</dt>
           <dd className="text-xl font-semibold tabular-nums text-ink" data-testid="alignment-delta">
             {signed(a.delta)}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Delta %</dt>
+          <dt className="text-sm text-muted">Delta % (of your baseline)</dt>
           <dd className="text-xl font-semibold tabular-nums text-ink">{signed(a.deltaPercent)}%</dd>
         </div>
       </dl>
+      <p className="mt-3 text-ink" data-testid="alignment-explained">
+        {explain(a)}
+      </p>
+      {before && before.baseline !== a.personalBaseline ? (
+        <p
+          className="mt-2 rounded-xl border border-moon/40 bg-moon/10 px-3 py-2 text-sm text-ink"
+          data-testid="checkin-change"
+          role="status"
+        >
+          Your check-in moved your baseline from <Num>{fixed(before.baseline)}</Num> to{' '}
+          <Num>{fixed(a.personalBaseline)}</Num>, your reading from <Num>{fixed(before.current)}</Num> to{' '}
+          <Num>{fixed(a.currentAlignment)}</Num> and the gap from <Num>{signed(before.delta)}</Num> to{' '}
+          <Num>{signed(a.delta)}</Num>: how you feel now counts in today's reading.
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm text-muted" data-testid="zone-meaning">
+        {ZONE_MEANINGS[a.alignmentZone as keyof typeof ZONE_MEANINGS]}
+      </p>
       <AlignmentBar
         markerPosition={a.markerPosition}
         extreme={a.thresholds.extreme}
@@ -96,4 +138,8 @@ export function AlignmentPanel({ reading }: { reading: CompassReading }) {
       <p className="mt-2 text-sm text-muted">{reading.intention}</p>
     </Card>
   )
+}
+
+function Num({ children }: { children: React.ReactNode }) {
+  return <span className="font-semibold whitespace-nowrap tabular-nums">{children}</span>
 }

@@ -7,7 +7,7 @@ export function CompassLoading() {
   return (
     // Sized like the alignment panel it stands in for (measured at 390, 768 and 1280 px), so the
     // cards below stay where they are when the reading arrives.
-    <Card aria-busy="true" aria-label="Your alignment today" className="min-h-[35rem] sm:min-h-[21rem]">
+    <Card aria-busy="true" aria-label="Your alignment right now" className="min-h-[35rem] sm:min-h-[21rem]">
       <div className="flex items-center gap-3">
         <Spinner label="Calibrating your compass" />
         <p aria-hidden="true" className="text-muted">

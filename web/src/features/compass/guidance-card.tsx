@@ -1,4 +1,5 @@
-// Today's guidance (docs/rules/compass.md): time phase, primary focus, energy level and recommendations.
+// The hour's guidance (docs/rules/compass.md): time phase, primary focus, energy level and
+// recommendations of the live moment; the day's own reading is the Today card above it.
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
@@ -8,8 +9,9 @@ export function GuidanceCard({ guidance }: { guidance: CompassReading['dailyGuid
   return (
     <Card aria-labelledby={titleId}>
       <h2 id={titleId} className="text-lg font-semibold text-ink">
-        Today's guidance
+        Right now
       </h2>
+      <p className="mt-1 text-sm text-muted">How this hour meets you. It moves through the day.</p>
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-muted">Time phase</dt>
@@ -18,15 +20,15 @@ export function GuidanceCard({ guidance }: { guidance: CompassReading['dailyGuid
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Primary focus</dt>
+          <dt className="text-sm text-muted">Focus for now</dt>
           <dd className="font-medium text-ink">{guidance.primaryFocus}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Energy level</dt>
+          <dt className="text-sm text-muted">Energy now</dt>
           <dd className="font-medium text-ink">{guidance.energyLevel}</dd>
         </div>
       </dl>
-      <h3 className="mt-4 text-sm font-semibold text-ink">Recommendations</h3>
+      <h3 className="mt-4 text-sm font-semibold text-ink">Try this</h3>
       <ul className="mt-2 space-y-2">
         {guidance.recommendations.map((r) => (
           <li key={r} className="flex gap-2 text-ink">

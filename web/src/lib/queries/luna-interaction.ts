@@ -2,6 +2,7 @@
 // Fire and forget: the answer is not read and a failure is only logged at debug level.
 import type { LunaInsight } from '@domain/luna.ts'
 import { deviceTypeOf } from '@domain/luna-engine.ts'
+import { CLARITY_CHOSEN } from '@domain/memory.ts'
 import { api, settled } from '@/lib/api.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
 import { KEYS, readRaw } from '@/lib/storage.ts'
@@ -35,6 +36,27 @@ export function currentLocationLabel(): string {
     parsed = raw
   }
   return (labelOf(parsed) ?? 'Global').slice(0, MAX_LOCATION)
+}
+
+/**
+ * Records that the visitor chose the clarity they are looking for: the one kind of interaction
+ * Luna's memory counts as an intent (docs/rules/memory-panel.md).
+ */
+export function postClarityChoice(clarityType: string): void {
+  api['luna-interaction']
+    .$post({
+      json: {
+        page: 'compass',
+        userAction: CLARITY_CHOSEN,
+        lunaResponse: clarityType,
+        location: currentLocationLabel(),
+        deviceType: deviceTypeOf(navigator.userAgent),
+      },
+    })
+    .then(async (res) => {
+      if (await settled(res)) void queryClient.invalidateQueries({ queryKey: queryKeys.lunaPatterns })
+    })
+    .catch((err: unknown) => console.debug('Clarity choice not recorded', err))
 }
 
 export function postLunaInteraction(page: LunaPage, insight: LunaInsight, userAction: LunaAction): void {

@@ -1,0 +1,140 @@
+// The day's reading (docs/rules/daily-reading.md): steady across reloads of a day, coherent by the
+// energy–mood table, and still varied across days and visitors.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { computeThresholds } from '../../domain/alignment.ts'
+import { energyLevelOf } from '../../domain/compass.ts'
+import { DAY_HEADLINES, GO_EASY_ON, LEAN_INTO } from '../../domain/content/daily.ts'
+import { LUNA_CONTENT } from '../../domain/content/luna.ts'
+import {
+  computeDailyReading,
+  type DailyReadingInput,
+  ENERGY_MOODS,
+  moodFitsEnergy,
+  selectCoherentState,
+} from '../../domain/daily-reading.ts'
+import { LUNA_STYLES } from '../../domain/luna.ts'
+import { computeLunaInputs, STATE_CONDITIONS } from '../../domain/luna-engine.ts'
+import { LUNA_STATES, WINDOW_PHASES } from '../../domain/vocabulary.ts'
+
+const day = fc
+  .date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10))
+const time = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`)
+const input = fc.record({
+  seed: fc.oneof(fc.uuid(), fc.constant('guest')),
+  localDate: day,
+  localTime: time,
+  baseline: fc.double({ min: 80.901, max: 82.081, noNaN: true }).map((b) => Math.round(b * 1000) / 1000),
+  archetypeId: fc.option(fc.integer({ min: 1, max: 32 }), { nil: null }),
+  thresholds: fc
+    .tuple(fc.integer({ min: 0, max: 400 }), fc.double({ min: 0, max: 0.5, noNaN: true }))
+    .map(([n, s]) => computeThresholds(n, s)),
+  livePhase: fc.constantFrom(...WINDOW_PHASES),
+  awareness: fc.option(
+    fc.integer({ min: 0, max: 100 }).map((v) => v / 100),
+    { nil: undefined },
+  ),
+}) satisfies fc.Arbitrary<DailyReadingInput>
+
+/** Everything of the reading but the hour's part. */
+const dayParts = (r: ReturnType<typeof computeDailyReading>) => {
+  const { now: _now, ...rest } = r
+  return rest
+}
+
+describe("the day's reading", () => {
+  it('is identical on every reload of a day, whatever the hour', () => {
+    fc.assert(
+      fc.property(input, time, fc.constantFrom(...WINDOW_PHASES), (i, laterTime, laterPhase) => {
+        const first = computeDailyReading(i)
+        expect(computeDailyReading({ ...i })).toEqual(first)
+        expect(dayParts(computeDailyReading({ ...i, localTime: laterTime, livePhase: laterPhase }))).toEqual(
+          dayParts(first),
+        )
+      }),
+    )
+  })
+
+  it('never pairs an energy with a mood the compatibility table rules out', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const r = computeDailyReading(i)
+        expect(ENERGY_MOODS[r.energy]).toContain(r.luna.mood)
+        expect(r.energy).toBe(energyLevelOf(Math.round((r.centre.scalar - i.baseline) * 1000) / 1000))
+        // Every text comes from the lists of its own energy and state.
+        expect(DAY_HEADLINES[r.energy]).toContain(r.headline)
+        for (const line of r.leanInto) expect(LEAN_INTO[r.energy]).toContain(line)
+        for (const line of r.goEasyOn) expect(GO_EASY_ON[r.energy]).toContain(line)
+        expect(LUNA_CONTENT[r.luna.state].messages).toContain(r.luna.message)
+        expect(new Set(r.leanInto).size).toBe(2)
+        expect(r.goEasyOn).toHaveLength(1)
+      }),
+    )
+  })
+
+  it("names the hour's phase only when it differs from the day's", () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const r = computeDailyReading(i)
+        if (i.livePhase === r.centre.phase) expect(r.now.note).toBeNull()
+        else
+          expect(r.now.note).toMatch(/^(This morning|This afternoon|This evening|Tonight) your reading has/)
+      }),
+    )
+  })
+
+  it('differs across days and across visitors', () => {
+    const base: DailyReadingInput = {
+      seed: 'a',
+      localDate: '2026-11-24',
+      localTime: '09:00',
+      baseline: 81.5,
+      archetypeId: 4,
+      thresholds: computeThresholds(0, 0),
+      livePhase: 'Echo Chamber',
+    }
+    const days = Array.from({ length: 30 }, (_, k) => `2026-11-${String(k + 1).padStart(2, '0')}`)
+    const headlines = new Set(days.map((d) => computeDailyReading({ ...base, localDate: d }).headline))
+    expect(headlines.size).toBeGreaterThan(1)
+    const seeds = Array.from({ length: 30 }, (_, k) => `visitor-${k}`)
+    const messages = new Set(seeds.map((seed) => computeDailyReading({ ...base, seed }).luna.message))
+    expect(messages.size).toBeGreaterThan(1)
+  })
+})
+
+describe('the energy–mood table', () => {
+  it('gives every energy a state for every input, and only a state whose conditions hold (or the default)', () => {
+    const energies = Object.keys(ENERGY_MOODS) as (keyof typeof ENERGY_MOODS)[]
+    fc.assert(
+      fc.property(
+        fc.double({ min: 75, max: 88, noNaN: true }),
+        fc.constantFrom(...WINDOW_PHASES),
+        fc.double({ min: 7.5, max: 8.2, noNaN: true }),
+        fc.constantFrom(...energies),
+        (scalar, phase, hz, energy) => {
+          const inputs = computeLunaInputs(scalar, phase, hz)
+          const state = selectCoherentState(inputs, energy)
+          expect(moodFitsEnergy(LUNA_STYLES[state].mood, energy)).toBe(true)
+          if (state !== 'balanced_flow') expect(STATE_CONDITIONS[state].every((c) => c(inputs))).toBe(true)
+        },
+      ),
+    )
+  })
+
+  it('rules out exactly the contradictions it names, and keeps the default coherent with every energy', () => {
+    expect(moodFitsEnergy('electric', 'low')).toBe(false)
+    expect(moodFitsEnergy('luminous', 'low')).toBe(false)
+    expect(moodFitsEnergy('electric', 'moderate')).toBe(false)
+    expect(moodFitsEnergy('rooted', 'high')).toBe(false)
+    expect(moodFitsEnergy('rooted', 'peak')).toBe(false)
+    for (const energy of Object.keys(ENERGY_MOODS) as (keyof typeof ENERGY_MOODS)[]) {
+      expect(moodFitsEnergy(LUNA_STYLES.balanced_flow.mood, energy)).toBe(true)
+    }
+    // Each mood the table names is a real mood of some state.
+    const moods = new Set(LUNA_STATES.map((s) => LUNA_STYLES[s].mood))
+    for (const list of Object.values(ENERGY_MOODS)) for (const mood of list) expect(moods).toContain(mood)
+  })
+})
