@@ -59,3 +59,13 @@ export function hasValidModifiers(modifiers: unknown): modifiers is ArchetypeMod
     Number.isFinite(curvatureMod)
   )
 }
+
+/**
+ * An archetype's element as shown: the hexagram's element, then its category when that differs
+ * ('Fire · Air'); one word when they are the same ('Air', never 'Air · Air').
+ */
+export function elementLabel(archetype: { primaryElement: string; category: string }): string {
+  return archetype.primaryElement === archetype.category
+    ? archetype.primaryElement
+    : `${archetype.primaryElement} · ${archetype.category}`
+}

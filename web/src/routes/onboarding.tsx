@@ -1,9 +1,13 @@
 // Onboarding (docs/rules/device-state.md): welcome, name, birth date, quiz, complete. Kept light: the
-// quiz and its content load only when the visitor reaches them.
+// quiz and its content load only when the visitor reaches them. Each step, and each quiz question,
+// is its own address (?step=…&q=…), so the browser's back button moves back one step; the name and
+// birth date are kept when the visitor continues and the quiz answers as they are chosen, so a
+// reload resumes where the visitor was (docs/rules/quiz.md).
 
 import { checkBirthDate, localDateOf, MIN_BIRTH_DATE } from '@domain/dates.ts'
 import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { Navigate, useNavigate, useSearchParams } from 'react-router'
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import type { QuizDraft } from '@/components/quiz/quiz-runner.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
@@ -12,12 +16,50 @@ import { birthDateToast } from '@/lib/birth-date-toast.ts'
 import { isOnboarded, setOnboardingIdentity } from '@/lib/device-state/profile.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { useHydrated } from '@/lib/hydrated.ts'
+import { KEYS, readJson, removeKey, writeJson } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 
 const QuizStep = lazy(() => import('@/features/onboarding/quiz-step.tsx'))
+/** The quiz's question ids (domain/content/quiz.ts), here so that the welcome step loads no quiz. */
+const QUIZ_IDS = [1, 2, 3, 4, 5] as const
 const loadQuiz = () => import('@/features/onboarding/quiz-step.tsx')
 
 const STEPS = ['Welcome', 'Name', 'Birth date', 'Archetype quiz', 'Complete'] as const
+/** Each step's value in the address (?step=…); the welcome has none. */
+const STEP_PARAMS = [null, 'name', 'birth', 'quiz', 'done'] as const
+const QUESTION_COUNT = 5
+
+function readDraft(): QuizDraft {
+  const stored = readJson<unknown>(KEYS.quizDraft)
+  if (!stored || typeof stored !== 'object') return {}
+  const draft: QuizDraft = {}
+  for (const [id, option] of Object.entries(stored as Record<string, unknown>)) {
+    if (typeof option === 'number' && Number.isInteger(option) && option >= 1 && option <= 8)
+      draft[Number(id)] = option
+  }
+  return draft
+}
+
+/** The step and question the address asks for, moved back to the first one not yet possible. */
+function stepOf(
+  params: URLSearchParams,
+  has: { name: boolean; birthDate: boolean; answered: number; onboarded: boolean; retake: boolean },
+) {
+  const wanted = Math.max(
+    0,
+    STEP_PARAMS.indexOf((params.get('step') ?? null) as (typeof STEP_PARAMS)[number]),
+  )
+  const reveal = params.get('q') === 'reveal'
+  const q = Math.min(QUESTION_COUNT, Math.max(1, Number.parseInt(params.get('q') ?? '1', 10) || 1))
+  let step = wanted
+  if (step >= 2 && !has.name) step = 1
+  else if (step >= 3 && !has.birthDate) step = 2
+  else if (step === 4 && !has.onboarded) step = 3
+  // Back from 'Your compass is ready': the quiz is done, so the steps before it are too.
+  if (has.onboarded && !has.retake && step > 0 && has.answered === 0) step = 4
+  const question = Math.min(q, has.answered + 1, QUESTION_COUNT) - 1
+  return { step, question, reveal: step === 3 && reveal && has.answered >= QUESTION_COUNT }
+}
 
 /** A question step: its heading, the field, and Back / Continue. */
 function StepForm({
@@ -55,15 +97,43 @@ function StepForm({
 }
 
 export default function OnboardingPage() {
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
+  const location = useLocation()
   const retake = params.get('retake') === 'true'
   const navigate = useNavigate()
   const stored = readDevice().onboardingProfile
-  const [step, setStep] = useState(retake && stored ? 1 : 0)
   const [name, setName] = useState(stored?.name ?? '')
   const [birthDate, setBirthDate] = useState(stored?.birthDate ?? '')
+  const [draft, setDraftState] = useState(readDraft)
   const [skipping, setSkipping] = useState(false)
   const [alreadyOnboarded] = useState(() => isOnboarded(readDevice()))
+  const identity = readDevice().onboardingProfile
+  const asked = stepOf(params, {
+    name: Boolean(identity?.name),
+    birthDate: Boolean(identity?.birthDate),
+    answered: QUIZ_IDS.filter((id) => draft[id] !== undefined).length,
+    onboarded: isOnboarded(readDevice()),
+    retake,
+  })
+  // A retake opens at the name, with what the visitor gave before.
+  const step = retake && stored && asked.step === 0 && !params.has('step') ? 1 : asked.step
+
+  /** Moves to a step (and question): a new history entry, so the back button returns here. */
+  const go = (next: number, extra: Record<string, string> = {}, replace = false) => {
+    const value = STEP_PARAMS[next]
+    const search: Record<string, string> = { ...(retake ? { retake: 'true' } : {}), ...extra }
+    if (value) search.step = value
+    setParams(search, { replace, state: { onboardingFrom: location.search } })
+  }
+  /** The in-app Back: the browser's back when the previous entry is the step before, else a replace. */
+  const back = (previous: number, extra: Record<string, string> = {}) => {
+    if ((location.state as { onboardingFrom?: string } | null)?.onboardingFrom !== undefined) navigate(-1)
+    else go(previous, extra, true)
+  }
+  const setDraft = (next: QuizDraft) => {
+    writeJson(KEYS.quizDraft, next)
+    setDraftState(next)
+  }
   const live = useHydrated()
   const heading = useRef<HTMLHeadingElement>(null)
   const nameId = useId()
@@ -74,6 +144,15 @@ export default function OnboardingPage() {
     heading.current?.focus()
     if (step === 2) void loadQuiz()
   }, [step])
+  // The address asked for a step not yet possible (a reload after clearing storage, a typed URL):
+  // show the right one in the address too.
+  const wantedStep = Math.max(
+    0,
+    STEP_PARAMS.indexOf((params.get('step') ?? null) as (typeof STEP_PARAMS)[number]),
+  )
+  useEffect(() => {
+    if (wantedStep !== asked.step && !(retake && asked.step === 0)) go(asked.step, {}, true)
+  })
 
   if (alreadyOnboarded && !retake && step === 0) return <Navigate to="/" replace />
 
@@ -90,7 +169,7 @@ export default function OnboardingPage() {
       return
     }
     saveIdentity({ name: name.trim(), birthDate })
-    setStep(2)
+    go(2)
   }
 
   const continueFromBirthDate = () => {
@@ -100,7 +179,7 @@ export default function OnboardingPage() {
       return
     }
     saveIdentity({ name: name.trim(), birthDate })
-    setStep(3)
+    go(3, { q: '1' })
   }
 
   const skip = async () => {
@@ -143,7 +222,7 @@ export default function OnboardingPage() {
               An experimental, symbolic practice — not medical advice. For adults 18 and older.
             </p>
             <div className="mt-6 flex flex-col items-center gap-3">
-              <Button size="lg" onClick={() => setStep(1)} disabled={!live}>
+              <Button size="lg" onClick={() => go(1)} disabled={!live}>
                 Begin
               </Button>
               <Button variant="ghost" onClick={() => void skip()} disabled={skipping || !live}>
@@ -157,7 +236,7 @@ export default function OnboardingPage() {
           <StepForm
             heading={heading}
             title="What should Luna call you?"
-            onBack={() => setStep(0)}
+            onBack={() => back(0)}
             onContinue={continueFromName}
           >
             <Label htmlFor={nameId}>Your name</Label>
@@ -177,7 +256,7 @@ export default function OnboardingPage() {
           <StepForm
             heading={heading}
             title="When were you born?"
-            onBack={() => setStep(1)}
+            onBack={() => back(1)}
             onContinue={continueFromBirthDate}
           >
             <Label htmlFor={dateId}>Birth date</Label>
@@ -200,7 +279,21 @@ export default function OnboardingPage() {
               Archetype quiz
             </h1>
             <Suspense fallback={<PageLoading />}>
-              <QuizStep identity={{ name: name.trim(), birthDate }} onDone={() => setStep(4)} />
+              <QuizStep
+                identity={{ name: name.trim(), birthDate }}
+                question={asked.question}
+                onQuestion={(index) =>
+                  index < asked.question ? back(3, { q: String(index + 1) }) : go(3, { q: String(index + 1) })
+                }
+                draft={draft}
+                onDraft={setDraft}
+                revealed={asked.reveal}
+                onReveal={() => go(3, { q: 'reveal' })}
+                onDone={() => {
+                  removeKey(KEYS.quizDraft)
+                  go(4, {}, true)
+                }}
+              />
             </Suspense>
           </div>
         ) : null}

@@ -1,6 +1,6 @@
 // The reveal screen (docs/rules/device-state.md): name, description, Luna's message, element, scalar range, keywords.
 
-import type { Archetype } from '@domain/archetypes.ts'
+import { type Archetype, elementLabel } from '@domain/archetypes.ts'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 
@@ -17,9 +17,7 @@ export function ArchetypeReveal({ archetype, children }: { archetype: Archetype;
       <dl className="mx-auto mt-5 grid max-w-md grid-cols-2 gap-3 text-left">
         <div className="rounded-xl border border-line bg-surface-2 p-3">
           <dt className="text-xs text-muted">Element</dt>
-          <dd className="font-medium text-ink">
-            {archetype.primaryElement} <span className="text-muted">· {archetype.category}</span>
-          </dd>
+          <dd className="font-medium text-ink">{elementLabel(archetype)}</dd>
         </div>
         <div className="rounded-xl border border-line bg-surface-2 p-3">
           <dt className="text-xs text-muted">Scalar range</dt>

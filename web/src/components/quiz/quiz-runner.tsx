@@ -6,15 +6,32 @@ import { type QuizAnswer, scoreQuiz } from '@domain/quiz.ts'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 
+/** The chosen option (1-based) by question id. */
+export type QuizDraft = Record<number, number>
+
 export function QuizRunner({
   onComplete,
   onBack,
+  index: shownIndex,
+  onIndexChange,
+  answers: shownAnswers,
+  onAnswersChange,
 }: {
   onComplete: (answers: QuizAnswer[], archetypeId: number) => void
   onBack?: () => void
+  /** Controlled question (0-based), e.g. from the address, so the back button moves one question. */
+  index?: number
+  onIndexChange?: (index: number) => void
+  /** Controlled answers, e.g. kept in storage so a reload keeps them. */
+  answers?: QuizDraft
+  onAnswersChange?: (answers: QuizDraft) => void
 }) {
-  const [index, setIndex] = useState(0)
-  const [answers, setAnswers] = useState<Record<number, number>>({})
+  const [ownIndex, setOwnIndex] = useState(0)
+  const [ownAnswers, setOwnAnswers] = useState<QuizDraft>({})
+  const index = shownIndex ?? ownIndex
+  const setIndex = onIndexChange ?? setOwnIndex
+  const answers = shownAnswers ?? ownAnswers
+  const setAnswers = onAnswersChange ?? setOwnAnswers
   const question = QUIZ_QUESTIONS[index]
   const groupId = useId()
   if (!question) return null

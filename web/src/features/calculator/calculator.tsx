@@ -25,6 +25,7 @@ import {
 } from '@/features/calculator/calculate.ts'
 import { CalculatorForm, FIELD_IDS } from '@/features/calculator/calculator-form.tsx'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
+import { readLastCalculation, writeLastCalculation } from '@/features/calculator/last-calculation.ts'
 import { type FlagsState, LunaFlagsPanel } from '@/features/calculator/luna-flags-panel.tsx'
 import { ResultPanel } from '@/features/calculator/result-panel.tsx'
 import { elevationToSend, useElevationState, useLocationState } from '@/features/calculator/use-location.ts'
@@ -42,12 +43,14 @@ const flagsKey = (data: TimeWindow) => `${data.computed_ξ}|${data.window_phase}
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 
 export function Calculator() {
-  const [values, setValues] = useState<FormValues>(() => initialValues())
+  // The last inputs and result come back after a reload (features/calculator/last-calculation.ts).
+  const [last] = useState(readLastCalculation)
+  const [values, setValues] = useState<FormValues>(() => last?.values ?? initialValues())
   const [errors, setErrors] = useState<FormErrors>({})
-  const location = useLocationState()
-  const elevation = useElevationState(location.coords)
-  const [luna, setLuna] = useState(false)
-  const [shown, setShown] = useState<Shown | null>(null)
+  const location = useLocationState(last?.location)
+  const elevation = useElevationState(location.coords, last?.elevation)
+  const [luna, setLuna] = useState(last?.luna ?? false)
+  const [shown, setShown] = useState<Shown | null>(last?.shown ?? null)
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle')
   const [flags, setFlags] = useState<{ key: string; state: FlagsState } | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -56,6 +59,19 @@ export function Calculator() {
   const flagsRequest = useRef(0)
 
   const schumann = useSchumann(luna)
+
+  useEffect(() => {
+    writeLastCalculation({
+      values,
+      luna,
+      location: { mode: location.mode, applied: location.mode === 'auto' ? null : location.applied },
+      elevation: { mode: elevation.mode, manualText: elevation.manualText },
+      shown,
+    })
+  }, [values, luna, location.mode, location.applied, elevation.mode, elevation.manualText, shown])
+
+  // A kept result with Luna on: her flags again (they are not stored).
+  const restoredFlags = useRef(false)
 
   useEffect(() => {
     if (!shown || !focusResult.current) return
@@ -121,6 +137,12 @@ export function Calculator() {
       pending.current = false
     }
   }
+
+  useEffect(() => {
+    if (restoredFlags.current) return
+    restoredFlags.current = true
+    if (luna && shown) void loadFlags(shown.data)
+  }, [luna, shown, loadFlags])
 
   const onLunaChange = (on: boolean) => {
     setLuna(on)

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Hint, Input, Label, Select } from '@/components/ui/field.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
 import {
   browserUtcOffsetMinutes,
   formatUtcOffset,
@@ -91,9 +92,13 @@ function AutoPanel({ state }: { state: LocationState }) {
 
 function ManualPanel({ state }: { state: LocationState }) {
   const id = useId()
-  const [countryCode, setCountryCode] = useState('')
-  const [timezone, setTimezone] = useState('')
-  const [city, setCity] = useState('')
+  // The fields start from the manual place in use (kept across reloads), if there is one.
+  const kept = state.applied.mode === 'manual' ? state.applied : null
+  const [countryCode, setCountryCode] = useState(
+    () => COUNTRIES.find((c) => c.name === kept?.country)?.code ?? '',
+  )
+  const [timezone, setTimezone] = useState(kept?.timezone ?? '')
+  const [city, setCity] = useState(kept?.city ?? '')
   const country = COUNTRIES.find((c) => c.code === countryCode)
   const ready = manualLocation(countryCode, timezone, city)
   const others = TIMEZONES.filter((z) => !country?.timezones.some((t) => t.label === z.label))
@@ -165,7 +170,11 @@ function ManualPanel({ state }: { state: LocationState }) {
         <Button variant="secondary" disabled={!ready} onClick={() => ready && state.apply(ready)}>
           Set Location
         </Button>
-        {ready ? null : <Hint>Choose a country and a time zone to set this location.</Hint>}
+        {ready ? (
+          <AppliedNote chosen={ready} applied={state.applied} />
+        ) : (
+          <Hint>Choose a country and a time zone to set this location.</Hint>
+        )}
       </div>
     </div>
   )
@@ -173,7 +182,9 @@ function ManualPanel({ state }: { state: LocationState }) {
 
 function SymbolicPanel({ state }: { state: LocationState }) {
   const id = useId()
-  const [choice, setChoice] = useState('')
+  const [choice, setChoice] = useState(
+    state.applied.mode === 'symbolic' ? (state.applied.symbolicId ?? '') : '',
+  )
   const place = SYMBOLIC_LOCATIONS.find((l) => l.id === choice)
   const ready = symbolicLocation(choice)
   return (
@@ -203,8 +214,33 @@ function SymbolicPanel({ state }: { state: LocationState }) {
         <Button variant="secondary" disabled={!ready} onClick={() => ready && state.apply(ready)}>
           Set Location
         </Button>
-        {ready ? null : <Hint>Choose a place to set it as your location.</Hint>}
+        {ready ? (
+          <AppliedNote chosen={ready} applied={state.applied} />
+        ) : (
+          <Hint>Choose a place to set it as your location.</Hint>
+        )}
       </div>
     </div>
+  )
+}
+
+/**
+ * Whether the place in the fields is the one calculations use: until 'Set Location' is pressed,
+ * say plainly that it is not applied yet and what is used instead.
+ */
+function AppliedNote({ chosen, applied }: { chosen: ChosenLocation; applied: ChosenLocation }) {
+  const same = chosen.mode === applied.mode && chosen.label === applied.label
+  return same ? (
+    <p className="mt-2 text-sm text-green-300" role="status" data-testid="location-applied">
+      <span aria-hidden="true">✓ </span>Set: calculations use {applied.label}.
+    </p>
+  ) : (
+    <p
+      className="mt-2 rounded-lg border border-yellow-200/40 bg-yellow-200/10 px-3 py-2 text-sm text-ink"
+      role="status"
+      data-testid="location-unapplied"
+    >
+      Not set yet: calculations still use {applied.label}. Press Set Location to use {chosen.label}.
+    </p>
   )
 }

@@ -35,12 +35,18 @@ export interface LocationState {
 
 const fetcher = (input: string, init?: RequestInit) => fetch(input, init)
 
-export function useLocationState(): LocationState {
+export function useLocationState(
+  initial: { mode: LocationMode; applied: ChosenLocation | null } | null = null,
+): LocationState {
   const [offset] = useState(browserUtcOffsetMinutes)
   const [ios] = useState(() => isIosDevice(navigator))
-  const [mode, setModeState] = useState<LocationMode>('auto')
+  const [mode, setModeState] = useState<LocationMode>(() =>
+    initial && (initial.mode === 'auto' || initial.applied) ? initial.mode : 'auto',
+  )
   const [detected, setDetected] = useState<ChosenLocation | null>(null)
-  const [applied, setApplied] = useState<ChosenLocation>(() => deviceLocation(offset))
+  const [applied, setApplied] = useState<ChosenLocation>(() =>
+    initial?.applied && initial.mode !== 'auto' ? initial.applied : deviceLocation(offset),
+  )
   const [status, setStatus] = useState<DetectStatus>('idle')
   const [failure, setFailure] = useState<LocationState['failure']>(null)
   const [coords, setCoords] = useState<Coordinates | null>(null)
@@ -123,11 +129,14 @@ export interface ElevationState {
 }
 
 /** Looks the elevation up whenever a new position is detected while the mode is auto. */
-export function useElevationState(coords: Coordinates | null): ElevationState {
-  const [mode, setModeState] = useState<ElevationMode>('auto')
+export function useElevationState(
+  coords: Coordinates | null,
+  initial: { mode: ElevationMode; manualText: string } | null = null,
+): ElevationState {
+  const [mode, setModeState] = useState<ElevationMode>(initial?.mode ?? 'auto')
   const [autoMetres, setAutoMetres] = useState<number | null>(null)
   const [status, setStatus] = useState<ElevationStatus>('idle')
-  const [manualText, setManualText] = useState('')
+  const [manualText, setManualText] = useState(initial?.manualText ?? '')
   const lookedUp = useRef<Coordinates | null>(null)
   const running = useRef<AbortController | null>(null)
 

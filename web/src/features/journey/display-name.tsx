@@ -14,7 +14,17 @@ const MAX_NAME = 60
 const FIELD =
   'w-full min-h-11 rounded-xl border border-line bg-night/60 px-3 text-base text-ink placeholder:text-muted/80 focus:border-moon'
 
-export function DisplayName({ name, currentScalar }: { name: string | null; currentScalar: number | null }) {
+export function DisplayName({
+  name: savedName,
+  profileName = null,
+  currentScalar,
+}: {
+  name: string | null
+  /** The name the visitor gave Luna: the display name until they choose another. */
+  profileName?: string | null
+  currentScalar: number | null
+}) {
+  const name = savedName ?? profileName
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(name ?? '')
   const [saving, setSaving] = useState(false)
@@ -62,7 +72,7 @@ export function DisplayName({ name, currentScalar }: { name: string | null; curr
   if (!editing) {
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="min-w-0 wrap-anywhere text-base text-ink">
+        <p className="min-w-0 break-words text-base text-ink">
           <span className="sr-only">Display name: </span>
           {name ? name : <span className="text-muted">{ANONYMOUS_NAME}</span>}
         </p>

@@ -15,6 +15,8 @@ import { DisplayName } from '@/features/journey/display-name.tsx'
 import { EvolutionAnalysis } from '@/features/journey/evolution-analysis.tsx'
 import { HistorySummary } from '@/features/journey/history-summary.tsx'
 import { RecentHistory } from '@/features/journey/recent-history.tsx'
+import { identityOf } from '@/lib/device-state/profile.ts'
+import { useDevice } from '@/lib/device-state/store.ts'
 import { fixed, SCALAR_TEXT } from '@/lib/format.ts'
 import { FetchError, type Trajectory, useTrajectory } from '@/lib/queries/journey.ts'
 
@@ -85,6 +87,7 @@ export function JourneyPanel() {
 
 function Journey({ trajectory, titleId }: { trajectory: Trajectory; titleId: string }) {
   const history = trajectory.scalarHistory
+  const profileName = identityOf(useDevice())?.name ?? null
   const chartPoints = history.map((p) => ({
     scalar: p.scalar,
     baseline: p.baseline ?? trajectory.personalBaseline,
@@ -100,7 +103,11 @@ function Journey({ trajectory, titleId }: { trajectory: Trajectory; titleId: str
           </div>
         </div>
         <div className="mt-3">
-          <DisplayName name={trajectory.displayName} currentScalar={trajectory.currentScalar} />
+          <DisplayName
+            name={trajectory.displayName}
+            profileName={profileName}
+            currentScalar={trajectory.currentScalar}
+          />
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="journey-figures">
           <ScalarFigure label="Current ξ" value={trajectory.currentScalar} />

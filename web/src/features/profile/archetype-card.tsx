@@ -1,7 +1,7 @@
 // The archetype card of the Profile tab, from `luna_archetype_data` (docs/rules/profile.md), with
 // 'Fix Birth Scalar' when the birth scalar is missing (docs/rules/profile.md).
 
-import { findArchetype } from '@domain/archetypes.ts'
+import { elementLabel, findArchetype } from '@domain/archetypes.ts'
 import { needsBirthScalar } from '@domain/scalar.ts'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge.tsx'
@@ -52,9 +52,7 @@ export function ArchetypeCard({
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted">Element</dt>
-          <dd className="text-ink">
-            {archetype ? `${archetype.primaryElement} · ${archetype.category}` : 'Unknown'}
-          </dd>
+          <dd className="text-ink">{archetype ? elementLabel(archetype) : 'Unknown'}</dd>
         </div>
         <div>
           <dt className="text-muted">Archetype scalar</dt>

@@ -29,7 +29,7 @@ function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
           <dd className="tabular-nums text-ink">{profile.gematria}</dd>
         </div>
         <div>
-          <dt className="text-muted">Codon</dt>
+          <dt className="text-muted">Your primary codon (from your name)</dt>
           <dd className="text-ink">{profile.baseline_codon ?? profile.primary_codon}</dd>
         </div>
         <div>

@@ -25,7 +25,8 @@ export function SimpleView({
       <Card>
         <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Find Your Resonance</h1>
         <p className="mt-2 mb-5 text-muted">
-          Choose your archetype and Luna will find the codon and tone that resonate with it.
+          Choose your archetype and Luna will find the codon and tone that resonate with it. This is your
+          resonant codon; your primary codon, on your profile, comes from the letters of your name.
         </p>
         <ArchetypePicker search={search} findLabel="Find" />
         {search.noMatch ? (
@@ -41,6 +42,9 @@ export function SimpleView({
             className="mt-6 rounded-2xl border border-moon/40 bg-moon/5 p-4"
             data-testid="resonance-result"
           >
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+              Your resonant codon (from your archetype)
+            </p>
             <p className="font-mono text-xl font-semibold tracking-[0.3em] text-moon">{result.codon}</p>
             <h2 id={resultId} className="mt-1 text-xl font-semibold text-ink">
               {result.name}
