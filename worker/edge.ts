@@ -243,6 +243,10 @@ export function servePage(c: Context<AppEnv>, pathname: string): Promise<Respons
   return serveAssetFor(c, new Request(url, { headers }))
 }
 
+/** A built file whose name carries its content hash (`/assets/main-BD3vJ02H.js`). */
+const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
 async function serveAssetFor(c: Context<AppEnv>, original: Request): Promise<Response> {
   // Pages are rewritten per request (configuration, policy hashes), so the asset's validators do
   // not describe what is sent: never answer a page request with the asset's 304.
@@ -255,7 +259,16 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request): Promise<Res
     request = new Request(request, { headers })
   }
   const res = await c.env.ASSETS.fetch(request)
-  if (!(res.headers.get('content-type') ?? '').includes('text/html')) return res
+  if (!(res.headers.get('content-type') ?? '').includes('text/html')) {
+    // Vite names every file under /assets/ by its content's hash: a new build is a new name, so a
+    // returning visitor never needs to revalidate one. Everything else stays revalidated.
+    if (res.status === 200 && HASHED_ASSET.test(new URL(original.url).pathname)) {
+      const headers = new Headers(res.headers)
+      headers.set('Cache-Control', IMMUTABLE)
+      return new Response(res.body, { status: res.status, headers })
+    }
+    return res
+  }
   const config = JSON.stringify(publicConfig(c.env))
   const source = await res.text()
   const html = source.replace(

@@ -162,3 +162,24 @@ describe('old-host matching', () => {
     expect(res.status).toBe(200)
   })
 })
+
+describe('caching of built files', () => {
+  it('keeps hashed files for a year, immutable, and revalidates pages and unhashed files', async () => {
+    const page = await get('/')
+    const html = await page.text()
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    const asset = await get(script as string)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    // The security headers still apply.
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
+    const favicon = await get('/favicon.svg')
+    expect(favicon.status).toBe(200)
+    expect(favicon.headers.get('cache-control') ?? '').not.toContain('immutable')
+    // A missing hashed name is not cached for a year.
+    const missing = await get('/assets/nothing-AAAAAAAA.js')
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable')
+  })
+})
