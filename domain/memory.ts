@@ -15,6 +15,8 @@ export interface LunaPatterns {
 export interface TrendSummary {
   trend: number
   totalReadings: number
+  /** The journey's pattern: no trend is named while it is 'insufficient-data' (docs/rules/trajectory.md). */
+  pattern?: string
 }
 
 export type MemoryInsightKind = 'intent' | 'page' | 'consistency' | 'trend' | 'growth'
@@ -94,7 +96,7 @@ export function computeMemoryInsights(
       })
     }
   }
-  if (trend && trend.totalReadings > 0) {
+  if (trend && trend.totalReadings > 0 && trend.pattern !== 'insufficient-data') {
     const direction = trend.trend > 0.05 ? 'ascending' : trend.trend < -0.05 ? 'descending' : 'stable'
     out.push({
       kind: 'trend',

@@ -181,3 +181,12 @@ describe('honest patterns (docs/rules/trajectory.md)', () => {
     expect(analyzeTrajectory([81.12, 81.06, 81.06, 81.06], { days: 4 }).pattern).not.toBe('cycling')
   })
 })
+
+describe('the trend insight', () => {
+  it('names no trend while the journey has no pattern yet', () => {
+    const kinds = (pattern: string) =>
+      computeMemoryInsights(null, { trend: 0.1, totalReadings: 4, pattern }).map((i) => i.kind)
+    expect(kinds('insufficient-data')).toEqual([])
+    expect(kinds('ascending')).toEqual(['trend'])
+  })
+})

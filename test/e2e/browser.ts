@@ -127,6 +127,7 @@ export async function toastText(page: Page): Promise<string> {
 /** Answers the five quiz questions on screen, answer `pick(q)` to question q (the first by default). */
 export async function answerQuiz(page: Page, pick: (question: number) => number = () => 0): Promise<void> {
   for (let q = 0; q < 5; q++) {
+    await page.getByText(`Question ${q + 1} of 5`).waitFor()
     await page.getByRole('radio').nth(pick(q)).check()
     await page.getByRole('button', { name: q === 4 ? 'Complete Quiz' : 'Next' }).click()
   }

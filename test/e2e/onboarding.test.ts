@@ -41,6 +41,9 @@ describe.each(VIEWPORTS)('onboarding on %s', (label, viewport) => {
     await page.getByRole('button', { name: 'Continue' }).click()
 
     for (let q = 0; q < 5; q++) {
+      // Each question is its own address: wait until it is the one on screen.
+      await page.getByText(`Question ${q + 1} of 5`).waitFor()
+      expect(new URL(page.url()).searchParams.get('q')).toBe(String(q + 1))
       const next = page.getByRole('button', { name: q === 4 ? 'Complete Quiz' : 'Next' })
       await expect(next.isDisabled()).resolves.toBe(true)
       await page

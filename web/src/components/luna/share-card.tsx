@@ -81,7 +81,7 @@ export function ShareCard(props: ShareProps) {
       </div>
       <p
         id={textId}
-        className="mt-3 whitespace-pre-line break-words rounded-xl border border-line bg-night/40 px-3 py-2 text-sm text-muted"
+        className="mt-3 whitespace-pre-line wrap-anywhere rounded-xl border border-line bg-night/40 px-3 py-2 text-sm text-muted"
       >
         {text}
       </p>

@@ -72,7 +72,7 @@ export function DisplayName({
   if (!editing) {
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="min-w-0 break-words text-base text-ink">
+        <p className="min-w-0 wrap-anywhere text-base text-ink">
           <span className="sr-only">Display name: </span>
           {name ? name : <span className="text-muted">{ANONYMOUS_NAME}</span>}
         </p>

@@ -35,7 +35,7 @@ export function ProfileView({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs uppercase tracking-widest text-moon">Resonance profile</p>
-          <h2 id={`${id}-title`} className="mt-1 break-words text-2xl font-semibold text-ink">
+          <h2 id={`${id}-title`} className="mt-1 wrap-anywhere text-2xl font-semibold text-ink">
             {profile.name}
           </h2>
           <p className="text-muted">Born {formatLongDate(profile.birth_date)}</p>

@@ -38,7 +38,7 @@ export function FrequencyLocks() {
                 </span>
                 <span className="min-w-0">
                   {lock.userNotes ? (
-                    <span className="block break-words text-sm text-ink">{lock.userNotes}</span>
+                    <span className="block wrap-anywhere text-sm text-ink">{lock.userNotes}</span>
                   ) : (
                     <span className="block text-sm text-muted">No note</span>
                   )}

@@ -52,7 +52,7 @@ export const ReadingRow = memo(function ReadingRow({
             <p className="text-xs text-muted">
               <time dateTime={reading.timestamp}>{when(reading.timestamp)}</time>
             </p>
-            <p className="mt-1 break-words text-sm tabular-nums text-ink">{view.summary}</p>
+            <p className="mt-1 wrap-anywhere text-sm tabular-nums text-ink">{view.summary}</p>
           </div>
         </div>
         {tags.length > 0 || reading.userNotes ? (
@@ -60,7 +60,7 @@ export const ReadingRow = memo(function ReadingRow({
             <TagChips tags={tags} />
             {reading.userNotes ? (
               <p
-                className={`whitespace-pre-line break-words text-sm text-muted ${open ? '' : 'line-clamp-2'}`}
+                className={`whitespace-pre-line wrap-anywhere text-sm text-muted ${open ? '' : 'line-clamp-2'}`}
               >
                 <span className="sr-only">Notes: </span>
                 {reading.userNotes}

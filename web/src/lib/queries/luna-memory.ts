@@ -26,7 +26,7 @@ async function fetchTrend(): Promise<TrendSummary | null> {
       return null
     }
     const body = await res.json()
-    return { trend: body.trend, totalReadings: body.totalReadings }
+    return { trend: body.trend, totalReadings: body.totalReadings, pattern: body.pattern }
   } catch {
     return null
   }
