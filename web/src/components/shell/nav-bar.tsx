@@ -1,7 +1,29 @@
 import { useEffect, useId, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { Switch } from '@/components/ui/switch.tsx'
+import { type ThemeChoice, useTheme } from '@/lib/theme.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
+
+const NEXT_CHOICE: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' }
+const CHOICE_LABEL: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' }
+
+/** One button that steps through System → Light → Dark and says which is on. */
+function ThemeButton() {
+  const { choice, theme, setChoice } = useTheme()
+  const now = choice === 'system' ? `System (${theme})` : CHOICE_LABEL[choice]
+  return (
+    <button
+      type="button"
+      className="grid min-h-11 min-w-11 place-items-center rounded-lg border border-line px-2 text-lg text-ink"
+      aria-label={`Appearance: ${now}. Switch to ${CHOICE_LABEL[NEXT_CHOICE[choice]]}`}
+      title={`Appearance: ${now}`}
+      onClick={() => setChoice(NEXT_CHOICE[choice])}
+      data-testid="theme-button"
+    >
+      <span aria-hidden="true">{choice === 'system' ? '◐' : choice === 'light' ? '☀' : '☾'}</span>
+    </button>
+  )
+}
 
 interface Item {
   to: string
@@ -55,6 +77,7 @@ export function NavBar() {
           label={mode === 'advanced' ? 'Advanced' : 'Simple'}
           description="Advanced mode adds Resonance and Time to the menu."
         />
+        <ThemeButton />
         <button
           type="button"
           className="min-h-11 rounded-lg border border-line px-3 text-sm md:hidden"

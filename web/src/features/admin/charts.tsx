@@ -16,14 +16,15 @@ import {
 import { type AdminChartProps, chartHeight } from '@/features/admin/chart-size.ts'
 import { formatShortDay } from '@/lib/format.ts'
 
-// The theme's colours (styles.css); SVG attributes cannot read CSS variables everywhere.
+// The theme's colours (styles.css), through their CSS variables so that light and dark both apply
+// (browsers resolve var() in SVG presentation attributes and in style properties).
 const COLOR = {
-  moon: '#f4c96b',
-  teal: '#6ee7d2',
-  muted: '#b3bddb',
-  line: '#2d3a63',
-  surface: '#1c2544',
-  ink: '#eef1fb',
+  moon: 'var(--color-moon)',
+  teal: 'var(--color-teal)',
+  muted: 'var(--color-muted)',
+  line: 'var(--color-line)',
+  surface: 'var(--color-surface-2)',
+  ink: 'var(--color-ink)',
 }
 const TOOLTIP = {
   contentStyle: {

@@ -10,12 +10,13 @@ export interface ChartPoint {
   date: string
 }
 
-// The theme's colours (styles.css), as SVG attributes take them.
-const MOON = '#f4c96b'
-const VIOLET = '#b9a4ff'
-const LINE = '#2d3a63'
-const MUTED = '#b3bddb'
-const SURFACE_2 = '#1c2544'
+// The theme's colours (styles.css), read through their CSS variables so that light and dark both
+// apply (browsers resolve var() in SVG presentation attributes).
+const MOON = 'var(--color-moon)'
+const VIOLET = 'var(--color-violet)'
+const LINE = 'var(--color-line)'
+const MUTED = 'var(--color-muted)'
+const SURFACE_2 = 'var(--color-surface-2)'
 
 const DAY_MS = 86_400_000
 const STEPS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 1]

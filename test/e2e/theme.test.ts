@@ -1,0 +1,46 @@
+// Light and dark (web/src/lib/theme.ts): the system's scheme by default, a manual choice that
+// persists, no flash of the other theme, and axe-clean screens in both at 390 px.
+import { describe, expect, it } from 'vitest'
+import { expectAccessibleLayout, onboardThroughUi, openSession, PHONE, setupBrowser } from './browser.ts'
+
+const browser = setupBrowser()
+
+describe('light and dark', () => {
+  it('follows the system, keeps a manual choice, and passes axe in both', { timeout: 120_000 }, async () => {
+    const { page, problems } = await openSession(browser(), PHONE, { colorScheme: 'light' })
+    // The first paint already has the theme: the pre-rendered page sets it before any module runs.
+    await page.goto('/onboarding')
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
+    const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+    expect(await background()).toBe('rgb(247, 244, 236)')
+    await onboardThroughUi(page, 'Maya Okafor', '1990-06-15')
+    await page.getByTestId('day-headline').waitFor()
+    for (const path of ['/', '/calculator', '/profile', '/codex']) {
+      await page.goto(path)
+      await page.locator('main h1, main h2').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      await expectAccessibleLayout(page, `light ${path}`)
+    }
+
+    // The button steps System → Light → Dark → System and says which is on.
+    const button = page.getByTestId('theme-button')
+    expect(await button.getAttribute('aria-label')).toBe('Appearance: System (light). Switch to Light')
+    await button.click()
+    expect(await button.getAttribute('aria-label')).toBe('Appearance: Light. Switch to Dark')
+    await button.click()
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    expect(await background()).toBe('rgb(11, 16, 32)')
+    // A manual choice outlives a reload and overrides the system.
+    await page.reload()
+    await page.locator('main h1, main h2').first().waitFor()
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    await expectAccessibleLayout(page, 'dark /codex')
+    await page.getByTestId('theme-button').click()
+    expect(await page.evaluate(() => localStorage.getItem('luna_theme'))).toBeNull()
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
+    // Following the system: a change of the system's scheme changes the app's at once.
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    expect(problems).toEqual([])
+  })
+})
