@@ -3,6 +3,8 @@
 // button and a reload, and no word broken inside on any screen.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { LUNA_CONTENT } from '../../domain/content/luna.ts'
+import { stateOfTag } from '../../domain/luna.ts'
 import { expectAccessibleLayout, onboardThroughUi, openSession, PHONE, setupBrowser } from './browser.ts'
 
 const browser = setupBrowser()
@@ -87,6 +89,15 @@ describe('the daily reading at 390 px', () => {
     }
     await page.screenshot({ path: 'test-results/daily-reading-compass-390.png' })
     await expectAccessibleLayout(page, 'compass with the day’s reading')
+
+    // The full reading's Luna flags read the same day as Luna's card: the same state's insight.
+    const tag = (
+      (await page.getByTestId('luna-insight').locator('footer span').first().textContent()) ?? ''
+    ).slice(1)
+    const state = stateOfTag(tag)
+    if (!state) throw new Error(`unknown tag ${tag}`)
+    await page.getByRole('button', { name: 'Show the full reading' }).click()
+    await page.getByTestId('luna-flags').getByText(LUNA_CONTENT[state].enhanced.insight).waitFor()
     expect(problems).toEqual([])
   })
 

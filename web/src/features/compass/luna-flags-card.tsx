@@ -1,14 +1,22 @@
 // Luna flags on the compass (docs/rules/luna.md): highDeltaUC, piStabilizing, nearKerr and their
-// numbers, with the stability index and the enhanced insight.
+// numbers, with the stability index and the enhanced insight. They are the flags of the day's
+// reading (docs/rules/daily-reading.md): the same scalar, phase and Schumann frequency, and the
+// same state, as Luna's card above, computed on the device by the domain's own functions.
 
-import { stabilityColor } from '@domain/luna-engine.ts'
-import { useId } from 'react'
+import { enhancedInsightOf } from '@domain/luna.ts'
+import { computeLunaFlags, stabilityColor, stabilityIndex } from '@domain/luna-engine.ts'
+import { useId, useMemo } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
-import { Spinner } from '@/components/ui/spinner.tsx'
-import { useLunaFlags } from '@/features/compass/api/luna-flags.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 import { fixed } from '@/lib/format.ts'
+
+/** What each technical number means, in one line (docs/rules/luna.md). */
+const GLOSSARY = [
+  ['ΔUC', 'how far the day’s reading sits from the neutral 81, with the phase’s unrest; high from 0.15'],
+  ['π-divergence', 'how far it sits from a crest of the π-cycle: 0 on a crest, 1 in a trough'],
+  ['Kerr', 'how fast the field “spins”: 1 at rest, near Kerr from 1.2'],
+] as const
 
 const FLAGS = [
   { key: 'highDeltaUC', label: 'High ΔUC', on: 'Far from the 81 center', off: 'Close to the 81 center' },
@@ -23,14 +31,23 @@ const FLAGS = [
 
 export function LunaFlagsCard({ reading }: { reading: CompassReading }) {
   const titleId = useId()
-  const { data } = useLunaFlags(reading)
+  const day = reading.dailyReading.luna
+  const data = useMemo(() => {
+    const flags = computeLunaFlags(day.scalar, day.windowPhase, day.schumannHz)
+    return { flags, stabilityIndex: stabilityIndex(flags), enhancedInsight: enhancedInsightOf(day.state) }
+  }, [day.scalar, day.windowPhase, day.schumannHz, day.state])
   return (
     <Card aria-labelledby={titleId} data-testid="luna-flags">
       <h2 id={titleId} className="text-lg font-semibold text-ink">
         Luna flags
       </h2>
+      <p className="mt-1 text-sm text-muted">
+        Technical analysis of Luna’s reading of your day (ξ{' '}
+        <span className="tabular-nums">{fixed(day.scalar)}</span>
+        ).
+      </p>
       <div className="mt-3 min-h-40">
-        {data ? (
+        {
           <>
             <ul className="space-y-2">
               {FLAGS.map((f) => {
@@ -68,10 +85,16 @@ export function LunaFlagsCard({ reading }: { reading: CompassReading }) {
             </p>
             <p className="mt-3 text-sm text-ink">{data.enhancedInsight.insight}</p>
             <p className="mt-1 text-sm text-muted">{data.enhancedInsight.guidance}</p>
+            <dl className="mt-3 space-y-1 border-t border-line pt-3 text-xs text-muted">
+              {GLOSSARY.map(([term, meaning]) => (
+                <div key={term}>
+                  <dt className="inline font-semibold text-ink">{term}: </dt>
+                  <dd className="inline">{meaning}</dd>
+                </div>
+              ))}
+            </dl>
           </>
-        ) : (
-          <Spinner label="Reading Luna's flags" />
-        )}
+        }
       </div>
     </Card>
   )

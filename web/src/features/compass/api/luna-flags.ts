@@ -1,6 +1,6 @@
-// Luna flags for the compass (docs/decisions/015-published-openapi-contract.md): POST /api/luna-flags with the reading's scalar,
-// phase, observation count and suggested codons; on failure, a silent fallback to the flags
-// computed locally from the Schumann deviation from 7.83 Hz and the alignment.
+// Luna's flags computed on the device from a scalar, phase and Schumann frequency, with the same
+// domain functions the server runs (docs/rules/luna.md): what a saved compass reading keeps of Luna
+// when no insight is on screen.
 
 import { enhancedInsightOf } from '@domain/luna.ts'
 import {
@@ -11,9 +11,6 @@ import {
   stabilityIndex,
 } from '@domain/luna-engine.ts'
 import type { WindowPhase } from '@domain/vocabulary.ts'
-import { useQuery } from '@tanstack/react-query'
-import type { CompassReading } from '@/features/compass/use-compass.ts'
-import { api, ok } from '@/lib/api.ts'
 
 export interface LunaFlagsResult {
   flags: LunaFlags
@@ -32,38 +29,4 @@ export function localLunaFlags(scalar: number, phase: WindowPhase, schumannHz: n
     stabilityIndex: stabilityIndex(flags),
     source: 'local',
   }
-}
-
-export function useLunaFlags(reading: CompassReading) {
-  const scalar = reading.scalarAlignment.currentAlignment
-  const phase = reading.dailyGuidance.timePhase
-  const schumannHz = reading.planetaryContext.schumannFrequency
-  const observationCount = reading.scalarAlignment.totalReadings
-  const codons = reading.suggestedCodons.map((c) => c.codon)
-  return useQuery({
-    queryKey: ['luna-flags', 'compass', scalar, phase, schumannHz, observationCount, codons.join(',')],
-    queryFn: async (): Promise<LunaFlagsResult> => {
-      try {
-        const body = await ok(
-          await api['luna-flags'].$post({
-            json: {
-              scalarValue: scalar,
-              windowPhase: phase,
-              observationCount,
-              suggestedCodons: codons,
-              schumannFrequency: schumannHz,
-            },
-          }),
-        )
-        return {
-          flags: body.flags,
-          enhancedInsight: body.enhancedInsight,
-          stabilityIndex: body.stabilityIndex,
-          source: 'server',
-        }
-      } catch {
-        return localLunaFlags(scalar, phase, schumannHz)
-      }
-    },
-  })
 }
