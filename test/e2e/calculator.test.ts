@@ -4,6 +4,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { TIME_PHASE_CONTENT } from '../../domain/content/guidance.ts'
+import { BASELINE_RANGE } from '../../domain/ranges.ts'
 import { computeTimeWindow } from '../../domain/time-engine.ts'
 import {
   DESKTOP,
@@ -120,6 +121,10 @@ describe.each(VIEWPORTS)('the time calculator on %s', (label, viewport) => {
     await page.getByLabel('Symbolic place').selectOption('stonehenge')
     await page.getByRole('button', { name: 'Set Location' }).click()
     await expect(usingText(page).textContent()).resolves.toBe('Using: Stonehenge')
+    // A baseline the server would refuse is refused in the form, with the range it takes.
+    await page.getByLabel('Baseline ξ').fill('90')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    await page.getByText(`Enter a baseline ξ from ${BASELINE_RANGE.min} to ${BASELINE_RANGE.max}`).waitFor()
     await page.getByLabel('Baseline ξ').fill('81.6')
 
     const requestSeen = page.waitForRequest((r) => r.url().endsWith('/api/time-engine'))

@@ -34,7 +34,13 @@ describe('light and dark', () => {
     await page.reload()
     await page.locator('main h1, main h2').first().waitFor()
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
-    await expectAccessibleLayout(page, 'dark /codex')
+    // The rest of the e2e suite runs in Chromium's default light scheme: dark is checked here.
+    for (const path of ['/codex', '/', '/calculator', '/profile', '/readings', '/help']) {
+      await page.goto(path)
+      await page.locator('main h1, main h2').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      await expectAccessibleLayout(page, `dark ${path}`)
+    }
     await page.getByTestId('theme-button').click()
     expect(await page.evaluate(() => localStorage.getItem('luna_theme'))).toBeNull()
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')

@@ -3,14 +3,16 @@
 
 import { findArchetype } from '@domain/archetypes.ts'
 import { isValidDate, localDateOf, localTimeOf, parseTime } from '@domain/dates.ts'
+import { BASELINE_RANGE } from '@domain/ranges.ts'
 import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '@domain/time-engine.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
 import { archetypeOf, calculatorStartOf, setCalculatorBaseline } from '@/lib/device-state/changes.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 
-export const BASELINE_MIN = 60
-export const BASELINE_MAX = 100
+/** The baselines the server takes (docs/rules/ranges.md): the form refuses the rest before sending. */
+export const BASELINE_MIN = BASELINE_RANGE.min
+export const BASELINE_MAX = BASELINE_RANGE.max
 export const NO_ARCHETYPE_MESSAGE = 'Please select your archetype for this time'
 
 export interface FormValues {

@@ -11,7 +11,13 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label, Slider } from '@/components/ui/field.tsx'
 import { Switch } from '@/components/ui/switch.tsx'
-import type { FieldName, FormErrors, FormValues } from '@/features/calculator/calculate.ts'
+import {
+  BASELINE_MAX,
+  BASELINE_MIN,
+  type FieldName,
+  type FormErrors,
+  type FormValues,
+} from '@/features/calculator/calculate.ts'
 import { ElevationField } from '@/features/calculator/elevation-field.tsx'
 import { FieldError } from '@/features/calculator/field-error.tsx'
 import { LocationField } from '@/features/calculator/location-field.tsx'
@@ -149,8 +155,8 @@ export function CalculatorForm({
             type="number"
             inputMode="decimal"
             step={0.001}
-            min={60}
-            max={100}
+            min={BASELINE_MIN}
+            max={BASELINE_MAX}
             placeholder={String(DEFAULT_BASELINE)}
             value={values.baseline}
             onChange={(e) => onChange({ baseline: e.target.value })}
