@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { lunaIcons } from './scripts/icons/vite-plugin.ts'
 import { lunaPdfs } from './scripts/pdf/vite-plugin.ts'
 import { lunaPrerender } from './scripts/prerender/vite-plugin.ts'
 
@@ -19,7 +20,8 @@ export default defineConfig({
   publicDir: 'public',
   // lunaPdfs: /scalar-resonance-codex.pdf and /UBT.pdf, built from domain/content at build time.
   // lunaPrerender: inline CSS and prerendered /onboarding, so the first page paints without JS.
-  plugins: [react(), tailwindcss(), lunaPdfs(), lunaPrerender()],
+  // lunaIcons: the install icons, made from web/public/favicon.svg at build time.
+  plugins: [react(), tailwindcss(), lunaPdfs(), lunaIcons(), lunaPrerender()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

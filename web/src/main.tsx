@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router'
 import { startCompassRequest } from '@/features/compass/api/compass.ts'
 import { hasAnyProfile, isOnboarded } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
+import { listenForInstall } from '@/lib/install.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
 import { AppRoutes } from '@/router.tsx'
 import '@/styles.css'
@@ -17,6 +18,8 @@ const app = (
     </ViewModeProvider>
   </StrictMode>
 )
+
+listenForInstall()
 
 // The compass's reading is asked for now, while the screen's code loads, rather than after it
 // (docs/decisions/010-compass-request-at-start.md).

@@ -20,6 +20,8 @@ export const KEYS = {
   /** Luna's state of the day's reading: { date, tag, scalar, before } (docs/rules/daily-reading.md). */
   lunaDay: 'luna_day_state',
   viewMode: 'luna_view_mode',
+  /** '1' once the visitor put the compass's install card away. */
+  installDismissed: 'luna_install_dismissed',
   /** 'light' or 'dark' when the visitor chose one; absent to follow the system (lib/theme.ts). */
   theme: 'luna_theme',
   currentLocation: 'current_location',

@@ -7,6 +7,7 @@ import type { LunaInsight } from '@domain/luna.ts'
 import type { ClarityType } from '@domain/vocabulary.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { InstallCard } from '@/components/install/install-card.tsx'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
 import { PageHeader } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
@@ -16,7 +17,13 @@ import { AlignmentPanel, type BeforeCheckIn } from '@/features/compass/alignment
 import { localLunaFlags } from '@/features/compass/api/luna-flags.ts'
 import { useTrajectoryPost } from '@/features/compass/api/trajectory-post.ts'
 import { ClaritySelector } from '@/features/compass/clarity-selector.tsx'
-import { CardsLoading, CompassError, CompassLoading } from '@/features/compass/compass-states.tsx'
+import {
+  CardsLoading,
+  CompassError,
+  CompassLoading,
+  LunaLoading,
+  TodayLoading,
+} from '@/features/compass/compass-states.tsx'
 import { GuidanceCard } from '@/features/compass/guidance-card.tsx'
 import { SaveReadingCard } from '@/features/compass/save-reading-card.tsx'
 import { SimpleHint } from '@/features/compass/simple-hint.tsx'
@@ -126,14 +133,22 @@ function CompassScreen() {
         {compass.isError ? (
           <CompassError compact={Boolean(reading)} onRetry={retry} retrying={compass.isFetching} />
         ) : null}
-        {reading ? <TodayCard day={reading.dailyReading} name={name} /> : null}
+        {reading ? (
+          <TodayCard day={reading.dailyReading} name={name} />
+        ) : compass.isError ? null : (
+          <TodayLoading />
+        )}
         {reading ? (
           <AlignmentPanel reading={reading} before={before} />
         ) : compass.isError ? null : (
           <CompassLoading />
         )}
         <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
-        {dailyLuna ? <LunaInsightCard page="compass" daily={dailyLuna} onInsight={setInsight} /> : null}
+        {dailyLuna ? (
+          <LunaInsightCard page="compass" daily={dailyLuna} onInsight={setInsight} />
+        ) : compass.isError ? null : (
+          <LunaLoading />
+        )}
         {reading ? (
           <div className="grid gap-4 md:grid-cols-2">
             <GuidanceCard guidance={reading.dailyGuidance} />
@@ -166,6 +181,7 @@ function CompassScreen() {
           </Suspense>
         ) : null}
         {reading && mode !== 'advanced' ? <SimpleHint /> : null}
+        {reading ? <InstallCard dismissible /> : null}
       </div>
     </div>
   )

@@ -32,13 +32,7 @@ export const ELEVATION_TIMEOUT_MS = 10_000
 /** The place-name lookup gets what is left of the auto-detect budget, but at least this much. */
 export const GEOCODE_MIN_MS = 3_000
 
-type NavigatorLike = Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'>
-
-/** iPhone, iPod and iPad (iPadOS reports itself as a Mac with a touch screen). */
-export function isIosDevice(nav: NavigatorLike): boolean {
-  if (/iPad|iPhone|iPod/.test(nav.userAgent)) return true
-  return nav.platform === 'MacIntel' && nav.maxTouchPoints > 1
-}
+export { isIosDevice } from '@/lib/platform.ts'
 
 // ------------------------------------------------------------------------------------------
 // Geolocation

@@ -4,7 +4,7 @@
 
 import { formatClockTime, formatWeekdayClockTime } from '@domain/dates.ts'
 import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierIndexOf, tierNameOf } from '@domain/emotion.ts'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { type CheckInMoment, useCheckInStatus, useSubmitCheckIn } from '@/features/checkin/api/check-in.ts'
@@ -40,6 +40,12 @@ export function CheckInCard({
   const heading = useRef<HTMLHeadingElement>(null)
   // The prompt's buttons go away after Save or Skip: keep the keyboard in the card.
   const keepFocus = () => requestAnimationFrame(() => heading.current?.focus())
+  // The home screen's "Check-in" shortcut opens /compass#checkin: bring the card into view.
+  useEffect(() => {
+    if (window.location.hash !== '#checkin') return
+    heading.current?.closest('section')?.scrollIntoView({ block: 'start' })
+    heading.current?.focus({ preventScroll: true })
+  }, [])
 
   const local = readDevice().archetypeData
   const loggedLocally =
@@ -141,7 +147,7 @@ export function CheckInCard({
   }
 
   return (
-    <Card aria-labelledby={titleId} data-testid="checkin-card">
+    <Card aria-labelledby={titleId} data-testid="checkin-card" id="checkin" className="scroll-mt-20">
       <h2 ref={heading} id={titleId} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
         Emotional check-in
       </h2>

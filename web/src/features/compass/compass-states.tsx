@@ -7,7 +7,11 @@ export function CompassLoading() {
   return (
     // Sized like the alignment panel it stands in for (measured at 390, 768 and 1280 px), so the
     // cards below stay where they are when the reading arrives.
-    <Card aria-busy="true" aria-label="Your alignment right now" className="min-h-[35rem] sm:min-h-[21rem]">
+    <Card
+      aria-busy="true"
+      aria-label="Your alignment right now"
+      className="min-h-[47rem] sm:min-h-[27.5rem] lg:min-h-[26rem]"
+    >
       <div className="flex items-center gap-3">
         <Spinner label="Calibrating your compass" />
         <p aria-hidden="true" className="text-muted">
@@ -21,6 +25,26 @@ export function CompassLoading() {
       </div>
       <div aria-hidden="true" className="mt-8 h-4 animate-pulse rounded-full bg-surface-2" />
     </Card>
+  )
+}
+
+/** Where the day's reading will appear (measured at 390, 768 and 1280 px, like the panel above). */
+export function TodayLoading() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-[23.75rem] animate-pulse rounded-2xl border border-line bg-surface/60 sm:h-[18.5rem] lg:h-[17rem]"
+    />
+  )
+}
+
+/** Where Luna's card will appear, at about its size. */
+export function LunaLoading() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-[22rem] animate-pulse rounded-2xl border border-line bg-surface/60 sm:h-[17rem] lg:h-[18.5rem]"
+    />
   )
 }
 

@@ -1,8 +1,10 @@
 // The Profile tab (docs/rules/profile.md): no profile -> form -> generating -> profile shown -> reset
 // to the form; the frequency generator; the recovery code and the visitor's own data controls
 // (docs/decisions/002-sessions-privacy-and-recovery.md).
+
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
+import { InstallCard } from '@/components/install/install-card.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { ArchetypeCard } from '@/features/profile/archetype-card.tsx'
@@ -62,6 +64,7 @@ export default function ProfileTab() {
         </div>
       </div>
 
+      <InstallCard />
       <Suspense fallback={<Spinner label="Loading your data controls" />}>
         <MyDataControls headingLevel={2} />
       </Suspense>

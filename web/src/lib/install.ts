@@ -1,0 +1,76 @@
+// Installing Luna to the home screen (docs/decisions/018-installable-app.md). The browser's
+// `beforeinstallprompt` arrives once, early: it is caught at start (main.tsx) and kept here, so the
+// install button can use it whenever the visitor reaches one. Where no browser prompt exists (iOS
+// Safari), the app explains "Add to Home Screen" instead. Installed, nothing is offered.
+import { useSyncExternalStore } from 'react'
+import { isIosDevice } from '@/lib/platform.ts'
+
+interface InstallPromptEvent extends Event {
+  prompt: () => Promise<void>
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
+}
+
+export type InstallOffer =
+  /** The browser offers its own install dialog. */
+  | 'prompt'
+  /** iOS: install through Share → Add to Home Screen. */
+  | 'ios'
+  /** Installed already, or no way to install here. */
+  | 'none'
+
+let deferred: InstallPromptEvent | null = null
+let installed = false
+const listeners = new Set<() => void>()
+const notify = () => {
+  for (const l of listeners) l()
+}
+
+function standalone(): boolean {
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  )
+}
+
+/** Starts listening for the browser's install offer (call once, at start). */
+export function listenForInstall(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault()
+    deferred = event as InstallPromptEvent
+    notify()
+  })
+  window.addEventListener('appinstalled', () => {
+    deferred = null
+    installed = true
+    notify()
+  })
+}
+
+function offer(): InstallOffer {
+  if (installed || standalone()) return 'none'
+  if (deferred) return 'prompt'
+  return isIosDevice(navigator) ? 'ios' : 'none'
+}
+
+export function useInstallOffer(): InstallOffer {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    offer,
+    () => 'none',
+  )
+}
+
+/** Opens the browser's install dialog; true when the visitor accepted. */
+export async function promptInstall(): Promise<boolean> {
+  const event = deferred
+  if (!event) return false
+  await event.prompt()
+  const { outcome } = await event.userChoice
+  // The event can be used once.
+  deferred = null
+  notify()
+  return outcome === 'accepted'
+}
