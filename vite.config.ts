@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { lunaIcons } from './scripts/icons/vite-plugin.ts'
 import { lunaPdfs } from './scripts/pdf/vite-plugin.ts'
 import { lunaPrerender } from './scripts/prerender/vite-plugin.ts'
@@ -21,7 +22,29 @@ export default defineConfig({
   // lunaPdfs: /scalar-resonance-codex.pdf and /UBT.pdf, built from domain/content at build time.
   // lunaPrerender: inline CSS and prerendered /onboarding, so the first page paints without JS.
   // lunaIcons: the install icons, made from web/public/favicon.svg at build time.
-  plugins: [react(), tailwindcss(), lunaPdfs(), lunaIcons(), lunaPrerender()],
+  // VitePWA: the service worker of web/src/sw.ts with the build's precache list (decision 019).
+  plugins: [
+    react(),
+    tailwindcss(),
+    lunaPdfs(),
+    lunaIcons(),
+    lunaPrerender(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The manifest is web/public/manifest.webmanifest (decision 018).
+      manifest: false,
+      injectManifest: {
+        // The app and every route's code; not the API reference page or the PDFs (fetched on demand).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['api-docs.html', 'assets/apiDocs-*'],
+        maximumFileSizeToCacheInBytes: 1_000_000,
+      },
+    }),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

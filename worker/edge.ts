@@ -114,6 +114,7 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "frame-ancestors 'none'",
     "manifest-src 'self'",
+    "worker-src 'self'",
   ].join('; ')
 }
 

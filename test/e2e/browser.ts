@@ -55,7 +55,14 @@ export async function openSession(
   viewport: { width: number; height: number } = DESKTOP,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<Session> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, ...options })
+  // The service worker serves the app from its cache and answers content from its own; tests that
+  // route or drop requests expect the network. test/e2e/offline.test.ts allows it.
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    serviceWorkers: 'block',
+    ...options,
+  })
   const page = await context.newPage()
   const problems: string[] = []
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))

@@ -1,8 +1,7 @@
 // The computing routes: the time engine, Luna flags, Schumann data and the daily compass.
 import { Hono } from 'hono'
 import { findArchetype } from '../../domain/archetypes.ts'
-import { compassAwareness, computeCompass } from '../../domain/compass.ts'
-import { computeDailyReading } from '../../domain/daily-reading.ts'
+import { baselineSourcesOf, compassAnswer } from '../../domain/compass-answer.ts'
 import { utcDateOf } from '../../domain/dates.ts'
 import { enhancedInsightOf } from '../../domain/luna.ts'
 import {
@@ -13,7 +12,7 @@ import {
   stabilityIndex,
 } from '../../domain/luna-engine.ts'
 import { BASELINE_RANGE, describeRange, inRange } from '../../domain/ranges.ts'
-import { type BaselineSources, resolveCompassBaseline } from '../../domain/scalar.ts'
+import type { BaselineSources } from '../../domain/scalar.ts'
 import { computeTimeWindow, type TimeLocation } from '../../domain/time-engine.ts'
 import { analyzeTrajectory } from '../../domain/trajectory.ts'
 import { LunaFlagsSchema, ResonanceCompassSchema, TimeEngineSchema } from '../../schema/api.ts'
@@ -24,34 +23,6 @@ import { ApiError } from '../errors.ts'
 import { getSchumann } from '../schumann.ts'
 import { optionalSession } from '../session.ts'
 import { jsonBody } from '../validate.ts'
-
-const num = (v: unknown): number | null => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v
-  return typeof n === 'number' && Number.isFinite(n) ? n : null
-}
-const obj = (v: unknown): Record<string, unknown> =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
-
-/**
- * Reads the baseline sources out of a compass personalProfile in any of the spec's shapes:
- * `{scalar_ξ | scalar_xi, archetype}` (id), the local personal profile `{xi, archetype: {...}}`,
- * or the web app's `{archetypeData: {...}}` (the stored luna_archetype_data).
- */
-export function baselineSourcesOf(profile: Record<string, unknown> | null | undefined): BaselineSources {
-  const p = obj(profile)
-  const nested = obj(p.archetype)
-  const data = { ...nested, ...obj(p.archetypeData) }
-  const archetypeId = num(data.archetypeId) ?? num(p.archetype) ?? num(p.archetypeId)
-  return {
-    emotionalBaseline: num(data.emotionalBaseline),
-    lastEmotionalUpdateDate: typeof data.emotionalUpdateDate === 'string' ? data.emotionalUpdateDate : null,
-    combinedBaseline: num(data.combinedBaseline),
-    birthScalar: num(data.birthScalar) ?? num(p.scalar_ξ) ?? num(p.scalar_xi) ?? num(p.xi),
-    archetypeScalar:
-      num(data.archetypeScalar) ?? (archetypeId ? (findArchetype(archetypeId)?.scalarRange ?? null) : null),
-    archetypeId,
-  }
-}
 
 const SOURCE_FIELDS = ['emotionalBaseline', 'combinedBaseline', 'birthScalar', 'archetypeScalar'] as const
 
@@ -139,32 +110,18 @@ export const engineRoutes = new Hono<AppEnv>()
     const history = summarizeHistory(stored.history)
     const sources = baselineSourcesOf(body.personalProfile)
     assertBaselineSources(sources)
-    if (stored.emotional !== null) {
-      sources.emotionalBaseline = stored.emotional
-      sources.lastEmotionalUpdateDate = localDate
-    }
-    const baseline = resolveCompassBaseline(sources, localDate)
-    const awareness = compassAwareness(stored.emotionalValue)
-    const result = computeCompass({
-      baseline: baseline.value,
-      baselineSource: baseline.source,
-      archetypeId: sources.archetypeId ?? null,
-      localDate,
-      localTime,
-      schumann,
-      history: { ...history, trend: analyzeTrajectory(history.recent, { days: history.recentDays }).pattern },
-      seed: sessionId ?? undefined,
-      awareness,
-    })
-    const dailyReading = computeDailyReading({
-      seed: sessionId ?? 'guest',
-      localDate,
-      localTime,
-      baseline: baseline.value,
-      archetypeId: sources.archetypeId ?? null,
-      thresholds: result.scalarAlignment.thresholds,
-      livePhase: result.dailyGuidance.timePhase,
-      awareness,
-    })
-    return c.json({ ...result, dailyReading })
+    return c.json(
+      compassAnswer({
+        sources,
+        checkIn: { baseline: stored.emotional, value: stored.emotionalValue },
+        localDate,
+        localTime,
+        schumann,
+        history: {
+          ...history,
+          trend: analyzeTrajectory(history.recent, { days: history.recentDays }).pattern,
+        },
+        seed: sessionId ?? null,
+      }),
+    )
   })

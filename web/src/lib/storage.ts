@@ -26,6 +26,8 @@ export const KEYS = {
   theme: 'luna_theme',
   currentLocation: 'current_location',
   lastCompassReading: 'luna_last_compass_reading',
+  /** The last compass answer and its local day, { date, answer } (features/compass/api/compass.ts). */
+  compassLast: 'luna_compass_last',
   checkInSkippedOn: 'luna_checkin_skipped_on',
   /** The calculator's last inputs and result (features/calculator/last-calculation.ts). */
   calculatorLast: 'luna_calculator_last',

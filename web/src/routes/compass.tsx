@@ -61,7 +61,10 @@ function CompassScreen() {
   const reading = compass.data
   const [clarity, setClarityState] = useState<ClarityType | null>(readClarityType)
   const [insight, setInsight] = useState<LunaInsight | null>(null)
-  useTrajectoryPost(reading?.scalarAlignment.currentAlignment, reading?.scalarAlignment.personalBaseline)
+  // A journey point is the server's reading of this visit: never the one kept from earlier today,
+  // nor one computed offline.
+  const fresh = reading && compass.isFetchedAfterMount && !reading.offline ? reading : undefined
+  useTrajectoryPost(fresh?.scalarAlignment.currentAlignment, fresh?.scalarAlignment.personalBaseline)
 
   const setClarity = (next: ClarityType | null) => {
     if (next && next !== clarity) postClarityChoice(next)
@@ -132,6 +135,16 @@ function CompassScreen() {
       <div className="space-y-4">
         {compass.isError ? (
           <CompassError compact={Boolean(reading)} onRetry={retry} retrying={compass.isFetching} />
+        ) : null}
+        {reading?.offline ? (
+          <p
+            role="status"
+            className="rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm text-ink"
+            data-testid="compass-offline"
+          >
+            You are offline. This reading was computed on this device, from your profile and Luna's model of
+            the Earth's field; it updates when you are back online.
+          </p>
         ) : null}
         {reading ? (
           <TodayCard day={reading.dailyReading} name={name} />

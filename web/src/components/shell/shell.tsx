@@ -4,6 +4,7 @@ import { Footer } from '@/components/shell/footer.tsx'
 import { IncognitoBanner } from '@/components/shell/incognito-banner.tsx'
 import { NavBar } from '@/components/shell/nav-bar.tsx'
 import { Toaster } from '@/components/shell/toaster.tsx'
+import { UpdatePrompt } from '@/components/shell/update-prompt.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
 import { trackPageView } from '@/lib/analytics.ts'
 import { recordVisit } from '@/lib/queries/visits.ts'
@@ -42,6 +43,7 @@ export function Shell() {
       </main>
       <Footer hidden={pageLoading} />
       <Toaster />
+      <UpdatePrompt />
     </>
   )
 }

@@ -2,7 +2,12 @@
 // minutes with 2 retries (docs/decisions/015-published-openapi-contract.md). The server picks the baseline in the spec's order of
 // preference from what is sent.
 import { useQuery } from '@tanstack/react-query'
-import { type CompassReading, fetchCompass, takeCompassRequest } from '@/features/compass/api/compass.ts'
+import {
+  type CompassReading,
+  fetchCompass,
+  lastCompass,
+  takeCompassRequest,
+} from '@/features/compass/api/compass.ts'
 import { queryKeys } from '@/lib/query.tsx'
 
 export type { CompassReading }
@@ -16,6 +21,10 @@ export function useCompass() {
     queryKey: compassQueryKey,
     // The first run takes the request the app started while this screen was loading.
     queryFn: () => takeCompassRequest() ?? fetchCompass(),
+    // Instant on return: today's last answer is on screen from the first frame; being dated 0 it
+    // is stale at once, so the server's answer is asked for and replaces it.
+    initialData: () => lastCompass() ?? undefined,
+    initialDataUpdatedAt: 0,
     refetchInterval: COMPASS_REFETCH_MS,
     // A visitor coming back to the page after the refresh interval sees a fresh reading at once.
     staleTime: COMPASS_REFETCH_MS,

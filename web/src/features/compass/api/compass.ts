@@ -1,15 +1,21 @@
 // The daily compass request: POST /api/resonance-compass with the visitor's stored profile (spec
 // 01 §7). Kept apart from the compass screen so that the app's entry can start it while the
 // screen's code is still loading (docs/decisions/010-compass-request-at-start.md).
+
+import type { HistoryStats } from '@domain/compass.ts'
+import { baselineSourcesOf, compassAnswer } from '@domain/compass-answer.ts'
+import { modelSchumann } from '@domain/schumann.ts'
 import { api, ok } from '@/lib/api.ts'
 import { compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
+import { getSessionId } from '@/lib/session.ts'
+import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
 
 /** The personalProfile of the compass request, from the device state. */
 export const compassProfile = (): Record<string, unknown> => compassProfileOf(readDevice(), localDayOfInstant)
 
-export async function fetchCompass() {
+async function fetchFromServer() {
   const res = await api['resonance-compass'].$post({
     json: {
       personalProfile: compassProfile(),
@@ -21,7 +27,68 @@ export async function fetchCompass() {
   return ok(res)
 }
 
-export type CompassReading = Awaited<ReturnType<typeof fetchCompass>>
+/** A compass answer; `offline` when it was computed on this device without the network. */
+export type CompassReading = Awaited<ReturnType<typeof fetchFromServer>> & { offline?: true }
+
+/**
+ * The day's compass from the server, kept on the device for the next visit. With no network at
+ * all, the reading is computed here by the same domain function the server runs (offlineCompass).
+ */
+export async function fetchCompass(): Promise<CompassReading> {
+  try {
+    const answer = await fetchFromServer()
+    writeJson(KEYS.compassLast, { date: todayLocal(), answer })
+    return answer
+  } catch (err) {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return offlineCompass()
+    throw err
+  }
+}
+
+interface StoredCompass {
+  date: string
+  answer: CompassReading
+}
+
+function readStored(): StoredCompass | null {
+  const stored = readJson<StoredCompass>(KEYS.compassLast)
+  return stored && typeof stored.date === 'string' && stored.answer?.scalarAlignment ? stored : null
+}
+
+/** Today's last answer from the server, shown at once on return while a fresh one is asked for. */
+export function lastCompass(): CompassReading | null {
+  const stored = readStored()
+  return stored && stored.date === todayLocal() ? stored.answer : null
+}
+
+/**
+ * Today's reading computed on this device (docs/decisions/019-offline-first.md): the stored profile,
+ * the history summary of the last answer received, and the Schumann model for this moment, through
+ * `compassAnswer`, the function the Worker runs. The day's check-in counts through the baseline the
+ * device keeps.
+ */
+export function offlineCompass(now = new Date()): CompassReading {
+  const last = readStored()?.answer.scalarAlignment
+  const history: HistoryStats = last
+    ? {
+        count: last.totalReadings,
+        average: last.historicalAverage ?? 0,
+        sigma: last.thresholds.sigma,
+        recent: [],
+        trend: last.trend,
+      }
+    : { count: 0, average: 0, sigma: 0, recent: [], trend: 'insufficient-data' }
+  const answer = compassAnswer({
+    sources: baselineSourcesOf(compassProfile()),
+    checkIn: { baseline: null, value: null },
+    localDate: todayLocal(),
+    localTime: nowLocalTime(),
+    schumann: modelSchumann(now),
+    history,
+    seed: getSessionId(),
+  })
+  return { ...answer, offline: true }
+}
 
 /** A request started before the screen asked for it, and when it finished (null while in flight). */
 let early: { promise: Promise<CompassReading>; finishedAt: number | null } | null = null

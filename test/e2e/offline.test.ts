@@ -1,0 +1,61 @@
+// Offline first (docs/decisions/019-offline-first.md): after one visit, every screen opens with the
+// network off, and the compass shows today's reading computed on the device, labelled as such.
+import { describe, expect, it } from 'vitest'
+import { expectAccessibleLayout, onboardThroughUi, openSession, PHONE, setupBrowser } from './browser.ts'
+
+const browser = setupBrowser()
+
+const SCREENS = [
+  '/calculator',
+  '/resonance',
+  '/profile',
+  '/readings',
+  '/help',
+  '/codex',
+  '/privacy',
+  '/onboarding?retake=true',
+]
+
+describe('with the network off', () => {
+  it('opens every screen and computes the compass on the device', { timeout: 120_000 }, async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE, { serviceWorkers: 'allow' })
+    await onboardThroughUi(page, 'Maya Okafor', '1990-06-15')
+    await page.getByTestId('day-headline').waitFor()
+    const online = {
+      headline: (await page.getByTestId('day-headline').innerText()).trim(),
+      baseline: (await page.getByTestId('personal-baseline').innerText()).trim(),
+    }
+    // The service worker has installed its precache and controls the page after a reload.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    // No personal answer is kept by the service worker: only the fixed content is in its caches.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+      }
+      return urls.filter((u) => u.startsWith('/api/'))
+    })
+    for (const url of cached) expect(['/api/codons', '/api/archetypes', '/api/quiz']).toContain(url)
+
+    await context.setOffline(true)
+    await page.goto('/compass')
+    await page.getByTestId('compass-offline').waitFor()
+    // The same day's reading, from the same domain function the server runs.
+    expect((await page.getByTestId('day-headline').innerText()).trim()).toBe(online.headline)
+    expect((await page.getByTestId('personal-baseline').innerText()).trim()).toBe(online.baseline)
+    await expectAccessibleLayout(page, 'offline compass')
+    for (const path of SCREENS) {
+      await page.goto(path)
+      await page.locator('main h1, main h2').first().waitFor()
+    }
+    await context.setOffline(false)
+    await page.goto('/compass')
+    await page.getByTestId('day-headline').waitFor()
+    await expect.poll(() => page.getByTestId('compass-offline').count()).toBe(0)
+    expect(problems).toEqual([])
+  })
+})
