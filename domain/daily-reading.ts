@@ -20,7 +20,7 @@ import { LUNA_CONTENT } from './content/luna.ts'
 import { partOfDay } from './dates.ts'
 import { LUNA_STYLES } from './luna.ts'
 import { computeLunaInputs, type LunaInputs, STATE_CONDITIONS } from './luna-engine.ts'
-import { clamp, hashString, round3 } from './numbers.ts'
+import { clamp, round3, seededRandom } from './numbers.ts'
 import { modelSchumann } from './schumann.ts'
 import { computeContributions, MAX_DEVIATION, windowPhaseOf } from './time-engine.ts'
 import { LUNA_STATES, type LunaState, type WindowPhase } from './vocabulary.ts'
@@ -61,17 +61,6 @@ export function selectCoherentState(inputs: LunaInputs, energy: EnergyLevel): Lu
     }
   }
   return best ?? 'balanced_flow'
-}
-
-/** A small seeded generator (mulberry32) over a text key: the same key, the same sequence. */
-export function seededRandom(key: string): () => number {
-  let a = hashString(key)
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /** `count` distinct items of a list, in a seeded order. */

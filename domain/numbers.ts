@@ -70,3 +70,14 @@ export function pickRandom<T>(items: readonly T[], random: () => number): T {
   if (item === undefined) throw new Error('pickRandom needs a non-empty list')
   return item
 }
+
+/** A small seeded generator (mulberry32) over a text key: the same key, the same sequence. */
+export function seededRandom(key: string): () => number {
+  let a = hashString(key)
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}

@@ -3,7 +3,6 @@
 // Generated once per distinct input; the current tag and scalar are stored so that the next
 // visit's transition note compares with this one.
 
-import { seededRandom } from '@domain/daily-reading.ts'
 import { formatClockTime } from '@domain/dates.ts'
 import {
   type DailyLuna,
@@ -12,6 +11,7 @@ import {
   type LunaInsight,
   type PreviousLunaState,
 } from '@domain/luna.ts'
+import { seededRandom } from '@domain/numbers.ts'
 import type { WindowPhase } from '@domain/vocabulary.ts'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { LunaTechnical } from '@/components/luna/luna-technical.tsx'

@@ -3,8 +3,6 @@
 // screen's code is still loading (docs/decisions/010-compass-request-at-start.md).
 
 import type { HistoryStats } from '@domain/compass.ts'
-import { baselineSourcesOf, compassAnswer } from '@domain/compass-answer.ts'
-import { modelSchumann } from '@domain/schumann.ts'
 import { api, ok } from '@/lib/api.ts'
 import { compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
@@ -40,7 +38,7 @@ export async function fetchCompass(): Promise<CompassReading> {
     writeJson(KEYS.compassLast, { date: todayLocal(), answer })
     return answer
   } catch (err) {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return offlineCompass()
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return await offlineCompass()
     throw err
   }
 }
@@ -65,9 +63,14 @@ export function lastCompass(): CompassReading | null {
  * Today's reading computed on this device (docs/decisions/019-offline-first.md): the stored profile,
  * the history summary of the last answer received, and the Schumann model for this moment, through
  * `compassAnswer`, the function the Worker runs. The day's check-in counts through the baseline the
- * device keeps.
+ * device keeps. Loaded on demand, with the texts it needs.
  */
-export function offlineCompass(now = new Date()): CompassReading {
+export async function offlineCompass(now = new Date()): Promise<CompassReading> {
+  // The rules and their texts load only when needed: the online compass does not carry them.
+  const [{ baselineSourcesOf, compassAnswer }, { modelSchumann }] = await Promise.all([
+    import('@domain/compass-answer.ts'),
+    import('@domain/schumann.ts'),
+  ])
   const last = readStored()?.answer.scalarAlignment
   const history: HistoryStats = last
     ? {
