@@ -48,6 +48,15 @@ describe('with the network off', () => {
     expect((await page.getByTestId('day-headline').innerText()).trim()).toBe(online.headline)
     expect((await page.getByTestId('personal-baseline').innerText()).trim()).toBe(online.baseline)
     await expectAccessibleLayout(page, 'offline compass')
+
+    // A check-in made offline is kept, moves the day's baseline here at once, and is sent once later.
+    await page.getByLabel('How are you feeling right now?').fill('10')
+    await page.getByRole('button', { name: 'Save check-in' }).click()
+    await page.getByTestId('checkin-pending').waitFor()
+    await expect
+      .poll(async () => (await page.getByTestId('personal-baseline').innerText()).trim())
+      .not.toBe(online.baseline)
+    const offlineBaseline = (await page.getByTestId('personal-baseline').innerText()).trim()
     for (const path of SCREENS) {
       await page.goto(path)
       await page.locator('main h1, main h2').first().waitFor()
@@ -56,6 +65,28 @@ describe('with the network off', () => {
     await page.goto('/compass')
     await page.getByTestId('day-headline').waitFor()
     await expect.poll(() => page.getByTestId('compass-offline').count()).toBe(0)
+    // Sent: the server holds exactly one check-in, with the baseline shown offline.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('luna_pending_checkin'))).toBeNull()
+    const status = await page.evaluate(async () => {
+      const res = await fetch(`/api/emotional-state/me?localDate=${new Date().toLocaleDateString('en-CA')}`, {
+        headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },
+      })
+      return res.json()
+    })
+    expect(status.hasLoggedToday).toBe(true)
+    expect(status.lastEmotionalState.value).toBe(10)
+    await expect
+      .poll(async () => (await page.getByTestId('personal-baseline').innerText()).trim())
+      .toBe(offlineBaseline)
+    const readings = await page.evaluate(async () => {
+      const res = await fetch('/api/saved-readings', {
+        headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },
+      })
+      return res.json()
+    })
+    expect(
+      readings.filter((r: { readingType: string }) => r.readingType === 'emotional-resonance'),
+    ).toHaveLength(1)
     expect(problems).toEqual([])
   })
 })

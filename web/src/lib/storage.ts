@@ -35,6 +35,8 @@ export const KEYS = {
   quizDraft: 'luna_quiz_draft',
   /** A compass reading waiting for the network: its body and Idempotency-Key. */
   pendingSave: 'luna_pending_save',
+  /** A check-in made offline, waiting for the network: its body and Idempotency-Key. */
+  pendingCheckIn: 'luna_pending_checkin',
   /** Session storage: the analytics screen was unlocked in this browser session. */
   analyticsAuthorized: 'luna_analytics_authorized',
   /** Session storage: the incognito banner was dismissed. */

@@ -4,10 +4,17 @@
 
 import { formatClockTime, formatWeekdayClockTime } from '@domain/dates.ts'
 import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierIndexOf, tierNameOf } from '@domain/emotion.ts'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
-import { type CheckInMoment, useCheckInStatus, useSubmitCheckIn } from '@/features/checkin/api/check-in.ts'
+import {
+  type CheckInMoment,
+  hasPendingCheckIn,
+  sendPendingCheckIn,
+  useCheckInStatus,
+  useSubmitCheckIn,
+} from '@/features/checkin/api/check-in.ts'
 import { CheckInForm } from '@/features/checkin/checkin-form.tsx'
 import { ExpiryCountdown } from '@/features/checkin/expiry-countdown.tsx'
 import { SupportNote } from '@/features/checkin/support-note.tsx'
@@ -40,6 +47,14 @@ export function CheckInCard({
   const heading = useRef<HTMLHeadingElement>(null)
   // The prompt's buttons go away after Save or Skip: keep the keyboard in the card.
   const keepFocus = () => requestAnimationFrame(() => heading.current?.focus())
+  // A check-in kept while offline goes out now, and whenever the network comes back.
+  const client = useQueryClient()
+  useEffect(() => {
+    const send = () => void sendPendingCheckIn(client)
+    send()
+    window.addEventListener('online', send)
+    return () => window.removeEventListener('online', send)
+  }, [client])
   // The home screen's "Check-in" shortcut opens /compass#checkin: bring the card into view.
   useEffect(() => {
     if (window.location.hash !== '#checkin') return
@@ -109,7 +124,11 @@ export function CheckInCard({
             </span>
           </p>
         ) : null}
-        {nextCheckInAt ? (
+        {hasPendingCheckIn() ? (
+          <p className="mt-2 text-sm text-ink" data-testid="checkin-pending">
+            Kept on this device: it is sent as soon as you are back online.
+          </p>
+        ) : nextCheckInAt ? (
           <p className="mt-2 text-sm text-muted">You can check in again from {dayTimeOf(nextCheckInAt)}.</p>
         ) : null}
         {last && last.localDate === today && tierIndexOf(last.codonIndex) === 0 ? <SupportNote /> : null}

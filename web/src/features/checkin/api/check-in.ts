@@ -3,14 +3,21 @@
 // hours of the last one. A success stores the one-day emotional baseline locally.
 
 import { partOfDay } from '@domain/dates.ts'
-import { codonIndexFromValue, descriptorAt, EMOTIONAL_COOLDOWN_MS } from '@domain/emotion.ts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  codonIndexFromValue,
+  descriptorAt,
+  EMOTIONAL_COOLDOWN_MS,
+  emotionalBaseline,
+} from '@domain/emotion.ts'
+import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
 import { recordCheckIn } from '@/lib/device-state/changes.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { fixed } from '@/lib/format.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { queryKeys } from '@/lib/query.tsx'
+import { KEYS, readJson, removeKey, writeJson } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 
 async function fetchStatus(localDate: string) {
@@ -54,46 +61,108 @@ function isCheckInSaved(body: unknown): body is CheckInSaved {
 
 export type SubmitOutcome = 'saved' | 'refused' | 'failed'
 
+type CheckInBody = Parameters<(typeof api)['emotional-state']['$post']>[0]['json']
+
+/** A check-in made without the network: its body and Idempotency-Key, sent once when back online. */
+interface PendingCheckIn {
+  key: string
+  body: CheckInBody
+}
+
+const isNetworkFailure = (err: unknown) => !(err instanceof ApiError)
+
+async function post(pending: PendingCheckIn): Promise<CheckInSaved> {
+  const answer: unknown = await ok(
+    await api['emotional-state'].$post(
+      { json: pending.body },
+      { headers: { 'Idempotency-Key': pending.key } },
+    ),
+  )
+  if (!isCheckInSaved(answer)) throw new Error('Unexpected answer to the check-in')
+  return answer
+}
+
+/** What the server's answer changes here: the one-day baseline on the device, the day's status. */
+function applySaved(client: QueryClient, body: CheckInSaved, localDate: string) {
+  const at = new Date(body.emotionalState.createdAt)
+  updateDevice((s) => recordCheckIn(s, body.newBaseline, at))
+  client.setQueryData<CheckInStatus>(checkInStatusKey(localDate), {
+    hasLoggedToday: true,
+    canCheckIn: false,
+    nextCheckInAt: new Date(at.getTime() + EMOTIONAL_COOLDOWN_MS).toISOString(),
+    lastEmotionalState: { ...body.emotionalState },
+  })
+}
+
+let sending: Promise<void> | null = null
+
+/**
+ * Sends the check-in kept while offline, once (docs/decisions/019-offline-first.md): the same body
+ * and Idempotency-Key, so a retry can never store it twice. Refused (another device checked in, or
+ * the day has passed): dropped, and the server's status shown. No network: kept for the next try.
+ */
+export function sendPendingCheckIn(client: QueryClient): Promise<void> {
+  sending ??= (async () => {
+    const pending = readJson<PendingCheckIn>(KEYS.pendingCheckIn)
+    if (!pending?.key || !pending.body) return
+    try {
+      const saved = await post(pending)
+      removeKey(KEYS.pendingCheckIn)
+      applySaved(client, saved, pending.body.localDate ?? todayLocal())
+      toast({
+        title: 'Check-in sent',
+        description: 'Your offline check-in reached Luna.',
+        variant: 'success',
+      })
+    } catch (err) {
+      if (isNetworkFailure(err)) return
+      removeKey(KEYS.pendingCheckIn)
+      toast({
+        title: 'Check-in not kept',
+        description: (err instanceof ApiError ? err.serverMessage : null) ?? 'Luna could not store it.',
+        variant: 'destructive',
+      })
+    }
+    void client.invalidateQueries({ queryKey: queryKeys.emotionalState })
+    void client.invalidateQueries({ queryKey: queryKeys.compass })
+  })().finally(() => {
+    sending = null
+  })
+  return sending
+}
+
+/** Whether a check-in made offline is waiting to be sent. */
+export function hasPendingCheckIn(): boolean {
+  return readJson<PendingCheckIn>(KEYS.pendingCheckIn) !== null
+}
+
 export function useSubmitCheckIn(onAdjusted: () => void) {
   const client = useQueryClient()
   return async (value: number, moment: CheckInMoment | null): Promise<SubmitOutcome> => {
     const localDate = todayLocal()
     const codonIndex = codonIndexFromValue(value)
     const data = readDevice().archetypeData
+    const pending: PendingCheckIn = {
+      key: idempotencyKey(),
+      body: {
+        emotionalValue: value,
+        codonIndex,
+        descriptor: descriptorAt(codonIndex),
+        context: {
+          timeOfDay: partOfDay(nowLocalTime()),
+          dayOfWeek: new Date().toLocaleDateString('en-US', { weekday: 'long' }),
+          scalarAlignment: moment?.scalarAlignment ?? null,
+          planetaryContext: moment?.planetaryContext ?? null,
+          schumannFrequency: moment?.schumannFrequency ?? null,
+        },
+        baseline: data?.combinedBaseline ?? null,
+        archetypeName: data?.archetypeName ?? null,
+        localDate,
+      },
+    }
     try {
-      const answer: unknown = await ok(
-        await api['emotional-state'].$post(
-          {
-            json: {
-              emotionalValue: value,
-              codonIndex,
-              descriptor: descriptorAt(codonIndex),
-              context: {
-                timeOfDay: partOfDay(nowLocalTime()),
-                dayOfWeek: new Date().toLocaleDateString('en-US', { weekday: 'long' }),
-                scalarAlignment: moment?.scalarAlignment ?? null,
-                planetaryContext: moment?.planetaryContext ?? null,
-                schumannFrequency: moment?.schumannFrequency ?? null,
-              },
-              baseline: data?.combinedBaseline ?? null,
-              archetypeName: data?.archetypeName ?? null,
-              localDate,
-            },
-          },
-          { headers: { 'Idempotency-Key': idempotencyKey() } },
-        ),
-      )
-      if (!isCheckInSaved(answer)) throw new Error('Unexpected answer to the check-in')
-      const body = answer
-      const at = new Date(body.emotionalState.createdAt)
-      // The one-day emotional baseline is kept in the archetype data.
-      updateDevice((s) => recordCheckIn(s, body.newBaseline, at))
-      client.setQueryData<CheckInStatus>(checkInStatusKey(localDate), {
-        hasLoggedToday: true,
-        canCheckIn: false,
-        nextCheckInAt: new Date(at.getTime() + EMOTIONAL_COOLDOWN_MS).toISOString(),
-        lastEmotionalState: { ...body.emotionalState },
-      })
+      const body = await post(pending)
+      applySaved(client, body, localDate)
       toast({
         title: 'Check-in Saved',
         description: `Your baseline is ${fixed(body.newBaseline)} for the rest of today.`,
@@ -103,6 +172,36 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
       void client.invalidateQueries({ queryKey: queryKeys.savedReadings })
       return 'saved'
     } catch (err) {
+      if (isNetworkFailure(err) && navigator.onLine === false) {
+        // Offline: kept and sent once the network is back; the day's baseline moves here now, by
+        // the same rule the server applies (domain/emotion.ts).
+        writeJson(KEYS.pendingCheckIn, pending)
+        const now = new Date()
+        const baseline = data?.combinedBaseline ?? DEFAULT_BASELINE
+        const newBaseline = emotionalBaseline(baseline, value)
+        applySaved(
+          client,
+          {
+            newBaseline,
+            emotionalState: {
+              value,
+              codonIndex,
+              descriptor: descriptorAt(codonIndex),
+              baseline,
+              newBaseline,
+              localDate,
+              createdAt: now.toISOString(),
+            },
+          },
+          localDate,
+        )
+        toast({
+          title: 'Check-in kept on this device',
+          description: 'You are offline. Luna will send it as soon as you are back online.',
+        })
+        onAdjusted()
+        return 'saved'
+      }
       const refused = err instanceof ApiError && err.status === 409
       toast({
         title: 'Error',
