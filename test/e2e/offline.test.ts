@@ -89,4 +89,32 @@ describe('with the network off', () => {
     ).toHaveLength(1)
     expect(problems).toEqual([])
   })
+
+  it('keeps a frequency locked offline and saves it once when the network returns', async () => {
+    const { page, context } = await openSession(browser(), PHONE)
+    await page.goto('/resonance')
+    await page.getByRole('button', { name: 'Natural A · 432 Hz' }).click()
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Lock this frequency' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Lock this frequency' })
+    await dialog.getByLabel('Note (optional)').fill('On the train')
+    await dialog.getByRole('button', { name: 'Lock 432 Hz' }).click()
+    await page.getByText('Kept on this device').waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('luna_pending_locks') ?? '[]').length),
+    ).toBe(1)
+    await context.setOffline(false)
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('luna_pending_locks') ?? '[]').length))
+      .toBe(0)
+    const locks = await page.evaluate(async () => {
+      const res = await fetch('/api/saved-readings', {
+        headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },
+      })
+      return (await res.json()).filter((r: { readingType: string }) => r.readingType === 'frequency-lock')
+    })
+    expect(locks).toHaveLength(1)
+    expect(locks[0].userNotes).toBe('On the train')
+  })
 })

@@ -37,6 +37,8 @@ export const KEYS = {
   pendingSave: 'luna_pending_save',
   /** A check-in made offline, waiting for the network: its body and Idempotency-Key. */
   pendingCheckIn: 'luna_pending_checkin',
+  /** Frequency locks made offline, waiting for the network: [{ key, body }]. */
+  pendingLocks: 'luna_pending_locks',
   /** Session storage: the analytics screen was unlocked in this browser session. */
   analyticsAuthorized: 'luna_analytics_authorized',
   /** Session storage: the incognito banner was dismissed. */

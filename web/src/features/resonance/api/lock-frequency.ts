@@ -1,33 +1,108 @@
 // POST /api/lock-frequency: a tuner frequency saved as a reading. One Idempotency-Key per distinct
-// write, so a retry of the same frequency and note cannot save it twice.
+// write, so a retry of the same frequency and note cannot save it twice. With no network at all,
+// the lock is kept on the device with its key and sent once when the network returns
+// (docs/decisions/019-offline-first.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { api, idempotencyKey, ok } from '@/lib/api.ts'
+import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
 import { todayLocal } from '@/lib/local-time.ts'
-import { queryKeys } from '@/lib/query.tsx'
+import { queryClient, queryKeys } from '@/lib/query.tsx'
+import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
+import { toast } from '@/lib/toast.ts'
 
 export interface LockInput {
   frequency: number
   note: string | null
 }
 
-export function useLockFrequency(handlers: { onSuccess: (input: LockInput) => void; onError: () => void }) {
-  const queryClient = useQueryClient()
+type LockBody = Parameters<(typeof api)['lock-frequency']['$post']>[0]['json']
+
+interface PendingLock {
+  key: string
+  body: LockBody
+}
+
+async function send(lock: PendingLock) {
+  return ok(
+    await api['lock-frequency'].$post({ json: lock.body }, { headers: { 'Idempotency-Key': lock.key } }),
+  )
+}
+
+const readPending = (): PendingLock[] => {
+  const stored = readJson<PendingLock[]>(KEYS.pendingLocks)
+  return Array.isArray(stored) ? stored.filter((p) => p && typeof p.key === 'string' && p.body) : []
+}
+
+let flushing: Promise<void> | null = null
+
+/**
+ * Sends the locks kept while offline, oldest first, each once (same key). A refused one (a 4xx) is
+ * dropped with a toast; a network failure keeps the rest for the next try.
+ */
+export function sendPendingLocks(): Promise<void> {
+  flushing ??= (async () => {
+    let sent = 0
+    for (const lock of readPending()) {
+      try {
+        await send(lock)
+        sent++
+      } catch (err) {
+        if (!(err instanceof ApiError)) return
+        toast({ title: 'Error', description: err.serverMessage ?? 'A kept frequency could not be saved.' })
+      }
+      writeJson(
+        KEYS.pendingLocks,
+        readPending().filter((p) => p.key !== lock.key),
+      )
+    }
+    if (sent > 0) {
+      toast({
+        title: 'Frequency Locked',
+        description: 'The frequencies you locked offline are saved.',
+        variant: 'success',
+      })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
+    }
+  })().finally(() => {
+    flushing = null
+  })
+  return flushing
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => void sendPendingLocks())
+  void sendPendingLocks()
+}
+
+export function useLockFrequency(handlers: {
+  onSuccess: (input: LockInput, kept: boolean) => void
+  onError: () => void
+}) {
+  const client = useQueryClient()
   const keyFor = useRef<{ body: string; key: string } | null>(null)
   return useMutation({
-    mutationFn: async (input: LockInput) => {
+    // Runs offline too (TanStack would pause it): the lock is then kept here, not left waiting.
+    networkMode: 'always',
+    mutationFn: async (input: LockInput): Promise<{ kept: boolean }> => {
       const body = JSON.stringify(input)
       if (keyFor.current?.body !== body) keyFor.current = { body, key: idempotencyKey() }
-      const res = await api['lock-frequency'].$post(
-        { json: { frequency: input.frequency, note: input.note, localDate: todayLocal() } },
-        { headers: { 'Idempotency-Key': keyFor.current.key } },
-      )
-      return ok(res)
+      const lock: PendingLock = {
+        key: keyFor.current.key,
+        body: { frequency: input.frequency, note: input.note, localDate: todayLocal() },
+      }
+      try {
+        await send(lock)
+        return { kept: false }
+      } catch (err) {
+        if (err instanceof ApiError || navigator.onLine !== false) throw err
+        writeJson(KEYS.pendingLocks, [...readPending(), lock])
+        return { kept: true }
+      }
     },
-    onSuccess: (_data, input) => {
+    onSuccess: ({ kept }, input) => {
       keyFor.current = null
-      handlers.onSuccess(input)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
+      handlers.onSuccess(input, kept)
+      if (!kept) void client.invalidateQueries({ queryKey: queryKeys.savedReadings })
     },
     onError: handlers.onError,
   })

@@ -21,14 +21,21 @@ export function LockDialog({
   const noteId = useId()
   const countId = useId()
   const lock = useLockFrequency({
-    onSuccess: (input) => {
+    onSuccess: (input, kept) => {
       setNote('')
       onClose()
-      toast({
-        title: 'Frequency Locked',
-        description: `${formatHz(input.frequency)} Hz has been saved with your notes`,
-        variant: 'success',
-      })
+      toast(
+        kept
+          ? {
+              title: 'Kept on this device',
+              description: `You are offline. ${formatHz(input.frequency)} Hz is saved as soon as you are back online.`,
+            }
+          : {
+              title: 'Frequency Locked',
+              description: `${formatHz(input.frequency)} Hz has been saved with your notes`,
+              variant: 'success',
+            },
+      )
     },
     onError: () => {
       toast({
