@@ -4,7 +4,6 @@
 import { computeAlignment, computeThresholds } from './alignment.ts'
 import { CODONS, type Codon } from './codons.ts'
 import {
-  CLARITY_GUIDANCE,
   ENERGY_LEVEL_LABELS,
   STATUS_MESSAGES,
   TIME_PHASE_CONTENT,
@@ -15,12 +14,7 @@ import { SCHUMANN_INFLUENCE_LIMIT } from './ranges.ts'
 import type { BaselineSource } from './scalar.ts'
 import type { SchumannData } from './schumann.ts'
 import { type Contributions, computeContributions, MAX_DEVIATION, windowPhaseOf } from './time-engine.ts'
-import {
-  type ClarityType,
-  SCHUMANN_BASELINE_HZ,
-  type TrajectoryPattern,
-  type WindowPhase,
-} from './vocabulary.ts'
+import { SCHUMANN_BASELINE_HZ, type TrajectoryPattern, type WindowPhase } from './vocabulary.ts'
 
 export { SCHUMANN_INFLUENCE_LIMIT }
 
@@ -66,10 +60,7 @@ export function energyLevelOf(delta: number): keyof typeof ENERGY_LEVEL_LABELS {
 }
 
 /** The clarity guidance line: chosen by floor(current alignment) mod 4 (docs/rules/compass.md). */
-export function clarityGuidance(type: ClarityType, currentAlignment: number): string {
-  const lines = CLARITY_GUIDANCE[type]
-  return lines[((Math.floor(currentAlignment) % 4) + 4) % 4] ?? lines[0]
-}
+export { clarityGuidance } from './clarity.ts'
 
 export interface HistoryStats {
   /** Number of the session's trajectory points. */

@@ -2,7 +2,7 @@
 // Selecting toggles (select again to clear) and the choice persists; the guidance line is
 // chosen by floor(current alignment) mod 4.
 
-import { clarityGuidance } from '@domain/compass.ts'
+import { clarityGuidance } from '@domain/clarity.ts'
 import { CLARITY_TYPES, type ClarityType } from '@domain/vocabulary.ts'
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'

@@ -2,7 +2,7 @@
 // scalar breakdown, the historical panel, collective statistics, Luna flags, Luna's memory and
 // the share card. Loaded only when the visitor opens the full view.
 
-import { clarityGuidance } from '@domain/compass.ts'
+import { clarityGuidance } from '@domain/clarity.ts'
 import type { ClarityType } from '@domain/vocabulary.ts'
 import { useId } from 'react'
 import { LunaMemoryPanel } from '@/components/luna/luna-memory-panel.tsx'

@@ -1,6 +1,6 @@
 // Luna beside the protocol: her insight on this moment's reading, the share card and her memory.
 
-import { clarityGuidance } from '@domain/compass.ts'
+import { clarityGuidance } from '@domain/clarity.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import { SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
 import { useState } from 'react'
