@@ -39,6 +39,10 @@ export default defineConfig({
                 ADMIN_PASSWORD: 'test-admin-password',
                 // Tests never reach the internet: point the feed at a closed local port.
                 NOAA_KP_URL: 'http://127.0.0.1:9/noaa-planetary-k-index.json',
+                // A VAPID pair made for the tests only (the reminders' push service checks its JWT).
+                VAPID_PUBLIC_KEY:
+                  'BCB2RpcYxZrX7ZYEKC9mVFxQZCsdbfj3B6c5lbhc7f3Y1cjn61JtsYNEbyios5DAfDJ1qpdE4kARJdsfTbNdhMA',
+                VAPID_PRIVATE_KEY: 'gbu1B8aio6jW-sPE0JTtn3C2Cci4lcxzTl2KNn2zedA',
               },
             },
           })),

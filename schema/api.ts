@@ -11,6 +11,7 @@ import {
   READING_SCALAR_RANGE,
   type ScalarRange,
 } from '../domain/ranges.ts'
+import { isKnownPushService, isValidTimeZone } from '../domain/reminders.ts'
 import { isValidSessionId, normalizeSessionId, SESSION_ID_ERROR } from '../domain/session-id.ts'
 import { isWellFormedDeep, isWellFormedText, stripControls, stripControlsKeepLines } from '../domain/text.ts'
 import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, READING_TYPES, WINDOW_PHASES } from '../domain/vocabulary.ts'
@@ -387,6 +388,40 @@ export const LockFrequencySchema = z.strictObject({
 /** A recovery code: the session id of the browser it came from (docs/decisions/013). */
 export const RestoreSchema = z.strictObject({
   code: SessionIdSchema,
+})
+
+const base64Url = (field: string, bytes: number) =>
+  z
+    .string({ error: `The ${field} key must be text.` })
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`), {
+      error: `The ${field} key must be ${bytes} bytes in base64url, as the browser's subscription gives it.`,
+    })
+
+/** A daily reminder: the browser's Web Push subscription and the local time (docs/decisions/020). */
+export const ReminderSchema = z.strictObject({
+  sessionId: SessionIdSchema.optional(),
+  subscription: z.object(
+    {
+      endpoint: z
+        .string({ error: 'The subscription endpoint must be text.' })
+        .max(1000, { error: 'The subscription endpoint must be at most 1,000 characters.' })
+        .refine(isKnownPushService, {
+          error: 'The subscription endpoint must be an https address of a browser push service.',
+        }),
+      expirationTime: z.number().nullable().optional(),
+      keys: z.object(
+        { p256dh: base64Url('p256dh', 65), auth: base64Url('auth', 16) },
+        { error: 'The subscription must carry its p256dh and auth keys.' },
+      ),
+    },
+    { error: 'The subscription field must be the browser’s push subscription.' },
+  ),
+  time: z
+    .string({ error: 'The time field must be text.' })
+    .refine((t) => parseTime(t) !== null, { error: 'The time field must be a 24-hour time such as 08:30.' }),
+  timeZone: z
+    .string({ error: 'The timeZone field must be text.' })
+    .refine(isValidTimeZone, { error: 'The timeZone field must be a time zone name such as Europe/Berlin.' }),
 })
 
 export const AdminLoginSchema = z.strictObject({

@@ -6,6 +6,7 @@ import type {
   emotionalStates,
   idempotencyKeys,
   lunaInteractions,
+  pushSubscriptions,
   savedReadings,
   sessionMoves,
   sessions,
@@ -25,5 +26,6 @@ export interface MyDataExport {
   lunaInteractions: (typeof lunaInteractions.$inferSelect)[]
   codonInteractions: (typeof codonInteractions.$inferSelect)[]
   idempotencyKeys: (typeof idempotencyKeys.$inferSelect)[]
+  pushSubscriptions: (typeof pushSubscriptions.$inferSelect)[]
   sessionMoves: (typeof sessionMoves.$inferSelect)[]
 }

@@ -20,6 +20,7 @@ import {
   LockFrequencySchema,
   LunaFlagsSchema,
   LunaInteractionSchema,
+  ReminderSchema,
   ResonanceCompassSchema,
   ResonanceSchema,
   RestoreSchema,
@@ -33,7 +34,7 @@ import {
 } from './api.ts'
 import * as R from './responses.ts'
 
-type Method = 'get' | 'post' | 'delete'
+type Method = 'get' | 'post' | 'put' | 'delete'
 
 /** Status codes and what they mean for every route that has them. */
 const ERROR_TEXT: Record<number, string> = {
@@ -446,6 +447,52 @@ export const API_OPERATIONS: readonly Operation[] = [
       },
     ],
     errors: [...WRITE_ERRORS, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/reminders/key',
+    summary: 'The VAPID public key a browser subscribes to the daily reminder with (docs/decisions/020).',
+    tag: 'Reminders',
+    ok: [{ status: 200, description: 'The key (base64url).', schema: R.ReminderKeyResponse }],
+    errors: [500, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/reminder',
+    summary: 'The visitor’s daily reminder, or null.',
+    tag: 'Reminders',
+    query: SessionQuerySchema,
+    session: true,
+    ok: [
+      { status: 200, description: 'The reminder’s time, zone and next instant.', schema: R.ReminderResponse },
+    ],
+    errors: READ_ERRORS,
+  },
+  {
+    method: 'put',
+    path: '/api/reminder',
+    summary: 'Set or change the daily reminder: the browser’s push subscription and a local time.',
+    tag: 'Reminders',
+    body: ReminderSchema,
+    session: true,
+    ok: [{ status: 200, description: 'Set: the reminder as stored.', schema: R.ReminderResponse }],
+    errors: WRITE_ERRORS,
+  },
+  {
+    method: 'delete',
+    path: '/api/reminder',
+    summary: 'Stop the daily reminder.',
+    tag: 'Reminders',
+    query: SessionQuerySchema,
+    session: true,
+    ok: [
+      {
+        status: 200,
+        description: 'Stopped (deleted says whether one was set).',
+        schema: R.ReminderDeletedResponse,
+      },
+    ],
+    errors: WRITE_ERRORS,
   },
   {
     method: 'post',

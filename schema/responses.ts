@@ -399,6 +399,7 @@ export const MyDataResponse = z.object({
   lunaInteractions: rows,
   codonInteractions: rows,
   idempotencyKeys: rows,
+  pushSubscriptions: rows,
   sessionMoves: rows,
 })
 
@@ -406,6 +407,21 @@ export const ErasedResponse = z.object({
   success: z.literal(true),
   erased: z.record(z.string(), z.number().int()),
 })
+
+/** A visitor's daily reminder, or null when none is set (docs/decisions/020). */
+export const ReminderResponse = z.object({
+  reminder: z
+    .object({
+      time: z.string(),
+      timeZone: z.string(),
+      nextAt: isoInstant,
+    })
+    .nullable(),
+})
+
+export const ReminderKeyResponse = z.object({ publicKey: z.string() })
+
+export const ReminderDeletedResponse = z.object({ success: z.literal(true), deleted: z.boolean() })
 
 export const RestoredResponse = z.object({ success: z.literal(true), sessionId: z.string() })
 

@@ -1,7 +1,7 @@
 // The D1 tables (Drizzle). Every row of visitor data carries its session id; every query of
 // visitor data filters by it (docs/decisions/002-sessions-privacy-and-recovery.md). Times are epoch milliseconds; local days are
 // 'YYYY-MM-DD' strings of the visitor's own calendar.
-import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 export const sessions = sqliteTable(
   'sessions',
@@ -242,4 +242,31 @@ export const sessionMoves = sqliteTable(
     movedAt: integer('moved_at').notNull(),
   },
   (t) => [index('session_moves_session_idx').on(t.sessionId), index('session_moves_moved_idx').on(t.movedAt)],
+)
+
+/**
+ * A visitor's daily reminder (docs/decisions/020): the browser's Web Push subscription, the local
+ * time picked and the time zone it is read in. One per session; an endpoint belongs to one session.
+ * `next_due_at` is the next instant it is due, so the minute cron reads only the due rows.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** 'HH:MM' on the visitor's own clock. */
+    reminderTime: text('reminder_time').notNull(),
+    /** IANA time zone name, e.g. 'Europe/Berlin'. */
+    timeZone: text('time_zone').notNull(),
+    nextDueAt: integer('next_due_at').notNull(),
+    lastSentAt: integer('last_sent_at'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_due_idx').on(t.nextDueAt),
+  ],
 )

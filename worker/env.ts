@@ -19,6 +19,11 @@ export interface Bindings {
   SUPPORT_URL_1?: string
   SUPPORT_URL_2?: string
   LEGAL_EMAIL?: string
+  /** Web Push (VAPID, RFC 8292) key pair for the daily reminder, base64url; the private key is a secret. */
+  VAPID_PUBLIC_KEY?: string
+  VAPID_PRIVATE_KEY?: string
+  /** The VAPID contact (mailto: or https:); defaults to mailto:LEGAL_EMAIL. */
+  VAPID_SUBJECT?: string
 }
 
 export interface Variables {

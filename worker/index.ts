@@ -13,6 +13,7 @@ import { lunaRoutes } from './routes/luna.ts'
 import { privacyRoutes } from './routes/privacy.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { readingRoutes } from './routes/readings.ts'
+import { reminderRoutes } from './routes/reminders.ts'
 import { restoreRoutes } from './routes/restore.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { trajectoryRoutes } from './routes/trajectory.ts'
@@ -35,6 +36,7 @@ const api = new Hono<AppEnv>()
   .route('/', adminRoutes)
   .route('/', privacyRoutes)
   .route('/', restoreRoutes)
+  .route('/', reminderRoutes)
 
 api.notFound((c) =>
   errorJson(c, 404, `There is no API route ${c.req.method} ${new URL(c.req.url).pathname}.`),

@@ -25,6 +25,7 @@ const STORING_WRITES = new Set([
   '/api/codon-interaction',
   '/api/my-data',
   '/api/restore',
+  '/api/reminder',
 ])
 
 /** Reads that scan a visitor's rows. */
@@ -40,7 +41,7 @@ export type Kind = 'write' | 'read'
 
 export function kindOf(method: string, path: string): Kind | null {
   if (method === 'GET') return EXPENSIVE_READS.has(path) ? 'read' : null
-  if (method !== 'POST' && method !== 'DELETE') return null
+  if (method !== 'POST' && method !== 'PUT' && method !== 'DELETE') return null
   if (STORING_WRITES.has(path) || path.startsWith('/api/saved-reading/')) return 'write'
   return null
 }

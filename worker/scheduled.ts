@@ -1,4 +1,5 @@
-// The Cron Trigger (every minute): refresh the collective-stats cache and prune what has expired.
+// The Cron Trigger (every minute): refresh the collective-stats cache, prune what has expired and
+// send the daily reminders due in this minute (worker/reminders.ts).
 // The two jobs are independent: one failing never stops the other, and a failure is logged (without
 // visitor data) and reported as a failed run.
 
@@ -12,6 +13,7 @@ import { computeScalarStats } from './data/stats.ts'
 import type { Bindings } from './env.ts'
 import { loggableMessage } from './errors.ts'
 import { IDEMPOTENCY_TTL_MS } from './idempotency.ts'
+import { sendDueReminders } from './reminders.ts'
 import { STATS_TTL_SECONDS } from './routes/stats.ts'
 
 export async function runScheduled(env: Bindings, now = Date.now()): Promise<void> {
@@ -35,6 +37,7 @@ export async function runScheduled(env: Bindings, now = Date.now()): Promise<voi
         ])
       },
     ],
+    ['reminders', () => sendDueReminders(env, now)],
   ]
   const outcomes = await Promise.allSettled(jobs.map(([, run]) => run()))
   const failed: string[] = []

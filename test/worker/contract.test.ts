@@ -7,6 +7,7 @@ import { API_OPERATIONS, openApiDocument, openApiPath } from '../../schema/opena
 import { app } from '../../worker/index.ts'
 import { contractProblems } from './contract.ts'
 import { archetypePayload, get, json, newSessionId, ORIGIN, post, request } from './helpers.ts'
+import { browserSubscription } from './push-service.ts'
 
 const sid = newSessionId()
 const other = newSessionId()
@@ -296,6 +297,44 @@ const CASES: Record<
         { 'Idempotency-Key': `contract-${crypto.randomUUID()}` },
       ),
     badStatus: 404,
+  },
+  'get /api/reminders/key': {
+    ok: () => get('/api/reminders/key'),
+    okStatus: 200,
+    bad: () => json('POST', '/api/reminders/key', {}),
+    badStatus: 404,
+  },
+  'get /api/reminder': {
+    ok: () => get('/api/reminder', me),
+    okStatus: 200,
+    bad: () => get('/api/reminder', badSession),
+    badStatus: 400,
+  },
+  'put /api/reminder': {
+    ok: async () => {
+      const sub = await browserSubscription(
+        `https://fcm.googleapis.com/fcm/send/contract-${crypto.randomUUID()}`,
+      )
+      return json(
+        'PUT',
+        '/api/reminder',
+        {
+          subscription: { endpoint: sub.endpoint, keys: sub.keys },
+          time: '08:30',
+          timeZone: 'Europe/Lisbon',
+        },
+        me,
+      )
+    },
+    okStatus: 200,
+    bad: () => json('PUT', '/api/reminder', { time: '08:30', timeZone: 'Europe/Lisbon' }, me),
+    badStatus: 400,
+  },
+  'delete /api/reminder': {
+    ok: () => request('/api/reminder', { method: 'DELETE', headers: me }),
+    okStatus: 200,
+    bad: () => request('/api/reminder', { method: 'DELETE', headers: badSession }),
+    badStatus: 400,
   },
   'post /api/admin/login': {
     ok: () =>

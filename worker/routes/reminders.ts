@@ -1,0 +1,76 @@
+// The daily reminder (docs/decisions/020): the VAPID public key the browser subscribes with, and the
+// visitor's own reminder (read, set or changed, stopped). Sending is the cron's (worker/reminders.ts).
+import { and, eq, ne } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { nextReminderAt } from '../../domain/reminders.ts'
+import { ReminderSchema, SessionQuerySchema } from '../../schema/api.ts'
+import { pushSubscriptions } from '../../schema/tables.ts'
+import { touchSession } from '../data/sessions.ts'
+import { getDb } from '../db.ts'
+import type { AppEnv } from '../env.ts'
+import { ApiError } from '../errors.ts'
+import { vapidOf } from '../reminders.ts'
+import { requireSession } from '../session.ts'
+import { jsonBody, query } from '../validate.ts'
+
+const NOT_SET_UP = 'Daily reminders are not available on this server yet.'
+
+function reminderOf(row: { reminderTime: string; timeZone: string; nextDueAt: number } | undefined) {
+  return row
+    ? { time: row.reminderTime, timeZone: row.timeZone, nextAt: new Date(row.nextDueAt).toISOString() }
+    : null
+}
+
+export const reminderRoutes = new Hono<AppEnv>()
+  .get('/reminders/key', (c) => {
+    const vapid = vapidOf(c.env)
+    if (!vapid) throw new ApiError(503, NOT_SET_UP)
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.json({ publicKey: vapid.publicKey })
+  })
+  .get('/reminder', query(SessionQuerySchema), async (c) => {
+    const sessionId = requireSession(c, c.req.valid('query').sessionId)
+    const [row] = await getDb(c)
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.sessionId, sessionId))
+      .limit(1)
+    c.header('Cache-Control', 'private, no-store')
+    return c.json({ reminder: reminderOf(row) })
+  })
+  .put('/reminder', jsonBody(ReminderSchema), async (c) => {
+    const body = c.req.valid('json')
+    const sessionId = requireSession(c, body.sessionId)
+    if (!vapidOf(c.env)) throw new ApiError(503, NOT_SET_UP)
+    const now = Date.now()
+    const nextDueAt = nextReminderAt(body.time, body.timeZone, now)
+    const db = getDb(c)
+    const values = {
+      endpoint: body.subscription.endpoint,
+      p256dh: body.subscription.keys.p256dh,
+      auth: body.subscription.keys.auth,
+      reminderTime: body.time,
+      timeZone: body.timeZone,
+      nextDueAt,
+      updatedAt: now,
+    }
+    await db.batch([
+      touchSession(db, sessionId, now),
+      // A browser's subscription belongs to one session: a new session in the same browser takes it.
+      db
+        .delete(pushSubscriptions)
+        .where(
+          and(eq(pushSubscriptions.endpoint, values.endpoint), ne(pushSubscriptions.sessionId, sessionId)),
+        ),
+      db
+        .insert(pushSubscriptions)
+        .values({ sessionId, createdAt: now, ...values })
+        .onConflictDoUpdate({ target: pushSubscriptions.sessionId, set: values }),
+    ])
+    return c.json({ reminder: reminderOf(values) })
+  })
+  .delete('/reminder', query(SessionQuerySchema), async (c) => {
+    const sessionId = requireSession(c, c.req.valid('query').sessionId)
+    const result = await getDb(c).delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId))
+    return c.json({ success: true, deleted: (result.meta?.changes ?? 0) > 0 })
+  })
