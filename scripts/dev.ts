@@ -1,11 +1,11 @@
 // `npm run dev`: the Worker with hot reload (wrangler dev on 8787) and the web app with hot module
 // replacement (Vite on 5173, proxying /api to the Worker). Open http://127.0.0.1:5173.
-import { copyFileSync, existsSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { ensureDevVars } from './dev-vars.ts'
 import { root, runOrExit, startProcess } from './run.ts'
 
-if (!existsSync(join(root, '.dev.vars')))
-  copyFileSync(join(root, '.dev.vars.example'), join(root, '.dev.vars'))
+await ensureDevVars()
 // The Worker serves built assets; build once so that it starts even before Vite has run.
 if (!existsSync(join(root, 'dist', 'client', 'index.html')))
   runOrExit('vite', ['build', '--logLevel', 'warn'])

@@ -1,16 +1,12 @@
 // `npm start`: build the web app, apply the local D1 migrations and serve app + API
 // on http://127.0.0.1:8787 (PORT overrides). Works offline with nothing copied by hand.
-import { copyFileSync, existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { root, runOrExit, startProcess } from './run.ts'
+import { readFileSync } from 'node:fs'
+import { ensureDevVars } from './dev-vars.ts'
+import { runOrExit, startProcess } from './run.ts'
 
 const port = process.env.PORT ?? '8787'
 const persist = process.env.LUNA_PERSIST_DIR // tests and benchmarks use their own state
-const devVars = join(root, '.dev.vars')
-if (!existsSync(devVars)) {
-  copyFileSync(join(root, '.dev.vars.example'), devVars)
-  console.log('Created .dev.vars from .dev.vars.example (local admin password).')
-}
+const devVars = await ensureDevVars()
 
 // The Worker refuses an admin password under 16 characters (docs/decisions/012): say so now, not
 // at the first login.

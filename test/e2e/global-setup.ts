@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { makeVapidKeys } from '../../scripts/dev-vars.ts'
 import { runOrExit, startWranglerDev } from '../../scripts/run.ts'
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
     stdio: 'ignore',
   })
+  const vapid = await makeVapidKeys()
   const server = await startWranglerDev({
     persist,
     args: ['--assets', assets],
@@ -33,6 +35,8 @@ export default async function setup(project: TestProject) {
       NOAA_KP_URL: 'http://127.0.0.1:9/kp.json',
       GEOCODING_URL: 'https://geocode.invalid/reverse',
       ELEVATION_URL: 'https://elevation.invalid/v1/elevation',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
     }),
     timeoutMs: 180_000,
   })

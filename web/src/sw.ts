@@ -6,7 +6,8 @@
 //   extension such as the PDFs, go to the network);
 // - the fixed content answers (codons, archetypes, quiz) are stale-while-revalidate;
 // - nothing else of /api is touched: personal answers never enter a cache;
-// - a new version waits until the visitor chooses "Reload to update".
+// - a new version waits until the visitor chooses "Reload to update";
+// - a daily reminder (Web Push, docs/decisions/020) shows as a notification; a tap opens the compass.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
@@ -35,4 +36,58 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+interface ReminderPayload {
+  title?: string
+  body?: string
+  url?: string
+  tag?: string
+}
+
+/** Only a path of this site is opened from a notification. */
+function sitePath(url: string | undefined): string {
+  return url?.startsWith('/') && !url.startsWith('//') ? url : '/compass'
+}
+
+self.addEventListener('push', (event) => {
+  let payload: ReminderPayload = {}
+  try {
+    payload = (event.data?.json() ?? {}) as ReminderPayload
+  } catch {
+    payload = { body: event.data?.text() }
+  }
+  event.waitUntil(
+    self.registration.showNotification(payload.title || 'Luna', {
+      body: payload.body || 'Today’s reading is ready when you are.',
+      icon: '/pwa-192x192.png',
+      badge: '/pwa-64x64.png',
+      tag: payload.tag || 'luna-daily',
+      data: { url: sitePath(payload.url) },
+    }),
+  )
+})
+
+/** Focuses an open Luna window on the page (or opens one). */
+async function openPage(path: string): Promise<void> {
+  const url = new URL(path, self.location.origin).href
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const open = windows.find((w) => new URL(w.url).origin === self.location.origin)
+  if (open) {
+    const navigated = (await open.navigate(url).catch(() => null)) ?? open
+    await navigated.focus().catch(() => undefined)
+    return
+  }
+  await self.clients.openWindow(url)
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const data = event.notification.data as { url?: string } | null
+  const opening = openPage(sitePath(data?.url))
+  try {
+    event.waitUntil(opening)
+  } catch {
+    // An event dispatched by a script (the browser test's tap) cannot be extended; it still opens.
+  }
 })

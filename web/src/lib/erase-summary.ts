@@ -9,6 +9,7 @@ const LABELS: Record<string, [string, string]> = {
   trajectoryPoints: ['journey point', 'journey points'],
   lunaInteractions: ['Luna interaction', 'Luna interactions'],
   codonInteractions: ['codon play', 'codon plays'],
+  pushSubscriptions: ['daily reminder', 'daily reminders'],
 }
 
 /** 'Erased from the server: 1 session record, 5 journey points.' (technical rows are counted, not named). */

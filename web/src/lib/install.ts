@@ -25,7 +25,8 @@ const notify = () => {
   for (const l of listeners) l()
 }
 
-function standalone(): boolean {
+/** True when Luna runs as the installed app (home screen), not in a browser tab. */
+export function standalone(): boolean {
   return (
     window.matchMedia?.('(display-mode: standalone)').matches === true ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true

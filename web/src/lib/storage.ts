@@ -22,6 +22,12 @@ export const KEYS = {
   viewMode: 'luna_view_mode',
   /** '1' once the visitor put the compass's install card away. */
   installDismissed: 'luna_install_dismissed',
+  /** The spec's "notifications enabled": '1' while a daily reminder is set in this browser (docs/decisions/020). */
+  notificationsEnabled: 'luna_notifications_enabled',
+  /** The last two local days with a check-in, for the reminder's one suggestion (lib/reminder-offer.ts). */
+  checkInDays: 'luna_checkin_days',
+  /** The day the reminder was first suggested, or 'done' once the visitor answered it. */
+  reminderSuggested: 'luna_reminder_suggested',
   /** 'light' or 'dark' when the visitor chose one; absent to follow the system (lib/theme.ts). */
   theme: 'luna_theme',
   currentLocation: 'current_location',

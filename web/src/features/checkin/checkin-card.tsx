@@ -5,7 +5,7 @@
 import { formatClockTime, formatWeekdayClockTime } from '@domain/dates.ts'
 import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierIndexOf, tierNameOf } from '@domain/emotion.ts'
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import {
@@ -21,7 +21,27 @@ import { SupportNote } from '@/features/checkin/support-note.tsx'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { fixed } from '@/lib/format.ts'
 import { localDayOfInstant, todayLocal } from '@/lib/local-time.ts'
+import { markReminderOffer, reminderOfferDue } from '@/lib/reminder-offer.ts'
 import { KEYS, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'
+
+// Loaded only when the suggestion shows (after the second day's check-in).
+const ReminderCard = lazy(() => import('@/components/reminders/reminder-card.tsx'))
+
+/** The reminder, suggested once: after the check-in of the visitor's second day (docs/decisions/020). */
+function ReminderOffer({ today }: { today: string }) {
+  const [due] = useState(() => reminderOfferDue(today))
+  useEffect(() => {
+    if (due) markReminderOffer(today)
+  }, [due, today])
+  if (!due) return null
+  return (
+    <Suspense fallback={null}>
+      <div className="mt-4">
+        <ReminderCard variant="suggestion" />
+      </div>
+    </Suspense>
+  )
+}
 
 const timeOf = (iso: string) => formatClockTime(new Date(iso))
 const dayTimeOf = (iso: string) => formatWeekdayClockTime(new Date(iso))
@@ -132,6 +152,7 @@ export function CheckInCard({
           <p className="mt-2 text-sm text-muted">You can check in again from {dayTimeOf(nextCheckInAt)}.</p>
         ) : null}
         {last && last.localDate === today && tierIndexOf(last.codonIndex) === 0 ? <SupportNote /> : null}
+        <ReminderOffer today={today} />
       </div>
     )
   } else if (!canCheckIn) {

@@ -16,6 +16,7 @@ import { readDevice } from '@/lib/device-state/store.ts'
 import { type GeneratedProfile, readUserProfile } from '@/lib/queries/profile.ts'
 import type { ArchetypeData } from '@/lib/storage.ts'
 
+const ReminderCard = lazy(() => import('@/components/reminders/reminder-card.tsx'))
 const MyDataControls = lazy(() =>
   import('@/components/privacy/my-data-controls.tsx').then((m) => ({ default: m.MyDataControls })),
 )
@@ -64,6 +65,9 @@ export default function ProfileTab() {
         </div>
       </div>
 
+      <Suspense fallback={<Spinner label="Loading your reminder" />}>
+        <ReminderCard />
+      </Suspense>
       <InstallCard />
       <Suspense fallback={<Spinner label="Loading your data controls" />}>
         <MyDataControls headingLevel={2} />

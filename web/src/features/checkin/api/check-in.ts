@@ -17,6 +17,7 @@ import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { fixed } from '@/lib/format.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { queryKeys } from '@/lib/query.tsx'
+import { noteCheckInDay } from '@/lib/reminder-offer.ts'
 import { KEYS, readJson, removeKey, writeJson } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 
@@ -86,6 +87,7 @@ async function post(pending: PendingCheckIn): Promise<CheckInSaved> {
 function applySaved(client: QueryClient, body: CheckInSaved, localDate: string) {
   const at = new Date(body.emotionalState.createdAt)
   updateDevice((s) => recordCheckIn(s, body.newBaseline, at))
+  noteCheckInDay(localDate)
   client.setQueryData<CheckInStatus>(checkInStatusKey(localDate), {
     hasLoggedToday: true,
     canCheckIn: false,

@@ -1,0 +1,121 @@
+// The daily reminder in the browser (docs/decisions/020): whether this browser can have one, and
+// setting, changing and stopping it. The browser's push subscription is made with the server's
+// VAPID key and stored by PUT /api/reminder with the visitor's local time and time zone.
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { api, ok } from '@/lib/api.ts'
+import { standalone } from '@/lib/install.ts'
+import { isIosDevice } from '@/lib/platform.ts'
+import { KEYS, removeKey, writeRaw } from '@/lib/storage.ts'
+
+export type ReminderSupport =
+  /** Push works here. */
+  | 'ready'
+  /** iPhone/iPad in a browser tab: reminders need the installed app. */
+  | 'ios-install'
+  /** Notifications are blocked for this site in the browser's settings. */
+  | 'denied'
+  /** This browser has no Web Push. */
+  | 'unsupported'
+
+export function reminderSupport(): ReminderSupport {
+  const hasPush = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  if (isIosDevice(navigator) && !standalone()) return 'ios-install'
+  if (!hasPush) return 'unsupported'
+  if (Notification.permission === 'denied') return 'denied'
+  return 'ready'
+}
+
+/** Why setting a reminder did not happen, in words for the visitor. */
+export class ReminderProblem extends Error {}
+
+export const reminderKey = ['reminder'] as const
+
+async function fetchReminder() {
+  return (await ok(await api.reminder.$get({ query: {} }))).reminder
+}
+
+export type Reminder = Awaited<ReturnType<typeof fetchReminder>>
+
+export function useReminder() {
+  return useQuery({ queryKey: reminderKey, queryFn: fetchReminder })
+}
+
+const bytesOf = (base64url: string) =>
+  Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
+
+const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) => {
+  if (!a || a.byteLength !== b.length) return false
+  const view = new Uint8Array(a)
+  return view.every((byte, i) => byte === b[i])
+}
+
+function timeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new ReminderProblem(message)), ms)),
+  ])
+}
+
+/** The visitor's IANA time zone, as the browser knows it. */
+export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
+/** Asks for permission when needed, subscribes this browser and stores the reminder at `time`. */
+export async function setReminder(time: string): Promise<Reminder> {
+  const permission = await Notification.requestPermission()
+  if (permission !== 'granted')
+    throw new ReminderProblem(
+      permission === 'denied'
+        ? 'Notifications are blocked for Luna in this browser. Allow them in the site settings, then try again.'
+        : 'Luna needs your permission to show a reminder. Choose Allow when the browser asks.',
+    )
+  const { publicKey } = await ok(await api.reminders.key.$get())
+  const key = bytesOf(publicKey)
+  const registration = await timeout(
+    navigator.serviceWorker.ready,
+    10_000,
+    'The app is still getting ready. Reload the page and try again.',
+  )
+  let subscription = await registration.pushManager.getSubscription()
+  if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe()
+    subscription = null
+  }
+  subscription ??= await registration.pushManager
+    .subscribe({ userVisibleOnly: true, applicationServerKey: key })
+    .catch(() => {
+      throw new ReminderProblem(
+        'This browser could not turn on notifications for Luna (private windows cannot). Check your connection, or try again in a normal window or the installed app.',
+      )
+    })
+  const json = subscription.toJSON()
+  const { reminder } = await ok(
+    await api.reminder.$put({
+      json: {
+        subscription: {
+          endpoint: json.endpoint ?? subscription.endpoint,
+          expirationTime: json.expirationTime ?? null,
+          keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+        },
+        time,
+        timeZone: localTimeZone(),
+      },
+    }),
+  )
+  writeRaw(KEYS.notificationsEnabled, '1')
+  return reminder
+}
+
+/** Stops the reminder: on the server, and this browser's subscription. */
+export async function stopReminder(): Promise<void> {
+  await ok(await api.reminder.$delete({ query: {} }))
+  removeKey(KEYS.notificationsEnabled)
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined)
+  const subscription = await registration?.pushManager.getSubscription().catch(() => null)
+  await subscription?.unsubscribe().catch(() => false)
+}
+
+/** Keeps the query in step after a change. */
+export function useReminderCache() {
+  const client = useQueryClient()
+  return (reminder: Reminder) => client.setQueryData(reminderKey, reminder)
+}
