@@ -48,6 +48,7 @@ export const PRIVACY: LongDocument = {
         'The points of your scalar journey (the scalar, your baseline, when, and from which screen) and the display name you may choose for it.',
         'Luna interactions: the page, the scalar and window phase, Luna’s message and tag, the figures behind it, what you did (for example opening the technical view), the location label shown on the page and whether the device was a phone or a computer.',
         'Codon interactions: which codon’s tone you played.',
+        'If you turn on the daily reminder: the address your browser’s push service gave for this browser, with its encryption keys, the time you chose and your time zone. The reminder’s text is encrypted for your browser alone. Stopping the reminder or erasing your data deletes it.',
       ],
     },
     {
