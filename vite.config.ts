@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { lunaIcons } from './scripts/icons/vite-plugin.ts'
 import { lunaPdfs } from './scripts/pdf/vite-plugin.ts'
+import { lunaRoutePreloads } from './scripts/preload/vite-plugin.ts'
 import { lunaPrerender } from './scripts/prerender/vite-plugin.ts'
 
 /** Import aliases of the web app (tsconfig.web.json paths): `@/` is web/src. */
@@ -15,12 +16,26 @@ export const WEB_ALIASES = [
   { find: /^@worker\/(.*)$/, replacement: resolve(import.meta.dirname, 'worker/$1') },
 ]
 
+/**
+ * The app renders with Preact through its React compatibility layer (docs/decisions/021): the same
+ * React code and types, a fraction of React DOM's weight on every page.
+ */
+export const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+]
+
 export default defineConfig({
   root: 'web',
-  resolve: { alias: WEB_ALIASES },
+  resolve: { alias: [...WEB_ALIASES, ...PREACT_ALIASES] },
   publicDir: 'public',
   // lunaPdfs: /scalar-resonance-codex.pdf and /UBT.pdf, built from domain/content at build time.
   // lunaPrerender: inline CSS and prerendered /onboarding, so the first page paints without JS.
+  // lunaRoutePreloads: route-preloads.json, each route's code for the Worker's modulepreload links.
   // lunaIcons: the install icons, made from web/public/favicon.svg at build time.
   // VitePWA: the service worker of web/src/sw.ts with the build's precache list (decision 019).
   plugins: [
@@ -29,6 +44,7 @@ export default defineConfig({
     lunaPdfs(),
     lunaIcons(),
     lunaPrerender(),
+    lunaRoutePreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -260,7 +260,17 @@ describe('when the compass cannot be read', () => {
     const { page, context } = await openSession(browser(), PHONE)
     await onboardThroughUi(page, 'Mary Jackson', BIRTH_DATE)
     await page.getByTestId('alignment-panel').waitFor()
-    await page.route('**/api/resonance-compass', (route) => route.abort())
+    // The server answers, with a fault (a network that carries nothing is the offline reading of
+    // test/e2e/offline.test.ts instead).
+    await page.route('**/api/resonance-compass', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'The service is briefly unavailable. Please try again in a few seconds.',
+        }),
+      }),
+    )
     // A returning visitor keeps today's last reading on screen, with the error above it.
     await page.reload()
     const error = page.getByTestId('compass-error')

@@ -110,11 +110,13 @@ describe.each(VIEWPORTS)('frequency tuner on %s', (label, viewport) => {
     await expect(page.getByRole('slider', { name: 'Volume' }).getAttribute('aria-valuetext')).resolves.toBe(
       '31%',
     )
-    audio = await readAudioLog(page)
-    const glide = audio.oscillators[0]?.frequencyEvents.at(-1)
-    expect(glide).toMatchObject({ kind: 'linear', value: 529 })
-    const volumeRamp = audio.gains[0]?.at(-1)
-    expect(volumeRamp).toMatchObject({ kind: 'linear', value: 0.31 })
+    // The tone follows in the effect after the render that shows the new values.
+    await expect
+      .poll(async () => (await readAudioLog(page)).oscillators[0]?.frequencyEvents.at(-1))
+      .toMatchObject({ kind: 'linear', value: 529 })
+    await expect
+      .poll(async () => (await readAudioLog(page)).gains[0]?.at(-1))
+      .toMatchObject({ kind: 'linear', value: 0.31 })
 
     await page.getByRole('button', { name: 'Stop', exact: true }).click()
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor()

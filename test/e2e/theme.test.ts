@@ -25,11 +25,12 @@ describe('light and dark', () => {
     // The button steps System → Light → Dark → System and says which is on.
     const button = page.getByTestId('theme-button')
     expect(await button.getAttribute('aria-label')).toBe('Appearance: System (light). Switch to Light')
+    // The page's theme follows in the effect after the button's render: polled.
     await button.click()
-    expect(await button.getAttribute('aria-label')).toBe('Appearance: Light. Switch to Dark')
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('Appearance: Light. Switch to Dark')
     await button.click()
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
-    expect(await background()).toBe('rgb(11, 16, 32)')
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    await expect.poll(background).toBe('rgb(11, 16, 32)')
     // A manual choice outlives a reload and overrides the system.
     await page.reload()
     await page.locator('main h1, main h2').first().waitFor()
@@ -42,8 +43,8 @@ describe('light and dark', () => {
       await expectAccessibleLayout(page, `dark ${path}`)
     }
     await page.getByTestId('theme-button').click()
-    expect(await page.evaluate(() => localStorage.getItem('luna_theme'))).toBeNull()
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('luna_theme'))).toBeNull()
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
     // Following the system: a change of the system's scheme changes the app's at once.
     await page.emulateMedia({ colorScheme: 'dark' })
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')

@@ -65,6 +65,16 @@ export async function ok<R extends ClientResponse<unknown, number, string>>(res:
   )
 }
 
+/**
+ * The request never reached the server: fetch's TypeError (no network, or one that answers
+ * nothing), or the browser says it is offline. A server's answer (ApiError) never is. The browser's
+ * `navigator.onLine` alone is not trusted: it stays true on a network that carries nothing.
+ */
+export function isNetworkFailure(err: unknown): boolean {
+  if (err instanceof ApiError) return false
+  return err instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false)
+}
+
 /** A fresh Idempotency-Key for a write the visitor makes on purpose. */
 export function idempotencyKey(): string {
   return crypto.randomUUID()

@@ -11,7 +11,7 @@ import {
 } from '@domain/emotion.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
+import { ApiError, api, idempotencyKey, isNetworkFailure, ok } from '@/lib/api.ts'
 import { recordCheckIn } from '@/lib/device-state/changes.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { fixed } from '@/lib/format.ts'
@@ -70,8 +70,6 @@ interface PendingCheckIn {
   body: CheckInBody
 }
 
-const isNetworkFailure = (err: unknown) => !(err instanceof ApiError)
-
 async function post(pending: PendingCheckIn): Promise<CheckInSaved> {
   const answer: unknown = await ok(
     await api['emotional-state'].$post(
@@ -117,7 +115,8 @@ export function sendPendingCheckIn(client: QueryClient): Promise<void> {
         variant: 'success',
       })
     } catch (err) {
-      if (isNetworkFailure(err)) return
+      // No answer from the server: kept for the next try.
+      if (!(err instanceof ApiError)) return
       removeKey(KEYS.pendingCheckIn)
       toast({
         title: 'Check-in not kept',
@@ -174,7 +173,7 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
       void client.invalidateQueries({ queryKey: queryKeys.savedReadings })
       return 'saved'
     } catch (err) {
-      if (isNetworkFailure(err) && navigator.onLine === false) {
+      if (isNetworkFailure(err)) {
         // Offline: kept and sent once the network is back; the day's baseline moves here now, by
         // the same rule the server applies (domain/emotion.ts).
         writeJson(KEYS.pendingCheckIn, pending)

@@ -3,7 +3,7 @@
 // screen's code is still loading (docs/decisions/010-compass-request-at-start.md).
 
 import type { HistoryStats } from '@domain/compass.ts'
-import { api, ok } from '@/lib/api.ts'
+import { api, isNetworkFailure, ok } from '@/lib/api.ts'
 import { compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
@@ -30,7 +30,7 @@ export type CompassReading = Awaited<ReturnType<typeof fetchFromServer>> & { off
 
 /**
  * The day's compass from the server, kept on the device for the next visit. With no network at
- * all, the reading is computed here by the same domain function the server runs (offlineCompass).
+ * all (no answer from the server), the reading is computed here by the same domain function the server runs (offlineCompass).
  */
 export async function fetchCompass(): Promise<CompassReading> {
   try {
@@ -38,7 +38,7 @@ export async function fetchCompass(): Promise<CompassReading> {
     writeJson(KEYS.compassLast, { date: todayLocal(), answer })
     return answer
   } catch (err) {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return await offlineCompass()
+    if (isNetworkFailure(err)) return await offlineCompass()
     throw err
   }
 }

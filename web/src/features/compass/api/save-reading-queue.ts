@@ -5,7 +5,7 @@
 // storage so that it survives a reload: it resumes the next time the compass loads.
 import { useSyncExternalStore } from 'react'
 import { outcomeOfFailure } from '@/features/compass/api/save-outcome.ts'
-import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
+import { ApiError, api, idempotencyKey, isNetworkFailure, ok } from '@/lib/api.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
 import { KEYS, readJson, removeKey, writeJson } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
@@ -46,12 +46,7 @@ function set(next: Partial<SaveState>) {
   for (const l of listeners) l()
 }
 
-function isNetworkError(err: unknown): boolean {
-  return (
-    !(err instanceof ApiError) &&
-    (err instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false))
-  )
-}
+const isNetworkError = isNetworkFailure
 
 function waitForNetwork(ms: number) {
   if (retryTimer) clearTimeout(retryTimer)
