@@ -59,13 +59,28 @@ export interface LighthouseFigures {
 type LighthouseRun = { ok: true; figures: LighthouseFigures } | { ok: false; error: string }
 
 /** Lighthouse with its mobile defaults (simulated throttling) on `url`, storage seeded when given. */
-async function runLighthouseOnce(url: string, storage: Record<string, string>): Promise<LighthouseRun> {
+/** Opens `url` once as the visitor would, and waits until its service worker controls the page. */
+async function visitOnce(browser: Awaited<ReturnType<typeof puppeteer.connect>>, url: string): Promise<void> {
+  const page = await browser.newPage()
+  await page.goto(url, { waitUntil: 'networkidle0' })
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload({ waitUntil: 'networkidle0' })
+  await page.close()
+}
+
+async function runLighthouseOnce(
+  url: string,
+  storage: Record<string, string>,
+  returning = false,
+): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
   try {
-    if (Object.keys(storage).length > 0) {
+    if (Object.keys(storage).length > 0 || returning) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
       const page = await browser.newPage()
       await page.goto(new URL('/help', url).href)
@@ -73,6 +88,8 @@ async function runLighthouseOnce(url: string, storage: Record<string, string>): 
         for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
       }, storage)
       await page.close()
+      // A returning visitor: one visit before, so the service worker and its cache are in place.
+      if (returning) await visitOnce(browser, url)
       await browser.disconnect()
     }
     const result = await lighthouse(url, {
@@ -80,7 +97,7 @@ async function runLighthouseOnce(url: string, storage: Record<string, string>): 
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      disableStorageReset: Object.keys(storage).length > 0,
+      disableStorageReset: Object.keys(storage).length > 0 || returning,
     })
     const lhr = result?.lhr
     if (!lhr) return { ok: false, error: 'no result' }
@@ -116,11 +133,12 @@ export async function runLighthouse(
   url: string,
   storage: Record<string, string> = {},
   runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  returning = false,
 ): Promise<LighthouseResult> {
   const scored: LighthouseFigures[] = []
   const failedRuns: string[] = []
   while (scored.length < runs && failedRuns.length <= runs) {
-    const run = await runLighthouseOnce(url, storage)
+    const run = await runLighthouseOnce(url, storage, returning)
     if (run.ok) scored.push(run.figures)
     else failedRuns.push(run.error)
   }
@@ -128,4 +146,38 @@ export async function runLighthouse(
   const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)]
   if (!median) throw new Error(`Lighthouse scored no run of ${url}: ${failedRuns.join('; ')}`)
   return { ...median, runs: scored, failedRuns }
+}
+
+/**
+ * A returning visitor's second load of `url`: the module scripts it fetched from the network rather
+ * than from its service worker (none is the goal: docs/decisions/019-offline-first.md).
+ */
+export async function codeRequestsOnReturn(
+  url: string,
+  storage: Record<string, string> = {},
+): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [k, v] of Object.entries(entries))
+        if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+    }, storage)
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload({ waitUntil: 'networkidle' })
+    const fromNetwork: string[] = []
+    page.on('response', (res) => {
+      const type = res.request().resourceType()
+      if ((type === 'script' || type === 'stylesheet') && !res.fromServiceWorker())
+        fromNetwork.push(new URL(res.url()).pathname)
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    return fromNetwork
+  } finally {
+    await browser.close()
+  }
 }

@@ -271,10 +271,13 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request): Promise<Res
     return res
   }
   const config = JSON.stringify(publicConfig(c.env))
-  const source = await res.text()
+  const [source, preloads] = await Promise.all([
+    res.text(),
+    routePreloads(c, new URL(original.url).pathname),
+  ])
   const html = source.replace(
     '<head>',
-    `<head><meta name="luna-config" content="${escapeAttribute(config)}">`,
+    `<head><meta name="luna-config" content="${escapeAttribute(config)}">${preloads}`,
   )
   const headers = new Headers(res.headers)
   headers.delete('content-length')
@@ -286,6 +289,24 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request): Promise<Res
     contentSecurityPolicy(c.env, await hashesOf(html, STYLE_RE), await hashesOf(html, INLINE_SCRIPT_RE)),
   )
   return new Response(html, { status: res.status, headers })
+}
+
+/** route → module files, from the build's route-preloads.json (scripts/preload/vite-plugin.ts). */
+let preloadMap: Promise<Record<string, string[]>> | null = null
+
+/**
+ * The route's screen code as <link rel="modulepreload"> tags (docs/decisions/021), so that a cold
+ * load fetches it alongside the entry. Read once per isolate; a build without the file adds none.
+ */
+async function routePreloads(c: Context<AppEnv>, pathname: string): Promise<string> {
+  preloadMap ??= c.env.ASSETS.fetch(new URL('/route-preloads.json', c.req.url))
+    .then((res) => (res.ok ? (res.json() as Promise<Record<string, string[]>>) : {}))
+    .catch(() => ({}))
+  const files = (await preloadMap)[pathname.replace(/\/+$/, '') || '/'] ?? []
+  return files
+    .filter((file) => HASHED_ASSET.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('')
 }
 
 function escapeAttribute(text: string): string {

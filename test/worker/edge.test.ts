@@ -183,3 +183,26 @@ describe('caching of built files', () => {
     expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable')
   })
 })
+
+describe('each route preloads its own code', () => {
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] as string)
+
+  it('lists the compass screen’s modules in its first HTML, each one a file the Worker serves', async () => {
+    const compass = preloadsOf(await (await get('/compass', { accept: 'text/html' })).text())
+    const entry = preloadsOf(await (await get('/', { accept: 'text/html' })).text())
+    // The compass adds its screen's chunks to the entry's own preloads.
+    expect(compass.length).toBeGreaterThan(entry.length)
+    expect(compass.some((href) => /\/assets\/compass-[\w-]+\.js$/.test(href))).toBe(true)
+    for (const href of compass) {
+      const res = await get(href)
+      expect(res.status, href).toBe(200)
+      expect(res.headers.get('content-type') ?? '', href).toContain('javascript')
+      await res.arrayBuffer()
+    }
+    // A first visit at / becomes onboarding: it is not given the compass's code.
+    expect(entry.some((href) => /\/assets\/compass-/.test(href))).toBe(false)
+    const calculator = preloadsOf(await (await get('/calculator', { accept: 'text/html' })).text())
+    expect(calculator.some((href) => /\/assets\/calculator-[\w-]+\.js$/.test(href))).toBe(true)
+  })
+})
