@@ -103,6 +103,9 @@ export function lunaPrerender(): Plugin {
         logLevel: 'error',
         appType: 'custom',
         optimizeDeps: { noDiscovery: true, include: [] },
+        // Libraries go through the same aliases as the app (React → Preact, docs/decisions/021):
+        // left external, Node would load a second, real React for them.
+        ssr: { noExternal: ['react-router', 'jotai', '@tanstack/react-query', 'sonner'] },
         server: { middlewareMode: true, hmr: false, ws: false },
       })
       try {
@@ -110,7 +113,10 @@ export function lunaPrerender(): Plugin {
           renderRoute: (location: string) => string
         }
         for (const page of PRERENDERED) {
-          writeFileSync(join(outDir, page.file), deferScripts(fillRoot(html, mod.renderRoute(page.route))))
+          const markup = mod.renderRoute(page.route)
+          // An empty render (a library rendering with a second React, say) would ship a blank page.
+          if (!markup.includes('<main')) throw new Error(`prerender: ${page.route} rendered no <main>`)
+          writeFileSync(join(outDir, page.file), deferScripts(fillRoot(html, markup)))
         }
       } finally {
         await server.close()
