@@ -25,12 +25,13 @@ const floor = await startFloor()
 try {
   const sid = createSessionId(Date.now(), (b) => crypto.getRandomValues(b))
   const session = { 'x-session-id': sid }
-  for (let i = 0; i < 6; i++) {
+  // The compass's visitor: 30 days of history (30 journey points; issue 13).
+  for (let i = 0; i < 30; i++) {
     await fetch(`${app.url}/api/user-trajectory`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...session },
       body: JSON.stringify({
-        scalarValue: 81.4 + i * 0.03,
+        scalarValue: 81.4 + (i % 10) * 0.03,
         context: 'compass-reading',
         personalBaseline: 81.47,
       }),
@@ -77,6 +78,21 @@ try {
         `  ${e.name.padEnd(30)} ${String(a.rps).padStart(6)} req/s (floor ${f.rps}, ×${rpsRatio})  p99 ${a.p99} ms (floor ${f.p99}, ×${p99Ratio})  non-2xx ${a.non2xx}`,
       )
       check(a.non2xx === 0 && a.errors === 0, `${e.name}: no failed answers under load`)
+      if (e.path === '/api/resonance-compass') {
+        // The second floor: one indexed D1 read of the compass's shape, answered as JSON.
+        const { app: c, floor: oneRead } = await compareWithFloor(
+          { url: `${app.url}${e.path}`, method: e.method, body: e.body, headers: session },
+          { url: `${floor.url}/api/one-read`, method: 'GET', headers: {} },
+        )
+        const readRps = ratio(c.rps, oneRead.rps)
+        const readP99 = ratio(Math.max(1, c.p99), Math.max(1, oneRead.p99))
+        api[`${e.name} vs one read`] = { app: c, floor: oneRead, rpsRatio: readRps, p99Ratio: readP99 }
+        console.log(
+          `  ${'  vs the one-read floor'.padEnd(30)} ${String(c.rps).padStart(6)} req/s (one read ${oneRead.rps}, ×${readRps})  p99 ${c.p99} ms (one read ${oneRead.p99}, ×${readP99})`,
+        )
+        check(readRps >= 0.9, `${e.name}: throughput ≥ 90% of the one-read floor's`)
+        check(readP99 <= 1.5, `${e.name}: p99 ≤ 1.5× the one-read floor's`)
+      }
       if (e.target !== null) {
         check(rpsRatio >= e.target, `${e.name}: throughput ≥ ${e.target * 100}% of the floor's`)
         check(p99Ratio <= 2, `${e.name}: p99 ≤ 2× the floor's`)

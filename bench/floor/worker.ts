@@ -1,11 +1,59 @@
-// The floor: a Worker that does nothing, on the same runtime as Luna, so that every benchmark
-// figure can be stated as a ratio to what the platform itself costs on this machine.
+// The floors: Workers on the same runtime as Luna, so that every benchmark figure can be stated as
+// a ratio to what the platform itself costs on this machine.
+// - every path: answers at once, doing nothing (the no-op floor);
+// - /api/one-read: one indexed D1 read of the compass's shape (a session's newest 30 points,
+//   `where s = ? order by c desc limit 30`) answered as JSON: what the compass cannot do without.
+// The few D1 calls used here (the bench's tsconfig has Node's types, not the Workers runtime's).
+interface Statement {
+  bind(...values: unknown[]): Statement
+  all(): Promise<{ results: unknown[] }>
+}
+interface D1Database {
+  prepare(query: string): Statement
+  batch(statements: Statement[]): Promise<unknown>
+}
+interface Env {
+  DB: D1Database
+}
+
 const PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><main><h1>Floor</h1><p>A page that does nothing.</p></main></body></html>'
 
+const SESSION = 'floor-session'
+let ready: Promise<unknown> | null = null
+
+/** The table, its index and one session's 30 days of points, made once per isolate. */
+function prepare(db: D1Database): Promise<unknown> {
+  ready ??= db
+    .batch([
+      db.prepare(
+        'create table if not exists points (id integer primary key, s text not null, c integer not null, v real not null)',
+      ),
+      db.prepare('create index if not exists points_s_c on points (s, c)'),
+      db.prepare('delete from points'),
+      ...Array.from({ length: 30 }, (_, i) =>
+        db
+          .prepare('insert into points (s, c, v) values (?, ?, ?)')
+          .bind(SESSION, Date.now() - i * 86_400_000, 81 + i / 100),
+      ),
+    ])
+    .catch((err: unknown) => {
+      ready = null
+      throw err
+    })
+  return ready as Promise<unknown>
+}
+
 export default {
-  fetch(request: Request): Response {
+  async fetch(request: Request, env: Env): Promise<Response> {
     const { pathname } = new URL(request.url)
+    if (pathname === '/api/one-read') {
+      await prepare(env.DB)
+      const { results } = await env.DB.prepare('select v, c from points where s = ? order by c desc limit 30')
+        .bind(SESSION)
+        .all()
+      return Response.json({ points: results })
+    }
     if (pathname.startsWith('/api/'))
       return new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } })
     return new Response(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } })
