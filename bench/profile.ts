@@ -1,0 +1,77 @@
+// `npm run bench:profile`: where the compass's CPU time goes (docs/profiling.md). Connects to the
+// Workers runtime's inspector that `wrangler dev --inspector-port` exposes (the one Chrome
+// DevTools' profiler uses), samples the CPU while autocannon loads POST /api/resonance-compass for
+// a visitor with 30 journey points, and prints the functions with the most self time.
+// Start the app first: `LUNA_SKIP_BUILD=1 npm start -- --inspector-port 9333`.
+import autocannon from 'autocannon'
+import WebSocket from 'ws'
+import { createSessionId } from '../domain/session-id.ts'
+import { compassBody } from './seed.ts'
+
+const app = process.env.BENCH_URL ?? 'http://127.0.0.1:8787'
+const inspector = process.env.BENCH_INSPECTOR ?? 'ws://127.0.0.1:9333/ws'
+const seconds = Number(process.env.BENCH_PROFILE_SECONDS ?? 8)
+
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  hitCount?: number
+}
+
+// The inspector accepts DevTools' origin (and local ones); Node's own WebSocket sends none.
+const ws = new WebSocket(inspector, { headers: { Origin: 'https://devtools.devprod.cloudflare.dev' } })
+await new Promise((resolve, reject) => {
+  ws.once('open', resolve)
+  ws.once('error', reject)
+})
+let nextId = 1
+const pending = new Map<number, (result: unknown) => void>()
+ws.on('message', (data) => {
+  const message = JSON.parse(String(data)) as { id?: number; result?: unknown }
+  if (message.id !== undefined) pending.get(message.id)?.(message.result)
+})
+const send = (method: string, params: Record<string, unknown> = {}) =>
+  new Promise<unknown>((resolve) => {
+    const id = nextId++
+    pending.set(id, resolve)
+    ws.send(JSON.stringify({ id, method, params }))
+  })
+
+// A visitor with 30 journey points, made the way the app makes them.
+const visitor = createSessionId(Date.now(), (b) => crypto.getRandomValues(b))
+const headers = { 'content-type': 'application/json', 'x-session-id': visitor }
+for (let i = 0; i < 30; i++)
+  await fetch(`${app}/api/user-trajectory`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ scalarValue: 81.4 + (i % 10) * 0.03, context: 'compass-reading', personalBaseline: 81.47 }),
+  })
+
+await send('Profiler.enable')
+await send('Profiler.setSamplingInterval', { interval: 200 })
+await send('Profiler.start')
+const load = await autocannon({
+  url: `${app}/api/resonance-compass`,
+  method: 'POST',
+  headers,
+  body: compassBody(),
+  connections: 10,
+  duration: seconds,
+})
+const { profile } = (await send('Profiler.stop')) as { profile: { nodes: ProfileNode[] } }
+ws.close()
+
+const self = new Map<string, number>()
+let total = 0
+for (const node of profile.nodes) {
+  const hits = node.hitCount ?? 0
+  total += hits
+  const { functionName, url, lineNumber } = node.callFrame
+  const where = url ? `${url.split('/').slice(-2).join('/')}:${lineNumber + 1}` : ''
+  const key = `${functionName || '(anonymous)'} ${where}`.trim()
+  self.set(key, (self.get(key) ?? 0) + hits)
+}
+console.log(`${load.requests.total} compass requests in ${seconds} s (${Math.round(load.requests.average)} req/s)`)
+console.log(`Self time of the ${Math.min(25, self.size)} busiest functions (share of ${total} samples):`)
+for (const [name, hits] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(`  ${((100 * hits) / total).toFixed(1).padStart(5)}%  ${name}`)
