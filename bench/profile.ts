@@ -44,7 +44,11 @@ for (let i = 0; i < 30; i++)
   await fetch(`${app}/api/user-trajectory`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ scalarValue: 81.4 + (i % 10) * 0.03, context: 'compass-reading', personalBaseline: 81.47 }),
+    body: JSON.stringify({
+      scalarValue: 81.4 + (i % 10) * 0.03,
+      context: 'compass-reading',
+      personalBaseline: 81.47,
+    }),
   })
 
 await send('Profiler.enable')
@@ -71,7 +75,9 @@ for (const node of profile.nodes) {
   const key = `${functionName || '(anonymous)'} ${where}`.trim()
   self.set(key, (self.get(key) ?? 0) + hits)
 }
-console.log(`${load.requests.total} compass requests in ${seconds} s (${Math.round(load.requests.average)} req/s)`)
+console.log(
+  `${load.requests.total} compass requests in ${seconds} s (${Math.round(load.requests.average)} req/s)`,
+)
 console.log(`Self time of the ${Math.min(25, self.size)} busiest functions (share of ${total} samples):`)
 for (const [name, hits] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
   console.log(`  ${((100 * hits) / total).toFixed(1).padStart(5)}%  ${name}`)

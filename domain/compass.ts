@@ -32,20 +32,42 @@ export function schumannInfluence(schumann: Pick<SchumannData, 'frequency' | 'kI
   )
 }
 
+// The codons in the two orders the nearest-codon search walks, sorted once per isolate: rising
+// scalars for the side at or above a value, falling scalars for the side below it; equal scalars
+// by hexagram on both sides, so each side comes out nearest first with ties to the lower hexagram.
+const RISING: readonly Codon[] = [...CODONS].sort((a, b) => a.scalar - b.scalar || a.hexagram - b.hexagram)
+const FALLING: readonly Codon[] = [...CODONS].sort((a, b) => b.scalar - a.scalar || a.hexagram - b.hexagram)
+
 /**
  * The `count` codons whose scalar is nearest the value (ties to the lower hexagram), nearest first.
- * One pass keeping the best few (every compass answer runs this; sorting all 64 cost more).
+ * Every compass answer runs this twice: a binary search and a merge of the two sides, instead of a
+ * pass over all 64 (docs/profiling.md).
  */
 export function nearestCodons(value: number, count = 3): Codon[] {
-  const closer = (a: Codon, b: Codon) =>
-    Math.abs(a.scalar - value) - Math.abs(b.scalar - value) || a.hexagram - b.hexagram
+  // The first codon at or above the value, in rising order; the ones before it are below.
+  let lo = 0
+  let hi = RISING.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((RISING[mid] as Codon).scalar < value) lo = mid + 1
+    else hi = mid
+  }
+  let above = lo
+  let below = RISING.length - lo
   const best: Codon[] = []
-  for (const codon of CODONS) {
-    let at = best.length
-    while (at > 0 && closer(codon, best[at - 1] as Codon) < 0) at--
-    if (at < count) {
-      best.splice(at, 0, codon)
-      if (best.length > count) best.pop()
+  while (best.length < count) {
+    const up = RISING[above]
+    const down = FALLING[below]
+    if (!up && !down) break
+    const takeUp =
+      !down ||
+      (up !== undefined && (up.scalar - value - (value - down.scalar) || up.hexagram - down.hexagram) < 0)
+    if (takeUp) {
+      best.push(up as Codon)
+      above++
+    } else {
+      best.push(down)
+      below++
     }
   }
   return best

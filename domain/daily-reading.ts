@@ -21,7 +21,7 @@ import { partOfDay } from './dates.ts'
 import { LUNA_STYLES } from './luna.ts'
 import { computeLunaInputs, type LunaInputs, STATE_CONDITIONS } from './luna-engine.ts'
 import { clamp, round3, seededRandom } from './numbers.ts'
-import { modelSchumann } from './schumann.ts'
+import { modelSchumann, type SchumannData } from './schumann.ts'
 import { computeContributions, MAX_DEVIATION, windowPhaseOf } from './time-engine.ts'
 import { LUNA_STATES, type LunaState, type WindowPhase } from './vocabulary.ts'
 
@@ -78,9 +78,20 @@ function pickOne<T>(items: readonly T[], random: () => number): T {
   return pickSome(items, 1, random)[0] as T
 }
 
+// A date's modelled field never changes: the last few are kept (every compass answer asks for one,
+// and nearly all ask for today's or yesterday's).
+const DAY_FIELDS = new Map<string, Readonly<SchumannData>>()
+const DAY_FIELDS_KEPT = 8
+
 /** The Schumann field of a local date, for the day's reading: the model at 12:00 UTC of that date. */
-export function daySchumann(localDate: string) {
-  return modelSchumann(new Date(`${localDate}T12:00:00Z`))
+export function daySchumann(localDate: string): Readonly<SchumannData> {
+  let field = DAY_FIELDS.get(localDate)
+  if (!field) {
+    field = Object.freeze(modelSchumann(new Date(`${localDate}T12:00:00Z`)))
+    if (DAY_FIELDS.size >= DAY_FIELDS_KEPT) DAY_FIELDS.clear()
+    DAY_FIELDS.set(localDate, field)
+  }
+  return field
 }
 
 export interface DailyReadingInput {

@@ -25,6 +25,17 @@ const encoder = new TextEncoder()
 /** Size caps count UTF-8 bytes, as stored, not UTF-16 code units ('漢' is 3 bytes, 1 character). */
 export const utf8Bytes = (text: string): number => encoder.encode(text).length
 
+/**
+ * Whether a text fits `max` UTF-8 bytes, counting them only when it has to: a UTF-16 code unit is
+ * 1 to 3 bytes (a surrogate pair, 2 units, is 4), so a text of at most max/3 units always fits and
+ * one of more than max units never does. Every compass request checks its profile this way.
+ */
+export function fitsUtf8(text: string, max: number): boolean {
+  if (text.length * 3 <= max) return true
+  if (text.length > max) return false
+  return utf8Bytes(text) <= max
+}
+
 /** Largest request body, chunked or not. */
 export const MAX_BODY_BYTES = 64 * 1024
 
@@ -58,7 +69,7 @@ export const cappedObject = (label: string) =>
     .refine(isWellFormedDeep, {
       error: `The ${label} field contains characters that are not valid text (a lone UTF-16 surrogate).`,
     })
-    .refine((v) => utf8Bytes(JSON.stringify(v)) <= MAX_OBJECT_BYTES, {
+    .refine((v) => fitsUtf8(JSON.stringify(v), MAX_OBJECT_BYTES), {
       error: `The ${label} field is too large (at most ${MAX_OBJECT_BYTES / 1024} KB).`,
     })
 

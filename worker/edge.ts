@@ -51,12 +51,22 @@ function redirectConfig(env: Bindings) {
 
 /** A request on an old host is answered 301 to the canonical host, same path and query, before anything else. */
 export const oldHostRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const url = new URL(c.req.url)
   const { target, oldHosts } = redirectConfig(c.env)
-  if (target && oldHosts.includes(normalizeHost(url.host))) {
+  if (target && oldHosts.length > 0 && oldHosts.includes(normalizeHost(hostOf(c.req.url)))) {
+    const url = new URL(c.req.url)
     return c.redirect(`${target}${url.pathname}${url.search}`, 301)
   }
   return next()
+}
+
+/**
+ * The host of a request's URL, read from the text: a request URL is always absolute
+ * (`scheme://host[:port]/…`), and every request passes here, so no URL object is made for it.
+ */
+export function hostOf(url: string): string {
+  const start = url.indexOf('//') + 2
+  const end = url.indexOf('/', start)
+  return url.slice(start, end === -1 ? undefined : end)
 }
 
 function originOf(url: string | undefined): string | null {
@@ -271,10 +281,7 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request): Promise<Res
     return res
   }
   const config = JSON.stringify(publicConfig(c.env))
-  const [source, preloads] = await Promise.all([
-    res.text(),
-    routePreloads(c, new URL(original.url).pathname),
-  ])
+  const [source, preloads] = await Promise.all([res.text(), routePreloads(c, new URL(original.url).pathname)])
   const html = source.replace(
     '<head>',
     `<head><meta name="luna-config" content="${escapeAttribute(config)}">${preloads}`,

@@ -89,7 +89,8 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
   const raw = c.req.raw
   if (counted.has(raw)) return
   counted.add(raw)
-  const kind = kindOf(c.req.method, new URL(c.req.url).pathname)
+  // The path as routed (Hono decodes it), so '/api/save%2Dreading' is counted like '/api/save-reading'.
+  const kind = kindOf(c.req.method, c.req.path)
   if (!kind) return
   const env: Bindings = c.env
   const address = clientAddressBucket(c.req.header('cf-connecting-ip') ?? 'local')

@@ -11,29 +11,31 @@ export const HISTORY_LIMIT = 100
 
 /**
  * The compass's one statement: the latest `limit` scalars of a session with, over all of its
- * points, the count, the mean and the mean square around 81 (window aggregates run before LIMIT),
- * and the session's check-in (baseline and value) of the given local day. A one-row left side keeps the
- * check-in when the journey is still empty. Compiled once per isolate.
+ * points, the count, the mean and the mean square around 81 (an aggregate always gives one row,
+ * even for an empty journey), joined to the session's latest check-in (baseline and value) of the
+ * given local day, found once. Compiled once per isolate.
  */
 const shifted = sql.raw(`(scalar_value - ${NEUTRAL_SCALAR})`)
 const COMPASS_HISTORY = compiled<{ sessionId: string; limit: number; localDate: string }>(sql`
-  select
-    (select ${emotionalStates.newBaseline} from ${emotionalStates}
-      where ${emotionalStates.sessionId} = ${sql.placeholder('sessionId')}
-        and ${emotionalStates.localDate} = ${sql.placeholder('localDate')}
-      order by ${emotionalStates.createdAt} desc limit 1) as emotional,
-    (select ${emotionalStates.emotionalValue} from ${emotionalStates}
-      where ${emotionalStates.sessionId} = ${sql.placeholder('sessionId')}
-        and ${emotionalStates.localDate} = ${sql.placeholder('localDate')}
-      order by ${emotionalStates.createdAt} desc limit 1) as emotionalValue,
-    count(*) as total,
-    avg(${shifted}) as meanShift,
-    avg(${shifted} * ${shifted}) as meanSquareShift,
-    (select group_concat(v || ':' || at, ',' order by at desc, id desc) from (
-      select scalar_value as v, created_at as at, id from ${trajectoryPoints}
-      where session_id = ${sql.placeholder('sessionId')}
-      order by created_at desc, id desc limit ${sql.placeholder('limit')})) as recent
-  from ${trajectoryPoints} where session_id = ${sql.placeholder('sessionId')}`)
+  select checkin.emotional, checkin.emotionalValue, journey.total, journey.meanShift,
+         journey.meanSquareShift, journey.recent
+  from (
+    select count(*) as total,
+      avg(${shifted}) as meanShift,
+      avg(${shifted} * ${shifted}) as meanSquareShift,
+      (select group_concat(v || ':' || at, ',' order by at desc, id desc) from (
+        select scalar_value as v, created_at as at, id from ${trajectoryPoints}
+        where session_id = ${sql.placeholder('sessionId')}
+        order by created_at desc, id desc limit ${sql.placeholder('limit')})) as recent
+    from ${trajectoryPoints} where session_id = ${sql.placeholder('sessionId')}
+  ) as journey
+  left join (
+    select ${emotionalStates.newBaseline} as emotional, ${emotionalStates.emotionalValue} as emotionalValue
+    from ${emotionalStates}
+    where ${emotionalStates.sessionId} = ${sql.placeholder('sessionId')}
+      and ${emotionalStates.localDate} = ${sql.placeholder('localDate')}
+    order by ${emotionalStates.createdAt} desc limit 1
+  ) as checkin on 1`)
 
 interface CompassHistoryRow {
   emotional: number | null
