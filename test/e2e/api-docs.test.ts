@@ -20,7 +20,9 @@ describe('the API reference page', () => {
       const res = await page.goto('/api/docs')
       expect(res?.status()).toBe(200)
       expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self'/)
-      await expect.poll(() => page.locator('section.op:not(.shape)').count()).toBe(operations.length)
+      await expect
+        .poll(() => page.locator('section.op:not(.shape)').count(), { timeout: 15_000 })
+        .toBe(operations.length)
       for (const op of operations) await expect.poll(() => page.locator(`#${op.operationId}`).count()).toBe(1)
       await expect
         .poll(() => page.getByRole('heading', { level: 3, name: /POST \/api\/archetype$/ }).count())
