@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { lunaFirstFrame } from './scripts/first-frame/vite-plugin.ts'
 import { lunaIcons } from './scripts/icons/vite-plugin.ts'
 import { lunaPdfs } from './scripts/pdf/vite-plugin.ts'
 import { lunaRoutePreloads } from './scripts/preload/vite-plugin.ts'
@@ -36,6 +37,7 @@ export default defineConfig({
   // lunaPdfs: /scalar-resonance-codex.pdf and /UBT.pdf, built from domain/content at build time.
   // lunaPrerender: inline CSS and prerendered /onboarding, so the first page paints without JS.
   // lunaRoutePreloads: route-preloads.json, each route's code for the Worker's modulepreload links.
+  // lunaFirstFrame: the inline script that paints a returning visitor's kept reading (decision 023).
   // lunaIcons: the install icons, made from web/public/favicon.svg at build time.
   // VitePWA: the service worker of web/src/sw.ts with the build's precache list (decision 019).
   plugins: [
@@ -43,6 +45,7 @@ export default defineConfig({
     tailwindcss(),
     lunaPdfs(),
     lunaIcons(),
+    lunaFirstFrame(),
     lunaPrerender(),
     lunaRoutePreloads(),
     VitePWA({

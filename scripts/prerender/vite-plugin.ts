@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+import { withoutFirstFrame } from '../first-frame/vite-plugin.ts'
 
 /** Routes rendered at build time, and the file Workers Static Assets serves for each. */
 export const PRERENDERED = [{ route: '/onboarding', file: 'onboarding.html' }] as const
@@ -116,7 +117,8 @@ export function lunaPrerender(): Plugin {
           const markup = mod.renderRoute(page.route)
           // An empty render (a library rendering with a second React, say) would ship a blank page.
           if (!markup.includes('<main')) throw new Error(`prerender: ${page.route} rendered no <main>`)
-          writeFileSync(join(outDir, page.file), deferScripts(fillRoot(html, markup)))
+          // The compass's first-frame script (docs/decisions/023) has nothing to do on these pages.
+          writeFileSync(join(outDir, page.file), deferScripts(fillRoot(withoutFirstFrame(html), markup)))
         }
       } finally {
         await server.close()

@@ -168,7 +168,8 @@ describe('caching of built files', () => {
     const page = await get('/')
     const html = await page.text()
     expect(page.headers.get('cache-control')).toBe('no-cache')
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    // The entry is named by the first-frame script, which starts it (docs/decisions/023).
+    const script = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(script).toBeDefined()
     const asset = await get(script as string)
     expect(asset.status).toBe(200)

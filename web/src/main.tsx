@@ -6,7 +6,7 @@ import { hasAnyProfile, isOnboarded } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { listenForInstall } from '@/lib/install.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
-import { AppRoutes } from '@/router.tsx'
+import { AppRoutes, preloadCompass } from '@/router.tsx'
 import '@/styles.css'
 
 const app = (
@@ -38,9 +38,16 @@ if (root) {
     window.location.pathname === '/onboarding' &&
     !window.location.search &&
     !isOnboarded(readDevice())
-  if (prerendered) hydrateRoot(root, app)
-  else {
+  const render = () => {
+    delete root.dataset.firstFrame
     root.replaceChildren()
     createRoot(root).render(app)
   }
+  if (prerendered) hydrateRoot(root, app)
+  // The compass's first frame, painted from the kept reading by index.html's inline script
+  // (docs/decisions/023-first-frame-on-return.md), stays until the compass's own code is here:
+  // the app's first render then draws the same card in the same place, with no loading state
+  // in between.
+  else if (root.dataset.firstFrame === 'compass') void preloadCompass().then(render, render)
+  else render()
 }

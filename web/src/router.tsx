@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { type ComponentType, createElement, lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { NotFound } from '@/components/shell/not-found.tsx'
 import { Shell } from '@/components/shell/shell.tsx'
@@ -8,7 +8,24 @@ import { readDevice } from '@/lib/device-state/store.ts'
 // so the app takes over its prerendered markup without a loading state in between.
 import Onboarding from '@/routes/onboarding.tsx'
 
-const Compass = lazy(() => import('@/routes/compass.tsx'))
+const loadCompass = () => import('@/routes/compass.tsx')
+const LazyCompass = lazy(loadCompass)
+let compassLoaded: ComponentType | null = null
+
+/** The compass: at once once preloaded, lazily otherwise. */
+function Compass() {
+  return compassLoaded ? createElement(compassLoaded) : <LazyCompass />
+}
+
+/**
+ * Loads the compass's code before the first render, so that render draws the screen itself, with
+ * no Suspense fallback in between (the first frame on return, docs/decisions/023-first-frame-on-return.md).
+ */
+export function preloadCompass(): Promise<void> {
+  return loadCompass().then((m) => {
+    compassLoaded = m.default
+  })
+}
 const Resonance = lazy(() => import('@/routes/resonance.tsx'))
 const Profile = lazy(() => import('@/routes/profile.tsx'))
 const Calculator = lazy(() => import('@/routes/calculator.tsx'))

@@ -2,7 +2,6 @@
 // alignment panel, the check-in, today's guidance, clarity, Luna's insight, the streak and the
 // save-reading card. The full view (Advanced mode) adds the cards of features/compass/full-reading.
 
-import { formatWeekdayMonthDay, partOfDay } from '@domain/dates.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import type { ClarityType } from '@domain/vocabulary.ts'
 import { useQueryClient } from '@tanstack/react-query'
@@ -24,6 +23,7 @@ import {
   LunaLoading,
   TodayLoading,
 } from '@/features/compass/compass-states.tsx'
+import { compassGreeting } from '@/features/compass/greeting.ts'
 import { GuidanceCard } from '@/features/compass/guidance-card.tsx'
 import { SaveReadingCard } from '@/features/compass/save-reading-card.tsx'
 import { SimpleHint } from '@/features/compass/simple-hint.tsx'
@@ -38,13 +38,6 @@ import { KEYS, readClarityType, removeKey, writeRaw } from '@/lib/storage.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
 
 const FullReading = lazy(() => import('@/features/compass/full-reading.tsx'))
-
-const GREETINGS = {
-  morning: 'Good morning',
-  afternoon: 'Good afternoon',
-  evening: 'Good evening',
-  night: 'Hello',
-} as const
 
 export default function CompassPage() {
   return (
@@ -122,15 +115,10 @@ function CompassScreen() {
   }, [insight, reading])
 
   const name = readDevice().archetypeData?.userName
-  const greeting = GREETINGS[partOfDay(nowLocalTime())]
-  const dateLabel = formatWeekdayMonthDay(new Date())
 
   return (
     <div className="pb-10">
-      <PageHeader
-        title="Daily Compass"
-        description={`${greeting}${name ? `, ${name}` : ''}. Here is how ${dateLabel} meets your baseline.`}
-      />
+      <PageHeader title="Daily Compass" description={compassGreeting(name, nowLocalTime(), new Date())} />
       {/* One layout for every state, so the cards that do not need the reading keep their place. */}
       <div className="space-y-4">
         {compass.isError ? (

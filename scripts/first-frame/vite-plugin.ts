@@ -1,0 +1,90 @@
+// A Vite plugin that builds web/src/first-frame.ts into one small classic script and inlines it in
+// index.html right after the app's root element, so it runs while the page is parsed, before any
+// module (docs/decisions/023-first-frame-on-return.md). The page's module entry and its preloads
+// move from the head into that script's data attributes: the script starts them itself, at once,
+// or right after the first frame when it painted one. The Worker allows the script by its SHA-256
+// hash in the CSP, as it does every inline script of a page (worker/edge.ts).
+import { resolve } from 'node:path'
+import { rolldown } from 'rolldown'
+import type { Plugin } from 'vite'
+
+const web = resolve(import.meta.dirname, '..', '..', 'web', 'src')
+const domain = resolve(import.meta.dirname, '..', '..', 'domain')
+
+/** The inline script's element: one per page, found again by its id. */
+export const FIRST_FRAME_TAG =
+  /<script id="first-frame" data-entry="([^"]+)" data-preload="([^"]*)">[\s\S]*?<\/script>/
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+
+/** The first-frame script, bundled (the app's aliases, its imports tree-shaken) and minified. */
+export async function buildFirstFrame(entry = resolve(web, 'first-frame.ts')): Promise<string> {
+  const bundle = await rolldown({
+    input: entry,
+    platform: 'browser',
+    plugins: [
+      {
+        name: 'luna-aliases',
+        resolveId(source) {
+          const m = /^@(domain)?\/(.*)$/.exec(source)
+          return m ? resolve(m[1] ? domain : web, m[2] ?? '') : null
+        },
+      },
+    ],
+  })
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true })
+    const code = output[0].code.trim()
+    if (code.includes('</')) throw new Error('first-frame: the script contains "</" and cannot be inlined')
+    return code
+  } finally {
+    await bundle.close()
+  }
+}
+
+/** Moves the entry and its preloads into the first-frame script, inlined after the root. */
+export function withFirstFrame(html: string, code: string): string {
+  const entry = ENTRY_TAG.exec(html)?.[1]
+  if (!entry) throw new Error('first-frame: index.html has no module entry')
+  if (!html.includes('<div id="root"></div>')) throw new Error('first-frame: index.html has no empty root')
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1])
+  return html
+    .replace(ENTRY_TAG, '')
+    .replace(PRELOAD_TAG, '')
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"></div><script id="first-frame" data-entry="${entry}" data-preload="${preloads.join(' ')}">${code}</script>`,
+    )
+}
+
+/**
+ * A page that never shows the compass (the prerendered ones): the first-frame script removed, the
+ * module entry and its preloads back in the head as Vite wrote them.
+ */
+export function withoutFirstFrame(html: string): string {
+  const m = FIRST_FRAME_TAG.exec(html)
+  if (!m) return html
+  const [, entry, preload = ''] = m
+  const tags = [
+    `<script type="module" crossorigin src="${entry}"></script>`,
+    ...preload
+      .split(' ')
+      .filter(Boolean)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ]
+  return html.replace(FIRST_FRAME_TAG, '').replace('</head>', `${tags.join('')}</head>`)
+}
+
+export function lunaFirstFrame(): Plugin {
+  return {
+    name: 'luna-first-frame',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (!ctx.filename.endsWith('index.html')) return html
+        return withFirstFrame(html, await buildFirstFrame())
+      },
+    },
+  }
+}

@@ -1,0 +1,213 @@
+// The first frame on return (docs/decisions/023-first-frame-on-return.md): a returning visitor's
+// compass shows the day's kept reading before the app's modules run, the app then draws the same
+// card in the same place, and nothing moves (CLS 0).
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  expectAccessibleLayout,
+  onboardThroughUi,
+  openSession,
+  PHONE,
+  setupBrowser,
+  VIEWPORTS,
+} from './browser.ts'
+
+const browser = setupBrowser()
+
+/**
+ * Installed before any script of every page: what the page showed when its parsing ended (the
+ * moment the document turns "interactive", after every classic script and before any module
+ * script runs), the largest contentful paints, and every layout shift.
+ */
+function installProbe() {
+  const w = window as unknown as { __probe: Record<string, unknown> }
+  const probe: Record<string, unknown> = { lcp: [], shifts: [] }
+  w.__probe = probe
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return
+    const headline = document.querySelector<HTMLElement>('[data-first-frame="headline"]')
+    const rect = headline?.getBoundingClientRect()
+    probe.atInteractive = {
+      headline: headline?.textContent ?? null,
+      top: rect?.top ?? null,
+      left: rect?.left ?? null,
+      width: rect?.width ?? null,
+      height: rect?.height ?? null,
+      // The app's own card is not there yet: no module has run.
+      appCard: document.querySelector('[data-testid="today-card"]') !== null,
+      theme: document.documentElement.dataset.theme ?? null,
+    }
+  })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null; size: number })[])
+      (probe.lcp as unknown[]).push({
+        time: e.startTime,
+        size: e.size,
+        // The element's id, kept by the entry when the element has left the page since.
+        id: (e as unknown as { id: string }).id,
+        testId: e.element?.getAttribute('data-testid') ?? null,
+      })
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+      (probe.shifts as number[]).push(e.value)
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+interface Probe {
+  atInteractive?: {
+    headline: string | null
+    top: number | null
+    left: number | null
+    width: number | null
+    height: number | null
+    appCard: boolean
+    theme: string | null
+  }
+  lcp: { time: number; size: number; id: string; testId: string | null }[]
+  shifts: number[]
+}
+
+const readProbe = (page: Page) => page.evaluate(() => (window as unknown as { __probe: Probe }).__probe)
+
+/** An onboarded visitor who has seen today's compass once, with the service worker in control. */
+async function returningVisitor(context: BrowserContext, page: Page): Promise<string> {
+  await onboardThroughUi(page, 'Maya Okafor', '1990-06-15')
+  await page.getByTestId('day-headline').waitFor()
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('luna_compass_last') ?? 'null')?.date))
+    .toBe(await page.evaluate(() => new Date().toLocaleDateString('en-CA')))
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  await page.getByTestId('day-headline').waitFor()
+  await context.addInitScript(installProbe)
+  return (await page.getByTestId('day-headline').innerText()).trim()
+}
+
+describe.each(VIEWPORTS)('a returning visit on %s', (_, viewport) => {
+  it('paints the kept reading before the modules run, then the app draws it in place (CLS 0)', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, context, problems } = await openSession(browser(), viewport, { serviceWorkers: 'allow' })
+    const headline = await returningVisitor(context, page)
+
+    for (const path of ['/compass', '/']) {
+      await page.goto(path)
+      const appHeadline = page.getByTestId('day-headline')
+      await appHeadline.waitFor()
+      // The answer asked for on load has come back and replaced the kept one.
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(500)
+      const probe = await readProbe(page)
+      const first = probe.atInteractive
+      // When parsing ended, before any module ran: today's reading was on the page, the app was not.
+      expect(first?.headline, path).toBe(headline)
+      expect(first?.appCard, path).toBe(false)
+      // The app shows the same headline in the same place.
+      expect((await appHeadline.innerText()).trim()).toBe(headline)
+      const box = await appHeadline.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        return { top: r.top, left: r.left, width: r.width, height: r.height }
+      })
+      expect(box, path).toEqual({
+        top: first?.top,
+        left: first?.left,
+        width: first?.width,
+        height: first?.height,
+      })
+      // The largest paint was the first frame's headline, and nothing painted later outgrew it.
+      expect(probe.lcp[0]?.id, `${path}: ${JSON.stringify(probe.lcp)}`).toBe('first-frame-headline')
+      expect(probe.lcp.at(-1)?.id, `${path}: ${JSON.stringify(probe.lcp)}`).toBe('first-frame-headline')
+      // Nothing moved: no layout shift at all.
+      expect(
+        probe.shifts.reduce((s, v) => s + v, 0),
+        `${path}: shifts ${probe.shifts}`,
+      ).toBe(0)
+      expect(await page.locator('[data-first-frame]').count()).toBe(0)
+      await expectAccessibleLayout(page, `${path} after the first frame`)
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+/** Stored keys of a visitor whose compass answer of `date` is kept (only what the first frame reads). */
+function keptStorage(date: string, headline: string): Record<string, string> {
+  return {
+    luna_archetype: '6',
+    luna_archetype_data: JSON.stringify({ archetypeId: 6, userName: 'Maya <b>Okafor</b>' }),
+    luna_onboarding_complete: JSON.stringify({ name: 'Maya', birthDate: '1990-06-15', archetypeId: 6 }),
+    luna_theme: 'light',
+    luna_compass_last: JSON.stringify({
+      date,
+      answer: {
+        scalarAlignment: { currentAlignment: 81.5 },
+        dailyReading: {
+          headline,
+          leanInto: ['Slow starts', 'Finishing one thing'],
+          goEasyOn: ['New commitments'],
+          focus: 'grounding',
+          energyLabel: 'Low — restful',
+          now: { phase: 'Rising', note: null },
+        },
+      },
+    }),
+  }
+}
+
+/** Opens /compass with the storage set and the app's code refused: only the first frame can paint. */
+async function withoutTheApp(storage: (today: string) => Record<string, string>) {
+  const session = await openSession(browser(), PHONE)
+  const { page, context } = session
+  await page.goto('/help')
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'))
+  await page.evaluate((entries) => {
+    localStorage.clear()
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
+  }, storage(today))
+  await context.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/compass')
+  return { ...session, today }
+}
+
+describe('the first frame without the app', () => {
+  it('shows only today’s kept reading, as text, accessible at 390 px in the chosen theme', async () => {
+    const evil = '<img src=x onerror="window.__pwned=1">Steady does it'
+    const { page, problems } = await withoutTheApp((today) => keptStorage(today, evil))
+    const headline = page.locator('[data-first-frame="headline"]')
+    await headline.waitFor()
+    // Stored text is text: never parsed as markup.
+    expect(await headline.textContent()).toBe(evil)
+    expect(await page.locator('main img').count()).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(await page.getByRole('heading', { name: 'Today for Maya <b>Okafor</b>' }).count()).toBe(1)
+    expect(await page.getByRole('heading', { name: 'Daily Compass', level: 1 }).count()).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
+    // The bar's copy cannot be reached by keyboard before the app's own is there.
+    expect(await page.evaluate(() => document.querySelector('#root > header')?.hasAttribute('inert'))).toBe(
+      true,
+    )
+    await expectAccessibleLayout(page, 'first frame')
+    // The module scripts were refused; the inline script was allowed by the page's CSP.
+    expect(problems.filter((p) => p.startsWith('csp:'))).toEqual([])
+  })
+
+  it('shows nothing from another day, or when nothing is kept', async () => {
+    const yesterday = await withoutTheApp((today) => {
+      const d = new Date(`${today}T12:00:00`)
+      d.setDate(d.getDate() - 1)
+      return keptStorage(d.toLocaleDateString('en-CA'), 'Yesterday’s words')
+    })
+    await yesterday.page.waitForLoadState('load')
+    expect(await yesterday.page.locator('#root').evaluate((el) => el.childNodes.length)).toBe(0)
+    const none = await withoutTheApp((today) => {
+      const kept = keptStorage(today, 'x')
+      delete kept.luna_compass_last
+      return kept
+    })
+    await none.page.waitForLoadState('load')
+    expect(await none.page.locator('#root').evaluate((el) => el.childNodes.length)).toBe(0)
+  })
+})
