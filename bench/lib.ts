@@ -1,6 +1,6 @@
 // Shared benchmark plumbing: start `npm start`, the floor or the Worker alone on free ports, time
 // HTTP load with autocannon, and print.
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -155,4 +155,70 @@ export function machine(): string {
 
 export function ratio(a: number, b: number): number {
   return b === 0 ? 0 : Math.round((a / b) * 100) / 100
+}
+
+/**
+ * CPU time (ms) used so far by every process of a server's process group (the server is started
+ * detached, so the group is wrangler, workerd and the local D1 they run). CPU time, not wall time:
+ * what Workers bill, and nearly blind to other work on the machine.
+ */
+export function groupCpuMs(server: Background, only?: string): number {
+  const group = server.child.pid
+  if (!group) return 0
+  const ticksPerSecond = 100 // Linux's USER_HZ (getconf CLK_TCK)
+  let ticks = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+    } catch {
+      continue // gone meanwhile
+    }
+    // Fields after the command name (which may hold spaces): state ppid pgrp … utime(14) stime(15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (Number(fields[2]) !== group) continue
+    if (only && stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== only) continue
+    ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return (ticks * 1000) / ticksPerSecond
+}
+
+/**
+ * CPU milliseconds per request of `requests` requests (10 connections), for the app and the floor
+ * alternately over `rounds`: the median of each. `only` counts only the processes of that name
+ * (`workerd`: the runtime that runs the Worker and the local D1, without wrangler's Node proxy).
+ */
+export async function cpuPerRequest(
+  app: { server: Background } & Parameters<typeof load>[0],
+  floor: { server: Background } & Parameters<typeof load>[0],
+  requests = Number(process.env.BENCH_CPU_REQUESTS ?? 3000),
+  rounds = Number(process.env.BENCH_ROUNDS ?? 3),
+  only?: string,
+): Promise<{ app: number; floor: number }> {
+  const measure = async (target: typeof app) => {
+    const before = groupCpuMs(target.server, only)
+    const result = await autocannon({
+      url: target.url,
+      method: target.method ?? 'GET',
+      body: target.body,
+      headers: { 'content-type': 'application/json', ...target.headers },
+      amount: requests,
+      connections: 10,
+    })
+    return (groupCpuMs(target.server, only) - before) / Math.max(1, result.requests.total)
+  }
+  const apps: number[] = []
+  const floors: number[] = []
+  for (let r = 0; r < rounds; r++) {
+    if (r % 2 === 0) {
+      apps.push(await measure(app))
+      floors.push(await measure(floor))
+    } else {
+      floors.push(await measure(floor))
+      apps.push(await measure(app))
+    }
+  }
+  const round2 = (x: number) => Math.round(x * 100) / 100
+  return { app: round2(median(apps)), floor: round2(median(floors)) }
 }

@@ -5,7 +5,15 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createSessionId } from '../domain/session-id.ts'
 import { root } from '../scripts/run.ts'
-import { compareWithFloor, type LoadResult, machine, ratio, startApp, startFloor } from './lib.ts'
+import {
+  compareWithFloor,
+  cpuPerRequest,
+  type LoadResult,
+  machine,
+  ratio,
+  startApp,
+  startFloor,
+} from './lib.ts'
 import { runMixedLoad, runWriteFlood } from './load.ts'
 import { codeRequestsOnReturn, runLighthouse, weighPage } from './page.ts'
 import { compassBody, onboardedStorage } from './seed.ts'
@@ -99,6 +107,50 @@ try {
       }
     }
     results.api = api
+  }
+
+  if (only.has('api') || only.has('cpu')) {
+    // What Workers bill: CPU time per request of the whole server (wrangler, workerd, local D1),
+    // against the floor doing only its part. Blind to other work on the machine, unlike req/s.
+    const compass = {
+      server: app,
+      url: `${app.url}/api/resonance-compass`,
+      method: 'POST' as const,
+      body: compassBody(),
+      headers: session,
+    }
+    const figures: Record<
+      string,
+      { health: { app: number; floor: number }; compass: { app: number; floor: number } }
+    > = {}
+    for (const [label, only] of [
+      ["all of the server's processes", undefined],
+      ['workerd alone: the Worker and the local D1', 'workerd'],
+    ] as const) {
+      const noop = await cpuPerRequest(
+        { server: app, url: `${app.url}/api/health` },
+        { server: floor, url: `${floor.url}/api/health` },
+        undefined,
+        undefined,
+        only,
+      )
+      const oneRead = await cpuPerRequest(
+        compass,
+        { server: floor, url: `${floor.url}/api/one-read` },
+        undefined,
+        undefined,
+        only,
+      )
+      console.log(`\nCPU time per request, ${label} (median of 3 alternating rounds):`)
+      console.log(
+        `  GET /api/health                ${noop.app} ms (no-op floor ${noop.floor} ms, ×${ratio(noop.app, noop.floor)})`,
+      )
+      console.log(
+        `  POST /api/resonance-compass    ${oneRead.app} ms (one-read floor ${oneRead.floor} ms, ×${ratio(oneRead.app, oneRead.floor)}; no-op floor ×${ratio(oneRead.app, noop.floor)})`,
+      )
+      figures[only ?? 'all'] = { health: noop, compass: oneRead }
+    }
+    results.cpu = figures
   }
 
   if (only.has('page')) {
