@@ -1,6 +1,7 @@
 // The D1 tables (Drizzle). Every row of visitor data carries its session id; every query of
 // visitor data filters by it (docs/decisions/002-sessions-privacy-and-recovery.md). Times are epoch milliseconds; local days are
 // 'YYYY-MM-DD' strings of the visitor's own calendar.
+import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 export const sessions = sqliteTable(
@@ -38,6 +39,17 @@ export const archetypeResults = sqliteTable(
   (t) => [
     index('archetype_results_session_idx').on(t.sessionId, t.createdAt),
     index('archetype_results_archetype_idx').on(t.archetypeId, t.sessionId),
+    // Covers the dashboard's distribution (each session's latest result, in index order) and the
+    // count of chosen archetypes, without reading the rows (docs/decisions/022).
+    index('archetype_results_latest_idx').on(
+      t.sessionId,
+      sql`${t.createdAt} desc`,
+      sql`${t.id} desc`,
+      t.source,
+      t.archetypeId,
+      t.birthScalar,
+      t.combinedBaseline,
+    ),
   ],
 )
 

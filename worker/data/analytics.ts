@@ -87,15 +87,16 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
         (select count(*) from ${sessions} where last_seen_at >= ${todayStart}) as todayActiveUsers,
         (select count(*) from ${emotionalStates} where created_at >= ${todayStart}) as todayEmotionalReadings,
         (select min(created_at) from ${sessions}) as firstAt`,
-    // Each session's latest chosen archetype (guests chose none; the index on (session_id,
-    // created_at) answers the subquery), by id: names come from the domain, never from a client.
+    // Each session's latest chosen archetype (guests chose none), by id: names come from the
+    // domain, never from a client. The window reads archetype_results_latest_idx in its order, covering.
     sql`
-      select a.archetype_id as archetypeId, count(*) as userCount,
-             avg(a.birth_scalar) as avgBirthScalar, avg(a.combined_baseline) as avgCombinedBaseline
-      from ${archetypeResults} a
-      where a.id = (select b.id from ${archetypeResults} b where b.session_id = a.session_id
-                    and b.source <> 'guest' order by b.created_at desc, b.id desc limit 1)
-      group by a.archetype_id`,
+      select archetype_id as archetypeId, count(*) as userCount,
+             avg(birth_scalar) as avgBirthScalar, avg(combined_baseline) as avgCombinedBaseline
+      from (select archetype_id, birth_scalar, combined_baseline,
+              row_number() over (partition by session_id order by created_at desc, id desc) as rn
+            from ${archetypeResults} where source <> 'guest')
+      where rn = 1
+      group by archetype_id`,
     // Active users per day (distinct day-and-session pairs across the activity tables) and the
     // activities per day: frozen days from the rollups, the others from the raw rows.
     sql`
@@ -135,7 +136,8 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
         select session_id, stability_index as s,
           row_number() over (partition by session_id order by stability_index) as rn,
           count(*) over (partition by session_id) as n
-        from ${lunaInteractions} where created_at >= ${todayStart} and stability_index is not null)
+        from ${lunaInteractions} indexed by luna_interactions_created_idx
+        where created_at >= ${todayStart} and stability_index is not null)
       select avg(m) as todayLunaStability from (select avg(s) as m from ranked where ${MIDDLE} group by session_id)`,
   ])
   const summaryRows = rowsOf<Record<string, number | null>>(results[0])

@@ -57,14 +57,17 @@ const visitsInSpan = (span: Span) =>
 
 /**
  * Scalar activities (journey points and Luna insights with a scalar) in a span: (session_id, d, s,
- * intent), d the UTC day index (docs/rules/collective.md).
+ * intent), d the UTC day index (docs/rules/collective.md). `indexed by` the time index: otherwise
+ * the medians' `partition by session_id` leads SQLite to scan the whole table in session order.
  */
 export function scalarActivity(span: Span) {
   const d = dayOfMs('created_at')
   return sql`(
-    select session_id, ${d} as d, scalar_value as s, intent from ${trajectoryPoints} where ${inSpan(span)}
+    select session_id, ${d} as d, scalar_value as s, intent
+      from ${trajectoryPoints} indexed by trajectory_points_created_idx where ${inSpan(span)}
     union all
-    select session_id, ${d} as d, scalar_value as s, intent from ${lunaInteractions}
+    select session_id, ${d} as d, scalar_value as s, intent
+      from ${lunaInteractions} indexed by luna_interactions_created_idx
       where ${inSpan(span)} and scalar_value is not null
   )`
 }

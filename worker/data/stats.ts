@@ -30,36 +30,41 @@ export function windowParts(since: number): { rawActivity: SQL; frozenDays: SQL 
 
 /**
  * An activity is a scalar a visitor recorded in the last 30 days: a compass journey point or a
- * Luna interaction with a scalar. Three statements in one round trip: the medians (overall, as the
- * median of every session-day median, frozen days' as their histograms, and per day), the count,
- * the top intents.
+ * Luna interaction with a scalar. One statement: the medians (overall, as the median of every
+ * session-day median, frozen days' as their histograms, and per day), the count, the top intents.
  */
 export async function computeScalarStats(d1: D1DatabaseSession, now = Date.now()): Promise<ScalarStats> {
   const { rawActivity, frozenDays } = windowParts(now - COLLECTIVE_WINDOW_DAYS * DAY_MS)
-  const results = await batch(d1, [
-    sql`with raw_medians as ${sessionMedians(rawActivity)},
+  // One statement: the raw rows are read once (a CTE used several times is materialized).
+  const [result] = await batch(d1, [
+    sql`with raw as materialized ${rawActivity},
+      raw_medians as ${sessionMedians(sql.raw('raw'))},
       weighted as (select m, sum(w) as w from (
           select m, 1 as w from raw_medians
           union all select median, sessions from ${rollupMedians} where ${frozenDays})
         group by m),
-      cumulative as (select m, sum(w) over (order by m rows unbounded preceding) as upto from weighted),
-      total as (select sum(w) as n from weighted)
-    select -1 as d, (select avg(v) from (
-        select (select m from cumulative where upto >= (n + 1) / 2 order by m limit 1) as v from total
-        union all select (select m from cumulative where upto >= (n + 2) / 2 order by m limit 1) from total)
-      ) as centre
-    union all select d, centre from ${dailyCentres(sql.raw('raw_medians'))}
-    union all select day, centre from ${rollupDays} where ${frozenDays} and centre is not null`,
-    sql`select (select count(*) from ${rawActivity})
-      + (select coalesce(sum(scalar_activities), 0) from ${rollupDays} where ${frozenDays}) as n`,
-    sql`select intent, sum(n) as count from (
-        select intent, count(*) as n from ${rawActivity} where intent is not null group by intent
+      cumulative as (select m, w, sum(w) over (order by m rows unbounded preceding) as upto,
+                       sum(w) over () as n from weighted)
+    -- The middle one or two positions, (n + 1) / 2 and (n + 2) / 2 as in MIDDLE: the rows whose run
+    -- of equal values holds them, in one pass (the same value as weightedMedian in domain/retention.ts).
+    select 'centre' as kind, -1 as d, (select avg(m) from cumulative
+        where (upto - w < (n + 1) / 2 and upto >= (n + 1) / 2) or (upto - w < (n + 2) / 2 and upto >= (n + 2) / 2)
+      ) as value, null as intent
+    union all select 'centre', d, centre, null from ${dailyCentres(sql.raw('raw_medians'))}
+    union all select 'centre', day, centre, null from ${rollupDays} where ${frozenDays} and centre is not null
+    union all select 'count', null, (select count(*) from raw)
+      + (select coalesce(sum(scalar_activities), 0) from ${rollupDays} where ${frozenDays}), null
+    union all select * from (select 'intent', null, sum(n) as count, intent from (
+        select intent, count(*) as n from raw where intent is not null group by intent
         union all select intent, count from ${rollupIntents} where ${frozenDays})
-      group by intent order by count desc, intent asc limit 3`,
+      group by intent order by count desc, intent asc limit 3)`,
   ])
-  const centres = rowsOf<{ d: number; centre: number | null }>(results[0])
-  const totalActivities = Number(rowsOf<{ n: number }>(results[1])[0]?.n ?? 0)
-  const intents = rowsOf<{ intent: string; count: number }>(results[2])
+  const rows = rowsOf<{ kind: string; d: number | null; value: number | null; intent: string | null }>(result)
+  const centres = rows.filter((r) => r.kind === 'centre').map((r) => ({ d: Number(r.d), centre: r.value }))
+  const totalActivities = Number(rows.find((r) => r.kind === 'count')?.value ?? 0)
+  const intents = rows
+    .filter((r) => r.kind === 'intent')
+    .map((r) => ({ intent: String(r.intent), count: Number(r.value) }))
   const overall = centres.find((c) => Number(c.d) === -1)?.centre ?? null
   const days = centres
     .filter((c) => Number(c.d) >= 0 && c.centre !== null)
