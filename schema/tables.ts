@@ -125,7 +125,9 @@ export const trajectoryPoints = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
-    index('trajectory_points_session_idx').on(t.sessionId, t.createdAt),
+    // Covering the compass's count and moments over all of a session's points (docs/decisions/022):
+    // a long history is read from contiguous index pages, not row by row across the table.
+    index('trajectory_points_session_idx').on(t.sessionId, t.createdAt, t.scalarValue),
     index('trajectory_points_created_idx').on(t.createdAt, t.sessionId, t.scalarValue),
   ],
 )
