@@ -3,6 +3,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import autocannon from 'autocannon'
 import { type Background, freePort, root, startServer, startWranglerDev } from '../scripts/run.ts'
 
@@ -64,10 +65,11 @@ export async function startWorker(options: {
   persist: string
   assets: string
   vars?: Record<string, string>
+  args?: string[]
 }): Promise<Server> {
   const server = await startWranglerDev({
     persist: options.persist,
-    args: ['--assets', options.assets],
+    args: ['--assets', options.assets, ...(options.args ?? [])],
     vars: (url) => ({ CANONICAL_HOST: url, NOAA_KP_URL: 'http://127.0.0.1:9/kp.json', ...options.vars }),
     timeoutMs: 90_000,
   })
@@ -221,4 +223,42 @@ export async function cpuPerRequest(
   }
   const round2 = (x: number) => Math.round(x * 100) / 100
   return { app: round2(median(apps)), floor: round2(median(floors)) }
+}
+
+/** The local D1 database file wrangler keeps under a persist directory. */
+export function localD1File(persist: string): string {
+  const dir = join(persist, 'v3', 'd1', 'miniflare-D1DatabaseObject')
+  const file = readdirSync(dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')
+  if (!file) throw new Error(`no local D1 file in ${dir}`)
+  return join(dir, file)
+}
+
+/**
+ * Rows and bytes (pages of the table and of its indexes, SQLite's dbstat) of each table of a local
+ * D1 file, read-only (safe beside the running server).
+ */
+export function footprint(file: string): Record<string, { rows: number; bytes: number }> {
+  const db = new DatabaseSync(file, { readOnly: true })
+  try {
+    const tables = db
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'd1_%'",
+      )
+      .all() as { name: string }[]
+    const bytes = new Map<string, number>()
+    for (const r of db
+      .prepare(
+        'select m.tbl_name as t, sum(s.pgsize) as b from dbstat s join sqlite_master m on m.name = s.name group by m.tbl_name',
+      )
+      .all() as { t: string; b: number }[])
+      bytes.set(r.t, Number(r.b))
+    const out: Record<string, { rows: number; bytes: number }> = {}
+    for (const { name } of tables) {
+      const row = db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }
+      out[name] = { rows: Number(row.n), bytes: bytes.get(name) ?? 0 }
+    }
+    return out
+  } finally {
+    db.close()
+  }
 }

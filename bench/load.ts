@@ -9,6 +9,8 @@ export interface MixedLoadResult {
   seconds: number
   sessions: number
   requests: number
+  /** Rounds of the daily loop run, all visitors together. */
+  rounds: number
   byStatus: Record<string, number>
   unexpected: number
   acknowledgedWrites: number
@@ -33,6 +35,7 @@ export async function runMixedLoad(
 ): Promise<MixedLoadResult> {
   const byStatus: Record<string, number> = {}
   let requests = 0
+  let rounds = 0
   let unexpected = 0
   const acknowledged = new Map<string, Set<string>>()
   const addressOf = new Map<string, string>()
@@ -80,6 +83,7 @@ export async function runMixedLoad(
     while (Date.now() < deadline) {
       const roundStart = Date.now()
       n++
+      rounds++
       await call(sid, 'POST', '/api/daily-visit', { page: 'compass' })
       await call(sid, 'POST', '/api/resonance-compass', compass)
       await call(sid, 'GET', '/api/codons')
@@ -141,6 +145,7 @@ export async function runMixedLoad(
     seconds,
     sessions,
     requests,
+    rounds,
     byStatus,
     unexpected,
     acknowledgedWrites: total,

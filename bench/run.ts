@@ -8,7 +8,9 @@ import { root } from '../scripts/run.ts'
 import {
   compareWithFloor,
   cpuPerRequest,
+  footprint,
   type LoadResult,
+  localD1File,
   machine,
   ratio,
   startApp,
@@ -215,10 +217,27 @@ try {
     console.log(
       `\nMixed load (${Number(process.env.BENCH_LOAD_SECONDS ?? 60)} s, 256 visitors paced like people, each from its own address):`,
     )
+    const before = footprint(localD1File(app.persist))
     const mixed = await runMixedLoad(app.url, Number(process.env.BENCH_LOAD_SECONDS ?? 60))
     console.log(
       `  ${mixed.requests} requests, ${mixed.unexpected} unexpected answers (5xx or non-deliberate 4xx), ${mixed.acknowledgedWrites} acknowledged writes, ${mixed.missingWrites} missing afterwards`,
     )
+    // What the load stored (docs/scaling.md): rows and bytes (table and indexes) per table, per
+    // visitor and per round of the daily loop.
+    const after = footprint(localD1File(app.persist))
+    const growth = Object.entries(after)
+      .map(([table, a]) => ({
+        table,
+        rows: a.rows - (before[table]?.rows ?? 0),
+        bytes: a.bytes - (before[table]?.bytes ?? 0),
+      }))
+      .filter((g) => g.rows !== 0 || g.bytes !== 0)
+    console.log(`  stored by ${mixed.sessions} visitors in ${mixed.rounds} rounds of the daily loop:`)
+    for (const g of growth)
+      console.log(
+        `    ${g.table.padEnd(20)} ${String(g.rows).padStart(7)} rows ${(g.bytes / 1024).toFixed(0).padStart(7)} KB  ${(g.rows / mixed.sessions).toFixed(2).padStart(6)} rows/visitor ${(g.rows / mixed.rounds).toFixed(2).padStart(6)} rows/round`,
+      )
+    results.loadStorage = { sessions: mixed.sessions, rounds: mixed.rounds, growth }
     check(mixed.unexpected === 0, 'mixed load: no answer other than 2xx and deliberate 4xx/429')
     check(mixed.missingWrites === 0, 'mixed load: every acknowledged write present afterwards')
     check((mixed.byStatus['429'] ?? 0) === 0, 'mixed load: no ordinary visitor meets a rate limit')

@@ -10,6 +10,7 @@ import type {
   savedReadings,
   sessionMoves,
   sessions,
+  sessionTallies,
   trajectoryPoints,
   visits,
 } from './tables.ts'
@@ -25,6 +26,7 @@ export interface MyDataExport {
   trajectoryPoints: (typeof trajectoryPoints.$inferSelect)[]
   lunaInteractions: (typeof lunaInteractions.$inferSelect)[]
   codonInteractions: (typeof codonInteractions.$inferSelect)[]
+  sessionTallies: (typeof sessionTallies.$inferSelect)[]
   idempotencyKeys: (typeof idempotencyKeys.$inferSelect)[]
   pushSubscriptions: (typeof pushSubscriptions.$inferSelect)[]
   sessionMoves: (typeof sessionMoves.$inferSelect)[]

@@ -398,6 +398,7 @@ export const MyDataResponse = z.object({
   trajectoryPoints: rows,
   lunaInteractions: rows,
   codonInteractions: rows,
+  sessionTallies: rows,
   idempotencyKeys: rows,
   pushSubscriptions: rows,
   sessionMoves: rows,

@@ -1,6 +1,7 @@
 // The D1 tables (Drizzle). Every row of visitor data carries its session id; every query of
 // visitor data filters by it (docs/decisions/002-sessions-privacy-and-recovery.md). Times are epoch milliseconds; local days are
 // 'YYYY-MM-DD' strings of the visitor's own calendar.
+import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 export const sessions = sqliteTable(
@@ -38,6 +39,17 @@ export const archetypeResults = sqliteTable(
   (t) => [
     index('archetype_results_session_idx').on(t.sessionId, t.createdAt),
     index('archetype_results_archetype_idx').on(t.archetypeId, t.sessionId),
+    // Covers the dashboard's distribution (each session's latest result, in index order) and the
+    // count of chosen archetypes, without reading the rows (docs/decisions/022).
+    index('archetype_results_latest_idx').on(
+      t.sessionId,
+      sql`${t.createdAt} desc`,
+      sql`${t.id} desc`,
+      t.source,
+      t.archetypeId,
+      t.birthScalar,
+      t.combinedBaseline,
+    ),
   ],
 )
 
@@ -113,7 +125,9 @@ export const trajectoryPoints = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
-    index('trajectory_points_session_idx').on(t.sessionId, t.createdAt),
+    // Covering the compass's count and moments over all of a session's points (docs/decisions/022):
+    // a long history is read from contiguous index pages, not row by row across the table.
+    index('trajectory_points_session_idx').on(t.sessionId, t.createdAt, t.scalarValue),
     index('trajectory_points_created_idx').on(t.createdAt, t.sessionId, t.scalarValue),
   ],
 )
@@ -269,4 +283,90 @@ export const pushSubscriptions = sqliteTable(
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
     index('push_subscriptions_due_idx').on(t.nextDueAt),
   ],
+)
+
+/**
+ * A visitor's own running tallies for Luna's memory panel (docs/decisions/022): intents chosen,
+ * visits per page and Luna interactions, kept in the same batch as each write. Luna's raw
+ * interactions and old visit rows are pruned after the retention period; these stay until the
+ * visitor erases them (a session table: exported, erased and moved with the session).
+ */
+export const sessionTallies = sqliteTable(
+  'session_tallies',
+  {
+    sessionId: text('session_id').notNull(),
+    /** 'intent' (key: the intent chosen), 'page' (key: the page visited), 'interactions' (key ''). */
+    kind: text('kind', { enum: ['intent', 'page', 'interactions'] }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.kind, t.key] })],
+)
+
+// Rollups (docs/decisions/022): aggregates of closed UTC days (`day` = epoch ms / 86,400,000),
+// frozen by the minute cron; none holds a session id, so an erase leaves them as they are.
+
+/** One row per frozen day: the dashboard's daily figures and the collective's daily count and centre. */
+export const rollupDays = sqliteTable('rollup_days', {
+  day: integer('day').primaryKey(),
+  /** Distinct sessions with any activity that day (visits by their local day). */
+  activeUsers: integer('active_users').notNull(),
+  /** Rows of every activity table that day (visits by their count). */
+  activities: integer('activities').notNull(),
+  /** Journey points and Luna interactions with a scalar (docs/rules/collective.md). */
+  scalarActivities: integer('scalar_activities').notNull(),
+  /** The day's collective centre: the median of its session medians (null without any). */
+  centre: real('centre'),
+})
+
+/** The day's session medians of the scalar as a histogram: how many sessions had each median. */
+export const rollupMedians = sqliteTable(
+  'rollup_medians',
+  {
+    day: integer('day').notNull(),
+    median: real('median').notNull(),
+    sessions: integer('sessions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.median] })],
+)
+
+/** Scalar activities per intent per day (the collective's top intents). */
+export const rollupIntents = sqliteTable(
+  'rollup_intents',
+  {
+    day: integer('day').notNull(),
+    intent: text('intent').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.intent] })],
+)
+
+/**
+ * Luna interactions per page per day, and the session medians of the stability that day: how many,
+ * their sum, least and greatest (the dashboard's Luna quality).
+ */
+export const rollupPages = sqliteTable(
+  'rollup_pages',
+  {
+    day: integer('day').notNull(),
+    page: text('page').notNull(),
+    interactions: integer('interactions').notNull(),
+    medianSessions: integer('median_sessions').notNull(),
+    medianSum: real('median_sum'),
+    medianMin: real('median_min'),
+    medianMax: real('median_max'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page] })],
+)
+
+/** Check-ins per archetype name (as stored) per day: count and sum of the emotional values. */
+export const rollupCheckIns = sqliteTable(
+  'rollup_check_ins',
+  {
+    day: integer('day').notNull(),
+    archetypeName: text('archetype_name').notNull(),
+    checkIns: integer('check_ins').notNull(),
+    emotionalSum: integer('emotional_sum').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.archetypeName] })],
 )

@@ -24,6 +24,11 @@ export interface Bindings {
   VAPID_PRIVATE_KEY?: string
   /** The VAPID contact (mailto: or https:); defaults to mailto:LEGAL_EMAIL. */
   VAPID_SUBJECT?: string
+  /**
+   * 'off' computes the collective statistics on every request, bypassing KV: only for
+   * `npm run bench:scale`, which times the cold path (docs/decisions/022). Unset everywhere else.
+   */
+  SCALAR_STATS_CACHE?: string
 }
 
 export interface Variables {

@@ -1,5 +1,6 @@
-// The Cron Trigger (every minute): refresh the collective-stats cache, prune what has expired and
-// send the daily reminders due in this minute (worker/reminders.ts).
+// The Cron Trigger (every minute): freeze the closed days' rollups, then refresh the collective-stats
+// cache and prune raw events past the retention period (docs/decisions/022); prune what has expired
+// and send the daily reminders due in this minute (worker/reminders.ts).
 // The two jobs are independent: one failing never stops the other, and a failure is logged (without
 // visitor data) and reported as a failed run.
 
@@ -9,6 +10,7 @@ import { idempotencyKeys } from '../schema/tables.ts'
 import { pruneAdmin } from './admin-auth.ts'
 import { CACHE_KEYS, writeCache } from './cache.ts'
 import { pruneMoves } from './data/restore.ts'
+import { freezeClosedDays, pruneRawEvents } from './data/rollups.ts'
 import { computeScalarStats } from './data/stats.ts'
 import type { Bindings } from './env.ts'
 import { loggableMessage } from './errors.ts'
@@ -19,8 +21,17 @@ import { STATS_TTL_SECONDS } from './routes/stats.ts'
 export async function runScheduled(env: Bindings, now = Date.now()): Promise<void> {
   const jobs: [name: string, run: () => Promise<unknown>][] = [
     [
+      'rollups and retention',
+      async () => {
+        // Freezing first: pruning never removes a day that is not frozen (it reads the watermark).
+        await freezeClosedDays(env.DB.withSession('first-primary'), now)
+        await pruneRawEvents(env.DB.withSession('first-primary'), now)
+      },
+    ],
+    [
       'collective statistics',
       async () => {
+        // Reads a consistent watermark in its one batch, before or after this run's freezing.
         const stats = await computeScalarStats(env.DB.withSession('first-primary'), now)
         // A little longer than the cron period, so visitors always hit a warm cache.
         await writeCache(env, CACHE_KEYS.scalarStats, stats, STATS_TTL_SECONDS + 30)

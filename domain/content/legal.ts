@@ -18,7 +18,7 @@ export const PRIVACY: LongDocument = {
       bullets: [
         'No sign-up, no e-mail address, no password.',
         'No cookies for visitors. The only cookie Luna sets belongs to the administrator’s login.',
-        'Your data is kept until you erase it, and erasing from the app takes effect at once.',
+        'What you keep (your profile, saved readings, check-ins, journey and the days of your streak) stays until you erase it, and erasing from the app takes effect at once. Raw activity records (Luna interactions, codon plays and page visits beyond one per day) are deleted after 60 days.',
         'Outside services are involved only where this page says so.',
       ],
     },
@@ -88,7 +88,7 @@ export const PRIVACY: LongDocument = {
     {
       heading: 'How long data is kept',
       paragraphs: [
-        'Server data is kept until you erase it; there is no automatic expiry. Cached copies in KV are short-lived and are removed with everything else when you erase. The database platform keeps point-in-time recovery backups, and those age out within 30 days, so erased data disappears from every backup within 30 days of erasure.',
+        'What you keep on the server stays until you erase it: your profile and archetype result, saved readings, check-ins, the points of your journey, one visit per day (what your streak is made of) and Luna’s running counts of your chosen intents, visited pages and interactions (what her memory of your patterns is made of). Raw activity records are deleted automatically 60 days after they were made: Luna interactions, codon plays, and page visits beyond the first of each day. Before that, each day is summarised into daily totals for the whole service (how many people were active, how many readings, the day’s median scalar, check-ins per archetype); those totals contain no session id and nothing that points to you, and they are kept. Cached copies in KV are short-lived and are removed with everything else when you erase. The database platform keeps point-in-time recovery backups, and those age out within 30 days, so erased data disappears from every backup within 30 days of erasure.',
       ],
     },
     {

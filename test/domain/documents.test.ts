@@ -5,6 +5,7 @@ import { aminoAcidOf, TRIPLETS } from '../../domain/content/genetic-code.ts'
 import { HELP_TABS, ZONE_HELP } from '../../domain/content/help.ts'
 import { hexagramFromLines } from '../../domain/content/iching.ts'
 import { DISCLAIMER, PRIVACY, TERMS } from '../../domain/content/legal.ts'
+import { RETENTION_DAYS } from '../../domain/retention.ts'
 import { THEORY } from '../../domain/content/theory.ts'
 import { ALIGNMENT_ZONES, LUNA_STATES } from '../../domain/vocabulary.ts'
 
@@ -235,6 +236,12 @@ describe('legal pages', () => {
     for (const service of ['Google Analytics', 'Nominatim', 'Open-Meteo', 'NOAA', 'Cloudflare']) {
       expect(text, service).toContain(service)
     }
+  })
+
+  it('the privacy policy states the retention period of raw activity records (docs/decisions/022)', () => {
+    const text = documentText(PRIVACY)
+    expect(text).toContain(`deleted automatically ${RETENTION_DAYS} days after they were made`)
+    expect(text).toMatch(/Luna interactions, codon plays, and page visits beyond the first of each day/)
   })
 
   it('the terms give a contact and say support is not a tax-deductible donation', () => {

@@ -4,22 +4,32 @@ import { sql } from 'drizzle-orm'
 import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
 import { addDays, utcDateOf } from '../../domain/dates.ts'
 import { round3 } from '../../domain/numbers.ts'
+import { DAY_MS } from '../../domain/retention.ts'
 import {
   archetypeResults,
-  codonInteractions,
   emotionalStates,
   lunaInteractions,
-  savedReadings,
+  rollupCheckIns,
+  rollupDays,
+  rollupPages,
   sessions,
-  trajectoryPoints,
-  visits,
 } from '../../schema/tables.ts'
 import { batch, rowsOf } from './raw.ts'
-import { centresSql, MIDDLE, scalarActivity } from './stats.ts'
+import {
+  activeUsersByDay,
+  activitiesByDay,
+  checkInsByDay,
+  dailyCentres,
+  LAST_FROZEN,
+  MIDDLE,
+  pagesByDay,
+  scalarActivity,
+  sessionMedians,
+  UNFROZEN_FROM,
+} from './rollups.ts'
 
 export const RECENT_DAYS = 14
 export const QUALITY_DAYS = 30
-const DAY_MS = 86_400_000
 const UNKNOWN = 'Unknown'
 const CANONICAL_NAMES = new Set(ARCHETYPES.map((a) => a.name))
 
@@ -66,9 +76,10 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
   // date() on every row; the 14 results are turned into 'YYYY-MM-DD' at the end.
   const firstDayIndex = recentStart / DAY_MS
   const lastDayIndex = todayStart / DAY_MS
-  // A literal divisor keeps this integer division (a bound number may arrive as a REAL).
-  const dayOf = (column: unknown) => sql`${column} / ${sql.raw(String(DAY_MS))}`
-  const visitDay = sql`unixepoch(visit_date) / 86400`
+  // The raw rows read: from the first day not frozen by the cron (docs/decisions/022).
+  const unfrozenFrom = (start: number) => ({ from: sql`max(${sql.raw(String(start))}, ${UNFROZEN_FROM})` })
+  const unfrozenRecent = unfrozenFrom(recentStart)
+  const unfrozenQuality = unfrozenFrom(qualityStart)
 
   const results = await batch(d1, [
     sql`select
@@ -76,79 +87,57 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
         (select count(*) from ${sessions} where last_seen_at >= ${todayStart}) as todayActiveUsers,
         (select count(*) from ${emotionalStates} where created_at >= ${todayStart}) as todayEmotionalReadings,
         (select min(created_at) from ${sessions}) as firstAt`,
-    // Each session's latest chosen archetype (guests chose none; the index on (session_id,
-    // created_at) answers the subquery), by id: names come from the domain, never from a client.
+    // Each session's latest chosen archetype (guests chose none), by id: names come from the
+    // domain, never from a client. The window reads archetype_results_latest_idx in its order, covering.
     sql`
-      select a.archetype_id as archetypeId, count(*) as userCount,
-             avg(a.birth_scalar) as avgBirthScalar, avg(a.combined_baseline) as avgCombinedBaseline
-      from ${archetypeResults} a
-      where a.id = (select b.id from ${archetypeResults} b where b.session_id = a.session_id
-                    and b.source <> 'guest' order by b.created_at desc, b.id desc limit 1)
-      group by a.archetype_id`,
-    // Active users per day: distinct (day, session) pairs across the activity tables. D1 allows at
-    // most 5 terms in one compound SELECT: two compounds of three.
+      select archetype_id as archetypeId, count(*) as userCount,
+             avg(birth_scalar) as avgBirthScalar, avg(combined_baseline) as avgCombinedBaseline
+      from (select archetype_id, birth_scalar, combined_baseline,
+              row_number() over (partition by session_id order by created_at desc, id desc) as rn
+            from ${archetypeResults} where source <> 'guest')
+      where rn = 1
+      group by archetype_id`,
+    // Active users per day (distinct day-and-session pairs across the activity tables) and the
+    // activities per day: frozen days from the rollups, the others from the raw rows.
     sql`
-      select day, count(*) as activeUsers
-      from (
-        select day, session_id from (
-          select ${visitDay} as day, session_id from ${visits} where visit_date >= ${firstDay}
-          union select ${dayOf(trajectoryPoints.createdAt)}, session_id from ${trajectoryPoints} where created_at >= ${recentStart}
-          union select ${dayOf(lunaInteractions.createdAt)}, session_id from ${lunaInteractions} where created_at >= ${recentStart}
-        )
-        union
-        select day, session_id from (
-          select ${dayOf(emotionalStates.createdAt)} as day, session_id from ${emotionalStates} where created_at >= ${recentStart}
-          union select ${dayOf(savedReadings.createdAt)}, session_id from ${savedReadings} where created_at >= ${recentStart}
-          union select ${dayOf(codonInteractions.createdAt)}, session_id from ${codonInteractions} where created_at >= ${recentStart}
-        )
-      )
+      select day, n as activeUsers from ${activeUsersByDay(unfrozenRecent)}
       where day between ${firstDayIndex} and ${lastDayIndex}
-      group by day`,
-    // Activities per day: per-table daily totals, then summed.
+      union all select day, active_users from ${rollupDays} where day >= ${firstDayIndex} and day <= ${LAST_FROZEN}`,
     sql`
-      select day, sum(n) as totalActivities
-      from (
-        select day, n from (
-          select ${visitDay} as day, sum(count) as n from ${visits} where visit_date >= ${firstDay} group by visit_date
-          union all select ${dayOf(trajectoryPoints.createdAt)}, count(*) from ${trajectoryPoints} where created_at >= ${recentStart} group by 1
-          union all select ${dayOf(lunaInteractions.createdAt)}, count(*) from ${lunaInteractions} where created_at >= ${recentStart} group by 1
-        )
-        union all
-        select day, n from (
-          select ${dayOf(emotionalStates.createdAt)} as day, count(*) as n from ${emotionalStates} where created_at >= ${recentStart} group by 1
-          union all select ${dayOf(savedReadings.createdAt)}, count(*) from ${savedReadings} where created_at >= ${recentStart} group by 1
-          union all select ${dayOf(codonInteractions.createdAt)}, count(*) from ${codonInteractions} where created_at >= ${recentStart} group by 1
-        )
-      )
+      select day, n as totalActivities from ${activitiesByDay(unfrozenRecent)}
       where day between ${firstDayIndex} and ${lastDayIndex}
-      group by day`,
+      union all select day, activities from ${rollupDays} where day >= ${firstDayIndex} and day <= ${LAST_FROZEN}`,
     // Luna quality per page: each session weighs once a day, by its median stability that day
-    // (stability is derived by the server, docs/rules/collective.md).
+    // (stability is derived by the server, docs/rules/collective.md); the mean of those medians is
+    // their sum over their count.
     sql`
-      with counts as (select page, count(*) as interactions from ${lunaInteractions}
-                      where created_at >= ${qualityStart} group by page),
-      ranked as (
-        select page, session_id, ${dayOf(lunaInteractions.createdAt)} as d, stability_index as s,
-          row_number() over (partition by page, session_id, ${dayOf(lunaInteractions.createdAt)} order by stability_index) as rn,
-          count(*) over (partition by page, session_id, ${dayOf(lunaInteractions.createdAt)}) as n
-        from ${lunaInteractions} where created_at >= ${qualityStart} and stability_index is not null),
-      sd as (select page, avg(s) as m from ranked where ${MIDDLE} group by page, session_id, d)
-      select c.page, c.interactions, avg(sd.m) as avgStability, min(sd.m) as minStability, max(sd.m) as maxStability
-      from counts c left join sd on sd.page = c.page
-      group by c.page order by c.interactions desc, c.page asc`,
+      select page, sum(interactions) as interactions, sum(total) / sum(k) as avgStability,
+             min(lo) as minStability, max(hi) as maxStability
+      from (
+        select page, interactions, k, total, lo, hi from ${pagesByDay(unfrozenQuality)}
+        union all select page, interactions, median_sessions, median_sum, median_min, median_max
+          from ${rollupPages} where day >= ${qualityStart / DAY_MS} and day <= ${LAST_FROZEN})
+      group by page having sum(interactions) > 0
+      order by interactions desc, page asc`,
+    // Check-ins by archetype over all time: frozen days from the rollups, the others raw.
     sql`
-      select coalesce(archetype_name, 'Unknown') as archetypeName, count(*) as readingCount,
-             avg(emotional_value) as avgEmotionalState
-      from ${emotionalStates} group by 1 order by readingCount desc, archetypeName asc`,
+      select name as archetypeName, sum(n) as readingCount, cast(sum(total) as real) / sum(n) as avgEmotionalState
+      from (
+        select name, n, total from ${checkInsByDay({ from: UNFROZEN_FROM })}
+        union all select archetype_name, check_ins, emotional_sum from ${rollupCheckIns})
+      group by name order by readingCount desc, archetypeName asc`,
     // The journey's centre per day: the collective rule (median of session-day medians).
-    centresSql(scalarActivity(recentStart), false),
+    sql`
+      select d, centre from ${dailyCentres(sessionMedians(scalarActivity(unfrozenRecent)))}
+      union all select day, centre from ${rollupDays} where day >= ${firstDayIndex} and day <= ${LAST_FROZEN}`,
     // Today's Luna stability: the mean of each session's median today.
     sql`
       with ranked as (
         select session_id, stability_index as s,
           row_number() over (partition by session_id order by stability_index) as rn,
           count(*) over (partition by session_id) as n
-        from ${lunaInteractions} where created_at >= ${todayStart} and stability_index is not null)
+        from ${lunaInteractions} indexed by luna_interactions_created_idx
+        where created_at >= ${todayStart} and stability_index is not null)
       select avg(m) as todayLunaStability from (select avg(s) as m from ranked where ${MIDDLE} group by session_id)`,
   ])
   const summaryRows = rowsOf<Record<string, number | null>>(results[0])

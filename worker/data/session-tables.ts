@@ -12,6 +12,7 @@ import {
   savedReadings,
   sessionMoves,
   sessions,
+  sessionTallies,
   trajectoryPoints,
   visits,
 } from '../../schema/tables.ts'
@@ -57,6 +58,12 @@ export const SESSION_TABLES = [
     name: 'codonInteractions',
     table: codonInteractions,
     column: codonInteractions.sessionId,
+    property: 'sessionId',
+  },
+  {
+    name: 'sessionTallies',
+    table: sessionTallies,
+    column: sessionTallies.sessionId,
     property: 'sessionId',
   },
   {

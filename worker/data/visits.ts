@@ -2,6 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { visits } from '../../schema/tables.ts'
+import { tally } from './tallies.ts'
 
 /** The distinct local days with a visit, oldest first (what streaks are made of). */
 export function visitDatesQuery(db: DrizzleD1Database, sessionId: string) {
@@ -12,8 +13,21 @@ export function visitDatesQuery(db: DrizzleD1Database, sessionId: string) {
     .orderBy(asc(visits.visitDate))
 }
 
-/** Counts a visit to a page on a local day (an upsert, for batching). */
+/**
+ * Counts a visit to a page on a local day (upserts, for batching): the day's row and the session's
+ * running tally of the page (docs/decisions/022: old visit rows are pruned to one a day).
+ */
 export function countVisit(
+  db: DrizzleD1Database,
+  sessionId: string,
+  localDate: string,
+  page: string,
+  at: number,
+) {
+  return [countVisitRow(db, sessionId, localDate, page, at), tally(db, sessionId, 'page', page)] as const
+}
+
+function countVisitRow(
   db: DrizzleD1Database,
   sessionId: string,
   localDate: string,

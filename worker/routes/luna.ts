@@ -10,7 +10,7 @@ import {
   LunaInteractionSchema,
   SessionQueryWithDateSchema,
 } from '../../schema/api.ts'
-import { insertCodonPlay, insertLunaInteraction, patternQueries } from '../data/luna.ts'
+import { insertCodonPlay, insertLunaInteraction, patternQueries, tallyLunaInteraction } from '../data/luna.ts'
 import { touchSession } from '../data/sessions.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
@@ -32,8 +32,15 @@ export const lunaRoutes = new Hono<AppEnv>()
       body.scalarValue === null || body.scalarValue === undefined
         ? null
         : lunaReadingOf(body.scalarValue, body.windowPhase, (await getSchumann(c.env)).frequency)
+    const intent =
+      body.userAction === CLARITY_CHOSEN
+        ? 'clarity'
+        : body.lunaTag
+          ? (intentOfTag(body.lunaTag) ?? null)
+          : null
     await db.batch([
       touchSession(db, sessionId, now),
+      ...tallyLunaInteraction(db, sessionId, body.userAction, intent),
       insertLunaInteraction(db, {
         sessionId,
         page: body.page,
@@ -46,12 +53,7 @@ export const lunaRoutes = new Hono<AppEnv>()
               ? response
               : JSON.stringify(response),
         lunaTag: body.lunaTag ?? null,
-        intent:
-          body.userAction === CLARITY_CHOSEN
-            ? 'clarity'
-            : body.lunaTag
-              ? (intentOfTag(body.lunaTag) ?? null)
-              : null,
+        intent,
         ubtFlags: derived?.flags ?? null,
         stabilityIndex: derived?.stabilityIndex ?? null,
         userAction: body.userAction,
@@ -67,12 +69,16 @@ export const lunaRoutes = new Hono<AppEnv>()
     const sessionId = requireSession(c, q.sessionId)
     const today = acceptLocalDate(q.localDate, new Date())
     const db = getDb(c)
-    const [intents, pages, totals, dates, sessionRows] = await db.batch(patternQueries(db, sessionId))
+    const [tallies, dates, sessionRows] = await db.batch(patternQueries(db, sessionId))
     const first = sessionRows[0]?.createdAt
     return c.json({
-      frequentIntents: intents.map((i) => ({ intent: i.intent ?? 'generic', count: i.count })),
-      pagePreferences: pages.map((p) => ({ page: p.page, visits: p.visits })),
-      totalInteractions: totals[0]?.total ?? 0,
+      frequentIntents: tallies
+        .filter((t) => t.kind === 'intent')
+        .map((t) => ({ intent: t.key, count: t.count })),
+      pagePreferences: tallies
+        .filter((t) => t.kind === 'page')
+        .map((t) => ({ page: t.key, visits: t.count })),
+      totalInteractions: tallies.find((t) => t.kind === 'interactions')?.count ?? 0,
       currentStreak: computeStreak(
         dates.map((d) => d.date),
         today,

@@ -8,9 +8,10 @@ import type { AppEnv } from '../env.ts'
 export const STATS_TTL_SECONDS = 60
 
 export const statsRoutes = new Hono<AppEnv>().get('/scalar-stats', async (c) => {
-  const stats = await cached(c.env, CACHE_KEYS.scalarStats, STATS_TTL_SECONDS, () =>
-    computeScalarStats(getD1(c)),
-  )
+  const stats =
+    c.env.SCALAR_STATS_CACHE === 'off'
+      ? await computeScalarStats(getD1(c))
+      : await cached(c.env, CACHE_KEYS.scalarStats, STATS_TTL_SECONDS, () => computeScalarStats(getD1(c)))
   c.header('Cache-Control', 'public, max-age=30')
   return c.json(stats)
 })

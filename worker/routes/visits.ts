@@ -18,9 +18,9 @@ export const visitRoutes = new Hono<AppEnv>()
     const localDate = acceptLocalDate(body.localDate, now)
     const db = getDb(c)
     const at = now.getTime()
-    const [, , dates] = await db.batch([
+    const [, , , dates] = await db.batch([
       touchSession(db, sessionId, at),
-      countVisit(db, sessionId, localDate, body.page, at),
+      ...countVisit(db, sessionId, localDate, body.page, at),
       visitDatesQuery(db, sessionId),
     ])
     return c.json(

@@ -1,0 +1,249 @@
+// The rollups (docs/decisions/022): each closed UTC day's aggregates, frozen once by the minute
+// cron from the raw rows, so that the dashboard and the collective statistics read a few rows per
+// day instead of every event; and the pruning of raw events past the retention period. None of
+// these tables holds a session id.
+import { type SQL, sql } from 'drizzle-orm'
+import { addDays } from '../../domain/dates.ts'
+import {
+  DAY_MS,
+  daysToFreeze,
+  dayIndexOf,
+  keptFromDay,
+  PRUNE_ROWS_PER_RUN,
+  VISIT_PRUNE_BAND_DAYS,
+} from '../../domain/retention.ts'
+import {
+  codonInteractions,
+  emotionalStates,
+  lunaInteractions,
+  rollupCheckIns,
+  rollupDays,
+  rollupIntents,
+  rollupMedians,
+  rollupPages,
+  savedReadings,
+  trajectoryPoints,
+  visits,
+} from '../../schema/tables.ts'
+import { batch, changesOf, rowsOf } from './raw.ts'
+
+/** The rows of a group that hold its median: the middle one, or the two middle ones. */
+export const MIDDLE = sql.raw('rn in ((n + 1) / 2, (n + 2) / 2)')
+
+/** The last frozen day, or -1 when none is (a scalar subquery: read in the same statement). */
+export const LAST_FROZEN = sql`(select coalesce(max(${rollupDays.day}), -1) from ${rollupDays})`
+
+/** The first instant that is not frozen: rows from here on are read raw. */
+export const UNFROZEN_FROM = sql`((${LAST_FROZEN} + 1) * ${sql.raw(String(DAY_MS))})`
+
+const dayOfMs = (column: SQL | string) =>
+  sql`${typeof column === 'string' ? sql.raw(column) : column} / ${sql.raw(String(DAY_MS))}`
+const dateOf = (ms: SQL) => sql`date(${ms} / 1000, 'unixepoch')`
+
+/** A half-open interval of instants [from, to), as SQL expressions (to: none for "until now"). */
+export interface Span {
+  from: SQL
+  to?: SQL
+}
+
+const inSpan = (span: Span, column = 'created_at') =>
+  span.to
+    ? sql`${sql.raw(column)} >= ${span.from} and ${sql.raw(column)} < ${span.to}`
+    : sql`${sql.raw(column)} >= ${span.from}`
+const visitsInSpan = (span: Span) =>
+  span.to
+    ? sql`visit_date >= ${dateOf(span.from)} and visit_date < ${dateOf(span.to)}`
+    : sql`visit_date >= ${dateOf(span.from)}`
+
+/**
+ * Scalar activities (journey points and Luna insights with a scalar) in a span: (session_id, d, s,
+ * intent), d the UTC day index (docs/rules/collective.md). `indexed by` the time index: otherwise
+ * the medians' `partition by session_id` leads SQLite to scan the whole table in session order.
+ */
+export function scalarActivity(span: Span) {
+  const d = dayOfMs('created_at')
+  return sql`(
+    select session_id, ${d} as d, scalar_value as s, intent
+      from ${trajectoryPoints} indexed by trajectory_points_created_idx where ${inSpan(span)}
+    union all
+    select session_id, ${d} as d, scalar_value as s, intent
+      from ${lunaInteractions} indexed by luna_interactions_created_idx
+      where ${inSpan(span)} and scalar_value is not null
+  )`
+}
+
+/** Each session's median per day over `activity` (session_id, d, s): rows (d, m). */
+export function sessionMedians(activity: SQL) {
+  return sql`(select d, avg(s) as m from (
+      select session_id, d, s,
+        row_number() over (partition by session_id, d order by s) as rn,
+        count(*) over (partition by session_id, d) as n
+      from ${activity}) where ${MIDDLE} group by session_id, d)`
+}
+
+/** The median per day of `medians` (d, m): rows (d, centre). */
+export function dailyCentres(medians: SQL) {
+  return sql`(select d, avg(m) as centre from (
+      select d, m, row_number() over (partition by d order by m) as rn, count(*) over (partition by d) as n
+      from ${medians}) where ${MIDDLE} group by d)`
+}
+
+/**
+ * Active users per day: distinct (day, session) pairs across the activity tables (visits by their
+ * local day). D1 allows at most 5 terms in one compound SELECT: two compounds of three.
+ */
+export function activeUsersByDay(span: Span) {
+  return sql`(select day, count(*) as n from (
+      select day, session_id from (
+        select unixepoch(visit_date) / 86400 as day, session_id from ${visits} where ${visitsInSpan(span)}
+        union select ${dayOfMs('created_at')}, session_id from ${trajectoryPoints} where ${inSpan(span)}
+        union select ${dayOfMs('created_at')}, session_id from ${lunaInteractions} where ${inSpan(span)}
+      )
+      union
+      select day, session_id from (
+        select ${dayOfMs('created_at')} as day, session_id from ${emotionalStates} where ${inSpan(span)}
+        union select ${dayOfMs('created_at')}, session_id from ${savedReadings} where ${inSpan(span)}
+        union select ${dayOfMs('created_at')}, session_id from ${codonInteractions} where ${inSpan(span)}
+      )
+    ) group by day)`
+}
+
+/** Activities per day: per-table daily totals (visits by their count), summed. */
+export function activitiesByDay(span: Span) {
+  const d = dayOfMs('created_at')
+  return sql`(select day, sum(n) as n from (
+      select day, n from (
+        select unixepoch(visit_date) / 86400 as day, sum(count) as n from ${visits} where ${visitsInSpan(span)} group by visit_date
+        union all select ${d}, count(*) from ${trajectoryPoints} where ${inSpan(span)} group by 1
+        union all select ${d}, count(*) from ${lunaInteractions} where ${inSpan(span)} group by 1
+      )
+      union all
+      select day, n from (
+        select ${d} as day, count(*) as n from ${emotionalStates} where ${inSpan(span)} group by 1
+        union all select ${d}, count(*) from ${savedReadings} where ${inSpan(span)} group by 1
+        union all select ${d}, count(*) from ${codonInteractions} where ${inSpan(span)} group by 1
+      )
+    ) group by day)`
+}
+
+/**
+ * Luna quality per page and day: interactions, and the session medians of the stability (each
+ * session weighs once a day on a page): how many, their sum, least and greatest.
+ */
+export function pagesByDay(span: Span) {
+  const d = dayOfMs('created_at')
+  return sql`(
+    with medians as (
+      select page, d, avg(s) as m from (
+        select page, session_id, ${d} as d, stability_index as s,
+          row_number() over (partition by page, session_id, ${d} order by stability_index) as rn,
+          count(*) over (partition by page, session_id, ${d}) as n
+        from ${lunaInteractions} where ${inSpan(span)} and stability_index is not null)
+      where ${MIDDLE} group by page, session_id, d)
+    select page, d, sum(interactions) as interactions, sum(k) as k, sum(total) as total, min(lo) as lo, max(hi) as hi
+    from (
+      select page, ${d} as d, count(*) as interactions, 0 as k, null as total, null as lo, null as hi
+        from ${lunaInteractions} where ${inSpan(span)} group by page, 2
+      union all select page, d, 0, count(*), sum(m), min(m), max(m) from medians group by page, d
+    ) group by page, d)`
+}
+
+/** Check-ins per stored archetype name and day: count and sum of the emotional values. */
+export function checkInsByDay(span: Span) {
+  return sql`(select ${dayOfMs('created_at')} as d, coalesce(archetype_name, 'Unknown') as name,
+      count(*) as n, sum(emotional_value) as total
+    from ${emotionalStates} where ${inSpan(span)} group by 1, 2)`
+}
+
+const ms = (v: number) => sql.raw(String(v))
+
+/**
+ * The minute cron's freezing: the next closed days (docs/decisions/022), at most a few a run,
+ * from the day after the last frozen one; every rollup of those days in one batch (one
+ * transaction), so a day is frozen whole or not at all. Returns the days frozen.
+ */
+export async function freezeClosedDays(d1: D1DatabaseSession, now: number): Promise<number> {
+  const [state] = await batch(d1, [
+    sql`select (select max(day) from ${rollupDays}) as lastFrozen,
+      (select min(x) from (
+        select min(created_at) / ${ms(DAY_MS)} as x from ${trajectoryPoints}
+        union all select min(created_at) / ${ms(DAY_MS)} from ${lunaInteractions}
+        union all select min(created_at) / ${ms(DAY_MS)} from ${emotionalStates}
+        union all select min(created_at) / ${ms(DAY_MS)} from ${savedReadings}
+        union all select min(created_at) / ${ms(DAY_MS)} from ${codonInteractions}
+      )) as oldestEvent,
+      (select unixepoch(min(visit_date)) / 86400 from ${visits}) as oldestVisit`,
+  ])
+  const row = rowsOf<{ lastFrozen: number | null; oldestEvent: number | null; oldestVisit: number | null }>(
+    state,
+  )[0]
+  const oldest = [row?.oldestEvent, row?.oldestVisit]
+    .filter((v): v is number => v !== null && v !== undefined)
+    .map(Number)
+  const range = daysToFreeze(
+    row?.lastFrozen === null || row?.lastFrozen === undefined ? null : Number(row.lastFrozen),
+    oldest.length > 0 ? Math.min(...oldest) : null,
+    dayIndexOf(now),
+  )
+  if (!range) return 0
+  const span: Span = { from: ms(range.first * DAY_MS), to: ms((range.last + 1) * DAY_MS) }
+  const activity = scalarActivity(span)
+  const medians = sessionMedians(activity)
+  await batch(d1, [
+    sql`insert into ${rollupDays} (day, active_users, activities, scalar_activities, centre)
+      with recursive days(d) as (select ${ms(range.first)} union all select d + 1 from days where d < ${ms(range.last)})
+      select days.d, coalesce(a.n, 0), coalesce(t.n, 0), coalesce(x.n, 0), c.centre
+      from days
+        left join ${activeUsersByDay(span)} a on a.day = days.d
+        left join ${activitiesByDay(span)} t on t.day = days.d
+        left join (select d, count(*) as n from ${activity} group by d) x on x.d = days.d
+        left join ${dailyCentres(medians)} c on c.d = days.d
+      where true
+      on conflict do nothing`,
+    sql`insert into ${rollupMedians} (day, median, sessions)
+      select d, m, count(*) from ${medians} where true group by d, m on conflict do nothing`,
+    sql`insert into ${rollupIntents} (day, intent, count)
+      select d, intent, count(*) from ${activity} where intent is not null group by d, intent
+      on conflict do nothing`,
+    sql`insert into ${rollupPages} (day, page, interactions, median_sessions, median_sum, median_min, median_max)
+      select d, page, interactions, k, total, lo, hi from ${pagesByDay(span)} where true on conflict do nothing`,
+    sql`insert into ${rollupCheckIns} (day, archetype_name, check_ins, emotional_sum)
+      select d, name, n, total from ${checkInsByDay(span)} where true on conflict do nothing`,
+  ])
+  return range.last - range.first + 1
+}
+
+/**
+ * The minute cron's pruning (docs/decisions/022): raw Luna interactions and codon plays before the
+ * retention period (never of a day not frozen yet), and of the visits of the days that just left
+ * it, all but one row per session and day (what streaks are made of). At most PRUNE_ROWS_PER_RUN
+ * rows of each table a run, oldest first. Saved readings, check-ins, journey points and the
+ * sessions' tallies are never pruned. Returns the rows deleted per table.
+ */
+export async function pruneRawEvents(d1: D1DatabaseSession, now: number) {
+  const [state] = await batch(d1, [sql`select max(day) as lastFrozen from ${rollupDays}`])
+  const lastFrozen = rowsOf<{ lastFrozen: number | null }>(state)[0]?.lastFrozen ?? null
+  const keptFrom = keptFromDay(lastFrozen === null ? null : Number(lastFrozen), dayIndexOf(now))
+  if (!Number.isFinite(keptFrom)) return { lunaInteractions: 0, codonInteractions: 0, visits: 0 }
+  const cutoff = ms(keptFrom * DAY_MS)
+  const keptFromDate = addDays('1970-01-01', keptFrom)
+  const bandFromDate = addDays(keptFromDate, -VISIT_PRUNE_BAND_DAYS)
+  const limit = ms(PRUNE_ROWS_PER_RUN)
+  const results = await batch(d1, [
+    sql`delete from ${lunaInteractions} where id in (
+      select id from ${lunaInteractions} where created_at < ${cutoff} order by created_at limit ${limit})`,
+    sql`delete from ${codonInteractions} where id in (
+      select id from ${codonInteractions} where created_at < ${cutoff} order by created_at limit ${limit})`,
+    sql`delete from ${visits} where rowid in (
+      select v.rowid from ${visits} v
+      where v.visit_date >= ${bandFromDate} and v.visit_date < ${keptFromDate}
+        and exists (select 1 from ${visits} k where k.session_id = v.session_id
+                    and k.visit_date = v.visit_date and k.page < v.page)
+      limit ${limit})`,
+  ])
+  return {
+    lunaInteractions: changesOf(results[0]),
+    codonInteractions: changesOf(results[1]),
+    visits: changesOf(results[2]),
+  }
+}
