@@ -5,8 +5,8 @@ import { aminoAcidOf, TRIPLETS } from '../../domain/content/genetic-code.ts'
 import { HELP_TABS, ZONE_HELP } from '../../domain/content/help.ts'
 import { hexagramFromLines } from '../../domain/content/iching.ts'
 import { DISCLAIMER, PRIVACY, TERMS } from '../../domain/content/legal.ts'
-import { RETENTION_DAYS } from '../../domain/retention.ts'
 import { THEORY } from '../../domain/content/theory.ts'
+import { RETENTION_DAYS } from '../../domain/retention.ts'
 import { ALIGNMENT_ZONES, LUNA_STATES } from '../../domain/vocabulary.ts'
 
 const DOCUMENTS: Record<string, LongDocument> = { CODEX, REFERENCE, THEORY, PRIVACY, TERMS, DISCLAIMER }

@@ -6,8 +6,8 @@ import { type SQL, sql } from 'drizzle-orm'
 import { addDays } from '../../domain/dates.ts'
 import {
   DAY_MS,
-  daysToFreeze,
   dayIndexOf,
+  daysToFreeze,
   keptFromDay,
   PRUNE_ROWS_PER_RUN,
   VISIT_PRUNE_BAND_DAYS,
