@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { ARCHETYPES } from '../domain/archetypes.ts'
 import { CODONS } from '../domain/codons.ts'
 import { codonIndexFromValue, descriptorAt } from '../domain/emotion.ts'
+import { generator } from './lib.ts'
 
 export const TARGETS = {
   sessions: 8_000,
@@ -41,33 +42,6 @@ const INTENT_OF_TAG: Record<(typeof TAGS)[number], string> = {
   foundation: 'healing',
 }
 const READING_TYPES = ['compass', 'emotional-resonance', 'frequency-lock'] as const
-
-/** mulberry32: a small, fast, seeded generator. */
-function generator(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T
-  const weighted = <T>(list: readonly T[], weights: readonly number[]): T => {
-    let r = next()
-    for (const [i, w] of weights.entries()) {
-      r -= w
-      if (r <= 0) return list[i] as T
-    }
-    return list[list.length - 1] as T
-  }
-  const normal = (mean: number, sd: number) => {
-    const u = Math.max(next(), 1e-12)
-    return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * next())
-  }
-  return { next, int, pick, weighted, normal }
-}
 
 interface Session {
   id: string

@@ -29,7 +29,7 @@ import { codonIndexFromValue, descriptorAt } from '../domain/emotion.ts'
 import { FREEZE_DAYS_PER_RUN, RETENTION_DAYS } from '../domain/retention.ts'
 import { createSessionId } from '../domain/session-id.ts'
 import { root, runOrExit } from '../scripts/run.ts'
-import { footprint, localD1File, machine, type Server, startWorker } from './lib.ts'
+import { footprint, generator, localD1File, machine, type Server, startWorker } from './lib.ts'
 import { compassBody } from './seed.ts'
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number)
@@ -48,21 +48,6 @@ process.on('exit', () => {
   if (!process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true })
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
-
-/** mulberry32: a small, fast, seeded generator. */
-function generator(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T
-  return { next, int, pick }
-}
 
 const r3 = (v: number) => Math.round(v * 1000) / 1000
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
