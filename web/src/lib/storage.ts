@@ -105,43 +105,66 @@ export interface PreviousLunaState {
 }
 
 type Area = 'local' | 'session'
+/**
+ * Values whose write the browser refused (quota, or storage blocked): they serve the rest of this
+ * visit, and are read before the browser's copy. A write that succeeds drops its overlay, so a
+ * change made in another tab is seen.
+ */
 const memory: Record<Area, Map<string, string>> = { local: new Map(), session: new Map() }
 
+// Each area is looked up once per page. Reading needs no probe write: every screen reads the profile
+// keys while it renders, and a write per read made the compass's first render several times slower.
+const areas: Partial<Record<Area, Storage | null>> = {}
+
 function area(kind: Area): Storage | null {
+  if (kind in areas) return areas[kind] ?? null
+  let found: Storage | null = null
   try {
-    const s = kind === 'local' ? window.localStorage : window.sessionStorage
-    const probe = '__luna_probe__'
-    s.setItem(probe, '1')
-    s.removeItem(probe)
-    return s
+    found = kind === 'local' ? window.localStorage : window.sessionStorage
+    void found.length
+  } catch {
+    found = null
+  }
+  areas[kind] = found
+  return found
+}
+
+let cachedAvailable: boolean | null = null
+/** Whether the browser lets this site keep local storage (a write is accepted). */
+export function storageAvailable(): boolean {
+  if (cachedAvailable === null) {
+    try {
+      const s = area('local')
+      const probe = '__luna_probe__'
+      s?.setItem(probe, '1')
+      s?.removeItem(probe)
+      cachedAvailable = s !== null
+    } catch {
+      cachedAvailable = false
+    }
+  }
+  return cachedAvailable
+}
+
+export function readRaw(key: string, kind: Area = 'local'): string | null {
+  const kept = memory[kind].get(key)
+  if (kept !== undefined) return kept
+  try {
+    return area(kind)?.getItem(key) ?? null
   } catch {
     return null
   }
 }
 
-let cachedAvailable: boolean | null = null
-/** Whether the browser lets this site keep local storage. */
-export function storageAvailable(): boolean {
-  cachedAvailable ??= area('local') !== null
-  return cachedAvailable
-}
-
-export function readRaw(key: string, kind: Area = 'local'): string | null {
-  const s = area(kind)
-  if (!s) return memory[kind].get(key) ?? null
-  try {
-    return s.getItem(key)
-  } catch {
-    return memory[kind].get(key) ?? null
-  }
-}
-
 export function writeRaw(key: string, value: string, kind: Area = 'local'): void {
-  memory[kind].set(key, value)
   try {
-    area(kind)?.setItem(key, value)
+    const s = area(kind)
+    if (!s) throw new Error('no storage')
+    s.setItem(key, value)
+    memory[kind].delete(key)
   } catch {
     // Quota or blocked: the in-memory copy serves this visit.
+    memory[kind].set(key, value)
   }
 }
 
