@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     adminPassword: string
+    /** The built app the server serves (a test may serve a changed copy of it on its own server). */
+    assetsDir: string
   }
 }
 
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject) {
   })
   project.provide('baseURL', server.url)
   project.provide('adminPassword', E2E_ADMIN_PASSWORD)
+  project.provide('assetsDir', assets)
   return () => {
     server.kill()
     rmSync(persist, { recursive: true, force: true })
