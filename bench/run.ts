@@ -100,6 +100,23 @@ try {
         console.log(
           `  ${'  vs the one-read floor'.padEnd(30)} ${String(c.rps).padStart(6)} req/s (one read ${oneRead.rps}, ×${readRps})  p99 ${c.p99} ms (one read ${oneRead.p99}, ×${readP99})`,
         )
+        // The same read through a D1 session, as Luna reads (docs/decisions/003): what the session
+        // itself costs on this runtime, stated beside the issue's target, not instead of it.
+        const { app: cs, floor: sessionRead } = await compareWithFloor(
+          { url: `${app.url}${e.path}`, method: e.method, body: e.body, headers: session },
+          { url: `${floor.url}/api/one-session-read`, method: 'GET', headers: {} },
+        )
+        const sessionRps = ratio(cs.rps, sessionRead.rps)
+        const sessionP99 = ratio(Math.max(1, cs.p99), Math.max(1, sessionRead.p99))
+        api[`${e.name} vs one session read`] = {
+          app: cs,
+          floor: sessionRead,
+          rpsRatio: sessionRps,
+          p99Ratio: sessionP99,
+        }
+        console.log(
+          `  ${'  vs one read in a D1 session'.padEnd(30)} ${String(cs.rps).padStart(6)} req/s (session read ${sessionRead.rps}, ×${sessionRps})  p99 ${cs.p99} ms (session read ${sessionRead.p99}, ×${sessionP99})`,
+        )
         check(readRps >= 0.9, `${e.name}: throughput ≥ 90% of the one-read floor's`)
         check(readP99 <= 1.5, `${e.name}: p99 ≤ 1.5× the one-read floor's`)
       }
@@ -123,7 +140,11 @@ try {
     }
     const figures: Record<
       string,
-      { health: { app: number; floor: number }; compass: { app: number; floor: number } }
+      {
+        health: { app: number; floor: number }
+        compass: { app: number; floor: number }
+        compassVsSessionRead: { app: number; floor: number }
+      }
     > = {}
     for (const [label, only] of [
       ["all of the server's processes", undefined],
@@ -143,6 +164,13 @@ try {
         undefined,
         only,
       )
+      const sessionRead = await cpuPerRequest(
+        compass,
+        { server: floor, url: `${floor.url}/api/one-session-read` },
+        undefined,
+        undefined,
+        only,
+      )
       console.log(`\nCPU time per request, ${label} (median of 3 alternating rounds):`)
       console.log(
         `  GET /api/health                ${noop.app} ms (no-op floor ${noop.floor} ms, ×${ratio(noop.app, noop.floor)})`,
@@ -150,7 +178,10 @@ try {
       console.log(
         `  POST /api/resonance-compass    ${oneRead.app} ms (one-read floor ${oneRead.floor} ms, ×${ratio(oneRead.app, oneRead.floor)}; no-op floor ×${ratio(oneRead.app, noop.floor)})`,
       )
-      figures[only ?? 'all'] = { health: noop, compass: oneRead }
+      console.log(
+        `  ${''.padEnd(30)} against one read in a D1 session ${sessionRead.floor} ms: ×${ratio(sessionRead.app, sessionRead.floor)}`,
+      )
+      figures[only ?? 'all'] = { health: noop, compass: oneRead, compassVsSessionRead: sessionRead }
     }
     results.cpu = figures
   }

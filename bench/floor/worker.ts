@@ -2,7 +2,9 @@
 // a ratio to what the platform itself costs on this machine.
 // - every path: answers at once, doing nothing (the no-op floor);
 // - /api/one-read: one indexed D1 read of the compass's shape (a session's newest 30 points,
-//   `where s = ? order by c desc limit 30`) answered as JSON: what the compass cannot do without.
+//   `where s = ? order by c desc limit 30`) answered as JSON: what the compass cannot do without;
+// - /api/one-session-read: the same read through a D1 session (`withSession`), as Luna reads so that
+//   a visitor reads their own writes on read replicas (docs/decisions/003).
 // The few D1 calls used here (the bench's tsconfig has Node's types, not the Workers runtime's).
 interface Statement {
   bind(...values: unknown[]): Statement
@@ -11,6 +13,7 @@ interface Statement {
 interface D1Database {
   prepare(query: string): Statement
   batch(statements: Statement[]): Promise<unknown>
+  withSession(constraint: string): { prepare(query: string): Statement }
 }
 interface Env {
   DB: D1Database
@@ -47,9 +50,11 @@ function prepare(db: D1Database): Promise<unknown> {
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const { pathname } = new URL(request.url)
-    if (pathname === '/api/one-read') {
+    if (pathname === '/api/one-read' || pathname === '/api/one-session-read') {
       await prepare(env.DB)
-      const { results } = await env.DB.prepare('select v, c from points where s = ? order by c desc limit 30')
+      const db = pathname === '/api/one-read' ? env.DB : env.DB.withSession('first-unconstrained')
+      const { results } = await db
+        .prepare('select v, c from points where s = ? order by c desc limit 30')
         .bind(SESSION)
         .all()
       return Response.json({ points: results })
