@@ -1,6 +1,6 @@
 // The screens' one formatting module (web/src/lib/format.ts): the domain's rounding, a real minus
 // sign, calendar days read without a time-zone shift.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { roundTo } from '../../domain/numbers.ts'
 import {
   capitalize,
@@ -67,5 +67,22 @@ describe('days and times', () => {
   it('format a time of day, and leave a malformed one as it is', () => {
     expect(formatTimeOfDay('14:30')).toMatch(/2:30|14:30/)
     expect(formatTimeOfDay('xx')).toBe('xx')
+  })
+})
+
+describe('loading the module', () => {
+  it('makes no date formatter until one is used (a page pays 70–120 ms for its first one)', async () => {
+    vi.resetModules()
+    const made = vi.spyOn(Intl, 'DateTimeFormat')
+    try {
+      const fresh = await import('../../web/src/lib/format.ts')
+      expect(made).not.toHaveBeenCalled()
+      expect(fresh.formatShortDay('2026-06-03')).toBe('Jun 3')
+      expect(fresh.formatShortDay('2026-06-04')).toBe('Jun 4')
+      // One formatter per format, made once and kept.
+      expect(made).toHaveBeenCalledTimes(1)
+    } finally {
+      made.mockRestore()
+    }
   })
 })

@@ -155,24 +155,20 @@ export function formatNumber(value: number | null | undefined, decimals = 0): st
   return f.format(value)
 }
 
-const longUtcDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-})
-const shortUtcDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' })
-const weekUtcDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-})
-const clockSeconds = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-})
+// Made on first use, not when this module loads: a page's first Intl.DateTimeFormat costs 70–120 ms
+// of main thread in Chromium (its locale and time-zone data), and every screen imports this
+// module while only the admin dashboard uses these (docs/profiling.md).
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let f: Intl.DateTimeFormat | null = null
+  return () => {
+    f ??= new Intl.DateTimeFormat('en-US', options)
+    return f
+  }
+}
+const longUtcDay = lazyFormat({ timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
+const shortUtcDay = lazyFormat({ timeZone: 'UTC', month: 'short', day: 'numeric' })
+const weekUtcDay = lazyFormat({ timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
+const clockSeconds = lazyFormat({ hour: 'numeric', minute: '2-digit', second: '2-digit' })
 
 function utcDay(date: string): Date | null {
   const d = new Date(`${date}T00:00:00Z`)
@@ -182,23 +178,23 @@ function utcDay(date: string): Date | null {
 /** 'June 3, 2026' for a UTC day 'YYYY-MM-DD'. */
 export function formatLongDay(date: string | null): string {
   const d = date ? utcDay(date) : null
-  return d ? longUtcDay.format(d) : EMPTY
+  return d ? longUtcDay().format(d) : EMPTY
 }
 
 /** 'Jun 3' for a UTC day (chart axes). */
 export function formatShortDay(date: string): string {
   const d = utcDay(date)
-  return d ? shortUtcDay.format(d) : date
+  return d ? shortUtcDay().format(d) : date
 }
 
 /** 'Wed, Jun 3' for a UTC day (table rows). */
 export function formatWeekDay(date: string): string {
   const d = utcDay(date)
-  return d ? weekUtcDay.format(d) : date
+  return d ? weekUtcDay().format(d) : date
 }
 
 /** The time of an ISO instant on the viewer's clock with seconds, e.g. '2:05:09 PM'. */
 export function formatClockSeconds(iso: string): string {
   const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? EMPTY : clockSeconds.format(d)
+  return Number.isNaN(d.getTime()) ? EMPTY : clockSeconds().format(d)
 }
