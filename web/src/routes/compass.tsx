@@ -10,6 +10,7 @@ import { InstallCard } from '@/components/install/install-card.tsx'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
 import { PageHeader } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { Staged } from '@/components/ui/staged.tsx'
 import type { CheckInMoment } from '@/features/checkin/api/check-in.ts'
 import { CheckInCard } from '@/features/checkin/checkin-card.tsx'
 import { AlignmentPanel, type BeforeCheckIn } from '@/features/compass/alignment-panel.tsx'
@@ -139,32 +140,44 @@ function CompassScreen() {
         ) : compass.isError ? null : (
           <TodayLoading />
         )}
+        {/* Below the day's reading, each part mounts in a task of its own, in order, each holding
+            its place with its loading state until then (docs/decisions/025-compass-in-stages.md). */}
         {reading ? (
-          <AlignmentPanel reading={reading} before={before} />
+          <Staged fallback={<CompassLoading />}>
+            <AlignmentPanel reading={reading} before={before} />
+          </Staged>
         ) : compass.isError ? null : (
           <CompassLoading />
         )}
         <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
         {dailyLuna ? (
-          <LunaInsightCard page="compass" daily={dailyLuna} onInsight={setInsight} />
+          <Staged fallback={<LunaLoading />}>
+            <LunaInsightCard page="compass" daily={dailyLuna} onInsight={setInsight} />
+          </Staged>
         ) : compass.isError ? null : (
           <LunaLoading />
         )}
         {reading ? (
-          <div className="grid gap-4 md:grid-cols-2">
-            <GuidanceCard guidance={reading.dailyGuidance} />
-            <ClaritySelector
-              value={clarity}
-              onChange={setClarity}
-              currentAlignment={reading.scalarAlignment.currentAlignment}
-            />
-          </div>
+          <Staged fallback={<CardsLoading />}>
+            <div className="grid gap-4 md:grid-cols-2">
+              <GuidanceCard guidance={reading.dailyGuidance} />
+              <ClaritySelector
+                value={clarity}
+                onChange={setClarity}
+                currentAlignment={reading.scalarAlignment.currentAlignment}
+              />
+            </div>
+          </Staged>
         ) : compass.isError ? null : (
           <CardsLoading />
         )}
         <div className="grid gap-4 md:grid-cols-2">
           <StreakCard />
-          {reading ? <SaveReadingCard reading={reading} luna={luna} /> : null}
+          {reading ? (
+            <Staged>
+              <SaveReadingCard reading={reading} luna={luna} />
+            </Staged>
+          ) : null}
         </div>
         {reading && mode === 'advanced' ? (
           <Suspense
@@ -181,8 +194,12 @@ function CompassScreen() {
             />
           </Suspense>
         ) : null}
-        {reading && mode !== 'advanced' ? <SimpleHint /> : null}
-        {reading ? <InstallCard dismissible /> : null}
+        {reading ? (
+          <Staged>
+            {mode !== 'advanced' ? <SimpleHint /> : null}
+            <InstallCard dismissible />
+          </Staged>
+        ) : null}
       </div>
     </div>
   )

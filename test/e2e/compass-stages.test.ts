@@ -1,0 +1,62 @@
+// The compass in stages (docs/decisions/025-compass-in-stages.md): on the day's first open (no
+// reading kept on the device), the day's reading is drawn first and the cards below it mount one
+// task after another, each in the place its loading state held, so nothing moves (CLS 0) and the
+// page ends up whole and accessible.
+import { describe, expect, it } from 'vitest'
+import { expectAccessibleLayout, onboardThroughUi, openSession, setupBrowser, VIEWPORTS } from './browser.ts'
+
+const browser = setupBrowser()
+
+/** The cards in the order the screen draws them, by their test ids. */
+const CARDS = ['today-card', 'alignment-panel', 'luna-insight', 'time-phase', 'save-reading-card'] as const
+
+/**
+ * Installed before any script: for each card, the number of the DOM-change batch in which it first
+ * appeared (a batch is what one render, in one task, changed), and every layout shift.
+ */
+function installProbe(cards: readonly string[]) {
+  const probe = { batch: 0, seen: {} as Record<string, number>, shifts: [] as number[] }
+  ;(window as unknown as { __stages: typeof probe }).__stages = probe
+  new MutationObserver(() => {
+    probe.batch++
+    for (const id of cards)
+      if (!(id in probe.seen) && document.querySelector(`[data-testid="${id}"]`)) probe.seen[id] = probe.batch
+  }).observe(document, { childList: true, subtree: true })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) probe.shifts.push(e.value)
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
+  it("draws the day's reading first, then each card in a later task, in place (CLS 0)", {
+    timeout: 90_000,
+  }, async () => {
+    const { context, page, problems } = await openSession(browser(), viewport)
+    try {
+      await onboardThroughUi(page, 'Noor Haddad', '1988-03-02')
+      await page.getByTestId('save-reading-card').waitFor()
+      // The day's first open: nothing kept from earlier today, so nothing is drawn before the answer.
+      await page.evaluate(() => localStorage.removeItem('luna_compass_last'))
+      await context.addInitScript(installProbe, CARDS)
+      await page.reload()
+      await page.getByTestId('save-reading-card').waitFor()
+      await page.getByTestId('luna-insight').waitFor()
+      const probe = await page.evaluate(
+        () =>
+          (window as unknown as { __stages: { seen: Record<string, number>; shifts: number[] } }).__stages,
+      )
+      const batches = CARDS.map((id) => probe.seen[id])
+      expect(batches.every((b) => typeof b === 'number')).toBe(true)
+      // In order, and the last card not in the render that drew the day's reading.
+      expect([...(batches as number[])].sort((a, b) => a - b)).toEqual(batches)
+      expect(probe.seen['save-reading-card']).toBeGreaterThan(probe.seen['today-card'] as number)
+      expect(probe.seen['alignment-panel']).toBeGreaterThan(probe.seen['today-card'] as number)
+      // Each card took its loading state's place: nothing on screen moved.
+      expect(probe.shifts.reduce((a, b) => a + b, 0)).toBe(0)
+      await expectAccessibleLayout(page, `compass in stages (${label})`)
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
