@@ -70,6 +70,22 @@ async function visitOnce(browser: Awaited<ReturnType<typeof puppeteer.connect>>,
   await page.close()
 }
 
+/** A cold run's check: no service worker and no cached code for the origin before Lighthouse loads it. */
+async function expectNothingCached(
+  browser: Awaited<ReturnType<typeof puppeteer.connect>>,
+  url: string,
+): Promise<void> {
+  const page = await browser.newPage()
+  await page.goto(new URL('/manifest.webmanifest', url).href)
+  const found = await page.evaluate(async () => ({
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+    caches: (await caches.keys()).length,
+  }))
+  await page.close()
+  if (found.workers > 0 || found.caches > 0)
+    throw new Error(`a cold run found ${found.workers} service workers and ${found.caches} caches`)
+}
+
 async function runLighthouseOnce(
   url: string,
   storage: Record<string, string>,
@@ -83,13 +99,17 @@ async function runLighthouseOnce(
     if (Object.keys(storage).length > 0 || returning) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
       const page = await browser.newPage()
-      await page.goto(new URL('/help', url).href)
+      // The visitor's storage is written from a document that runs none of the app (the manifest,
+      // on the same origin): a page of the app would install the service worker and fill its
+      // cache, and the "cold" run would then load no code from the network.
+      await page.goto(new URL('/manifest.webmanifest', url).href)
       await page.evaluate((entries: Record<string, string>) => {
         for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
       }, storage)
       await page.close()
       // A returning visitor: one visit before, so the service worker and its cache are in place.
       if (returning) await visitOnce(browser, url)
+      else await expectNothingCached(browser, url)
       await browser.disconnect()
     }
     const result = await lighthouse(url, {
