@@ -30,9 +30,24 @@ export const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ]
 
-export default defineConfig({
+/**
+ * React Router 7's package exports point at its development build for every condition, with its
+ * development warnings switched on (remix-run/react-router#14102); the build takes its production
+ * build, the same code with those warnings off, so the minifier drops them. `vite` in development
+ * keeps the warnings.
+ */
+const ROUTER_PRODUCTION = [
+  {
+    find: /^react-router$/,
+    replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+  },
+]
+
+export default defineConfig(({ command }) => ({
   root: 'web',
-  resolve: { alias: [...WEB_ALIASES, ...PREACT_ALIASES] },
+  resolve: {
+    alias: [...WEB_ALIASES, ...PREACT_ALIASES, ...(command === 'build' ? ROUTER_PRODUCTION : [])],
+  },
   publicDir: 'public',
   // lunaPdfs: /scalar-resonance-codex.pdf and /UBT.pdf, built from domain/content at build time.
   // lunaPrerender: inline CSS and prerendered /onboarding, so the first page paints without JS.
@@ -83,4 +98,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8787' },
   },
-})
+}))
