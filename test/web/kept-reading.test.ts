@@ -3,7 +3,13 @@
 // would show, and only when well formed.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { keptReadingOf } from '../../web/src/lib/device-state/kept-reading.ts'
+import {
+  daysAheadInputs,
+  keptReadingOf,
+  NOTE_SLOTS,
+  noteSlotOf,
+  noteSlotTime,
+} from '../../web/src/lib/device-state/kept-reading.ts'
 
 const TODAY = '2026-11-25'
 
@@ -91,6 +97,86 @@ describe('keptReadingOf', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
         keptReadingOf(storage({ luna_compass_last: JSON.stringify({ date: TODAY, answer: value }) }), TODAY)
+      }),
+    )
+  })
+})
+
+describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-ahead.md)', () => {
+  const profile = {
+    luna_archetype_data: JSON.stringify({ archetypeId: 6, userName: 'Maya' }),
+    luna_session_id: 's-1',
+  }
+  const notes = Array.from({ length: NOTE_SLOTS }, (_, i) =>
+    i >= 36 ? 'This evening the reading dips.' : null,
+  )
+  const ahead = {
+    headline: 'A day to begin.',
+    leanInto: ['First steps', 'Asking'],
+    goEasyOn: ['Rushing'],
+    focus: 'initiation',
+    energyLabel: 'High — bright',
+    notes,
+  }
+  /** The stored keys of a visitor whose days were computed from the profile stored now. */
+  function withAhead(
+    over: Record<string, string | null> = {},
+    days: Record<string, unknown> = { [TODAY]: ahead },
+  ) {
+    const base: Record<string, string | null> = { ...profile, ...over }
+    const read = (key: string) => base[key] ?? null
+    base.luna_days_ahead ??= JSON.stringify({ inputs: daysAheadInputs(read), days })
+    return read
+  }
+
+  it("gives the day's reading with the note of the half hour", () => {
+    expect(keptReadingOf(withAhead(), TODAY, '08:10')?.day).toEqual({
+      headline: ahead.headline,
+      note: null,
+      leanInto: ahead.leanInto,
+      goEasyOn: ahead.goEasyOn,
+      focus: ahead.focus,
+      energyLabel: ahead.energyLabel,
+    })
+    expect(keptReadingOf(withAhead(), TODAY, '18:00')?.day.note).toBe('This evening the reading dips.')
+    expect(keptReadingOf(withAhead(), TODAY, '17:59')?.day.note).toBeNull()
+  })
+
+  it("prefers the day's last answer from the server", () => {
+    const read = withAhead({
+      luna_compass_last: JSON.stringify({ date: TODAY, answer: { scalarAlignment: {}, dailyReading: day } }),
+    })
+    expect(keptReadingOf(read, TODAY, '08:00')?.day.headline).toBe(day.headline)
+  })
+
+  it('gives nothing computed from another profile or session, on a day with a check-in, or for another day', () => {
+    const stale = JSON.stringify({ inputs: daysAheadInputs(withAhead()), days: { [TODAY]: ahead } })
+    const other = { luna_days_ahead: stale }
+    expect(keptReadingOf(withAhead({ ...other, luna_session_id: 's-2' }), TODAY)).toBeNull()
+    expect(
+      keptReadingOf(
+        withAhead({ ...other, luna_archetype_data: JSON.stringify({ archetypeId: 7, userName: 'Maya' }) }),
+        TODAY,
+      ),
+    ).toBeNull()
+    expect(keptReadingOf(withAhead({ luna_checkin_days: JSON.stringify([TODAY]) }), TODAY)).toBeNull()
+    expect(keptReadingOf(withAhead({}, { '2026-11-26': ahead }), TODAY)).toBeNull()
+    expect(keptReadingOf(withAhead({}, { [TODAY]: { ...ahead, notes: notes.slice(1) } }), TODAY)).toBeNull()
+    expect(keptReadingOf(withAhead({ luna_archetype_data: null }), TODAY)).toBeNull()
+  })
+
+  it('maps every time of day to its half hour, and each half hour back to its start', () => {
+    expect(noteSlotOf('00:00')).toBe(0)
+    expect(noteSlotOf('00:29')).toBe(0)
+    expect(noteSlotOf('00:30')).toBe(1)
+    expect(noteSlotOf('23:59')).toBe(NOTE_SLOTS - 1)
+    expect(noteSlotOf('nonsense')).toBe(0)
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (h, m) => {
+        const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
+        const slot = noteSlotOf(time)
+        expect(noteSlotTime(slot) <= time).toBe(true)
+        expect(slot === NOTE_SLOTS - 1 || noteSlotTime(slot + 1) > time).toBe(true)
       }),
     )
   })

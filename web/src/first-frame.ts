@@ -1,7 +1,8 @@
 // The inline script of index.html (built by scripts/first-frame/vite-plugin.ts), run while the page
 // is parsed, before any module (docs/decisions/023-first-frame-on-return.md):
 // - on a returning visit to the compass (`/` or `/compass`) with today's reading kept on this
-//   device, it paints that reading at once, so the first frame shows it;
+//   device (the day's last answer, or the day computed ahead on an earlier visit), it paints that
+//   reading at once, so the first frame shows it;
 // - it then starts the app's module entry and its preloads (named in its data attributes): right
 //   after that first frame when it painted one, so the app's code never delays it; at once
 //   otherwise. Any failure leaves the page to the app, as before.
@@ -17,9 +18,10 @@ try {
   const path = location.pathname
   if (root && !root.hasChildNodes() && (path === '/' || path === '/compass') && !location.search) {
     const now = new Date()
-    const reading = keptReadingOf((key) => localStorage.getItem(key), localDateOf(now))
+    const localTime = localTimeOf(now)
+    const reading = keptReadingOf((key) => localStorage.getItem(key), localDateOf(now), localTime)
     if (reading) {
-      paintFirstFrame(root, reading, path, localTimeOf(now), now)
+      paintFirstFrame(root, reading, path, localTime, now)
       painted = true
     }
   }

@@ -34,6 +34,11 @@ export const KEYS = {
   lastCompassReading: 'luna_last_compass_reading',
   /** The last compass answer and its local day, { date, answer } (features/compass/api/compass.ts). */
   compassLast: 'luna_compass_last',
+  /**
+   * The next days' readings computed on this device, { inputs, days } (lib/device-state/kept-reading.ts,
+   * features/compass/api/days-ahead.ts): the first frame of the day's first open.
+   */
+  daysAhead: 'luna_days_ahead',
   checkInSkippedOn: 'luna_checkin_skipped_on',
   /** The calculator's last inputs and result (features/calculator/last-calculation.ts). */
   calculatorLast: 'luna_calculator_last',

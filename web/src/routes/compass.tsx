@@ -5,7 +5,7 @@
 import type { LunaInsight } from '@domain/luna.ts'
 import type { ClarityType } from '@domain/vocabulary.ts'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { InstallCard } from '@/components/install/install-card.tsx'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
 import { PageHeader } from '@/components/ui/notice.tsx'
@@ -14,6 +14,7 @@ import { Staged } from '@/components/ui/staged.tsx'
 import type { CheckInMoment } from '@/features/checkin/api/check-in.ts'
 import { CheckInCard } from '@/features/checkin/checkin-card.tsx'
 import { AlignmentPanel, type BeforeCheckIn } from '@/features/compass/alignment-panel.tsx'
+import { keepDaysAhead } from '@/features/compass/api/days-ahead.ts'
 import { localLunaFlags } from '@/features/compass/api/luna-flags.ts'
 import { useTrajectoryPost } from '@/features/compass/api/trajectory-post.ts'
 import { ClaritySelector } from '@/features/compass/clarity-selector.tsx'
@@ -31,11 +32,12 @@ import { SimpleHint } from '@/features/compass/simple-hint.tsx'
 import { StreakCard } from '@/features/compass/streak-card.tsx'
 import { TodayCard } from '@/features/compass/today-card.tsx'
 import { compassQueryKey, useCompass } from '@/features/compass/use-compass.ts'
+import { keptReadingOf } from '@/lib/device-state/kept-reading.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
-import { nowLocalTime } from '@/lib/local-time.ts'
+import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { postClarityChoice } from '@/lib/queries/luna-interaction.ts'
 import { QueryProvider } from '@/lib/query.tsx'
-import { KEYS, readClarityType, removeKey, writeRaw } from '@/lib/storage.ts'
+import { KEYS, readClarityType, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
 
 const FullReading = lazy(() => import('@/features/compass/full-reading.tsx'))
@@ -59,6 +61,22 @@ function CompassScreen() {
   // nor one computed offline.
   const fresh = reading && compass.isFetchedAfterMount && !reading.offline ? reading : undefined
   useTrajectoryPost(fresh?.scalarAlignment.currentAlignment, fresh?.scalarAlignment.personalBaseline)
+  // The day's first open: the day computed ahead on an earlier visit, as the first frame painted it,
+  // stays until the server's answer replaces it (docs/decisions/026-days-computed-ahead.md).
+  const [early] = useState(() =>
+    reading ? null : (keptReadingOf((key) => readRaw(key), todayLocal(), nowLocalTime())?.day ?? null),
+  )
+  // After a fresh answer, when the browser is idle: the next days, for their first open.
+  useEffect(() => {
+    if (!fresh) return
+    const run = () => void keepDaysAhead().catch(() => undefined)
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 5_000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(run, 1_000)
+    return () => clearTimeout(id)
+  }, [fresh])
 
   const setClarity = (next: ClarityType | null) => {
     if (next && next !== clarity) postClarityChoice(next)
@@ -137,6 +155,8 @@ function CompassScreen() {
         ) : null}
         {reading ? (
           <TodayCard day={reading.dailyReading} name={name} />
+        ) : early ? (
+          <TodayCard day={{ ...early, now: { note: early.note } }} name={name} />
         ) : compass.isError ? null : (
           <TodayLoading />
         )}

@@ -5,7 +5,13 @@ import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 
-export function TodayCard({ day, name }: { day: CompassReading['dailyReading']; name?: string | null }) {
+/** What the card shows of a day's reading: the server's, or one kept on the device. */
+export type TodayCardDay = Pick<
+  CompassReading['dailyReading'],
+  'headline' | 'leanInto' | 'goEasyOn' | 'focus' | 'energyLabel'
+> & { now: { note: string | null } }
+
+export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | null }) {
   const titleId = useId()
   return (
     <Card aria-labelledby={titleId} data-testid="today-card">

@@ -1,5 +1,7 @@
-// The day's reading this device kept from the compass's last answer, as the first frame of a
-// returning visit paints it before the app's code runs (docs/decisions/023-first-frame-on-return.md).
+// The day's reading this device keeps, as the first frame of a returning visit paints it before
+// the app's code runs (docs/decisions/023-first-frame-on-return.md): the compass's last answer of
+// the day, or, on the day's first open, the day computed ahead on an earlier visit by the domain's
+// own function (docs/decisions/026-days-computed-ahead.md).
 // Pure: it reads through the function it is given, so the inline first-frame script (built from
 // web/src/first-frame.ts) and the tests in Node use the same rules and the same key names.
 import { KEYS } from '@/lib/storage.ts'
@@ -39,34 +41,58 @@ function parse(raw: string | null): unknown {
 const field = (v: unknown, key: string): unknown =>
   v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined
 
+/** The profile keys whose values the compass reads (profile.ts, hasAnyProfile). */
+const PROFILE_KEYS = [
+  KEYS.archetypeData,
+  KEYS.onboardingComplete,
+  KEYS.userProfile,
+  KEYS.personalProfile,
+] as const
+
 /**
- * Today's kept reading, or null: none is kept, it is from another local day (`today`, the device's
- * own calendar day, 'YYYY-MM-DD'), it is malformed, or the visitor has none of the profile keys
- * that lead `/` to the compass (profile.ts, hasAnyProfile).
+ * What a day computed ahead was computed from: the stored profile and the session id, as stored.
+ * A day computed from other values (a new birth date, a check-in's baseline, another session)
+ * is not shown.
  */
-export function keptReadingOf(read: (key: string) => string | null, today: string): KeptReading | null {
-  const hasProfile = [
-    KEYS.archetypeData,
-    KEYS.onboardingComplete,
-    KEYS.userProfile,
-    KEYS.personalProfile,
-  ].some((key) => {
-    const v = parse(read(key))
-    return v !== null && typeof v === 'object'
-  })
-  if (!hasProfile) return null
-  const stored = parse(read(KEYS.compassLast))
-  if (field(stored, 'date') !== today) return null
-  const answer = field(stored, 'answer')
-  // The app shows a kept answer only when it has its alignment (features/compass/api/compass.ts).
-  if (!field(answer, 'scalarAlignment')) return null
-  const d = field(answer, 'dailyReading')
+export function daysAheadInputs(read: (key: string) => string | null): string {
+  return JSON.stringify([...PROFILE_KEYS, KEYS.sessionId].map((key) => read(key)))
+}
+
+/** A day's reading computed ahead on this device (features/compass/api/days-ahead.ts). */
+export interface DayAhead extends Omit<KeptDay, 'note'> {
+  /** The hour's note for each half hour of the day, from 00:00 (48 of them). */
+  notes: (string | null)[]
+}
+
+export interface DaysAhead {
+  /** daysAheadInputs when they were computed. */
+  inputs: string
+  days: Record<string, DayAhead>
+}
+
+/** A day is computed for each half hour: the hour's note can change within a day. */
+export const NOTE_SLOT_MINUTES = 30
+export const NOTE_SLOTS = (24 * 60) / NOTE_SLOT_MINUTES
+
+/** The half hour of a local time 'HH:MM' (0–47). */
+export function noteSlotOf(localTime: string): number {
+  const [h = 0, m = 0] = localTime.split(':').map(Number)
+  const slot = Math.floor((h * 60 + m) / NOTE_SLOT_MINUTES)
+  return Number.isInteger(slot) ? Math.min(NOTE_SLOTS - 1, Math.max(0, slot)) : 0
+}
+
+/** The local time a half hour starts at, 'HH:MM'. */
+export function noteSlotTime(slot: number): string {
+  const minutes = slot * NOTE_SLOT_MINUTES
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}
+
+function keptDayOf(d: unknown, note: unknown): KeptDay | null {
   const headline = field(d, 'headline')
   const leanInto = field(d, 'leanInto')
   const goEasyOn = field(d, 'goEasyOn')
   const focus = field(d, 'focus')
   const energyLabel = field(d, 'energyLabel')
-  const note = field(field(d, 'now'), 'note')
   if (
     !isText(headline) ||
     !isTextList(leanInto) ||
@@ -75,11 +101,65 @@ export function keptReadingOf(read: (key: string) => string | null, today: strin
     !isText(energyLabel)
   )
     return null
+  return { headline, note: isText(note) ? note : null, leanInto, goEasyOn, focus, energyLabel }
+}
+
+/** Today's reading from the last answer, when it is from today and has its alignment. */
+function dayOfLastAnswer(read: (key: string) => string | null, today: string): KeptDay | null {
+  const stored = parse(read(KEYS.compassLast))
+  if (field(stored, 'date') !== today) return null
+  const answer = field(stored, 'answer')
+  // The app shows a kept answer only when it has its alignment (features/compass/api/compass.ts).
+  if (!field(answer, 'scalarAlignment')) return null
+  const d = field(answer, 'dailyReading')
+  return keptDayOf(d, field(field(d, 'now'), 'note'))
+}
+
+/**
+ * Today's reading computed ahead, when it was computed from the profile and session stored now
+ * and the visitor has not checked in today (a check-in changes the day's reading; the server
+ * holds it).
+ */
+function dayComputedAhead(
+  read: (key: string) => string | null,
+  today: string,
+  localTime: string,
+): KeptDay | null {
+  const checkInDays = parse(read(KEYS.checkInDays))
+  if (Array.isArray(checkInDays) && checkInDays.includes(today)) return null
+  const ahead = parse(read(KEYS.daysAhead))
+  if (field(ahead, 'inputs') !== daysAheadInputs(read)) return null
+  const d = field(field(ahead, 'days'), today)
+  const notes = field(d, 'notes')
+  if (!Array.isArray(notes) || notes.length !== NOTE_SLOTS) return null
+  return keptDayOf(d, notes[noteSlotOf(localTime)])
+}
+
+/**
+ * Today's reading kept on this device, or null: the day's last answer from the server
+ * (`compassLast`), else the day computed ahead on an earlier visit (`daysAhead`) when it still fits
+ * the stored profile. Null when neither is there for `today` (the device's own calendar day,
+ * 'YYYY-MM-DD'), when they are malformed, or when the visitor has none of the profile keys that
+ * lead `/` to the compass (profile.ts, hasAnyProfile). `localTime` ('HH:MM') picks the hour's note
+ * of a day computed ahead.
+ */
+export function keptReadingOf(
+  read: (key: string) => string | null,
+  today: string,
+  localTime = '12:00',
+): KeptReading | null {
+  const hasProfile = PROFILE_KEYS.some((key) => {
+    const v = parse(read(key))
+    return v !== null && typeof v === 'object'
+  })
+  if (!hasProfile) return null
+  const day = dayOfLastAnswer(read, today) ?? dayComputedAhead(read, today, localTime)
+  if (!day) return null
   const name = field(parse(read(KEYS.archetypeData)), 'userName')
   const theme = read(KEYS.theme)
   return {
     name: isText(name) ? name : null,
-    day: { headline, note: isText(note) ? note : null, leanInto, goEasyOn, focus, energyLabel },
+    day,
     advanced: read(KEYS.viewMode) === 'advanced',
     theme: theme === 'light' || theme === 'dark' ? theme : null,
   }

@@ -71,8 +71,22 @@ export async function offlineCompass(now = new Date()): Promise<CompassReading> 
     import('@domain/compass-answer.ts'),
     import('@domain/schumann.ts'),
   ])
+  const answer = compassAnswer({
+    sources: baselineSourcesOf(compassProfile()),
+    checkIn: { baseline: null, value: null },
+    localDate: todayLocal(),
+    localTime: nowLocalTime(),
+    schumann: modelSchumann(now),
+    history: lastHistory(),
+    seed: getSessionId(),
+  })
+  return { ...answer, offline: true }
+}
+
+/** The history summary of the last answer received, as the device computes a reading without the server. */
+export function lastHistory(): HistoryStats {
   const last = readStored()?.answer.scalarAlignment
-  const history: HistoryStats = last
+  return last
     ? {
         count: last.totalReadings,
         average: last.historicalAverage ?? 0,
@@ -81,16 +95,6 @@ export async function offlineCompass(now = new Date()): Promise<CompassReading> 
         trend: last.trend,
       }
     : { count: 0, average: 0, sigma: 0, recent: [], trend: 'insufficient-data' }
-  const answer = compassAnswer({
-    sources: baselineSourcesOf(compassProfile()),
-    checkIn: { baseline: null, value: null },
-    localDate: todayLocal(),
-    localTime: nowLocalTime(),
-    schumann: modelSchumann(now),
-    history,
-    seed: getSessionId(),
-  })
-  return { ...answer, offline: true }
 }
 
 /** A request started before the screen asked for it, and when it finished (null while in flight). */
