@@ -55,6 +55,9 @@ export interface LighthouseFigures {
   lcpMs: number
 }
 
+/** A visit before the measured one: none (cold), earlier the same day, or the day before. */
+export type Returning = boolean | 'the-day-before'
+
 /** One Lighthouse run: its figures, or why it produced none (Lighthouse's runtimeError). */
 type LighthouseRun = { ok: true; figures: LighthouseFigures } | { ok: false; error: string }
 
@@ -67,6 +70,41 @@ async function visitOnce(browser: Awaited<ReturnType<typeof puppeteer.connect>>,
     await navigator.serviceWorker.ready
   })
   await page.reload({ waitUntil: 'networkidle0' })
+  await page.close()
+}
+
+/**
+ * The visit of the day before: the browser's clock set a day back while the compass is opened once
+ * (the service worker and its cache in place, and the next days' readings computed on the device:
+ * docs/decisions/026-days-computed-ahead.md), so that today's open is the day's first.
+ */
+async function visitTheDayBefore(
+  browser: Awaited<ReturnType<typeof puppeteer.connect>>,
+  url: string,
+): Promise<void> {
+  const page = await browser.newPage()
+  await page.evaluateOnNewDocument(() => {
+    const DAY_MS = 86_400_000
+    const RealDate = Date
+    class DayBefore extends RealDate {
+      constructor(...args: unknown[]) {
+        if (args.length === 0) super(RealDate.now() - DAY_MS)
+        else super(...(args as [string]))
+      }
+      static override now() {
+        return RealDate.now() - DAY_MS
+      }
+    }
+    globalThis.Date = DayBefore as DateConstructor
+  })
+  await page.goto(url, { waitUntil: 'networkidle0' })
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.waitForFunction(
+    () => Object.keys(JSON.parse(localStorage.getItem('luna_days_ahead') ?? '{}').days ?? {}).length === 3,
+    { timeout: 30_000 },
+  )
   await page.close()
 }
 
@@ -89,7 +127,7 @@ async function expectNothingCached(
 async function runLighthouseOnce(
   url: string,
   storage: Record<string, string>,
-  returning = false,
+  returning: Returning = false,
 ): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -107,8 +145,10 @@ async function runLighthouseOnce(
         for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
       }, storage)
       await page.close()
-      // A returning visitor: one visit before, so the service worker and its cache are in place.
-      if (returning) await visitOnce(browser, url)
+      // A returning visitor: one visit before, so the service worker and its cache are in place;
+      // the same day, or the day before.
+      if (returning === 'the-day-before') await visitTheDayBefore(browser, url)
+      else if (returning) await visitOnce(browser, url)
       else await expectNothingCached(browser, url)
       await browser.disconnect()
     }
@@ -117,7 +157,7 @@ async function runLighthouseOnce(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      disableStorageReset: Object.keys(storage).length > 0 || returning,
+      disableStorageReset: Object.keys(storage).length > 0 || returning !== false,
     })
     const lhr = result?.lhr
     if (!lhr) return { ok: false, error: 'no result' }
@@ -153,7 +193,7 @@ export async function runLighthouse(
   url: string,
   storage: Record<string, string> = {},
   runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
-  returning = false,
+  returning: Returning = false,
 ): Promise<LighthouseResult> {
   const scored: LighthouseFigures[] = []
   const failedRuns: string[] = []

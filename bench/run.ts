@@ -209,11 +209,18 @@ try {
     const compass = await runLighthouse(`${app.url}/compass`, onboardedStorage())
     const floorPage = await runLighthouse(`${floor.url}/`)
     const returning = await runLighthouse(`${app.url}/compass`, onboardedStorage(), undefined, true)
+    const firstOpen = await runLighthouse(
+      `${app.url}/compass`,
+      onboardedStorage(),
+      undefined,
+      'the-day-before',
+    )
     const codeOnReturn = await codeRequestsOnReturn(`${app.url}/compass`, onboardedStorage())
     for (const [name, r] of [
       ['/onboarding', onboarding],
       ['/compass (onboarded)', compass],
       ['/compass (returning)', returning],
+      ["/compass (day's first)", firstOpen],
       ['floor page', floorPage],
     ] as const) {
       console.log(
@@ -241,7 +248,7 @@ try {
       check(r.accessibility >= 1, `${name}: Lighthouse accessibility 1.0`)
       check(r.bestPractices >= 0.95, `${name}: Lighthouse best practices ≥ 0.95`)
     }
-    results.lighthouse = { onboarding, compass, returning, codeOnReturn, floor: floorPage }
+    results.lighthouse = { onboarding, compass, returning, firstOpen, codeOnReturn, floor: floorPage }
   }
 
   if (only.has('load')) {
