@@ -101,6 +101,8 @@ async function visitTheDayBefore(
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
+  // The days ahead are computed on a page the service worker controls.
+  await page.reload({ waitUntil: 'networkidle0' })
   await page.waitForFunction(
     () => Object.keys(JSON.parse(localStorage.getItem('luna_days_ahead') ?? '{}').days ?? {}).length === 3,
     { timeout: 30_000 },

@@ -54,7 +54,7 @@ export const PRIVACY: LongDocument = {
     {
       heading: 'What stays in your browser',
       paragraphs: [
-        'Your browser’s local storage holds a copy of your profile and archetype data, so that screens load quickly, together with your settings (Simple or Advanced mode, your clarity type), the location you set in the calculator, Luna’s last tag and scalar for her note about your last visit, small conveniences such as your last compass reading, and the session id. A few flags, such as having dismissed the private-window banner, last only until the browser session ends.',
+        'Your browser’s local storage holds a copy of your profile and archetype data, so that screens load quickly, together with your settings (Simple or Advanced mode, your clarity type), the location you set in the calculator, Luna’s last tag and scalar for her note about your last visit, small conveniences such as your last compass reading and the next three days’ readings, computed in your browser from your profile so that the compass opens at once, and the session id. A few flags, such as having dismissed the private-window banner, last only until the browser session ends.',
         'You control this storage. Clearing this site’s data in your browser settings removes it from that browser; it does not touch the server copy, which you can erase as described below.',
       ],
     },

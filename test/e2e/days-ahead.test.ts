@@ -69,11 +69,23 @@ describe.each(VIEWPORTS)("the day's first open on %s", (label, viewport) => {
   it('shows the day computed ahead in the first frame, the same as the server says, in place (CLS 0)', {
     timeout: 120_000,
   }, async () => {
-    const { context, page, problems } = await openSession(browser(), viewport, { timezoneId: 'UTC' })
+    const { context, page, problems } = await openSession(browser(), viewport, {
+      timezoneId: 'UTC',
+      serviceWorkers: 'allow',
+    })
     try {
       // Day one: onboarding and the compass; the device then keeps the next days.
       await context.clock.setFixedTime(new Date(`${DAY_ONE}T09:00:00Z`))
       await onboardThroughUi(page, 'Ines Varga', '1991-09-12')
+      await page.getByTestId('day-headline').waitFor()
+      // Nothing is computed ahead on a page the service worker does not control yet (a first visit).
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+      await page.waitForTimeout(1_000)
+      expect(await storedDays(page)).toEqual([])
+      await page.reload()
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
       await page.getByTestId('day-headline').waitFor()
       await expect
         .poll(() => storedDays(page), { timeout: 20_000 })

@@ -66,9 +66,11 @@ function CompassScreen() {
   const [early] = useState(() =>
     reading ? null : (keptReadingOf((key) => readRaw(key), todayLocal(), nowLocalTime())?.day ?? null),
   )
-  // After a fresh answer, when the browser is idle: the next days, for their first open.
+  // After a fresh answer, when the browser is idle: the next days, for their first open. Only on a
+  // page the service worker controls, so that the rules' code comes from its cache, never from the
+  // network during a first visit (docs/decisions/026-days-computed-ahead.md).
   useEffect(() => {
-    if (!fresh) return
+    if (!fresh || !navigator.serviceWorker?.controller) return
     const run = () => void keepDaysAhead().catch(() => undefined)
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run, { timeout: 5_000 })
