@@ -102,11 +102,12 @@ describe('keepDaysAhead', () => {
     const writes = local.writes
     await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 21, 0), noYield)
     expect(local.writes).toBe(writes)
-    let computed = 0
+    let tasks = 0
     await daysAhead.keepDaysAhead(new Date(2026, 10, 26, 8, 0), async () => {
-      computed++
+      tasks++
     })
-    expect(computed).toBe(1)
+    // One new day, computed a quarter of a day per task.
+    expect(tasks).toBe(48 / daysAhead.SLOTS_PER_TASK)
     const next = stored()?.days ?? {}
     expect(Object.keys(next)).toEqual(['2026-11-27', '2026-11-28', '2026-11-29'])
     expect(next['2026-11-27']).toEqual(first?.days['2026-11-27'])
@@ -115,11 +116,11 @@ describe('keepDaysAhead', () => {
   it('computes every day again for a new profile', async () => {
     await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 0), noYield)
     local.map.set('luna_archetype_data', PROFILE.replace('"archetypeId":6', '"archetypeId":21'))
-    let computed = 0
+    let tasks = 0
     await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 5), async () => {
-      computed++
+      tasks++
     })
-    expect(computed).toBe(3)
+    expect(tasks).toBe((3 * 48) / daysAhead.SLOTS_PER_TASK)
   })
 
   it('writes nothing when the profile changes while it computes', async () => {

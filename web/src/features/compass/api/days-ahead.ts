@@ -22,6 +22,9 @@ export const DAYS_AHEAD = 3
 export const datesAhead = (today: string): string[] =>
   Array.from({ length: DAYS_AHEAD }, (_, i) => addDays(today, i + 1))
 
+/** Half hours computed per task: a quarter of a day, a few milliseconds on a phone. */
+export const SLOTS_PER_TASK = 12
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
@@ -50,12 +53,12 @@ export async function keepDaysAhead(now = new Date(), yieldToBrowser = nextTask)
     const sources = baselineSourcesOf(compassProfile())
     const history = lastHistory()
     for (const date of missing) {
-      // One day per task: 48 readings each, never one long task.
-      await yieldToBrowser()
       const [y = 0, m = 1, d = 1] = date.split('-').map(Number)
       const notes: (string | null)[] = []
       let first: DayAhead | null = null
       for (let slot = 0; slot < NOTE_SLOTS; slot++) {
+        // A few readings per task, never one long task.
+        if (slot % SLOTS_PER_TASK === 0) await yieldToBrowser()
         const time = noteSlotTime(slot)
         const [hh = 0, mm = 0] = time.split(':').map(Number)
         const { dailyReading } = compassAnswer({
