@@ -32,9 +32,9 @@ export const PREACT_ALIASES = [
 
 /**
  * React Router 7's package exports point at its development build for every condition, with its
- * development warnings switched on (remix-run/react-router#14102); the build takes its production
- * build, the same code with those warnings off, so the minifier drops them. `vite` in development
- * keeps the warnings.
+ * development warnings switched on even in a production bundle (its `dist/production` build, the
+ * same code with `ENABLE_DEV_WARNINGS = false`, is shipped but not exported). The build takes the
+ * production build, so the minifier drops the warnings; `vite` in development keeps them.
  */
 const ROUTER_PRODUCTION = [
   {

@@ -5,6 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { baselineSourcesOf, compassAnswer } from '../../domain/compass-answer.ts'
 import { modelSchumann } from '../../domain/schumann.ts'
+import { type NoteChanges, noteAt, timeOfMinute } from '../../web/src/lib/device-state/kept-reading.ts'
 
 class FakeStorage {
   readonly map = new Map<string, string>()
@@ -65,62 +66,105 @@ beforeEach(() => {
 
 const stored = () =>
   JSON.parse(local.map.get('luna_days_ahead') ?? 'null') as {
-    days: Record<string, { headline: string; leanInto: string[]; notes: (string | null)[] }>
+    inputs: string
+    days: Record<
+      string,
+      {
+        headline: string
+        leanInto: string[]
+        goEasyOn: string[]
+        focus: string
+        energyLabel: string
+        notes: NoteChanges
+      }
+    >
   } | null
 const noYield = async () => undefined
 
+/** The day's reading the compass function gives for the request the device sends at `minute`. */
+function serverReading(date: string, minute: number) {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return compassAnswer({
+    sources: baselineSourcesOf(compass.compassProfile()),
+    checkIn: { baseline: null, value: null },
+    localDate: date,
+    localTime: timeOfMinute(minute),
+    schumann: modelSchumann(new Date(y, m - 1, d, 0, minute)),
+    history: { count: 0, average: 0, sigma: 0, recent: [], trend: 'insufficient-data' },
+    seed: local.map.get('luna_session_id') ?? null,
+  }).dailyReading
+}
+
 describe('keepDaysAhead', () => {
-  it('keeps the next three days, each as the compass function answers the request of that day', async () => {
+  it('keeps the next three days as the compass function answers them, with the note of every minute', async () => {
     await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 0), noYield)
     const days = stored()?.days ?? {}
     expect(Object.keys(days)).toEqual(['2026-11-26', '2026-11-27', '2026-11-28'])
-    const sessionId = local.map.get('luna_session_id') ?? null
+    let changes = 0
     for (const [date, day] of Object.entries(days)) {
-      expect(day.notes).toHaveLength(48)
-      for (const slot of [0, 13, 24, 37, 47]) {
-        const time = `${String(Math.floor(slot / 2)).padStart(2, '0')}:${slot % 2 ? '30' : '00'}`
-        const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-        const { dailyReading } = compassAnswer({
-          sources: baselineSourcesOf(compass.compassProfile()),
-          checkIn: { baseline: null, value: null },
-          localDate: date,
-          localTime: time,
-          schumann: modelSchumann(new Date(y, m - 1, d, Math.floor(slot / 2), (slot % 2) * 30)),
-          history: { count: 0, average: 0, sigma: 0, recent: [], trend: 'insufficient-data' },
-          seed: sessionId,
-        })
-        expect(day.headline).toBe(dailyReading.headline)
-        expect(day.leanInto).toEqual(dailyReading.leanInto)
-        expect(day.notes[slot]).toBe(dailyReading.now.note)
-      }
+      const noon = serverReading(date, 720)
+      expect(day.headline).toBe(noon.headline)
+      expect(day.leanInto).toEqual(noon.leanInto)
+      expect(day.goEasyOn).toEqual(noon.goEasyOn)
+      expect(day.focus).toBe(noon.focus)
+      expect(day.energyLabel).toBe(noon.energyLabel)
+      for (let minute = 0; minute < 1440; minute++)
+        expect(noteAt(day.notes, minute), `${date} ${timeOfMinute(minute)}`).toBe(
+          serverReading(date, minute).now.note,
+        )
+      changes += day.notes.length - 1
     }
+    // The hour's reading crosses phases during these days: the notes are not all one.
+    expect(changes).toBeGreaterThan(0)
   })
 
   it('computes nothing again the same day, and only the new day the next day', async () => {
     await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 0), noYield)
     const first = stored()
     const writes = local.writes
-    await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 21, 0), noYield)
-    expect(local.writes).toBe(writes)
     let tasks = 0
-    await daysAhead.keepDaysAhead(new Date(2026, 10, 26, 8, 0), async () => {
+    const counting = async () => {
       tasks++
-    })
-    // One new day, computed a quarter of a day per task.
-    expect(tasks).toBe(48 / daysAhead.SLOTS_PER_TASK)
+    }
+    await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 21, 0), counting)
+    expect(local.writes).toBe(writes)
+    expect(tasks).toBe(0)
+    await daysAhead.keepDaysAhead(new Date(2026, 10, 26, 8, 0), counting)
     const next = stored()?.days ?? {}
     expect(Object.keys(next)).toEqual(['2026-11-27', '2026-11-28', '2026-11-29'])
     expect(next['2026-11-27']).toEqual(first?.days['2026-11-27'])
+    expect(next['2026-11-28']).toEqual(first?.days['2026-11-28'])
+    expect(tasks).toBeGreaterThan(0)
   })
 
-  it('computes every day again for a new profile', async () => {
+  it('computes every day again for a new profile, and a malformed day again', async () => {
     await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 0), noYield)
     local.map.set('luna_archetype_data', PROFILE.replace('"archetypeId":6', '"archetypeId":21'))
+    await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 5), noYield)
+    for (const [date, day] of Object.entries(stored()?.days ?? {}))
+      expect(day.leanInto).toEqual(serverReading(date, 0).leanInto)
+    const broken = stored()
+    if (!broken) throw new Error('nothing kept')
+    broken.days['2026-11-27'] = { ...broken.days['2026-11-27'], notes: [] } as (typeof broken.days)[string]
+    local.map.set('luna_days_ahead', JSON.stringify(broken))
+    await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 10), noYield)
+    expect(stored()?.days['2026-11-27']?.notes[0]).toEqual([0, serverReading('2026-11-27', 0).now.note])
+  })
+
+  it('runs one computation at a time: a second call waits, then finds nothing left to do', async () => {
     let tasks = 0
-    await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 5), async () => {
+    const counting = async () => {
       tasks++
-    })
-    expect(tasks).toBe((3 * 48) / daysAhead.SLOTS_PER_TASK)
+    }
+    await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 0), counting)
+    const alone = tasks
+    local.map.delete('luna_days_ahead')
+    tasks = 0
+    await Promise.all([
+      daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 0), counting),
+      daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 0), counting),
+    ])
+    expect(tasks).toBe(alone)
   })
 
   it('writes nothing when the profile changes while it computes', async () => {

@@ -71,7 +71,7 @@ describe('days and times', () => {
 })
 
 describe('loading the module', () => {
-  it('makes no date formatter until one is used (a page pays 70–120 ms for its first one)', async () => {
+  it('makes no date formatter until one is used (a page pays 70–150 ms for its first one)', async () => {
     vi.resetModules()
     const made = vi.spyOn(Intl, 'DateTimeFormat')
     try {

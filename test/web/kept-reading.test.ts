@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest'
 import {
   daysAheadInputs,
   keptReadingOf,
-  NOTE_SLOTS,
-  noteSlotOf,
-  noteSlotTime,
+  minuteOfDay,
+  type NoteChanges,
+  noteAt,
+  timeOfMinute,
 } from '../../web/src/lib/device-state/kept-reading.ts'
 
 const TODAY = '2026-11-25'
@@ -107,9 +108,11 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
     luna_archetype_data: JSON.stringify({ archetypeId: 6, userName: 'Maya' }),
     luna_session_id: 's-1',
   }
-  const notes = Array.from({ length: NOTE_SLOTS }, (_, i) =>
-    i >= 36 ? 'This evening the reading dips.' : null,
-  )
+  const notes: NoteChanges = [
+    [0, null],
+    [1087, 'This evening the reading dips.'],
+    [1321, null],
+  ]
   const ahead = {
     headline: 'A day to begin.',
     leanInto: ['First steps', 'Asking'],
@@ -129,7 +132,7 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
     return read
   }
 
-  it("gives the day's reading with the note of the half hour", () => {
+  it("gives the day's reading with the note of that minute", () => {
     expect(keptReadingOf(withAhead(), TODAY, '08:10')?.day).toEqual({
       headline: ahead.headline,
       note: null,
@@ -138,8 +141,10 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
       focus: ahead.focus,
       energyLabel: ahead.energyLabel,
     })
-    expect(keptReadingOf(withAhead(), TODAY, '18:00')?.day.note).toBe('This evening the reading dips.')
-    expect(keptReadingOf(withAhead(), TODAY, '17:59')?.day.note).toBeNull()
+    expect(keptReadingOf(withAhead(), TODAY, '18:06')?.day.note).toBeNull()
+    expect(keptReadingOf(withAhead(), TODAY, '18:07')?.day.note).toBe('This evening the reading dips.')
+    expect(keptReadingOf(withAhead(), TODAY, '22:00')?.day.note).toBe('This evening the reading dips.')
+    expect(keptReadingOf(withAhead(), TODAY, '22:01')?.day.note).toBeNull()
   })
 
   it("prefers the day's last answer from the server", () => {
@@ -149,10 +154,11 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
     expect(keptReadingOf(read, TODAY, '08:00')?.day.headline).toBe(day.headline)
   })
 
-  it('gives nothing computed from another profile or session, on a day with a check-in, or for another day', () => {
+  it('gives nothing computed from another profile or session, on a day with a check-in, for another day, or malformed', () => {
     const stale = JSON.stringify({ inputs: daysAheadInputs(withAhead()), days: { [TODAY]: ahead } })
     const other = { luna_days_ahead: stale }
     expect(keptReadingOf(withAhead({ ...other, luna_session_id: 's-2' }), TODAY)).toBeNull()
+    expect(keptReadingOf(withAhead({ ...other, luna_archetype: '12' }), TODAY)).toBeNull()
     expect(
       keptReadingOf(
         withAhead({ ...other, luna_archetype_data: JSON.stringify({ archetypeId: 7, userName: 'Maya' }) }),
@@ -161,23 +167,45 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
     ).toBeNull()
     expect(keptReadingOf(withAhead({ luna_checkin_days: JSON.stringify([TODAY]) }), TODAY)).toBeNull()
     expect(keptReadingOf(withAhead({}, { '2026-11-26': ahead }), TODAY)).toBeNull()
-    expect(keptReadingOf(withAhead({}, { [TODAY]: { ...ahead, notes: notes.slice(1) } }), TODAY)).toBeNull()
+    for (const bad of [
+      [],
+      [[5, null]],
+      [
+        [0, null],
+        [0, 'x'],
+      ],
+      [
+        [0, null],
+        [1440, 'x'],
+      ],
+      [[0, 3]],
+      'x',
+    ])
+      expect(
+        keptReadingOf(withAhead({}, { [TODAY]: { ...ahead, notes: bad } }), TODAY),
+        JSON.stringify(bad),
+      ).toBeNull()
     expect(keptReadingOf(withAhead({ luna_archetype_data: null }), TODAY)).toBeNull()
   })
 
-  it('maps every time of day to its half hour, and each half hour back to its start', () => {
-    expect(noteSlotOf('00:00')).toBe(0)
-    expect(noteSlotOf('00:29')).toBe(0)
-    expect(noteSlotOf('00:30')).toBe(1)
-    expect(noteSlotOf('23:59')).toBe(NOTE_SLOTS - 1)
-    expect(noteSlotOf('nonsense')).toBe(0)
+  it('reads every time of day as its minute and back, and the note in force at each minute', () => {
+    expect(minuteOfDay('00:00')).toBe(0)
+    expect(minuteOfDay('23:59')).toBe(1439)
+    expect(minuteOfDay('nonsense')).toBe(0)
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (h, m) => {
-        const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
-        const slot = noteSlotOf(time)
-        expect(noteSlotTime(slot) <= time).toBe(true)
-        expect(slot === NOTE_SLOTS - 1 || noteSlotTime(slot + 1) > time).toBe(true)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1439 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 1439 }), { maxLength: 6 }),
+        (minute, starts) => {
+          expect(minuteOfDay(timeOfMinute(minute))).toBe(minute)
+          const changes: NoteChanges = [
+            [0, null],
+            ...[...starts].sort((a, b) => a - b).map((m): [number, string] => [m, `from ${m}`]),
+          ]
+          const inForce = [...changes].reverse().find(([from]) => from <= minute)
+          expect(noteAt(changes, minute)).toBe(inForce?.[1] ?? null)
+        },
+      ),
     )
   })
 })

@@ -99,8 +99,10 @@ describe('stage queue', () => {
         resolve()
       }),
     )
+    // A microtask queued after it still runs first: the job waits for a task, not a microtask.
+    queueMicrotask(() => order.push('microtask'))
     order.push('same task')
     await done
-    expect(order).toEqual(['same task', 'next task'])
+    expect(order).toEqual(['same task', 'microtask', 'next task'])
   })
 })

@@ -155,7 +155,7 @@ export function formatNumber(value: number | null | undefined, decimals = 0): st
   return f.format(value)
 }
 
-// Made on first use, not when this module loads: a page's first Intl.DateTimeFormat costs 70–120 ms
+// Made on first use, not when this module loads: a page's first Intl.DateTimeFormat costs 70–150 ms
 // of main thread in Chromium (its locale and time-zone data), and every screen imports this
 // module while only the admin dashboard uses these (docs/profiling.md).
 function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {

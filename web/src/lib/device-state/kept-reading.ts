@@ -49,19 +49,31 @@ const PROFILE_KEYS = [
   KEYS.personalProfile,
 ] as const
 
+/** The format of the days computed ahead; a day of another format is computed again. */
+const DAYS_AHEAD_FORMAT = 2
+
 /**
- * What a day computed ahead was computed from: the stored profile and the session id, as stored.
- * A day computed from other values (a new birth date, a check-in's baseline, another session)
- * is not shown.
+ * What a day computed ahead was computed from: the stored profile (with the archetype id kept on
+ * its own, which the compass request falls back on) and the session id, as stored, and the format.
+ * A day computed from other values (a new birth date, a check-in's baseline, another session) is
+ * not shown.
  */
 export function daysAheadInputs(read: (key: string) => string | null): string {
-  return JSON.stringify([...PROFILE_KEYS, KEYS.sessionId].map((key) => read(key)))
+  return JSON.stringify([
+    DAYS_AHEAD_FORMAT,
+    ...[...PROFILE_KEYS, KEYS.archetype, KEYS.sessionId].map((key) => read(key)),
+  ])
 }
+
+/**
+ * The hour's note through a day: each entry is the minute of the day (0–1439) from which a note
+ * holds, the first at minute 0, in order.
+ */
+export type NoteChanges = [minute: number, note: string | null][]
 
 /** A day's reading computed ahead on this device (features/compass/api/days-ahead.ts). */
 export interface DayAhead extends Omit<KeptDay, 'note'> {
-  /** The hour's note for each half hour of the day, from 00:00 (48 of them). */
-  notes: (string | null)[]
+  notes: NoteChanges
 }
 
 export interface DaysAhead {
@@ -70,21 +82,50 @@ export interface DaysAhead {
   days: Record<string, DayAhead>
 }
 
-/** A day is computed for each half hour: the hour's note can change within a day. */
-export const NOTE_SLOT_MINUTES = 30
-export const NOTE_SLOTS = (24 * 60) / NOTE_SLOT_MINUTES
-
-/** The half hour of a local time 'HH:MM' (0–47). */
-export function noteSlotOf(localTime: string): number {
+/** The minute of the day of a local time 'HH:MM' (0–1439; 0 when malformed). */
+export function minuteOfDay(localTime: string): number {
   const [h = 0, m = 0] = localTime.split(':').map(Number)
-  const slot = Math.floor((h * 60 + m) / NOTE_SLOT_MINUTES)
-  return Number.isInteger(slot) ? Math.min(NOTE_SLOTS - 1, Math.max(0, slot)) : 0
+  const minute = h * 60 + m
+  return Number.isInteger(minute) ? Math.min(1439, Math.max(0, minute)) : 0
 }
 
-/** The local time a half hour starts at, 'HH:MM'. */
-export function noteSlotTime(slot: number): string {
-  const minutes = slot * NOTE_SLOT_MINUTES
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+/** The local time 'HH:MM' of a minute of the day. */
+export function timeOfMinute(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
+}
+
+/** Well-formed note changes: a list starting at minute 0, minutes rising within the day. */
+function isNoteChanges(v: unknown): v is NoteChanges {
+  if (!Array.isArray(v) || v.length === 0) return false
+  let last = -1
+  for (const entry of v) {
+    if (!Array.isArray(entry) || entry.length !== 2) return false
+    const [minute, note] = entry as unknown[]
+    if (typeof minute !== 'number' || !Number.isInteger(minute) || minute <= last || minute > 1439)
+      return false
+    if (note !== null && !isText(note)) return false
+    last = minute
+  }
+  return v[0]?.[0] === 0
+}
+
+/** The note that holds at `minute`. */
+export function noteAt(changes: NoteChanges, minute: number): string | null {
+  let note: string | null = null
+  for (const [from, text] of changes) {
+    if (from > minute) break
+    note = text
+  }
+  return note
+}
+
+/** A stored day computed ahead, when well formed. */
+export function dayAheadOf(d: unknown): DayAhead | null {
+  const notes = field(d, 'notes')
+  const day = keptDayOf(d, null)
+  if (!day || !isNoteChanges(notes)) return null
+  const { note: _, ...rest } = day
+  return { ...rest, notes }
 }
 
 function keptDayOf(d: unknown, note: unknown): KeptDay | null {
@@ -129,10 +170,10 @@ function dayComputedAhead(
   if (Array.isArray(checkInDays) && checkInDays.includes(today)) return null
   const ahead = parse(read(KEYS.daysAhead))
   if (field(ahead, 'inputs') !== daysAheadInputs(read)) return null
-  const d = field(field(ahead, 'days'), today)
-  const notes = field(d, 'notes')
-  if (!Array.isArray(notes) || notes.length !== NOTE_SLOTS) return null
-  return keptDayOf(d, notes[noteSlotOf(localTime)])
+  const day = dayAheadOf(field(field(ahead, 'days'), today))
+  if (!day) return null
+  const { notes, ...rest } = day
+  return { ...rest, note: noteAt(notes, minuteOfDay(localTime)) }
 }
 
 /**
@@ -140,8 +181,8 @@ function dayComputedAhead(
  * (`compassLast`), else the day computed ahead on an earlier visit (`daysAhead`) when it still fits
  * the stored profile. Null when neither is there for `today` (the device's own calendar day,
  * 'YYYY-MM-DD'), when they are malformed, or when the visitor has none of the profile keys that
- * lead `/` to the compass (profile.ts, hasAnyProfile). `localTime` ('HH:MM') picks the hour's note
- * of a day computed ahead.
+ * lead `/` to the compass (profile.ts, hasAnyProfile). `localTime` ('HH:MM') picks the note of a
+ * day computed ahead.
  */
 export function keptReadingOf(
   read: (key: string) => string | null,

@@ -2,15 +2,16 @@
 // the day's first open shows its reading in the first frame, before the app's code or the network
 // (docs/decisions/026-days-computed-ahead.md). The same domain function as the server's
 // (`compassAnswer`), with the inputs the device will send that day: the stored profile, the
-// session id as seed, no check-in yet, and the Schumann model at each half hour for the hour's note.
+// session id as seed, no check-in yet, and the Schumann model at each minute for the hour's note.
 import { addDays, localDateOf } from '@domain/dates.ts'
 import { compassProfile, lastHistory } from '@/features/compass/api/compass.ts'
 import {
   type DayAhead,
   type DaysAhead,
+  dayAheadOf,
   daysAheadInputs,
-  NOTE_SLOTS,
-  noteSlotTime,
+  type NoteChanges,
+  timeOfMinute,
 } from '@/lib/device-state/kept-reading.ts'
 import { getSessionId } from '@/lib/session.ts'
 import { KEYS, readJson, readRaw, writeJson } from '@/lib/storage.ts'
@@ -18,29 +19,44 @@ import { KEYS, readJson, readRaw, writeJson } from '@/lib/storage.ts'
 /** How many days after today are kept: a visitor who skips two days still opens to a reading. */
 export const DAYS_AHEAD = 3
 
+/** Readings computed per task: a few milliseconds on a phone, never a long task. */
+export const READINGS_PER_TASK = 24
+
 /** The local days to keep, after `today` ('YYYY-MM-DD'). */
 export const datesAhead = (today: string): string[] =>
   Array.from({ length: DAYS_AHEAD }, (_, i) => addDays(today, i + 1))
 
-/** Half hours computed per task: a quarter of a day, a few milliseconds on a phone. */
-export const SLOTS_PER_TASK = 12
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/** One computation at a time: a refresh that comes while one runs waits for it. */
+let running: Promise<void> | null = null
 
 /**
  * Computes the days after today that are not kept yet for the stored profile and session, and
- * keeps them (dropping days past and days computed from other inputs). Nothing is written when the
- * inputs change while it computes (a check-in, a new profile): the next fresh answer computes again.
+ * keeps them (dropping days past, days computed from other inputs and malformed ones). Nothing is
+ * written when the inputs change while it computes (a check-in, a new profile): the next fresh
+ * answer computes again.
  */
-export async function keepDaysAhead(now = new Date(), yieldToBrowser = nextTask): Promise<void> {
+export function keepDaysAhead(now = new Date(), yieldToBrowser = nextTask): Promise<void> {
+  const run = (running ?? Promise.resolve()).then(() => compute(now, yieldToBrowser))
+  const settled = run.catch(() => undefined)
+  running = settled
+  void settled.then(() => {
+    if (running === settled) running = null
+  })
+  return run
+}
+
+async function compute(now: Date, yieldToBrowser: () => Promise<void>): Promise<void> {
   const seed = getSessionId()
   const inputs = daysAheadInputs((key) => readRaw(key))
   const dates = datesAhead(localDateOf(now))
   const stored = readJson<DaysAhead>(KEYS.daysAhead)
-  const kept = stored?.inputs === inputs && stored.days && typeof stored.days === 'object' ? stored.days : {}
+  const kept: Record<string, unknown> =
+    stored?.inputs === inputs && stored.days && typeof stored.days === 'object' ? stored.days : {}
   const days: Record<string, DayAhead> = {}
   for (const date of dates) {
-    const day = kept[date]
+    const day = dayAheadOf(kept[date])
     if (day) days[date] = day
   }
   const missing = dates.filter((date) => !days[date])
@@ -52,35 +68,40 @@ export async function keepDaysAhead(now = new Date(), yieldToBrowser = nextTask)
     ])
     const sources = baselineSourcesOf(compassProfile())
     const history = lastHistory()
+    let computed = 0
     for (const date of missing) {
       const [y = 0, m = 1, d = 1] = date.split('-').map(Number)
-      const notes: (string | null)[] = []
-      let first: DayAhead | null = null
-      for (let slot = 0; slot < NOTE_SLOTS; slot++) {
-        // A few readings per task, never one long task.
-        if (slot % SLOTS_PER_TASK === 0) await yieldToBrowser()
-        const time = noteSlotTime(slot)
-        const [hh = 0, mm = 0] = time.split(':').map(Number)
-        const { dailyReading } = compassAnswer({
+      /** The day's reading at a minute of the day, as the server answers a request made then. */
+      const readingAt = async (minute: number) => {
+        if (computed++ % READINGS_PER_TASK === 0) await yieldToBrowser()
+        return compassAnswer({
           sources,
           checkIn: { baseline: null, value: null },
           localDate: date,
-          localTime: time,
-          schumann: modelSchumann(new Date(y, m - 1, d, hh, mm)),
+          localTime: timeOfMinute(minute),
+          schumann: modelSchumann(new Date(y, m - 1, d, 0, minute)),
           history,
           seed,
-        })
-        first ??= {
-          headline: dailyReading.headline,
-          leanInto: dailyReading.leanInto,
-          goEasyOn: dailyReading.goEasyOn,
-          focus: dailyReading.focus,
-          energyLabel: dailyReading.energyLabel,
-          notes,
-        }
-        notes.push(dailyReading.now.note)
+        }).dailyReading
       }
-      if (first) days[date] = first
+      const first = await readingAt(0)
+      // The hour's note at every minute, as a request made then would get it (near a phase
+      // boundary the live reading can cross it and back within minutes): kept where it changes.
+      const notes: NoteChanges = [[0, first.now.note]]
+      let note = first.now.note
+      for (let minute = 1; minute < 1440; minute++) {
+        const at = (await readingAt(minute)).now.note
+        if (at !== note) notes.push([minute, at])
+        note = at
+      }
+      days[date] = {
+        headline: first.headline,
+        leanInto: first.leanInto,
+        goEasyOn: first.goEasyOn,
+        focus: first.focus,
+        energyLabel: first.energyLabel,
+        notes,
+      }
     }
   }
   if (daysAheadInputs((key) => readRaw(key)) !== inputs) return
