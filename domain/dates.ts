@@ -37,6 +37,11 @@ export function parseTime(text: string): number | null {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null
 }
 
+/** 'HH:MM' of a count of minutes after midnight (0–1439): the inverse of parseTime. */
+export function formatTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}
+
 /** Day of the year, 1 January = 1. */
 export function dayOfYear(date: CalendarDate): number {
   return Math.round((Date.UTC(date.year, date.month - 1, date.day) - Date.UTC(date.year, 0, 1)) / DAY_MS) + 1

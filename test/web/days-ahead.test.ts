@@ -4,33 +4,10 @@
 // profile or session changes, and never written from inputs that changed while computing.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { baselineSourcesOf, compassAnswer } from '../../domain/compass-answer.ts'
+import { formatTime } from '../../domain/dates.ts'
 import { modelSchumann } from '../../domain/schumann.ts'
-import { type NoteChanges, noteAt, timeOfMinute } from '../../web/src/lib/device-state/kept-reading.ts'
-
-class FakeStorage {
-  readonly map = new Map<string, string>()
-  writes = 0
-  get length() {
-    return this.map.size
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null
-  }
-  setItem(k: string, v: string) {
-    this.writes++
-    this.map.set(k, v)
-  }
-  removeItem(k: string) {
-    this.writes++
-    this.map.delete(k)
-  }
-  clear() {
-    this.map.clear()
-  }
-}
+import { type NoteChanges, noteAt } from '../../web/src/lib/device-state/kept-reading.ts'
+import { FakeStorage } from './fake-storage.ts'
 
 const local = new FakeStorage()
 let daysAhead: typeof import('../../web/src/features/compass/api/days-ahead.ts')
@@ -88,7 +65,7 @@ function serverReading(date: string, minute: number) {
     sources: baselineSourcesOf(compass.compassProfile()),
     checkIn: { baseline: null, value: null },
     localDate: date,
-    localTime: timeOfMinute(minute),
+    localTime: formatTime(minute),
     schumann: modelSchumann(new Date(y, m - 1, d, 0, minute)),
     history: { count: 0, average: 0, sigma: 0, recent: [], trend: 'insufficient-data' },
     seed: local.map.get('luna_session_id') ?? null,
@@ -109,7 +86,7 @@ describe('keepDaysAhead', () => {
       expect(day.focus).toBe(noon.focus)
       expect(day.energyLabel).toBe(noon.energyLabel)
       for (let minute = 0; minute < 1440; minute++)
-        expect(noteAt(day.notes, minute), `${date} ${timeOfMinute(minute)}`).toBe(
+        expect(noteAt(day.notes, minute), `${date} ${formatTime(minute)}`).toBe(
           serverReading(date, minute).now.note,
         )
       changes += day.notes.length - 1

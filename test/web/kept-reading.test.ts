@@ -3,13 +3,13 @@
 // would show, and only when well formed.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { formatTime } from '../../domain/dates.ts'
 import {
   daysAheadInputs,
   keptReadingOf,
   minuteOfDay,
   type NoteChanges,
   noteAt,
-  timeOfMinute,
 } from '../../web/src/lib/device-state/kept-reading.ts'
 
 const TODAY = '2026-11-25'
@@ -197,7 +197,7 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
         fc.integer({ min: 0, max: 1439 }),
         fc.uniqueArray(fc.integer({ min: 1, max: 1439 }), { maxLength: 6 }),
         (minute, starts) => {
-          expect(minuteOfDay(timeOfMinute(minute))).toBe(minute)
+          expect(minuteOfDay(formatTime(minute))).toBe(minute)
           const changes: NoteChanges = [
             [0, null],
             ...[...starts].sort((a, b) => a - b).map((m): [number, string] => [m, `from ${m}`]),

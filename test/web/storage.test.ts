@@ -2,34 +2,7 @@
 // (each screen reads the profile keys while it renders), a refused write is kept in memory for the
 // visit, and a later accepted write hands the key back to the browser's copy.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-
-/** A Storage that counts writes and can refuse them, as a full quota does. */
-class FakeStorage {
-  readonly map = new Map<string, string>()
-  writes = 0
-  full = false
-  get length() {
-    return this.map.size
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null
-  }
-  setItem(k: string, v: string) {
-    this.writes++
-    if (this.full) throw new DOMException('quota', 'QuotaExceededError')
-    this.map.set(k, v)
-  }
-  removeItem(k: string) {
-    this.writes++
-    this.map.delete(k)
-  }
-  clear() {
-    this.map.clear()
-  }
-}
+import { FakeStorage } from './fake-storage.ts'
 
 const local = new FakeStorage()
 const session = new FakeStorage()

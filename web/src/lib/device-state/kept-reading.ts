@@ -4,6 +4,7 @@
 // own function (docs/decisions/026-days-computed-ahead.md).
 // Pure: it reads through the function it is given, so the inline first-frame script (built from
 // web/src/first-frame.ts) and the tests in Node use the same rules and the same key names.
+import { parseTime } from '@domain/dates.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /** What the compass's Today card shows (a subset of the answer's `dailyReading`). */
@@ -83,16 +84,7 @@ export interface DaysAhead {
 }
 
 /** The minute of the day of a local time 'HH:MM' (0–1439; 0 when malformed). */
-export function minuteOfDay(localTime: string): number {
-  const [h = 0, m = 0] = localTime.split(':').map(Number)
-  const minute = h * 60 + m
-  return Number.isInteger(minute) ? Math.min(1439, Math.max(0, minute)) : 0
-}
-
-/** The local time 'HH:MM' of a minute of the day. */
-export function timeOfMinute(minute: number): string {
-  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
-}
+export const minuteOfDay = (localTime: string): number => parseTime(localTime) ?? 0
 
 /** Well-formed note changes: a list starting at minute 0, minutes rising within the day. */
 function isNoteChanges(v: unknown): v is NoteChanges {

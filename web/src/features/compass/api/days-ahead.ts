@@ -3,7 +3,7 @@
 // (docs/decisions/026-days-computed-ahead.md). The same domain function as the server's
 // (`compassAnswer`), with the inputs the device will send that day: the stored profile, the
 // session id as seed, no check-in yet, and the Schumann model at each minute for the hour's note.
-import { addDays, localDateOf } from '@domain/dates.ts'
+import { addDays, formatTime, localDateOf, parseDate } from '@domain/dates.ts'
 import { compassProfile, lastHistory } from '@/features/compass/api/compass.ts'
 import {
   type DayAhead,
@@ -11,7 +11,6 @@ import {
   dayAheadOf,
   daysAheadInputs,
   type NoteChanges,
-  timeOfMinute,
 } from '@/lib/device-state/kept-reading.ts'
 import { getSessionId } from '@/lib/session.ts'
 import { KEYS, readJson, readRaw, writeJson } from '@/lib/storage.ts'
@@ -70,7 +69,8 @@ async function compute(now: Date, yieldToBrowser: () => Promise<void>): Promise<
     const history = lastHistory()
     let computed = 0
     for (const date of missing) {
-      const [y = 0, m = 1, d = 1] = date.split('-').map(Number)
+      const day = parseDate(date)
+      if (!day) continue
       /** The day's reading at a minute of the day, as the server answers a request made then. */
       const readingAt = async (minute: number) => {
         if (computed++ % READINGS_PER_TASK === 0) await yieldToBrowser()
@@ -78,8 +78,8 @@ async function compute(now: Date, yieldToBrowser: () => Promise<void>): Promise<
           sources,
           checkIn: { baseline: null, value: null },
           localDate: date,
-          localTime: timeOfMinute(minute),
-          schumann: modelSchumann(new Date(y, m - 1, d, 0, minute)),
+          localTime: formatTime(minute),
+          schumann: modelSchumann(new Date(day.year, day.month - 1, day.day, 0, minute)),
           history,
           seed,
         }).dailyReading
