@@ -61,52 +61,44 @@ export type Returning = boolean | 'the-day-before'
 /** One Lighthouse run: its figures, or why it produced none (Lighthouse's runtimeError). */
 type LighthouseRun = { ok: true; figures: LighthouseFigures } | { ok: false; error: string }
 
-/** Lighthouse with its mobile defaults (simulated throttling) on `url`, storage seeded when given. */
-/** Opens `url` once as the visitor would, and waits until its service worker controls the page. */
-async function visitOnce(browser: Awaited<ReturnType<typeof puppeteer.connect>>, url: string): Promise<void> {
-  const page = await browser.newPage()
-  await page.goto(url, { waitUntil: 'networkidle0' })
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.reload({ waitUntil: 'networkidle0' })
-  await page.close()
-}
-
 /**
- * The visit of the day before: the browser's clock set a day back while the compass is opened once
- * (the service worker and its cache in place, and the next days' readings computed on the device:
- * docs/decisions/026-days-computed-ahead.md), so that today's open is the day's first.
+ * Opens `url` once as the visitor would, and again once its service worker controls the page.
+ * `theDayBefore`: with the browser's clock set a day back, and until the next days' readings are
+ * computed on the device (docs/decisions/026-days-computed-ahead.md), so that today's open is the
+ * day's first.
  */
-async function visitTheDayBefore(
+async function visitOnce(
   browser: Awaited<ReturnType<typeof puppeteer.connect>>,
   url: string,
+  theDayBefore = false,
 ): Promise<void> {
   const page = await browser.newPage()
-  await page.evaluateOnNewDocument(() => {
-    const DAY_MS = 86_400_000
-    const RealDate = Date
-    class DayBefore extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length === 0) super(RealDate.now() - DAY_MS)
-        else super(...(args as [string]))
+  if (theDayBefore)
+    await page.evaluateOnNewDocument(() => {
+      const DAY_MS = 86_400_000
+      const RealDate = Date
+      class DayBefore extends RealDate {
+        constructor(...args: unknown[]) {
+          if (args.length === 0) super(RealDate.now() - DAY_MS)
+          else super(...(args as [string]))
+        }
+        static override now() {
+          return RealDate.now() - DAY_MS
+        }
       }
-      static override now() {
-        return RealDate.now() - DAY_MS
-      }
-    }
-    globalThis.Date = DayBefore as DateConstructor
-  })
+      globalThis.Date = DayBefore as DateConstructor
+    })
   await page.goto(url, { waitUntil: 'networkidle0' })
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
   // The days ahead are computed on a page the service worker controls.
   await page.reload({ waitUntil: 'networkidle0' })
-  await page.waitForFunction(
-    () => Object.keys(JSON.parse(localStorage.getItem('luna_days_ahead') ?? '{}').days ?? {}).length === 3,
-    { timeout: 30_000 },
-  )
+  if (theDayBefore)
+    await page.waitForFunction(
+      () => Object.keys(JSON.parse(localStorage.getItem('luna_days_ahead') ?? '{}').days ?? {}).length === 3,
+      { timeout: 30_000 },
+    )
   await page.close()
 }
 
@@ -126,6 +118,7 @@ async function expectNothingCached(
     throw new Error(`a cold run found ${found.workers} service workers and ${found.caches} caches`)
 }
 
+/** Lighthouse with its mobile defaults (simulated throttling) on `url`, storage seeded when given. */
 async function runLighthouseOnce(
   url: string,
   storage: Record<string, string>,
@@ -149,8 +142,7 @@ async function runLighthouseOnce(
       await page.close()
       // A returning visitor: one visit before, so the service worker and its cache are in place;
       // the same day, or the day before.
-      if (returning === 'the-day-before') await visitTheDayBefore(browser, url)
-      else if (returning) await visitOnce(browser, url)
+      if (returning) await visitOnce(browser, url, returning === 'the-day-before')
       else await expectNothingCached(browser, url)
       await browser.disconnect()
     }
