@@ -124,6 +124,19 @@ export async function openSaveForm(page: Page): Promise<void> {
   await page.waitForFunction((id) => document.activeElement?.id === id, await tags.getAttribute('id'))
 }
 
+/**
+ * Waits until a toast holding the title (and description) is on screen; returns its text. It looks
+ * for that toast, not at whichever is last, so an earlier toast still on screen (the quiz's
+ * "Archetype Saved") is not mistaken for it.
+ */
+export async function expectToast(page: Page, title: string, description?: string): Promise<string> {
+  let toasts = page.locator('[role="status"], [role="alert"]').filter({ hasText: title })
+  if (description) toasts = toasts.filter({ hasText: description })
+  const t = toasts.last()
+  await t.waitFor({ state: 'visible', timeout: 20_000 })
+  return ((await t.textContent()) ?? '').replace(/\s+/g, ' ').trim()
+}
+
 /** Visible text of the first toast on screen. */
 export async function toastText(page: Page): Promise<string> {
   const t = page.locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ }).last()

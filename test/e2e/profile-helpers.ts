@@ -1,6 +1,5 @@
 // Helpers of the profile, recovery-code and readings-page browser tests.
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
 
 /** Calls the app's own API from the page, as this browser's session. */
 export async function callApi(
@@ -23,14 +22,7 @@ export async function callApi(
   )
 }
 
-/** Waits for a toast with this title (and description) on screen. */
-export async function expectToast(page: Page, title: string, description?: string): Promise<string> {
-  const t = page.locator('[role="status"], [role="alert"]').filter({ hasText: title }).last()
-  await t.waitFor({ state: 'visible' })
-  const text = ((await t.textContent()) ?? '').replace(/\s+/g, ' ')
-  if (description) expect(text).toContain(description)
-  return text
-}
+export { expectToast } from './browser.ts'
 
 export const storedJson = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key)

@@ -1,6 +1,5 @@
 // Shared steps of the resonance screen's browser tests.
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 
@@ -59,17 +58,7 @@ export async function openWithStorage(
   await page.goto(path)
 }
 
-/** Waits for the toast with this title and returns its whole text. */
-export async function expectToast(page: Page, title: string, description?: string): Promise<string> {
-  let toasts = page.locator('[role="status"], [role="alert"]').filter({ hasText: title })
-  if (description) toasts = toasts.filter({ hasText: description })
-  const t = toasts.last()
-  await t.waitFor({ state: 'visible' })
-  const text = (await t.innerText()).replace(/\s+/g, ' ').trim()
-  expect(text).toContain(title)
-  if (description) expect(text).toContain(description)
-  return text
-}
+export { expectToast } from './browser.ts'
 
 export async function sessionIdOf(page: Page): Promise<string> {
   const id = await page.evaluate(() => localStorage.getItem('luna_session_id'))

@@ -100,14 +100,7 @@ export async function expectShownAsText(page: Page, text: string, scope = 'body'
   await page.locator(scope).getByText(text).first().waitFor({ state: 'visible', timeout: 15_000 })
 }
 
-/** Waits until a toast holding the title (and description) is on screen; returns its text. */
-export async function expectToast(page: Page, title: string, description?: string): Promise<string> {
-  let toasts = page.locator('[role="status"], [role="alert"]').filter({ hasText: title })
-  if (description) toasts = toasts.filter({ hasText: description })
-  const t = toasts.last()
-  await t.waitFor({ state: 'visible', timeout: 20_000 })
-  return ((await t.textContent()) ?? '').replace(/\s+/g, ' ').trim()
-}
+export { expectToast } from './browser.ts'
 
 /** The onboarding steps from the welcome card, on the page already open at /onboarding (no reload). */
 export async function onboardInPlace(page: Page, name: string, birthDate = '1990-06-15'): Promise<void> {

@@ -1,16 +1,20 @@
 // What a failed save of a compass reading becomes (web/src/features/compass/api/save-outcome.ts):
 // queued and retried, waiting out a rate limit, or failed with a sentence.
 import { describe, expect, it } from 'vitest'
-import { outcomeOfFailure, RETRY_MS } from '../../web/src/features/compass/api/save-outcome.ts'
+import { outcomeOfFailure } from '../../web/src/features/compass/api/save-outcome.ts'
 
 describe('a failed save', () => {
-  it('stays queued while the network is away, retried every 15 s', () => {
+  it('stays queued while the network is away, retried after 1 s, 2 s, 4 s, 8 s, then every 15 s', () => {
     expect(outcomeOfFailure({ network: true })).toEqual({
       kind: 'wait',
       status: 'offline',
-      delayMs: RETRY_MS,
+      delayMs: 1000,
       message: null,
     })
+    const delays = [0, 1, 2, 3, 4, 5, 50].map((n) => outcomeOfFailure({ network: true }, n))
+    expect(delays.map((o) => (o.kind === 'wait' ? o.delayMs : null))).toEqual([
+      1000, 2000, 4000, 8000, 15_000, 15_000, 15_000,
+    ])
   })
 
   it('waits out a rate limit for the server’s Retry-After, with its sentence', () => {

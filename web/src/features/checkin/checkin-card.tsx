@@ -22,6 +22,7 @@ import { readDevice } from '@/lib/device-state/store.ts'
 import { fixed } from '@/lib/format.ts'
 import { localDayOfInstant, todayLocal } from '@/lib/local-time.ts'
 import { markReminderOffer, reminderOfferDue } from '@/lib/reminder-offer.ts'
+import { keepSending } from '@/lib/resend.ts'
 import { KEYS, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'
 
 // Loaded only when the suggestion shows (after the second day's check-in).
@@ -67,14 +68,10 @@ export function CheckInCard({
   const heading = useRef<HTMLHeadingElement>(null)
   // The prompt's buttons go away after Save or Skip: keep the keyboard in the card.
   const keepFocus = () => requestAnimationFrame(() => heading.current?.focus())
-  // A check-in kept while offline goes out now, and whenever the network comes back.
+  // A check-in kept while offline goes out now, whenever the network comes back, and again with
+  // backoff while the network drops it (web/src/lib/resend.ts).
   const client = useQueryClient()
-  useEffect(() => {
-    const send = () => void sendPendingCheckIn(client)
-    send()
-    window.addEventListener('online', send)
-    return () => window.removeEventListener('online', send)
-  }, [client])
+  useEffect(() => keepSending(() => sendPendingCheckIn(client)), [client])
   // The home screen's "Check-in" shortcut opens /compass#checkin: bring the card into view.
   useEffect(() => {
     if (window.location.hash !== '#checkin') return

@@ -94,17 +94,18 @@ function applySaved(client: QueryClient, body: CheckInSaved, localDate: string) 
   })
 }
 
-let sending: Promise<void> | null = null
+let sending: Promise<boolean> | null = null
 
 /**
  * Sends the check-in kept while offline, once (docs/decisions/019-offline-first.md): the same body
  * and Idempotency-Key, so a retry can never store it twice. Refused (another device checked in, or
- * the day has passed): dropped, and the server's status shown. No network: kept for the next try.
+ * the day has passed): dropped, and the server's status shown. No network: kept for the next try,
+ * and the promise resolves true (it still waits).
  */
-export function sendPendingCheckIn(client: QueryClient): Promise<void> {
+export function sendPendingCheckIn(client: QueryClient): Promise<boolean> {
   sending ??= (async () => {
     const pending = readJson<PendingCheckIn>(KEYS.pendingCheckIn)
-    if (!pending?.key || !pending.body) return
+    if (!pending?.key || !pending.body) return false
     try {
       const saved = await post(pending)
       removeKey(KEYS.pendingCheckIn)
@@ -116,7 +117,7 @@ export function sendPendingCheckIn(client: QueryClient): Promise<void> {
       })
     } catch (err) {
       // No answer from the server: kept for the next try.
-      if (!(err instanceof ApiError)) return
+      if (!(err instanceof ApiError)) return true
       removeKey(KEYS.pendingCheckIn)
       toast({
         title: 'Check-in not kept',
@@ -126,6 +127,7 @@ export function sendPendingCheckIn(client: QueryClient): Promise<void> {
     }
     void client.invalidateQueries({ queryKey: queryKeys.emotionalState })
     void client.invalidateQueries({ queryKey: queryKeys.compass })
+    return false
   })().finally(() => {
     sending = null
   })

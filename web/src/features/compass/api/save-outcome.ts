@@ -1,8 +1,7 @@
 // What a failed save of a compass reading becomes (docs/rules/compass.md): pure, so that the queue's
 // rules are tested without a browser.
 
-/** While offline, a pending save is also retried at this interval, in case no 'online' event comes. */
-export const RETRY_MS = 15_000
+import { retryDelayMs } from '@/lib/resend.ts'
 
 export interface SaveFailure {
   /** The request never got an answer (offline, DNS, a dropped connection). */
@@ -17,12 +16,13 @@ export type SaveOutcome =
   | { kind: 'failed'; description: string }
 
 /**
- * A network failure keeps the save queued (same key, same body) and retries; over a rate limit
+ * A network failure keeps the save queued (same key, same body) and retries after 1 s, 2 s, 4 s,
+ * 8 s, then every 15 s (`attempt` counts the network failures in a row); over a rate limit
  * (429) it waits the server's Retry-After and shows its sentence; anything else fails the save,
  * with the status and, for a quota (409), the server's sentence saying what to delete.
  */
-export function outcomeOfFailure(f: SaveFailure): SaveOutcome {
-  if (f.network) return { kind: 'wait', status: 'offline', delayMs: RETRY_MS, message: null }
+export function outcomeOfFailure(f: SaveFailure, attempt = 0): SaveOutcome {
+  if (f.network) return { kind: 'wait', status: 'offline', delayMs: retryDelayMs(attempt), message: null }
   if (f.status === 429) {
     return {
       kind: 'wait',

@@ -38,6 +38,8 @@ function setPending(next: PendingSave | null) {
   else removeKey(KEYS.pendingSave)
 }
 let retryTimer: ReturnType<typeof setTimeout> | null = null
+/** Network failures in a row: the next try waits longer (docs/decisions/019-offline-first.md). */
+let networkFailures = 0
 let sending = false
 const listeners = new Set<() => void>()
 
@@ -66,6 +68,7 @@ async function flush(): Promise<void> {
       await api['save-reading'].$post({ json: write.body }, { headers: { 'Idempotency-Key': write.key } }),
     )
     setPending(null)
+    networkFailures = 0
     set({ status: 'idle', limitMessage: null, savedCount: state.savedCount + 1 })
     toast({
       title: 'Reading Saved',
@@ -74,12 +77,17 @@ async function flush(): Promise<void> {
     })
     void queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
   } catch (err) {
-    const outcome = outcomeOfFailure({
-      network: isNetworkError(err),
-      ...(err instanceof ApiError
-        ? { status: err.status, serverMessage: err.serverMessage, retryAfterSeconds: err.retryAfterSeconds }
-        : {}),
-    })
+    const network = isNetworkError(err)
+    const outcome = outcomeOfFailure(
+      {
+        network,
+        ...(err instanceof ApiError
+          ? { status: err.status, serverMessage: err.serverMessage, retryAfterSeconds: err.retryAfterSeconds }
+          : {}),
+      },
+      networkFailures,
+    )
+    if (network) networkFailures++
     if (outcome.kind === 'wait') {
       // Same key, same body: whether or not the first attempt reached the server, the retry
       // stores the reading once.
@@ -101,7 +109,10 @@ async function flush(): Promise<void> {
 }
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => void flush())
+  window.addEventListener('online', () => {
+    networkFailures = 0
+    void flush()
+  })
   // A save that was waiting for the network when the page was closed or reloaded.
   const stored = readJson<PendingSave>(KEYS.pendingSave)
   if (stored && typeof stored.key === 'string' && stored.body && typeof stored.body === 'object') {
@@ -114,6 +125,7 @@ if (typeof window !== 'undefined') {
 /** Starts a save; false when one is already under way. */
 export function saveReading(body: SaveReadingBody): boolean {
   if (pending) return false
+  networkFailures = 0
   setPending({ key: idempotencyKey(), body })
   void flush()
   return true

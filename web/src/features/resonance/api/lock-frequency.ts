@@ -7,6 +7,7 @@ import { useRef } from 'react'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
+import { keepSending } from '@/lib/resend.ts'
 import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 
@@ -33,13 +34,14 @@ const readPending = (): PendingLock[] => {
   return Array.isArray(stored) ? stored.filter((p) => p && typeof p.key === 'string' && p.body) : []
 }
 
-let flushing: Promise<void> | null = null
+let flushing: Promise<boolean> | null = null
 
 /**
  * Sends the locks kept while offline, oldest first, each once (same key). A refused one (a 4xx) is
- * dropped with a toast; a network failure keeps the rest for the next try.
+ * dropped with a toast; a network failure keeps the rest for the next try, and the promise resolves
+ * true (something still waits).
  */
-export function sendPendingLocks(): Promise<void> {
+export function sendPendingLocks(): Promise<boolean> {
   flushing ??= (async () => {
     let sent = 0
     for (const lock of readPending()) {
@@ -47,7 +49,7 @@ export function sendPendingLocks(): Promise<void> {
         await send(lock)
         sent++
       } catch (err) {
-        if (!(err instanceof ApiError)) return
+        if (!(err instanceof ApiError)) return true
         toast({ title: 'Error', description: err.serverMessage ?? 'A kept frequency could not be saved.' })
       }
       writeJson(
@@ -63,16 +65,15 @@ export function sendPendingLocks(): Promise<void> {
       })
       void queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
     }
+    return false
   })().finally(() => {
     flushing = null
   })
   return flushing
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => void sendPendingLocks())
-  void sendPendingLocks()
-}
+// Sent now, whenever the network comes back, and with backoff while it drops them (web/src/lib/resend.ts).
+if (typeof window !== 'undefined') keepSending(sendPendingLocks)
 
 export function useLockFrequency(handlers: {
   onSuccess: (input: LockInput, kept: boolean) => void
