@@ -241,7 +241,7 @@ async function hashesOf(html: string, pattern: RegExp): Promise<string[]> {
  * allows exactly their own inline stylesheet and loader script, by hash (docs/decisions/009).
  */
 export function serveAsset(c: Context<AppEnv>): Promise<Response> {
-  return serveAssetFor(c, c.req.raw)
+  return serveAssetFor(c, c.req.raw, true)
 }
 
 /** Serves one of the built app's pages under another URL (the API reference at /api/docs). */
@@ -258,7 +258,7 @@ export function servePage(c: Context<AppEnv>, pathname: string): Promise<Respons
 const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-async function serveAssetFor(c: Context<AppEnv>, original: Request): Promise<Response> {
+async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute = false): Promise<Response> {
   // Pages are rewritten per request (configuration, policy hashes), so the asset's validators do
   // not describe what is sent: never answer a page request with the asset's 304.
   const wantsPage = (original.headers.get('accept') ?? '').includes('text/html')
@@ -281,7 +281,12 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request): Promise<Res
     return res
   }
   const config = JSON.stringify(publicConfig(c.env))
-  const [source, preloads] = await Promise.all([res.text(), routePreloads(c, new URL(original.url).pathname)])
+  const pathname = new URL(original.url).pathname
+  const [source, preloads, known] = await Promise.all([
+    res.text(),
+    routePreloads(c, pathname),
+    checkRoute ? isAppPage(c, pathname) : true,
+  ])
   const html = source.replace(
     '<head>',
     `<head><meta name="luna-config" content="${escapeAttribute(config)}">${preloads}`,
@@ -295,25 +300,46 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request): Promise<Res
     'Content-Security-Policy',
     contentSecurityPolicy(c.env, await hashesOf(html, STYLE_RE), await hashesOf(html, INLINE_SCRIPT_RE)),
   )
-  return new Response(html, { status: res.status, headers })
+  // The app's shell answers every path (it draws "Page Not Found" for one it does not know), but a
+  // path the app has no screen for is 404 to browsers, crawlers and link checkers alike.
+  return new Response(html, { status: res.status === 200 && !known ? 404 : res.status, headers })
 }
 
 /** route → module files, from the build's route-preloads.json (scripts/preload/vite-plugin.ts). */
 let preloadMap: Promise<Record<string, string[]>> | null = null
+
+function loadPreloadMap(c: Context<AppEnv>): Promise<Record<string, string[]>> {
+  return c.env.ASSETS.fetch(new URL('/route-preloads.json', c.req.url))
+    .then((res) => (res.ok ? (res.json() as Promise<Record<string, string[]>>) : {}))
+    .catch(() => ({}))
+}
 
 /**
  * The route's screen code as <link rel="modulepreload"> tags (docs/decisions/021), so that a cold
  * load fetches it alongside the entry. Read once per isolate; a build without the file adds none.
  */
 async function routePreloads(c: Context<AppEnv>, pathname: string): Promise<string> {
-  preloadMap ??= c.env.ASSETS.fetch(new URL('/route-preloads.json', c.req.url))
-    .then((res) => (res.ok ? (res.json() as Promise<Record<string, string[]>>) : {}))
-    .catch(() => ({}))
+  preloadMap ??= loadPreloadMap(c)
   const files = (await preloadMap)[pathname.replace(/\/+$/, '') || '/'] ?? []
   return files
     .filter((file) => HASHED_ASSET.test(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('')
+}
+
+/** Paths the app draws a screen for besides those in route-preloads.json (web/src/router.tsx). */
+const PAGES_WITHOUT_PRELOADS = ['/', '/onboarding']
+
+/**
+ * Whether the app has a screen at `pathname` (React Router matches without regard to case or a
+ * trailing slash). A build without route-preloads.json knows no routes: every path is then a page.
+ */
+async function isAppPage(c: Context<AppEnv>, pathname: string): Promise<boolean> {
+  preloadMap ??= loadPreloadMap(c)
+  const routes = Object.keys(await preloadMap)
+  if (routes.length === 0) return true
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/'
+  return PAGES_WITHOUT_PRELOADS.includes(path) || routes.includes(path)
 }
 
 function escapeAttribute(text: string): string {

@@ -105,7 +105,9 @@ describe('the guest path and the 404 card', () => {
 
   it('shows the 404 card for an unknown path', async () => {
     const { page, context } = await openSession(browser(), PHONE)
-    await page.goto('/no-such-page')
+    const res = await page.goto('/no-such-page')
+    // Answered 404 (for crawlers and link checkers), with the app drawing its card.
+    expect(res?.status()).toBe(404)
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
     await expect
       .poll(() => page.getByText('Did you forget to add the page to the router?').isVisible())

@@ -207,3 +207,53 @@ describe('each route preloads its own code', () => {
     expect(calculator.some((href) => /\/assets\/calculator-[\w-]+\.js$/.test(href))).toBe(true)
   })
 })
+
+describe('pages the app does not have', () => {
+  it('answers a path with no screen 404, with the app (its "Page Not Found") as the body', async () => {
+    for (const path of ['/no-such-page', '/compass/extra', '/assets-list']) {
+      const res = await get(path, { accept: 'text/html' })
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('content-type') ?? '', path).toContain('text/html')
+      expect(await res.text(), path).toContain('<div id="root">')
+      // Still a page of the app: its security headers and policy.
+      expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'")
+    }
+  })
+
+  it('answers every screen of the app 200, whatever the case or a trailing slash', async () => {
+    for (const path of [
+      '/',
+      '/onboarding',
+      '/compass',
+      '/compass/',
+      '/Compass',
+      '/resonance',
+      '/profile',
+      '/calculator',
+      '/readings',
+      '/help',
+      '/codex',
+      '/support',
+      '/archetype-test',
+      '/analytics',
+      '/privacy',
+      '/terms',
+      '/disclaimer',
+      '/api/docs',
+    ]) {
+      const res = await get(path, { accept: 'text/html' })
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-type') ?? '', path).toContain('text/html')
+    }
+  })
+
+  it('serves robots.txt as text, keeping crawlers off the API and the admin dashboard', async () => {
+    const res = await get('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type') ?? '').toContain('text/plain')
+    const text = await res.text()
+    expect(text).toMatch(/^User-agent: \*$/m)
+    expect(text).toMatch(/^Disallow: \/api\/$/m)
+    expect(text).toMatch(/^Disallow: \/analytics$/m)
+  })
+})
