@@ -3,7 +3,14 @@
 // task after another, each in the place its loading state held, so nothing moves (CLS 0) and the
 // page ends up whole and accessible.
 import { describe, expect, it } from 'vitest'
-import { expectAccessibleLayout, onboardThroughUi, openSession, setupBrowser, VIEWPORTS } from './browser.ts'
+import {
+  DESKTOP,
+  expectAccessibleLayout,
+  onboardThroughUi,
+  openSession,
+  setupBrowser,
+  VIEWPORTS,
+} from './browser.ts'
 
 const browser = setupBrowser()
 
@@ -54,6 +61,38 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
       // Each card took its loading state's place: nothing on screen moved.
       expect(probe.shifts.reduce((a, b) => a + b, 0)).toBe(0)
       await expectAccessibleLayout(page, `compass in stages (${label})`)
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('the compass in Advanced mode', () => {
+  it('mounts the full reading after the save card, even when its code is already loaded', {
+    timeout: 90_000,
+  }, async () => {
+    const { context, page, problems } = await openSession(browser(), DESKTOP)
+    try {
+      await onboardThroughUi(page, 'Ines Duarte', '1991-09-12')
+      await page.getByTestId('save-reading-card').waitFor()
+      await page.evaluate(() => localStorage.setItem('luna_view_mode', 'advanced'))
+      await page.reload()
+      // The full reading's code is now loaded in this page.
+      await page.getByTestId('full-reading').waitFor()
+      const nav = page.getByRole('navigation').first()
+      await nav.getByRole('link', { name: 'Help' }).click()
+      await page.waitForURL('**/help')
+      await page.evaluate(installProbe, [...CARDS, 'full-reading'])
+      await nav.getByRole('link', { name: 'Compass' }).click()
+      await page.getByTestId('full-reading').waitFor()
+      await page.getByTestId('save-reading-card').waitFor()
+      const seen = await page.evaluate(
+        () => (window as unknown as { __stages: { seen: Record<string, number> } }).__stages.seen,
+      )
+      // Below the save card on screen, so drawn after it: nothing above it appears later and pushes it.
+      expect(seen['full-reading']).toBeGreaterThan(seen['save-reading-card'] as number)
+      await expectAccessibleLayout(page, 'compass in Advanced mode')
       expect(problems).toEqual([])
     } finally {
       await context.close()

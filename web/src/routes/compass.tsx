@@ -202,19 +202,17 @@ function CompassScreen() {
           ) : null}
         </div>
         {reading && mode === 'advanced' ? (
-          <Suspense
-            fallback={
-              <div className="grid min-h-40 place-items-center">
-                <Spinner label="Loading the full reading" />
-              </div>
-            }
-          >
-            <FullReading
-              reading={reading}
-              clarity={clarity}
-              lunaMessage={insight?.message ?? reading.scalarAlignment.alignmentMessage}
-            />
-          </Suspense>
+          // Staged too, so that a full reading whose code is already loaded never mounts before the
+          // save card above it and is then pushed down by it.
+          <Staged fallback={<FullReadingLoading />}>
+            <Suspense fallback={<FullReadingLoading />}>
+              <FullReading
+                reading={reading}
+                clarity={clarity}
+                lunaMessage={insight?.message ?? reading.scalarAlignment.alignmentMessage}
+              />
+            </Suspense>
+          </Staged>
         ) : null}
         {reading ? (
           <Staged>
@@ -223,6 +221,14 @@ function CompassScreen() {
           </Staged>
         ) : null}
       </div>
+    </div>
+  )
+}
+
+function FullReadingLoading() {
+  return (
+    <div className="grid min-h-40 place-items-center">
+      <Spinner label="Loading the full reading" />
     </div>
   )
 }
