@@ -301,7 +301,9 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute =
     contentSecurityPolicy(c.env, await hashesOf(html, STYLE_RE), await hashesOf(html, INLINE_SCRIPT_RE)),
   )
   // The app's shell answers every path (it draws "Page Not Found" for one it does not know), but a
-  // path the app has no screen for is 404 to browsers, crawlers and link checkers alike.
+  // path the app has no screen for is answered 404 from the network, for crawlers and link
+  // checkers (a page the service worker controls answers navigations itself, from its precache).
+  // The built asset behind /api/docs is served at /api/docs only; its own path is not a screen.
   return new Response(html, { status: res.status === 200 && !known ? 404 : res.status, headers })
 }
 
@@ -328,7 +330,7 @@ async function routePreloads(c: Context<AppEnv>, pathname: string): Promise<stri
 }
 
 /** Paths the app draws a screen for besides those in route-preloads.json (web/src/router.tsx). */
-const PAGES_WITHOUT_PRELOADS = ['/', '/onboarding']
+export const PAGES_WITHOUT_PRELOADS: readonly string[] = ['/', '/onboarding']
 
 /**
  * Whether the app has a screen at `pathname` (React Router matches without regard to case or a

@@ -31,16 +31,16 @@ describe('keepSending', () => {
 
   it('sends at once, and stops trying once nothing waits', async () => {
     const send = vi.fn(async () => false)
-    const stop = keepSending(send, target)
+    const sender = keepSending(send, target)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(send).toHaveBeenCalledTimes(1)
-    stop()
+    sender.stop()
   })
 
   it('tries again with backoff while the network drops the write, until it goes out', async () => {
     const results = [true, true, true, false]
     const send = vi.fn(async () => results.shift() ?? false)
-    const stop = keepSending(send, target)
+    const sender = keepSending(send, target)
     await vi.advanceTimersByTimeAsync(0)
     expect(send).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(999)
@@ -53,13 +53,13 @@ describe('keepSending', () => {
     expect(send).toHaveBeenCalledTimes(4)
     await vi.advanceTimersByTimeAsync(120_000)
     expect(send).toHaveBeenCalledTimes(4)
-    stop()
+    sender.stop()
   })
 
   it("sends on 'online' and starts the backoff again from 1 s", async () => {
     let waiting = true
     const send = vi.fn(async () => waiting)
-    const stop = keepSending(send, target)
+    const sender = keepSending(send, target)
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 8000)
     expect(send).toHaveBeenCalledTimes(5)
     target.dispatchEvent(new Event('online'))
@@ -71,42 +71,77 @@ describe('keepSending', () => {
     expect(send).toHaveBeenCalledTimes(7)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(send).toHaveBeenCalledTimes(7)
-    stop()
+    sender.stop()
   })
 
   it('treats a send that throws as still waiting', async () => {
     const send = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(false)
-    const stop = keepSending(send, target)
+    const sender = keepSending(send, target)
     await vi.advanceTimersByTimeAsync(1000)
     expect(send).toHaveBeenCalledTimes(2)
-    stop()
+    sender.stop()
   })
 
-  it('keeps one timer when an online event comes during a try', async () => {
-    let release: (v: boolean) => void = () => {}
+  it("makes one more try right after a try that an 'online' event interrupted, never two at once", async () => {
+    const releases: ((v: boolean) => void)[] = []
+    let inFlight = 0
+    let most = 0
     const send = vi.fn(
       () =>
         new Promise<boolean>((resolve) => {
-          release = resolve
+          inFlight++
+          most = Math.max(most, inFlight)
+          releases.push((v) => {
+            inFlight--
+            resolve(v)
+          })
         }),
     )
-    const stop = keepSending(send, target)
-    const first = release
+    const sender = keepSending(send, target)
     target.dispatchEvent(new Event('online'))
-    const second = release
-    first(true)
-    second(true)
-    await vi.advanceTimersByTimeAsync(RETRY_MAX_MS)
-    // Both tries were dropped: one retry follows, not two.
+    target.dispatchEvent(new Event('online'))
+    expect(send).toHaveBeenCalledTimes(1)
+    releases[0]?.(true)
+    await vi.advanceTimersByTimeAsync(0)
+    // The 'online' events asked for one more try, made at once, not one per event.
+    expect(send).toHaveBeenCalledTimes(2)
+    releases[1]?.(true)
+    // That try was dropped too: the next is 1 s later (the backoff restarted with 'online').
+    await vi.advanceTimersByTimeAsync(999)
+    expect(send).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(1)
     expect(send).toHaveBeenCalledTimes(3)
-    stop()
+    expect(most).toBe(1)
+    sender.stop()
+  })
+
+  it('tries a write kept after a dropped request again in 1 s, then 2 s, with no online event', async () => {
+    let waiting = false
+    const send = vi.fn(async () => waiting)
+    const sender = keepSending(send, target)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(send).toHaveBeenCalledTimes(1)
+    // The visitor's check-in was just kept: the browser still thinks it is online.
+    waiting = true
+    sender.kept()
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(send).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(send).toHaveBeenCalledTimes(3)
+    waiting = false
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(send).toHaveBeenCalledTimes(4)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(send).toHaveBeenCalledTimes(4)
+    sender.stop()
   })
 
   it('stops: no more tries, and online events are ignored', async () => {
     const send = vi.fn(async () => true)
-    const stop = keepSending(send, target)
+    const sender = keepSending(send, target)
     await vi.advanceTimersByTimeAsync(0)
-    stop()
+    sender.stop()
+    sender.kept()
     target.dispatchEvent(new Event('online'))
     await vi.advanceTimersByTimeAsync(60_000)
     expect(send).toHaveBeenCalledTimes(1)

@@ -1,8 +1,9 @@
 // Writes kept on the device while offline (a check-in, a saved reading, a locked frequency) go out
 // again when the network returns (docs/decisions/019-offline-first.md). The browser's 'online'
 // event can come before its network really carries requests (Chromium lifts its offline state in
-// the page first), so a try that the network drops right after it is not left for the next
-// event: it is tried again after 1 s, 2 s, 4 s, 8 s, then every 15 s while anything waits.
+// the page first), and a request can fail while the browser believes it is online, so a try that
+// the network drops is not left for the next event: it is tried again after 1 s, 2 s, 4 s, 8 s,
+// then every 15 s while anything waits.
 
 /** The longest wait between two tries of a write the network dropped. */
 export const RETRY_MAX_MS = 15_000
@@ -13,33 +14,59 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(RETRY_MAX_MS, 1000 * 2 ** Math.min(n, 20))
 }
 
+export interface Sender {
+  /** A write was just kept after the network dropped it: try again in 1 s, then with backoff. */
+  kept(): void
+  /** Stops: no more tries, 'online' events ignored. */
+  stop(): void
+}
+
 /**
  * Sends what waits now, on every 'online' event, and again with backoff while `send` reports that
- * something still waits for the network (it resolves true then). Returns the function that stops.
+ * something still waits for the network (it resolves true then). One try at a time: an 'online'
+ * event during a try asks for one more try right after it.
  */
 export function keepSending(
   send: () => Promise<boolean>,
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
-): () => void {
+): Sender {
   let attempt = 0
   let timer: ReturnType<typeof setTimeout> | null = null
+  let running = false
+  let again = false
   let stopped = false
+  const schedule = (ms: number) => {
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(() => void run(), ms)
+  }
   const run = async () => {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
     if (timer) clearTimeout(timer)
     timer = null
+    running = true
     let waiting = false
     try {
       waiting = await send()
     } catch {
       waiting = true
+    } finally {
+      running = false
     }
     if (stopped) return
+    if (again) {
+      again = false
+      void run()
+      return
+    }
     if (!waiting) {
       attempt = 0
       return
     }
-    if (timer) clearTimeout(timer)
-    timer = setTimeout(() => void run(), retryDelayMs(attempt++))
+    schedule(retryDelayMs(attempt++))
   }
   const onOnline = () => {
     attempt = 0
@@ -47,9 +74,16 @@ export function keepSending(
   }
   target.addEventListener('online', onOnline)
   void run()
-  return () => {
-    stopped = true
-    if (timer) clearTimeout(timer)
-    target.removeEventListener('online', onOnline)
+  return {
+    kept() {
+      if (stopped || running) return
+      attempt = 1
+      schedule(retryDelayMs(0))
+    },
+    stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      target.removeEventListener('online', onOnline)
+    },
   }
 }

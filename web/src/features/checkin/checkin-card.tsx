@@ -22,7 +22,7 @@ import { readDevice } from '@/lib/device-state/store.ts'
 import { fixed } from '@/lib/format.ts'
 import { localDayOfInstant, todayLocal } from '@/lib/local-time.ts'
 import { markReminderOffer, reminderOfferDue } from '@/lib/reminder-offer.ts'
-import { keepSending } from '@/lib/resend.ts'
+import { keepSending, type Sender } from '@/lib/resend.ts'
 import { KEYS, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'
 
 // Loaded only when the suggestion shows (after the second day's check-in).
@@ -71,7 +71,12 @@ export function CheckInCard({
   // A check-in kept while offline goes out now, whenever the network comes back, and again with
   // backoff while the network drops it (web/src/lib/resend.ts).
   const client = useQueryClient()
-  useEffect(() => keepSending(() => sendPendingCheckIn(client)), [client])
+  const sender = useRef<Sender | null>(null)
+  useEffect(() => {
+    const s = keepSending(() => sendPendingCheckIn(client))
+    sender.current = s
+    return () => s.stop()
+  }, [client])
   // The home screen's "Check-in" shortcut opens /compass#checkin: bring the card into view.
   useEffect(() => {
     if (window.location.hash !== '#checkin') return
@@ -108,6 +113,8 @@ export function CheckInCard({
   const send = async (value: number) => {
     setBusy(true)
     const outcome = await submit(value, moment)
+    // Kept because the network dropped it: tried again in a second, then with backoff.
+    if (hasPendingCheckIn()) sender.current?.kept()
     setBusy(false)
     if (outcome !== 'saved') setClosed(true)
     keepFocus()
