@@ -37,6 +37,9 @@ export function parseTime(text: string): number | null {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null
 }
 
+/** Minutes in a calendar day: times of day run from 0 to MINUTES_PER_DAY − 1. */
+export const MINUTES_PER_DAY = 24 * 60
+
 /** 'HH:MM' of a count of minutes after midnight (0–1439): the inverse of parseTime. */
 export function formatTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`

@@ -310,19 +310,23 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute =
 /** route → module files, from the build's route-preloads.json (scripts/preload/vite-plugin.ts). */
 let preloadMap: Promise<Record<string, string[]>> | null = null
 
-function loadPreloadMap(c: Context<AppEnv>): Promise<Record<string, string[]>> {
-  return c.env.ASSETS.fetch(new URL('/route-preloads.json', c.req.url))
+/** The build's route-preloads.json, read once per isolate; {} when the build has none. */
+function routesOfBuild(c: Context<AppEnv>): Promise<Record<string, string[]>> {
+  preloadMap ??= c.env.ASSETS.fetch(new URL('/route-preloads.json', c.req.url))
     .then((res) => (res.ok ? (res.json() as Promise<Record<string, string[]>>) : {}))
     .catch(() => ({}))
+  return preloadMap
 }
+
+/** A path as the router matches it: without a trailing slash, whatever its case. */
+const routeOf = (pathname: string): string => pathname.replace(/\/+$/, '').toLowerCase() || '/'
 
 /**
  * The route's screen code as <link rel="modulepreload"> tags (docs/decisions/021), so that a cold
  * load fetches it alongside the entry. Read once per isolate; a build without the file adds none.
  */
 async function routePreloads(c: Context<AppEnv>, pathname: string): Promise<string> {
-  preloadMap ??= loadPreloadMap(c)
-  const files = (await preloadMap)[pathname.replace(/\/+$/, '') || '/'] ?? []
+  const files = (await routesOfBuild(c))[routeOf(pathname)] ?? []
   return files
     .filter((file) => HASHED_ASSET.test(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
@@ -337,10 +341,9 @@ export const PAGES_WITHOUT_PRELOADS: readonly string[] = ['/', '/onboarding']
  * trailing slash). A build without route-preloads.json knows no routes: every path is then a page.
  */
 async function isAppPage(c: Context<AppEnv>, pathname: string): Promise<boolean> {
-  preloadMap ??= loadPreloadMap(c)
-  const routes = Object.keys(await preloadMap)
+  const routes = Object.keys(await routesOfBuild(c))
   if (routes.length === 0) return true
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/'
+  const path = routeOf(pathname)
   return PAGES_WITHOUT_PRELOADS.includes(path) || routes.includes(path)
 }
 

@@ -4,7 +4,7 @@
 // own function (docs/decisions/026-days-computed-ahead.md).
 // Pure: it reads through the function it is given, so the inline first-frame script (built from
 // web/src/first-frame.ts) and the tests in Node use the same rules and the same key names.
-import { parseTime } from '@domain/dates.ts'
+import { MINUTES_PER_DAY, parseTime } from '@domain/dates.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /** What the compass's Today card shows (a subset of the answer's `dailyReading`). */
@@ -93,7 +93,12 @@ function isNoteChanges(v: unknown): v is NoteChanges {
   for (const entry of v) {
     if (!Array.isArray(entry) || entry.length !== 2) return false
     const [minute, note] = entry as unknown[]
-    if (typeof minute !== 'number' || !Number.isInteger(minute) || minute <= last || minute > 1439)
+    if (
+      typeof minute !== 'number' ||
+      !Number.isInteger(minute) ||
+      minute <= last ||
+      minute >= MINUTES_PER_DAY
+    )
       return false
     if (note !== null && !isText(note)) return false
     last = minute

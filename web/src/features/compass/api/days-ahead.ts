@@ -3,7 +3,7 @@
 // (docs/decisions/026-days-computed-ahead.md). The same domain function as the server's
 // (`compassAnswer`), with the inputs the device will send that day: the stored profile, the
 // session id as seed, no check-in yet, and the Schumann model at each minute for the hour's note.
-import { addDays, formatTime, localDateOf, parseDate } from '@domain/dates.ts'
+import { addDays, formatTime, localDateOf, MINUTES_PER_DAY, parseDate } from '@domain/dates.ts'
 import { compassProfile, lastHistory } from '@/features/compass/api/compass.ts'
 import {
   type DayAhead,
@@ -89,7 +89,7 @@ async function compute(now: Date, yieldToBrowser: () => Promise<void>): Promise<
       // boundary the live reading can cross it and back within minutes): kept where it changes.
       const notes: NoteChanges = [[0, first.now.note]]
       let note = first.now.note
-      for (let minute = 1; minute < 1440; minute++) {
+      for (let minute = 1; minute < MINUTES_PER_DAY; minute++) {
         const at = (await readingAt(minute)).now.note
         if (at !== note) notes.push([minute, at])
         note = at
