@@ -90,6 +90,37 @@ describe('with the network off', () => {
     expect(problems).toEqual([])
   })
 
+  it('sends a check-in whose request the network dropped within seconds, with no online event', async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE)
+    await onboardThroughUi(page, 'Tomas Lindqvist', '1985-11-03')
+    await page.getByTestId('day-headline').waitFor()
+    // The browser believes it is online; the first check-in request is lost on the way.
+    let tries = 0
+    await page.route('**/api/emotional-state', (route) =>
+      route.request().method() === 'POST' && tries++ === 0
+        ? route.abort('internetdisconnected')
+        : route.fallback(),
+    )
+    await page.getByLabel('How are you feeling right now?').fill('40')
+    await page.getByRole('button', { name: 'Save check-in' }).click()
+    await page.getByTestId('checkin-pending').waitFor()
+    // Tried again a second later (web/src/lib/resend.ts), not at the next 'online' event or visit.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('luna_pending_checkin')), { timeout: 8_000 })
+      .toBeNull()
+    expect(tries).toBe(2)
+    const status = await page.evaluate(async () => {
+      const res = await fetch(`/api/emotional-state/me?localDate=${new Date().toLocaleDateString('en-CA')}`, {
+        headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },
+      })
+      return res.json()
+    })
+    expect(status.hasLoggedToday).toBe(true)
+    expect(status.lastEmotionalState.value).toBe(40)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('keeps a frequency locked offline and saves it once when the network returns', async () => {
     const { page, context } = await openSession(browser(), PHONE)
     await page.goto('/resonance')
