@@ -282,14 +282,14 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute =
   }
   const config = JSON.stringify(publicConfig(c.env))
   const pathname = new URL(original.url).pathname
-  const [source, preloads, known] = await Promise.all([
+  const [source, files, known] = await Promise.all([
     res.text(),
-    routePreloads(c, pathname),
+    routeFiles(c, pathname),
     checkRoute ? isAppPage(c, pathname) : true,
   ])
-  const html = source.replace(
-    '<head>',
-    `<head><meta name="luna-config" content="${escapeAttribute(config)}">${preloads}`,
+  const html = withRoutePreloads(
+    source.replace('<head>', `<head><meta name="luna-config" content="${escapeAttribute(config)}">`),
+    files,
   )
   const headers = new Headers(res.headers)
   headers.delete('content-length')
@@ -321,16 +321,31 @@ function routesOfBuild(c: Context<AppEnv>): Promise<Record<string, string[]>> {
 /** A path as the router matches it: without a trailing slash, whatever its case. */
 const routeOf = (pathname: string): string => pathname.replace(/\/+$/, '').toLowerCase() || '/'
 
-/**
- * The route's screen code as <link rel="modulepreload"> tags (docs/decisions/021), so that a cold
- * load fetches it alongside the entry. Read once per isolate; a build without the file adds none.
- */
-async function routePreloads(c: Context<AppEnv>, pathname: string): Promise<string> {
+/** The route's screen code (docs/decisions/021): hashed module files, from route-preloads.json. */
+async function routeFiles(c: Context<AppEnv>, pathname: string): Promise<string[]> {
   const files = (await routesOfBuild(c))[routeOf(pathname)] ?? []
-  return files
-    .filter((file) => HASHED_ASSET.test(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join('')
+  return files.filter((file) => HASHED_ASSET.test(file))
+}
+
+/** The first-frame script's list of modules to preload (scripts/first-frame/vite-plugin.ts). */
+const FIRST_FRAME_PRELOADS = /(<script id="first-frame" [^>]*data-preload=")([^"]*)(")/
+
+/**
+ * A page with its route's screen code preloaded, so that a cold load fetches it alongside the
+ * entry (docs/decisions/021). A page with the first-frame script gets the files in that script's
+ * list, which it starts at once, or right after the first frame when it painted a kept reading:
+ * fetched from the head, they would compete with that frame for the network
+ * (docs/decisions/023-first-frame-on-return.md). Any other page gets <link rel="modulepreload"> tags.
+ */
+export function withRoutePreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html
+  if (FIRST_FRAME_PRELOADS.test(html))
+    return html.replace(FIRST_FRAME_PRELOADS, (_, open: string, list: string, close: string) => {
+      const listed = list.split(' ').filter(Boolean)
+      return `${open}${[...listed, ...files.filter((f) => !listed.includes(f))].join(' ')}${close}`
+    })
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')
+  return html.replace(/<head>(<meta name="luna-config" [^>]*>)?/, (head) => `${head}${links}`)
 }
 
 /** Paths the app draws a screen for besides those in route-preloads.json (web/src/router.tsx). */

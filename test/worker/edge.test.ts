@@ -186,8 +186,12 @@ describe('caching of built files', () => {
 })
 
 describe('each route preloads its own code', () => {
-  const preloadsOf = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] as string)
+  // The modules a page has the browser fetch before its entry runs: <link rel="modulepreload"> tags,
+  // and the first-frame script's list, which it starts itself (docs/decisions/023).
+  const preloadsOf = (html: string) => [
+    ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] as string),
+    ...(/<script id="first-frame" [^>]*data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean),
+  ]
 
   it('lists the compass screen’s modules in its first HTML, each one a file the Worker serves', async () => {
     const compass = preloadsOf(await (await get('/compass', { accept: 'text/html' })).text())
@@ -205,6 +209,30 @@ describe('each route preloads its own code', () => {
     expect(entry.some((href) => /\/assets\/compass-/.test(href))).toBe(false)
     const calculator = preloadsOf(await (await get('/calculator', { accept: 'text/html' })).text())
     expect(calculator.some((href) => /\/assets\/calculator-[\w-]+\.js$/.test(href))).toBe(true)
+  })
+
+  it('leaves a page with the first-frame script no preload in its head, to start after a painted first frame', async () => {
+    const html = await (await get('/compass', { accept: 'text/html' })).text()
+    expect(html).toContain('<script id="first-frame"')
+    expect(html).not.toContain('rel="modulepreload"')
+    // Each file once, the entry's own imports first.
+    const listed = preloadsOf(html)
+    expect(new Set(listed).size).toBe(listed.length)
+  })
+
+  it('adds a route’s files to a first-frame list, or as links in the head of a page without one', async () => {
+    const { withRoutePreloads } = await import('../../worker/edge.ts')
+    const framed =
+      '<html><head><meta name="luna-config" content="{}"></head><body><div id="root"></div>' +
+      '<script id="first-frame" data-entry="/assets/main-AAAAAAAA.js" data-preload="/assets/a-AAAAAAAA.js">x</script></body></html>'
+    expect(withRoutePreloads(framed, ['/assets/a-AAAAAAAA.js', '/assets/b-BBBBBBBB.js'])).toContain(
+      'data-preload="/assets/a-AAAAAAAA.js /assets/b-BBBBBBBB.js">x</script>',
+    )
+    const plain = '<html><head><meta name="luna-config" content="{}"><title>T</title></head><body></body></html>'
+    expect(withRoutePreloads(plain, ['/assets/b-BBBBBBBB.js'])).toBe(
+      '<html><head><meta name="luna-config" content="{}"><link rel="modulepreload" crossorigin href="/assets/b-BBBBBBBB.js"><title>T</title></head><body></body></html>',
+    )
+    expect(withRoutePreloads(plain, [])).toBe(plain)
   })
 })
 
