@@ -1,6 +1,6 @@
 // The 32 archetypes. Each holds one King Wen pair of hexagrams (2k−1, 2k) and so two codons.
 // Derivations here; words in content/archetypes.ts.
-import { codonByHexagram, hexagramOfTriplet } from './codons.ts'
+import { hexagramOfTriplet, tripletOfHexagram } from './codon-numbers.ts'
 import { ARCHETYPE_CONTENT } from './content/archetypes.ts'
 import { hexagramElement } from './content/iching.ts'
 import type { ArchetypeContent, SolfeggioFrequency } from './content/types.ts'
@@ -21,15 +21,17 @@ export interface Archetype extends Omit<ArchetypeContent, 'entropyMod' | 'curvat
 export const DEFAULT_MODIFIERS: ArchetypeModifiers = { entropyMod: 1, curvatureMod: 1 }
 
 function buildArchetype(content: ArchetypeContent): Archetype {
-  const first = codonByHexagram(2 * content.id - 1)
-  const second = codonByHexagram(2 * content.id)
+  // The pair by the codons' numbering alone, so that the archetypes do not carry the codons' words.
+  const hexagrams = [2 * content.id - 1, 2 * content.id] as const
+  const first = tripletOfHexagram(hexagrams[0])
+  const second = tripletOfHexagram(hexagrams[1])
   if (!first || !second) throw new Error(`archetype ${content.id} has no codon pair`)
   const { entropyMod, curvatureMod, ...words } = content
   return {
     ...words,
-    primaryElement: hexagramElement(hexagramOfTriplet(first.codon)),
-    codonPair: [first.codon, second.codon],
-    hexagrams: [first.hexagram, second.hexagram],
+    primaryElement: hexagramElement(hexagramOfTriplet(first)),
+    codonPair: [first, second],
+    hexagrams,
     modifiers: { entropyMod, curvatureMod },
   }
 }

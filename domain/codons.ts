@@ -1,9 +1,11 @@
 // The 64 codons: every RNA triplet once, its amino acid by the standard genetic code,
 // mapped one-to-one onto the 64 hexagrams. Derivations here; words in content/codons.ts.
+import { hexagramOfTriplet } from './codon-numbers.ts'
 import { CODON_CONTENT } from './content/codons.ts'
 import { aminoAcidOf, type Base, TRIPLETS } from './content/genetic-code.ts'
-import { type Hexagram, hexagramFromLines } from './content/iching.ts'
 import type { CodonFrequency } from './content/types.ts'
+
+export { hexagramOfTriplet, tripletOfHexagram } from './codon-numbers.ts'
 
 export type EntropyRegime = 'Standard' | 'Observer-Activated' | 'Curvature-Enhanced' | 'High-Spin'
 
@@ -21,22 +23,6 @@ export interface Codon {
   tags: readonly string[]
   observerActivated: boolean
   entropyRegime: EntropyRegime
-}
-
-/**
- * Each base is two lines of the hexagram, bottom to top: A = yin yin, U = yang yang,
- * C = yang yin, G = yin yang. Complementary bases (A–U, C–G) give complementary lines.
- * The first base makes the two bottom lines, the third the two top lines.
- */
-const BASE_LINES: Record<Base, readonly [0 | 1, 0 | 1]> = { A: [0, 0], U: [1, 1], C: [1, 0], G: [0, 1] }
-
-export function hexagramOfTriplet(triplet: string): Hexagram {
-  const lines = [...triplet].flatMap((b) => {
-    const pair = BASE_LINES[b as Base]
-    if (!pair) throw new Error(`not an RNA base: ${b}`)
-    return pair
-  })
-  return hexagramFromLines(lines)
 }
 
 /** The wobble (third) base sets the entropy regime: 16 codons each. */

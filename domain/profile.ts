@@ -3,27 +3,10 @@
 import { findCodon } from './codons.ts'
 import { BIRTH_SCALAR_READINGS } from './content/luna.ts'
 import { dayOfYear, parseDate } from './dates.ts'
+import { gematria, primaryCodonOf } from './gematria.ts'
 import { computeBirthScalar } from './scalar.ts'
 
-/** The ten primary codons, indexed by gematria mod 10 (docs/rules/profile.md, in order). */
-export const PRIMARY_CODONS = ['AUG', 'UUU', 'CCA', 'GAU', 'UCA', 'AAG', 'GGU', 'CUC', 'AGC', 'UCG'] as const
-
-/**
- * Gematria: a=1 … z=26, case-insensitive; accents are removed first (é counts as e); every other
- * character is ignored.
- */
-export function gematria(name: string): number {
-  let sum = 0
-  for (const ch of name.normalize('NFD').toLowerCase()) {
-    const code = ch.charCodeAt(0)
-    if (code >= 97 && code <= 122) sum += code - 96
-  }
-  return sum
-}
-
-export function primaryCodonOf(gematriaValue: number): string {
-  return PRIMARY_CODONS[gematriaValue % 10] ?? 'AUG'
-}
+export { gematria, PRIMARY_CODONS, primaryCodonOf } from './gematria.ts'
 
 /** Which third of the year a birth date falls in (the birth scalar rises through the year). */
 export function birthSeason(birthDate: string): 'early' | 'middle' | 'late' {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CODONS } from '../../domain/codons.ts'
+import { CODONS, tripletOfHexagram } from '../../domain/codons.ts'
 import { CODON_CONTENT } from '../../domain/content/codons.ts'
 import { CODON_FREQUENCIES, ELEMENT_TAGS, type ElementCategory } from '../../domain/content/types.ts'
 
@@ -116,6 +116,11 @@ describe('CODONS: hexagrams', () => {
     const codon = byHexagram(hexagram)
     expect(codon.name).toBe(name)
     expect(codon.codon).toBe(triplet)
+  })
+
+  it('numbers them the same without their words (tripletOfHexagram), and no other number', () => {
+    for (const codon of CODONS) expect(tripletOfHexagram(codon.hexagram)).toBe(codon.codon)
+    for (const n of [0, 65, 1.5, -1, Number.NaN]) expect(tripletOfHexagram(n)).toBeUndefined()
   })
 })
 

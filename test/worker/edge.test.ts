@@ -211,6 +211,18 @@ describe('each route preloads its own code', () => {
     expect(calculator.some((href) => /\/assets\/calculator-[\w-]+\.js$/.test(href))).toBe(true)
   })
 
+  it('gives the compass none of the 64 codons’ texts, which its screen never shows', async () => {
+    const { CODON_CONTENT } = await import('../../domain/content/codons.ts')
+    const rituals = Object.values(CODON_CONTENT).map((c) => c.rituals[0] as string)
+    const html = await (await get('/compass', { accept: 'text/html' })).text()
+    const entry = /<script id="first-frame" data-entry="([^"]+)"/.exec(html)?.[1]
+    expect(entry).toBeTruthy()
+    for (const href of [entry as string, ...preloadsOf(html)]) {
+      const code = await (await get(href)).text()
+      for (const ritual of rituals) expect(code.includes(ritual), `${href} carries a codon's ritual`).toBe(false)
+    }
+  })
+
   it('leaves a page with the first-frame script no preload in its head, to start after a painted first frame', async () => {
     const html = await (await get('/compass', { accept: 'text/html' })).text()
     expect(html).toContain('<script id="first-frame"')

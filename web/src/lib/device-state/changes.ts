@@ -3,8 +3,8 @@
 // here, once. Screens apply them with `updateDevice` (store.ts); the domain tests run them in Node.
 import { type Archetype, findArchetype, hasValidModifiers, modifiersOf } from '@domain/archetypes.ts'
 import { isValidDate } from '@domain/dates.ts'
+import { gematria, primaryCodonOf } from '@domain/gematria.ts'
 import type { GeneratedProfile } from '@domain/profile.ts'
-import { gematria, primaryCodonOf } from '@domain/profile.ts'
 import {
   applyBirthScalar,
   computeBirthScalar,
