@@ -1,0 +1,71 @@
+// `npm run bench:trace [URL]`: the long tasks of one cold load of a page (default: the onboarded
+// compass) in Chromium at 390 px with the CPU slowed 4× (Lighthouse's mobile factor), no service
+// worker, and what each task is made of, from the browser's own trace (docs/profiling.md).
+// BENCH_URL or the argument points it at a running server (`npm start`).
+import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/run.ts'
+import { onboardedStorage } from './seed.ts'
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur: number
+  pid: number
+  tid: number
+  args?: { name?: string; data?: { url?: string } }
+}
+
+const url = process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:8787/compass'
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
+  await context.addInitScript((entries: Record<string, string>) => {
+    for (const [k, v] of Object.entries(entries))
+      if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+  }, onboardedStorage())
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink.user_timing',
+    ],
+  })
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(2000)
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+    .traceEvents
+  // The page's main thread: the renderer main thread with the most events.
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  const count = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid).length
+  const main = mains.sort((a, b) => count(b) - count(a))[0]
+  if (!main) throw new Error('no renderer main thread in the trace')
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
+  const start = events.find((e) => e.name === 'navigationStart')?.ts ?? 0
+  const at = (ts: number) => Math.round((ts - start) / 1000)
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')
+  console.log(`${url}: first contentful paint at ${fcp ? at(fcp.ts) : '?'} ms (4× CPU)`)
+  for (const task of onMain
+    .filter((e) => e.name === 'RunTask' && e.dur > 50_000)
+    .sort((a, b) => a.ts - b.ts)) {
+    const within = new Map<string, number>()
+    for (const e of onMain) {
+      if (e === task || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue
+      const key = `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}`
+      within.set(key, (within.get(key) ?? 0) + e.dur)
+    }
+    const parts = [...within]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([k, v]) => `${k} ${Math.round(v / 1000)}`)
+    // Nested events are counted in each of their parents: the parts overlap and need not sum.
+    console.log(`  at ${at(task.ts)} ms, ${Math.round(task.dur / 1000)} ms: ${parts.join(' | ')}`)
+  }
+} finally {
+  await browser.close()
+}
