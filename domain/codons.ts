@@ -1,11 +1,11 @@
 // The 64 codons: every RNA triplet once, its amino acid by the standard genetic code,
 // mapped one-to-one onto the 64 hexagrams. Derivations here; words in content/codons.ts.
-import { hexagramOfTriplet } from './codon-numbers.ts'
+import { codonScalar, hexagramOfTriplet } from './codon-numbers.ts'
 import { CODON_CONTENT } from './content/codons.ts'
 import { aminoAcidOf, type Base, TRIPLETS } from './content/genetic-code.ts'
 import type { CodonFrequency } from './content/types.ts'
 
-export { hexagramOfTriplet, tripletOfHexagram } from './codon-numbers.ts'
+export { codonScalar, hexagramOfTriplet, tripletOfHexagram } from './codon-numbers.ts'
 
 export type EntropyRegime = 'Standard' | 'Observer-Activated' | 'Curvature-Enhanced' | 'High-Spin'
 
@@ -31,11 +31,6 @@ const REGIME_BY_THIRD_BASE: Record<Base, EntropyRegime> = {
   C: 'Curvature-Enhanced',
   A: 'High-Spin',
   G: 'Observer-Activated',
-}
-
-/** Codon scalars step evenly through hexagram order: 80.800 for hexagram 1 to 82.375 for 64. */
-export function codonScalar(hexagram: number): number {
-  return Math.round((80.8 + (hexagram - 1) * 0.025) * 1000) / 1000
 }
 
 function buildCodon(triplet: string): Codon {

@@ -4,9 +4,8 @@
 // for the same inputs (docs/decisions/019-offline-first.md).
 import { findArchetype } from './archetypes.ts'
 import { compassAwareness, computeCompass, type HistoryStats } from './compass.ts'
-import { computeDailyReading } from './daily-reading.ts'
+import { type DayRequest, dailyReadingOfRequest } from './daily-reading.ts'
 import { type BaselineSources, resolveCompassBaseline } from './scalar.ts'
-import type { SchumannData } from './schumann.ts'
 
 const num = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v
@@ -36,17 +35,8 @@ export function baselineSourcesOf(profile: Record<string, unknown> | null | unde
   }
 }
 
-export interface CompassAnswerInput {
-  /** The baseline sources of the request (baselineSourcesOf), already checked. */
-  sources: BaselineSources
-  /** The day's check-in the server holds: its baseline and slider value. */
-  checkIn: { baseline: number | null; value: number | null }
-  localDate: string
-  localTime: string
-  schumann: SchumannData
+export interface CompassAnswerInput extends DayRequest {
   history: HistoryStats
-  /** The session id, which seeds the day's picks; null for a visitor without one. */
-  seed: string | null
 }
 
 export function compassAnswer(input: CompassAnswerInput) {
@@ -68,17 +58,7 @@ export function compassAnswer(input: CompassAnswerInput) {
     seed: input.seed ?? undefined,
     awareness,
   })
-  const dailyReading = computeDailyReading({
-    seed: input.seed ?? 'guest',
-    localDate: input.localDate,
-    localTime: input.localTime,
-    baseline: baseline.value,
-    archetypeId: sources.archetypeId ?? null,
-    thresholds: result.scalarAlignment.thresholds,
-    livePhase: result.dailyGuidance.timePhase,
-    awareness,
-  })
-  return { ...result, dailyReading }
+  return { ...result, dailyReading: dailyReadingOfRequest(input) }
 }
 
 export type CompassAnswer = ReturnType<typeof compassAnswer>

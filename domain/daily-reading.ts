@@ -12,15 +12,18 @@
 //   every reload that day, different across days and visitors.
 // - Luna's state follows the spec's conditions, restricted to the moods that the day's energy can
 //   carry (ENERGY_MOODS below); balanced flow, the spec's own default, when none remains.
-import { computeAlignment, type Thresholds } from './alignment.ts'
-import { energyLevelOf, nearestCodons, schumannInfluence } from './compass.ts'
+import { computeAlignment, computeThresholds, type Thresholds } from './alignment.ts'
+import { nearestCodonNumbers } from './codon-numbers.ts'
+import type { HistoryStats } from './compass.ts'
 import { DAY_HEADLINES, GO_EASY_ON, LEAN_INTO, phaseNote } from './content/daily.ts'
 import { ENERGY_LEVEL_LABELS, TIME_PHASE_CONTENT } from './content/guidance.ts'
 import { LUNA_CONTENT } from './content/luna.ts'
 import { partOfDay } from './dates.ts'
 import { LUNA_STYLES } from './luna.ts'
 import { computeLunaInputs, type LunaInputs, STATE_CONDITIONS } from './luna-engine.ts'
+import { compassAwareness, energyLevelOf, liveMoment, schumannInfluence } from './moment.ts'
 import { clamp, round3, seededRandom } from './numbers.ts'
+import { type BaselineSources, resolveCompassBaseline } from './scalar.ts'
 import { modelSchumann, type SchumannData } from './schumann.ts'
 import { computeContributions, MAX_DEVIATION, windowPhaseOf } from './time-engine.ts'
 import { LUNA_STATES, type LunaState, type WindowPhase } from './vocabulary.ts'
@@ -195,6 +198,47 @@ export function computeDailyReading(input: DailyReadingInput): DailyReading {
       phase: input.livePhase,
       note: input.livePhase === phase ? null : phaseNote(partOfDay(input.localTime), input.livePhase),
     },
-    codons: nearestCodons(scalar).map((c) => c.codon),
+    codons: nearestCodonNumbers(scalar).map((c) => c.codon),
   }
+}
+
+/** What the day's reading of a compass request is computed from (compass-answer.ts). */
+export interface DayRequest {
+  /** The baseline sources of the request, already checked. */
+  sources: BaselineSources
+  /** The day's check-in the server holds: its baseline and slider value. */
+  checkIn: { baseline: number | null; value: number | null }
+  localDate: string
+  localTime: string
+  schumann: SchumannData
+  history: Pick<HistoryStats, 'count' | 'sigma'>
+  /** The session id, which seeds the day's picks; null for a visitor without one. */
+  seed: string | null
+}
+
+/**
+ * The day's reading of a compass request: the `dailyReading` of its answer (compassAnswer calls
+ * this), computed without the rest of the answer, so that the web app's first frame can compute it
+ * with the rules alone (no codon texts).
+ */
+export function dailyReadingOfRequest(input: DayRequest): DailyReading {
+  const sources = { ...input.sources }
+  if (input.checkIn.baseline !== null) {
+    sources.emotionalBaseline = input.checkIn.baseline
+    sources.lastEmotionalUpdateDate = input.localDate
+  }
+  const baseline = resolveCompassBaseline(sources, input.localDate).value
+  const awareness = compassAwareness(input.checkIn.value)
+  const archetypeId = sources.archetypeId ?? null
+  const { moment } = liveMoment({ ...input, archetypeId, awareness })
+  return computeDailyReading({
+    seed: input.seed ?? 'guest',
+    localDate: input.localDate,
+    localTime: input.localTime,
+    baseline,
+    archetypeId,
+    thresholds: computeThresholds(input.history.count, input.history.sigma),
+    livePhase: windowPhaseOf(moment),
+    awareness,
+  })
 }
