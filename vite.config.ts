@@ -91,7 +91,11 @@ export default defineConfig(({ command }) => ({
       input: {
         main: resolve(import.meta.dirname, 'web/index.html'),
         apiDocs: resolve(import.meta.dirname, 'web/api-docs.html'),
+        // Today's card computed on a cold load, imported by the first-frame script (docs/decisions/027).
+        today: resolve(import.meta.dirname, 'web/src/features/compass/today-now.ts'),
       },
+      // The `today` entry is imported for its exports (paintToday); the pages' entries have none.
+      preserveEntrySignatures: 'exports-only',
     },
   },
   server: {

@@ -125,3 +125,31 @@ export function applyBirthScalar<T extends BirthScalarFields>(
     currentBaseline: combinedBaseline,
   }
 }
+
+const num = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v
+  return typeof n === 'number' && Number.isFinite(n) ? n : null
+}
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
+
+/**
+ * Reads the baseline sources out of a compass personalProfile in any of the spec's shapes:
+ * `{scalar_ξ | scalar_xi, archetype}` (id), the local personal profile `{xi, archetype: {...}}`,
+ * or the web app's `{archetypeData: {...}}` (the stored luna_archetype_data).
+ */
+export function baselineSourcesOf(profile: Record<string, unknown> | null | undefined): BaselineSources {
+  const p = obj(profile)
+  const nested = obj(p.archetype)
+  const data = { ...nested, ...obj(p.archetypeData) }
+  const archetypeId = num(data.archetypeId) ?? num(p.archetype) ?? num(p.archetypeId)
+  return {
+    emotionalBaseline: num(data.emotionalBaseline),
+    lastEmotionalUpdateDate: typeof data.emotionalUpdateDate === 'string' ? data.emotionalUpdateDate : null,
+    combinedBaseline: num(data.combinedBaseline),
+    birthScalar: num(data.birthScalar) ?? num(p.scalar_ξ) ?? num(p.scalar_xi) ?? num(p.xi),
+    archetypeScalar:
+      num(data.archetypeScalar) ?? (archetypeId ? (findArchetype(archetypeId)?.scalarRange ?? null) : null),
+    archetypeId,
+  }
+}

@@ -217,7 +217,11 @@ describe('each route preloads its own code', () => {
     const html = await (await get('/compass', { accept: 'text/html' })).text()
     const entry = /<script id="first-frame" data-entry="([^"]+)"/.exec(html)?.[1]
     expect(entry).toBeTruthy()
-    for (const href of [entry as string, ...preloadsOf(html)]) {
+    // The module that computes today's card on a cold load, and its imports (docs/decisions/027).
+    const today = /data-today="([^"]+)" data-today-deps="([^"]*)"/.exec(html)
+    expect(today?.[1]).toMatch(/^\/assets\/today-[\w-]+\.js$/)
+    const todayFiles = [today?.[1] ?? '', ...(today?.[2] ?? '').split(' ').filter(Boolean)]
+    for (const href of [entry as string, ...preloadsOf(html), ...todayFiles]) {
       const code = await (await get(href)).text()
       for (const ritual of rituals) expect(code.includes(ritual), `${href} carries a codon's ritual`).toBe(false)
     }

@@ -3,42 +3,44 @@
 // - on a returning visit to the compass (`/` or `/compass`) with today's reading kept on this
 //   device (the day's last answer, or the day computed ahead on an earlier visit), it paints that
 //   reading at once, so the first frame shows it;
+// - with nothing kept for today, a visitor with a profile gets today's card computed on the device
+//   first: the script imports the module named in its `data-today` attribute (its own imports
+//   preloaded from `data-today-deps`), which paints it (docs/decisions/027-today-computed-on-a-cold-load.md);
 // - it then starts the app's module entry and its preloads (named in its data attributes): right
 //   after that first frame when it painted one, so the app's code never delays it; at once
 //   otherwise. Any failure leaves the page to the app, as before.
 
 import { localDateOf, localTimeOf } from '@domain/dates.ts'
 import { paintFirstFrame } from '@/features/compass/first-frame.ts'
-import { keptReadingOf } from '@/lib/device-state/kept-reading.ts'
+import { keptReadingOf, mayComputeToday } from '@/lib/device-state/kept-reading.ts'
 
 const me = document.currentScript as HTMLScriptElement | null
+const root = document.getElementById('root')
+const path = location.pathname
 let painted = false
+let computeFirst = false
 try {
-  const root = document.getElementById('root')
-  const path = location.pathname
   if (root && !root.hasChildNodes() && (path === '/' || path === '/compass') && !location.search) {
     const now = new Date()
     const localTime = localTimeOf(now)
-    const reading = keptReadingOf((key) => localStorage.getItem(key), localDateOf(now), localTime)
+    const read = (key: string) => localStorage.getItem(key)
+    const reading = keptReadingOf(read, localDateOf(now), localTime)
     if (reading) {
       paintFirstFrame(root, reading, path, localTime, now)
       painted = true
-    }
+    } else computeFirst = Boolean(me?.dataset.today) && mayComputeToday(read, localDateOf(now))
   }
 } catch {
   // Storage blocked or anything unexpected: the app renders as it always did.
 }
 
+let started = false
 function start() {
+  if (started) return
+  started = true
   const entry = me?.dataset.entry
   if (!entry) return
-  for (const href of (me?.dataset.preload ?? '').split(' ').filter(Boolean)) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = href
-    document.head.appendChild(link)
-  }
+  preload(me?.dataset.preload)
   const script = document.createElement('script')
   script.type = 'module'
   script.crossOrigin = ''
@@ -46,22 +48,41 @@ function start() {
   document.head.appendChild(script)
 }
 
+function preload(list: string | undefined) {
+  for (const href of (list ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.appendChild(link)
+  }
+}
+
 // After the frame that shows the reading has been presented (the first contentful paint): a
 // replacement drawn before then could take that frame's place. A hidden page draws no frame, so it
 // starts at once; a safety timer covers a paint that is never reported.
-if (painted && document.visibilityState === 'visible') {
-  let started = false
-  const once = () => {
-    if (started) return
-    started = true
-    start()
-  }
+function startAfterPaint() {
+  if (document.visibilityState !== 'visible') return start()
+  const once = () => setTimeout(start, 0)
   if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return
       observer.disconnect()
-      setTimeout(once, 0)
+      once()
     }).observe({ type: 'paint', buffered: true })
-  else requestAnimationFrame(() => setTimeout(once, 0))
-  setTimeout(once, 2000)
+  else requestAnimationFrame(once)
+  setTimeout(start, 2000)
+}
+
+if (painted) startAfterPaint()
+else if (computeFirst && root) {
+  preload(me?.dataset.todayDeps)
+  const url = me?.dataset.today as string
+  // The module never paints once the app has started (a slow network: the timer below).
+  import(/* @vite-ignore */ url).then(
+    (m: { paintToday: (root: HTMLElement, path: string) => boolean }) =>
+      !started && m.paintToday(root, path) ? startAfterPaint() : start(),
+    start,
+  )
+  setTimeout(start, 3000)
 } else start()

@@ -31,6 +31,7 @@ import { SaveReadingCard } from '@/features/compass/save-reading-card.tsx'
 import { SimpleHint } from '@/features/compass/simple-hint.tsx'
 import { StreakCard } from '@/features/compass/streak-card.tsx'
 import { TodayCard } from '@/features/compass/today-card.tsx'
+import { todayComputed } from '@/features/compass/today-now.ts'
 import { compassQueryKey, useCompass } from '@/features/compass/use-compass.ts'
 import { keptReadingOf } from '@/lib/device-state/kept-reading.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
@@ -63,8 +64,12 @@ function CompassScreen() {
   useTrajectoryPost(fresh?.scalarAlignment.currentAlignment, fresh?.scalarAlignment.personalBaseline)
   // The day's first open: the day computed ahead on an earlier visit, as the first frame painted it,
   // stays until the server's answer replaces it (docs/decisions/026-days-computed-ahead.md).
+  // With nothing kept for today, today's card computed on this device, as the first frame of a cold
+  // load painted it (docs/decisions/027-today-computed-on-a-cold-load.md).
   const [early] = useState(() =>
-    reading ? null : (keptReadingOf((key) => readRaw(key), todayLocal(), nowLocalTime())?.day ?? null),
+    reading
+      ? null
+      : (keptReadingOf((key) => readRaw(key), todayLocal(), nowLocalTime())?.day ?? todayComputed()),
   )
   // After a fresh answer, when the browser is idle: the next days, for their first open. Only on a
   // page the service worker controls, so that the rules' code comes from its cache, never from the

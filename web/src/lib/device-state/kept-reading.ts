@@ -186,13 +186,20 @@ export function keptReadingOf(
   today: string,
   localTime = '12:00',
 ): KeptReading | null {
-  const hasProfile = PROFILE_KEYS.some((key) => {
+  if (!hasProfileIn(read)) return null
+  const day = dayOfLastAnswer(read, today) ?? dayComputedAhead(read, today, localTime)
+  return day ? readingWith(read, day) : null
+}
+
+function hasProfileIn(read: (key: string) => string | null): boolean {
+  return PROFILE_KEYS.some((key) => {
     const v = parse(read(key))
     return v !== null && typeof v === 'object'
   })
-  if (!hasProfile) return null
-  const day = dayOfLastAnswer(read, today) ?? dayComputedAhead(read, today, localTime)
-  if (!day) return null
+}
+
+/** A day's card with the visitor's name, view mode and theme, as the first frame paints it. */
+export function readingWith(read: (key: string) => string | null, day: KeptDay): KeptReading {
   const name = field(parse(read(KEYS.archetypeData)), 'userName')
   const theme = read(KEYS.theme)
   return {
@@ -201,4 +208,16 @@ export function keptReadingOf(
     advanced: read(KEYS.viewMode) === 'advanced',
     theme: theme === 'light' || theme === 'dark' ? theme : null,
   }
+}
+
+/**
+ * Whether today's card can be computed on this device when nothing is kept for today
+ * (features/compass/today-now.ts): the visitor has a profile and a session id (which seeds the
+ * day's picks) and has not checked in today on this device (the server holds a check-in, and it
+ * changes the day's reading).
+ */
+export function mayComputeToday(read: (key: string) => string | null, today: string): boolean {
+  const checkInDays = parse(read(KEYS.checkInDays))
+  if (Array.isArray(checkInDays) && checkInDays.includes(today)) return false
+  return isText(read(KEYS.sessionId)) && hasProfileIn(read)
 }

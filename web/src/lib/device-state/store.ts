@@ -4,36 +4,10 @@
 // screens that use `useDevice`.
 import { useSyncExternalStore } from 'react'
 import type { DeviceProfile } from '@/lib/device-state/profile.ts'
-import { KEYS, readJson, readRaw, removeKey, writeJson, writeRaw } from '@/lib/storage.ts'
+import { FIELD_ENTRIES as entries, readDevice } from '@/lib/device-state/read.ts'
+import { removeKey, writeJson, writeRaw } from '@/lib/storage.ts'
 
-type Field = keyof DeviceProfile
-
-/** Each field's browser key, and whether it is kept as text or as JSON. */
-const FIELDS: Record<Field, { key: string; json: boolean }> = {
-  archetype: { key: KEYS.archetype, json: false },
-  quizResponses: { key: KEYS.quizResponses, json: true },
-  archetypeData: { key: KEYS.archetypeData, json: true },
-  onboardingComplete: { key: KEYS.onboardingComplete, json: true },
-  onboardingProfile: { key: KEYS.onboardingProfile, json: true },
-  personalProfile: { key: KEYS.personalProfile, json: true },
-  userProfile: { key: KEYS.userProfile, json: true },
-  archetypeBaseline: { key: KEYS.archetypeBaseline, json: false },
-  calculatorBaseline: { key: KEYS.calculatorBaseline, json: false },
-}
-
-const entries = Object.entries(FIELDS) as [Field, { key: string; json: boolean }][]
-
-function readField(field: Field): unknown {
-  const { key, json } = FIELDS[field]
-  if (!json) return readRaw(key)
-  const value = readJson<unknown>(key)
-  return value !== null && typeof value === 'object' ? value : null
-}
-
-/** The profile as stored now. */
-export function readDevice(): DeviceProfile {
-  return Object.fromEntries(entries.map(([field]) => [field, readField(field)])) as unknown as DeviceProfile
-}
+export { readDevice }
 
 let version = 0
 let snapshot: { version: number; value: DeviceProfile } | null = null

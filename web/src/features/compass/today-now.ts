@@ -1,0 +1,72 @@
+// Today's card computed on this device when nothing is kept for today (docs/decisions/027-today-computed-on-a-cold-load.md):
+// the day's reading of the request the compass is about to send (the stored profile, the session
+// id as seed, no check-in, the Schumann model), by `dailyReadingOfRequest`, the function the
+// Worker's answer uses. Built as its own module: the first-frame script (web/src/first-frame.ts)
+// imports it on a cold load to paint the card before the app's code, and the compass screen draws
+// the same card until the server's answer replaces it. It imports no codon texts and no React.
+import { dailyReadingOfRequest } from '@domain/daily-reading.ts'
+import { localDateOf, localTimeOf } from '@domain/dates.ts'
+import { baselineSourcesOf } from '@domain/scalar.ts'
+import { modelSchumann } from '@domain/schumann.ts'
+import { isValidSessionId, normalizeSessionId } from '@domain/session-id.ts'
+import { paintFirstFrame } from '@/features/compass/first-frame.ts'
+import { type KeptDay, mayComputeToday, readingWith } from '@/lib/device-state/kept-reading.ts'
+import { compassProfileOf } from '@/lib/device-state/profile.ts'
+import { readDevice } from '@/lib/device-state/read.ts'
+import { localDayOfInstant } from '@/lib/local-time.ts'
+import { KEYS, readRaw } from '@/lib/storage.ts'
+
+const read = (key: string) => readRaw(key)
+
+// The card of the last minute computed: the first frame and the screen's first render share it.
+let last: { key: string; day: KeptDay | null } | null = null
+
+/**
+ * Today's card as the server will answer it for a request sent now, or null when it cannot be told
+ * on this device (no profile, no session id, a check-in today).
+ */
+export function todayComputed(now = new Date()): KeptDay | null {
+  const localDate = localDateOf(now)
+  const localTime = localTimeOf(now)
+  if (!mayComputeToday(read, localDate)) return null
+  // The id the compass request will send (lib/session.ts), which seeds the day's picks.
+  const stored = read(KEYS.sessionId)
+  const seed = stored === null ? null : normalizeSessionId(stored)
+  if (!seed || !isValidSessionId(seed)) return null
+  const profile = compassProfileOf(readDevice(), localDayOfInstant)
+  const key = JSON.stringify([localDate, localTime, seed, profile])
+  if (last?.key === key) return last.day
+  let day: KeptDay | null = null
+  try {
+    const d = dailyReadingOfRequest({
+      sources: baselineSourcesOf(profile),
+      checkIn: { baseline: null, value: null },
+      localDate,
+      localTime,
+      schumann: modelSchumann(now),
+      history: { count: 0, sigma: 0 },
+      seed,
+    })
+    day = {
+      headline: d.headline,
+      note: d.now.note,
+      leanInto: d.leanInto,
+      goEasyOn: d.goEasyOn,
+      focus: d.focus,
+      energyLabel: d.energyLabel,
+    }
+  } catch {
+    day = null // a profile the rules cannot read: the server's answer will say so
+  }
+  last = { key, day }
+  return day
+}
+
+/** Paints today's computed card as the page's first frame; false when there is none to paint. */
+export function paintToday(root: HTMLElement, path: string, now = new Date()): boolean {
+  if (root.hasChildNodes()) return false
+  const day = todayComputed(now)
+  if (!day) return false
+  paintFirstFrame(root, readingWith(read, day), path, localTimeOf(now), now)
+  return true
+}
