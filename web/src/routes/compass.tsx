@@ -31,9 +31,9 @@ import { SaveReadingCard } from '@/features/compass/save-reading-card.tsx'
 import { SimpleHint } from '@/features/compass/simple-hint.tsx'
 import { StreakCard } from '@/features/compass/streak-card.tsx'
 import { TodayCard } from '@/features/compass/today-card.tsx'
-import { todayComputed } from '@/features/compass/today-now.ts'
 import { compassQueryKey, useCompass } from '@/features/compass/use-compass.ts'
 import { keptReadingOf } from '@/lib/device-state/kept-reading.ts'
+import { paintedToday } from '@/lib/device-state/painted-today.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { postClarityChoice } from '@/lib/queries/luna-interaction.ts'
@@ -64,12 +64,13 @@ function CompassScreen() {
   useTrajectoryPost(fresh?.scalarAlignment.currentAlignment, fresh?.scalarAlignment.personalBaseline)
   // The day's first open: the day computed ahead on an earlier visit, as the first frame painted it,
   // stays until the server's answer replaces it (docs/decisions/026-days-computed-ahead.md).
-  // With nothing kept for today, today's card computed on this device, as the first frame of a cold
-  // load painted it (docs/decisions/027-today-computed-on-a-cold-load.md).
+  // With nothing kept for today, today's card as the first frame of a cold load computed and painted
+  // it on this device (docs/decisions/027-today-computed-on-a-cold-load.md).
   const [early] = useState(() =>
     reading
       ? null
-      : (keptReadingOf((key) => readRaw(key), todayLocal(), nowLocalTime())?.day ?? todayComputed()),
+      : (keptReadingOf((key) => readRaw(key), todayLocal(), nowLocalTime())?.day ??
+        paintedToday(todayLocal())),
   )
   // After a fresh answer, when the browser is idle: the next days, for their first open. Only on a
   // page the service worker controls, so that the rules' code comes from its cache, never from the

@@ -1,9 +1,11 @@
-// Today's card computed on this device when nothing is kept for today (docs/decisions/027-today-computed-on-a-cold-load.md):
-// the day's reading of the request the compass is about to send (the stored profile, the session
-// id as seed, no check-in, the Schumann model), by `dailyReadingOfRequest`, the function the
-// Worker's answer uses. Built as its own module: the first-frame script (web/src/first-frame.ts)
-// imports it on a cold load to paint the card before the app's code, and the compass screen draws
-// the same card until the server's answer replaces it. It imports no codon texts and no React.
+// Today's card computed on this device when nothing is kept for today
+// (docs/decisions/027-today-computed-on-a-cold-load.md): the day's reading of the request the
+// compass is about to send (the stored profile, the session id as seed, no check-in, the Schumann
+// model), by `dailyReadingOfRequest`, the function the Worker's answer uses. Built as its own
+// module (the build's `today` entry): the first-frame script (web/src/first-frame.ts) imports it on
+// a cold load to paint the card before the app's code, and the compass screen draws the card it
+// painted (lib/device-state/painted-today.ts) until the server's answer replaces it. It imports no
+// codon texts and no React.
 import { dailyReadingOfRequest } from '@domain/daily-reading.ts'
 import { localDateOf, localTimeOf } from '@domain/dates.ts'
 import { baselineSourcesOf } from '@domain/scalar.ts'
@@ -11,6 +13,7 @@ import { modelSchumann } from '@domain/schumann.ts'
 import { isValidSessionId, normalizeSessionId } from '@domain/session-id.ts'
 import { paintFirstFrame } from '@/features/compass/first-frame.ts'
 import { type KeptDay, mayComputeToday, readingWith } from '@/lib/device-state/kept-reading.ts'
+import { setPaintedToday } from '@/lib/device-state/painted-today.ts'
 import { compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/read.ts'
 import { localDayOfInstant } from '@/lib/local-time.ts'
@@ -68,5 +71,6 @@ export function paintToday(root: HTMLElement, path: string, now = new Date()): b
   const day = todayComputed(now)
   if (!day) return false
   paintFirstFrame(root, readingWith(read, day), path, localTimeOf(now), now)
+  setPaintedToday(localDateOf(now), day)
   return true
 }
