@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { COUNTRIES, TIMEZONES } from '../../domain/content/countries.ts'
 import { HEALING_FREQUENCIES, TUNER_PRESETS } from '../../domain/content/frequencies.ts'
 import {
   CLARITY_GUIDANCE,
@@ -10,7 +11,7 @@ import {
   TIME_PHASE_CONTENT,
   ZONE_INTENTIONS,
 } from '../../domain/content/guidance.ts'
-import { COUNTRIES, SYMBOLIC_LOCATIONS, TIMEZONES } from '../../domain/content/places.ts'
+import { SYMBOLIC_LOCATIONS } from '../../domain/content/places.ts'
 import {
   ALIGNMENT_STATUSES,
   ALIGNMENT_ZONES,

@@ -189,8 +189,12 @@ describe('each route preloads its own code', () => {
   // The modules a page has the browser fetch before its entry runs: <link rel="modulepreload"> tags,
   // and the first-frame script's list, which it starts itself (docs/decisions/023).
   const preloadsOf = (html: string) => [
-    ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] as string),
-    ...(/<script id="first-frame" [^>]*data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean),
+    ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1] as string,
+    ),
+    ...(/<script id="first-frame" [^>]*data-preload="([^"]*)"/.exec(html)?.[1] ?? '')
+      .split(' ')
+      .filter(Boolean),
   ]
 
   it('lists the compass screen’s modules in its first HTML, each one a file the Worker serves', async () => {
@@ -223,7 +227,8 @@ describe('each route preloads its own code', () => {
     const todayFiles = [today?.[1] ?? '', ...(today?.[2] ?? '').split(' ').filter(Boolean)]
     for (const href of [entry as string, ...preloadsOf(html), ...todayFiles]) {
       const code = await (await get(href)).text()
-      for (const ritual of rituals) expect(code.includes(ritual), `${href} carries a codon's ritual`).toBe(false)
+      for (const ritual of rituals)
+        expect(code.includes(ritual), `${href} carries a codon's ritual`).toBe(false)
     }
   })
 
@@ -244,7 +249,8 @@ describe('each route preloads its own code', () => {
     expect(withRoutePreloads(framed, ['/assets/a-AAAAAAAA.js', '/assets/b-BBBBBBBB.js'])).toContain(
       'data-preload="/assets/a-AAAAAAAA.js /assets/b-BBBBBBBB.js">x</script>',
     )
-    const plain = '<html><head><meta name="luna-config" content="{}"><title>T</title></head><body></body></html>'
+    const plain =
+      '<html><head><meta name="luna-config" content="{}"><title>T</title></head><body></body></html>'
     expect(withRoutePreloads(plain, ['/assets/b-BBBBBBBB.js'])).toBe(
       '<html><head><meta name="luna-config" content="{}"><link rel="modulepreload" crossorigin href="/assets/b-BBBBBBBB.js"><title>T</title></head><body></body></html>',
     )

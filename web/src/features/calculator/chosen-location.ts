@@ -1,6 +1,7 @@
 // The location a calculation uses (docs/rules/time-engine.md): the shape sent to POST /api/time-engine
 // (never coordinates, only what the visitor sees) and how each mode builds it.
-import { COUNTRIES, SYMBOLIC_LOCATIONS, TIMEZONES } from '@domain/content/places.ts'
+import { COUNTRIES, TIMEZONES } from '@domain/content/countries.ts'
+import { SYMBOLIC_LOCATIONS } from '@domain/content/places.ts'
 
 export interface Coordinates {
   latitude: number

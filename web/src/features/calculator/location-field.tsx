@@ -1,7 +1,8 @@
 // The location part of the calculator: auto (detected), manual (country, time zone, city) or
 // symbolic (one of the ten places) (docs/rules/time-engine.md).
 
-import { COUNTRIES, SYMBOLIC_LOCATIONS, TIMEZONES } from '@domain/content/places.ts'
+import { COUNTRIES, TIMEZONES } from '@domain/content/countries.ts'
+import { SYMBOLIC_LOCATIONS } from '@domain/content/places.ts'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Hint, Input, Label, Select } from '@/components/ui/field.tsx'
