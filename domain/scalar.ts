@@ -134,7 +134,8 @@ const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 
 /**
- * Reads the baseline sources out of a compass personalProfile in any of the spec's shapes:
+ * Reads the baseline sources (docs/rules/scalar.md, the compass's baseline) out of a compass
+ * personalProfile in any of the shapes the API accepts:
  * `{scalar_ξ | scalar_xi, archetype}` (id), the local personal profile `{xi, archetype: {...}}`,
  * or the web app's `{archetypeData: {...}}` (the stored luna_archetype_data).
  */
