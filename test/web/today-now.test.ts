@@ -8,6 +8,7 @@ import { baselineSourcesOf, compassAnswer } from '../../domain/compass-answer.ts
 import { localDateOf, localTimeOf } from '../../domain/dates.ts'
 import { modelSchumann } from '../../domain/schumann.ts'
 import { createSessionId } from '../../domain/session-id.ts'
+import { cardOf } from '../../web/src/lib/device-state/kept-reading.ts'
 import { FakeStorage } from './fake-storage.ts'
 
 const local = new FakeStorage()
@@ -45,23 +46,17 @@ beforeEach(() => {
 
 /** The card of the server's answer to the compass request sent at `now` with no check-in. */
 function serversCard(now: Date) {
-  const d = compassAnswer({
-    sources: baselineSourcesOf(compass.compassProfile()),
-    checkIn: { baseline: null, value: null },
-    localDate: localDateOf(now),
-    localTime: localTimeOf(now),
-    schumann: modelSchumann(now),
-    history: { count: 12, average: 81.4, sigma: 0.08, recent: [], trend: 'stable' },
-    seed: SESSION,
-  }).dailyReading
-  return {
-    headline: d.headline,
-    note: d.now.note,
-    leanInto: d.leanInto,
-    goEasyOn: d.goEasyOn,
-    focus: d.focus,
-    energyLabel: d.energyLabel,
-  }
+  return cardOf(
+    compassAnswer({
+      sources: baselineSourcesOf(compass.compassProfile()),
+      checkIn: { baseline: null, value: null },
+      localDate: localDateOf(now),
+      localTime: localTimeOf(now),
+      schumann: modelSchumann(now),
+      history: { count: 12, average: 81.4, sigma: 0.08, recent: [], trend: 'stable' },
+      seed: SESSION,
+    }).dailyReading,
+  )
 }
 
 describe('todayComputed', () => {

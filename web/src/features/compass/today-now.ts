@@ -12,7 +12,7 @@ import { baselineSourcesOf } from '@domain/scalar.ts'
 import { modelSchumann } from '@domain/schumann.ts'
 import { isValidSessionId, normalizeSessionId } from '@domain/session-id.ts'
 import { paintFirstFrame } from '@/features/compass/first-frame.ts'
-import { type KeptDay, mayComputeToday, readingWith } from '@/lib/device-state/kept-reading.ts'
+import { cardOf, type KeptDay, mayComputeToday, readingWith } from '@/lib/device-state/kept-reading.ts'
 import { setPaintedToday } from '@/lib/device-state/painted-today.ts'
 import { compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/read.ts'
@@ -20,9 +20,6 @@ import { localDayOfInstant } from '@/lib/local-time.ts'
 import { KEYS, readRaw } from '@/lib/storage.ts'
 
 const read = (key: string) => readRaw(key)
-
-// The card of the last minute computed: the first frame and the screen's first render share it.
-let last: { key: string; day: KeptDay | null } | null = null
 
 /**
  * Today's card as the server will answer it for a request sent now, or null when it cannot be told
@@ -36,33 +33,21 @@ export function todayComputed(now = new Date()): KeptDay | null {
   const stored = read(KEYS.sessionId)
   const seed = stored === null ? null : normalizeSessionId(stored)
   if (!seed || !isValidSessionId(seed)) return null
-  const profile = compassProfileOf(readDevice(), localDayOfInstant)
-  const key = JSON.stringify([localDate, localTime, seed, profile])
-  if (last?.key === key) return last.day
-  let day: KeptDay | null = null
   try {
-    const d = dailyReadingOfRequest({
-      sources: baselineSourcesOf(profile),
-      checkIn: { baseline: null, value: null },
-      localDate,
-      localTime,
-      schumann: modelSchumann(now),
-      history: { count: 0, sigma: 0 },
-      seed,
-    })
-    day = {
-      headline: d.headline,
-      note: d.now.note,
-      leanInto: d.leanInto,
-      goEasyOn: d.goEasyOn,
-      focus: d.focus,
-      energyLabel: d.energyLabel,
-    }
+    return cardOf(
+      dailyReadingOfRequest({
+        sources: baselineSourcesOf(compassProfileOf(readDevice(), localDayOfInstant)),
+        checkIn: { baseline: null, value: null },
+        localDate,
+        localTime,
+        schumann: modelSchumann(now),
+        history: { count: 0, sigma: 0 },
+        seed,
+      }),
+    )
   } catch {
-    day = null // a profile the rules cannot read: the server's answer will say so
+    return null // a profile the rules cannot read: the server's answer will say so
   }
-  last = { key, day }
-  return day
 }
 
 /** Paints today's computed card as the page's first frame; false when there is none to paint. */

@@ -4,6 +4,7 @@
 // own function (docs/decisions/026-days-computed-ahead.md).
 // Pure: it reads through the function it is given, so the inline first-frame script (built from
 // web/src/first-frame.ts) and the tests in Node use the same rules and the same key names.
+import type { DailyReading } from '@domain/daily-reading.ts'
 import { MINUTES_PER_DAY, parseTime } from '@domain/dates.ts'
 import { KEYS } from '@/lib/storage.ts'
 
@@ -15,6 +16,12 @@ export interface KeptDay {
   goEasyOn: string[]
   focus: string
   energyLabel: string
+}
+
+/** The Today card of a day reading (an answer's `dailyReading`, or one computed on the device). */
+export function cardOf(d: DailyReading): KeptDay {
+  const { headline, leanInto, goEasyOn, focus, energyLabel } = d
+  return { headline, note: d.now.note, leanInto, goEasyOn, focus, energyLabel }
 }
 
 export interface KeptReading {

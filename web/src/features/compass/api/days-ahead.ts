@@ -6,6 +6,7 @@
 import { addDays, formatTime, localDateOf, MINUTES_PER_DAY, parseDate } from '@domain/dates.ts'
 import { compassProfile, lastHistory } from '@/features/compass/api/compass.ts'
 import {
+  cardOf,
   type DayAhead,
   type DaysAhead,
   dayAheadOf,
@@ -94,14 +95,8 @@ async function compute(now: Date, yieldToBrowser: () => Promise<void>): Promise<
         if (at !== note) notes.push([minute, at])
         note = at
       }
-      days[date] = {
-        headline: first.headline,
-        leanInto: first.leanInto,
-        goEasyOn: first.goEasyOn,
-        focus: first.focus,
-        energyLabel: first.energyLabel,
-        notes,
-      }
+      const { note: _, ...card } = cardOf(first)
+      days[date] = { ...card, notes }
     }
   }
   if (daysAheadInputs((key) => readRaw(key)) !== inputs) return
