@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { computeContributions } from '../../domain/time-engine.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/run.ts'
 
 export const baseURL = (): string => inject('baseURL')
@@ -178,4 +179,24 @@ export async function onboardThroughUi(
 ): Promise<void> {
   await page.goto('/onboarding')
   await onboardFromWelcome(page, name, birthDate)
+}
+
+/**
+ * Noon or midnight of `date` ('HH:MM'): whichever puts the hour's compass reading further from the
+ * phase boundaries for this archetype, so that the hour's note cannot depend on the server's live
+ * Schumann data (the device computes with the model).
+ */
+export function calmTime(date: string, archetypeId: number): '12:00' | '00:00' {
+  const dayPart = (time: string) => {
+    const c = computeContributions({
+      date,
+      time,
+      elevation: 0,
+      awareness: 0.5,
+      archetype: archetypeId,
+      location: null,
+    })
+    return c.timeOfDay + c.dayOfYear + c.awareness + c.archetype
+  }
+  return Math.abs(dayPart('12:00')) >= Math.abs(dayPart('00:00')) ? '12:00' : '00:00'
 }

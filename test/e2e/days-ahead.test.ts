@@ -6,8 +6,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../../domain/dates.ts'
-import { computeContributions } from '../../domain/time-engine.ts'
-import { expectAccessibleLayout, onboardThroughUi, openSession, setupBrowser, VIEWPORTS } from './browser.ts'
+import {
+  calmTime,
+  expectAccessibleLayout,
+  onboardThroughUi,
+  openSession,
+  setupBrowser,
+  VIEWPORTS,
+} from './browser.ts'
 
 const browser = setupBrowser()
 
@@ -96,18 +102,7 @@ describe.each(VIEWPORTS)("the day's first open on %s", (label, viewport) => {
       const archetypeId = await page.evaluate(
         () => JSON.parse(localStorage.getItem('luna_archetype_data') ?? '{}').archetypeId as number,
       )
-      const dayPart = (time: string) => {
-        const c = computeContributions({
-          date: DAY_TWO,
-          time,
-          elevation: 0,
-          awareness: 0.5,
-          archetype: archetypeId,
-          location: null,
-        })
-        return c.timeOfDay + c.dayOfYear + c.awareness + c.archetype
-      }
-      const time = Math.abs(dayPart('12:00')) >= Math.abs(dayPart('00:00')) ? '12:00' : '00:00'
+      const time = calmTime(DAY_TWO, archetypeId)
       await context.clock.setFixedTime(new Date(`${DAY_TWO}T${time}:00Z`))
       await context.addInitScript(installProbe)
 

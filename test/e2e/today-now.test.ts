@@ -4,8 +4,7 @@
 // the same, and nothing moves (CLS 0); with a check-in today on this device nothing is computed.
 import { describe, expect, it } from 'vitest'
 import { onboardedStorage } from '../../bench/seed.ts'
-import { computeContributions } from '../../domain/time-engine.ts'
-import { expectAccessibleLayout, openSession, setupBrowser, VIEWPORTS } from './browser.ts'
+import { calmTime, expectAccessibleLayout, openSession, setupBrowser, VIEWPORTS } from './browser.ts'
 
 const browser = setupBrowser()
 const DAY = '2026-12-03'
@@ -58,22 +57,6 @@ function installProbe(storage: Record<string, string>) {
   }).observe({ type: 'layout-shift', buffered: true })
 }
 
-/** Noon or midnight of DAY: whichever keeps the hour's reading further from a phase boundary. */
-function calmTime(archetypeId: number): string {
-  const dayPart = (time: string) => {
-    const c = computeContributions({
-      date: DAY,
-      time,
-      elevation: 0,
-      awareness: 0.5,
-      archetype: archetypeId,
-      location: null,
-    })
-    return c.timeOfDay + c.dayOfYear + c.awareness + c.archetype
-  }
-  return Math.abs(dayPart('12:00')) >= Math.abs(dayPart('00:00')) ? '12:00' : '00:00'
-}
-
 describe.each(VIEWPORTS)('a cold load of the compass on %s', (label, viewport) => {
   it('paints today’s card computed on the device before the app, the same as the server says (CLS 0)', {
     timeout: 90_000,
@@ -82,7 +65,7 @@ describe.each(VIEWPORTS)('a cold load of the compass on %s', (label, viewport) =
     try {
       const storage = onboardedStorage()
       const archetypeId = JSON.parse(storage.luna_archetype_data ?? '{}').archetypeId as number
-      await context.clock.setFixedTime(new Date(`${DAY}T${calmTime(archetypeId)}:00Z`))
+      await context.clock.setFixedTime(new Date(`${DAY}T${calmTime(DAY, archetypeId)}:00Z`))
       await context.addInitScript(installProbe, storage)
       const answered = page.waitForResponse((res) => res.url().endsWith('/api/resonance-compass'))
       await page.goto('/compass')
