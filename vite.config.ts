@@ -43,6 +43,48 @@ const ROUTER_PRODUCTION = [
   },
 ]
 
+const TODAY_ENTRY = resolve(import.meta.dirname, 'web/src/features/compass/today-now.ts')
+const MAIN_ENTRY = resolve(import.meta.dirname, 'web/src/main.tsx')
+
+/**
+ * The code of today's card on a cold load (docs/decisions/027) in one chunk, not one per module:
+ * the modules the `today` entry imports that the app's entry does not load at start. On a phone
+ * each file costs a request on one of six connections, and the card waits for all of them
+ * (docs/decisions/028-today-in-one-chunk.md). Modules the entry loads at start keep their own
+ * chunks (the first page does not grow); the group's modules do not pull their dependencies in.
+ */
+const TODAY_GROUP = {
+  name: (id: string, ctx: ChunkingContext) => (todayOnly(ctx).has(id) ? 'today-rules' : null),
+  debugName: 'today-rules',
+  includeDependenciesRecursively: false,
+}
+
+/** What rolldown's chunking gives a group's `name` function (its ChunkingContext). */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+}
+
+// Per chunking pass (rolldown hands every call of a pass the same context).
+const todayOnlyOf = new WeakMap<ChunkingContext, Set<string>>()
+function todayOnly(ctx: ChunkingContext): Set<string> {
+  const known = todayOnlyOf.get(ctx)
+  if (known) return known
+  const reach = (from: string) => {
+    const seen = new Set<string>()
+    const visit = (id: string) => {
+      if (seen.has(id)) return
+      seen.add(id)
+      for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) visit(dep)
+    }
+    visit(from)
+    return seen
+  }
+  const atStart = reach(MAIN_ENTRY)
+  const ids = new Set([...reach(TODAY_ENTRY)].filter((id) => id !== TODAY_ENTRY && !atStart.has(id)))
+  todayOnlyOf.set(ctx, ids)
+  return ids
+}
+
 export default defineConfig(({ command }) => ({
   root: 'web',
   resolve: {
@@ -92,10 +134,12 @@ export default defineConfig(({ command }) => ({
         main: resolve(import.meta.dirname, 'web/index.html'),
         apiDocs: resolve(import.meta.dirname, 'web/api-docs.html'),
         // Today's card computed on a cold load, imported by the first-frame script (docs/decisions/027).
-        today: resolve(import.meta.dirname, 'web/src/features/compass/today-now.ts'),
+        today: TODAY_ENTRY,
       },
       // The `today` entry is imported for its exports (paintToday); the pages' entries have none.
-      preserveEntrySignatures: 'exports-only',
+      // 'allow-extension': an entry chunk may export more than its module (the today group needs it).
+      preserveEntrySignatures: 'allow-extension',
+      output: { codeSplitting: { groups: [TODAY_GROUP] } },
     },
   },
   server: {

@@ -232,6 +232,19 @@ describe('each route preloads its own code', () => {
     }
   })
 
+  it("has today's card wait on one chunk of rules beside the files the app's entry loads anyway", async () => {
+    const html = await (await get('/compass', { accept: 'text/html' })).text()
+    const today = /data-today="([^"]+)" data-today-deps="([^"]*)"/.exec(html)
+    const deps = (today?.[2] ?? '').split(' ').filter(Boolean)
+    // What the app's entry loads at start: `/` preloads nothing beyond it.
+    const atStart = preloadsOf(await (await get('/', { accept: 'text/html' })).text())
+    const rules = deps.filter((f) => !atStart.includes(f))
+    // On a phone each file is a request on one of six connections (docs/decisions/028).
+    expect(rules).toHaveLength(1)
+    expect(rules[0]).toMatch(/^\/assets\/today-rules-[\w-]+\.js$/)
+    expect(deps.length).toBeLessThanOrEqual(4)
+  })
+
   it('leaves a page with the first-frame script no preload in its head, to start after a painted first frame', async () => {
     const html = await (await get('/compass', { accept: 'text/html' })).text()
     expect(html).toContain('<script id="first-frame"')
