@@ -149,6 +149,7 @@ try {
     for (const [label, only] of [
       ["all of the server's processes", undefined],
       ['workerd alone: the Worker and the local D1', 'workerd'],
+      ["workerd's busiest thread, which bounds requests per second here", 'busiest-thread'],
     ] as const) {
       const noop = await cpuPerRequest(
         { server: app, url: `${app.url}/api/health` },
