@@ -45,19 +45,25 @@ const ROUTER_PRODUCTION = [
 
 const TODAY_ENTRY = resolve(import.meta.dirname, 'web/src/features/compass/today-now.ts')
 const MAIN_ENTRY = resolve(import.meta.dirname, 'web/src/main.tsx')
+const SCALAR_RULES = resolve(import.meta.dirname, 'domain/scalar.ts')
+const NUMBERS = resolve(import.meta.dirname, 'domain/numbers.ts')
 
 /**
- * The code of today's card on a cold load (docs/decisions/027) in one chunk, not one per module:
- * the modules the `today` entry imports that the app's entry does not load at start. On a phone
- * each file costs a request on one of six connections, and the card waits for all of them
- * (docs/decisions/028-today-in-one-chunk.md). Modules the entry loads at start keep their own
- * chunks (the first page does not grow); the group's modules do not pull their dependencies in.
+ * The code of today's card on a cold load (docs/decisions/027) in two chunks, not one per module.
+ * On a phone each file costs a request on one of six connections, and the card waits for all of
+ * them (docs/decisions/028-today-in-one-chunk.md):
+ * - `scalar-rules`: the baseline's rules and the archetypes they read, which the onboarding quiz
+ *   and most screens use without the day's rules;
+ * - `today-rules`: the other modules the `today` entry imports.
+ * Neither takes a module the app's entry loads at start (the first page does not grow), nor
+ * `domain/numbers.ts`, which `lib/format.ts` gives every screen. A group's modules do not pull
+ * their dependencies in, so each holds exactly these modules.
  */
-const TODAY_GROUP = {
-  name: (id: string, ctx: ChunkingContext) => (todayOnly(ctx).has(id) ? 'today-rules' : null),
-  debugName: 'today-rules',
+const TODAY_GROUPS = (['scalar-rules', 'today-rules'] as const).map((chunk) => ({
+  name: (id: string, ctx: ChunkingContext) => (todayChunks(ctx).get(id) === chunk ? chunk : null),
+  debugName: chunk,
   includeDependenciesRecursively: false,
-}
+}))
 
 /** What rolldown's chunking gives a group's `name` function (its ChunkingContext). */
 interface ChunkingContext {
@@ -65,9 +71,9 @@ interface ChunkingContext {
 }
 
 // Per chunking pass (rolldown hands every call of a pass the same context).
-const todayOnlyOf = new WeakMap<ChunkingContext, Set<string>>()
-function todayOnly(ctx: ChunkingContext): Set<string> {
-  const known = todayOnlyOf.get(ctx)
+const todayChunksOf = new WeakMap<ChunkingContext, Map<string, 'scalar-rules' | 'today-rules'>>()
+function todayChunks(ctx: ChunkingContext): Map<string, 'scalar-rules' | 'today-rules'> {
+  const known = todayChunksOf.get(ctx)
   if (known) return known
   const reach = (from: string) => {
     const seen = new Set<string>()
@@ -79,10 +85,13 @@ function todayOnly(ctx: ChunkingContext): Set<string> {
     visit(from)
     return seen
   }
-  const atStart = reach(MAIN_ENTRY)
-  const ids = new Set([...reach(TODAY_ENTRY)].filter((id) => id !== TODAY_ENTRY && !atStart.has(id)))
-  todayOnlyOf.set(ctx, ids)
-  return ids
+  const apart = new Set([...reach(MAIN_ENTRY), ...reach(NUMBERS), TODAY_ENTRY])
+  const scalar = reach(SCALAR_RULES)
+  const chunks = new Map<string, 'scalar-rules' | 'today-rules'>()
+  for (const id of reach(TODAY_ENTRY))
+    if (!apart.has(id)) chunks.set(id, scalar.has(id) ? 'scalar-rules' : 'today-rules')
+  todayChunksOf.set(ctx, chunks)
+  return chunks
 }
 
 export default defineConfig(({ command }) => ({
@@ -139,7 +148,7 @@ export default defineConfig(({ command }) => ({
       // The `today` entry is imported for its exports (paintToday); the pages' entries have none.
       // 'allow-extension': an entry chunk may export more than its module (the today group needs it).
       preserveEntrySignatures: 'allow-extension',
-      output: { codeSplitting: { groups: [TODAY_GROUP] } },
+      output: { codeSplitting: { groups: TODAY_GROUPS } },
     },
   },
   server: {
