@@ -180,7 +180,7 @@ try {
         `  POST /api/resonance-compass    ${oneRead.app} ms (one-read floor ${oneRead.floor} ms, ×${ratio(oneRead.app, oneRead.floor)}; no-op floor ×${ratio(oneRead.app, noop.floor)})`,
       )
       console.log(
-        `  ${''.padEnd(30)} against one read in a D1 session ${sessionRead.floor} ms: ×${ratio(sessionRead.app, sessionRead.floor)}`,
+        `  ${''.padEnd(30)} ${sessionRead.app} ms against one read in a D1 session ${sessionRead.floor} ms (own rounds): ×${ratio(sessionRead.app, sessionRead.floor)}`,
       )
       figures[only ?? 'all'] = { health: noop, compass: oneRead, compassVsSessionRead: sessionRead }
     }
