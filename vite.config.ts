@@ -51,7 +51,7 @@ const NUMBERS = resolve(import.meta.dirname, 'domain/numbers.ts')
 /**
  * The code of today's card on a cold load (docs/decisions/027) in two chunks, not one per module.
  * On a phone each file costs a request on one of six connections, and the card waits for all of
- * them (docs/decisions/028-today-in-one-chunk.md):
+ * them (docs/decisions/028-today-in-one-round.md):
  * - `scalar-rules`: the baseline's rules and the archetypes they read, which the onboarding quiz
  *   and most screens use without the day's rules;
  * - `today-rules`: the other modules the `today` entry imports.

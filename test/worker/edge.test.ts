@@ -239,7 +239,7 @@ describe('each route preloads its own code', () => {
     // What the app's entry loads at start: `/` preloads nothing beyond it.
     const atStart = preloadsOf(await (await get('/', { accept: 'text/html' })).text())
     const rules = deps.filter((f) => !atStart.includes(f))
-    // The card's rules in two chunks, besides domain/numbers.ts (docs/decisions/028-today-in-one-chunk.md).
+    // The card's rules in two chunks, besides domain/numbers.ts (docs/decisions/028-today-in-one-round.md).
     expect(rules.filter((f) => /^\/assets\/(today|scalar)-rules-[\w-]+\.js$/.test(f))).toHaveLength(2)
     expect(rules.length).toBeLessThanOrEqual(3)
     // The module and its imports: one request each on six connections at most.

@@ -1,7 +1,7 @@
 // Today's card as the first frame of a cold load painted it (features/compass/today-now.ts), for
 // the compass screen's first render to draw the same card until the server's answer replaces it
 // (docs/decisions/027-today-computed-on-a-cold-load.md). It imports none of the rules; the build
-// puts it in the `today-rules` chunk with the card's code (docs/decisions/028-today-in-one-chunk.md),
+// puts it in the `today-rules` chunk with the card's code (docs/decisions/028-today-in-one-round.md),
 // which the compass screen imports for its own cards anyway.
 import type { KeptDay } from '@/lib/device-state/kept-reading.ts'
 
