@@ -159,31 +159,42 @@ export function ratio(a: number, b: number): number {
   return b === 0 ? 0 : Math.round((a / b) * 100) / 100
 }
 
+const TICKS_PER_SECOND = 100 // Linux's USER_HZ (getconf CLK_TCK)
+
+/** CPU milliseconds of a `/proc/…/stat` line (utime + stime). */
+function statCpuMs(stat: string): number {
+  // Fields after the command name (which may hold spaces): state ppid pgrp … utime(14) stime(15).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
+}
+
+/** The processes of a server's process group named `only` (all when unset): pid and stat line. */
+function* processesOf(server: Background, only?: string): Generator<{ pid: string; stat: string }> {
+  const group = server.child.pid
+  if (!group) return
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    } catch {
+      continue // gone meanwhile
+    }
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== group) continue
+    if (only && stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== only) continue
+    yield { pid, stat }
+  }
+}
+
 /**
  * CPU time (ms) used so far by every process of a server's process group (the server is started
  * detached, so the group is wrangler, workerd and the local D1 they run). CPU time, not wall time:
  * what Workers bill, and nearly blind to other work on the machine.
  */
 export function groupCpuMs(server: Background, only?: string): number {
-  const group = server.child.pid
-  if (!group) return 0
-  const ticksPerSecond = 100 // Linux's USER_HZ (getconf CLK_TCK)
-  let ticks = 0
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    let stat: string
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-    } catch {
-      continue // gone meanwhile
-    }
-    // Fields after the command name (which may hold spaces): state ppid pgrp … utime(14) stime(15).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    if (Number(fields[2]) !== group) continue
-    if (only && stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== only) continue
-    ticks += Number(fields[11]) + Number(fields[12])
-  }
-  return (ticks * 1000) / ticksPerSecond
+  let ms = 0
+  for (const { stat } of processesOf(server, only)) ms += statCpuMs(stat)
+  return ms
 }
 
 /**
@@ -192,30 +203,16 @@ export function groupCpuMs(server: Background, only?: string): number {
  */
 export function threadCpuMs(server: Background, only?: string): Map<string, number> {
   const out = new Map<string, number>()
-  const group = server.child.pid
-  if (!group) return out
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue
-    let stat: string
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    } catch {
-      continue
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    if (Number(fields[2]) !== group) continue
-    if (only && stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== only) continue
+  for (const { pid } of processesOf(server, only)) {
     let tids: string[]
     try {
       tids = readdirSync(`/proc/${pid}/task`)
     } catch {
-      continue
+      continue // gone meanwhile
     }
     for (const tid of tids) {
       try {
-        const t = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
-        const f = t.slice(t.lastIndexOf(')') + 2).split(' ')
-        out.set(`${pid}/${tid}`, ((Number(f[11]) + Number(f[12])) * 1000) / 100)
+        out.set(`${pid}/${tid}`, statCpuMs(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')))
       } catch {
         // gone meanwhile
       }
