@@ -1,7 +1,7 @@
 // The compass in stages (docs/decisions/025-compass-in-stages.md): on the day's first open (no
-// reading kept on the device), the day's reading is drawn first and the cards below it mount one
-// task after another, each in the place its loading state held, so nothing moves (CLS 0) and the
-// page ends up whole and accessible.
+// reading kept on the device), the day's reading is drawn first and the cards below it, the
+// check-in and the streak included, mount one task after another, each in the place its loading
+// state held, so nothing moves (CLS 0) and the page ends up whole and accessible.
 import { describe, expect, it } from 'vitest'
 import {
   DESKTOP,
@@ -16,6 +16,11 @@ const browser = setupBrowser()
 
 /** The cards in the order the screen draws them, by their test ids. */
 const CARDS = ['today-card', 'alignment-panel', 'luna-insight', 'time-phase', 'save-reading-card'] as const
+/**
+ * Cards that need no reading, and so could be drawn in the app's first render: they mount in a task
+ * after the day's reading, so that first render stays short.
+ */
+const WITHOUT_READING = ['checkin-card', 'streak-card'] as const
 
 /**
  * Installed before any script: for each card, the number of the DOM-change batch in which it first
@@ -44,7 +49,7 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
       await page.getByTestId('save-reading-card').waitFor()
       // The day's first open: nothing kept from earlier today, so nothing is drawn before the answer.
       await page.evaluate(() => localStorage.removeItem('luna_compass_last'))
-      await context.addInitScript(installProbe, CARDS)
+      await context.addInitScript(installProbe, [...CARDS, ...WITHOUT_READING])
       await page.reload()
       await page.getByTestId('save-reading-card').waitFor()
       await page.getByTestId('luna-insight').waitFor()
@@ -58,6 +63,8 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
       expect([...(batches as number[])].sort((a, b) => a - b)).toEqual(batches)
       expect(probe.seen['save-reading-card']).toBeGreaterThan(probe.seen['today-card'] as number)
       expect(probe.seen['alignment-panel']).toBeGreaterThan(probe.seen['today-card'] as number)
+      for (const id of WITHOUT_READING)
+        expect(probe.seen[id]).toBeGreaterThan(probe.seen['today-card'] as number)
       // Each card took its loading state's place: nothing on screen moved.
       expect(probe.shifts.reduce((a, b) => a + b, 0)).toBe(0)
       await expectAccessibleLayout(page, `compass in stages (${label})`)

@@ -20,6 +20,7 @@ import { useTrajectoryPost } from '@/features/compass/api/trajectory-post.ts'
 import { ClaritySelector } from '@/features/compass/clarity-selector.tsx'
 import {
   CardsLoading,
+  CheckInLoading,
   CompassError,
   CompassLoading,
   LunaLoading,
@@ -177,7 +178,9 @@ function CompassScreen() {
         ) : compass.isError ? null : (
           <CompassLoading />
         )}
-        <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
+        <Staged fallback={<CheckInLoading />}>
+          <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
+        </Staged>
         {dailyLuna ? (
           <Staged fallback={<LunaLoading />}>
             <LunaInsightCard page="compass" daily={dailyLuna} onInsight={setInsight} />
@@ -200,7 +203,9 @@ function CompassScreen() {
           <CardsLoading />
         )}
         <div className="grid gap-4 md:grid-cols-2">
-          <StreakCard />
+          <Staged>
+            <StreakCard />
+          </Staged>
           {reading ? (
             <Staged>
               <SaveReadingCard reading={reading} luna={luna} />

@@ -38,6 +38,16 @@ export function TodayLoading() {
   )
 }
 
+/** Where the check-in will appear, at about its size. */
+export function CheckInLoading() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-[47rem] animate-pulse rounded-2xl border border-line bg-surface/60 sm:h-[24rem]"
+    />
+  )
+}
+
 /** Where Luna's card will appear, at about its size. */
 export function LunaLoading() {
   return (
