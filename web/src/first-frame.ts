@@ -40,16 +40,27 @@ function start() {
   started = true
   const entry = me?.dataset.entry
   if (!entry) return
-  preload(me?.dataset.preload)
   const script = document.createElement('script')
   script.type = 'module'
   script.crossOrigin = ''
   script.src = entry
   document.head.appendChild(script)
+  // Starting a request costs the main thread a millisecond or more on a phone, and the route needs
+  // about twenty: a few per task, so that no task of the app's start is long.
+  const rest = hrefsOf(me?.dataset.preload)
+  const next = () => {
+    preload(rest.splice(0, PRELOADS_PER_TASK))
+    if (rest.length > 0) setTimeout(next, 0)
+  }
+  next()
 }
 
-function preload(list: string | undefined) {
-  for (const href of (list ?? '').split(' ').filter(Boolean)) {
+const PRELOADS_PER_TASK = 4
+
+const hrefsOf = (list: string | undefined) => (list ?? '').split(' ').filter(Boolean)
+
+function preload(hrefs: readonly string[]) {
+  for (const href of hrefs) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
@@ -76,12 +87,14 @@ function startAfterPaint() {
 
 if (painted) startAfterPaint()
 else if (computeFirst && root) {
-  preload(me?.dataset.todayDeps)
+  preload(hrefsOf(me?.dataset.todayDeps))
   const url = me?.dataset.today as string
   // The module never paints once the app has started (a slow network: the timer below).
+  // The card is computed and drawn in a task after the one that ran its modules: two shorter tasks
+  // rather than one long one, so a tap is never kept waiting for both.
   import(/* @vite-ignore */ url).then(
     (m: { paintToday: (root: HTMLElement, path: string) => boolean }) =>
-      !started && m.paintToday(root, path) ? startAfterPaint() : start(),
+      setTimeout(() => (!started && m.paintToday(root, path) ? startAfterPaint() : start()), 0),
     start,
   )
   setTimeout(start, 3000)
