@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router'
 import { startCompassRequest } from '@/features/compass/api/compass.ts'
 import { hasAnyProfile, isOnboarded } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
-import { listenForInstall } from '@/lib/install.ts'
+import { linkManifestWhenIdle, listenForInstall } from '@/lib/install.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
 import { AppRoutes, preloadCompass } from '@/router.tsx'
 import '@/styles.css'
@@ -42,8 +42,12 @@ if (root) {
     delete root.dataset.firstFrame
     root.replaceChildren()
     createRoot(root).render(app)
+    linkManifestWhenIdle()
   }
-  if (prerendered) hydrateRoot(root, app)
+  if (prerendered) {
+    hydrateRoot(root, app)
+    linkManifestWhenIdle()
+  }
   // The compass's first frame, painted from the kept reading by index.html's inline script
   // (docs/decisions/023-first-frame-on-return.md), stays until the compass's own code is here:
   // the app's first render then draws the same card in the same place, with no loading state

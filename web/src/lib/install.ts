@@ -33,6 +33,26 @@ export function standalone(): boolean {
   )
 }
 
+export const MANIFEST_URL = '/manifest.webmanifest'
+
+/**
+ * Links the web app manifest, once the browser is idle after the app's first render
+ * (docs/decisions/029-manifest-after-the-first-screen.md): named in the page's HTML, the manifest
+ * and its icon were fetched and read during the load, competing with the first screen's code.
+ * Installing needs it only later, and a browser reads a manifest link added at any time.
+ */
+export function linkManifestWhenIdle(): void {
+  const link = () => {
+    if (document.querySelector('link[rel="manifest"]')) return
+    const el = document.createElement('link')
+    el.rel = 'manifest'
+    el.href = MANIFEST_URL
+    document.head.appendChild(el)
+  }
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(link, { timeout: 2_000 })
+  else setTimeout(link, 1_000)
+}
+
 /** Starts listening for the browser's install offer (call once, at start). */
 export function listenForInstall(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
