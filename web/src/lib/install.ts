@@ -33,7 +33,7 @@ export function standalone(): boolean {
   )
 }
 
-export const MANIFEST_URL = '/manifest.webmanifest'
+const MANIFEST_URL = '/manifest.webmanifest'
 
 /**
  * Links the web app manifest, once the browser is idle after the app's first render
