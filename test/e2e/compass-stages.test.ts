@@ -17,8 +17,8 @@ const browser = setupBrowser()
 /** The cards in the order the screen draws them, by their test ids. */
 const CARDS = ['today-card', 'alignment-panel', 'luna-insight', 'time-phase', 'save-reading-card'] as const
 /**
- * Cards that need no reading, and so could be drawn in the app's first render: they mount in a task
- * after the day's reading, so that first render stays short.
+ * Cards that need no reading, and so could be drawn in the app's first render: they mount a task
+ * after it (the render that draws the day's reading, on this open), so that render stays short.
  */
 const WITHOUT_READING = ['checkin-card', 'streak-card'] as const
 
@@ -68,6 +68,38 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
       // Each card took its loading state's place: nothing on screen moved.
       expect(probe.shifts.reduce((a, b) => a + b, 0)).toBe(0)
       await expectAccessibleLayout(page, `compass in stages (${label})`)
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('the compass after a check-in today', () => {
+  it('draws the check-in in the first render, with nothing moving on a tall screen', {
+    timeout: 90_000,
+  }, async () => {
+    const { context, page, problems } = await openSession(browser(), { width: 1280, height: 1600 })
+    try {
+      await onboardThroughUi(page, 'Lea Brandt', '1993-11-08')
+      await page.getByTestId('save-reading-card').waitFor()
+      // Checked in: the card is the short summary from then on, never the slider's placeholder
+      // (docs/decisions/025-compass-in-stages.md).
+      await page.getByLabel('How are you feeling right now?').fill('60')
+      await page.getByRole('button', { name: 'Save check-in' }).click()
+      await page.getByTestId('checkin-summary').waitFor()
+      await page.evaluate(() => localStorage.removeItem('luna_compass_last'))
+      await context.addInitScript(installProbe, ['checkin-card', 'checkin-summary', 'save-reading-card'])
+      await page.reload()
+      await page.getByTestId('save-reading-card').waitFor()
+      await page.getByTestId('checkin-summary').waitFor()
+      const probe = await page.evaluate(
+        () =>
+          (window as unknown as { __stages: { seen: Record<string, number>; shifts: number[] } }).__stages,
+      )
+      expect(probe.seen['checkin-summary']).toBe(probe.seen['checkin-card'])
+      expect(probe.seen['checkin-card']).toBeLessThan(probe.seen['save-reading-card'] as number)
+      expect(probe.shifts.reduce((a, b) => a + b, 0)).toBe(0)
       expect(problems).toEqual([])
     } finally {
       await context.close()

@@ -34,11 +34,14 @@ describe('installing Luna', () => {
       const page = context.pages()[0] ?? (await context.newPage())
       // The page as served names no manifest: the app links it once its first screen is drawn, so
       // that its fetch never competes with that screen (docs/decisions/029-manifest-after-the-first-screen.md).
-      for (const path of ['/compass', '/onboarding'])
-        expect(await (await page.request.get(path)).text(), path).not.toContain('rel="manifest"')
-      await page.goto('/compass')
+      for (const path of ['/onboarding', '/compass']) {
+        const html = await (await page.request.get(path)).text()
+        expect(html, path).toContain('<div id="root">')
+        expect(html, path).not.toContain('rel="manifest"')
+        await page.goto(path)
+        await expect.poll(() => page.locator('link[rel="manifest"]').count(), { message: path }).toBe(1)
+      }
       await page.waitForLoadState('networkidle')
-      await expect.poll(() => page.locator('link[rel="manifest"]').count()).toBe(1)
       const cdp = await context.newCDPSession(page)
       const { errors, data } = await cdp.send('Page.getAppManifest')
       expect(errors).toEqual([])

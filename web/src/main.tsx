@@ -41,12 +41,14 @@ if (root) {
   const render = () => {
     delete root.dataset.firstFrame
     root.replaceChildren()
-    createRoot(root).render(app)
+    // Asked before the render, so that a failing render cannot skip it; it runs once the browser
+    // is idle, after this task.
     linkManifestWhenIdle()
+    createRoot(root).render(app)
   }
   if (prerendered) {
-    hydrateRoot(root, app)
     linkManifestWhenIdle()
+    hydrateRoot(root, app)
   }
   // The compass's first frame, painted from the kept reading by index.html's inline script
   // (docs/decisions/023-first-frame-on-return.md), stays until the compass's own code is here:

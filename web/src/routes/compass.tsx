@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { Staged } from '@/components/ui/staged.tsx'
 import type { CheckInMoment } from '@/features/checkin/api/check-in.ts'
-import { CheckInCard } from '@/features/checkin/checkin-card.tsx'
+import { CheckInCard, localCheckIn } from '@/features/checkin/checkin-card.tsx'
 import { AlignmentPanel, type BeforeCheckIn } from '@/features/compass/alignment-panel.tsx'
 import { keepDaysAhead } from '@/features/compass/api/days-ahead.ts'
 import { localLunaFlags } from '@/features/compass/api/luna-flags.ts'
@@ -58,6 +58,10 @@ function CompassScreen() {
   const compass = useCompass()
   const reading = compass.data
   const [clarity, setClarityState] = useState<ClarityType | null>(readClarityType)
+  // The check-in's slider is the largest part the first render could draw without the reading: it
+  // mounts a task later, in a placeholder of its size. Its shorter states (checked in, skipped, the
+  // 24-hour rule) are drawn at once, so no placeholder of another size ever stands in for them.
+  const [checkInPrompt] = useState(() => localCheckIn(todayLocal()).prompt)
   const [insight, setInsight] = useState<LunaInsight | null>(null)
   // A journey point is the server's reading of this visit: never the one kept from earlier today,
   // nor one computed offline.
@@ -178,9 +182,13 @@ function CompassScreen() {
         ) : compass.isError ? null : (
           <CompassLoading />
         )}
-        <Staged fallback={<CheckInLoading />}>
+        {checkInPrompt ? (
+          <Staged fallback={<CheckInLoading />}>
+            <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
+          </Staged>
+        ) : (
           <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
-        </Staged>
+        )}
         {dailyLuna ? (
           <Staged fallback={<LunaLoading />}>
             <LunaInsightCard page="compass" daily={dailyLuna} onInsight={setInsight} />

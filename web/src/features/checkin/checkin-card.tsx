@@ -47,6 +47,21 @@ function ReminderOffer({ today }: { today: string }) {
 const timeOf = (iso: string) => formatClockTime(new Date(iso))
 const dayTimeOf = (iso: string) => formatWeekdayClockTime(new Date(iso))
 
+/**
+ * What this browser knows of today's check-in before the server answers: checked in here today, the
+ * 24-hour rule still running from its last check-in, or skipped today. `prompt`: none of these, so
+ * the card shows the slider, its tallest state.
+ */
+export function localCheckIn(today: string) {
+  const local = readDevice().archetypeData
+  const loggedLocally =
+    localDayOfInstant(local?.lastEmotionalUpdate) === today && typeof local?.emotionalBaseline === 'number'
+  const lastAt = local?.lastEmotionalUpdate ? Date.parse(local.lastEmotionalUpdate) : Number.NaN
+  const cooldown = Number.isFinite(lastAt) && !canAdjustEmotion(lastAt, Date.now())
+  const skipped = readRaw(KEYS.checkInSkippedOn) === today
+  return { local, loggedLocally, lastAt, cooldown, skipped, prompt: !loggedLocally && !cooldown && !skipped }
+}
+
 export function CheckInCard({
   moment,
   onAdjusted,
@@ -62,7 +77,7 @@ export function CheckInCard({
   const today = todayLocal()
   const status = useCheckInStatus(today)
   const submit = useSubmitCheckIn(onCheckedIn)
-  const [skipped, setSkipped] = useState(() => readRaw(KEYS.checkInSkippedOn) === today)
+  const [skipped, setSkipped] = useState(() => localCheckIn(today).skipped)
   const [closed, setClosed] = useState(false)
   const [busy, setBusy] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -84,15 +99,11 @@ export function CheckInCard({
     heading.current?.focus({ preventScroll: true })
   }, [])
 
-  const local = readDevice().archetypeData
-  const loggedLocally =
-    localDayOfInstant(local?.lastEmotionalUpdate) === today && typeof local?.emotionalBaseline === 'number'
+  const { local, loggedLocally, lastAt: localLastAt, cooldown: localCooldown } = localCheckIn(today)
   const data = status.data
   const last = data?.lastEmotionalState ?? null
   const logged = data ? data.hasLoggedToday : loggedLocally
   // The 24-hour rule as this browser knows it (its own last check-in), until the server answers.
-  const localLastAt = local?.lastEmotionalUpdate ? Date.parse(local.lastEmotionalUpdate) : Number.NaN
-  const localCooldown = Number.isFinite(localLastAt) && !canAdjustEmotion(localLastAt, Date.now())
   const canCheckIn = data ? data.canCheckIn : !localCooldown
   const nextCheckInAt = data
     ? data.nextCheckInAt
