@@ -2,6 +2,7 @@
 // reading kept on the device), the day's reading is drawn first and the cards below it, the
 // check-in and the streak included, mount one task after another, each in the place its loading
 // state held, so nothing moves (CLS 0) and the page ends up whole and accessible.
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   DESKTOP,
@@ -39,6 +40,12 @@ function installProbe(cards: readonly string[]) {
   }).observe({ type: 'layout-shift', buffered: true })
 }
 
+/** What the probe of installProbe recorded. */
+const readProbe = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __stages: { seen: Record<string, number>; shifts: number[] } }).__stages,
+  )
+
 describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
   it("draws the day's reading first, then each card in a later task, in place (CLS 0)", {
     timeout: 90_000,
@@ -49,14 +56,11 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
       await page.getByTestId('save-reading-card').waitFor()
       // The day's first open: nothing kept from earlier today, so nothing is drawn before the answer.
       await page.evaluate(() => localStorage.removeItem('luna_compass_last'))
-      await context.addInitScript(installProbe, [...CARDS, ...WITHOUT_READING])
+      await context.addInitScript(installProbe, [...CARDS, ...WITHOUT_READING, 'checkin-loading'])
       await page.reload()
       await page.getByTestId('save-reading-card').waitFor()
       await page.getByTestId('luna-insight').waitFor()
-      const probe = await page.evaluate(
-        () =>
-          (window as unknown as { __stages: { seen: Record<string, number>; shifts: number[] } }).__stages,
-      )
+      const probe = await readProbe(page)
       const batches = CARDS.map((id) => probe.seen[id])
       expect(batches.every((b) => typeof b === 'number')).toBe(true)
       // In order, and the last card not in the render that drew the day's reading.
@@ -65,6 +69,8 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
       expect(probe.seen['alignment-panel']).toBeGreaterThan(probe.seen['today-card'] as number)
       for (const id of WITHOUT_READING)
         expect(probe.seen[id]).toBeGreaterThan(probe.seen['today-card'] as number)
+      // The slider's card held its place with its loading state until then.
+      expect(probe.seen['checkin-loading']).toBeLessThan(probe.seen['checkin-card'] as number)
       // Each card took its loading state's place: nothing on screen moved.
       expect(probe.shifts.reduce((a, b) => a + b, 0)).toBe(0)
       await expectAccessibleLayout(page, `compass in stages (${label})`)
@@ -76,10 +82,12 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
 })
 
 describe('the compass after a check-in today', () => {
-  it('draws the check-in in the first render, with nothing moving on a tall screen', {
+  it('draws the check-in in the first render, with nothing moving while it is on screen', {
     timeout: 90_000,
   }, async () => {
-    const { context, page, problems } = await openSession(browser(), { width: 1280, height: 1600 })
+    // Tall enough to show the check-in whole: below it, Luna's card and the rest keep loading states
+    // sized for a typical day's texts, which a longer text can outgrow.
+    const { context, page, problems } = await openSession(browser(), { width: 1280, height: 1100 })
     try {
       await onboardThroughUi(page, 'Lea Brandt', '1993-11-08')
       await page.getByTestId('save-reading-card').waitFor()
@@ -89,14 +97,18 @@ describe('the compass after a check-in today', () => {
       await page.getByRole('button', { name: 'Save check-in' }).click()
       await page.getByTestId('checkin-summary').waitFor()
       await page.evaluate(() => localStorage.removeItem('luna_compass_last'))
-      await context.addInitScript(installProbe, ['checkin-card', 'checkin-summary', 'save-reading-card'])
+      await context.addInitScript(installProbe, [
+        'checkin-loading',
+        'checkin-card',
+        'checkin-summary',
+        'save-reading-card',
+      ])
       await page.reload()
       await page.getByTestId('save-reading-card').waitFor()
       await page.getByTestId('checkin-summary').waitFor()
-      const probe = await page.evaluate(
-        () =>
-          (window as unknown as { __stages: { seen: Record<string, number>; shifts: number[] } }).__stages,
-      )
+      const probe = await readProbe(page)
+      // The slider's placeholder never stood in for the summary.
+      expect(probe.seen['checkin-loading']).toBeUndefined()
       expect(probe.seen['checkin-summary']).toBe(probe.seen['checkin-card'])
       expect(probe.seen['checkin-card']).toBeLessThan(probe.seen['save-reading-card'] as number)
       expect(probe.shifts.reduce((a, b) => a + b, 0)).toBe(0)
@@ -126,9 +138,7 @@ describe('the compass in Advanced mode', () => {
       await nav.getByRole('link', { name: 'Compass' }).click()
       await page.getByTestId('full-reading').waitFor()
       await page.getByTestId('save-reading-card').waitFor()
-      const seen = await page.evaluate(
-        () => (window as unknown as { __stages: { seen: Record<string, number> } }).__stages.seen,
-      )
+      const { seen } = await readProbe(page)
       // Below the save card on screen, so drawn after it: nothing above it appears later and pushes it.
       expect(seen['full-reading']).toBeGreaterThan(seen['save-reading-card'] as number)
       await expectAccessibleLayout(page, 'compass in Advanced mode')

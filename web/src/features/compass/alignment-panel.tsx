@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { AlignmentBar } from '@/features/compass/alignment-bar.tsx'
+import { ALIGNMENT_PANEL_MIN_HEIGHT } from '@/features/compass/compass-states.tsx'
 import { BASELINE_SOURCE_LABELS, SCALAR_BG, SCALAR_TEXT } from '@/features/compass/labels.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 import { isGuest } from '@/lib/device-state/profile.ts'
@@ -52,7 +53,7 @@ export function AlignmentPanel({
   // A guest chose no archetype: their baseline is the guest default, and the quiz is one tap away.
   const guest = isGuest(useDevice())
   return (
-    <Card aria-labelledby={titleId} data-testid="alignment-panel">
+    <Card aria-labelledby={titleId} data-testid="alignment-panel" className={ALIGNMENT_PANEL_MIN_HEIGHT}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold text-ink">
           Your alignment right now

@@ -3,15 +3,16 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 
+/**
+ * The alignment panel's height before the check-in (measured at 390, 768 and 1280 px): its loading
+ * state has it, and the panel never draws shorter, so the cards below stay where they are when the
+ * reading arrives, also after a check-in, which shortens the panel's text.
+ */
+export const ALIGNMENT_PANEL_MIN_HEIGHT = 'min-h-[47rem] sm:min-h-[27.5rem] lg:min-h-[26rem]'
+
 export function CompassLoading() {
   return (
-    // Sized like the alignment panel it stands in for (measured at 390, 768 and 1280 px), so the
-    // cards below stay where they are when the reading arrives.
-    <Card
-      aria-busy="true"
-      aria-label="Your alignment right now"
-      className="min-h-[47rem] sm:min-h-[27.5rem] lg:min-h-[26rem]"
-    >
+    <Card aria-busy="true" aria-label="Your alignment right now" className={ALIGNMENT_PANEL_MIN_HEIGHT}>
       <div className="flex items-center gap-3">
         <Spinner label="Calibrating your compass" />
         <p aria-hidden="true" className="text-muted">
@@ -43,6 +44,7 @@ export function CheckInLoading() {
   return (
     <div
       aria-hidden="true"
+      data-testid="checkin-loading"
       className="h-[47rem] animate-pulse rounded-2xl border border-line bg-surface/60 sm:h-[24rem]"
     />
   )
