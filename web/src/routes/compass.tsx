@@ -148,6 +148,8 @@ function CompassScreen() {
 
   const name = readDevice().archetypeData?.userName
 
+  const checkIn = <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
+
   return (
     <div className="pb-10">
       <PageHeader title="Daily Compass" description={compassGreeting(name, nowLocalTime(), new Date())} />
@@ -182,13 +184,7 @@ function CompassScreen() {
         ) : compass.isError ? null : (
           <CompassLoading />
         )}
-        {checkInPrompt ? (
-          <Staged fallback={<CheckInLoading />}>
-            <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
-          </Staged>
-        ) : (
-          <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
-        )}
+        {checkInPrompt ? <Staged fallback={<CheckInLoading />}>{checkIn}</Staged> : checkIn}
         {dailyLuna ? (
           <Staged fallback={<LunaLoading />}>
             <LunaInsightCard page="compass" daily={dailyLuna} onInsight={setInsight} />
