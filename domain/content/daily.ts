@@ -115,3 +115,26 @@ const PHASE_NOW: Readonly<Record<WindowPhase, string>> = {
 export function phaseNote(partOfDay: PartOfDay, phase: WindowPhase): string {
   return `${WHEN[partOfDay]} ${PHASE_NOW[phase]}.`
 }
+
+/**
+ * The Today card's line for the hour when it is in the day's phase (the answer's note is null):
+ * every hour has a line, so the card says the same thing in the same place all day.
+ */
+export function inStepNote(partOfDay: PartOfDay): string {
+  return `${WHEN[partOfDay]} your reading is in step with the day, so the day’s words hold as they are.`
+}
+
+/** The Today card's line for the hour: the answer's note, or the in-step line when it has none. */
+export function hourLine(note: string | null, partOfDay: PartOfDay): string {
+  return note ?? inStepNote(partOfDay)
+}
+
+/**
+ * Every line the Today card can show for the hour. The card keeps the room of the tallest at its
+ * width, so the line can change (a kept reading replaced by the server's, a new phase) with nothing
+ * below it moving.
+ */
+export const HOUR_LINES: readonly string[] = (Object.keys(WHEN) as PartOfDay[]).flatMap((part) => [
+  inStepNote(part),
+  ...(Object.keys(PHASE_NOW) as WindowPhase[]).map((phase) => phaseNote(part, phase)),
+])

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { computeThresholds } from '../../domain/alignment.ts'
 import { energyLevelOf } from '../../domain/compass.ts'
-import { DAY_HEADLINES, GO_EASY_ON, LEAN_INTO } from '../../domain/content/daily.ts'
+import { DAY_HEADLINES, GO_EASY_ON, HOUR_LINES, hourLine, LEAN_INTO } from '../../domain/content/daily.ts'
 import { LUNA_CONTENT } from '../../domain/content/luna.ts'
 import {
   computeDailyReading,
@@ -13,6 +13,7 @@ import {
   moodFitsEnergy,
   selectCoherentState,
 } from '../../domain/daily-reading.ts'
+import { partOfDay } from '../../domain/dates.ts'
 import { LUNA_STYLES } from '../../domain/luna.ts'
 import { computeLunaInputs, STATE_CONDITIONS } from '../../domain/luna-engine.ts'
 import { LUNA_STATES, WINDOW_PHASES } from '../../domain/vocabulary.ts'
@@ -136,5 +137,36 @@ describe('the energy–mood table', () => {
     // Each mood the table names is a real mood of some state.
     const moods = new Set(LUNA_STATES.map((s) => LUNA_STYLES[s].mood))
     for (const list of Object.values(ENERGY_MOODS)) for (const mood of list) expect(moods).toContain(mood)
+  })
+})
+
+describe("the Today card's line for the hour", () => {
+  it('is the note when the hour left the day’s phase, and says the hour is in step otherwise, in its part’s words', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const r = computeDailyReading(i)
+        const part = partOfDay(i.localTime)
+        const line = hourLine(r.now.note, part)
+        const words = {
+          morning: 'This morning ',
+          afternoon: 'This afternoon ',
+          evening: 'This evening ',
+          night: 'Tonight ',
+        }
+        expect(line.startsWith(words[part])).toBe(true)
+        if (r.now.note === null)
+          expect(line).toBe(
+            `${words[part]}your reading is in step with the day, so the day’s words hold as they are.`,
+          )
+        else expect(line).toBe(r.now.note)
+        // Every line the card can show keeps its room: the room is made of HOUR_LINES.
+        expect(HOUR_LINES).toContain(line)
+      }),
+    )
+  })
+
+  it('has one line per part of the day and phase, and one in step per part, all different', () => {
+    expect(HOUR_LINES).toHaveLength(4 * (WINDOW_PHASES.length + 1))
+    expect(new Set(HOUR_LINES).size).toBe(HOUR_LINES.length)
   })
 })

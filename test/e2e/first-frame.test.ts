@@ -3,6 +3,7 @@
 // card in the same place, and nothing moves (CLS 0).
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { partOfDay } from '../../domain/dates.ts'
 import {
   expectAccessibleLayout,
   onboardThroughUi,
@@ -133,8 +134,11 @@ describe.each(VIEWPORTS)('a returning visit on %s', (_, viewport) => {
   })
 })
 
-/** Stored keys of a visitor whose compass answer of `date` is kept (only what the first frame reads). */
-function keptStorage(date: string, headline: string): Record<string, string> {
+/**
+ * Stored keys of a visitor whose compass answer of `date` is kept (only what the first frame reads),
+ * asked for at `time` ('HH:MM'; the first frame shows it only in the same part of the day).
+ */
+function keptStorage(date: string, headline: string, time: string): Record<string, string> {
   return {
     luna_archetype: '6',
     luna_archetype_data: JSON.stringify({ archetypeId: 6, userName: 'Maya <b>Okafor</b>' }),
@@ -142,6 +146,7 @@ function keptStorage(date: string, headline: string): Record<string, string> {
     luna_theme: 'light',
     luna_compass_last: JSON.stringify({
       date,
+      time,
       answer: {
         scalarAlignment: { currentAlignment: 81.5 },
         dailyReading: {
@@ -158,15 +163,21 @@ function keptStorage(date: string, headline: string): Record<string, string> {
 }
 
 /** Opens /compass with the storage set and the app's code refused: only the first frame can paint. */
-async function withoutTheApp(storage: (today: string) => Record<string, string>) {
+async function withoutTheApp(storage: (today: string, time: string) => Record<string, string>) {
   const session = await openSession(browser(), PHONE)
   const { page, context } = session
   await page.goto('/help')
-  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'))
-  await page.evaluate((entries) => {
-    localStorage.clear()
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
-  }, storage(today))
+  const [today, time] = await page.evaluate(() => {
+    const d = new Date()
+    return [d.toLocaleDateString('en-CA'), d.toTimeString().slice(0, 5)] as const
+  })
+  await page.evaluate(
+    (entries) => {
+      localStorage.clear()
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
+    },
+    storage(today, time),
+  )
   await context.route('**/assets/*.js', (route) => route.abort())
   await page.goto('/compass')
   return { ...session, today }
@@ -175,7 +186,7 @@ async function withoutTheApp(storage: (today: string) => Record<string, string>)
 describe('the first frame without the app', () => {
   it('shows only today’s kept reading, as text, accessible at 390 px in the chosen theme', async () => {
     const evil = '<img src=x onerror="window.__pwned=1">Steady does it'
-    const { page, problems } = await withoutTheApp((today) => keptStorage(today, evil))
+    const { page, problems } = await withoutTheApp((today, time) => keptStorage(today, evil, time))
     const headline = page.locator('[data-first-frame="headline"]')
     await headline.waitFor()
     // Stored text is text: never parsed as markup.
@@ -195,19 +206,25 @@ describe('the first frame without the app', () => {
   })
 
   it('shows nothing from another day, or when nothing is kept', async () => {
-    const yesterday = await withoutTheApp((today) => {
+    const yesterday = await withoutTheApp((today, time) => {
       const d = new Date(`${today}T12:00:00`)
       d.setDate(d.getDate() - 1)
-      return keptStorage(d.toLocaleDateString('en-CA'), 'Yesterday’s words')
+      return keptStorage(d.toLocaleDateString('en-CA'), 'Yesterday’s words', time)
     })
     await yesterday.page.waitForLoadState('load')
     expect(await yesterday.page.locator('#root').evaluate((el) => el.childNodes.length)).toBe(0)
-    const none = await withoutTheApp((today) => {
-      const kept = keptStorage(today, 'x')
+    const none = await withoutTheApp((today, time) => {
+      const kept = keptStorage(today, 'x', time)
       delete kept.luna_compass_last
       return kept
     })
     await none.page.waitForLoadState('load')
     expect(await none.page.locator('#root').evaluate((el) => el.childNodes.length)).toBe(0)
+    // Today's answer, asked for in another part of the day: its hour's line cannot be told.
+    const otherPart = await withoutTheApp((today, time) =>
+      keptStorage(today, 'x', partOfDay(time) === 'morning' ? '13:00' : '08:00'),
+    )
+    await otherPart.page.waitForLoadState('load')
+    expect(await otherPart.page.locator('#root').evaluate((el) => el.childNodes.length)).toBe(0)
   })
 })

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { formatTime } from '../../domain/dates.ts'
 import {
   daysAheadInputs,
+  hourStillHolds,
   keptReadingOf,
   minuteOfDay,
   type NoteChanges,
@@ -27,7 +28,11 @@ const day = {
 function storage(over: Record<string, string | null> = {}): (key: string) => string | null {
   const keys: Record<string, string | null> = {
     luna_archetype_data: JSON.stringify({ archetypeId: 6, userName: 'Maya' }),
-    luna_compass_last: JSON.stringify({ date: TODAY, answer: { scalarAlignment: {}, dailyReading: day } }),
+    luna_compass_last: JSON.stringify({
+      date: TODAY,
+      time: '12:00',
+      answer: { scalarAlignment: {}, dailyReading: day },
+    }),
     ...over,
   }
   return (key) => keys[key] ?? null
@@ -73,6 +78,7 @@ describe('keptReadingOf', () => {
         luna_onboarding_complete: JSON.stringify({ name: 'Maya' }),
         luna_compass_last: JSON.stringify({
           date: TODAY,
+          time: '12:00',
           answer: { scalarAlignment: {}, dailyReading: { ...day, now: { phase: 'Rising', note: null } } },
         }),
       }),
@@ -80,6 +86,45 @@ describe('keptReadingOf', () => {
     )
     expect(kept?.name).toBeNull()
     expect(kept?.day.note).toBeNull()
+  })
+
+  it('keeps the last answer only in the part of the day it was asked for: its note speaks for that part', () => {
+    const askedAt = (time: string | undefined) =>
+      storage({
+        luna_compass_last: JSON.stringify({
+          date: TODAY,
+          ...(time === undefined ? {} : { time }),
+          answer: { scalarAlignment: {}, dailyReading: day },
+        }),
+      })
+    expect(keptReadingOf(askedAt('12:00'), TODAY, '16:59')?.day.headline).toBe(day.headline)
+    expect(keptReadingOf(askedAt('08:15'), TODAY, '11:59')?.day.note).toBe(day.now.note)
+    // The afternoon's answer in the evening, the morning's at noon, the night's before dawn: none.
+    expect(keptReadingOf(askedAt('16:59'), TODAY, '17:00')).toBeNull()
+    expect(keptReadingOf(askedAt('11:59'), TODAY, '12:00')).toBeNull()
+    expect(keptReadingOf(askedAt('04:59'), TODAY, '05:00')).toBeNull()
+    // Night runs across midnight's end of the day: 21:00 and 04:00 are the same part.
+    expect(keptReadingOf(askedAt('21:00'), TODAY, '23:59')).not.toBeNull()
+    expect(keptReadingOf(askedAt('00:30'), TODAY, '04:59')).not.toBeNull()
+    // An answer kept before its time was stored, or with a time that is not one: not used.
+    expect(keptReadingOf(askedAt(undefined), TODAY, '12:00')).toBeNull()
+    expect(keptReadingOf(askedAt('25:00'), TODAY, '12:00')).toBeNull()
+  })
+
+  it('hourStillHolds: the same part of the day, for well-formed times only', () => {
+    expect(hourStillHolds('05:00', '11:59')).toBe(true)
+    expect(hourStillHolds('12:00', '17:00')).toBe(false)
+    expect(hourStillHolds('20:59', '21:00')).toBe(false)
+    expect(hourStillHolds(null, '12:00')).toBe(false)
+    expect(hourStillHolds(1200, '12:00')).toBe(false)
+    expect(hourStillHolds('12:00', 'noon')).toBe(false)
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 0, max: 1439 }), (a, b) => {
+        const [x, y] = [formatTime(a), formatTime(b)]
+        expect(hourStillHolds(x, y)).toBe(hourStillHolds(y, x))
+        expect(hourStillHolds(x, x)).toBe(true)
+      }),
+    )
   })
 
   it('never throws, whatever is stored', () => {
@@ -147,11 +192,20 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
     expect(keptReadingOf(withAhead(), TODAY, '22:01')?.day.note).toBeNull()
   })
 
-  it("prefers the day's last answer from the server", () => {
+  it("prefers the day's last answer from the server, while it is the same part of the day", () => {
     const read = withAhead({
-      luna_compass_last: JSON.stringify({ date: TODAY, answer: { scalarAlignment: {}, dailyReading: day } }),
+      luna_compass_last: JSON.stringify({
+        date: TODAY,
+        time: '07:30',
+        answer: { scalarAlignment: {}, dailyReading: day },
+      }),
     })
     expect(keptReadingOf(read, TODAY, '08:00')?.day.headline).toBe(day.headline)
+    // In the evening, the morning's answer cannot speak for the hour: the day computed ahead can.
+    expect(keptReadingOf(read, TODAY, '18:07')?.day).toMatchObject({
+      headline: ahead.headline,
+      note: 'This evening the reading dips.',
+    })
   })
 
   it('gives nothing computed from another profile or session, on a day with a check-in, for another day, or malformed', () => {

@@ -2,6 +2,8 @@
 // alignment panel, the check-in, today's guidance, clarity, Luna's insight, the streak and the
 // save-reading card. The full view (Advanced mode) adds the cards of features/compass/full-reading.
 
+import { hourLine } from '@domain/content/daily.ts'
+import { partOfDay } from '@domain/dates.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import type { ClarityType } from '@domain/vocabulary.ts'
 import { useQueryClient } from '@tanstack/react-query'
@@ -31,7 +33,7 @@ import { GuidanceCard } from '@/features/compass/guidance-card.tsx'
 import { SaveReadingCard } from '@/features/compass/save-reading-card.tsx'
 import { SimpleHint } from '@/features/compass/simple-hint.tsx'
 import { StreakCard } from '@/features/compass/streak-card.tsx'
-import { TodayCard } from '@/features/compass/today-card.tsx'
+import { TodayCard, type TodayCardDay } from '@/features/compass/today-card.tsx'
 import { compassQueryKey, useCompass } from '@/features/compass/use-compass.ts'
 import { keptReadingOf } from '@/lib/device-state/kept-reading.ts'
 import { paintedToday } from '@/lib/device-state/painted-today.ts'
@@ -71,8 +73,10 @@ function CompassScreen() {
   // stays until the server's answer replaces it (docs/decisions/026-days-computed-ahead.md).
   // With nothing kept for today, today's card as the first frame of a cold load computed and painted
   // it on this device (docs/decisions/027-today-computed-on-a-cold-load.md).
+  // Also when the reading on screen is the day's last answer kept from another part of the day:
+  // the card then takes the hour's line from it (api/compass.ts, lastCompass).
   const [early] = useState(() =>
-    reading
+    reading && !reading.hourUnknown
       ? null
       : (keptReadingOf((key) => readRaw(key), todayLocal(), nowLocalTime())?.day ??
         paintedToday(todayLocal())),
@@ -147,6 +151,20 @@ function CompassScreen() {
   }, [insight, reading])
 
   const name = readDevice().archetypeData?.userName
+  // The hour's line, in the words of the part of the day it is now (docs/rules/daily-reading.md).
+  const lineOf = (note: string | null) => hourLine(note, partOfDay(nowLocalTime()))
+  const today: TodayCardDay | null = reading
+    ? {
+        ...reading.dailyReading,
+        hourLine: !reading.hourUnknown
+          ? lineOf(reading.dailyReading.now.note)
+          : early
+            ? lineOf(early.note)
+            : null,
+      }
+    : early
+      ? { ...early, hourLine: lineOf(early.note) }
+      : null
 
   const checkIn = <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
 
@@ -168,13 +186,7 @@ function CompassScreen() {
             the Earth's field; it updates when you are back online.
           </p>
         ) : null}
-        {reading ? (
-          <TodayCard day={reading.dailyReading} name={name} />
-        ) : early ? (
-          <TodayCard day={{ ...early, now: { note: early.note } }} name={name} />
-        ) : compass.isError ? null : (
-          <TodayLoading />
-        )}
+        {today ? <TodayCard day={today} name={name} /> : compass.isError ? null : <TodayLoading />}
         {/* Below the day's reading, each part mounts in a task of its own, in order, each holding
             its place with its loading state until then (docs/decisions/025-compass-in-stages.md). */}
         {reading ? (

@@ -4,11 +4,13 @@ import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 
 /**
- * The alignment panel's height before the check-in (measured at 390, 768 and 1280 px): its loading
- * state has it, and the panel never draws shorter, so the cards below stay where they are when the
- * reading arrives, also after a check-in, which shortens the panel's text.
+ * The alignment panel's height (measured at 390, 640, 768 and 1280 px; its texts keep the room of
+ * their longest values, so it is the same for every answer at a width): its loading state has it,
+ * and the panel never draws shorter, so the cards below stay where they are when the reading
+ * arrives. Phones narrower than 390 px draw the panel taller than its loading state.
  */
-export const ALIGNMENT_PANEL_MIN_HEIGHT = 'min-h-[47rem] sm:min-h-[27.5rem] lg:min-h-[26rem]'
+export const ALIGNMENT_PANEL_MIN_HEIGHT =
+  'min-h-[47.25rem] sm:min-h-[34rem] md:min-h-[27.75rem] lg:min-h-[26rem]'
 
 export function CompassLoading() {
   return (
@@ -29,12 +31,16 @@ export function CompassLoading() {
   )
 }
 
-/** Where the day's reading will appear (measured at 390, 768 and 1280 px, like the panel above). */
+/**
+ * Where the day's reading will appear when the device has no card to draw first: the median card's
+ * height, its hour line included, over every headline and list the day can pick (measured at 390,
+ * 640, 768 and 1280 px). A card with a longer headline than the median can outgrow it.
+ */
 export function TodayLoading() {
   return (
     <div
       aria-hidden="true"
-      className="h-[23.75rem] animate-pulse rounded-2xl border border-line bg-surface/60 sm:h-[18.5rem] lg:h-[17rem]"
+      className="h-[31.75rem] animate-pulse rounded-2xl border border-line bg-surface/60 sm:h-[24.5rem] md:h-[23.5rem] lg:h-[20.375rem]"
     />
   )
 }

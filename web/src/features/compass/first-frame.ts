@@ -9,7 +9,10 @@
 // features/compass/today-card.tsx; test/e2e/first-frame.test.ts fails when they drift apart
 // (it compares the two frames' positions and requires no layout shift). Every stored string is
 // written as text (textContent), never as markup.
+import { hourLine } from '@domain/content/daily.ts'
+import { partOfDay } from '@domain/dates.ts'
 import { compassGreeting } from '@/features/compass/greeting.ts'
+import { HOUR_LINE, HOUR_LINE_SHOWN, HOUR_ROOM_LINES, HOUR_SLOT } from '@/features/compass/hour-line.ts'
 import type { KeptReading } from '@/lib/device-state/kept-reading.ts'
 
 type Child = Node | string
@@ -96,8 +99,11 @@ function list(title: string, lines: string[], mark: string, markClass: string): 
   ])
 }
 
-/** The Today card as features/compass/today-card.tsx draws it, from the kept reading. */
-function todayCard(reading: KeptReading): HTMLElement {
+/**
+ * The Today card as features/compass/today-card.tsx draws it, from the kept reading, with the
+ * line for the hour at `localTime`.
+ */
+function todayCard(reading: KeptReading, localTime: string): HTMLElement {
   const { day, name } = reading
   return h(
     'section',
@@ -115,9 +121,12 @@ function todayCard(reading: KeptReading): HTMLElement {
         'data-first-frame': 'headline',
         id: 'first-frame-headline',
       }),
-      ...(day.note
-        ? [h('p', 'mt-3 rounded-xl border border-line bg-surface-2 px-3 py-2 text-ink', [day.note])]
-        : []),
+      h('div', HOUR_SLOT, [
+        ...HOUR_ROOM_LINES.map((line) => h('p', `invisible ${HOUR_LINE}`, [line], { 'aria-hidden': 'true' })),
+        h('p', `${HOUR_LINE} ${HOUR_LINE_SHOWN}`, [hourLine(day.note, partOfDay(localTime))], {
+          'data-first-frame': 'hour-line',
+        }),
+      ]),
       h('div', 'mt-4 grid gap-4 sm:grid-cols-2', [
         list('Lean into', day.leanInto, '+', 'text-moon'),
         list('Go easy on', day.goEasyOn, '−', 'text-muted'),
@@ -150,7 +159,7 @@ export function paintFirstFrame(
         h('h1', 'text-2xl font-semibold tracking-tight text-ink sm:text-3xl', ['Daily Compass']),
         h('p', 'mt-2 max-w-prose text-muted', [compassGreeting(reading.name, localTime, now)]),
       ]),
-      h('div', 'space-y-4', [todayCard(reading)]),
+      h('div', 'space-y-4', [todayCard(reading, localTime)]),
     ]),
   ])
   root.appendChild(navBar(reading, path))

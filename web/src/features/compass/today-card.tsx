@@ -1,15 +1,20 @@
 // What today means for the visitor, in plain words before any number (docs/rules/daily-reading.md):
 // the day's headline, two things to lean into and one to go easy on, the day's focus and energy,
-// and a note when the hour has moved the reading away from the day's centre.
+// and a line for the hour: where it has moved the reading, or that it is in step with the day.
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
+import { HOUR_LINE, HOUR_LINE_SHOWN, HOUR_ROOM_LINES, HOUR_SLOT } from '@/features/compass/hour-line.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 
-/** What the card shows of a day's reading: the server's, or one kept on the device. */
+/**
+ * What the card shows of a day's reading: the server's, or one kept on the device. `hourLine` is
+ * the hour's line (domain `hourLine`), or null while the hour is not known yet (a reading kept from
+ * another part of the day): its room stays empty until the server's answer fills it.
+ */
 export type TodayCardDay = Pick<
   CompassReading['dailyReading'],
   'headline' | 'leanInto' | 'goEasyOn' | 'focus' | 'energyLabel'
-> & { now: { note: string | null } }
+> & { hourLine: string | null }
 
 export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | null }) {
   const titleId = useId()
@@ -21,14 +26,18 @@ export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | nu
       <p className="mt-2 text-xl leading-snug font-semibold text-ink sm:text-2xl" data-testid="day-headline">
         {day.headline}
       </p>
-      {day.now.note ? (
-        <p
-          className="mt-3 rounded-xl border border-line bg-surface-2 px-3 py-2 text-ink"
-          data-testid="phase-note"
-        >
-          {day.now.note}
-        </p>
-      ) : null}
+      <div className={HOUR_SLOT}>
+        {HOUR_ROOM_LINES.map((line) => (
+          <p key={line} aria-hidden="true" className={`invisible ${HOUR_LINE}`}>
+            {line}
+          </p>
+        ))}
+        {day.hourLine === null ? null : (
+          <p className={`${HOUR_LINE} ${HOUR_LINE_SHOWN}`} data-testid="hour-line">
+            {day.hourLine}
+          </p>
+        )}
+      </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <h3 className="text-sm font-semibold text-ink">Lean into</h3>

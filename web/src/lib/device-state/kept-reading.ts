@@ -5,7 +5,7 @@
 // Pure: it reads through the function it is given, so the inline first-frame script (built from
 // web/src/first-frame.ts) and the tests in Node use the same rules and the same key names.
 import type { DailyReading } from '@domain/daily-reading.ts'
-import { MINUTES_PER_DAY, parseTime } from '@domain/dates.ts'
+import { MINUTES_PER_DAY, parseTime, partOfDay } from '@domain/dates.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /** What the compass's Today card shows (a subset of the answer's `dailyReading`). */
@@ -150,14 +150,28 @@ function keptDayOf(d: unknown, note: unknown): KeptDay | null {
 }
 
 /** Today's reading from the last answer, when it is from today and has its alignment. */
-function dayOfLastAnswer(read: (key: string) => string | null, today: string): KeptDay | null {
+function dayOfLastAnswer(
+  read: (key: string) => string | null,
+  today: string,
+  localTime: string,
+): KeptDay | null {
   const stored = parse(read(KEYS.compassLast))
-  if (field(stored, 'date') !== today) return null
+  if (field(stored, 'date') !== today || !hourStillHolds(field(stored, 'time'), localTime)) return null
   const answer = field(stored, 'answer')
   // The app shows a kept answer only when it has its alignment (features/compass/api/compass.ts).
   if (!field(answer, 'scalarAlignment')) return null
   const d = field(answer, 'dailyReading')
   return keptDayOf(d, field(field(d, 'now'), 'note'))
+}
+
+/**
+ * Whether an answer asked for at `askedAt` ('HH:MM', the local time it was asked for) can still speak
+ * for the hour at `localTime`: both in the same part of the day, whose words the hour's line uses
+ * ("This morning…"). An answer kept without its time cannot.
+ */
+export function hourStillHolds(askedAt: unknown, localTime: string): boolean {
+  if (!isText(askedAt) || parseTime(askedAt) === null || parseTime(localTime) === null) return false
+  return partOfDay(askedAt) === partOfDay(localTime)
 }
 
 /**
@@ -186,7 +200,8 @@ function dayComputedAhead(
  * the stored profile. Null when neither is there for `today` (the device's own calendar day,
  * 'YYYY-MM-DD'), when they are malformed, or when the visitor has none of the profile keys that
  * lead `/` to the compass (profile.ts, hasAnyProfile). `localTime` ('HH:MM') picks the note of a
- * day computed ahead.
+ * day computed ahead; the last answer is kept only while it was asked for in the same part of the
+ * day (hourStillHolds), so its note never speaks for another part.
  */
 export function keptReadingOf(
   read: (key: string) => string | null,
@@ -194,7 +209,7 @@ export function keptReadingOf(
   localTime = '12:00',
 ): KeptReading | null {
   if (!hasProfileIn(read)) return null
-  const day = dayOfLastAnswer(read, today) ?? dayComputedAhead(read, today, localTime)
+  const day = dayOfLastAnswer(read, today, localTime) ?? dayComputedAhead(read, today, localTime)
   return day ? readingWith(read, day) : null
 }
 

@@ -4,6 +4,7 @@
 
 import type { HistoryStats } from '@domain/compass.ts'
 import { api, isNetworkFailure, ok } from '@/lib/api.ts'
+import { hourStillHolds } from '@/lib/device-state/kept-reading.ts'
 import { compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
@@ -13,20 +14,22 @@ import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
 /** The personalProfile of the compass request, from the device state. */
 export const compassProfile = (): Record<string, unknown> => compassProfileOf(readDevice(), localDayOfInstant)
 
-async function fetchFromServer() {
+async function fetchFromServer(localDate: string, localTime: string) {
   const res = await api['resonance-compass'].$post({
-    json: {
-      personalProfile: compassProfile(),
-      currentLocation: 'global',
-      localDate: todayLocal(),
-      localTime: nowLocalTime(),
-    },
+    json: { personalProfile: compassProfile(), currentLocation: 'global', localDate, localTime },
   })
   return ok(res)
 }
 
-/** A compass answer; `offline` when it was computed on this device without the network. */
-export type CompassReading = Awaited<ReturnType<typeof fetchFromServer>> & { offline?: true }
+/**
+ * A compass answer; `offline` when it was computed on this device without the network;
+ * `hourUnknown` when it is today's last answer kept from another part of the day, whose hour it
+ * cannot speak for (lib/device-state/kept-reading.ts, hourStillHolds).
+ */
+export type CompassReading = Awaited<ReturnType<typeof fetchFromServer>> & {
+  offline?: true
+  hourUnknown?: true
+}
 
 /**
  * The day's compass from the server, kept on the device for the next visit. With no network at
@@ -34,8 +37,9 @@ export type CompassReading = Awaited<ReturnType<typeof fetchFromServer>> & { off
  */
 export async function fetchCompass(): Promise<CompassReading> {
   try {
-    const answer = await fetchFromServer()
-    writeJson(KEYS.compassLast, { date: todayLocal(), answer })
+    const [date, time] = [todayLocal(), nowLocalTime()]
+    const answer = await fetchFromServer(date, time)
+    writeJson(KEYS.compassLast, { date, time, answer })
     return answer
   } catch (err) {
     if (isNetworkFailure(err)) return await offlineCompass()
@@ -45,6 +49,8 @@ export async function fetchCompass(): Promise<CompassReading> {
 
 interface StoredCompass {
   date: string
+  /** The local time the answer was asked for ('HH:MM'); absent in answers kept before it was stored. */
+  time?: string
   answer: CompassReading
 }
 
@@ -53,10 +59,14 @@ function readStored(): StoredCompass | null {
   return stored && typeof stored.date === 'string' && stored.answer?.scalarAlignment ? stored : null
 }
 
-/** Today's last answer from the server, shown at once on return while a fresh one is asked for. */
+/**
+ * Today's last answer from the server, shown at once on return while a fresh one is asked for;
+ * marked `hourUnknown` when it was asked for in another part of the day.
+ */
 export function lastCompass(): CompassReading | null {
   const stored = readStored()
-  return stored && stored.date === todayLocal() ? stored.answer : null
+  if (!stored || stored.date !== todayLocal()) return null
+  return hourStillHolds(stored.time, nowLocalTime()) ? stored.answer : { ...stored.answer, hourUnknown: true }
 }
 
 /**
