@@ -45,13 +45,21 @@ export function AlignmentBar({
           className="absolute inset-y-0 bg-green-400/45"
           style={{ left: `${50 - half}%`, width: `${2 * half}%` }}
         />
+        {/* The marker moves by a transform, never by its own `left`, so a new reading slides it
+            without shifting the page's layout (CLS 0): it sits at the right edge of a track-wide
+            layer that starts just left of the track and is moved right by the marker's share. The
+            layer never reaches past the track's right end, so the page cannot scroll sideways. */}
         <span
           aria-hidden="true"
-          data-testid="alignment-marker"
-          data-position={marker}
-          className={`absolute top-1/2 size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-night shadow-lg transition-[left] duration-700 ${markerClass}`}
-          style={{ left: `${marker}%` }}
-        />
+          className="pointer-events-none absolute inset-y-0 right-full w-full transition-transform duration-700"
+          style={{ transform: `translateX(${marker}%)` }}
+        >
+          <span
+            data-testid="alignment-marker"
+            data-position={marker}
+            className={`absolute top-1/2 right-0 size-6 translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-night shadow-lg ${markerClass}`}
+          />
+        </span>
       </div>
       <figcaption className="mt-2 grid grid-cols-3 gap-2 text-xs text-muted tabular-nums">
         <span>

@@ -2,11 +2,14 @@
 // from, delta, delta %, zone, status, message and the marker on the bar.
 
 import { STATUS_MEANINGS, ZONE_MEANINGS } from '@domain/content/daily.ts'
+import { STATUS_MESSAGES, ZONE_INTENTIONS } from '@domain/content/guidance.ts'
 import { compassScalarColor } from '@domain/scalar.ts'
+import { ALIGNMENT_STATUSES, ALIGNMENT_ZONES } from '@domain/vocabulary.ts'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
+import { SteadyLines, SteadyText } from '@/components/ui/steady-text.tsx'
 import { AlignmentBar } from '@/features/compass/alignment-bar.tsx'
 import { ALIGNMENT_PANEL_MIN_HEIGHT } from '@/features/compass/compass-states.tsx'
 import { BASELINE_SOURCE_LABELS, SCALAR_BG, SCALAR_TEXT } from '@/features/compass/labels.ts'
@@ -20,6 +23,25 @@ const ZONE_TONE: Record<string, BadgeTone> = {
   elevated: 'orange',
   grounded: 'blue',
   opposed: 'purple',
+}
+const ZONE_LABELS = ALIGNMENT_ZONES.map(capitalize)
+const STATUS_LABELS = ALIGNMENT_STATUSES.map(capitalize)
+
+// The panel's texts keep the room of their longest value, so that a new answer (the server's
+// replacing the one kept from earlier today) changes them in place, with nothing below moving.
+const ZONE_MEANING_ROOM = Object.values(ZONE_MEANINGS)
+const MESSAGE_ROOM = Object.values(STATUS_MESSAGES).flat()
+const INTENTION_ROOM = Object.values(ZONE_INTENTIONS)
+/** The widest numbers the explanation can show (8 is the widest digit), for its room. */
+const WIDE = 88.888
+
+/** The explanation for every status and side, with the widest numbers: its room. */
+function explanationRoom(a: CompassReading['scalarAlignment']): string[] {
+  return ALIGNMENT_STATUSES.flatMap((status) =>
+    [WIDE, -WIDE].map((delta) =>
+      explain({ ...a, alignmentStatus: status, currentAlignment: WIDE, personalBaseline: WIDE, delta }),
+    ),
+  )
 }
 
 /** What the compass showed before the visitor's check-in, to say what the check-in changed. */
@@ -61,11 +83,16 @@ export function AlignmentPanel({
         <div className="flex flex-wrap gap-2">
           <Badge tone={ZONE_TONE[a.alignmentZone] ?? 'neutral'}>
             <span className="mr-1 opacity-80">Zone</span>
-            <span data-testid="alignment-zone">{capitalize(a.alignmentZone)}</span>
+            {/* Each badge keeps its width whatever its value, so neither moves when the answer changes. */}
+            <SteadyText text={capitalize(a.alignmentZone)} options={ZONE_LABELS} testId="alignment-zone" />
           </Badge>
           <Badge tone="neutral">
             <span className="mr-1 opacity-80">Status</span>
-            <span data-testid="alignment-status">{capitalize(a.alignmentStatus)}</span>
+            <SteadyText
+              text={capitalize(a.alignmentStatus)}
+              options={STATUS_LABELS}
+              testId="alignment-status"
+            />
           </Badge>
         </div>
       </div>
@@ -108,9 +135,12 @@ export function AlignmentPanel({
           <dd className="text-xl font-semibold tabular-nums text-ink">{signed(a.deltaPercent)}%</dd>
         </div>
       </dl>
-      <p className="mt-3 text-ink" data-testid="alignment-explained">
-        {explain(a)}
-      </p>
+      <SteadyLines
+        className="mt-3 text-ink"
+        text={explain(a)}
+        options={explanationRoom(a)}
+        testId="alignment-explained"
+      />
       {before && before.baseline !== a.personalBaseline ? (
         <p
           className="mt-2 rounded-xl border border-moon/40 bg-moon/10 px-3 py-2 text-sm text-ink"
@@ -123,9 +153,12 @@ export function AlignmentPanel({
           <Num>{signed(a.delta)}</Num>: how you feel now counts in today's reading.
         </p>
       ) : null}
-      <p className="mt-2 text-sm text-muted" data-testid="zone-meaning">
-        {ZONE_MEANINGS[a.alignmentZone as keyof typeof ZONE_MEANINGS]}
-      </p>
+      <SteadyLines
+        className="mt-2 text-sm text-muted"
+        text={ZONE_MEANINGS[a.alignmentZone as keyof typeof ZONE_MEANINGS]}
+        options={ZONE_MEANING_ROOM}
+        testId="zone-meaning"
+      />
       <AlignmentBar
         markerPosition={a.markerPosition}
         extreme={a.thresholds.extreme}
@@ -133,10 +166,13 @@ export function AlignmentPanel({
         zoneLabel={capitalize(a.alignmentStatus)}
         markerClass={SCALAR_BG[color]}
       />
-      <p className="mt-4 leading-relaxed text-ink" data-testid="alignment-message">
-        {a.alignmentMessage}
-      </p>
-      <p className="mt-2 text-sm text-muted">{reading.intention}</p>
+      <SteadyLines
+        className="mt-4 leading-relaxed text-ink"
+        text={a.alignmentMessage}
+        options={MESSAGE_ROOM}
+        testId="alignment-message"
+      />
+      <SteadyLines className="mt-2 text-sm text-muted" text={reading.intention} options={INTENTION_ROOM} />
     </Card>
   )
 }
