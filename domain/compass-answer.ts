@@ -1,10 +1,13 @@
 import { compassAwareness, computeCompass, type HistoryStats } from './compass.ts'
 import { type DayRequest, dailyReadingOfRequest } from './daily-reading.ts'
 import { resolveCompassBaseline } from './scalar.ts'
+import type { SchumannData } from './schumann.ts'
 
 export { baselineSourcesOf } from './scalar.ts'
 
 export interface CompassAnswerInput extends DayRequest {
+  /** The whole field: the answer shows its words too, the day's reading needs its numbers only. */
+  schumann: SchumannData
   history: HistoryStats
 }
 

@@ -12,21 +12,22 @@
 //   every reload that day, different across days and visitors.
 // - Luna's state follows the spec's conditions, restricted to the moods that the day's energy can
 //   carry (ENERGY_MOODS below); balanced flow, the spec's own default, when none remains.
-import { computeAlignment, computeThresholds, type Thresholds } from './alignment.ts'
 import { nearestCodonNumbers } from './codon-numbers.ts'
-import type { HistoryStats } from './compass.ts'
-import { DAY_HEADLINES, GO_EASY_ON, LEAN_INTO, phaseNote } from './content/daily.ts'
-import { ENERGY_LEVEL_LABELS, TIME_PHASE_CONTENT } from './content/guidance.ts'
 import { LUNA_CONTENT } from './content/luna.ts'
-import { partOfDay } from './dates.ts'
+import {
+  type DailyReadingInput,
+  type DayRequest,
+  dayInputOfRequest,
+  drawDayCard,
+  pickOne,
+} from './day-card.ts'
 import { LUNA_STYLES } from './luna.ts'
 import { computeLunaInputs, type LunaInputs, STATE_CONDITIONS } from './luna-engine.ts'
-import { compassAwareness, energyLevelOf, liveMoment, schumannInfluence } from './moment.ts'
-import { clamp, round3, seededRandom } from './numbers.ts'
-import { type BaselineSources, resolveCompassBaseline } from './scalar.ts'
-import { modelSchumann, type SchumannData } from './schumann.ts'
-import { computeContributions, MAX_DEVIATION, windowPhaseOf } from './time-engine.ts'
+import type { energyLevelOf } from './moment.ts'
 import { LUNA_STATES, type LunaState, type WindowPhase } from './vocabulary.ts'
+
+// The day's input and its request live with Today's card (day-card.ts).
+export type { DailyReadingInput, DayRequest } from './day-card.ts'
 
 export type EnergyLevel = ReturnType<typeof energyLevelOf>
 export type LunaMood = (typeof LUNA_STYLES)[LunaState]['mood']
@@ -66,51 +67,6 @@ export function selectCoherentState(inputs: LunaInputs, energy: EnergyLevel): Lu
   return best ?? 'balanced_flow'
 }
 
-/** `count` distinct items of a list, in a seeded order. */
-function pickSome<T>(items: readonly T[], count: number, random: () => number): T[] {
-  const pool = [...items]
-  const picked: T[] = []
-  while (picked.length < count && pool.length > 0) {
-    const [item] = pool.splice(Math.floor(random() * pool.length), 1)
-    picked.push(item as T)
-  }
-  return picked
-}
-
-function pickOne<T>(items: readonly T[], random: () => number): T {
-  return pickSome(items, 1, random)[0] as T
-}
-
-// A date's modelled field never changes: the last few are kept (every compass answer asks for one,
-// and nearly all ask for today's or yesterday's).
-const DAY_FIELDS = new Map<string, Readonly<SchumannData>>()
-const DAY_FIELDS_KEPT = 8
-
-/** The Schumann field of a local date, for the day's reading: the model at 12:00 UTC of that date. */
-export function daySchumann(localDate: string): Readonly<SchumannData> {
-  let field = DAY_FIELDS.get(localDate)
-  if (!field) {
-    field = Object.freeze(modelSchumann(new Date(`${localDate}T12:00:00Z`)))
-    if (DAY_FIELDS.size >= DAY_FIELDS_KEPT) DAY_FIELDS.clear()
-    DAY_FIELDS.set(localDate, field)
-  }
-  return field
-}
-
-export interface DailyReadingInput {
-  /** Seeds the picks: the session id, or a fixed text for a visitor without one. */
-  seed: string
-  localDate: string
-  localTime: string
-  baseline: number
-  archetypeId: number | null
-  thresholds: Thresholds
-  /** The live moment's phase (the compass's dailyGuidance.timePhase). */
-  livePhase: WindowPhase
-  /** The day's awareness: 0.5, or the day's check-in (compassAwareness in compass.ts). */
-  awareness?: number
-}
-
 export interface DailyReading {
   date: string
   headline: string
@@ -141,49 +97,23 @@ export interface DailyReading {
 
 /** The day's reading: a pure function of its input, so every reload of a day gives the same one. */
 export function computeDailyReading(input: DailyReadingInput): DailyReading {
-  const contributions = computeContributions({
-    date: input.localDate,
-    time: '12:00',
-    elevation: 0,
-    awareness: input.awareness ?? 0.5,
-    archetype: input.archetypeId ?? 0,
-    location: null,
-  })
-  const schumann = daySchumann(input.localDate)
-  const dayMoment = round3(
-    clamp(
-      contributions.dayOfYear +
-        contributions.awareness +
-        contributions.archetype +
-        schumannInfluence(schumann),
-      -MAX_DEVIATION,
-      MAX_DEVIATION,
-    ),
-  )
-  const scalar = round3(input.baseline + dayMoment)
-  const alignment = computeAlignment(scalar, input.baseline, input.thresholds.extreme)
-  const phase = windowPhaseOf(dayMoment)
-  const energy = energyLevelOf(dayMoment)
+  const { centre, card, random } = drawDayCard(input)
+  const { scalar, phase, energy, alignment, schumann } = centre
   const inputs = computeLunaInputs(scalar, phase, schumann.frequency)
   const state = selectCoherentState(inputs, energy)
   const content = LUNA_CONTENT[state]
-  // One stream per day and visitor; each part takes its draws in a fixed order.
-  const random = seededRandom(`${input.seed}|${input.localDate}`)
-  const headline = pickOne(DAY_HEADLINES[energy], random)
-  const leanInto = pickSome(LEAN_INTO[energy], 2, random)
-  const goEasyOn = pickSome(GO_EASY_ON[energy], 1, random)
-  const focus = pickOne(TIME_PHASE_CONTENT[phase].primaryFocus, random)
+  // Luna's picks follow the card's in the day's one stream.
   const message = pickOne(content.messages, random)
   const offer = state !== 'balanced_flow' || random() < 0.5
   const suggestion = pickOne(content.suggestions, random)
   return {
     date: input.localDate,
-    headline,
-    leanInto,
-    goEasyOn,
-    focus,
+    headline: card.headline,
+    leanInto: card.leanInto,
+    goEasyOn: card.goEasyOn,
+    focus: card.focus,
     energy,
-    energyLabel: ENERGY_LEVEL_LABELS[energy],
+    energyLabel: card.energyLabel,
     centre: { scalar, delta: alignment.delta, phase, zone: alignment.zone, status: alignment.status },
     luna: {
       state,
@@ -194,51 +124,15 @@ export function computeDailyReading(input: DailyReadingInput): DailyReading {
       windowPhase: phase,
       schumannHz: schumann.frequency,
     },
-    now: {
-      phase: input.livePhase,
-      note: input.livePhase === phase ? null : phaseNote(partOfDay(input.localTime), input.livePhase),
-    },
+    now: { phase: input.livePhase, note: card.note },
     codons: nearestCodonNumbers(scalar).map((c) => c.codon),
   }
 }
 
-/** What the day's reading of a compass request is computed from (compass-answer.ts). */
-export interface DayRequest {
-  /** The baseline sources of the request, already checked. */
-  sources: BaselineSources
-  /** The day's check-in the server holds: its baseline and slider value. */
-  checkIn: { baseline: number | null; value: number | null }
-  localDate: string
-  localTime: string
-  schumann: SchumannData
-  history: Pick<HistoryStats, 'count' | 'sigma'>
-  /** The session id, which seeds the day's picks; null for a visitor without one. */
-  seed: string | null
-}
-
 /**
  * The day's reading of a compass request: the `dailyReading` of its answer (compassAnswer calls
- * this), computed without the rest of the answer, so that the web app's first frame can compute it
- * with the rules alone (no codon texts).
+ * this). Its card alone is `dayCardOfRequest` (day-card.ts), which needs none of Luna's texts.
  */
 export function dailyReadingOfRequest(input: DayRequest): DailyReading {
-  const sources = { ...input.sources }
-  if (input.checkIn.baseline !== null) {
-    sources.emotionalBaseline = input.checkIn.baseline
-    sources.lastEmotionalUpdateDate = input.localDate
-  }
-  const baseline = resolveCompassBaseline(sources, input.localDate).value
-  const awareness = compassAwareness(input.checkIn.value)
-  const archetypeId = sources.archetypeId ?? null
-  const { moment } = liveMoment({ ...input, archetypeId, awareness })
-  return computeDailyReading({
-    seed: input.seed ?? 'guest',
-    localDate: input.localDate,
-    localTime: input.localTime,
-    baseline,
-    archetypeId,
-    thresholds: computeThresholds(input.history.count, input.history.sigma),
-    livePhase: windowPhaseOf(moment),
-    awareness,
-  })
+  return computeDailyReading(dayInputOfRequest(input))
 }

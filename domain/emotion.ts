@@ -1,11 +1,10 @@
 // The emotional check-in: slider value → codon index → descriptor and tier; the one-day
 // baseline adjustment (docs/rules/emotional-check-in.md; docs/ARCHITECTURE.md). See docs/rules/emotional-check-in.md.
 
-import { ARCHETYPES, findArchetype } from './archetypes.ts'
 import { EMOTIONAL_DESCRIPTORS, EMOTIONAL_TIERS } from './content/emotions.ts'
 import type { ElementCategory } from './content/types.ts'
 import { clamp, round3 } from './numbers.ts'
-import { DEFAULT_BASELINE, type EmotionalTierName } from './vocabulary.ts'
+import type { EmotionalTierName } from './vocabulary.ts'
 
 export const EMOTIONAL_MIN = 0
 export const EMOTIONAL_MAX = 100
@@ -91,31 +90,4 @@ export function checkInClaimProblem(value: number, codonIndex: number, descripto
   if (descriptor !== descriptorAt(expected))
     return `The descriptor field must be “${descriptorAt(expected)}” for an emotionalValue of ${value}.`
   return null
-}
-
-/**
- * A check-in as the server stores it (docs/rules/emotional-check-in.md): the archetype and the
- * baseline are the session's own record when there is one (a client's other values are not taken);
- * without one, the client's baseline (already within the baseline range) or 81.5, and only one of
- * the 32 archetype names.
- */
-export function checkInOf(input: {
-  value: number
-  record: { combinedBaseline: number; archetypeId: number } | null
-  claimedBaseline: number | null
-  claimedArchetypeName: string | null
-  scalarAlignment: number | null
-}): { baseline: number; archetypeName: string | null; readingData: EmotionalReadingData } {
-  const baseline = input.record?.combinedBaseline ?? input.claimedBaseline ?? DEFAULT_BASELINE
-  const archetypeName = input.record
-    ? (findArchetype(input.record.archetypeId)?.name ?? null)
-    : (ARCHETYPES.find((a) => a.name === input.claimedArchetypeName)?.name ?? null)
-  const category = ARCHETYPES.find((a) => a.name === archetypeName)?.category ?? null
-  const readingData = buildEmotionalReading({
-    value: input.value,
-    baseline,
-    category,
-    scalarSnapshot: input.scalarAlignment ?? baseline,
-  })
-  return { baseline, archetypeName, readingData }
 }

@@ -1,6 +1,6 @@
 // Birth scalar, combined baseline and the compass's choice of baseline (docs/rules/scalar.md;
 // docs/decisions/007-derived-rules.md). See docs/rules/scalar.md.
-import { findArchetype } from './archetypes.ts'
+import { archetypeNumbersOf } from './archetype-numbers.ts'
 import { dayOfYear, MIN_BIRTH_DATE, parseDate } from './dates.ts'
 import { round3 } from './numbers.ts'
 import { DEFAULT_BASELINE } from './vocabulary.ts'
@@ -59,7 +59,7 @@ export function resolveCompassBaseline(sources: BaselineSources, todayLocal: str
       source: 'computed',
     }
   }
-  const archetype = usable(sources.archetypeId) ? findArchetype(sources.archetypeId) : undefined
+  const archetype = usable(sources.archetypeId) ? archetypeNumbersOf(sources.archetypeId) : undefined
   if (archetype) return { value: archetype.scalarRange, source: 'archetype' }
   return { value: DEFAULT_BASELINE, source: 'default' }
 }
@@ -112,7 +112,7 @@ export function applyBirthScalar<T extends BirthScalarFields>(
   const archetypeScalar = usable(data.archetypeScalar)
     ? data.archetypeScalar
     : usable(data.archetypeId)
-      ? findArchetype(data.archetypeId)?.scalarRange
+      ? archetypeNumbersOf(data.archetypeId)?.scalarRange
       : undefined
   if (archetypeScalar === undefined) return { ...data, birthScalar, birthDate }
   const combinedBaseline = computeCombinedBaseline(birthScalar, archetypeScalar)
@@ -150,7 +150,8 @@ export function baselineSourcesOf(profile: Record<string, unknown> | null | unde
     combinedBaseline: num(data.combinedBaseline),
     birthScalar: num(data.birthScalar) ?? num(p.scalar_ξ) ?? num(p.scalar_xi) ?? num(p.xi),
     archetypeScalar:
-      num(data.archetypeScalar) ?? (archetypeId ? (findArchetype(archetypeId)?.scalarRange ?? null) : null),
+      num(data.archetypeScalar) ??
+      (archetypeId ? (archetypeNumbersOf(archetypeId)?.scalarRange ?? null) : null),
     archetypeId,
   }
 }

@@ -53,20 +53,32 @@ export function modelKIndex(instant: Date): number {
  * (peaking at 14:00 UTC) plus 0.02 Hz per K above 2; amplitude 1.0 at K 0 rising 0.15 per K.
  */
 export function schumannFromKIndex(kIndex: number, instant: Date, source: 'noaa' | 'model'): SchumannData {
-  const hourOfDay = instant.getUTCHours() + instant.getUTCMinutes() / 60
-  const diurnal = 0.05 * Math.cos((2 * Math.PI * (hourOfDay - 14)) / 24)
   const k = clamp(kIndex, 0, 9)
   const band = kIndexBand(k)
   return {
-    frequency: round3(SCHUMANN_BASELINE_HZ + diurnal + 0.02 * (k - 2)),
+    ...fieldFromKIndex(k, instant),
     amplitude: round2(1 + 0.15 * k),
     quality: SCHUMANN_QUALITY[band],
     source,
-    kIndex: round2(k),
     band,
     cosmicWeather: COSMIC_WEATHER[band],
     observedAt: instant.toISOString(),
   }
+}
+
+/** The field's numbers that the readings' rules use (frequency and K-index), without its words. */
+export type SchumannField = Pick<SchumannData, 'frequency' | 'kIndex'>
+
+function fieldFromKIndex(kIndex: number, instant: Date): SchumannField {
+  const hourOfDay = instant.getUTCHours() + instant.getUTCMinutes() / 60
+  const diurnal = 0.05 * Math.cos((2 * Math.PI * (hourOfDay - 14)) / 24)
+  const k = clamp(kIndex, 0, 9)
+  return { frequency: round3(SCHUMANN_BASELINE_HZ + diurnal + 0.02 * (k - 2)), kIndex: round2(k) }
+}
+
+/** The model's numbers for an instant: those of modelSchumann, for Today's card (day-card.ts). */
+export function modelField(instant: Date): SchumannField {
+  return fieldFromKIndex(modelKIndex(instant), instant)
 }
 
 export function modelSchumann(instant: Date): SchumannData {

@@ -3,7 +3,7 @@
 // See docs/rules/time-engine.md.
 
 import { classifyAlignment, computeThresholds } from './alignment.ts'
-import { modifiersOf } from './archetypes.ts'
+import { modifiersOf } from './archetype-numbers.ts'
 import { SYMBOLIC_EFFECTS, TIME_PHASE_CONTENT } from './content/guidance.ts'
 import { SYMBOLIC_LOCATIONS } from './content/places.ts'
 import { dayOfYear, parseDate, parseTime } from './dates.ts'

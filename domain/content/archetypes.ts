@@ -2,8 +2,7 @@
 // character grows from that pair, retold as a modern, secular, reflective pattern. Codon pairs,
 // hexagram numbers and primary elements are derived in ../archetypes.ts.
 //
-// scalarRange runs from the most grounded patterns (Earth, 81.10) to the most expansive (Fire,
-// 81.98): Earth 81.10–81.31, Water 81.34–81.53, Air 81.56–81.77, Fire 81.80–81.98.
+// Their numbers (scalar ξ and time-engine modifiers) are in archetype-numbers.ts.
 import type { ArchetypeContent } from './types.ts'
 
 export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
@@ -16,15 +15,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense a strong initiating current in you, and I sense it does its best work when you pause to let the world answer before you push again.',
     category: 'Fire',
-    scalarRange: 81.95,
     keywords: ['initiative', 'receptivity', 'beginnings', 'vision'],
     meaning:
       'This pattern is here to start things well, pairing a bold first move with the humility to listen to what that move sets in motion.',
     shadowAspect:
       'When the spark forgets the soil, you may start more than you can tend and end up scattered by your own enthusiasm.',
     solfeggio: [963, 528],
-    entropyMod: 1.06,
-    curvatureMod: 1.04,
   },
   {
     // 3, 4: Difficulty at the Beginning / Youthful Folly
@@ -35,15 +31,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you are standing in the untidy first chapter of something new. The tangle you feel is what learning looks like from the inside, not a sign that you chose wrongly.',
     category: 'Air',
-    scalarRange: 81.65,
     keywords: ['learning', 'curiosity', 'humility', 'beginnings'],
     meaning:
       'It turns the awkwardness of starting into a practice of learning, keeping you teachable while things are still tangled.',
     shadowAspect:
       'In a hurry to understand everything at once, you may ask the same question again and again without pausing long enough to hear the answer.',
     solfeggio: [417, 741],
-    entropyMod: 1.05,
-    curvatureMod: 0.97,
   },
   {
     // 5, 6: Waiting / Conflict
@@ -54,14 +47,11 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you are holding something back until the timing feels right. That patience is a real strength, as long as it never hardens into silence.',
     category: 'Water',
-    scalarRange: 81.43,
     keywords: ['patience', 'timing', 'trust', 'diplomacy'],
     meaning: 'It teaches the art of timing: waiting without anxiety, and disagreeing without needing to win.',
     shadowAspect:
       'Waiting can slide quietly into avoidance, leaving a tension unspoken long after its moment has come and gone.',
     solfeggio: [396, 639],
-    entropyMod: 0.96,
-    curvatureMod: 1.03,
   },
   {
     // 7, 8: The Army / Holding Together
@@ -72,15 +62,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense the people around you lean on your steadiness more than they say. I also sense it is time to let the circle hold you for a while.',
     category: 'Earth',
-    scalarRange: 81.22,
     keywords: ['belonging', 'loyalty', 'order', 'community'],
     meaning:
       'This pattern gathers people and effort around a common aim, so that no one has to carry the whole weight alone.',
     shadowAspect:
       'While keeping everyone together, you may forget that you are allowed to lean on the group you have gathered.',
     solfeggio: [639, 174],
-    entropyMod: 0.95,
-    curvatureMod: 1.06,
   },
   {
     // 9, 10: The Taming Power of the Small / Treading
@@ -91,14 +78,11 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you are crossing some delicate ground right now, and I trust your light touch there more than any grand gesture.',
     category: 'Air',
-    scalarRange: 81.59,
     keywords: ['tact', 'courtesy', 'subtlety', 'restraint'],
     meaning: 'It shows how small, consistent gestures and careful conduct can shift what force never could.',
     shadowAspect:
       'Too much caution can keep you tiptoeing around something that deserves a plain, kind word.',
     solfeggio: [741, 285],
-    entropyMod: 0.94,
-    curvatureMod: 0.95,
   },
   {
     // 11, 12: Peace / Standstill (the default archetype of guests)
@@ -109,15 +93,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       "Welcome, I'm glad you are here. I sense a calm harbor in you, wide enough to hold the easy days and the still ones alike.",
     category: 'Water',
-    scalarRange: 81.5,
     keywords: ['peace', 'welcome', 'balance', 'steadiness'],
     meaning:
       'It offers a calm center from which any season, flowing or stuck, can be met without hurry or alarm.',
     shadowAspect:
       'Loving calm as much as you do, you might smooth over a change that needs to happen and call the quiet peace.',
     solfeggio: [528, 639],
-    entropyMod: 0.97,
-    curvatureMod: 1.02,
   },
   {
     // 13, 14: Fellowship with Men / Possession in Great Measure
@@ -128,15 +109,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense a generous brightness in you that grows the more you share it. Keep a little of that warmth for yourself, too.',
     category: 'Fire',
-    scalarRange: 81.8,
     keywords: ['fellowship', 'generosity', 'abundance', 'warmth'],
     meaning:
       'This pattern turns personal plenty, whether of time, skill or attention, into belonging that others can share.',
     shadowAspect:
       'Generosity can become a way of being needed, until you give so freely that you lose track of what you actually want.',
     solfeggio: [639, 963],
-    entropyMod: 1,
-    curvatureMod: 1,
   },
   {
     // 15, 16: Modesty / Enthusiasm
@@ -147,15 +125,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense a quiet enthusiasm in you, the kind that moves a room without raising its voice.',
     category: 'Earth',
-    scalarRange: 81.19,
     keywords: ['modesty', 'rhythm', 'joy', 'encouragement'],
     meaning:
       'It carries energy into the world in a grounded way, so that inspiration serves the group rather than the ego.',
     shadowAspect:
       'Staying modest can turn into shrinking, so that you hold back your own spark in case anyone thinks you are showing off.',
     solfeggio: [174, 417],
-    entropyMod: 0.93,
-    curvatureMod: 1.08,
   },
   {
     // 17, 18: Following / Work on What Has Been Spoiled
@@ -166,14 +141,11 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you are ready to mend something old. You will do it best by first listening to how it came to break.',
     category: 'Water',
-    scalarRange: 81.34,
     keywords: ['repair', 'adaptability', 'renewal', 'listening'],
     meaning:
       'It restores what has gone stale or broken, in friendships, habits or shared spaces, by working with the grain of things.',
     shadowAspect: 'Always ready to fix, you may take on repairs that were never yours to make.',
     solfeggio: [285, 417],
-    entropyMod: 1.02,
-    curvatureMod: 0.94,
   },
   {
     // 19, 20: Approach / Contemplation
@@ -184,15 +156,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you are in a season of watching and noticing. What you see now will show you exactly where to step closer.',
     category: 'Air',
-    scalarRange: 81.71,
     keywords: ['perspective', 'observation', 'warmth', 'wisdom'],
     meaning:
       'This pattern pairs clear observation with a warm approach, so that insight arrives as an offering rather than a verdict.',
     shadowAspect:
       'Keeping to the lookout can hold you at a safe distance, watching life more than taking part in it.',
     solfeggio: [852, 741],
-    entropyMod: 1.02,
-    curvatureMod: 0.98,
   },
   {
     // 21, 22: Biting Through / Grace
@@ -203,15 +172,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense a clean, decisive edge in you today. Let the grace you bring to how things look and feel soften it as it lands.',
     category: 'Fire',
-    scalarRange: 81.83,
     keywords: ['clarity', 'decisiveness', 'craft', 'beauty'],
     meaning:
       'It resolves what is stuck through directness, then shapes what follows with care and a good eye.',
     shadowAspect:
       'Sharp clarity can sound like judgment, and polish can become a way of hiding what is still unfinished.',
     solfeggio: [741, 528],
-    entropyMod: 1.07,
-    curvatureMod: 1.01,
   },
   {
     // 23, 24: Splitting Apart / Return
@@ -222,15 +188,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense something in your life is clearing away, and beneath it I sense the first small shoot of a return.',
     category: 'Earth',
-    scalarRange: 81.13,
     keywords: ['release', 'cycles', 'resilience', 'return'],
     meaning:
       'It honors endings as the compost of beginnings, letting go cleanly and coming back to what is essential.',
     shadowAspect:
       'Trusting every ending to renew itself, you might skip the sadness that would help you truly let go.',
     solfeggio: [396, 174],
-    entropyMod: 0.92,
-    curvatureMod: 1.05,
   },
   {
     // 25, 26: Innocence / The Taming Power of the Great
@@ -241,14 +204,11 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense an honest, spontaneous energy in you today, backed by far more stored strength than you usually admit to.',
     category: 'Fire',
-    scalarRange: 81.9,
     keywords: ['sincerity', 'spontaneity', 'discipline', 'strength'],
     meaning: 'This pattern lets genuine impulses lead, while steady practice keeps their power useful.',
     shadowAspect:
       'When sincerity runs ahead of preparation, you may chase every fresh impulse and tire before the real work begins.',
     solfeggio: [963, 417],
-    entropyMod: 1.06,
-    curvatureMod: 0.96,
   },
   {
     // 27, 28: The Corners of the Mouth / Preponderance of the Great
@@ -259,14 +219,11 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you are holding up a great deal right now. Feeding yourself well, in every sense, is part of holding it well.',
     category: 'Earth',
-    scalarRange: 81.28,
     keywords: ['nourishment', 'care', 'responsibility', 'endurance'],
     meaning:
       'It sustains people and projects through what you feed them, choosing the words and habits that truly nourish.',
     shadowAspect: 'Carrying too much in silence, you can bend under a load you have never said out loud.',
     solfeggio: [285, 174],
-    entropyMod: 0.96,
-    curvatureMod: 1.07,
   },
   {
     // 29, 30: The Abysmal / The Clinging
@@ -277,15 +234,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you have moved through strong currents and kept your light burning. That light is steadier than you think.',
     category: 'Water',
-    scalarRange: 81.46,
     keywords: ['depth', 'clarity', 'courage', 'devotion'],
     meaning:
       'It moves through difficulty with steady attention, and lets what was learned there become light for others.',
     shadowAspect:
       'So familiar with depths, you might dive into every difficulty alone when a shared light would make the way easier.',
     solfeggio: [852, 396],
-    entropyMod: 1.03,
-    curvatureMod: 1.09,
   },
   {
     // 31, 32: Influence / Duration
@@ -296,15 +250,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense a deep loyalty in the way you connect. The bonds you are tending now are the kind that can last.',
     category: 'Air',
-    scalarRange: 81.62,
     keywords: ['connection', 'commitment', 'constancy', 'tenderness'],
     meaning:
       'This pattern turns mutual influence into durable bonds by showing up, again and again, over time.',
     shadowAspect:
       'Valuing constancy, you may keep a routine going long after it has stopped serving the people inside it.',
     solfeggio: [639, 285],
-    entropyMod: 0.99,
-    curvatureMod: 1.05,
   },
   {
     // 33, 34: Retreat / The Power of the Great
@@ -315,14 +266,11 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense great strength in you that has nothing to prove. Stepping back right now may be your most powerful move.',
     category: 'Earth',
-    scalarRange: 81.31,
     keywords: ['strength', 'discernment', 'composure', 'reserve'],
     meaning: 'It uses power wisely, knowing when to advance and when to withdraw with dignity.',
     shadowAspect:
       'Retreat can become a habit of distance, keeping your strength in reserve for a moment you never let arrive.',
     solfeggio: [174, 852],
-    entropyMod: 0.92,
-    curvatureMod: 1.02,
   },
   {
     // 35, 36: Progress / Darkening of the Light
@@ -333,15 +281,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense a light in you that keeps rising even when it has to travel quietly. Nothing about it has gone out.',
     category: 'Fire',
-    scalarRange: 81.86,
     keywords: ['progress', 'radiance', 'discretion', 'perseverance'],
     meaning:
       'This pattern keeps you moving through bright and dim seasons alike, sharing light openly where it is welcome and guarding it wisely where it is not.',
     shadowAspect:
       'When your light has to stay hidden for a while, you may start to believe it is gone and forget how far it has already carried you.',
     solfeggio: [963, 396],
-    entropyMod: 1.05,
-    curvatureMod: 0.93,
   },
   {
     // 37, 38: The Family / Opposition
@@ -352,14 +297,11 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you are standing between two points of view. I trust your gift for finding words that both sides can hear.',
     category: 'Air',
-    scalarRange: 81.74,
     keywords: ['family', 'communication', 'understanding', 'bridging'],
     meaning:
       'It keeps close bonds healthy by translating differences into understanding rather than distance.',
     shadowAspect: 'Always translating for others, you might soften your own view until it disappears.',
     solfeggio: [639, 741],
-    entropyMod: 1.03,
-    curvatureMod: 1.06,
   },
   {
     // 39, 40: Obstruction / Deliverance
@@ -370,15 +312,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you have been pressing against something that will not move. I sense, too, that a way around it is already forming.',
     category: 'Water',
-    scalarRange: 81.37,
     keywords: ['flexibility', 'forgiveness', 'resourcefulness', 'relief'],
     meaning:
       'This pattern finds the way through blockages with flexibility, and lets relief arrive without holding a grudge.',
     shadowAspect:
       'So practiced at going around obstacles, you may avoid the one honest conversation that would dissolve them.',
     solfeggio: [396, 285],
-    entropyMod: 0.98,
-    curvatureMod: 0.97,
   },
   {
     // 41, 42: Decrease / Increase
@@ -389,15 +328,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you are weighing what to release and what to invest in. Your instinct for the right measure is sound.',
     category: 'Earth',
-    scalarRange: 81.16,
     keywords: ['simplicity', 'generosity', 'measure', 'sufficiency'],
     meaning:
       'It tends energy, time and resources wisely, simplifying in order to make room for what genuinely enriches.',
     shadowAspect:
       'Trying to get the balance exactly right, you may keep recounting what you have and forget to enjoy it.',
     solfeggio: [285, 528],
-    entropyMod: 0.94,
-    curvatureMod: 1.03,
   },
   {
     // 43, 44: Break-through / Coming to Meet
@@ -408,15 +344,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense a breakthrough is close. Say what needs saying, then stay open to who or what arrives in answer.',
     category: 'Fire',
-    scalarRange: 81.92,
     keywords: ['breakthrough', 'courage', 'candor', 'encounter'],
     meaning:
       'This pattern brings hidden tensions into the open fairly, and greets new arrivals with both alertness and good faith.',
     shadowAspect:
       'Eager for resolution, you may press for a decision before everyone involved is ready to hear it.',
     solfeggio: [741, 963],
-    entropyMod: 1.07,
-    curvatureMod: 0.92,
   },
   {
     // 45, 46: Gathering Together / Pushing Upward
@@ -427,14 +360,11 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense steady, upward growth in you and around you, happening at exactly the pace your roots can follow.',
     category: 'Earth',
-    scalarRange: 81.25,
     keywords: ['gathering', 'growth', 'rootedness', 'effort'],
     meaning: 'It grows communities and aims gradually, each step supported by the one beneath it.',
     shadowAspect:
       'Waiting to bring everyone along, you might hold your own growth back for longer than it needs.',
     solfeggio: [528, 174],
-    entropyMod: 0.97,
-    curvatureMod: 1.04,
   },
   {
     // 47, 48: Oppression / The Well
@@ -445,15 +375,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you may have felt boxed in lately. Your inner spring is still running, and it is there whenever you lower the bucket.',
     category: 'Water',
-    scalarRange: 81.4,
     keywords: ['replenishment', 'source', 'hope', 'sharing'],
     meaning:
       'This pattern keeps a deep, reliable source of meaning within reach, for you and for others, especially when circumstances feel tight.',
     shadowAspect:
       'When things feel tight, you may go quiet and wait it out alone, when naming the pressure aloud would bring support sooner.',
     solfeggio: [285, 852],
-    entropyMod: 0.95,
-    curvatureMod: 1.08,
   },
   {
     // 49, 50: Revolution / The Caldron
@@ -464,14 +391,11 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense a real change brewing in you. Keep the fire even and trust the vessel you have built to hold it.',
     category: 'Fire',
-    scalarRange: 81.88,
     keywords: ['transformation', 'reinvention', 'vision', 'integrity'],
     meaning:
       'It guides change at the right moment and gives it a container strong enough to become lasting renewal.',
     shadowAspect: 'In love with transformation, you might tear down something that only needed adjusting.',
     solfeggio: [417, 528],
-    entropyMod: 1.08,
-    curvatureMod: 0.99,
   },
   {
     // 51, 52: The Arousing / Keeping Still
@@ -482,14 +406,11 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense a jolt has moved through your days recently. I also sense a stillness in you that the jolt could not reach.',
     category: 'Earth',
-    scalarRange: 81.1,
     keywords: ['stillness', 'presence', 'groundedness', 'calm'],
     meaning:
       'This pattern meets surprises from a steady center, and finds in stillness the right moment to move.',
     shadowAspect: 'Prizing stillness, you might freeze when a situation is actually inviting you to move.',
     solfeggio: [174, 963],
-    entropyMod: 0.91,
-    curvatureMod: 1.09,
   },
   {
     // 53, 54: Development / The Marrying Maiden
@@ -500,15 +421,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you are in the middle of a slow unfolding. Each small step you take is quietly building something that fits you.',
     category: 'Air',
-    scalarRange: 81.56,
     keywords: ['development', 'adaptation', 'poise', 'stages'],
     meaning:
       'It carries you through transitions gradually and with dignity, honoring each stage instead of rushing to the last one.',
     shadowAspect:
       "Adapting gracefully to other people's plans, you might keep postponing what you truly want.",
     solfeggio: [417, 639],
-    entropyMod: 0.98,
-    curvatureMod: 0.96,
   },
   {
     // 55, 56: Abundance / The Wanderer
@@ -519,15 +437,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense a full, bright moment around you. Enjoy it wholeheartedly, and carry its warmth lightly into whatever comes next.',
     category: 'Fire',
-    scalarRange: 81.98,
     keywords: ['abundance', 'adventure', 'openness', 'celebration'],
     meaning:
       'This pattern savors fullness without clinging to it, and meets the unfamiliar with curiosity and respect.',
     shadowAspect:
       'Always drawn toward the next horizon, you may leave a good place before it has a chance to become home.',
     solfeggio: [852, 963],
-    entropyMod: 1.08,
-    curvatureMod: 0.94,
   },
   {
     // 57, 58: The Gentle / The Joyous
@@ -538,14 +453,11 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense a light, joyful current in you that reaches further than you realize. Keep it gentle, and keep it honest.',
     category: 'Air',
-    scalarRange: 81.77,
     keywords: ['joy', 'gentleness', 'persuasion', 'humor'],
     meaning: 'It changes things through gentle persistence and shared delight rather than pressure.',
     shadowAspect:
       'Wanting everyone to feel good, you might keep things light when a moment is asking for depth.',
     solfeggio: [639, 852],
-    entropyMod: 1.04,
-    curvatureMod: 0.93,
   },
   {
     // 59, 60: Dispersion / Limitation
@@ -556,14 +468,11 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you are loosening something that had gone rigid. I also sense you know exactly where the gentle edges belong.',
     category: 'Water',
-    scalarRange: 81.48,
     keywords: ['boundaries', 'flow', 'moderation', 'release'],
     meaning: 'This pattern brings flow where things are stuck and sensible limits where things overflow.',
     shadowAspect:
       'Swinging between letting go and reining in, you may set rules for yourself that are tighter than anyone asked for.',
     solfeggio: [396, 741],
-    entropyMod: 0.99,
-    curvatureMod: 1.01,
   },
   {
     // 61, 62: Inner Truth / Preponderance of the Small
@@ -574,15 +483,12 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense a quiet truthfulness in you that others can feel. Today, small and honest steps are exactly enough.',
     category: 'Air',
-    scalarRange: 81.68,
     keywords: ['truth', 'trust', 'attentiveness', 'detail'],
     meaning:
       'It builds trust from the inside out and honors the small details through which care becomes real.',
     shadowAspect:
       'Focused on getting the little things right, you may doubt yourself more than the situation calls for.',
     solfeggio: [852, 417],
-    entropyMod: 1.01,
-    curvatureMod: 0.99,
   },
   {
     // 63, 64: After Completion / Before Completion
@@ -593,14 +499,11 @@ export const ARCHETYPE_CONTENT: readonly ArchetypeContent[] = [
     lunaInterpretation:
       'I sense you are between an ending and a beginning. Honor what is complete, and let what is unfinished stay open a little longer.',
     category: 'Water',
-    scalarRange: 81.53,
     keywords: ['completion', 'transition', 'continuity', 'mindfulness'],
     meaning:
       'This pattern gives endings and beginnings equal attention, so that what is finished stays well and what comes next starts well.',
     shadowAspect:
       'Standing at a threshold, you may keep polishing what is already done, or rush what is not, instead of resting in between.',
     solfeggio: [963, 285],
-    entropyMod: 1,
-    curvatureMod: 1,
   },
 ]

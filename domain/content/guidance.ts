@@ -5,11 +5,18 @@
 import type { AlignmentStatus, AlignmentZone, ClarityType, KIndexBand, WindowPhase } from '../vocabulary.ts'
 import type { TimePhaseContent } from './types.ts'
 
+/** The day's focus, by phase: Today's card picks one (domain/day-card.ts), the compass's guidance another. */
+export const PRIMARY_FOCUS: Readonly<Record<WindowPhase, readonly string[]>> = {
+  'Echo Chamber': ['Listening for what repeats', 'Steadying familiar rhythms', 'Noticing your own tone'],
+  'Resonance Ascendancy': ['Beginning something new', 'Sharing your ideas', 'Following creative momentum'],
+  'Volatility Field': ['Finding steady ground', 'Simplifying the day', 'Being gentle with change'],
+}
+
 export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>> = {
   'Echo Chamber': {
     description:
       'The Echo Chamber is the window where your reading sits close to your own baseline, so the day tends to mirror back whatever you bring into it.',
-    primaryFocus: ['Listening for what repeats', 'Steadying familiar rhythms', 'Noticing your own tone'],
+    primaryFocus: PRIMARY_FOCUS['Echo Chamber'],
     recommendations: [
       'Notice which thought returns most often today and write it down once.',
       'Keep one small routine exactly the way you like it.',
@@ -44,7 +51,7 @@ export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>>
   'Resonance Ascendancy': {
     description:
       'Resonance Ascendancy is the window where your reading rises above your baseline, a symbolic lift that favors beginnings, expression and generosity.',
-    primaryFocus: ['Beginning something new', 'Sharing your ideas', 'Following creative momentum'],
+    primaryFocus: PRIMARY_FOCUS['Resonance Ascendancy'],
     recommendations: [
       'Start the task you have been circling, even if only for fifteen minutes.',
       'Share an idea with someone who will enjoy hearing it.',
@@ -79,7 +86,7 @@ export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>>
   'Volatility Field': {
     description:
       'The Volatility Field is the window where your reading dips below your baseline, a symbolic tide that asks for slowness, simplicity and steady ground.',
-    primaryFocus: ['Finding steady ground', 'Simplifying the day', 'Being gentle with change'],
+    primaryFocus: PRIMARY_FOCUS['Volatility Field'],
     recommendations: [
       'Keep plans light and leave some room between commitments.',
       'Choose one anchor for the day, such as a walk, a meal or a call, and protect it.',

@@ -45,12 +45,17 @@ export interface ArchetypeContent {
   description: string
   lunaInterpretation: string
   category: ElementCategory
-  /** This archetype's scalar ξ: unique within 81.10–81.98, two decimals. */
-  scalarRange: number
   keywords: readonly string[]
   meaning: string
   shadowAspect: string
   solfeggio: readonly [SolfeggioFrequency, SolfeggioFrequency]
+}
+
+/** The numbers of one archetype; see content/archetype-numbers.ts. */
+export interface ArchetypeNumbers {
+  id: number
+  /** This archetype's scalar ξ: unique within 81.10–81.98, two decimals. */
+  scalarRange: number
   /** Within 0.91–1.08 (1 for archetypes 7 and 32). */
   entropyMod: number
   /** Within 0.92–1.09 (1 for archetypes 7 and 32). */

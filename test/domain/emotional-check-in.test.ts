@@ -3,9 +3,9 @@ import fc from 'fast-check'
 // fixes, and the record's baseline and archetype over a client's.
 import { describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
+import { checkInOf } from '../../domain/check-in-record.ts'
 import {
   checkInClaimProblem,
-  checkInOf,
   codonIndexFromValue,
   descriptorAt,
   emotionalBaseline,

@@ -1,12 +1,8 @@
 // The emotional check-in: once per 24 hours per session, enforced by the database itself (a
 // conditional insert), stored with its 'emotional-resonance' reading in one batch.
 import { Hono } from 'hono'
-import {
-  canAdjustEmotion,
-  checkInClaimProblem,
-  checkInOf,
-  EMOTIONAL_COOLDOWN_MS,
-} from '../../domain/emotion.ts'
+import { checkInOf } from '../../domain/check-in-record.ts'
+import { canAdjustEmotion, checkInClaimProblem, EMOTIONAL_COOLDOWN_MS } from '../../domain/emotion.ts'
 import { EmotionalStateSchema, LocalDateQuerySchema, SessionParamSchema } from '../../schema/api.ts'
 import { latestArchetypeRecord } from '../data/archetypes.ts'
 import { insertCheckInOncePerDay, latestState } from '../data/emotions.ts'
