@@ -5,14 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import { GUEST_ARCHETYPE_ID } from '../../domain/vocabulary.ts'
+import { archetypeOf, chosenArchetypeOf, fixModifiers } from '../../web/src/lib/device-state/archetype-of.ts'
 import {
   applyBirthScalarFix,
-  archetypeOf,
   calculatorStartOf,
   chooseArchetype,
-  chosenArchetypeOf,
   completeQuiz,
-  fixModifiers,
   loadRepairs,
   planBirthScalarFix,
   recordCheckIn,

@@ -7,7 +7,8 @@ import { BASELINE_RANGE } from '@domain/ranges.ts'
 import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '@domain/time-engine.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
-import { archetypeOf, calculatorStartOf, setCalculatorBaseline } from '@/lib/device-state/changes.ts'
+import { archetypeOf } from '@/lib/device-state/archetype-of.ts'
+import { calculatorStartOf, setCalculatorBaseline } from '@/lib/device-state/changes.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 
 /** The baselines the server takes (docs/rules/ranges.md): the form refuses the rest before sending. */

@@ -1,10 +1,10 @@
 // The archetype test's reads and changes of the device state (docs/rules/device-state.md).
 import type { Archetype } from '@domain/archetypes.ts'
+import { chosenArchetypeOf } from '@/lib/device-state/archetype-of.ts'
 import {
   archetypeDataShownFor,
   calculatorBaselineOf,
   chooseArchetype as choose,
-  chosenArchetypeOf,
   retakeQuiz,
   setCalculatorBaseline,
 } from '@/lib/device-state/changes.ts'

@@ -1,9 +1,10 @@
 // The readings page's baseline tools and load-time repairs: a missing birth scalar is derived,
 // missing archetype modifiers are restored, and the combined baseline can be set as the baseline ξ.
 // The rules are the device state's (docs/rules/device-state.md); this file applies them.
+
+import { fixModifiers as fixModifiersOf } from '@/lib/device-state/archetype-of.ts'
 import {
   archetypeBaselineOf,
-  fixModifiers as fixModifiersOf,
   loadRepairs,
   setBaseline as setBaselineOf,
   type ToolResult,

@@ -1,7 +1,8 @@
 // The journey's changes to the visitor's profile on this device, as pure functions from one
 // stored state to the next (docs/rules/device-state.md): which baseline follows which is said
 // here, once. Screens apply them with `updateDevice` (store.ts); the domain tests run them in Node.
-import { type Archetype, findArchetype, hasValidModifiers, modifiersOf } from '@domain/archetypes.ts'
+import { hasValidModifiers, modifiersOf } from '@domain/archetype-numbers.ts'
+import type { Archetype } from '@domain/archetypes.ts'
 import { isValidDate } from '@domain/dates.ts'
 import { gematria, primaryCodonOf } from '@domain/gematria.ts'
 import type { GeneratedProfile } from '@domain/profile.ts'
@@ -18,29 +19,16 @@ import type { ArchetypeData, PersonalProfile, QuizAnswerRecord } from '@/lib/sto
 export type { DeviceProfile, Identity }
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
-const parsed = (text: string | null): number | null => {
+/** A stored number (written as text, with or without quotes), or null. */
+export const parsed = (text: string | null): number | null => {
   const n = text === null ? Number.NaN : Number.parseFloat(text.replaceAll('"', ''))
   return Number.isFinite(n) ? n : null
 }
 
 // ------------------------------------------------------------------------------------------
-// What the stored state says
-
-/** The chosen archetype: luna_archetype when it names one of the 32, else the archetype data's. */
-export function archetypeOf(s: DeviceProfile): Archetype | null {
-  const fromKey = s.archetype === null ? null : parsed(s.archetype)
-  return (
-    (fromKey !== null && Number.isInteger(fromKey) ? findArchetype(fromKey) : undefined) ??
-    (s.archetypeData ? findArchetype(s.archetypeData.archetypeId) : undefined) ??
-    null
-  )
-}
-
-/** The archetype chosen on this device (luna_archetype alone: a retake forgets it). */
-export function chosenArchetypeOf(s: DeviceProfile): Archetype | null {
-  const id = s.archetype === null ? null : parsed(s.archetype)
-  return id !== null && Number.isInteger(id) ? (findArchetype(id) ?? null) : null
-}
+// What the stored state says (the chosen archetype itself: archetype-of.ts, which reads the
+// archetypes' words; this module reads their numbers only, so the check-in and the compass load no
+// archetype texts)
 
 /** The archetype baseline ξ (archetype_baseline_xi), when one is set. */
 export const archetypeBaselineOf = (s: DeviceProfile): number | null => parsed(s.archetypeBaseline)
@@ -153,7 +141,7 @@ export function personalProfileOf(
 }
 
 /** New archetype data, with the personal profile's archetype part kept in step. */
-function withArchetypeData(s: DeviceProfile, data: ArchetypeData): DeviceProfile {
+export function withArchetypeData(s: DeviceProfile, data: ArchetypeData): DeviceProfile {
   const profile = userProfileOf(s)
   const personalProfile = profile
     ? personalProfileOf({ profile }, data)
@@ -279,7 +267,7 @@ export type BirthScalarFix =
   | { ok: true; data: ArchetypeData; title: string; description: string }
   | { ok: false; title: string; description: string }
 
-const NO_ARCHETYPE = {
+export const NO_ARCHETYPE = {
   title: 'No Archetype Data',
   description: 'Please complete the archetype quiz first to get your baseline.',
 } as const
@@ -370,21 +358,6 @@ export function setBaseline(s: DeviceProfile): ToolResult {
     data,
     title: 'Baseline ξ Set',
     description: `Your baseline is ξ ${fixed(data.combinedBaseline)}. The time calculator now starts from it.`,
-  }
-}
-
-/** 'Fix Archetype Modifiers': the archetype's own modifiers written back. */
-export function fixModifiers(s: DeviceProfile): ToolResult {
-  const data = s.archetypeData
-  const archetype = data ? findArchetype(data.archetypeId) : undefined
-  if (!data || !archetype) return { ok: false, ...NO_ARCHETYPE }
-  const repaired = { ...data, modifiers: { ...archetype.modifiers } }
-  return {
-    ok: true,
-    state: withArchetypeData(s, repaired),
-    data: repaired,
-    title: 'Archetype Modifiers Fixed',
-    description: `${archetype.name}: entropy ×${archetype.modifiers.entropyMod.toFixed(2)}, curvature ×${archetype.modifiers.curvatureMod.toFixed(2)}.`,
   }
 }
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ProtocolCodon } from '@/features/resonance/types.ts'
 import { api, ok } from '@/lib/api.ts'
-import { archetypeOf } from '@/lib/device-state/changes.ts'
+import { archetypeOf } from '@/lib/device-state/archetype-of.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { toast } from '@/lib/toast.ts'
 
