@@ -43,18 +43,27 @@ const ROUTER_PRODUCTION = [
   },
 ]
 
-const TODAY_ENTRY = resolve(import.meta.dirname, 'web/src/features/compass/today-now.ts')
+/**
+ * The day's rules and the compass's first-frame modules, which the compass screen imports for its
+ * own cards: the root of the two groups below. (The first frame's inline script carries its own
+ * copy of the card's rules; docs/decisions/031-today-card-in-the-first-frame.md.)
+ */
+const DAY_ROOTS = [
+  'domain/daily-reading.ts',
+  'web/src/features/compass/first-frame.ts',
+  'web/src/lib/device-state/kept-reading.ts',
+  'web/src/lib/device-state/painted-today.ts',
+].map((file) => resolve(import.meta.dirname, file))
 const MAIN_ENTRY = resolve(import.meta.dirname, 'web/src/main.tsx')
 const SCALAR_RULES = resolve(import.meta.dirname, 'domain/scalar.ts')
 const NUMBERS = resolve(import.meta.dirname, 'domain/numbers.ts')
 
 /**
- * The code of today's card on a cold load (docs/decisions/027) in two chunks, not one per module.
- * On a phone each file costs a request on one of six connections, and the card waits for all of
- * them (docs/decisions/028-today-in-one-round.md):
- * - `scalar-rules`: the baseline's rules and the archetypes they read, which the onboarding quiz
- *   and most screens use without the day's rules;
- * - `today-rules`: the other modules the `today` entry imports.
+ * The day's rules in two chunks, not one per module: on a phone each file costs a request on one of
+ * six connections (docs/decisions/028-today-in-one-round.md):
+ * - `scalar-rules`: the baseline's rules and the archetype numbers they read, which the onboarding
+ *   quiz and most screens use without the day's rules;
+ * - `today-rules`: the other modules the day's roots (DAY_ROOTS) import.
  * Neither takes a module the app's entry loads at start (the first page does not grow), nor
  * `domain/numbers.ts`, which `lib/format.ts` gives every screen. A group's modules do not pull
  * their dependencies in, so each holds exactly these modules.
@@ -85,10 +94,10 @@ function todayChunks(ctx: ChunkingContext): Map<string, 'scalar-rules' | 'today-
     visit(from)
     return seen
   }
-  const apart = new Set([...reach(MAIN_ENTRY), ...reach(NUMBERS), TODAY_ENTRY])
+  const apart = new Set([...reach(MAIN_ENTRY), ...reach(NUMBERS)])
   const scalar = reach(SCALAR_RULES)
   const chunks = new Map<string, 'scalar-rules' | 'today-rules'>()
-  for (const id of reach(TODAY_ENTRY))
+  for (const id of DAY_ROOTS.flatMap((root) => [...reach(root)]))
     if (!apart.has(id)) chunks.set(id, scalar.has(id) ? 'scalar-rules' : 'today-rules')
   todayChunksOf.set(ctx, chunks)
   return chunks
@@ -142,11 +151,8 @@ export default defineConfig(({ command }) => ({
       input: {
         main: resolve(import.meta.dirname, 'web/index.html'),
         apiDocs: resolve(import.meta.dirname, 'web/api-docs.html'),
-        // Today's card computed on a cold load, imported by the first-frame script (docs/decisions/027).
-        today: TODAY_ENTRY,
       },
-      // The `today` entry is imported for its exports (paintToday); the pages' entries have none.
-      // 'allow-extension': an entry chunk may export more than its module (the today group needs it).
+      // 'allow-extension': an entry chunk may export more than its module (the groups need it).
       preserveEntrySignatures: 'allow-extension',
       output: { codeSplitting: { groups: TODAY_GROUPS } },
     },

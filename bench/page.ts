@@ -1,4 +1,5 @@
-// What the first page costs: every script and stylesheet a fresh browser loads for a URL, gzipped
+// What the first page costs: every script (its inline ones included) and stylesheet a fresh browser
+// loads for a URL, gzipped
 // (level 6, as a CDN would serve it), and Lighthouse (mobile defaults) for a URL.
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
@@ -41,6 +42,19 @@ export async function weighPage(url: string, storage: Record<string, string> = {
     })
     await page.goto(url, { waitUntil: 'networkidle' })
     await Promise.all(pending)
+    // The page's own inline scripts are JavaScript loaded cold too (the first frame's carries
+    // today's card rules, docs/decisions/031-today-card-in-the-first-frame.md).
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src])')]
+        .filter((s) => ['', 'module', 'text/javascript'].includes(s.getAttribute('type') ?? ''))
+        .map((s) => s.textContent ?? ''),
+    )
+    for (const [i, code] of inline.entries())
+      files.push({
+        url: `(inline script ${i + 1})`,
+        type: 'script',
+        gzip: gzipSync(code, { level: 6 }).length,
+      })
     const sum = (t: string) => files.filter((f) => f.type === t).reduce((s, f) => s + f.gzip, 0)
     return { jsGzip: sum('script'), cssGzip: sum('stylesheet'), files }
   } finally {

@@ -5,7 +5,6 @@
 // or right after the first frame when it painted one. The Worker allows the script by its SHA-256
 // hash in the CSP, as it does every inline script of a page (worker/edge.ts).
 import { resolve } from 'node:path'
-import type { OutputBundle, OutputChunk } from 'rolldown'
 import { rolldown } from 'rolldown'
 import type { Plugin } from 'vite'
 
@@ -43,32 +42,8 @@ export async function buildFirstFrame(entry = resolve(web, 'first-frame.ts')): P
   }
 }
 
-/** The module that paints today's card on a cold load, and the modules it imports (docs/decisions/027). */
-export interface TodayModule {
-  file: string
-  deps: string[]
-}
-
-/** The `today` entry of the bundle (vite.config.ts) and its static imports, transitively. */
-export function todayModuleOf(bundle: OutputBundle | undefined): TodayModule | null {
-  const chunks = Object.values(bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk')
-  const today = chunks.find((c) => c.isEntry && c.name === 'today')
-  if (!today) return null
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-  const deps = new Set<string>()
-  const visit = (file: string) => {
-    for (const dep of byFile.get(file)?.imports ?? []) {
-      if (deps.has(dep)) continue
-      deps.add(dep)
-      visit(dep)
-    }
-  }
-  visit(today.fileName)
-  return { file: `/${today.fileName}`, deps: [...deps].map((d) => `/${d}`) }
-}
-
 /** Moves the entry and its preloads into the first-frame script, inlined after the root. */
-export function withFirstFrame(html: string, code: string, today: TodayModule | null = null): string {
+export function withFirstFrame(html: string, code: string): string {
   const entry = ENTRY_TAG.exec(html)?.[1]
   if (!entry) throw new Error('first-frame: index.html has no module entry')
   if (!html.includes('<div id="root"></div>')) throw new Error('first-frame: index.html has no empty root')
@@ -78,7 +53,7 @@ export function withFirstFrame(html: string, code: string, today: TodayModule | 
     .replace(PRELOAD_TAG, '')
     .replace(
       '<div id="root"></div>',
-      `<div id="root"></div><script id="first-frame" data-entry="${entry}" data-preload="${preloads.join(' ')}"${today ? ` data-today="${today.file}" data-today-deps="${today.deps.join(' ')}"` : ''}>${code}</script>`,
+      `<div id="root"></div><script id="first-frame" data-entry="${entry}" data-preload="${preloads.join(' ')}">${code}</script>`,
     )
 }
 
@@ -108,7 +83,7 @@ export function lunaFirstFrame(): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.filename.endsWith('index.html')) return html
-        return withFirstFrame(html, await buildFirstFrame(), todayModuleOf(ctx.bundle))
+        return withFirstFrame(html, await buildFirstFrame())
       },
     },
   }

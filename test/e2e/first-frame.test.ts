@@ -166,6 +166,8 @@ function keptStorage(date: string, headline: string, time: string): Record<strin
 async function withoutTheApp(storage: (today: string, time: string) => Record<string, string>) {
   const session = await openSession(browser(), PHONE)
   const { page, context } = session
+  // Refused from the start, so that no app code runs on /help either and writes to the storage.
+  await context.route('**/assets/*.js', (route) => route.abort())
   await page.goto('/help')
   const [today, time] = await page.evaluate(() => {
     const d = new Date()
@@ -178,7 +180,6 @@ async function withoutTheApp(storage: (today: string, time: string) => Record<st
     },
     storage(today, time),
   )
-  await context.route('**/assets/*.js', (route) => route.abort())
   await page.goto('/compass')
   return { ...session, today }
 }
@@ -226,5 +227,21 @@ describe('the first frame without the app', () => {
     )
     await otherPart.page.waitForLoadState('load')
     expect(await otherPart.page.locator('#root').evaluate((el) => el.childNodes.length)).toBe(0)
+  })
+
+  it('computes today’s card itself when nothing is kept, with no code from the network', async () => {
+    const computed = await withoutTheApp((today, time) => {
+      const kept = keptStorage(today, 'x', time)
+      delete kept.luna_compass_last
+      return { ...kept, luna_session_id: 'luna_1764000000000_abcdefghijklmnopqrstuvwxyz' }
+    })
+    const headline = computed.page.locator('[data-first-frame="headline"]')
+    await headline.waitFor()
+    expect(await headline.textContent()).not.toBe('x')
+    expect(await computed.page.locator('[data-first-frame="hour-line"]').textContent()).toMatch(
+      /^(This morning|This afternoon|This evening|Tonight) /,
+    )
+    await expectAccessibleLayout(computed.page, 'computed first frame')
+    expect(computed.problems.filter((p) => p.startsWith('csp:'))).toEqual([])
   })
 })

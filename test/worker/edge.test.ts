@@ -221,29 +221,34 @@ describe('each route preloads its own code', () => {
     const html = await (await get('/compass', { accept: 'text/html' })).text()
     const entry = /<script id="first-frame" data-entry="([^"]+)"/.exec(html)?.[1]
     expect(entry).toBeTruthy()
-    // The module that computes today's card on a cold load, and its imports (docs/decisions/027).
-    const today = /data-today="([^"]+)" data-today-deps="([^"]*)"/.exec(html)
-    expect(today?.[1]).toMatch(/^\/assets\/today-[\w-]+\.js$/)
-    const todayFiles = [today?.[1] ?? '', ...(today?.[2] ?? '').split(' ').filter(Boolean)]
-    for (const href of [entry as string, ...preloadsOf(html), ...todayFiles]) {
+    // The page's inline first-frame script computes today's card on a cold load (docs/decisions/031).
+    for (const ritual of rituals) expect(html.includes(ritual), 'the page carries a codon ritual').toBe(false)
+    for (const href of [entry as string, ...preloadsOf(html)]) {
       const code = await (await get(href)).text()
       for (const ritual of rituals)
         expect(code.includes(ritual), `${href} carries a codon's ritual`).toBe(false)
     }
   })
 
-  it("has today's card wait on few enough files for one round of a phone's six connections", async () => {
+  it("paints today's card with no request: the first frame carries the card's rules, not Luna's or the archetypes' words", async () => {
+    const { LUNA_CONTENT } = await import('../../domain/content/luna.ts')
+    const { ARCHETYPE_CONTENT } = await import('../../domain/content/archetypes.ts')
+    const { DAY_HEADLINES } = await import('../../domain/content/daily.ts')
     const html = await (await get('/compass', { accept: 'text/html' })).text()
-    const today = /data-today="([^"]+)" data-today-deps="([^"]*)"/.exec(html)
-    const deps = (today?.[2] ?? '').split(' ').filter(Boolean)
-    // What the app's entry loads at start: `/` preloads nothing beyond it.
-    const atStart = preloadsOf(await (await get('/', { accept: 'text/html' })).text())
-    const rules = deps.filter((f) => !atStart.includes(f))
-    // The card's rules in two chunks, besides domain/numbers.ts (docs/decisions/028-today-in-one-round.md).
-    expect(rules.filter((f) => /^\/assets\/(today|scalar)-rules-[\w-]+\.js$/.test(f))).toHaveLength(2)
-    expect(rules.length).toBeLessThanOrEqual(3)
-    // The module and its imports: one request each on six connections at most.
-    expect(1 + deps.length).toBeLessThanOrEqual(6)
+    const script = /<script id="first-frame"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    // It imports nothing: the card is computed and painted while the page is parsed.
+    expect(script).not.toMatch(/\bimport\(/)
+    expect(html).not.toContain('data-today')
+    // The day's headlines are in it; Luna's messages and the archetypes' descriptions are not.
+    for (const headline of Object.values(DAY_HEADLINES).flat()) expect(script).toContain(headline)
+    for (const { messages } of Object.values(LUNA_CONTENT))
+      for (const message of messages) expect(script.includes(message), message).toBe(false)
+    for (const { description } of ARCHETYPE_CONTENT) expect(script.includes(description)).toBe(false)
+    // Its share of the compass's JavaScript budget (README): at most 12 KB gzipped.
+    const gzipped = await new Response(
+      new Blob([script]).stream().pipeThrough(new CompressionStream('gzip')),
+    ).arrayBuffer()
+    expect(gzipped.byteLength).toBeLessThanOrEqual(12 * 1024)
   })
 
   it('leaves a page with the first-frame script no preload in its head, to start after a painted first frame', async () => {

@@ -3,22 +3,22 @@
 // - on a returning visit to the compass (`/` or `/compass`) with today's reading kept on this
 //   device (the day's last answer, or the day computed ahead on an earlier visit), it paints that
 //   reading at once, so the first frame shows it;
-// - with nothing kept for today, a visitor with a profile gets today's card computed on the device
-//   first: the script imports the module named in its `data-today` attribute (its own imports
-//   preloaded from `data-today-deps`), which paints it (docs/decisions/027-today-computed-on-a-cold-load.md);
+// - with nothing kept for today, a visitor with a profile gets today's card computed here, by the
+//   card's own rules that this script carries, and painted at once, with no request
+//   (docs/decisions/027-today-computed-on-a-cold-load.md, 031-today-card-in-the-first-frame.md);
 // - it then starts the app's module entry and its preloads (named in its data attributes): right
 //   after that first frame when it painted one, so the app's code never delays it; at once
 //   otherwise. Any failure leaves the page to the app, as before.
 
 import { localDateOf, localTimeOf } from '@domain/dates.ts'
 import { paintFirstFrame } from '@/features/compass/first-frame.ts'
-import { keptReadingOf, mayComputeToday } from '@/lib/device-state/kept-reading.ts'
+import { paintToday } from '@/features/compass/today-now.ts'
+import { keptReadingOf } from '@/lib/device-state/kept-reading.ts'
 
 const me = document.currentScript as HTMLScriptElement | null
 const root = document.getElementById('root')
 const path = location.pathname
 let painted = false
-let computeFirst = false
 try {
   if (root && !root.hasChildNodes() && (path === '/' || path === '/compass') && !location.search) {
     const now = new Date()
@@ -28,7 +28,7 @@ try {
     if (reading) {
       paintFirstFrame(root, reading, path, localTime, now)
       painted = true
-    } else computeFirst = Boolean(me?.dataset.today) && mayComputeToday(read, localDateOf(now))
+    } else painted = paintToday(root, path, now)
   }
 } catch {
   // Storage blocked or anything unexpected: the app renders as it always did.
@@ -86,16 +86,4 @@ function startAfterPaint() {
 }
 
 if (painted) startAfterPaint()
-else if (computeFirst && root) {
-  preload(hrefsOf(me?.dataset.todayDeps))
-  const url = me?.dataset.today as string
-  // The module never paints once the app has started (a slow network: the timer below).
-  // The card is computed and drawn in a task after the one that ran its modules: two shorter tasks
-  // rather than one long one, so a tap is never kept waiting for both.
-  import(/* @vite-ignore */ url).then(
-    (m: { paintToday: (root: HTMLElement, path: string) => boolean }) =>
-      setTimeout(() => (!started && m.paintToday(root, path) ? startAfterPaint() : start()), 0),
-    start,
-  )
-  setTimeout(start, 3000)
-} else start()
+else start()

@@ -1,18 +1,18 @@
 // Today's card computed on this device when nothing is kept for today
-// (docs/decisions/027-today-computed-on-a-cold-load.md): the day's reading of the request the
-// compass is about to send (the stored profile, the session id as seed, no check-in, the Schumann
-// model), by `dailyReadingOfRequest`, the function the Worker's answer uses. Built as its own
-// module (the build's `today` entry): the first-frame script (web/src/first-frame.ts) imports it on
-// a cold load to paint the card before the app's code, and the compass screen draws the card it
-// painted (lib/device-state/painted-today.ts) until the server's answer replaces it. It imports no
-// codon texts and no React.
-import { dailyReadingOfRequest } from '@domain/daily-reading.ts'
+// (docs/decisions/027-today-computed-on-a-cold-load.md): the card of the request the compass is
+// about to send (the stored profile, the session id as seed, no check-in, the Schumann model), by
+// `dayCardOfRequest`, the card of the function the Worker's answer uses. The page's inline
+// first-frame script (web/src/first-frame.ts) carries it and paints the card while the page is
+// parsed, with no request (docs/decisions/031-today-card-in-the-first-frame.md); the compass screen
+// then draws the card it painted (lib/device-state/painted-today.ts) until the server's answer
+// replaces it. It imports no Luna, archetype or codon texts and no React.
 import { localDateOf, localTimeOf } from '@domain/dates.ts'
+import { dayCardOfRequest } from '@domain/day-card.ts'
 import { baselineSourcesOf } from '@domain/scalar.ts'
-import { modelSchumann } from '@domain/schumann.ts'
+import { modelField } from '@domain/schumann.ts'
 import { isValidSessionId, normalizeSessionId } from '@domain/session-id.ts'
 import { paintFirstFrame } from '@/features/compass/first-frame.ts'
-import { cardOf, type KeptDay, mayComputeToday, readingWith } from '@/lib/device-state/kept-reading.ts'
+import { type KeptDay, mayComputeToday, readingWith } from '@/lib/device-state/kept-reading.ts'
 import { setPaintedToday } from '@/lib/device-state/painted-today.ts'
 import { compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/read.ts'
@@ -34,17 +34,15 @@ export function todayComputed(now = new Date()): KeptDay | null {
   const seed = stored === null ? null : normalizeSessionId(stored)
   if (!seed || !isValidSessionId(seed)) return null
   try {
-    return cardOf(
-      dailyReadingOfRequest({
-        sources: baselineSourcesOf(compassProfileOf(readDevice(), localDayOfInstant)),
-        checkIn: { baseline: null, value: null },
-        localDate,
-        localTime,
-        schumann: modelSchumann(now),
-        history: { count: 0, sigma: 0 },
-        seed,
-      }),
-    )
+    return dayCardOfRequest({
+      sources: baselineSourcesOf(compassProfileOf(readDevice(), localDayOfInstant)),
+      checkIn: { baseline: null, value: null },
+      localDate,
+      localTime,
+      schumann: modelField(now),
+      history: { count: 0, sigma: 0 },
+      seed,
+    })
   } catch {
     return null // a profile the rules cannot read: the server's answer will say so
   }
