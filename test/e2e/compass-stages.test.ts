@@ -46,40 +46,46 @@ const readProbe = (page: Page) =>
     () => (window as unknown as { __stages: { seen: Record<string, number>; shifts: number[] } }).__stages,
   )
 
-describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
-  it("draws the day's reading first, then each card in a later task, in place (CLS 0)", {
-    timeout: 90_000,
-  }, async () => {
-    const { context, page, problems } = await openSession(browser(), viewport)
-    try {
-      await onboardThroughUi(page, 'Noor Haddad', '1988-03-02')
-      await page.getByTestId('save-reading-card').waitFor()
-      // The day's first open: nothing kept from earlier today, so nothing is drawn before the answer.
-      await page.evaluate(() => localStorage.removeItem('luna_compass_last'))
-      await context.addInitScript(installProbe, [...CARDS, ...WITHOUT_READING, 'checkin-loading'])
-      await page.reload()
-      await page.getByTestId('save-reading-card').waitFor()
-      await page.getByTestId('luna-insight').waitFor()
-      const probe = await readProbe(page)
-      const batches = CARDS.map((id) => probe.seen[id])
-      expect(batches.every((b) => typeof b === 'number')).toBe(true)
-      // In order, and the last card not in the render that drew the day's reading.
-      expect([...(batches as number[])].sort((a, b) => a - b)).toEqual(batches)
-      expect(probe.seen['save-reading-card']).toBeGreaterThan(probe.seen['today-card'] as number)
-      expect(probe.seen['alignment-panel']).toBeGreaterThan(probe.seen['today-card'] as number)
-      for (const id of WITHOUT_READING)
-        expect(probe.seen[id]).toBeGreaterThan(probe.seen['today-card'] as number)
-      // The slider's card held its place with its loading state until then.
-      expect(probe.seen['checkin-loading']).toBeLessThan(probe.seen['checkin-card'] as number)
-      // Each card took its loading state's place: nothing on screen moved.
-      expect(probe.shifts.reduce((a, b) => a + b, 0)).toBe(0)
-      await expectAccessibleLayout(page, `compass in stages (${label})`)
-      expect(problems).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
-})
+// A 360-px phone too: narrower than 390 px the alignment panel grows, and its loading state with it.
+const SMALL_PHONE = { width: 360, height: 780 } as const
+
+describe.each([...VIEWPORTS, ['small phone', SMALL_PHONE] as const])(
+  'the compass on %s',
+  (label, viewport) => {
+    it("draws the day's reading first, then each card in a later task, in place (CLS 0)", {
+      timeout: 90_000,
+    }, async () => {
+      const { context, page, problems } = await openSession(browser(), viewport)
+      try {
+        await onboardThroughUi(page, 'Noor Haddad', '1988-03-02')
+        await page.getByTestId('save-reading-card').waitFor()
+        // The day's first open: nothing kept from earlier today, so nothing is drawn before the answer.
+        await page.evaluate(() => localStorage.removeItem('luna_compass_last'))
+        await context.addInitScript(installProbe, [...CARDS, ...WITHOUT_READING, 'checkin-loading'])
+        await page.reload()
+        await page.getByTestId('save-reading-card').waitFor()
+        await page.getByTestId('luna-insight').waitFor()
+        const probe = await readProbe(page)
+        const batches = CARDS.map((id) => probe.seen[id])
+        expect(batches.every((b) => typeof b === 'number')).toBe(true)
+        // In order, and the last card not in the render that drew the day's reading.
+        expect([...(batches as number[])].sort((a, b) => a - b)).toEqual(batches)
+        expect(probe.seen['save-reading-card']).toBeGreaterThan(probe.seen['today-card'] as number)
+        expect(probe.seen['alignment-panel']).toBeGreaterThan(probe.seen['today-card'] as number)
+        for (const id of WITHOUT_READING)
+          expect(probe.seen[id]).toBeGreaterThan(probe.seen['today-card'] as number)
+        // The slider's card held its place with its loading state until then.
+        expect(probe.seen['checkin-loading']).toBeLessThan(probe.seen['checkin-card'] as number)
+        // Each card took its loading state's place: nothing on screen moved.
+        expect(probe.shifts.reduce((a, b) => a + b, 0)).toBe(0)
+        await expectAccessibleLayout(page, `compass in stages (${label})`)
+        expect(problems).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+  },
+)
 
 describe('the compass after a check-in today', () => {
   it('draws the check-in in the first render, with nothing moving while it is on screen', {

@@ -4,13 +4,14 @@ import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 
 /**
- * The alignment panel's height (measured at 390, 640, 768 and 1280 px; its texts keep the room of
- * their longest values, so it is the same for every answer at a width): its loading state has it,
- * and the panel never draws shorter, so the cards below stay where they are when the reading
- * arrives. Phones narrower than 390 px draw the panel taller than its loading state.
+ * The alignment panel's height (its texts keep the room of their longest values, so it is the same
+ * for every answer at a width): its loading state has it, and the panel never draws shorter, so
+ * the cards below stay where they are when the reading arrives. Measured at 320–639, 640, 768 and
+ * 1280 px: below 390 px the panel grows about 2 px for each pixel narrower (898 px at 320, 804 at
+ * 360, 754 at 390), which the first term follows; from 390 px it is at most 47.25rem.
  */
 export const ALIGNMENT_PANEL_MIN_HEIGHT =
-  'min-h-[47.25rem] sm:min-h-[34rem] md:min-h-[27.75rem] lg:min-h-[26rem]'
+  'min-h-[max(47.25rem,calc(56.125rem_-_(100vw_-_20rem)_*_2.03))] sm:min-h-[34rem] md:min-h-[27.75rem] lg:min-h-[26rem]'
 
 export function CompassLoading() {
   return (
