@@ -37,7 +37,10 @@ export function Shell() {
       <IncognitoBanner />
       {onboarding ? null : <NavBar />}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 pt-6 outline-none">
-        <Suspense fallback={<RouteLoading onShown={setPageLoading} />}>
+        {/* One boundary per page: left while a page's code is still loading, its boundary goes with
+            it. With one boundary for all pages, Preact's Suspense sometimes drew nothing for the
+            next page when the visitor moved on before the last one had loaded. */}
+        <Suspense key={location.pathname} fallback={<RouteLoading onShown={setPageLoading} />}>
           <Outlet />
         </Suspense>
       </main>
