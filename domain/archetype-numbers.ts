@@ -17,7 +17,7 @@ export function archetypeNumbersOf(id: number): ArchetypeNumbers | undefined {
   return byIndex?.id === id ? byIndex : ARCHETYPE_NUMBERS.find((a) => a.id === id)
 }
 
-/** Modifiers of an archetype id; 1 and 1 when unknown (spec default). */
+/** Modifiers of an archetype id; 1 and 1 when unknown, so the archetype adds nothing (docs/rules/time-engine.md). */
 export function modifiersOf(id: number | undefined): ArchetypeModifiers {
   const numbers = id === undefined ? undefined : archetypeNumbersOf(id)
   return numbers ? { entropyMod: numbers.entropyMod, curvatureMod: numbers.curvatureMod } : DEFAULT_MODIFIERS

@@ -2,57 +2,47 @@
 // follows them: each keeps the room of the largest of its possible values, drawn invisible in the
 // same grid cell (and so hidden from assistive technology).
 
-/** A short inline text: keeps the width of the widest of its values. */
+/**
+ * A text and its room. `block`: a paragraph that keeps the height of the tallest value at its
+ * width; otherwise a short inline text that keeps the width of the widest. `text` null leaves the
+ * room empty.
+ */
 export function SteadyText({
   text,
   options,
-  testId,
-}: {
-  text: string
-  /** Every value `text` can take. */
-  options: readonly string[]
-  testId?: string
-}) {
-  return (
-    <span className="inline-grid">
-      {options.map((option) => (
-        <span key={option} aria-hidden="true" className="invisible col-start-1 row-start-1">
-          {option}
-        </span>
-      ))}
-      <span className="col-start-1 row-start-1" data-testid={testId}>
-        {text}
-      </span>
-    </span>
-  )
-}
-
-/**
- * A paragraph that can change in place without moving what follows it: it keeps the room of the
- * tallest of its possible texts at its width, drawn invisible in the same grid cell.
- */
-export function SteadyLines({
-  text,
-  options,
+  block = false,
   className = '',
+  lineClassName = '',
+  shownClassName = '',
   testId,
 }: {
-  text: string
-  /** Every text it can show (or ones at least as long, line for line). */
+  text: string | null
+  /** Every value `text` can take (or ones at least as large). */
   options: readonly string[]
+  block?: boolean
+  /** The room's classes. */
   className?: string
+  /** Classes of every line in the room, the shown one and the invisible ones alike. */
+  lineClassName?: string
+  /** Classes of the shown line only. */
+  shownClassName?: string
   testId?: string
 }) {
+  const Room = block ? 'div' : 'span'
+  const Line = block ? 'p' : 'span'
+  const line = `col-start-1 row-start-1 ${lineClassName}`
   return (
-    <div className={`grid ${className}`}>
+    <Room className={`${block ? 'grid' : 'inline-grid'} ${className}`}>
       {options.map((option) => (
-        <p key={option} aria-hidden="true" className="invisible col-start-1 row-start-1">
+        <Line key={option} aria-hidden="true" className={`invisible ${line}`}>
           {option}
-        </p>
+        </Line>
       ))}
-      <p className="col-start-1 row-start-1" data-testid={testId}>
-        {text}
-      </p>
-    </div>
+      {text === null ? null : (
+        <Line className={`${line} ${shownClassName}`} data-testid={testId}>
+          {text}
+        </Line>
+      )}
+    </Room>
   )
 }

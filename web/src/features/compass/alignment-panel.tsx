@@ -9,7 +9,7 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
-import { SteadyLines, SteadyText } from '@/components/ui/steady-text.tsx'
+import { SteadyText } from '@/components/ui/steady-text.tsx'
 import { AlignmentBar } from '@/features/compass/alignment-bar.tsx'
 import { ALIGNMENT_PANEL_MIN_HEIGHT } from '@/features/compass/compass-states.tsx'
 import { BASELINE_SOURCE_LABELS, SCALAR_BG, SCALAR_TEXT } from '@/features/compass/labels.ts'
@@ -135,7 +135,8 @@ export function AlignmentPanel({
           <dd className="text-xl font-semibold tabular-nums text-ink">{signed(a.deltaPercent)}%</dd>
         </div>
       </dl>
-      <SteadyLines
+      <SteadyText
+        block
         className="mt-3 text-ink"
         text={explain(a)}
         options={explanationRoom(a)}
@@ -153,7 +154,8 @@ export function AlignmentPanel({
           <Num>{signed(a.delta)}</Num>: how you feel now counts in today's reading.
         </p>
       ) : null}
-      <SteadyLines
+      <SteadyText
+        block
         className="mt-2 text-sm text-muted"
         text={ZONE_MEANINGS[a.alignmentZone as keyof typeof ZONE_MEANINGS]}
         options={ZONE_MEANING_ROOM}
@@ -166,13 +168,19 @@ export function AlignmentPanel({
         zoneLabel={capitalize(a.alignmentStatus)}
         markerClass={SCALAR_BG[color]}
       />
-      <SteadyLines
+      <SteadyText
+        block
         className="mt-4 leading-relaxed text-ink"
         text={a.alignmentMessage}
         options={MESSAGE_ROOM}
         testId="alignment-message"
       />
-      <SteadyLines className="mt-2 text-sm text-muted" text={reading.intention} options={INTENTION_ROOM} />
+      <SteadyText
+        block
+        className="mt-2 text-sm text-muted"
+        text={reading.intention}
+        options={INTENTION_ROOM}
+      />
     </Card>
   )
 }

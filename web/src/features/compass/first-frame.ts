@@ -17,6 +17,9 @@ import type { KeptReading } from '@/lib/device-state/kept-reading.ts'
 
 type Child = Node | string
 
+/** One grid cell for every line of the hour's room (components/ui/steady-text.tsx). */
+const CELL = 'col-start-1 row-start-1'
+
 function h(tag: string, className: string, children: Child[] = [], attrs: Record<string, string> = {}) {
   const el = document.createElement(tag)
   if (className) el.className = className
@@ -122,8 +125,10 @@ function todayCard(reading: KeptReading, localTime: string): HTMLElement {
         id: 'first-frame-headline',
       }),
       h('div', HOUR_SLOT, [
-        ...HOUR_ROOM_LINES.map((line) => h('p', `invisible ${HOUR_LINE}`, [line], { 'aria-hidden': 'true' })),
-        h('p', `${HOUR_LINE} ${HOUR_LINE_SHOWN}`, [hourLine(day.note, partOfDay(localTime))], {
+        ...HOUR_ROOM_LINES.map((line) =>
+          h('p', `invisible ${CELL} ${HOUR_LINE}`, [line], { 'aria-hidden': 'true' }),
+        ),
+        h('p', `${CELL} ${HOUR_LINE} ${HOUR_LINE_SHOWN}`, [hourLine(day.note, partOfDay(localTime))], {
           'data-first-frame': 'hour-line',
         }),
       ]),

@@ -7,8 +7,12 @@ import { HOUR_LINES } from '@domain/content/daily.ts'
 
 /** The room's classes. */
 export const HOUR_SLOT = 'mt-3 grid'
-/** The classes every line in the room shares; the shown line adds `HOUR_LINE_SHOWN`. */
-export const HOUR_LINE = 'col-start-1 row-start-1 rounded-xl border border-line px-3 py-2'
+/**
+ * The classes every line in the room shares (each also sits in the room's one grid cell:
+ * `col-start-1 row-start-1`, as components/ui/steady-text.tsx draws it); the shown line adds
+ * `HOUR_LINE_SHOWN`.
+ */
+export const HOUR_LINE = 'rounded-xl border border-line px-3 py-2'
 export const HOUR_LINE_SHOWN = 'bg-surface-2 text-ink'
 /** The lines that hold the room, each drawn invisible and hidden from assistive technology. */
 export const HOUR_ROOM_LINES = HOUR_LINES

@@ -3,6 +3,7 @@
 // and a line for the hour: where it has moved the reading, or that it is in step with the day.
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
+import { SteadyText } from '@/components/ui/steady-text.tsx'
 import { HOUR_LINE, HOUR_LINE_SHOWN, HOUR_ROOM_LINES, HOUR_SLOT } from '@/features/compass/hour-line.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 
@@ -26,18 +27,15 @@ export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | nu
       <p className="mt-2 text-xl leading-snug font-semibold text-ink sm:text-2xl" data-testid="day-headline">
         {day.headline}
       </p>
-      <div className={HOUR_SLOT}>
-        {HOUR_ROOM_LINES.map((line) => (
-          <p key={line} aria-hidden="true" className={`invisible ${HOUR_LINE}`}>
-            {line}
-          </p>
-        ))}
-        {day.hourLine === null ? null : (
-          <p className={`${HOUR_LINE} ${HOUR_LINE_SHOWN}`} data-testid="hour-line">
-            {day.hourLine}
-          </p>
-        )}
-      </div>
+      <SteadyText
+        block
+        text={day.hourLine}
+        options={HOUR_ROOM_LINES}
+        className={HOUR_SLOT}
+        lineClassName={HOUR_LINE}
+        shownClassName={HOUR_LINE_SHOWN}
+        testId="hour-line"
+      />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <h3 className="text-sm font-semibold text-ink">Lean into</h3>
