@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { lunaCompileHints } from './scripts/compile-hints/vite-plugin.ts'
 import { lunaFirstFrame } from './scripts/first-frame/vite-plugin.ts'
 import { lunaIcons } from './scripts/icons/vite-plugin.ts'
 import { lunaPdfs } from './scripts/pdf/vite-plugin.ts'
@@ -123,6 +124,7 @@ export default defineConfig(({ command }) => ({
     lunaFirstFrame(),
     lunaPrerender(),
     lunaRoutePreloads(),
+    lunaCompileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

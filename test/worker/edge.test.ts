@@ -215,6 +215,26 @@ describe('each route preloads its own code', () => {
     expect(calculator.some((href) => /\/assets\/calculator-[\w-]+\.js$/.test(href))).toBe(true)
   })
 
+  it('marks the code a screen runs as it starts for eager compilation, and not the code loaded later', async () => {
+    // V8's compile hint must be the file's first line (docs/decisions/032-compile-hints-for-the-start.md).
+    const hint = '//# allFunctionsCalledOnLoad\n'
+    for (const route of ['/compass', '/calculator', '/profile']) {
+      const html = await (await get(route, { accept: 'text/html' })).text()
+      const entry = /<script id="first-frame" data-entry="([^"]+)"/.exec(html)?.[1]
+      expect(entry, route).toBeTruthy()
+      const hrefs = [...new Set([entry as string, ...preloadsOf(html)])]
+      expect(hrefs.length, route).toBeGreaterThan(3)
+      for (const href of hrefs) expect((await (await get(href)).text()).startsWith(hint), href).toBe(true)
+    }
+    // The admin dashboard's charts load when a chart is drawn: their functions mostly never run.
+    const worker = await (await get('/sw.js')).text()
+    const charts = /assets\/charts-[\w-]+\.js/.exec(worker)?.[0]
+    expect(charts).toBeTruthy()
+    const code = await (await get(`/${charts}`)).text()
+    expect(code.length).toBeGreaterThan(1000)
+    expect(code.startsWith(hint)).toBe(false)
+  })
+
   it('gives the compass none of the 64 codons’ texts, which its screen never shows', async () => {
     const { CODON_CONTENT } = await import('../../domain/content/codons.ts')
     const rituals = Object.values(CODON_CONTENT).map((c) => c.rituals[0] as string)

@@ -5,6 +5,7 @@ import { startCompassRequest } from '@/features/compass/api/compass.ts'
 import { hasAnyProfile, isOnboarded } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { linkManifestWhenIdle, listenForInstall } from '@/lib/install.ts'
+import { nextTask } from '@/lib/stages.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
 import { AppRoutes, preloadCompass } from '@/router.tsx'
 import '@/styles.css'
@@ -54,6 +55,12 @@ if (root) {
   // (docs/decisions/023-first-frame-on-return.md), stays until the compass's own code is here:
   // the app's first render then draws the same card in the same place, with no loading state
   // in between.
-  else if (root.dataset.firstFrame === 'compass') void preloadCompass().then(render, render)
-  else render()
+  // The first render gets a task of its own: evaluating the app's modules and asking for the
+  // compass's reading are one task already, and on a phone the two together block input for longer
+  // than a tap should wait (docs/profiling.md, "The app's start in two tasks").
+  else {
+    const renderNext = () => nextTask()(render)
+    if (root.dataset.firstFrame === 'compass') void preloadCompass().then(renderNext, renderNext)
+    else renderNext()
+  }
 }

@@ -1,0 +1,70 @@
+// A Vite plugin that marks the code a screen runs as it starts with V8's explicit compile hint,
+// `//# allFunctionsCalledOnLoad` on a file's first line (Chromium 136+): the browser then compiles
+// every function of the file on a background thread while the file streams in, instead of on the
+// main thread the first time each is called, which is most of a cold render's blocking time on a
+// phone (docs/decisions/032-compile-hints-for-the-start.md). Other browsers read a comment.
+//
+// Marked: the entry chunk of the app's page and every chunk it imports statically, and each route's
+// chunk with the chunks it imports statically, which are the files route-preloads.json names and
+// which run when the route first renders. Not marked: code loaded later on demand (charts, the
+// API reference, dialogs behind a tap), whose functions mostly never run on load.
+import type { Plugin } from 'vite'
+import { ROUTE_MODULES } from '../preload/vite-plugin.ts'
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
+interface ChunkLike {
+  type: 'chunk'
+  fileName: string
+  facadeModuleId: string | null
+  isEntry: boolean
+  imports: string[]
+  code: string
+}
+
+interface MapAsset {
+  type: 'asset'
+  source: string | Uint8Array
+}
+
+export function lunaCompileHints(): Plugin {
+  return {
+    name: 'luna-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    // After every other plugin's generateBundle, Vite's own included: it puts the table of the
+    // entry's lazy imports on the entry's first line, and the hint must come before it.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk')
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+        const marked = new Set<string>()
+        const mark = (file: string) => {
+          if (marked.has(file)) return
+          marked.add(file)
+          for (const next of byFile.get(file)?.imports ?? []) mark(next)
+        }
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/web/index.html'))
+        if (!entry) this.error('no entry chunk for web/index.html')
+        mark(entry.fileName)
+        for (const module of new Set(Object.values(ROUTE_MODULES))) {
+          const route = chunks.find((c) => c.facadeModuleId?.endsWith(`/web/src/${module}`))
+          if (!route) this.error(`no chunk for ${module}`)
+          mark(route.fileName)
+        }
+        for (const file of marked) {
+          const chunk = byFile.get(file) as ChunkLike
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`
+          // A source map of the chunk (a --sourcemap build) starts one line later.
+          const map = bundle[`${file}.map`] as MapAsset | undefined
+          if (map?.type === 'asset') {
+            const parsed = JSON.parse(String(map.source)) as { mappings: string }
+            parsed.mappings = `;${parsed.mappings}`
+            map.source = JSON.stringify(parsed)
+          }
+        }
+      },
+    },
+  }
+}
