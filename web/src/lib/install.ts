@@ -4,6 +4,7 @@
 // Safari), the app explains "Add to Home Screen" instead. Installed, nothing is offered.
 import { useSyncExternalStore } from 'react'
 import { isIosDevice } from '@/lib/platform.ts'
+import { whenIdle } from '@/lib/when-idle.ts'
 
 interface InstallPromptEvent extends Event {
   prompt: () => Promise<void>
@@ -49,8 +50,7 @@ export function linkManifestWhenIdle(): void {
     el.href = MANIFEST_URL
     document.head.appendChild(el)
   }
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(link, { timeout: 2_000 })
-  else setTimeout(link, 1_000)
+  whenIdle(link)
 }
 
 /** Starts listening for the browser's install offer (call once, at start). */

@@ -43,6 +43,7 @@ import { postClarityChoice } from '@/lib/queries/luna-interaction.ts'
 import { QueryProvider } from '@/lib/query.tsx'
 import { KEYS, readClarityType, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
+import { whenIdle } from '@/lib/when-idle.ts'
 
 const FullReading = lazy(() => import('@/features/compass/full-reading.tsx'))
 
@@ -86,13 +87,7 @@ function CompassScreen() {
   // network during a first visit (docs/decisions/026-days-computed-ahead.md).
   useEffect(() => {
     if (!fresh || !navigator.serviceWorker?.controller) return
-    const run = () => void keepDaysAhead().catch(() => undefined)
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 5_000 })
-      return () => cancelIdleCallback(id)
-    }
-    const id = setTimeout(run, 1_000)
-    return () => clearTimeout(id)
+    return whenIdle(() => void keepDaysAhead().catch(() => undefined), 5_000)
   }, [fresh])
 
   const setClarity = (next: ClarityType | null) => {

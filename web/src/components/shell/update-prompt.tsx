@@ -3,11 +3,20 @@
 // reloading under the visitor's hands.
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { Button } from '@/components/ui/button.tsx'
+import { useIdle } from '@/lib/when-idle.ts'
 
 /** How often an open app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000
 
+/**
+ * Registers the service worker once the browser is idle after the first screen has drawn, not
+ * during its first render (docs/decisions/032-compile-hints-for-the-start.md).
+ */
 export function UpdatePrompt() {
+  return useIdle() ? <RegisteredUpdatePrompt /> : null
+}
+
+function RegisteredUpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,

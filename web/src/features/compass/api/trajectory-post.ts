@@ -7,6 +7,7 @@ import { readDevice } from '@/lib/device-state/store.ts'
 import { resendArchetypeRecord } from '@/lib/queries/onboarding.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
+import { whenIdle } from '@/lib/when-idle.ts'
 
 /** The value being posted right now (one post per value, even under StrictMode's double effects). */
 let inFlight: string | null = null
@@ -16,32 +17,38 @@ export function useTrajectoryPost(current: number | undefined, personalBaseline:
   useEffect(() => {
     if (current === undefined || personalBaseline === undefined) return
     const value = current.toFixed(3)
-    if (readRaw(KEYS.lastCompassReading) === value || inFlight === value) return
-    inFlight = value
-    const data = readDevice().archetypeData
-    api['user-trajectory']
-      .$post({
-        json: {
-          scalarValue: current,
-          context: 'compass-reading',
-          personalBaseline,
-          profileData: { archetypeId: data?.archetypeId ?? null, archetypeName: data?.archetypeName ?? null },
-        },
-      })
-      .then(async (res) => {
-        // Refused for its baseline: this device's archetype record may never have reached the
-        // server. Send it again; the next change of the reading posts the point again.
-        if (res.status === 400) void resendArchetypeRecord()
-        if (!(await settled(res))) return
-        writeRaw(KEYS.lastCompassReading, value)
-        void client.invalidateQueries({ queryKey: queryKeys.trajectory })
-        void client.invalidateQueries({ queryKey: queryKeys.trajectoryAnalysis })
-      })
-      .catch(() => {
-        // Offline or refused: the next change (or visit) posts again.
-      })
-      .finally(() => {
-        if (inFlight === value) inFlight = null
-      })
+    // A record kept in the background: it waits until the screen has drawn (docs/decisions/032).
+    return whenIdle(() => {
+      if (readRaw(KEYS.lastCompassReading) === value || inFlight === value) return
+      inFlight = value
+      const data = readDevice().archetypeData
+      api['user-trajectory']
+        .$post({
+          json: {
+            scalarValue: current,
+            context: 'compass-reading',
+            personalBaseline,
+            profileData: {
+              archetypeId: data?.archetypeId ?? null,
+              archetypeName: data?.archetypeName ?? null,
+            },
+          },
+        })
+        .then(async (res) => {
+          // Refused for its baseline: this device's archetype record may never have reached the
+          // server. Send it again; the next change of the reading posts the point again.
+          if (res.status === 400) void resendArchetypeRecord()
+          if (!(await settled(res))) return
+          writeRaw(KEYS.lastCompassReading, value)
+          void client.invalidateQueries({ queryKey: queryKeys.trajectory })
+          void client.invalidateQueries({ queryKey: queryKeys.trajectoryAnalysis })
+        })
+        .catch(() => {
+          // Offline or refused: the next change (or visit) posts again.
+        })
+        .finally(() => {
+          if (inFlight === value) inFlight = null
+        })
+    })
   }, [current, personalBaseline, client])
 }
