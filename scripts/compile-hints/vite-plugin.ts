@@ -1,13 +1,14 @@
 // A Vite plugin that marks the code a screen runs as it starts with V8's explicit compile hint,
 // `//# allFunctionsCalledOnLoad` on a file's first line (Chromium 136+): the browser then compiles
 // every function of the file on a background thread while the file streams in, instead of on the
-// main thread the first time each is called, which is most of a cold render's blocking time on a
-// phone (docs/decisions/032-compile-hints-for-the-start.md). Other browsers read a comment.
+// main thread the first time each is called, which was about half of a cold compass's blocking
+// time after its first paint (docs/decisions/032-compile-hints-for-the-start.md). Other browsers
+// read a comment.
 //
 // Marked: the entry chunk of the app's page and every chunk it imports statically, and each route's
 // chunk with the chunks it imports statically, which are the files route-preloads.json names and
-// which run when the route first renders. Not marked: code loaded later on demand (charts, the
-// API reference, dialogs behind a tap), whose functions mostly never run on load.
+// which run when the route first renders. Not marked: code loaded later on demand (the charts,
+// the full reading, the API reference, what a tap opens), whose functions mostly never run on load.
 import type { Plugin } from 'vite'
 import { ROUTE_MODULES } from '../preload/vite-plugin.ts'
 

@@ -57,7 +57,7 @@ if (root) {
   // in between.
   // The first render gets a task of its own: evaluating the app's modules and asking for the
   // compass's reading are one task already, and on a phone the two together block input for longer
-  // than a tap should wait (docs/profiling.md, "The app's start in two tasks").
+  // than a tap should wait (docs/decisions/032-compile-hints-for-the-start.md).
   else {
     const renderNext = () => nextTask()(render)
     if (root.dataset.firstFrame === 'compass') void preloadCompass().then(renderNext, renderNext)
