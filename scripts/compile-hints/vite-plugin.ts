@@ -10,18 +10,9 @@
 // which run when the route first renders. Not marked: code loaded later on demand (the charts,
 // the full reading, the API reference, what a tap opens), whose functions mostly never run on load.
 import type { Plugin } from 'vite'
-import { ROUTE_MODULES } from '../preload/vite-plugin.ts'
+import { type ChunkLike, startFiles } from '../preload/vite-plugin.ts'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
-
-interface ChunkLike {
-  type: 'chunk'
-  fileName: string
-  facadeModuleId: string | null
-  isEntry: boolean
-  imports: string[]
-  code: string
-}
 
 interface MapAsset {
   type: 'asset'
@@ -38,27 +29,16 @@ export function lunaCompileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk')
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-        const marked = new Set<string>()
-        const mark = (file: string) => {
-          if (marked.has(file)) return
-          marked.add(file)
-          for (const next of byFile.get(file)?.imports ?? []) mark(next)
-        }
-        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/web/index.html'))
-        if (!entry) this.error('no entry chunk for web/index.html')
-        mark(entry.fileName)
-        for (const module of new Set(Object.values(ROUTE_MODULES))) {
-          const route = chunks.find((c) => c.facadeModuleId?.endsWith(`/web/src/${module}`))
-          if (!route) this.error(`no chunk for ${module}`)
-          mark(route.fileName)
-        }
-        for (const file of marked) {
-          const chunk = byFile.get(file) as ChunkLike
+        const chunks = Object.values(bundle).filter(
+          (o): o is typeof o & ChunkLike & { code: string } => o.type === 'chunk',
+        )
+        const { entry, routes } = startFiles(chunks, (message) => this.error(`compile-hints: ${message}`))
+        const marked = new Set([...entry, ...[...routes.values()].flatMap((files) => [...files])])
+        for (const chunk of chunks) {
+          if (!marked.has(chunk.fileName)) continue
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`
           // A source map of the chunk (a --sourcemap build) starts one line later.
-          const map = bundle[`${file}.map`] as MapAsset | undefined
+          const map = bundle[`${chunk.fileName}.map`] as MapAsset | undefined
           if (map?.type === 'asset') {
             const parsed = JSON.parse(String(map.source)) as { mappings: string }
             parsed.mappings = `;${parsed.mappings}`

@@ -27,12 +27,46 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
 
 export const PRELOADS_FILE = 'route-preloads.json'
 
-interface ChunkLike {
+/** What these build plugins read of an output chunk. */
+export interface ChunkLike {
   type: 'chunk'
   fileName: string
   facadeModuleId: string | null
   isEntry: boolean
   imports: string[]
+}
+
+/**
+ * The code each screen runs as it starts: the files of the app page's entry chunk with what it
+ * imports statically (`entry`), and for each route of ROUTE_MODULES its chunk with what that imports
+ * statically (`routes`). Shared by the route preloads and the compile hints
+ * (scripts/compile-hints/vite-plugin.ts).
+ */
+export function startFiles(
+  chunks: readonly ChunkLike[],
+  fail: (message: string) => never,
+): { entry: Set<string>; routes: Map<string, Set<string>> } {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+  const closure = (start: string): Set<string> => {
+    const seen = new Set<string>()
+    const stack = [start]
+    while (stack.length > 0) {
+      const file = stack.pop() as string
+      if (seen.has(file)) continue
+      seen.add(file)
+      stack.push(...(byFile.get(file)?.imports ?? []))
+    }
+    return seen
+  }
+  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/web/index.html'))
+  if (!entry) fail('no entry chunk for web/index.html')
+  const routes = new Map<string, Set<string>>()
+  for (const [route, module] of Object.entries(ROUTE_MODULES)) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/web/src/${module}`))
+    if (!chunk) fail(`no chunk for ${module} (${route})`)
+    routes.set(route, closure(chunk.fileName))
+  }
+  return { entry: closure(entry.fileName), routes }
 }
 
 export function lunaRoutePreloads(): Plugin {
@@ -41,29 +75,13 @@ export function lunaRoutePreloads(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk')
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-      const closure = (start: string[]): Set<string> => {
-        const seen = new Set<string>()
-        const stack = [...start]
-        while (stack.length > 0) {
-          const file = stack.pop() as string
-          if (seen.has(file)) continue
-          seen.add(file)
-          stack.push(...(byFile.get(file)?.imports ?? []))
-        }
-        return seen
-      }
-      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/web/index.html'))
-      const fromEntry = closure(entry ? [entry.fileName] : [])
+      const { entry, routes } = startFiles(chunks, (message) => this.error(`route-preloads: ${message}`))
       const preloads: Record<string, string[]> = {}
-      for (const [route, module] of Object.entries(ROUTE_MODULES)) {
-        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/web/src/${module}`))
-        if (!chunk) this.error(`route-preloads: no chunk for ${module} (${route})`)
-        preloads[route] = [...closure([chunk.fileName])]
-          .filter((file) => !fromEntry.has(file))
+      for (const [route, files] of routes)
+        preloads[route] = [...files]
+          .filter((file) => !entry.has(file))
           .sort()
           .map((file) => `/${file}`)
-      }
       this.emitFile({ type: 'asset', fileName: PRELOADS_FILE, source: `${JSON.stringify(preloads)}\n` })
     },
   }
