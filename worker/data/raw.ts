@@ -1,12 +1,7 @@
 // Raw SQL in a batch. Drizzle 0.45 cannot batch `db.run(sql…)`/`db.all(sql…)` with parameters
 // (its SQLiteRaw has no prepared statement to bind), so such batches go through the D1 session
 // directly; Drizzle still builds every statement's SQL and parameters.
-import type { SQL } from 'drizzle-orm'
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
-
-const dialect = new SQLiteAsyncDialect()
-
-type Buildable = SQL | { toSQL(): { sql: string; params: unknown[] } }
+import { type Buildable, compile, dialect } from './compile.ts'
 
 export function statement(d1: D1DatabaseSession, query: Buildable): D1PreparedStatement {
   const built = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query)
@@ -28,23 +23,18 @@ export function changesOf(result: D1Result | undefined): number {
 }
 
 /**
- * A query Drizzle builds once per isolate, with named placeholders (`sql.placeholder('name')`),
- * then bound and run on a request's D1 session: the hot paths skip building SQL each time.
+ * A query Drizzle builds once per isolate (./compile.ts), then bound and run on a request's D1
+ * session: the hot paths skip building SQL each time.
  */
 export function compiled<P extends Record<string, unknown>>(query: Buildable) {
-  const built = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query)
-  const names = built.params.map((p) => {
-    const name = (p as { name?: unknown } | null)?.name
-    if (typeof name !== 'string') throw new Error('compiled queries take only named placeholders')
-    return name
-  })
+  const built = compile<P>(query)
   return {
     sql: built.sql,
     all: async <T>(d1: D1DatabaseSession, params: P): Promise<T[]> =>
       (
         await d1
           .prepare(built.sql)
-          .bind(...names.map((n) => params[n]))
+          .bind(...built.params(params))
           .all<T>()
       ).results,
   }

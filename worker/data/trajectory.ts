@@ -4,38 +4,13 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { round3 } from '../../domain/numbers.ts'
 import { NEUTRAL_SCALAR } from '../../domain/vocabulary.ts'
 import { archetypeResults, emotionalStates, trajectoryPoints } from '../../schema/tables.ts'
+import { COMPASS_QUERY, COMPASS_RECENT, type CompassQueryParams, shifted } from './compass-query.ts'
 import { batch, compiled, rowsOf } from './raw.ts'
 
 /** How many points the journey keeps in its history answer. */
 export const HISTORY_LIMIT = 100
 
-/**
- * The compass's one statement: the latest `limit` scalars of a session with, over all of its
- * points, the count, the mean and the mean square around 81 (an aggregate always gives one row,
- * even for an empty journey), joined to the session's latest check-in (baseline and value) of the
- * given local day, found once. Compiled once per isolate.
- */
-const shifted = sql.raw(`(scalar_value - ${NEUTRAL_SCALAR})`)
-const COMPASS_HISTORY = compiled<{ sessionId: string; limit: number; localDate: string }>(sql`
-  select checkin.emotional, checkin.emotionalValue, journey.total, journey.meanShift,
-         journey.meanSquareShift, journey.recent
-  from (
-    select count(*) as total,
-      avg(${shifted}) as meanShift,
-      avg(${shifted} * ${shifted}) as meanSquareShift,
-      (select group_concat(v || ':' || at, ',' order by at desc, id desc) from (
-        select scalar_value as v, created_at as at, id from ${trajectoryPoints}
-        where session_id = ${sql.placeholder('sessionId')}
-        order by created_at desc, id desc limit ${sql.placeholder('limit')})) as recent
-    from ${trajectoryPoints} where session_id = ${sql.placeholder('sessionId')}
-  ) as journey
-  left join (
-    select ${emotionalStates.newBaseline} as emotional, ${emotionalStates.emotionalValue} as emotionalValue
-    from ${emotionalStates}
-    where ${emotionalStates.sessionId} = ${sql.placeholder('sessionId')}
-      and ${emotionalStates.localDate} = ${sql.placeholder('localDate')}
-    order by ${emotionalStates.createdAt} desc limit 1
-  ) as checkin on 1`)
+const COMPASS_HISTORY = compiled<CompassQueryParams>(COMPASS_QUERY)
 
 interface CompassHistoryRow {
   emotional: number | null
@@ -51,7 +26,7 @@ export async function compassHistory(
   d1: D1DatabaseSession,
   sessionId: string,
   localDate: string,
-  limit = 10,
+  limit = COMPASS_RECENT,
 ) {
   const [row] = await COMPASS_HISTORY.all<CompassHistoryRow>(d1, { sessionId, localDate, limit })
   // 'scalar:createdAt' pairs, newest first.

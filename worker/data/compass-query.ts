@@ -1,0 +1,44 @@
+// The compass's D1 statement, apart from the Workers runtime's types so that `npm run bench:statement`
+// can time it in SQLite alone (docs/profiling.md, "The statement in SQLite alone").
+import { sql } from 'drizzle-orm'
+import { NEUTRAL_SCALAR } from '../../domain/vocabulary.ts'
+import { emotionalStates, trajectoryPoints } from '../../schema/tables.ts'
+
+/** How many of the newest points the compass reads (its trend). */
+export const COMPASS_RECENT = 10
+
+export interface CompassQueryParams extends Record<string, unknown> {
+  sessionId: string
+  limit: number
+  localDate: string
+}
+
+/** A point's scalar around 81, the centre its moments are taken about. */
+export const shifted = sql.raw(`(scalar_value - ${NEUTRAL_SCALAR})`)
+
+/**
+ * The compass's one statement: the latest `limit` scalars of a session with, over all of its
+ * points, the count, the mean and the mean square around 81 (an aggregate always gives one row,
+ * even for an empty journey), joined to the session's latest check-in (baseline and value) of the
+ * given local day, found once. Compiled once per isolate (`compassHistory` in ./trajectory.ts).
+ */
+export const COMPASS_QUERY = sql`
+  select checkin.emotional, checkin.emotionalValue, journey.total, journey.meanShift,
+         journey.meanSquareShift, journey.recent
+  from (
+    select count(*) as total,
+      avg(${shifted}) as meanShift,
+      avg(${shifted} * ${shifted}) as meanSquareShift,
+      (select group_concat(v || ':' || at, ',' order by at desc, id desc) from (
+        select scalar_value as v, created_at as at, id from ${trajectoryPoints}
+        where session_id = ${sql.placeholder('sessionId')}
+        order by created_at desc, id desc limit ${sql.placeholder('limit')})) as recent
+    from ${trajectoryPoints} where session_id = ${sql.placeholder('sessionId')}
+  ) as journey
+  left join (
+    select ${emotionalStates.newBaseline} as emotional, ${emotionalStates.emotionalValue} as emotionalValue
+    from ${emotionalStates}
+    where ${emotionalStates.sessionId} = ${sql.placeholder('sessionId')}
+      and ${emotionalStates.localDate} = ${sql.placeholder('localDate')}
+    order by ${emotionalStates.createdAt} desc limit 1
+  ) as checkin on 1`
