@@ -4,7 +4,7 @@
 import type { SQL } from 'drizzle-orm'
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 
-export const dialect = new SQLiteAsyncDialect()
+const dialect = new SQLiteAsyncDialect()
 
 export type Buildable = SQL | { toSQL(): { sql: string; params: unknown[] } }
 
@@ -14,8 +14,13 @@ export interface CompiledQuery<P extends Record<string, unknown>> {
   params(values: P): unknown[]
 }
 
+/** The SQL and parameters of a Drizzle query or `sql` fragment. */
+export function build(query: Buildable): { sql: string; params: unknown[] } {
+  return 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query)
+}
+
 export function compile<P extends Record<string, unknown>>(query: Buildable): CompiledQuery<P> {
-  const built = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query)
+  const built = build(query)
   const names = built.params.map((p) => {
     const name = (p as { name?: unknown } | null)?.name
     if (typeof name !== 'string') throw new Error('compiled queries take only named placeholders')

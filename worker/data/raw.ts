@@ -1,10 +1,10 @@
 // Raw SQL in a batch. Drizzle 0.45 cannot batch `db.run(sql…)`/`db.all(sql…)` with parameters
 // (its SQLiteRaw has no prepared statement to bind), so such batches go through the D1 session
 // directly; Drizzle still builds every statement's SQL and parameters.
-import { type Buildable, compile, dialect } from './compile.ts'
+import { type Buildable, build, compile } from './compile.ts'
 
 export function statement(d1: D1DatabaseSession, query: Buildable): D1PreparedStatement {
-  const built = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query)
+  const built = build(query)
   return d1.prepare(built.sql).bind(...built.params)
 }
 
