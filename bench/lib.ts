@@ -111,7 +111,8 @@ export async function load(options: {
   }
 }
 
-const median = (xs: number[]): number => {
+/** The lower median. */
+export const median = (xs: number[]): number => {
   const sorted = [...xs].sort((a, b) => a - b)
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
 }

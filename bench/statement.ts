@@ -15,13 +15,14 @@ import { DatabaseSync } from 'node:sqlite'
 import { root } from '../scripts/run.ts'
 import { COMPASS_QUERY, COMPASS_RECENT, type CompassQueryParams } from '../worker/data/compass-query.ts'
 import { compile } from '../worker/data/compile.ts'
+import { FLOOR_INSERT, FLOOR_READ, FLOOR_SCHEMA, FLOOR_SESSION, floorPoints } from './floor/one-read.ts'
+import { median } from './lib.ts'
 
 const LENGTHS = (process.env.BENCH_STATEMENT_POINTS ?? '30,1000,5000').split(',').map(Number)
 const ROUNDS = Number(process.env.BENCH_STATEMENT_ROUNDS ?? 5)
 const RUNS = 2_000
 const HOUR = 3_600_000
 const LOCAL_DATE = '2026-11-26'
-const FLOOR_SQL = 'select v, c from points where s = ? order by c desc limit 30'
 
 function database(points: number): DatabaseSync {
   const db = new DatabaseSync(':memory:')
@@ -30,8 +31,7 @@ function database(points: number): DatabaseSync {
     .filter((f) => f.endsWith('.sql'))
     .sort())
     db.exec(readFileSync(join(dir, file), 'utf8').replaceAll('--> statement-breakpoint', ''))
-  db.exec(`create table points (id integer primary key, s text not null, c integer not null, v real not null);
-    create index points_s_c on points (s, c)`)
+  for (const statement of FLOOR_SCHEMA) db.exec(statement)
   const now = Date.UTC(2026, 10, 26, 12)
   const session = db.prepare('insert into sessions (id, created_at, last_seen_at) values (?, ?, ?)')
   // Oldest first: the daily quota's trigger counts a day's points from the new point's day on.
@@ -47,8 +47,8 @@ function database(points: number): DatabaseSync {
     for (let i = 20; i > 0; i--)
       point.run(`other-${s}`, 81.4 + (i % 7) * 0.05, null, 'compass-reading', now - i * HOUR)
   }
-  const floorPoint = db.prepare('insert into points (s, c, v) values (?, ?, ?)')
-  for (let i = 0; i < 30; i++) floorPoint.run('floor-session', now - i * 86_400_000, 81 + i / 100)
+  const floorPoint = db.prepare(FLOOR_INSERT)
+  for (const values of floorPoints(now)) floorPoint.run(...values)
   db.exec('commit')
   return db
 }
@@ -61,8 +61,6 @@ function cost(db: DatabaseSync, sql: string, params: unknown[]): number {
   for (let i = 0; i < RUNS; i++) run()
   return ((performance.now() - start) / RUNS) * 1000
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0
 
 // The compiled statement with the parameters the route binds (worker/data/trajectory.ts).
 const query = compile<CompassQueryParams>(COMPASS_QUERY)
@@ -84,7 +82,7 @@ for (const points of LENGTHS) {
   const floor: number[] = []
   const route: number[] = []
   for (let r = 0; r < ROUNDS; r++) {
-    floor.push(cost(db, FLOOR_SQL, ['floor-session']))
+    floor.push(cost(db, FLOOR_READ, [FLOOR_SESSION]))
     route.push(cost(db, compass.sql, compass.params))
   }
   const [f, c] = [median(floor), median(route)]

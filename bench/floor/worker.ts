@@ -5,6 +5,8 @@
 //   `where s = ? order by c desc limit 30`) answered as JSON: what the compass cannot do without;
 // - /api/one-session-read: the same read through a D1 session (`withSession`), as Luna reads so that
 //   a visitor reads their own writes on read replicas (docs/decisions/003).
+import { FLOOR_INSERT, FLOOR_READ, FLOOR_SCHEMA, FLOOR_SESSION, floorPoints } from './one-read.ts'
+
 // The few D1 calls used here (the bench's tsconfig has Node's types, not the Workers runtime's).
 interface Statement {
   bind(...values: unknown[]): Statement
@@ -22,23 +24,15 @@ interface Env {
 const PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><main><h1>Floor</h1><p>A page that does nothing.</p></main></body></html>'
 
-const SESSION = 'floor-session'
 let ready: Promise<unknown> | null = null
 
 /** The table, its index and one session's 30 days of points, made once per isolate. */
 function prepare(db: D1Database): Promise<unknown> {
   ready ??= db
     .batch([
-      db.prepare(
-        'create table if not exists points (id integer primary key, s text not null, c integer not null, v real not null)',
-      ),
-      db.prepare('create index if not exists points_s_c on points (s, c)'),
+      ...FLOOR_SCHEMA.map((statement) => db.prepare(statement)),
       db.prepare('delete from points'),
-      ...Array.from({ length: 30 }, (_, i) =>
-        db
-          .prepare('insert into points (s, c, v) values (?, ?, ?)')
-          .bind(SESSION, Date.now() - i * 86_400_000, 81 + i / 100),
-      ),
+      ...floorPoints(Date.now()).map((point) => db.prepare(FLOOR_INSERT).bind(...point)),
     ])
     .catch((err: unknown) => {
       ready = null
@@ -53,10 +47,7 @@ export default {
     if (pathname === '/api/one-read' || pathname === '/api/one-session-read') {
       await prepare(env.DB)
       const db = pathname === '/api/one-read' ? env.DB : env.DB.withSession('first-unconstrained')
-      const { results } = await db
-        .prepare('select v, c from points where s = ? order by c desc limit 30')
-        .bind(SESSION)
-        .all()
+      const { results } = await db.prepare(FLOOR_READ).bind(FLOOR_SESSION).all()
       return Response.json({ points: results })
     }
     if (pathname.startsWith('/api/'))
