@@ -57,6 +57,12 @@ describe('with the network off', () => {
       .poll(async () => (await page.getByTestId('personal-baseline').innerText()).trim())
       .not.toBe(online.baseline)
     const offlineBaseline = (await page.getByTestId('personal-baseline').innerText()).trim()
+    // The check-in's value is the day's awareness here too, as on the server: the day computed on
+    // the device after it is the day the server answers once the check-in reached it.
+    const offlineDay = {
+      headline: (await page.getByTestId('day-headline').innerText()).trim(),
+      energy: (await page.getByTestId('day-energy').innerText()).trim(),
+    }
     for (const path of SCREENS) {
       await page.goto(path)
       await page.locator('main h1, main h2').first().waitFor()
@@ -78,6 +84,8 @@ describe('with the network off', () => {
     await expect
       .poll(async () => (await page.getByTestId('personal-baseline').innerText()).trim())
       .toBe(offlineBaseline)
+    expect((await page.getByTestId('day-headline').innerText()).trim()).toBe(offlineDay.headline)
+    expect((await page.getByTestId('day-energy').innerText()).trim()).toBe(offlineDay.energy)
     const readings = await page.evaluate(async () => {
       const res = await fetch('/api/saved-readings', {
         headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },

@@ -22,6 +22,7 @@ import {
   storeGeneratedProfile,
 } from '../../web/src/lib/device-state/changes.ts'
 import {
+  checkInOfDay,
   compassProfileOf,
   type DeviceProfile,
   EMPTY_PROFILE,
@@ -146,13 +147,29 @@ describe('the journey’s changes', () => {
     expect(planBirthScalarFix(EMPTY_PROFILE)).toMatchObject({ ok: false, title: 'No Archetype Data' })
   })
 
-  it('a check-in keeps the day’s baseline in the archetype data, and needs archetype data', () => {
+  it('a check-in keeps the day’s baseline and value in the archetype data, and needs archetype data', () => {
     const at = new Date('2026-11-24T09:00:00Z')
-    expect(recordCheckIn(onboarded(7), 81.7, at).archetypeData).toMatchObject({
+    expect(recordCheckIn(onboarded(7), 81.7, 62, at).archetypeData).toMatchObject({
       emotionalBaseline: 81.7,
+      emotionalValue: 62,
       lastEmotionalUpdate: at.toISOString(),
     })
-    expect(recordCheckIn(EMPTY_PROFILE, 81.7, at)).toBe(EMPTY_PROFILE)
+    expect(recordCheckIn(EMPTY_PROFILE, 81.7, 62, at)).toBe(EMPTY_PROFILE)
+  })
+
+  it('the day’s check-in reaches the compass’s rules on its local day only, as the server reads it', () => {
+    const dayOf = (instant: string | null) => instant?.slice(0, 10) ?? null
+    const s = recordCheckIn(onboarded(7), 81.7, 62, new Date('2026-11-24T09:00:00Z'))
+    expect(checkInOfDay(s, dayOf, '2026-11-24')).toEqual({ baseline: 81.7, value: 62 })
+    expect(checkInOfDay(s, dayOf, '2026-11-25')).toEqual({ baseline: null, value: null })
+    expect(checkInOfDay(onboarded(7), dayOf, '2026-11-24')).toEqual({ baseline: null, value: null })
+    expect(checkInOfDay(EMPTY_PROFILE, dayOf, '2026-11-24')).toEqual({ baseline: null, value: null })
+    // Kept before the value was: the baseline still counts, the awareness stays the default.
+    const older = {
+      ...s,
+      archetypeData: s.archetypeData && { ...s.archetypeData, emotionalValue: undefined },
+    }
+    expect(checkInOfDay(older, dayOf, '2026-11-24')).toEqual({ baseline: 81.7, value: null })
   })
 
   it('a generated profile is stored whole and rebuilds the personal profile with the archetype part', () => {
@@ -236,15 +253,19 @@ describe('the journey’s changes', () => {
           },
         ],
         emotionalStates: [
-          { localDate: '2026-11-23', newBaseline: 81.9, createdAt: 3 },
-          { localDate: '2026-11-24', newBaseline: 81.7, createdAt: 4 },
+          { localDate: '2026-11-23', newBaseline: 81.9, emotionalValue: 90, createdAt: 3 },
+          { localDate: '2026-11-24', newBaseline: 81.7, emotionalValue: 62, createdAt: 4 },
         ],
       },
       '2026-11-24',
     )
     expect(identity).toEqual(ada)
     expect(state.archetype).toBe('9')
-    expect(state.archetypeData).toMatchObject({ combinedBaseline: 81.6, emotionalBaseline: 81.7 })
+    expect(state.archetypeData).toMatchObject({
+      combinedBaseline: 81.6,
+      emotionalBaseline: 81.7,
+      emotionalValue: 62,
+    })
     expect(state.calculatorBaseline).toBe('81.6')
     expect(state.onboardingProfile).toEqual(ada)
     expect(restoreFrom({ session: null, archetypeResults: [], emotionalStates: [] }, '2026-11-24')).toEqual({
@@ -254,7 +275,7 @@ describe('the journey’s changes', () => {
   })
 
   it('the compass request carries the archetype, the birth scalar and the data with its check-in day', () => {
-    const s = recordCheckIn(onboarded(7), 81.7, new Date('2026-11-24T09:00:00Z'))
+    const s = recordCheckIn(onboarded(7), 81.7, 62, new Date('2026-11-24T09:00:00Z'))
     const profile = compassProfileOf(s, (instant) => instant?.slice(0, 10) ?? null)
     expect(profile).toMatchObject({ archetype: 7, scalar_ξ: computeBirthScalar(ada.birthDate) })
     expect((profile.archetypeData as { emotionalUpdateDate: string }).emotionalUpdateDate).toBe('2026-11-24')
@@ -276,6 +297,7 @@ const changeArb = fc.oneof(
   fc.record({
     kind: fc.constant('checkIn' as const),
     baseline: fc.double({ min: 81, max: 82, noNaN: true }),
+    value: fc.integer({ min: 0, max: 100 }),
   }),
   fc.record({ kind: fc.constant('fixBirth' as const) }),
   fc.record({ kind: fc.constant('setBaseline' as const) }),
@@ -301,7 +323,7 @@ function apply(s: DeviceProfile, c: Change): DeviceProfile {
     case 'retake':
       return retakeQuiz(s)
     case 'checkIn':
-      return recordCheckIn(s, c.baseline, NOW)
+      return recordCheckIn(s, c.baseline, c.value, NOW)
     case 'fixBirth': {
       const plan = planBirthScalarFix(s)
       return plan.ok ? applyBirthScalarFix(s, plan.data) : s

@@ -69,6 +69,11 @@ export interface ArchetypeData {
   emotionalBaseline: number | null
   /** ISO instant of the last emotional adjustment. */
   lastEmotionalUpdate: string | null
+  /**
+   * The value (0–100) of that check-in, which is the compass's awareness on its local day
+   * (docs/decisions/017-one-daily-reading.md). Absent on devices that checked in before it was kept.
+   */
+  emotionalValue?: number | null
   currentBaseline: number
   modifiers: ArchetypeModifiers
   userName: string | null

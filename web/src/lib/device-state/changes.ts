@@ -250,14 +250,15 @@ export function storeGeneratedProfile(s: DeviceProfile, profile: GeneratedProfil
   }
 }
 
-/** A check-in moved today's baseline: kept in the archetype data with its instant. */
-export function recordCheckIn(s: DeviceProfile, newBaseline: number, at: Date): DeviceProfile {
+/** A check-in moved today's baseline: kept in the archetype data with its value and instant. */
+export function recordCheckIn(s: DeviceProfile, newBaseline: number, value: number, at: Date): DeviceProfile {
   if (!s.archetypeData) return s
   return {
     ...s,
     archetypeData: {
       ...s.archetypeData,
       emotionalBaseline: newBaseline,
+      emotionalValue: value,
       lastEmotionalUpdate: at.toISOString(),
     },
   }
@@ -374,7 +375,7 @@ export interface RestoredRows {
     userName: string | null
     createdAt: number
   })[]
-  emotionalStates: { localDate: string; newBaseline: number; createdAt: number }[]
+  emotionalStates: { localDate: string; newBaseline: number; emotionalValue: number; createdAt: number }[]
 }
 
 const latest = <T extends { createdAt: number }>(rows: readonly T[]): T | undefined =>
@@ -411,6 +412,7 @@ export function restoreFrom(
         birthDate,
         combinedBaseline: result.combinedBaseline,
         emotionalBaseline: emotion?.newBaseline ?? null,
+        emotionalValue: emotion?.emotionalValue ?? null,
         lastEmotionalUpdate: emotion ? new Date(emotion.createdAt).toISOString() : null,
         currentBaseline: result.combinedBaseline,
         modifiers: hasValidModifiers(modifiers) ? modifiers : modifiersOf(result.archetypeId),

@@ -113,6 +113,25 @@ export function compassProfileOf(s: DeviceProfile, dayOf: (instant: string | nul
 }
 
 /**
+ * The day's check-in as the compass's rules take it (`checkIn` of domain/compass-answer.ts): the
+ * baseline and value of the check-in this device kept, when it was made on `localDate`; none
+ * otherwise. The server reads the same from its stored check-in; a device computing the reading
+ * without the server (the offline compass) reads it from here.
+ */
+export function checkInOfDay(
+  s: DeviceProfile,
+  dayOf: (instant: string | null) => string | null,
+  localDate: string,
+): { baseline: number | null; value: number | null } {
+  const data = s.archetypeData
+  const baseline = data?.emotionalBaseline
+  if (!data || !finite(baseline) || dayOf(data.lastEmotionalUpdate) !== localDate) {
+    return { baseline: null, value: null }
+  }
+  return { baseline, value: finite(data.emotionalValue) ? data.emotionalValue : null }
+}
+
+/**
  * A guest: onboarded by 'Skip for now' (named Guest, born today, the guest archetype, no quiz
  * answers). Shown as a guest and invited to the quiz; the stored values are the spec's.
  */

@@ -57,7 +57,11 @@ interface CheckInSaved {
 
 function isCheckInSaved(body: unknown): body is CheckInSaved {
   const b = body as Partial<CheckInSaved> | null
-  return typeof b?.newBaseline === 'number' && typeof b.emotionalState?.createdAt === 'string'
+  return (
+    typeof b?.newBaseline === 'number' &&
+    typeof b.emotionalState?.createdAt === 'string' &&
+    typeof b.emotionalState.value === 'number'
+  )
 }
 
 export type SubmitOutcome = 'saved' | 'refused' | 'failed'
@@ -84,7 +88,7 @@ async function post(pending: PendingCheckIn): Promise<CheckInSaved> {
 /** What the server's answer changes here: the one-day baseline on the device, the day's status. */
 function applySaved(client: QueryClient, body: CheckInSaved, localDate: string) {
   const at = new Date(body.emotionalState.createdAt)
-  updateDevice((s) => recordCheckIn(s, body.newBaseline, at))
+  updateDevice((s) => recordCheckIn(s, body.newBaseline, body.emotionalState.value, at))
   noteCheckInDay(localDate)
   client.setQueryData<CheckInStatus>(checkInStatusKey(localDate), {
     hasLoggedToday: true,

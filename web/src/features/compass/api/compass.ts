@@ -5,7 +5,7 @@
 import type { HistoryStats } from '@domain/compass.ts'
 import { api, isNetworkFailure, ok } from '@/lib/api.ts'
 import { hourStillHolds } from '@/lib/device-state/kept-reading.ts'
-import { compassProfileOf } from '@/lib/device-state/profile.ts'
+import { checkInOfDay, compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { getSessionId } from '@/lib/session.ts'
@@ -72,8 +72,9 @@ export function lastCompass(): CompassReading | null {
 /**
  * Today's reading computed on this device (docs/decisions/019-offline-first.md): the stored profile,
  * the history summary of the last answer received, and the Schumann model for this moment, through
- * `compassAnswer`, the function the Worker runs. The day's check-in counts through the baseline the
- * device keeps. Loaded on demand, with the texts it needs.
+ * `compassAnswer`, the function the Worker runs. The day's check-in counts as on the server: its
+ * baseline and its value (the day's awareness), as the device kept them. Loaded on demand, with the
+ * texts it needs.
  */
 export async function offlineCompass(now = new Date()): Promise<CompassReading> {
   // The rules and their texts load only when needed: the online compass does not carry them.
@@ -81,10 +82,11 @@ export async function offlineCompass(now = new Date()): Promise<CompassReading> 
     import('@domain/compass-answer.ts'),
     import('@domain/schumann.ts'),
   ])
+  const localDate = todayLocal()
   const answer = compassAnswer({
     sources: baselineSourcesOf(compassProfile()),
-    checkIn: { baseline: null, value: null },
-    localDate: todayLocal(),
+    checkIn: checkInOfDay(readDevice(), localDayOfInstant, localDate),
+    localDate,
     localTime: nowLocalTime(),
     schumann: modelSchumann(now),
     history: lastHistory(),
