@@ -13,6 +13,19 @@ export const ROUNDING_RANGE = 0.01
 /** Slope (ξ per reading) below which a series counts as level. */
 export const TREND_EPSILON = 0.005
 
+/**
+ * Whether the compass's current alignment is a new point of the journey: the first one, or one at
+ * least ROUNDING_RANGE from the last point recorded. A smaller change is rounding (the journey shows
+ * two decimals); recorded, the reloads of a few minutes would shrink the spread that sets the zones'
+ * thresholds (docs/rules/alignment.md) and turn the same gap from one zone to another.
+ * Compared in thousandths, the alignment's precision, so 81.11 after 81.10 counts despite floats.
+ */
+export function journeyPointDue(lastRecorded: number | null, current: number): boolean {
+  if (!Number.isFinite(current)) return false
+  if (lastRecorded === null || !Number.isFinite(lastRecorded)) return true
+  return Math.abs(Math.round(current * 1000) - Math.round(lastRecorded * 1000)) >= ROUNDING_RANGE * 1000
+}
+
 export interface TrajectoryAnalysis {
   pattern: TrajectoryPattern
   /** Least-squares slope, ξ per reading, 3 decimals. */

@@ -5,7 +5,7 @@ import { collectiveSignals, sustainedDriftDays } from '../../domain/collective.t
 import { digitSum, foldInto64, matchFrequency } from '../../domain/frequency-match.ts'
 import { computeMemoryInsights } from '../../domain/memory.ts'
 import { computeStreak, streakTier } from '../../domain/streak.ts'
-import { analyzeTrajectory, patternColor } from '../../domain/trajectory.ts'
+import { analyzeTrajectory, journeyPointDue, patternColor } from '../../domain/trajectory.ts'
 
 describe('trajectory analysis', () => {
   it('needs 3 readings', () => {
@@ -37,6 +37,47 @@ describe('trajectory analysis', () => {
     expect(a.stability).toBeGreaterThan(0.7)
     expect(patternColor('ascending')).toBe('green')
     expect(patternColor('stable')).toBe('purple')
+  })
+})
+
+describe('when the compass records a journey point', () => {
+  it('records the first reading, and a change of at least 0.01 in either direction', () => {
+    expect(journeyPointDue(null, 81.099)).toBe(true)
+    expect(journeyPointDue(81.1, 81.11)).toBe(true)
+    expect(journeyPointDue(81.11, 81.1)).toBe(true)
+    expect(journeyPointDue(80.29, 80.3)).toBe(true)
+    expect(journeyPointDue(81.099, 81.108)).toBe(false)
+    expect(journeyPointDue(81.099, 81.099)).toBe(false)
+    expect(journeyPointDue(81.099, Number.NaN)).toBe(false)
+    expect(journeyPointDue(Number.NaN, 81.2)).toBe(true)
+  })
+  it('never records the reloads of a few minutes, and records every move of a hundredth or more', () => {
+    // Alignments as the compass gives them: three decimals.
+    const xi = fc.integer({ min: 79_000, max: 84_000 }).map((t) => t / 1000)
+    fc.assert(
+      fc.property(xi, fc.integer({ min: -9, max: 9 }), (last, step) => {
+        expect(journeyPointDue(last, Math.round((last + step / 1000) * 1000) / 1000)).toBe(false)
+      }),
+    )
+    fc.assert(
+      fc.property(xi, fc.integer({ min: 10, max: 2000 }), fc.boolean(), (last, step, down) => {
+        const next = Math.round((last + ((down ? -1 : 1) * step) / 1000) * 1000) / 1000
+        expect(journeyPointDue(last, next)).toBe(true)
+      }),
+    )
+  })
+  it('keeps the spread of a sitting’s reloads from setting the zones: one point, not five', () => {
+    // Five reloads over six minutes at the steepest hour of the day (0.0015 ξ a minute).
+    const reloads = [81.094, 81.095, 81.097, 81.098, 81.1]
+    let last: number | null = null
+    let recorded = 0
+    for (const current of reloads) {
+      if (journeyPointDue(last, current)) {
+        recorded++
+        last = current
+      }
+    }
+    expect(recorded).toBe(1)
   })
 })
 

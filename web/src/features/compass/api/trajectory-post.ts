@@ -1,5 +1,7 @@
-// A trajectory point is posted whenever the compass's current alignment changes (docs/rules/trajectory.md,
-// §7). The last posted value is remembered so that a reload does not post the same one again.
+// A trajectory point is posted whenever the compass's current alignment changes: by at least 0.01
+// from the last point posted, the journey's precision (journeyPointDue, docs/rules/trajectory.md).
+// The last posted value is remembered, so the reloads of a few minutes post nothing.
+import { journeyPointDue } from '@domain/trajectory.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api, settled } from '@/lib/api.ts'
@@ -9,7 +11,7 @@ import { queryKeys } from '@/lib/query.tsx'
 import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
 import { whenIdle } from '@/lib/when-idle.ts'
 
-/** The value being posted right now (one post per value, even under StrictMode's double effects). */
+/** The value being posted right now: one post at a time, even under StrictMode's double effects. */
 let inFlight: string | null = null
 
 export function useTrajectoryPost(current: number | undefined, personalBaseline: number | undefined) {
@@ -19,7 +21,8 @@ export function useTrajectoryPost(current: number | undefined, personalBaseline:
     const value = current.toFixed(3)
     // A record kept in the background: it waits until the screen has drawn (docs/decisions/032).
     return whenIdle(() => {
-      if (readRaw(KEYS.lastCompassReading) === value || inFlight === value) return
+      const last = readRaw(KEYS.lastCompassReading)
+      if (!journeyPointDue(last === null ? null : Number(last), current) || inFlight !== null) return
       inFlight = value
       const data = readDevice().archetypeData
       api['user-trajectory']
