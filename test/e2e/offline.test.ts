@@ -98,6 +98,31 @@ describe('with the network off', () => {
     expect(problems).toEqual([])
   })
 
+  it('turns to the server’s reading when the network returns, with no reload', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE, { serviceWorkers: 'allow' })
+    await onboardThroughUi(page, 'Maya Okafor', '1990-06-15')
+    await page.getByTestId('day-headline').waitFor()
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    // Opened offline. The page may hear no 'online' event when the network returns (Chromium's
+    // emulation sends none to a page loaded offline): the reading turns to the server's all the same.
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByTestId('compass-offline').waitFor()
+    await context.setOffline(false)
+    await expect.poll(() => page.getByTestId('compass-offline').count(), { timeout: 10_000 }).toBe(0)
+    await expect
+      .poll(() => page.getByText('Failed to fetch streak data').count(), { timeout: 10_000 })
+      .toBe(0)
+    await page.getByTestId('current-streak').waitFor()
+    expect(problems).toEqual([])
+  })
+
   it('sends a check-in whose request the network dropped within seconds, with no online event', async () => {
     const { page, context, problems } = await openSession(browser(), PHONE)
     await onboardThroughUi(page, 'Tomas Lindqvist', '1985-11-03')

@@ -1,8 +1,10 @@
 // Server state (TanStack Query) with the spec's defaults: data never stale, no automatic
 // retries, no refetch on window focus (docs/decisions/015-published-openapi-contract.md), unless a query says otherwise. Pages that
 // use it wrap themselves in <QueryProvider>, so the first page a new visitor sees does not load it.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useEffect } from 'react'
+import { isNetworkFailure } from '@/lib/api.ts'
+import { keepSending } from '@/lib/resend.ts'
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,7 +13,52 @@ export const queryClient = new QueryClient({
   },
 })
 
+/**
+ * What the network's return must fetch again: an answer the network failed (not one the server
+ * refused), or one computed on this device without it (the offline compass).
+ */
+export function missedTheNetwork(query: Query): boolean {
+  const data = query.state.data as { offline?: unknown } | undefined
+  return (query.state.status === 'error' && isNetworkFailure(query.state.error)) || data?.offline === true
+}
+
+/**
+ * The queries on screen that missed the network are fetched again when it returns, so a page opened
+ * offline turns to the server's answers without a reload (docs/decisions/019-offline-first.md): on
+ * the browser's 'online' event, and, since a page loaded offline may never hear one (nor a network
+ * that drops requests while the browser says online), after 1 s, 2 s, 4 s, 8 s, then every 15 s
+ * while one still misses it (lib/resend.ts). TanStack Query's own refetch on reconnect does not do
+ * it: it takes the browser as online until it hears 'offline', and it skips an answer still fresh,
+ * as the compass's computed one is. Returns the cleanup.
+ */
+export function refetchOnReturn(
+  client: QueryClient,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
+  const cache = client.getQueryCache()
+  const missing = () => cache.findAll({ type: 'active', predicate: missedTheNetwork }).length > 0
+  const tries = keepSending(async () => {
+    if (!missing()) return false
+    await client.invalidateQueries({ predicate: missedTheNetwork })
+    return missing()
+  }, target)
+  // A query that has just missed the network starts the tries; they stop once none misses it.
+  const unsubscribe = cache.subscribe((event) => {
+    if (
+      event.type === 'updated' &&
+      (event.action.type === 'success' || event.action.type === 'error') &&
+      missedTheNetwork(event.query)
+    )
+      tries.kept()
+  })
+  return () => {
+    unsubscribe()
+    tries.stop()
+  }
+}
+
 export function QueryProvider({ children }: { children: ReactNode }) {
+  useEffect(() => refetchOnReturn(queryClient), [])
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }
 

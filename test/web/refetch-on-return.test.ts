@@ -1,0 +1,77 @@
+// When the network returns, what failed or was computed on this device is fetched again
+// (web/src/lib/query.tsx, docs/decisions/019-offline-first.md).
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ApiError } from '../../web/src/lib/api.ts'
+import { refetchOnReturn } from '../../web/src/lib/query.tsx'
+
+const clients: QueryClient[] = []
+afterEach(() => {
+  for (const c of clients.splice(0)) c.clear()
+})
+
+/** A query on screen (one observer) whose next fetches count, answering `first` the first time. */
+async function onScreen(client: QueryClient, key: string, first: () => Promise<unknown>) {
+  let calls = 0
+  const observer = new QueryObserver(client, {
+    queryKey: [key],
+    queryFn: () => (++calls === 1 ? first() : Promise.resolve({ fresh: true })),
+    staleTime: 300_000,
+    retry: false,
+  })
+  const unsubscribe = observer.subscribe(() => {})
+  await expect.poll(() => observer.getCurrentResult().fetchStatus).toBe('idle')
+  return { calls: () => calls, unsubscribe, observer }
+}
+
+describe('the network comes back', () => {
+  it('fetches again the failed answers and those computed on the device, and nothing else', async () => {
+    const client = new QueryClient()
+    clients.push(client)
+    const network = new EventTarget()
+    const stop = refetchOnReturn(client, network)
+    const failed = await onScreen(client, 'streak', () => Promise.reject(new TypeError('Failed to fetch')))
+    const computed = await onScreen(client, 'compass', () => Promise.resolve({ offline: true }))
+    const fresh = await onScreen(client, 'codons', () => Promise.resolve({ codons: [] }))
+    expect([failed.calls(), computed.calls(), fresh.calls()]).toEqual([1, 1, 1])
+
+    network.dispatchEvent(new Event('online'))
+    await expect.poll(() => [failed.calls(), computed.calls(), fresh.calls()]).toEqual([2, 2, 1])
+    await expect.poll(() => computed.observer.getCurrentResult().data).toEqual({ fresh: true })
+    expect(failed.observer.getCurrentResult().status).toBe('success')
+
+    // Answered by the server now: a later return fetches nothing; after the cleanup, nothing is heard.
+    network.dispatchEvent(new Event('online'))
+    await new Promise((r) => setTimeout(r, 20))
+    expect([failed.calls(), computed.calls(), fresh.calls()]).toEqual([2, 2, 1])
+    stop()
+    for (const q of [failed, computed, fresh]) q.unsubscribe()
+  })
+
+  it('tries again by itself when no online event comes, and never retries what the server refused', async () => {
+    const client = new QueryClient()
+    clients.push(client)
+    const stop = refetchOnReturn(client, new EventTarget())
+    const failed = await onScreen(client, 'streak', () => Promise.reject(new TypeError('Failed to fetch')))
+    const refused = await onScreen(client, 'saved', () =>
+      Promise.reject(new ApiError(500, 'Server error', null)),
+    )
+    await expect.poll(() => failed.calls(), { timeout: 3_000 }).toBe(2)
+    await new Promise((r) => setTimeout(r, 1_500))
+    expect([failed.calls(), refused.calls()]).toEqual([2, 1])
+    stop()
+    for (const q of [failed, refused]) q.unsubscribe()
+  })
+
+  it('hears nothing once stopped', async () => {
+    const client = new QueryClient()
+    clients.push(client)
+    const network = new EventTarget()
+    refetchOnReturn(client, network)()
+    const failed = await onScreen(client, 'streak', () => Promise.reject(new TypeError('Failed to fetch')))
+    network.dispatchEvent(new Event('online'))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(failed.calls()).toBe(1)
+    failed.unsubscribe()
+  })
+})
