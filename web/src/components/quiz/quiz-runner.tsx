@@ -3,7 +3,7 @@
 
 import { QUIZ_QUESTIONS } from '@domain/content/quiz.ts'
 import { type QuizAnswer, scoreQuiz } from '@domain/quiz.ts'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 
 /** The chosen option (1-based) by question id. */
@@ -34,6 +34,18 @@ export function QuizRunner({
   const setAnswers = onAnswersChange ?? setOwnAnswers
   const question = QUIZ_QUESTIONS[index]
   const groupId = useId()
+  const group = useRef<HTMLFieldSetElement>(null)
+  const shownQuestion = useRef(question?.id)
+  // Next and Previous replace the question, and Next is disabled on an unanswered one: focus would
+  // fall to the page. It goes to the new question's chosen option, else its first (the legend is
+  // read with it), so the arrow keys choose at once.
+  useEffect(() => {
+    if (shownQuestion.current === question?.id) return
+    shownQuestion.current = question?.id
+    const options = group.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]')
+    const target = [...(options ?? [])].find((o) => o.checked) ?? options?.[0]
+    target?.focus()
+  }, [question?.id])
   if (!question) return null
   const chosen = answers[question.id]
   const last = index === QUIZ_QUESTIONS.length - 1
@@ -59,7 +71,7 @@ export function QuizRunner({
           style={{ width: `${((index + (chosen ? 1 : 0)) / QUIZ_QUESTIONS.length) * 100}%` }}
         />
       </div>
-      <fieldset className="mt-5" key={question.id}>
+      <fieldset className="mt-5" key={question.id} ref={group}>
         <legend className="text-xl font-semibold text-ink">{question.question}</legend>
         <p className="mt-2 text-sm italic text-muted">
           <span aria-hidden="true">☾ </span>Luna: {question.lunaPrompt}

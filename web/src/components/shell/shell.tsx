@@ -18,6 +18,17 @@ function RouteLoading({ onShown }: { onShown: (shown: boolean) => void }) {
   return <PageLoading />
 }
 
+// Whether the visitor has pressed a key or a pointer on this page: until then a change of page is
+// the app's own (a redirect at start), and focus stays where the browser put it.
+let interacted = false
+if (typeof document !== 'undefined') {
+  const note = () => {
+    interacted = true
+  }
+  document.addEventListener('keydown', note, { capture: true, once: true })
+  document.addEventListener('pointerdown', note, { capture: true, once: true })
+}
+
 export function Shell() {
   const location = useLocation()
   const [pageLoading, setPageLoading] = useState(false)
@@ -25,10 +36,15 @@ export function Shell() {
   useEffect(() => {
     trackPageView(location.pathname + location.search)
     recordVisit(location.pathname)
-    // Move focus to the new page for screen readers and keyboards.
-    if (document.activeElement && document.activeElement !== document.body)
-      document.getElementById('main')?.focus({ preventScroll: true })
   }, [location.pathname, location.search])
+  // A new page takes the focus, for screen readers and keyboards, even when the control that led
+  // there is gone (focus then sits on the page's body, and the next Tab would start anywhere). A
+  // change of the query alone (a tab, a step of onboarding) is the same page: its controls keep
+  // their focus or move it themselves.
+  const page = location.pathname
+  useEffect(() => {
+    if (interacted && page) document.getElementById('main')?.focus({ preventScroll: true })
+  }, [page])
   return (
     <>
       <a href="#main" className="skip-link">

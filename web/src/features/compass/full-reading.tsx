@@ -15,6 +15,7 @@ import { LunaFlagsCard } from '@/features/compass/luna-flags-card.tsx'
 import { PlanetaryCard } from '@/features/compass/planetary-card.tsx'
 import { ScalarBreakdown } from '@/features/compass/scalar-breakdown.tsx'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
+import { focusOnArrival, useArrivalFocus } from '@/lib/arrival-focus.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
 
 export default function FullReading({
@@ -29,13 +30,22 @@ export default function FullReading({
   const current = reading.scalarAlignment.currentAlignment
   const titleId = useId()
   const { setMode } = useViewMode()
+  useArrivalFocus('full-reading', titleId)
   return (
     <section aria-labelledby={titleId} className="space-y-4" data-testid="full-reading">
       <div className="flex flex-wrap items-center justify-between gap-2 pt-2">
-        <h2 id={titleId} className="text-xl font-semibold text-ink">
+        <h2 id={titleId} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
           The full reading
         </h2>
-        <Button variant="ghost" size="sm" className="min-h-10" onClick={() => setMode('simple')}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="min-h-10"
+          onClick={() => {
+            focusOnArrival('simple-reading')
+            setMode('simple')
+          }}
+        >
           Back to the simple view
         </Button>
       </div>

@@ -88,7 +88,7 @@ export function SaveReadingCard({
           <div aria-live="polite">
             {justSaved ? (
               <p className="mt-3 text-sm text-success">
-                Saved. Find it under <Link to="/profile">Profile → Read</Link>.
+                Saved. Find it under <Link to="/profile?tab=read">Profile → Read</Link>.
               </p>
             ) : null}
           </div>

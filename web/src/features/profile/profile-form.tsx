@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { IdentityFormView, useIdentityForm } from '@/components/profile/identity-form.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { focusOnArrival, useArrivalFocus } from '@/lib/arrival-focus.ts'
 import type { GeneratedProfile } from '@/lib/queries/profile.ts'
 import { toast } from '@/lib/toast.ts'
 
@@ -25,6 +26,7 @@ export function ProfileForm({
   onCancel?: () => void
 }) {
   const form = useIdentityForm()
+  useArrivalFocus('profile-form', `${form.id}-name`)
   const [errors, setErrors] = useState<{ name?: string; birthDate?: string }>({})
 
   const submit = async () => {
@@ -60,7 +62,14 @@ export function ProfileForm({
         onSubmit={() => void submit()}
         actions={
           onCancel ? (
-            <Button variant="ghost" onClick={onCancel} disabled={form.generating}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                focusOnArrival('profile-view')
+                onCancel()
+              }}
+              disabled={form.generating}
+            >
               Keep my current profile
             </Button>
           ) : null

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { ArchetypeCard } from '@/features/profile/archetype-card.tsx'
+import { focusOnArrival, useArrivalFocus } from '@/lib/arrival-focus.ts'
 import { fixed, formatLongDate } from '@/lib/format.ts'
 import type { GeneratedProfile } from '@/lib/queries/profile.ts'
 import type { ArchetypeData } from '@/lib/storage.ts'
@@ -30,6 +31,7 @@ export function ProfileView({
   onReset: () => void
 }) {
   const id = useId()
+  useArrivalFocus('profile-view', `${id}-reset`)
   return (
     <Card aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -40,7 +42,14 @@ export function ProfileView({
           </h2>
           <p className="text-muted">Born {formatLongDate(profile.birth_date)}</p>
         </div>
-        <Button variant="secondary" onClick={onReset}>
+        <Button
+          id={`${id}-reset`}
+          variant="secondary"
+          onClick={() => {
+            focusOnArrival('profile-form')
+            onReset()
+          }}
+        >
           Generate New Profile
         </Button>
       </div>

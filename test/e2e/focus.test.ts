@@ -1,0 +1,64 @@
+// With the keyboard alone, focus never falls to the page's body (docs/ARCHITECTURE.md, invariant 14):
+// the quiz's next question, a new page, a tab chosen with the arrow keys, and the views that replace
+// the control that opened them.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openSession, PHONE, setupBrowser } from './browser.ts'
+
+const browser = setupBrowser()
+
+/** What has the focus: tag, role and accessible text, for messages that say what went wrong. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null
+    if (!a || a === document.body) return 'body'
+    const role = a.getAttribute('role') ?? (a instanceof HTMLInputElement ? a.type : a.tagName.toLowerCase())
+    return `${role} ${(a.getAttribute('aria-label') ?? a.textContent ?? '').trim().slice(0, 40)}`.trim()
+  })
+
+async function press(page: Page, name: string, key = 'Enter') {
+  await page.getByRole('button', { name, exact: true }).focus()
+  await page.keyboard.press(key)
+}
+
+describe('the keyboard keeps its place', () => {
+  it('through onboarding, the compass’s views and the profile’s tabs', { timeout: 90_000 }, async () => {
+    const { page, problems } = await openSession(browser(), PHONE)
+    await page.goto('/onboarding')
+    await expect.poll(() => focused(page)).toBe('h1 Welcome to Luna')
+    await press(page, 'Begin')
+    await page.getByLabel('Your name').fill('Maya Okafor')
+    await page.keyboard.press('Enter')
+    await page.getByLabel('Birth date').fill('1990-06-15')
+    await page.keyboard.press('Enter')
+    for (let q = 0; q < 5; q++) {
+      await page.getByText(`Question ${q + 1} of 5`).waitFor()
+      // From the second question on, the new question's first option has the focus: Space chooses it.
+      if (q > 0) expect(await focused(page)).toBe('radio')
+      else await page.getByRole('radio').first().focus()
+      await page.keyboard.press('Space')
+      await expect.poll(() => page.getByRole('radio').first().isChecked()).toBe(true)
+      await press(page, q === 4 ? 'Complete Quiz' : 'Next')
+    }
+    await press(page, 'Begin Your Journey')
+    await page.getByRole('button', { name: 'Enter the Compass' }).waitFor()
+    await press(page, 'Enter the Compass')
+    await page.getByTestId('day-headline').waitFor()
+    // The button is gone with its page: the new page holds the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
+
+    await press(page, 'Show the full reading')
+    await expect.poll(() => focused(page)).toBe('h2 The full reading')
+    await press(page, 'Back to the simple view')
+    await expect.poll(() => focused(page)).toBe('button Show the full reading')
+
+    await page.goto('/profile')
+    await page.getByRole('tab', { name: 'Profile' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => focused(page)).toBe('tab Journey')
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=journey')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => focused(page)).toMatch(/^tab Read/)
+    expect(problems).toEqual([])
+  })
+})
