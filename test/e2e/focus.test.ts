@@ -1,6 +1,6 @@
 // With the keyboard alone, focus never falls to the page's body (docs/ARCHITECTURE.md, invariant 14):
-// the quiz's next question, a new page, a tab chosen with the arrow keys, and the views that replace
-// the control that opened them.
+// the quiz's next question, a new page, a tab chosen with the arrow keys, the views that replace
+// the control that opened them, and the menu closed with Escape. Each page names itself in the tab.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { openSession, PHONE, setupBrowser } from './browser.ts'
@@ -26,6 +26,7 @@ describe('the keyboard keeps its place', () => {
     const { page, problems } = await openSession(browser(), PHONE)
     await page.goto('/onboarding')
     await expect.poll(() => focused(page)).toBe('h1 Welcome to Luna')
+    expect(await page.title()).toBe('Welcome to Luna · Luna')
     await press(page, 'Begin')
     await page.getByLabel('Your name').fill('Maya Okafor')
     await page.keyboard.press('Enter')
@@ -44,8 +45,18 @@ describe('the keyboard keeps its place', () => {
     await page.getByRole('button', { name: 'Enter the Compass' }).waitFor()
     await press(page, 'Enter the Compass')
     await page.getByTestId('day-headline').waitFor()
-    // The button is gone with its page: the new page holds the focus.
+    // The button is gone with its page: the new page holds the focus, and the tab names the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
+    expect(await page.title()).toBe('Daily Compass · Luna')
+
+    // Escape closes the open menu and gives the focus back to its button.
+    await press(page, 'Menu')
+    await page.getByRole('link', { name: 'Help' }).first().waitFor()
+    await page.keyboard.press('Escape')
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'))
+      .toBe('false')
+    expect(await focused(page)).toBe('button Menu')
 
     await press(page, 'Show the full reading')
     await expect.poll(() => focused(page)).toBe('h2 The full reading')
@@ -53,6 +64,7 @@ describe('the keyboard keeps its place', () => {
     await expect.poll(() => focused(page)).toBe('button Show the full reading')
 
     await page.goto('/profile')
+    await expect.poll(() => page.title()).toBe('Your Profile · Luna')
     await page.getByRole('tab', { name: 'Profile' }).focus()
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => focused(page)).toBe('tab Journey')

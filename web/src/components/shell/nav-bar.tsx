@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { Switch } from '@/components/ui/switch.tsx'
 import { type ThemeChoice, useTheme } from '@/lib/theme.ts'
@@ -51,6 +51,18 @@ export function NavBar() {
   const location = useLocation()
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes.
   useEffect(() => setOpen(false), [location.pathname])
+  const menuButton = useRef<HTMLButtonElement>(null)
+  // Escape closes the open menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpen(false)
+      menuButton.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
   const items = ITEMS.filter((i) => !i.advanced || mode === 'advanced')
   const links = items.map((i) => (
     <li key={i.to}>
@@ -79,6 +91,7 @@ export function NavBar() {
         />
         <ThemeButton />
         <button
+          ref={menuButton}
           type="button"
           className="min-h-11 rounded-lg border border-line px-3 text-sm md:hidden"
           aria-expanded={open}

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router'
 import { Footer } from '@/components/shell/footer.tsx'
 import { IncognitoBanner } from '@/components/shell/incognito-banner.tsx'
 import { NavBar } from '@/components/shell/nav-bar.tsx'
+import { pageTitle } from '@/components/shell/page-title.ts'
 import { Toaster } from '@/components/shell/toaster.tsx'
 import { UpdatePrompt } from '@/components/shell/update-prompt.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
@@ -43,7 +44,8 @@ export function Shell() {
   // their focus or move it themselves.
   const page = location.pathname
   useEffect(() => {
-    if (interacted && page) document.getElementById('main')?.focus({ preventScroll: true })
+    document.title = pageTitle(page)
+    if (interacted) document.getElementById('main')?.focus({ preventScroll: true })
   }, [page])
   return (
     <>
