@@ -190,6 +190,10 @@ describe('saving a reading', () => {
     await page.keyboard.press('Enter')
     await page.getByRole('button', { name: 'intense (added)' }).click({ force: true })
     expect(await tags.inputValue()).toBe('  peaceful ,  ,clarity, intense')
+    // Enter in Tags moves on to the notes; it does not save a reading half written.
+    await tags.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA')
+    expect(await page.getByRole('button', { name: 'Save reading', exact: true }).isVisible()).toBe(true)
     await page.getByLabel('Notes').fill('   A calm, bright morning.  \n ')
     await expectAccessibleLayout(page, 'phone save form')
 

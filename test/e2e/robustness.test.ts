@@ -148,7 +148,7 @@ describe('offline in the middle of a save', () => {
       // The button is aria-disabled (still focusable and clickable), so the tap is forced through.
       await waiting.click({ force: true })
     }
-    await page.getByLabel('Tags', { exact: true }).press('Enter')
+    await waiting.press('Enter')
     await page.unroute('**/api/save-reading')
     await context.setOffline(false)
     await expectToast(page, 'Reading Saved')

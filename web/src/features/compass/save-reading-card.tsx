@@ -113,6 +113,14 @@ export function SaveReadingCard({
             placeholder="e.g. clarity, peaceful"
             aria-describedby={`${tagsId}-hint`}
             onChange={(e) => setTags(e.target.value)}
+            // Tags come before the notes: Enter (the phone keyboard's "Next") moves on to them
+            // instead of saving a reading half written.
+            enterKeyHint="next"
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' || e.nativeEvent.isComposing) return
+              e.preventDefault()
+              document.getElementById(notesId)?.focus()
+            }}
           />
           <Hint id={`${tagsId}-hint`}>Separate tags with commas, or add some below.</Hint>
           {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a fieldset of inputs. */}
