@@ -205,7 +205,8 @@ export const CLARITY_GUIDANCE: Readonly<Record<ClarityType, readonly [string, st
 }
 
 export const SYMBOLIC_EFFECTS: Readonly<{ auto: string; manual: string; global: string }> = {
-  auto: 'Your detected location lends the reading its local hour, so the window follows the time of day where you actually stand.',
+  // 'auto' is a detected place or, when none could be found, the device's time zone: the text holds for both.
+  auto: 'Your local time lends the reading its hour, so the window follows the time of day where you actually are.',
   manual:
     'The place you chose sets the local hour of the reading, letting you explore the window as it would unfold from there.',
   global:

@@ -94,7 +94,7 @@ export const PATTERN_MEANING: Record<TrajectoryPattern, string> = {
   descending: 'Your readings have been settling lower, step by step.',
   cycling: 'Your readings rise and fall in turn, like a tide.',
   stable: 'Your readings are holding close to one level.',
-  'insufficient-data': 'Luna needs at least 3 readings to see a pattern.',
+  'insufficient-data': 'Luna needs readings on at least 3 different days to see a pattern.',
 }
 
 export const capitalize = (s: string): string => (s ? (s[0]?.toUpperCase() ?? '') + s.slice(1) : s)

@@ -11,7 +11,7 @@ const TREND_WORDS: Record<string, string> = {
   descending: 'Easing down over your recent readings',
   cycling: 'Moving up and down in a rhythm',
   stable: 'Holding steady',
-  'insufficient-data': 'Not enough readings yet to see a pattern',
+  'insufficient-data': 'Not enough days of readings yet to see a pattern',
 }
 
 export function HistoricalPanel({ alignment }: { alignment: CompassReading['scalarAlignment'] }) {

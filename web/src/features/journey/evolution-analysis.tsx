@@ -74,9 +74,11 @@ function AnalysisBody({
       </p>
       <p className="mt-2 text-sm text-muted">
         {PATTERN_MEANING[pattern]}
-        {pattern === 'insufficient-data'
-          ? ` You have ${total} so far — each compass reading adds one.`
-          : null}
+        {pattern !== 'insufficient-data'
+          ? null
+          : total < MIN_READINGS_FOR_ANALYSIS
+            ? ` You have ${total} so far; the compass adds one when your reading moves.`
+            : ` Your ${total} readings so far fall on fewer than 3 days.`}
       </p>
       {analysis && pattern !== 'insufficient-data' ? (
         <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
