@@ -58,7 +58,7 @@ function explain(a: CompassReading['scalarAlignment']): string {
     a.delta === 0
       ? 'You are right at it'
       : `You are ${fixed(Math.abs(a.delta))} ${a.delta > 0 ? 'above' : 'below'} it`
-  return `${fixed(a.currentAlignment)} is where this hour places you; ${fixed(a.personalBaseline)} is your own centre. ${gap}: ${STATUS_MEANINGS[status] ?? ''}.`
+  return `${fixed(a.currentAlignment)} is where this hour places you; ${fixed(a.personalBaseline)} is your own centre. ${gap}, ${STATUS_MEANINGS[status] ?? ''}.`
 }
 
 export function AlignmentPanel({
