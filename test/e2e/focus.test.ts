@@ -35,7 +35,7 @@ describe('the keyboard keeps its place', () => {
     for (let q = 0; q < 5; q++) {
       await page.getByText(`Question ${q + 1} of 5`).waitFor()
       // From the second question on, the new question's first option has the focus: Space chooses it.
-      if (q > 0) expect(await focused(page)).toBe('radio')
+      if (q > 0) await expect.poll(() => focused(page)).toBe('radio')
       else await page.getByRole('radio').first().focus()
       await page.keyboard.press('Space')
       await expect.poll(() => page.getByRole('radio').first().isChecked()).toBe(true)

@@ -3,7 +3,7 @@
 
 import { QUIZ_QUESTIONS } from '@domain/content/quiz.ts'
 import { type QuizAnswer, scoreQuiz } from '@domain/quiz.ts'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 
 /** The chosen option (1-based) by question id. */
@@ -38,8 +38,9 @@ export function QuizRunner({
   const shownQuestion = useRef(question?.id)
   // Next and Previous replace the question, and Next is disabled on an unanswered one: focus would
   // fall to the page. It goes to the new question's chosen option, else its first (the legend is
-  // read with it), so the arrow keys choose at once.
-  useEffect(() => {
+  // read with it), so the arrow keys choose at once: before the question is painted, so no key
+  // pressed meanwhile lands elsewhere.
+  useLayoutEffect(() => {
     if (shownQuestion.current === question?.id) return
     shownQuestion.current = question?.id
     const options = group.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]')
