@@ -7,6 +7,7 @@ describe('the title of each page', () => {
     expect(pageTitle('/compass')).toBe('Daily Compass · Luna')
     expect(pageTitle('/profile/')).toBe('Your Profile · Luna')
     expect(pageTitle('/terms')).toBe('Terms of Use · Luna')
+    expect(pageTitle('/Profile')).toBe('Your Profile · Luna')
   })
   it('names an unknown address as the 404 card does', () => {
     expect(pageTitle('/nope-404')).toBe('Page Not Found · Luna')

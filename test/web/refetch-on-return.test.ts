@@ -10,12 +10,15 @@ afterEach(() => {
   for (const c of clients.splice(0)) c.clear()
 })
 
-/** A query on screen (one observer) whose next fetches count, answering `first` the first time. */
-async function onScreen(client: QueryClient, key: string, first: () => Promise<unknown>) {
+/**
+ * A query on screen (one observer) whose fetches count: fetch n answers `answers[n]`, and the
+ * server's fresh answer after the list.
+ */
+async function onScreen(client: QueryClient, key: string, ...answers: (() => Promise<unknown>)[]) {
   let calls = 0
   const observer = new QueryObserver(client, {
     queryKey: [key],
-    queryFn: () => (++calls === 1 ? first() : Promise.resolve({ fresh: true })),
+    queryFn: () => answers[calls++]?.() ?? Promise.resolve({ fresh: true }),
     staleTime: 300_000,
     retry: false,
   })
@@ -35,8 +38,11 @@ describe('the network comes back', () => {
     const fresh = await onScreen(client, 'codons', () => Promise.resolve({ codons: [] }))
     expect([failed.calls(), computed.calls(), fresh.calls()]).toEqual([1, 1, 1])
 
+    // The event itself, well before the first try of the backoff (1 s after the failures).
     network.dispatchEvent(new Event('online'))
-    await expect.poll(() => [failed.calls(), computed.calls(), fresh.calls()]).toEqual([2, 2, 1])
+    await expect
+      .poll(() => [failed.calls(), computed.calls(), fresh.calls()], { timeout: 300, interval: 10 })
+      .toEqual([2, 2, 1])
     await expect.poll(() => computed.observer.getCurrentResult().data).toEqual({ fresh: true })
     expect(failed.observer.getCurrentResult().status).toBe('success')
 
@@ -61,6 +67,27 @@ describe('the network comes back', () => {
     expect([failed.calls(), refused.calls()]).toEqual([2, 1])
     stop()
     for (const q of [failed, refused]) q.unsubscribe()
+  })
+
+  it('stops when the server refuses an answer computed on the device, which stays on screen', async () => {
+    const client = new QueryClient()
+    clients.push(client)
+    const network = new EventTarget()
+    const stop = refetchOnReturn(client, network)
+    const compass = await onScreen(
+      client,
+      'compass',
+      () => Promise.resolve({ offline: true }),
+      () => Promise.reject(new ApiError(503, 'Service Unavailable', null, 30)),
+    )
+    network.dispatchEvent(new Event('online'))
+    await expect.poll(() => compass.observer.getCurrentResult().status).toBe('error')
+    expect(compass.observer.getCurrentResult().data).toEqual({ offline: true })
+    network.dispatchEvent(new Event('online'))
+    await new Promise((r) => setTimeout(r, 1_500))
+    expect(compass.calls()).toBe(2)
+    stop()
+    compass.unsubscribe()
   })
 
   it('hears nothing once stopped', async () => {

@@ -19,7 +19,10 @@ export const queryClient = new QueryClient({
  */
 export function missedTheNetwork(query: Query): boolean {
   const data = query.state.data as { offline?: unknown } | undefined
-  return (query.state.status === 'error' && isNetworkFailure(query.state.error)) || data?.offline === true
+  if (query.state.status === 'error') return isNetworkFailure(query.state.error)
+  // An answer computed here stays as the data when a later fetch fails: only while the last fetch
+  // succeeded with it (no network) does it wait for the network. A refusal is not retried.
+  return query.state.status === 'success' && data?.offline === true
 }
 
 /**
@@ -39,7 +42,8 @@ export function refetchOnReturn(
   const missing = () => cache.findAll({ type: 'active', predicate: missedTheNetwork }).length > 0
   const tries = keepSending(async () => {
     if (!missing()) return false
-    await client.invalidateQueries({ predicate: missedTheNetwork })
+    // A refetch already started (TanStack's own, on a reconnect it heard) is joined, not repeated.
+    await client.invalidateQueries({ predicate: missedTheNetwork }, { cancelRefetch: false })
     return missing()
   }, target)
   // A query that has just missed the network starts the tries; they stop once none misses it.

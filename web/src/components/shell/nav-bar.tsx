@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import { Switch } from '@/components/ui/switch.tsx'
 import { type ThemeChoice, useTheme } from '@/lib/theme.ts'
@@ -52,17 +52,14 @@ export function NavBar() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes.
   useEffect(() => setOpen(false), [location.pathname])
   const menuButton = useRef<HTMLButtonElement>(null)
-  // Escape closes the open menu and gives the focus back to its button.
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return
-      setOpen(false)
-      menuButton.current?.focus()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+  // Escape, with the focus on the menu's button or in the menu, closes it and gives the focus back
+  // to its button (the disclosure pattern).
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (!open || e.key !== 'Escape' || e.defaultPrevented) return
+    e.preventDefault()
+    setOpen(false)
+    menuButton.current?.focus()
+  }
   const items = ITEMS.filter((i) => !i.advanced || mode === 'advanced')
   const links = items.map((i) => (
     <li key={i.to}>
@@ -73,7 +70,11 @@ export function NavBar() {
   ))
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-night/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2"
+        onKeyDown={onKeyDown}
+      >
         <NavLink
           to="/compass"
           className="mr-auto flex min-h-11 items-center gap-2 text-lg font-semibold text-ink no-underline"

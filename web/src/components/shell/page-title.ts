@@ -20,8 +20,12 @@ const TITLES: Record<string, string> = {
   '/disclaimer': 'Disclaimer',
 }
 
-/** The document title of the page at `pathname` (a trailing slash is the same page). */
+/**
+ * The document title of the page at `pathname`: a trailing slash and the letters' case do not
+ * change the page (the router matches paths without case).
+ */
 export function pageTitle(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const lower = pathname.toLowerCase()
+  const path = lower.length > 1 ? lower.replace(/\/+$/, '') : lower
   return `${TITLES[path] ?? 'Page Not Found'} · Luna`
 }

@@ -19,15 +19,16 @@ function RouteLoading({ onShown }: { onShown: (shown: boolean) => void }) {
   return <PageLoading />
 }
 
-// Whether the visitor has pressed a key or a pointer on this page: until then a change of page is
-// the app's own (a redirect at start), and focus stays where the browser put it.
+// Whether the visitor has acted on this page (a key, a pointer, or a click, which is how a screen
+// reader in browse mode follows a link): until then a change of page is the app's own (a redirect
+// at start), and focus stays where the browser put it.
 let interacted = false
 if (typeof document !== 'undefined') {
   const note = () => {
     interacted = true
   }
-  document.addEventListener('keydown', note, { capture: true, once: true })
-  document.addEventListener('pointerdown', note, { capture: true, once: true })
+  for (const type of ['keydown', 'pointerdown', 'click'])
+    document.addEventListener(type, note, { capture: true, once: true })
 }
 
 export function Shell() {
@@ -45,6 +46,7 @@ export function Shell() {
   const page = location.pathname
   useEffect(() => {
     document.title = pageTitle(page)
+    // Not on the first page's own focus (onboarding puts it on its heading): only after the visitor acted.
     if (interacted) document.getElementById('main')?.focus({ preventScroll: true })
   }, [page])
   return (

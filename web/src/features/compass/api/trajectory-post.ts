@@ -11,8 +11,10 @@ import { queryKeys } from '@/lib/query.tsx'
 import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
 import { whenIdle } from '@/lib/when-idle.ts'
 
-/** The value being posted right now: one post at a time, even under StrictMode's double effects. */
+/** The value being posted right now (StrictMode's double effects post it once). */
 let inFlight: string | null = null
+/** A post the network leaves hanging gives way after this, so later changes are posted again. */
+const POST_TIMEOUT_MS = 15_000
 
 export function useTrajectoryPost(current: number | undefined, personalBaseline: number | undefined) {
   const client = useQueryClient()
@@ -22,21 +24,26 @@ export function useTrajectoryPost(current: number | undefined, personalBaseline:
     // A record kept in the background: it waits until the screen has drawn (docs/decisions/032).
     return whenIdle(() => {
       const last = readRaw(KEYS.lastCompassReading)
-      if (!journeyPointDue(last === null ? null : Number(last), current) || inFlight !== null) return
+      if (!journeyPointDue(last === null ? null : Number(last), current)) return
+      // The same point already on its way; a point due beside it goes too.
+      if (inFlight !== null && !journeyPointDue(Number(inFlight), current)) return
       inFlight = value
       const data = readDevice().archetypeData
       api['user-trajectory']
-        .$post({
-          json: {
-            scalarValue: current,
-            context: 'compass-reading',
-            personalBaseline,
-            profileData: {
-              archetypeId: data?.archetypeId ?? null,
-              archetypeName: data?.archetypeName ?? null,
+        .$post(
+          {
+            json: {
+              scalarValue: current,
+              context: 'compass-reading',
+              personalBaseline,
+              profileData: {
+                archetypeId: data?.archetypeId ?? null,
+                archetypeName: data?.archetypeName ?? null,
+              },
             },
           },
-        })
+          { init: { signal: AbortSignal.timeout(POST_TIMEOUT_MS) } },
+        )
         .then(async (res) => {
           // Refused for its baseline: this device's archetype record may never have reached the
           // server. Send it again; the next change of the reading posts the point again.
