@@ -39,6 +39,8 @@ describe.each(VIEWPORTS)('frequency tuner on %s', (label, viewport) => {
 
     await frequencyInput(page).fill('1999.5')
     await expectReadout(page, '1999.5')
+    // Typed, then the visitor leaves the field for the steps (its change event comes first).
+    await frequencyInput(page).blur()
     await expect(step(page, '+10').isDisabled()).resolves.toBe(true)
     await step(page, '+1').click()
     await expectReadout(page, '2000')
@@ -50,6 +52,8 @@ describe.each(VIEWPORTS)('frequency tuner on %s', (label, viewport) => {
     await expect(step(page, '+1').isEnabled()).resolves.toBe(true)
 
     await frequencyInput(page).fill('10.5')
+    await expectReadout(page, '10.5')
+    await frequencyInput(page).blur()
     await expect(step(page, '−10').isEnabled()).resolves.toBe(true)
     await step(page, '−10').click()
     await expectReadout(page, '1')

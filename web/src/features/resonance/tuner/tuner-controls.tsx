@@ -24,7 +24,8 @@ export function TunerControls({
   onChange,
 }: {
   frequency: number
-  onChange: (hz: number) => void
+  /** A frequency, or a step from the current one (taken when it applies, never from a stale render). */
+  onChange: (hz: number | ((current: number) => number)) => void
 }) {
   const inputId = useId()
   const hintId = useId()
@@ -84,7 +85,7 @@ export function TunerControls({
               type="button"
               aria-label={`${stepLabel(step)} Hz`}
               disabled={isStepDisabled(frequency, step)}
-              onClick={() => onChange(stepFrequency(frequency, step))}
+              onClick={() => onChange((current) => stepFrequency(current, step))}
               className="min-h-11 rounded-xl border border-line bg-surface-2 text-base font-medium tabular-nums text-ink hover:border-moon disabled:cursor-not-allowed disabled:opacity-50"
             >
               {stepLabel(step)}
