@@ -11,7 +11,7 @@ import {
   type TunerStep,
 } from '@domain/tuner.ts'
 import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
-import { useEffect, useId, useState } from 'react'
+import { useId, useLayoutEffect, useState } from 'react'
 import { Hint, Input, Label, Slider } from '@/components/ui/field.tsx'
 import { formatHz } from '@/lib/format.ts'
 
@@ -33,8 +33,9 @@ export function TunerControls({
   const [text, setText] = useState(formatHz(frequency))
   const [invalid, setInvalid] = useState(false)
 
-  // Keep the typed text in step with changes made elsewhere (steps, slider, presets).
-  useEffect(() => {
+  // Keep the typed text in step with changes made elsewhere (steps, slider, presets), in the same
+  // frame as the readout: never a field showing one frequency beside a readout of another.
+  useLayoutEffect(() => {
     setText((current) => (parseFrequency(current) === frequency ? current : formatHz(frequency)))
     setInvalid(false)
   }, [frequency])
