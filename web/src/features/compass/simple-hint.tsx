@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { focusOnArrival, useArrivalFocus } from '@/lib/arrival-focus.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
 
-export const SIMPLE_HINT_BUTTON_ID = 'show-full-reading'
+const SIMPLE_HINT_BUTTON_ID = 'show-full-reading'
 
 export function SimpleHint() {
   const { setMode } = useViewMode()

@@ -1,7 +1,7 @@
 // 'Evolution Analysis' (docs/rules/trajectory.md): the pattern with its icon and colour, stability
 // as a percent, trend to 3 decimals and recent change to 2; under 3 readings, insufficient data.
 
-import { MIN_READINGS_FOR_ANALYSIS, patternColor } from '@domain/trajectory.ts'
+import { MIN_DAYS_FOR_PATTERN, MIN_READINGS_FOR_ANALYSIS, patternColor } from '@domain/trajectory.ts'
 import type { TrajectoryPattern } from '@domain/vocabulary.ts'
 import { useId } from 'react'
 import { Card, CardTitle } from '@/components/ui/card.tsx'
@@ -78,7 +78,7 @@ function AnalysisBody({
           ? null
           : total < MIN_READINGS_FOR_ANALYSIS
             ? ` You have ${total} so far; the compass adds one when your reading moves.`
-            : ` Your ${total} readings so far fall on fewer than 3 days.`}
+            : ` Your ${total} readings so far fall on fewer than ${MIN_DAYS_FOR_PATTERN} days.`}
       </p>
       {analysis && pattern !== 'insufficient-data' ? (
         <dl className="mt-4 grid grid-cols-3 gap-2 text-center">

@@ -1,6 +1,7 @@
 // The visitor's profile as this device keeps it: the browser keys of the profile, as one value
 // (docs/rules/device-state.md). Pure and light: the first page imports it. The journey's changes
 // are in changes.ts; reading and writing the keys in store.ts.
+import type { DayRequest } from '@domain/day-card.ts'
 import { GUEST_ARCHETYPE_ID } from '@domain/vocabulary.ts'
 import type { ArchetypeData, OnboardingProfile, PersonalProfile, QuizAnswerRecord } from '@/lib/storage.ts'
 
@@ -122,7 +123,7 @@ export function checkInOfDay(
   s: DeviceProfile,
   dayOf: (instant: string | null) => string | null,
   localDate: string,
-): { baseline: number | null; value: number | null } {
+): DayRequest['checkIn'] {
   const data = s.archetypeData
   const baseline = data?.emotionalBaseline
   if (!data || !finite(baseline) || dayOf(data.lastEmotionalUpdate) !== localDate) {
