@@ -82,19 +82,19 @@ export const GO_EASY_ON: Readonly<Record<EnergyLevel, readonly string[]>> = {
 
 /** Each alignment status in plain words: what the reading against the baseline means for the visitor. */
 export const STATUS_MEANINGS: Readonly<Record<AlignmentStatus, string>> = {
-  aligned: 'right at your own centre: the day matches you closely',
-  elevated: 'a little above your centre: more lift than usual',
-  grounded: 'a little below your centre: a quieter, steadier stretch',
+  aligned: 'right at your own center: the day matches you closely',
+  elevated: 'a little above your center: more lift than usual',
+  grounded: 'a little below your center: a quieter, steadier stretch',
   expanded: 'well above your usual range: a lot of energy to channel',
   contracted: 'well below your usual range: a low tide that asks for rest',
 }
 
 /** Each zone's name with its plain meaning (shown beside the zone badge). */
 export const ZONE_MEANINGS: Readonly<Record<'aligned' | 'elevated' | 'grounded' | 'opposed', string>> = {
-  aligned: 'Aligned means the moment sits at your own centre.',
-  elevated: 'Elevated means the moment sits a little above your centre.',
-  grounded: 'Grounded means the moment sits a little below your centre.',
-  opposed: 'Opposed means the moment sits far from your centre, beyond your usual range.',
+  aligned: 'Aligned means the moment sits at your own center.',
+  elevated: 'Elevated means the moment sits a little above your center.',
+  grounded: 'Grounded means the moment sits a little below your center.',
+  opposed: 'Opposed means the moment sits far from your center, beyond your usual range.',
 }
 
 const WHEN: Readonly<Record<PartOfDay, string>> = {
@@ -106,9 +106,9 @@ const WHEN: Readonly<Record<PartOfDay, string>> = {
 
 const PHASE_NOW: Readonly<Record<WindowPhase, string>> = {
   'Resonance Ascendancy':
-    'your reading has risen above the day’s centre, so there is a little more lift to use now',
-  'Echo Chamber': 'your reading has settled back near the day’s centre, so keep to your own rhythm',
-  'Volatility Field': 'your reading has dipped below the day’s centre, so let things slow down and go gently',
+    'your reading has risen above the day’s center, so there is a little more lift to use now',
+  'Echo Chamber': 'your reading has settled back near the day’s center, so keep to your own rhythm',
+  'Volatility Field': 'your reading has dipped below the day’s center, so let things slow down and go gently',
 }
 
 /** The note shown when the hour's phase differs from the day's: "This evening your reading has dipped…". */

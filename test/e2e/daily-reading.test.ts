@@ -72,7 +72,7 @@ describe('the daily reading at 390 px', () => {
     expect(await page.getByTestId('go-easy-on').getByRole('listitem').count()).toBe(1)
     // The numbers follow, each said in words; the technical terms stay inside Technical Analysis.
     expect(await text(page, 'alignment-explained')).toMatch(
-      /is where this hour places you; .* is your own centre\./,
+      /is where this hour places you; .* is your own center\./,
     )
     expect(await text(page, 'zone-meaning')).toMatch(/means the moment sits/)
     const ordinary = await page.evaluate(() => document.querySelector('main')?.innerText ?? '')

@@ -58,7 +58,7 @@ function explain(a: CompassReading['scalarAlignment']): string {
     a.delta === 0
       ? 'You are right at it'
       : `You are ${fixed(Math.abs(a.delta))} ${a.delta > 0 ? 'above' : 'below'} it`
-  return `${fixed(a.currentAlignment)} is where this hour places you; ${fixed(a.personalBaseline)} is your own centre. ${gap}, ${STATUS_MEANINGS[status] ?? ''}.`
+  return `${fixed(a.currentAlignment)} is where this hour places you; ${fixed(a.personalBaseline)} is your own center. ${gap}, ${STATUS_MEANINGS[status] ?? ''}.`
 }
 
 export function AlignmentPanel({
@@ -125,7 +125,7 @@ export function AlignmentPanel({
           ) : null}
         </div>
         <div>
-          <dt className="text-sm text-muted">Delta (gap from your centre)</dt>
+          <dt className="text-sm text-muted">Delta (gap from your center)</dt>
           <dd className="text-xl font-semibold tabular-nums text-ink" data-testid="alignment-delta">
             {signed(a.delta)}
           </dd>
