@@ -141,9 +141,16 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
     await expect(mental.getAttribute('aria-pressed')).resolves.toBe('false')
     await expect(page.evaluate(() => localStorage.getItem('luna_clarity_type'))).resolves.toBeNull()
 
+    // The mode switch keeps one name, "Advanced", and tells its state by being on or off.
+    const modeSwitch = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('switch', { name: 'Advanced', exact: true })
+    await expect(modeSwitch.getAttribute('aria-checked')).resolves.toBe('false')
+
     // Advanced mode: the full presentation.
     await page.getByRole('button', { name: 'Show the full reading' }).click()
     await page.getByTestId('full-reading').waitFor()
+    await expect(modeSwitch.getAttribute('aria-checked')).resolves.toBe('true')
     for (const heading of [
       'Planetary context',
       'Suggested codons',

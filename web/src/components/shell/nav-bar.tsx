@@ -87,7 +87,8 @@ export function NavBar() {
         <Switch
           checked={mode === 'advanced'}
           onChange={(on) => setMode(on ? 'advanced' : 'simple')}
-          label={mode === 'advanced' ? 'Advanced' : 'Simple'}
+          offLabel="Simple"
+          label="Advanced"
           description="Advanced mode adds Resonance and Time to the menu."
         />
         <ThemeButton />
