@@ -27,6 +27,8 @@ describe.each(VIEWPORTS)('onboarding on %s', (label, viewport) => {
     expect(await toastText(page)).toContain('Name Required')
     expect(await toastText(page)).toContain('Please enter your name to continue')
     await page.getByLabel('Your name').fill('Ada Lovelace')
+    // Put right, the field's error goes at once, not at the end of the toast's 5 s.
+    await page.getByText('Name Required').waitFor({ state: 'detached', timeout: 1500 })
     await page.getByRole('button', { name: 'Continue' }).click()
 
     await page.getByRole('button', { name: 'Continue' }).click()
@@ -38,6 +40,7 @@ describe.each(VIEWPORTS)('onboarding on %s', (label, viewport) => {
     await page.getByRole('button', { name: 'Continue' }).click()
     expect(await toastText(page)).toContain('This experience is for adults 18 and older.')
     await page.getByLabel('Birth date').fill('1990-06-15')
+    await page.getByText('Age Requirement').waitFor({ state: 'detached', timeout: 1500 })
     await page.getByRole('button', { name: 'Continue' }).click()
 
     for (let q = 0; q < 5; q++) {

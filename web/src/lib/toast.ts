@@ -1,6 +1,6 @@
 // Toasts (docs/rules/README.md): one visible at a time, shown for 5000 ms; a dismissed toast is removed
 // from state after 1,000,000 ms. A tiny external store, so `toast()` works outside React too.
-import { useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 
 export const TOAST_LIMIT = 1
 export const TOAST_DURATION_MS = 5000
@@ -59,4 +59,21 @@ export function useToasts(): Toast[] {
     () => toasts,
     () => toasts,
   )
+}
+
+/**
+ * Shows a toast about a problem in a form field, and dismisses it as soon as `resolved` turns true
+ * (the visitor has put the field right), instead of leaving the error up for the rest of its 5 s.
+ */
+export function useProblemToast(resolved: boolean): (input: Parameters<typeof toast>[0]) => void {
+  const shown = useRef<number | null>(null)
+  useEffect(() => {
+    if (resolved && shown.current !== null) {
+      dismissToast(shown.current)
+      shown.current = null
+    }
+  }, [resolved])
+  return useCallback((input) => {
+    shown.current = toast(input)
+  }, [])
 }

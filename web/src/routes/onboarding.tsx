@@ -17,7 +17,7 @@ import { isOnboarded, setOnboardingIdentity } from '@/lib/device-state/profile.t
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { useHydrated } from '@/lib/hydrated.ts'
 import { KEYS, readJson, removeKey, writeJson } from '@/lib/storage.ts'
-import { toast } from '@/lib/toast.ts'
+import { useProblemToast } from '@/lib/toast.ts'
 
 const QuizStep = lazy(() => import('@/features/onboarding/quiz-step.tsx'))
 /** The quiz's question ids (domain/content/quiz.ts), here so that the welcome step loads no quiz. */
@@ -139,6 +139,8 @@ export default function OnboardingPage() {
   const nameId = useId()
   const dateId = useId()
   const today = localDateOf(new Date())
+  const nameToast = useProblemToast(Boolean(name.trim()))
+  const birthDateToastOf = useProblemToast(checkBirthDate(birthDate, today) === null)
 
   useEffect(() => {
     heading.current?.focus()
@@ -161,7 +163,7 @@ export default function OnboardingPage() {
 
   const continueFromName = () => {
     if (!name.trim()) {
-      toast({
+      nameToast({
         title: 'Name Required',
         description: 'Please enter your name to continue',
         variant: 'destructive',
@@ -175,7 +177,7 @@ export default function OnboardingPage() {
   const continueFromBirthDate = () => {
     const problem = checkBirthDate(birthDate, today)
     if (problem) {
-      toast({ ...birthDateToast(problem), variant: 'destructive' })
+      birthDateToastOf({ ...birthDateToast(problem), variant: 'destructive' })
       return
     }
     saveIdentity({ name: name.trim(), birthDate })

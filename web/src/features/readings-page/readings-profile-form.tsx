@@ -11,7 +11,7 @@ import { birthDateToast } from '@/lib/birth-date-toast.ts'
 import { fixed, formatLongDate } from '@/lib/format.ts'
 import { useSaveDisplayName } from '@/lib/queries/journey.ts'
 import { type GeneratedProfile, readUserProfile } from '@/lib/queries/profile.ts'
-import { toast } from '@/lib/toast.ts'
+import { toast, useProblemToast } from '@/lib/toast.ts'
 
 function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
   return (
@@ -51,6 +51,8 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
   const [profile, setProfile] = useState<GeneratedProfile | null>(readUserProfile)
   const sendDisplayName = useSaveDisplayName()
   const { id } = form
+  const missingToast = useProblemToast(!form.nameMissing && form.birthDateProblem !== 'required')
+  const dateToast = useProblemToast(!form.birthDateProblem)
 
   const saveDisplayName = async (value: string, scalar: number) => {
     try {
@@ -63,7 +65,7 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
 
   const submit = async () => {
     if (form.nameMissing || form.birthDateProblem === 'required') {
-      toast({
+      missingToast({
         title: 'Missing Information',
         description: 'Please provide both name and birth date.',
         variant: 'destructive',
@@ -72,7 +74,7 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
       return
     }
     if (form.birthDateProblem) {
-      toast({ ...birthDateToast(form.birthDateProblem), variant: 'destructive' })
+      dateToast({ ...birthDateToast(form.birthDateProblem), variant: 'destructive' })
       return
     }
     const next = await form.generate()
