@@ -30,6 +30,7 @@ describe.each(VIEWPORTS)('content pages on %s', (label, viewport) => {
     await page.goto('/help')
     await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor()
     await visible(page, 'These are the default thresholds.')
+    await visible(page, '(you have 0 so far)')
     await expect.poll(() => page.getByRole('heading', { name: 'What scalar ξ is' }).isVisible()).toBe(true)
     const zone = async (z: string) => (await page.locator(`[data-zone="${z}"]`).textContent()) ?? ''
     expect(await zone('aligned')).toContain('aligned within ±0.020')
@@ -72,6 +73,13 @@ describe.each(VIEWPORTS)('content pages on %s', (label, viewport) => {
     expect(await zone('grounded')).toContain('grounded up to −0.158')
     expect(await zone('opposed')).toContain('opposed beyond ±0.158')
     await expectAccessibleLayout(page, `${label} help own thresholds`)
+
+    // A journey that cannot be loaded is not a journey of none: the defaults, with no count.
+    await context.route('**/api/user-trajectory*', (route) => route.abort('internetdisconnected'))
+    await page.reload()
+    await visible(page, 'Your journey could not be loaded')
+    await visible(page, 'These are the default thresholds.')
+    expect(await page.getByText('so far').count()).toBe(0)
     expect(problems).toEqual([])
     await context.close()
   })

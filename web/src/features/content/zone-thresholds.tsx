@@ -71,7 +71,7 @@ export function ZoneThresholds() {
         ) : (
           <>
             <strong>These are the default thresholds.</strong> Until your journey has {MIN_READINGS_FOR_SIGMA}{' '}
-            readings (you have {count} so far), Luna uses σ = {DEFAULT_SIGMA}, so the extreme threshold is{' '}
+            readings{journey.isSuccess ? ` (you have ${count} so far)` : ''}, Luna uses σ = {DEFAULT_SIGMA}, so the extreme threshold is{' '}
             <span className="tabular-nums">{fmt(thresholds.extreme)}</span>. Your own take over from the fifth
             reading.
           </>
