@@ -8,3 +8,14 @@ export type AdminChartProps =
 export function chartHeight(props: AdminChartProps): number {
   return props.kind === 'distribution' ? Math.max(160, props.rows.length * 30 + 50) : 260
 }
+
+/** Words into at most two lines of about `width` characters (a longer second line is kept whole). */
+export function wrapName(name: string, width: number): string[] {
+  if (name.length <= width) return [name]
+  const words = name.split(' ')
+  let first = words[0] ?? ''
+  let i = 1
+  while (i < words.length && `${first} ${words[i]}`.length <= width) first = `${first} ${words[i++]}`
+  const rest = words.slice(i).join(' ')
+  return rest ? [first, rest] : [first]
+}

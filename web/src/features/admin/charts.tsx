@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import { type AdminChartProps, chartHeight } from '@/features/admin/chart-size.ts'
+import { type AdminChartProps, chartHeight, wrapName } from '@/features/admin/chart-size.ts'
 import { formatShortDay } from '@/lib/format.ts'
 
 // The theme's colours (styles.css), through their CSS variables so that light and dark both apply
@@ -39,6 +39,28 @@ const TOOLTIP = {
 }
 const TICK = { fill: COLOR.muted, fontSize: 12 }
 
+/** An archetype's name on the distribution chart's axis, in up to two lines so it is never cut. */
+function NameTick({
+  x,
+  y,
+  payload,
+}: {
+  x?: number | string
+  y?: number | string
+  payload?: { value?: unknown }
+}) {
+  const lines = wrapName(String(payload?.value ?? ''), 17)
+  return (
+    <text x={x} y={y} dx={-4} textAnchor="end" fill={TICK.fill} fontSize={TICK.fontSize}>
+      {lines.map((line, i) => (
+        <tspan key={line} x={x} dx={-4} dy={i === 0 ? `${0.35 - (lines.length - 1) * 0.55}em` : '1.1em'}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  )
+}
+
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
@@ -60,10 +82,9 @@ export default function AdminChart(props: AdminChartProps) {
             type="category"
             dataKey="archetypeName"
             width={120}
-            tick={TICK}
+            tick={NameTick}
             stroke={COLOR.line}
             interval={0}
-            tickFormatter={(name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name)}
           />
           <Tooltip {...TOOLTIP} />
           <Bar
