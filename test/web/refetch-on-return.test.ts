@@ -2,8 +2,11 @@
 // (web/src/lib/query.tsx, docs/decisions/019-offline-first.md).
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ApiError } from '../../web/src/lib/api.ts'
+import { ApiError, NetworkError } from '../../web/src/lib/api.ts'
 import { refetchOnReturn } from '../../web/src/lib/query.tsx'
+
+/** What the API's fetch throws when the network does not answer. */
+const offline = () => new NetworkError(new TypeError('Failed to fetch'))
 
 const clients: QueryClient[] = []
 afterEach(() => {
@@ -33,7 +36,7 @@ describe('the network comes back', () => {
     clients.push(client)
     const network = new EventTarget()
     const stop = refetchOnReturn(client, network)
-    const failed = await onScreen(client, 'streak', () => Promise.reject(new TypeError('Failed to fetch')))
+    const failed = await onScreen(client, 'streak', () => Promise.reject(offline()))
     const computed = await onScreen(client, 'compass', () => Promise.resolve({ offline: true }))
     const fresh = await onScreen(client, 'codons', () => Promise.resolve({ codons: [] }))
     expect([failed.calls(), computed.calls(), fresh.calls()]).toEqual([1, 1, 1])
@@ -54,19 +57,23 @@ describe('the network comes back', () => {
     for (const q of [failed, computed, fresh]) q.unsubscribe()
   })
 
-  it('tries again by itself when no online event comes, and never retries what the server refused', async () => {
+  it('tries again by itself when no online event comes, and never retries what the server refused or a bug threw', async () => {
     const client = new QueryClient()
     clients.push(client)
     const stop = refetchOnReturn(client, new EventTarget())
-    const failed = await onScreen(client, 'streak', () => Promise.reject(new TypeError('Failed to fetch')))
+    const failed = await onScreen(client, 'streak', () => Promise.reject(offline()))
     const refused = await onScreen(client, 'saved', () =>
       Promise.reject(new ApiError(500, 'Server error', null)),
     )
+    // A TypeError from the code itself, not from the network, is an error to show, not to wait out.
+    const bug = await onScreen(client, 'journey', () =>
+      Promise.reject(new TypeError("Cannot read properties of undefined (reading 'scalar')")),
+    )
     await expect.poll(() => failed.calls(), { timeout: 3_000 }).toBe(2)
     await new Promise((r) => setTimeout(r, 1_500))
-    expect([failed.calls(), refused.calls()]).toEqual([2, 1])
+    expect([failed.calls(), refused.calls(), bug.calls()]).toEqual([2, 1, 1])
     stop()
-    for (const q of [failed, refused]) q.unsubscribe()
+    for (const q of [failed, refused, bug]) q.unsubscribe()
   })
 
   it('stops when the server refuses an answer computed on the device, which stays on screen', async () => {
@@ -95,7 +102,7 @@ describe('the network comes back', () => {
     clients.push(client)
     const network = new EventTarget()
     refetchOnReturn(client, network)()
-    const failed = await onScreen(client, 'streak', () => Promise.reject(new TypeError('Failed to fetch')))
+    const failed = await onScreen(client, 'streak', () => Promise.reject(offline()))
     network.dispatchEvent(new Event('online'))
     await new Promise((r) => setTimeout(r, 20))
     expect(failed.calls()).toBe(1)

@@ -27,12 +27,31 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The request, or its answer's body, did not get through the network: fetch rejected (no network,
+ * a connection that carries nothing, a reset). Marked where fetch is called, so that a TypeError
+ * from a bug in the code around it is not mistaken for being offline.
+ */
+export class NetworkError extends TypeError {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'The network did not answer.', { cause })
+    this.name = 'NetworkError'
+  }
+}
+
+/** Rethrows a failure of the network as a NetworkError; an abort stays an abort. */
+function throughNetwork(err: unknown): never {
+  if (err instanceof DOMException && err.name === 'AbortError') throw err
+  if (err instanceof TypeError && !(err instanceof NetworkError)) throw new NetworkError(err)
+  throw err
+}
+
 async function lunaFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers)
   headers.set('x-session-id', getSessionId())
   const bookmark = readRaw(KEYS.d1Bookmark, 'session')
   if (bookmark) headers.set('x-d1-bookmark', bookmark)
-  const res = await fetch(input, { ...init, headers, credentials: 'include' })
+  const res = await fetch(input, { ...init, headers, credentials: 'include' }).catch(throughNetwork)
   const next = res.headers.get('x-d1-bookmark')
   if (next) writeRaw(KEYS.d1Bookmark, next, 'session')
   return res
@@ -47,7 +66,7 @@ export type SuccessBody<R> =
 
 /** Throws the spec's error for a non-OK response; returns the parsed JSON body otherwise. */
 export async function ok<R extends ClientResponse<unknown, number, string>>(res: R): Promise<SuccessBody<R>> {
-  if (res.ok) return (await res.json()) as SuccessBody<R>
+  if (res.ok) return (await res.json().catch(throughNetwork)) as SuccessBody<R>
   const text = await res.text().catch(() => '')
   let serverMessage: string | null = null
   try {
@@ -66,13 +85,13 @@ export async function ok<R extends ClientResponse<unknown, number, string>>(res:
 }
 
 /**
- * The request never reached the server: fetch's TypeError (no network, or one that answers
- * nothing), or the browser says it is offline. A server's answer (ApiError) never is. The browser's
+ * The request never reached the server: a NetworkError from the API's fetch (no network, or one
+ * that answers nothing), or the browser says it is offline. A server's answer (ApiError) never is. The browser's
  * `navigator.onLine` alone is not trusted: it stays true on a network that carries nothing.
  */
 export function isNetworkFailure(err: unknown): boolean {
   if (err instanceof ApiError) return false
-  return err instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false)
+  return err instanceof NetworkError || (typeof navigator !== 'undefined' && navigator.onLine === false)
 }
 
 /** A fresh Idempotency-Key for a write the visitor makes on purpose. */
