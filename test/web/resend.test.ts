@@ -74,6 +74,36 @@ describe('keepSending', () => {
     sender.stop()
   })
 
+  it('wakes the tries for something new without resetting a backoff already under way', async () => {
+    const send = vi.fn(async () => true)
+    const sender = keepSending(send, target)
+    // Tries at 0, 1, 3, 7, 15 s; the next is due 15 s later, at 30 s.
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(send).toHaveBeenCalledTimes(5)
+    await vi.advanceTimersByTimeAsync(5_000)
+    sender.wake()
+    await vi.advanceTimersByTimeAsync(9_000)
+    expect(send).toHaveBeenCalledTimes(5)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(send).toHaveBeenCalledTimes(6)
+    sender.stop()
+  })
+
+  it('wakes idle tries at once: 1 s after something new waits', async () => {
+    let waiting = false
+    const send = vi.fn(async () => waiting)
+    const sender = keepSending(send, target)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(send).toHaveBeenCalledTimes(1)
+    waiting = true
+    sender.wake()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(send).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(send).toHaveBeenCalledTimes(3)
+    sender.stop()
+  })
+
   it('treats a send that throws as still waiting', async () => {
     const send = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(false)
     const sender = keepSending(send, target)

@@ -46,14 +46,15 @@ export function refetchOnReturn(
     await client.invalidateQueries({ predicate: missedTheNetwork }, { cancelRefetch: false })
     return missing()
   }, target)
-  // A query that has just missed the network starts the tries; they stop once none misses it.
+  // A query that has just missed the network starts the tries, or leaves those under way to their
+  // backoff; they stop once none misses it.
   const unsubscribe = cache.subscribe((event) => {
     if (
       event.type === 'updated' &&
       (event.action.type === 'success' || event.action.type === 'error') &&
       missedTheNetwork(event.query)
     )
-      tries.kept()
+      tries.wake()
   })
   return () => {
     unsubscribe()

@@ -17,6 +17,11 @@ export function retryDelayMs(attempt: number): number {
 export interface Sender {
   /** A write was just kept after the network dropped it: try again in 1 s, then with backoff. */
   kept(): void
+  /**
+   * Something new waits: start the tries (1 s, then with backoff) unless they are already under way,
+   * whose backoff it leaves as it is (a poll failing every minute offline does not bring it back to 1 s).
+   */
+  wake(): void
   /** Stops: no more tries, 'online' events ignored. */
   stop(): void
 }
@@ -77,6 +82,11 @@ export function keepSending(
   return {
     kept() {
       if (stopped || running) return
+      attempt = 1
+      schedule(retryDelayMs(0))
+    },
+    wake() {
+      if (stopped || running || timer) return
       attempt = 1
       schedule(retryDelayMs(0))
     },
