@@ -71,9 +71,9 @@ export function ZoneThresholds() {
         ) : (
           <>
             <strong>These are the default thresholds.</strong> Until your journey has {MIN_READINGS_FOR_SIGMA}{' '}
-            readings{journey.isSuccess ? ` (you have ${count} so far)` : ''}, Luna uses σ = {DEFAULT_SIGMA}, so the extreme threshold is{' '}
-            <span className="tabular-nums">{fmt(thresholds.extreme)}</span>. Your own take over from the fifth
-            reading.
+            readings{journey.isSuccess ? ` (you have ${count} so far)` : ''}, Luna uses σ = {DEFAULT_SIGMA},
+            so the extreme threshold is <span className="tabular-nums">{fmt(thresholds.extreme)}</span>. Your
+            own take over from the fifth reading.
           </>
         )}
       </p>

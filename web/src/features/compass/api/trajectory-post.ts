@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api, settled } from '@/lib/api.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
+import { newestWins } from '@/lib/newest-wins.ts'
 import { resendArchetypeRecord } from '@/lib/queries/onboarding.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
@@ -13,6 +14,8 @@ import { whenIdle } from '@/lib/when-idle.ts'
 
 /** The value being posted right now (StrictMode's double effects post it once). */
 let inFlight: string | null = null
+/** Posts may finish out of order: only the newest one started records its value as the last posted. */
+const posts = newestWins()
 /** A post the network leaves hanging gives way after this, so later changes are posted again. */
 const POST_TIMEOUT_MS = 15_000
 
@@ -28,6 +31,7 @@ export function useTrajectoryPost(current: number | undefined, personalBaseline:
       // The same point already on its way; a point due beside it goes too.
       if (inFlight !== null && !journeyPointDue(Number(inFlight), current)) return
       inFlight = value
+      const ticket = posts.start()
       const data = readDevice().archetypeData
       api['user-trajectory']
         .$post(
@@ -49,7 +53,7 @@ export function useTrajectoryPost(current: number | undefined, personalBaseline:
           // server. Send it again; the next change of the reading posts the point again.
           if (res.status === 400) void resendArchetypeRecord()
           if (!(await settled(res))) return
-          writeRaw(KEYS.lastCompassReading, value)
+          if (posts.settle(ticket)) writeRaw(KEYS.lastCompassReading, value)
           void client.invalidateQueries({ queryKey: queryKeys.trajectory })
           void client.invalidateQueries({ queryKey: queryKeys.trajectoryAnalysis })
         })
