@@ -57,6 +57,14 @@ const text = async (page: Page, testId: string) =>
 describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
   it('shows the baseline, takes one check-in a day, and switches between simple and full', async () => {
     const { page, context, problems } = await openSession(browser(), viewport)
+    const streakGets: string[] = []
+    const dropped: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/streak/')) streakGets.push(r.url())
+    })
+    page.on('requestfailed', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) dropped.push(`${r.url()} ${r.failure()?.errorText}`)
+    })
     await onboardThroughUi(page, 'Ada Lovelace', BIRTH_DATE)
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByTestId('alignment-panel').waitFor()
@@ -75,6 +83,9 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
     )
     await expect.poll(() => text(page, 'streak-tier'), { timeout: 10_000 }).toBe('Getting started')
     expect(await text(page, 'current-streak')).toBe('1')
+    // The streak comes with the page's recorded visit: no second request for it, none dropped.
+    expect(streakGets).toEqual([])
+    expect(dropped).toEqual([])
     // Simple view: the essentials, not the full cards.
     await expect(page.getByTestId('full-reading').count()).resolves.toBe(0)
     await expect(page.getByRole('heading', { name: 'Planetary context' }).count()).resolves.toBe(0)

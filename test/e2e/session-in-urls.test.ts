@@ -30,7 +30,11 @@ describe('the web app’s requests carry no session id in a URL', () => {
     }
     const api = urls.filter((u) => new URL(u).pathname.startsWith('/api/'))
     expect(api.length).toBeGreaterThan(10)
-    expect(api.some((u) => u.includes('/api/streak/me'))).toBe(true)
+    // The streak comes with each recorded visit; a streak asked for on its own is asked as 'me'.
+    expect(api.some((u) => u.includes('/api/daily-visit'))).toBe(true)
+    expect(api.filter((u) => u.includes('/api/streak/')).every((u) => u.includes('/api/streak/me'))).toBe(
+      true,
+    )
     expect(api.some((u) => u.includes('/api/emotional-state/me'))).toBe(true)
     expect(urls.filter((u) => /luna_\d+_/.test(decodeURIComponent(u)))).toEqual([])
     await context.close()

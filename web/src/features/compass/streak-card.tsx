@@ -1,5 +1,5 @@
-// The streak card (docs/rules/streaks.md): GET /api/streak/me cached 5 minutes and
-// refetched after each recorded visit; tier text by streakTier.
+// The streak card (docs/rules/streaks.md): the streak of the recorded visit, else GET
+// /api/streak/me cached 5 minutes; tier text by streakTier.
 
 import { streakTier } from '@domain/streak.ts'
 import { useCallback, useId, useState } from 'react'

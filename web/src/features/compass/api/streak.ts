@@ -1,9 +1,12 @@
-// GET /api/streak/me: the visit streak in the visitor's local days, fetched again once a visit is
-// recorded.
+// The visit streak in the visitor's local days. A page view records a visit (lib/queries/visits.ts)
+// whose answer carries the day's streak: the card takes it from there, and asks GET /api/streak/me
+// only when no visit of today is on its way (a visitor not yet onboarded, a failed visit, a later
+// refetch).
+import type { Streak } from '@domain/streak.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api, ok } from '@/lib/api.ts'
-import { onVisitRecorded } from '@/lib/queries/visits.ts'
+import { onVisitRecorded, visitStreak } from '@/lib/queries/visits.ts'
 import { queryKeys } from '@/lib/query.tsx'
 
 const STREAK_STALE_MS = 300_000
@@ -19,26 +22,47 @@ export async function fetchStreak(localDate: string, signal?: AbortSignal) {
   )
 }
 
+/** GETs of the streak under way: one that began before a visit was stored may miss that visit. */
+let asking = 0
+
+/**
+ * The day's streak: the answer of today's visit when one is on its way or has just been recorded
+ * (the server computes the same streak for both, docs/rules/streaks.md), else the server's GET.
+ */
+async function streakOf(today: string, signal: AbortSignal): Promise<Streak> {
+  const visit = visitStreak(today)
+  const recorded = visit ? await visit : null
+  if (recorded) return recorded
+  asking++
+  try {
+    return await fetchStreak(today, signal)
+  } finally {
+    asking--
+  }
+}
+
 /** The streak of `today`; `onVisit` hears whether each visit was recorded. */
 export function useStreak(today: string, onVisit: (recorded: boolean) => void) {
   const client = useQueryClient()
   const streak = useQuery({
     queryKey: [...queryKeys.streak, today],
-    queryFn: ({ signal }) => fetchStreak(today, signal),
+    queryFn: ({ signal }) => streakOf(today, signal),
     staleTime: STREAK_STALE_MS,
   })
   useEffect(
     () =>
-      onVisitRecorded((recorded) => {
-        onVisit(recorded)
-        // A first fetch still under way may have started before the visit was stored: cancel it
-        // (an invalidation alone would reuse it) and fetch again.
-        if (recorded)
+      onVisitRecorded((date, recorded) => {
+        onVisit(recorded !== null)
+        if (!recorded || date !== today) return
+        // A GET still under way may have begun before this visit was stored: cancel it (an
+        // invalidation alone would reuse it) and take the visit's answer instead.
+        if (asking > 0)
           void client
             .cancelQueries({ queryKey: queryKeys.streak })
             .then(() => client.invalidateQueries({ queryKey: queryKeys.streak }))
+        else client.setQueryData([...queryKeys.streak, today], recorded)
       }),
-    [client, onVisit],
+    [client, onVisit, today],
   )
   return streak
 }
