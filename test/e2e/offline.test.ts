@@ -123,6 +123,43 @@ describe('with the network off', () => {
     expect(problems).toEqual([])
   })
 
+  it('counts a day the app was opened only offline in the streak once the network returns', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE, { serviceWorkers: 'allow' })
+    await onboardThroughUi(page, 'Ines Duarte', '1988-02-09')
+    await page.getByTestId('day-headline').waitFor()
+    await page.getByTestId('current-streak').waitFor()
+    expect(await page.getByTestId('current-streak').textContent()).toBe('1')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    // The next day, opened with no network at all.
+    const tomorrow = new Date(Date.now() + 24 * 3600_000)
+    const tomorrowDate = tomorrow.toISOString().slice(0, 10)
+    await context.clock.setSystemTime(tomorrow)
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByTestId('compass-offline').waitFor()
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('luna_pending_visits')), { timeout: 10_000 })
+      .toBe(JSON.stringify([{ page: 'compass', localDate: tomorrowDate }]))
+
+    // Back online with no reload: the kept visit is recorded, and the streak has both days.
+    await context.setOffline(false)
+    await expect.poll(() => page.getByTestId('current-streak').textContent(), { timeout: 20_000 }).toBe('2')
+    expect(await page.evaluate(() => localStorage.getItem('luna_pending_visits'))).toBe('[]')
+    const streak = await page.evaluate(async (date) => {
+      const res = await fetch(`/api/streak/me?localDate=${date}`, {
+        headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },
+        cache: 'no-store',
+      })
+      return res.json()
+    }, tomorrowDate)
+    expect(streak).toMatchObject({ currentStreak: 2, totalDays: 2 })
+    expect(problems).toEqual([])
+  })
+
   it('sends a check-in whose request the network dropped within seconds, with no online event', async () => {
     const { page, context, problems } = await openSession(browser(), PHONE)
     await onboardThroughUi(page, 'Tomas Lindqvist', '1985-11-03')

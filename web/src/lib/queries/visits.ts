@@ -1,13 +1,17 @@
 // Records a visit per page view (POST /api/daily-visit) for onboarded visitors, so that streaks
-// and Luna's page preferences grow. Failures only matter to the streak card, which says so. The
-// visit's answer carries the day's streak: the streak card takes it from there instead of asking
-// the server a second time (features/compass/api/streak.ts).
+// and Luna's page preferences grow. The visit's answer carries the day's streak: the streak card
+// takes it from there instead of asking the server a second time (features/compass/api/streak.ts).
+// A visit the network drops is kept on the device, one a day, and recorded when the network
+// returns (lib/resend.ts), so a day the app was opened offline still counts for the streak
+// (docs/decisions/019-offline-first.md).
 import type { Streak } from '@domain/streak.ts'
-import { api, ok } from '@/lib/api.ts'
+import { ApiError, api, isNetworkFailure, ok } from '@/lib/api.ts'
 import { hasAnyProfile } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { todayLocal } from '@/lib/local-time.ts'
+import { keepSending } from '@/lib/resend.ts'
 import { getSessionId } from '@/lib/session.ts'
+import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
 
 const PAGES: Record<string, string> = {
   '/': 'compass',
@@ -18,6 +22,14 @@ const PAGES: Record<string, string> = {
   '/readings': 'readings',
   '/help': 'help',
   '/codex': 'codex',
+}
+
+/** The most days a device keeps unrecorded visits for (a streak longer offline is rare). */
+export const KEPT_VISIT_DAYS = 14
+
+export interface KeptVisit {
+  page: string
+  localDate: string
 }
 
 /** Hears each visit's outcome: its day, and that day's streak once recorded (null when it was not). */
@@ -33,6 +45,10 @@ export function onVisitRecorded(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
+const tell = (date: string, streak: Streak | null) => {
+  for (const l of listeners) l(date, streak)
+}
+
 /**
  * The streak of the latest visit, when it was made on `date` for this session (settled or still on
  * its way), or null when there is none to wait for.
@@ -41,17 +57,71 @@ export function visitStreak(date: string): Promise<Streak | null> | null {
   return latest && latest.date === date && latest.sessionId === getSessionId() ? latest.streak : null
 }
 
+/** The kept visits with `visit` added: one a day (the first page of it), the latest days kept. */
+export function keepVisit(kept: readonly KeptVisit[], visit: KeptVisit): KeptVisit[] {
+  if (kept.some((v) => v.localDate === visit.localDate)) return [...kept]
+  return [...kept, visit].sort((a, b) => a.localDate.localeCompare(b.localDate)).slice(-KEPT_VISIT_DAYS)
+}
+
+const isKeptVisit = (v: unknown): v is KeptVisit =>
+  v !== null &&
+  typeof v === 'object' &&
+  typeof (v as KeptVisit).page === 'string' &&
+  typeof (v as KeptVisit).localDate === 'string'
+
+const readKept = (): KeptVisit[] => {
+  const stored = readJson<unknown>(KEYS.pendingVisits)
+  return Array.isArray(stored) ? stored.filter(isKeptVisit) : []
+}
+
+async function post(visit: KeptVisit): Promise<Streak> {
+  const answer = await ok(await api['daily-visit'].$post({ json: visit }))
+  return answer.streak
+}
+
+let flushing: Promise<boolean> | null = null
+
+/**
+ * Records the kept visits, oldest first. A refused one (a 4xx, or a day the server no longer takes
+ * as local) is dropped; a network failure keeps the rest, and the promise resolves true (something
+ * still waits).
+ */
+export function sendKeptVisits(): Promise<boolean> {
+  flushing ??= (async () => {
+    for (const visit of readKept()) {
+      try {
+        tell(visit.localDate, await post(visit))
+      } catch (err) {
+        if (!(err instanceof ApiError)) return true
+      }
+      writeJson(
+        KEYS.pendingVisits,
+        readKept().filter((v) => v.localDate !== visit.localDate),
+      )
+    }
+    return false
+  })().finally(() => {
+    flushing = null
+  })
+  return flushing
+}
+
+const sender = typeof window !== 'undefined' ? keepSending(sendKeptVisits) : null
+
 export function recordVisit(pathname: string): void {
   const page = PAGES[pathname]
   if (!page || !hasAnyProfile(readDevice())) return
-  const date = todayLocal()
-  const streak = api['daily-visit']
-    .$post({ json: { page, localDate: date } })
-    .then(ok)
-    .then((answer) => answer.streak)
-    .catch(() => null)
-  latest = { date, sessionId: getSessionId(), streak }
-  void streak.then((s) => {
-    for (const l of listeners) l(date, s)
-  })
+  const visit: KeptVisit = { page, localDate: todayLocal() }
+  // After the kept visits on their way, so that this one's streak counts their days.
+  const streak = (flushing ?? Promise.resolve(false))
+    .then(() => post(visit))
+    .catch((err: unknown) => {
+      if (isNetworkFailure(err)) {
+        writeJson(KEYS.pendingVisits, keepVisit(readKept(), visit))
+        sender?.kept()
+      }
+      return null
+    })
+  latest = { date: visit.localDate, sessionId: getSessionId(), streak }
+  void streak.then((s) => tell(visit.localDate, s))
 }
