@@ -174,3 +174,43 @@ describe('a journey point near its own baseline', () => {
     expect(res.status).toBe(201)
   })
 })
+
+describe('a journey point that claims no baseline', () => {
+  it('must lie within 1.05 of the baseline the server holds, not anywhere in the range', async () => {
+    const sid = newSessionId()
+    const me = { 'x-session-id': sid }
+    // Combined baseline 81.558: 83.13 is 1.572 away, 79.851 is 1.707 away.
+    expect((await post('/api/archetype', archetypePayload(), me)).status).toBe(201)
+    for (const scalarValue of [83.13, 79.851]) {
+      const refused = await expectClientError(
+        await post('/api/user-trajectory', { scalarValue, context: 'compass-reading' }, me),
+        400,
+      )
+      expect(refused.error).toBe(
+        'The scalarValue field must be within 1.05 of your baseline ξ 81.558, as stored for this session, or send the personalBaseline field.',
+      )
+    }
+    expect(
+      (await post('/api/user-trajectory', { scalarValue: 82.5, context: 'compass-reading' }, me)).status,
+    ).toBe(201)
+    const journey = (await (await get('/api/user-trajectory', me)).json()) as { totalSessions: number }
+    expect(journey.totalSessions).toBe(1)
+  })
+
+  it('with no profile on the server, must lie within 1.05 of the default baseline', async () => {
+    const sid = newSessionId()
+    const far = await expectClientError(
+      await post('/api/user-trajectory', { sessionId: sid, scalarValue: 82.6, context: 'compass-reading' }),
+      400,
+    )
+    expect(far.error).toBe(
+      'The scalarValue field must be within 1.05 of the default baseline ξ 81.5 (no baseline is stored for this session), or send the personalBaseline field.',
+    )
+    const near = await post('/api/user-trajectory', {
+      sessionId: sid,
+      scalarValue: 82.5,
+      context: 'compass-reading',
+    })
+    expect(near.status).toBe(201)
+  })
+})

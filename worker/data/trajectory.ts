@@ -2,7 +2,8 @@
 import { avg, count, desc, eq, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { round3 } from '../../domain/numbers.ts'
-import { NEUTRAL_SCALAR } from '../../domain/vocabulary.ts'
+import { READING_DEVIATION_LIMIT } from '../../domain/ranges.ts'
+import { DEFAULT_BASELINE, NEUTRAL_SCALAR } from '../../domain/vocabulary.ts'
 import { archetypeResults, emotionalStates, trajectoryPoints } from '../../schema/tables.ts'
 import { COMPASS_QUERY, COMPASS_RECENT, type CompassQueryParams, shifted } from './compass-query.ts'
 import { batch, compiled, rowsOf } from './raw.ts'
@@ -95,11 +96,15 @@ const BASELINE_MATCH = 0.0015
 /** How long a check-in's baseline is a point's baseline: its local day, in any time zone. */
 const CHECK_IN_BASELINE_MS = 2 * 86_400_000
 
-/** The sentence of a refused personalBaseline: the baselines the server holds for the session. */
+/**
+ * The sentence of a refused point: the baselines the server holds for the session, which a claimed
+ * personalBaseline must be, or which a point that claims none must lie near.
+ */
 export async function baselineRefusal(
   d1: D1DatabaseSession,
   sessionId: string,
   now: number,
+  claimed: boolean,
 ): Promise<string> {
   const [records, checkIns] = await batch(d1, [
     sql`select combined_baseline as b from ${archetypeResults} where session_id = ${sessionId}
@@ -113,6 +118,13 @@ export async function baselineRefusal(
     combined === undefined ? null : `your baseline ξ ${round3(combined)}`,
     checkIn === undefined ? null : `today's check-in baseline ${round3(checkIn)}`,
   ].filter((t): t is string => t !== null)
+  if (!claimed) {
+    const held =
+      expected.length > 0
+        ? `${expected.join(' or ')}, as stored for this session`
+        : `the default baseline ξ ${DEFAULT_BASELINE} (no baseline is stored for this session)`
+    return `The scalarValue field must be within ${READING_DEVIATION_LIMIT} of ${held}, or send the personalBaseline field.`
+  }
   return `The personalBaseline field must be ${expected.join(' or ')}, as stored for this session.`
 }
 
@@ -129,7 +141,9 @@ export interface NewPoint {
 /**
  * Inserts a journey point (returning its id) only when the baseline it claims is one the server
  * holds for the session, or the server holds no record (docs/rules/ranges.md): the latest record's
- * combined baseline, or a check-in's of the last 48 hours, each to within 0.0015.
+ * combined baseline, or a check-in's of the last 48 hours, each to within 0.0015. A point that
+ * claims no baseline must lie within the reading's reach (READING_DEVIATION_LIMIT) of one of those,
+ * or of the default baseline when the server holds neither.
  */
 export function insertPointIfBaselineHeld(p: NewPoint) {
   const claimed = p.personalBaseline
@@ -137,12 +151,18 @@ export function insertPointIfBaselineHeld(p: NewPoint) {
       (session_id, scalar_value, personal_baseline, context, intent, profile_data, created_at)
     select ${p.sessionId}, ${p.scalarValue}, ${claimed}, ${p.context}, ${p.intent},
       ${p.profileData ? JSON.stringify(p.profileData) : null}, ${p.createdAt}
-    where ${claimed} is null
-      or not exists (select 1 from ${archetypeResults} where session_id = ${p.sessionId})
+    where case when ${claimed} is null then
+        abs(${p.scalarValue} - coalesce((select combined_baseline from ${archetypeResults} where session_id = ${p.sessionId}
+             order by created_at desc, id desc limit 1), ${DEFAULT_BASELINE})) <= ${READING_DEVIATION_LIMIT + 1e-9}
+        or exists (select 1 from ${emotionalStates} where session_id = ${p.sessionId}
+             and created_at >= ${p.createdAt - CHECK_IN_BASELINE_MS} and abs(new_baseline - ${p.scalarValue}) <= ${READING_DEVIATION_LIMIT + 1e-9})
+      else
+      not exists (select 1 from ${archetypeResults} where session_id = ${p.sessionId})
       or abs(${claimed} - (select combined_baseline from ${archetypeResults} where session_id = ${p.sessionId}
              order by created_at desc, id desc limit 1)) <= ${BASELINE_MATCH}
       or exists (select 1 from ${emotionalStates} where session_id = ${p.sessionId}
              and created_at >= ${p.createdAt - CHECK_IN_BASELINE_MS} and abs(new_baseline - ${claimed}) <= ${BASELINE_MATCH})
+      end
     returning id`
 }
 

@@ -66,8 +66,8 @@ export const trajectoryRoutes = new Hono<AppEnv>()
       }),
     ])
     const inserted = rowsOf<{ id: number }>(results[1])
-    if (inserted.length === 0 && claimed !== null) {
-      throw new ApiError(400, await baselineRefusal(getD1(c), sessionId, now))
+    if (inserted.length === 0) {
+      throw new ApiError(400, await baselineRefusal(getD1(c), sessionId, now, claimed !== null))
     }
     return c.json({ success: true, id: inserted[0]?.id ?? null }, 201)
   })
