@@ -40,7 +40,8 @@ const EXPENSIVE_READS = new Set([
 export type Kind = 'write' | 'read'
 
 export function kindOf(method: string, path: string): Kind | null {
-  if (method === 'GET') return EXPENSIVE_READS.has(path) ? 'read' : null
+  // HEAD runs the GET's handler (Hono), so it costs the same and counts the same.
+  if (method === 'GET' || method === 'HEAD') return EXPENSIVE_READS.has(path) ? 'read' : null
   if (method !== 'POST' && method !== 'PUT' && method !== 'DELETE') return null
   if (STORING_WRITES.has(path) || path.startsWith('/api/saved-reading/')) return 'write'
   return null

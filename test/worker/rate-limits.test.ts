@@ -55,6 +55,23 @@ describe('a database no client can flood', () => {
     expect(new Set(stored.results.map((r) => r.id))).toEqual(new Set(accepted))
   }, 60_000)
 
+  it('HEAD requests of an expensive read count against the read limit like GETs', async () => {
+    // HEAD runs the GET's handler, queries included: 330 of them must not pass where GETs stop.
+    const sid = newSessionId()
+    const headers = { 'x-session-id': sid, 'cf-connecting-ip': '203.0.113.94' }
+    const statuses: number[] = []
+    const windows = windowCounter()
+    for (let i = 0; i < 330; i++) {
+      const res = await exports.default.fetch(
+        new Request(`${ORIGIN}/api/saved-readings`, { method: 'HEAD', headers }),
+      )
+      statuses.push(res.status)
+    }
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(300 * windows())
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(330 - 300 * windows())
+    expect(new Set(statuses)).toEqual(new Set([200, 429]))
+  }, 60_000)
+
   it('a write whose path is percent-encoded is counted like the same path typed plainly', async () => {
     // Routing decodes '/api/save%2Dreading' to '/api/save-reading'; the limits must see the same path.
     const sid = newSessionId()
