@@ -53,6 +53,15 @@ export const BASELINE_RANGE: ScalarRange = {
   ),
 }
 
+/**
+ * A baseline before a check-in moves it (a birth scalar, an archetype scalar, their blend, the
+ * defaults): what a check-in starts from, so that its ±0.1 keeps the day's baseline in BASELINE_RANGE.
+ */
+export const UNMOVED_BASELINE_RANGE: ScalarRange = {
+  min: Math.round((BASELINE_RANGE.min + EMOTIONAL_ADJUSTMENT_LIMIT) * 1000) / 1000,
+  max: Math.round((BASELINE_RANGE.max - EMOTIONAL_ADJUSTMENT_LIMIT) * 1000) / 1000,
+}
+
 /** How far a reading's ξ can be from its own baseline: the time engine's 1.0 plus the Schumann 0.05. */
 export const READING_DEVIATION_LIMIT = MAX_DEVIATION + SCHUMANN_INFLUENCE_LIMIT
 

@@ -10,6 +10,7 @@ import {
   inRange,
   READING_SCALAR_RANGE,
   type ScalarRange,
+  UNMOVED_BASELINE_RANGE,
 } from '../domain/ranges.ts'
 import { isKnownPushService, isValidTimeZone } from '../domain/reminders.ts'
 import { isValidSessionId, normalizeSessionId, SESSION_ID_ERROR } from '../domain/session-id.ts'
@@ -311,8 +312,8 @@ export const EmotionalStateSchema = z.strictObject({
   codonIndex: z.number().int().min(0).max(63),
   descriptor: shortText('descriptor', 40),
   context: EmotionalContextSchema.nullish(),
-  /** The baseline the adjustment starts from (the visitor's combined baseline). */
-  baseline: BaselineSchema('baseline').nullish(),
+  /** The baseline the adjustment starts from (the visitor's combined baseline), not one already moved. */
+  baseline: rangedScalar('baseline', UNMOVED_BASELINE_RANGE, 'a baseline ξ before any check-in').nullish(),
   archetypeName: shortText('archetypeName', 80).nullish(),
   localDate: LocalDateSchema.optional(),
 })

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 // The check-in as the server stores it (docs/rules/emotional-check-in.md): the claims the value
 // fixes, and the record's baseline and archetype over a client's.
 import { describe, expect, it } from 'vitest'
-import { findArchetype } from '../../domain/archetypes.ts'
+import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
 import { checkInOf } from '../../domain/check-in-record.ts'
 import {
   checkInClaimProblem,
@@ -40,15 +40,26 @@ describe('what is stored', () => {
     expect(out.readingData.scalarSnapshot).toBe(81.558)
   })
 
-  it('without a record takes the client’s baseline (or 81.5) and only one of the 32 names', () => {
+  it('without a record takes the client’s baseline (or 81.5), stores no archetype name, and lets a real name pick the element', () => {
     const named = checkInOf({
       value: 50,
       record: null,
       claimedBaseline: 81.2,
-      claimedArchetypeName: findArchetype(3)?.name ?? null,
+      // Not a Water archetype: Water is the element a reading without one speaks of.
+      claimedArchetypeName: ARCHETYPES.find((a) => a.category !== 'Water')?.name ?? null,
       scalarAlignment: 81.4,
     })
-    expect(named).toMatchObject({ baseline: 81.2, archetypeName: findArchetype(3)?.name })
+    // The dashboard counts stored names: a claimed one is never stored.
+    expect(named).toMatchObject({ baseline: 81.2, archetypeName: null })
+    const unnamed = checkInOf({
+      value: 50,
+      record: null,
+      claimedBaseline: 81.2,
+      claimedArchetypeName: null,
+      scalarAlignment: 81.4,
+    })
+    // Its element still shapes the visitor's own reading.
+    expect(named.readingData).not.toEqual(unnamed.readingData)
     expect(named.readingData.scalarSnapshot).toBe(81.4)
     const unknown = checkInOf({
       value: 50,

@@ -69,7 +69,7 @@ describe('the check-in takes the archetype and the baseline from the session’s
       await post('/api/emotional-state', checkIn(newSessionId(), 75, { baseline: 100 })),
       400,
     )
-    expect(body.error).toMatch(/baseline field must be a baseline ξ between/)
+    expect(body.error).toMatch(/baseline field must be a baseline ξ before any check-in between/)
   })
 
   it('with a stored archetype, its baseline and name are used, not the client’s', async () => {
@@ -77,7 +77,7 @@ describe('the check-in takes the archetype and the baseline from the session’s
     expect((await post('/api/archetype', { sessionId: sid, ...archetypePayload() })).status).toBe(201)
     const res = await post(
       '/api/emotional-state',
-      checkIn(sid, 100, { baseline: 82.05, archetypeName: '<b>Fake</b>' }),
+      checkIn(sid, 100, { baseline: 81.9, archetypeName: '<b>Fake</b>' }),
     )
     expect(res.status).toBe(201)
     const body = (await res.json()) as { newBaseline: number; emotionalState: { baseline: number } }
@@ -92,14 +92,30 @@ describe('the check-in takes the archetype and the baseline from the session’s
     expect(row).toEqual({ archetype_name: 'The Generous Host', baseline: 81.558 })
   })
 
-  it('without a record, an unknown archetype name never reaches storage', async () => {
-    const sid = newSessionId()
-    expect(
-      (await post('/api/emotional-state', checkIn(sid, 50, { archetypeName: 'Totally Fake' }))).status,
-    ).toBe(201)
-    const row = await env.DB.prepare('select archetype_name from emotional_states where session_id = ?')
-      .bind(sid)
-      .first<{ archetype_name: string | null }>()
-    expect(row?.archetype_name).toBeNull()
+  it('without a record, no archetype name the client claims reaches storage, real or not', async () => {
+    // The dashboard counts check-ins by stored archetype name: a claim without a record is no count.
+    for (const archetypeName of ['Totally Fake', 'The Open Flame']) {
+      const sid = newSessionId()
+      expect((await post('/api/emotional-state', checkIn(sid, 50, { archetypeName }))).status).toBe(201)
+      const row = await env.DB.prepare('select archetype_name from emotional_states where session_id = ?')
+        .bind(sid)
+        .first<{ archetype_name: string | null }>()
+      expect(row?.archetype_name).toBeNull()
+    }
+  })
+
+  it('refuses a baseline a check-in has already moved, so the day’s baseline stays in range', async () => {
+    for (const baseline of [80.901, 82.081]) {
+      const body = await expectClientError(
+        await post('/api/emotional-state', checkIn(newSessionId(), 0, { baseline })),
+        400,
+      )
+      expect(body.error).toBe(
+        'The baseline field must be a baseline ξ before any check-in between 81.001 and 81.981.',
+      )
+    }
+    const edge = await post('/api/emotional-state', checkIn(newSessionId(), 0, { baseline: 81.001 }))
+    expect(edge.status).toBe(201)
+    expect(((await edge.json()) as { newBaseline: number }).newBaseline).toBe(80.901)
   })
 })
