@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { collectiveCentres } from '../../domain/collective.ts'
 import { round3 } from '../../domain/numbers.ts'
-import { READING_SCALAR_RANGE } from '../../domain/ranges.ts'
+import { BASELINE_RANGE, READING_DEVIATION_LIMIT, READING_SCALAR_RANGE } from '../../domain/ranges.ts'
 import { computeScalarStats } from '../../worker/data/stats.ts'
 import { newSessionId, post } from './helpers.ts'
 
@@ -87,7 +87,12 @@ describe('collective figures no one can bend', () => {
         (
           await post(
             '/api/user-trajectory',
-            { scalarValue: READING_SCALAR_RANGE.max, context: 'compass-reading' },
+            // The highest point the server takes: the highest baseline plus a reading's reach.
+            {
+              scalarValue: round3(BASELINE_RANGE.max + READING_DEVIATION_LIMIT),
+              context: 'compass-reading',
+              personalBaseline: BASELINE_RANGE.max,
+            },
             h,
           )
         ).status,
@@ -125,6 +130,26 @@ describe('collective figures no one can bend', () => {
     expect(s.totalActivities).toBe(503)
     // Medians of 81.2, 81.4, 81.6, 82.9: (81.4 + 81.6) / 2.
     expect(s.averageScalar).toBe(81.5)
+  })
+
+  it('replays the probe on the top intents: 45 interactions from one session count once', async () => {
+    await env.DB.prepare('delete from trajectory_points').run()
+    await env.DB.prepare('delete from luna_interactions').run()
+    const now = Date.now()
+    const insert = (session: string, intent: string, at: number) =>
+      env.DB.prepare(
+        'insert into luna_interactions (session_id, page, scalar_value, intent, user_action, created_at) values (?, ?, ?, ?, ?, ?)',
+      ).bind(session, 'compass', 81.5, intent, 'clarity_chosen', at)
+    await env.DB.batch([
+      ...['h1', 'h2', 'h3'].map((session, i) => insert(session, 'harmony', now - i)),
+      ...Array.from({ length: 45 }, (_, i) => insert('loud', 'clarity', now - 10 - i)),
+    ])
+    // Yesterday the loud session counts once more: once per session and day.
+    await env.DB.batch([insert('loud', 'clarity', now - DAY_MS), insert('loud', 'clarity', now - DAY_MS - 1)])
+    expect((await stats()).topIntents).toEqual([
+      { intent: 'harmony', count: 3 },
+      { intent: 'clarity', count: 2 },
+    ])
   })
 
   it('D1 computes the same centre as the domain rule on random data', async () => {

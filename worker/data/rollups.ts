@@ -203,7 +203,7 @@ export async function freezeClosedDays(d1: D1DatabaseSession, now: number): Prom
     sql`insert into ${rollupMedians} (day, median, sessions)
       select d, m, count(*) from ${medians} where true group by d, m on conflict do nothing`,
     sql`insert into ${rollupIntents} (day, intent, count)
-      select d, intent, count(*) from ${activity} where intent is not null group by d, intent
+      select d, intent, count(distinct session_id) from ${activity} where intent is not null group by d, intent
       on conflict do nothing`,
     sql`insert into ${rollupPages} (day, page, interactions, median_sessions, median_sum, median_min, median_max)
       select d, page, interactions, k, total, lo, hi from ${pagesByDay(span)} where true on conflict do nothing`,

@@ -31,7 +31,8 @@ export function windowParts(since: number): { rawActivity: SQL; frozenDays: SQL 
 /**
  * An activity is a scalar a visitor recorded in the last 30 days: a compass journey point or a
  * Luna interaction with a scalar. One statement: the medians (overall, as the median of every
- * session-day median, frozen days' as their histograms, and per day), the count, the top intents.
+ * session-day median, frozen days' as their histograms, and per day), the count, the top intents
+ * (each counted once per session and day, like the centre, so no client can move them either).
  */
 export async function computeScalarStats(d1: D1DatabaseSession, now = Date.now()): Promise<ScalarStats> {
   const { rawActivity, frozenDays } = windowParts(now - COLLECTIVE_WINDOW_DAYS * DAY_MS)
@@ -55,7 +56,8 @@ export async function computeScalarStats(d1: D1DatabaseSession, now = Date.now()
     union all select 'count', null, (select count(*) from raw)
       + (select coalesce(sum(scalar_activities), 0) from ${rollupDays} where ${frozenDays}), null
     union all select * from (select 'intent', null, sum(n) as count, intent from (
-        select intent, count(*) as n from raw where intent is not null group by intent
+        select intent, count(*) as n from (select distinct intent, session_id, d from raw where intent is not null)
+          group by intent
         union all select intent, count from ${rollupIntents} where ${frozenDays})
       group by intent order by count desc, intent asc limit 3)`,
   ])
