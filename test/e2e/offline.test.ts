@@ -120,6 +120,18 @@ describe('with the network off', () => {
       .poll(() => page.getByText('Failed to fetch streak data').count(), { timeout: 10_000 })
       .toBe(0)
     await page.getByTestId('current-streak').waitFor()
+
+    // The saved readings and the journey, opened offline, recover the same way.
+    for (const [tab, failure] of [
+      ['read', 'Failed to fetch readings'],
+      ['journey', 'Failed to fetch trajectory'],
+    ] as const) {
+      await context.setOffline(true)
+      await page.goto(`/profile?tab=${tab}`)
+      await page.getByText(failure).first().waitFor({ timeout: 10_000 })
+      await context.setOffline(false)
+      await expect.poll(() => page.getByText(failure).count(), { timeout: 10_000 }).toBe(0)
+    }
     expect(problems).toEqual([])
   })
 

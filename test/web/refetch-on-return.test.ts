@@ -3,6 +3,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError, NetworkError } from '../../web/src/lib/api.ts'
+import { FetchError } from '../../web/src/lib/queries/journey.ts'
 import { refetchOnReturn } from '../../web/src/lib/query.tsx'
 
 /** What the API's fetch throws when the network does not answer. */
@@ -39,22 +40,29 @@ describe('the network comes back', () => {
     const failed = await onScreen(client, 'streak', () => Promise.reject(offline()))
     const computed = await onScreen(client, 'compass', () => Promise.resolve({ offline: true }))
     const fresh = await onScreen(client, 'codons', () => Promise.resolve({ codons: [] }))
-    expect([failed.calls(), computed.calls(), fresh.calls()]).toEqual([1, 1, 1])
+    // A query that words its failure for the screen keeps the network's as its cause.
+    const wrapped = await onScreen(client, 'readings', () =>
+      Promise.reject(new FetchError('Failed to fetch readings', offline())),
+    )
+    expect([failed.calls(), computed.calls(), fresh.calls(), wrapped.calls()]).toEqual([1, 1, 1, 1])
 
     // The event itself, well before the first try of the backoff (1 s after the failures).
     network.dispatchEvent(new Event('online'))
     await expect
-      .poll(() => [failed.calls(), computed.calls(), fresh.calls()], { timeout: 300, interval: 10 })
-      .toEqual([2, 2, 1])
+      .poll(() => [failed.calls(), computed.calls(), fresh.calls(), wrapped.calls()], {
+        timeout: 300,
+        interval: 10,
+      })
+      .toEqual([2, 2, 1, 2])
     await expect.poll(() => computed.observer.getCurrentResult().data).toEqual({ fresh: true })
     expect(failed.observer.getCurrentResult().status).toBe('success')
 
     // Answered by the server now: a later return fetches nothing; after the cleanup, nothing is heard.
     network.dispatchEvent(new Event('online'))
     await new Promise((r) => setTimeout(r, 20))
-    expect([failed.calls(), computed.calls(), fresh.calls()]).toEqual([2, 2, 1])
+    expect([failed.calls(), computed.calls(), fresh.calls(), wrapped.calls()]).toEqual([2, 2, 1, 2])
     stop()
-    for (const q of [failed, computed, fresh]) q.unsubscribe()
+    for (const q of [failed, computed, fresh, wrapped]) q.unsubscribe()
   })
 
   it('tries again by itself when no online event comes, and never retries what the server refused or a bug threw', async () => {

@@ -86,12 +86,18 @@ export async function ok<R extends ClientResponse<unknown, number, string>>(res:
 
 /**
  * The request never reached the server: a NetworkError from the API's fetch (no network, or one
- * that answers nothing), or the browser says it is offline. A server's answer (ApiError) never is. The browser's
+ * that answers nothing), also as the cause of a query's own error, or the browser says it is
+ * offline. A server's answer (ApiError) never is. The browser's
  * `navigator.onLine` alone is not trusted: it stays true on a network that carries nothing.
  */
 export function isNetworkFailure(err: unknown): boolean {
-  if (err instanceof ApiError) return false
-  return err instanceof NetworkError || (typeof navigator !== 'undefined' && navigator.onLine === false)
+  // A query may wrap the failure in its own error (its message for the screen): follow the causes.
+  let e: unknown = err
+  for (let depth = 0; e instanceof Error && depth < 5; depth++, e = e.cause) {
+    if (e instanceof ApiError) return false
+    if (e instanceof NetworkError) return true
+  }
+  return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
 /** A fresh Idempotency-Key for a write the visitor makes on purpose. */
