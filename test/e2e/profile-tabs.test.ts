@@ -243,6 +243,27 @@ describe.each(VIEWPORTS)('Read tab on %s', (label, viewport) => {
     await expect.poll(() => rows.count(), WAIT).toBe(10)
     expect(await rows.filter({ hasText: 'Compass reading' }).count()).toBe(0)
     await check(page, `${label} read after delete`)
+
+    // One tag of 272 letters with no space: the row stays as wide as the screen, the tag is cut
+    // short with its whole text kept as a tooltip, and the row's buttons stay in reach.
+    const longTag = 'x'.repeat(272)
+    expect(
+      (
+        await call(page, 'POST', '/api/save-reading', {
+          readingType: 'compass',
+          readingData: {},
+          userTags: longTag,
+        })
+      ).status,
+    ).toBe(201)
+    await page.reload()
+    const longRow = rows.filter({ hasText: 'Compass reading' })
+    await longRow.waitFor(WAIT)
+    await check(page, `${label} read long tag`)
+    expect(await longRow.getByRole('list', { name: 'Tags' }).locator('li').getAttribute('title')).toBe(
+      longTag,
+    )
+    await longRow.getByRole('button', { name: /^Delete/ }).click({ trial: true, timeout: 2_000 })
     expect(problems).toEqual([])
     await context.close()
   })

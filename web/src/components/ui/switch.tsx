@@ -2,8 +2,8 @@ import { useId } from 'react'
 
 /**
  * An on/off switch. Its accessible name is `label` and stays the same in both states (the state is
- * `aria-checked`); `offLabel`, when given, is shown before the track for sighted visitors only, so
- * that a two-state choice such as Simple/Advanced reads as both words. `description` is announced
+ * `aria-checked`); `offLabel`, when given, is shown before the track for sighted visitors only, on
+ * screens wide enough for it, so that a two-state choice such as Simple/Advanced reads as both words. `description` is announced
  * as the switch's description, not as part of its name.
  */
 export function Switch({
@@ -34,7 +34,7 @@ export function Switch({
         className="inline-flex min-h-10 items-center gap-2 rounded-lg px-1 text-sm text-ink"
       >
         {offLabel ? (
-          <span aria-hidden="true" className={checked ? 'text-muted' : undefined}>
+          <span aria-hidden="true" className={`hidden sm:inline ${checked ? 'text-muted' : ''}`}>
             {offLabel}
           </span>
         ) : null}

@@ -5,9 +5,14 @@ export function TagChips({ tags, label = 'Tags' }: { tags: readonly string[]; la
   if (tags.length === 0) return null
   const { shown, hidden } = visibleTags(tags)
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+    <ul aria-label={label} className="flex min-w-0 flex-wrap gap-1.5">
       {shown.map((t) => (
-        <li key={t} className="rounded-full border border-line bg-surface-2 px-2.5 py-0.5 text-xs text-ink">
+        <li
+          key={t}
+          // A long tag is cut to the row with an ellipsis (its whole text in the tooltip), never wider.
+          title={t}
+          className="max-w-full truncate rounded-full border border-line bg-surface-2 px-2.5 py-0.5 text-xs text-ink"
+        >
           {t}
         </li>
       ))}
