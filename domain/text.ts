@@ -9,14 +9,29 @@ export function isWellFormedText(text: string): boolean {
   return !LONE_SURROGATE.test(text)
 }
 
-/** Every string inside a JSON value (keys included) is well-formed. */
-export function isWellFormedDeep(value: unknown, depth = 0): boolean {
-  if (depth > 64) return false
-  if (typeof value === 'string') return isWellFormedText(value)
-  if (Array.isArray(value)) return value.every((v) => isWellFormedDeep(v, depth + 1))
-  if (value && typeof value === 'object')
-    return Object.entries(value).every(([k, v]) => isWellFormedText(k) && isWellFormedDeep(v, depth + 1))
-  return true
+/** How deep a free-form JSON value a client sends may nest. */
+export const MAX_JSON_DEPTH = 64
+
+/**
+ * What is wrong inside a free-form JSON value, or null: a string or key that is not well-formed,
+ * nesting deeper than MAX_JSON_DEPTH, or a number JSON cannot keep (1e309 parses as Infinity, which
+ * would be stored as null, so what was acknowledged would not be what is kept).
+ */
+export function jsonValueProblem(value: unknown, depth = 0): 'surrogate' | 'depth' | 'number' | null {
+  if (depth > MAX_JSON_DEPTH) return 'depth'
+  if (typeof value === 'string') return isWellFormedText(value) ? null : 'surrogate'
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'number'
+  const entries = Array.isArray(value)
+    ? value.map((v) => ['', v] as const)
+    : value && typeof value === 'object'
+      ? Object.entries(value)
+      : []
+  for (const [key, v] of entries) {
+    if (!isWellFormedText(key)) return 'surrogate'
+    const problem = jsonValueProblem(v, depth + 1)
+    if (problem) return problem
+  }
+  return null
 }
 
 // C0 controls and DEL; U+202A–U+202E (embeddings and overrides, e.g. U+202E RIGHT-TO-LEFT OVERRIDE);
@@ -34,4 +49,18 @@ export function stripControls(text: string): string {
 /** A note without controls, keeping its line breaks and tabs. */
 export function stripControlsKeepLines(text: string): string {
   return text.replace(CONTROLS_BUT_LINES, '').replace(/\r\n?/g, '\n')
+}
+
+/**
+ * A free-form JSON value with the controls removed from every string inside it (keys as names,
+ * values keeping their line breaks), as the text fields are (docs/rules/text.md).
+ */
+export function cleanJsonText<T>(value: T): T {
+  if (typeof value === 'string') return stripControlsKeepLines(value) as T
+  if (Array.isArray(value)) return value.map(cleanJsonText) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [stripControls(k), cleanJsonText(v)]),
+    ) as T
+  return value
 }

@@ -14,7 +14,14 @@ import {
 } from '../domain/ranges.ts'
 import { isKnownPushService, isValidTimeZone } from '../domain/reminders.ts'
 import { isValidSessionId, normalizeSessionId, SESSION_ID_ERROR } from '../domain/session-id.ts'
-import { isWellFormedDeep, isWellFormedText, stripControls, stripControlsKeepLines } from '../domain/text.ts'
+import {
+  cleanJsonText,
+  isWellFormedText,
+  jsonValueProblem,
+  MAX_JSON_DEPTH,
+  stripControls,
+  stripControlsKeepLines,
+} from '../domain/text.ts'
 import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, READING_TYPES, WINDOW_PHASES } from '../domain/vocabulary.ts'
 
 /** Largest serialized size of a free-form object field. */
@@ -57,6 +64,13 @@ const TimeSchema = z
 const finite = (label: string) =>
   z.number({ error: `The ${label} field must be a number.` }).refine(Number.isFinite)
 
+const JSON_PROBLEMS = {
+  surrogate: (label: string) =>
+    `The ${label} field contains characters that are not valid text (a lone UTF-16 surrogate).`,
+  depth: (label: string) => `The ${label} field is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+  number: (label: string) => `The ${label} field holds a number too large to store (such as 1e309).`,
+}
+
 /** A free-form JSON object, capped in size (the spec leaves its inside open). */
 export const cappedObject = (label: string) =>
   z
@@ -67,9 +81,12 @@ export const cappedObject = (label: string) =>
       z.unknown(),
       { error: `The ${label} field must be a JSON object.` },
     )
-    .refine(isWellFormedDeep, {
-      error: `The ${label} field contains characters that are not valid text (a lone UTF-16 surrogate).`,
+    .superRefine((value, ctx) => {
+      const problem = jsonValueProblem(value)
+      if (problem) ctx.addIssue({ code: 'custom', message: JSON_PROBLEMS[problem](label) })
     })
+    // Stored as the text fields are: without controls and bidi overrides (docs/rules/text.md).
+    .overwrite(cleanJsonText)
     .refine((v) => fitsUtf8(JSON.stringify(v), MAX_OBJECT_BYTES), {
       error: `The ${label} field is too large (at most ${MAX_OBJECT_BYTES / 1024} KB).`,
     })

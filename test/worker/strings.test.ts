@@ -74,6 +74,60 @@ describe('stored strings equal acknowledged strings', () => {
     }
   })
 
+  it('strings inside readingData and lunaResponse lose their controls too, keys included; answer = stored', async () => {
+    const sid = newSessionId()
+    const res = await post('/api/save-reading', {
+      sessionId: sid,
+      readingType: 'compass',
+      readingData: { n: 'a\u0000b\u202e', 'k\u202e': ['line one\r\nline two\u0007'] },
+    })
+    expect(res.status).toBe(201)
+    const { reading } = (await res.json()) as { reading: { readingData: unknown } }
+    expect(reading.readingData).toEqual({ n: 'ab', k: ['line one\nline two'] })
+    const [listed] = (await (await get('/api/saved-readings', { 'x-session-id': sid })).json()) as {
+      readingData: unknown
+    }[]
+    expect(listed?.readingData).toEqual(reading.readingData)
+    const luna = await post('/api/luna-interaction', {
+      sessionId: sid,
+      page: 'compass',
+      lunaResponse: { message: 'calm\u202e' },
+      userAction: 'luna_generated',
+    })
+    expect(luna.status).toBe(201)
+    const row = await env.DB.prepare('select luna_response from luna_interactions where session_id = ?')
+      .bind(sid)
+      .first<{ luna_response: string }>()
+    expect(JSON.parse(row?.luna_response ?? 'null')).toEqual({ message: 'calm' })
+  })
+
+  it('a number JSON cannot keep, or nesting past 64 levels, is refused with its own sentence', async () => {
+    // 1e309 parses as Infinity, which would be stored as null: refused, not changed.
+    const big = await expectClientError(
+      await post('/api/save-reading', '{"readingType":"compass","readingData":{"a":1e309}}', {
+        'x-session-id': newSessionId(),
+      }),
+      400,
+    )
+    expect(big.error).toBe('The readingData field holds a number too large to store (such as 1e309).')
+    const nest = (levels: number): unknown => (levels === 0 ? 1 : [nest(levels - 1)])
+    const deep = await expectClientError(
+      await post('/api/save-reading', {
+        sessionId: newSessionId(),
+        readingType: 'compass',
+        readingData: { d: nest(65) },
+      }),
+      400,
+    )
+    expect(deep.error).toBe('The readingData field is nested too deeply (at most 64 levels).')
+    const fits = await post('/api/save-reading', {
+      sessionId: newSessionId(),
+      readingType: 'compass',
+      readingData: { d: nest(63) },
+    })
+    expect(fits.status).toBe(201)
+  })
+
   it('a user name shown to the admin is stored without controls', async () => {
     const sid = newSessionId()
     const res = await post('/api/archetype', {
