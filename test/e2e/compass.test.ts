@@ -174,6 +174,8 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
         .poll(() => page.getByRole('heading', { name: heading, exact: true }).isVisible())
         .toBe(true)
     }
+    // The check-in of 80 is the awareness of the day, and the breakdown says where it came from.
+    expect(await text(page, 'scalar-breakdown')).toContain('From today’s check-in: how you said you feel')
     // Honest about the data: the e2e server cannot reach NOAA, so the figures are modelled.
     expect(await text(page, 'planetary-source')).toContain("Luna's model")
     await expect(page.getByTestId('codons-card').getByRole('listitem').count()).resolves.toBe(3)

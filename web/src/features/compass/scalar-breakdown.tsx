@@ -10,10 +10,22 @@ import { fixed, signed } from '@/lib/format.ts'
 
 type Contributions = CompassReading['scalarBreakdown']['contributions']
 
-const PARTS: readonly { key: keyof Contributions; label: string; hint: string }[] = [
+const PARTS: readonly {
+  key: keyof Contributions
+  label: string
+  hint: string | ((value: number) => string)
+}[] = [
   { key: 'timeOfDay', label: 'Time of day', hint: 'A 24-hour cycle: highest at noon, lowest at midnight' },
   { key: 'dayOfYear', label: 'Season', hint: 'A yearly cycle through the day of the year' },
-  { key: 'awareness', label: 'Awareness', hint: 'The compass assumes an ordinary, middle awareness' },
+  {
+    key: 'awareness',
+    label: 'Awareness',
+    // Today's check-in value is the awareness (docs/rules/daily-reading.md); without one, the middle.
+    hint: (value) =>
+      value === 0
+        ? 'An ordinary, middle awareness, unless today’s check-in says otherwise'
+        : 'From today’s check-in: how you said you feel',
+  },
   { key: 'elevation', label: 'Elevation', hint: 'The compass reads at sea level' },
   { key: 'archetype', label: 'Your archetype', hint: "Your archetype's entropy and curvature modifiers" },
   { key: 'location', label: 'Location', hint: 'The compass reads globally, with no place offset' },
@@ -47,7 +59,9 @@ export function ScalarBreakdown({ breakdown }: { breakdown: CompassReading['scal
             <tr key={p.key} className="border-b border-line/60">
               <th scope="row" className="py-2 pr-2 text-left font-normal text-ink">
                 {p.label}
-                <span className="block text-xs text-muted">{p.hint}</span>
+                <span className="block text-xs text-muted">
+                  {typeof p.hint === 'string' ? p.hint : p.hint(breakdown.contributions[p.key])}
+                </span>
               </th>
               <td className="py-2 text-right tabular-nums text-ink">
                 {signed(breakdown.contributions[p.key])}
