@@ -10,7 +10,7 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
   high_deltaUC: {
     messages: [
       "The field is running far from its center today, so I'd like us to begin with something simple: your feet, the floor, one slow breath.",
-      "Things feel scattered on the surface right now. You don't need to sort all of it, only to find the next steady step.",
+      "Things feel scattered on the surface today. You don't need to sort all of it, only to find the next steady step.",
       "You're standing at a threshold, and thresholds are noisy places. Let the noise pass through without asking it to make sense yet.",
       'When the reading swings this wide, I look for anchors rather than answers. What is one thing in your day that is reliably yours?',
       'Much is moving at once. Treat today as a day for holding the handrail, not for rebuilding the staircase.',
@@ -91,7 +91,7 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
     messages: [
       "Your field feels coherent today, its parts moving together. I'd simply enjoy it and let things be easy.",
       'This is a harmony reading. Nothing needs fixing, so notice what is already working and give it your attention.',
-      'There is an ease in you right now, like a river that has found its bed. Let the day carry some of the weight.',
+      'There is an ease in you today, like a river that has found its bed. Let the day carry some of the weight.',
       'When things line up like this, small kindnesses travel far. Who might you share a little of this calm with?',
       "I don't sense strain in your field today. Follow what feels natural and trust your own timing.",
       'Coherence is quiet and rarely announces itself. Take a moment to notice how it feels, so you can find your way back to it.',
@@ -117,7 +117,7 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
   high_scalar_stable: {
     messages: [
       "Your reading is high and steady today, a clear bright note. It's a good moment to look further ahead than usual.",
-      'There is a luminous quality to your field right now. Let it light up something you have been putting off looking at.',
+      'There is a luminous quality to your field today. Let it light up something you have been putting off looking at.',
       'Peaks are for looking out from. Take in the view of your life today, then choose one thing to carry back down.',
       "I see a lot of light in this reading, and it's holding steady. Share some of it; brightness grows when it is passed on.",
       "You're at a high point that isn't wobbling. Use it to set an intention you'll be glad to return to on ordinary days.",

@@ -88,6 +88,13 @@ describe('Luna state content', () => {
     }
   })
 
+  it.each(LUNA_STATES)('%s speaks of the day, as the day’s reading does, never of "right now"', (state) => {
+    // Luna's state is the day's (docs/rules/daily-reading.md); the hour's zone beside her may differ,
+    // so a message about this very moment could contradict it.
+    for (const m of LUNA_CONTENT[state].messages)
+      expect(m, m).not.toMatch(/right now|at this moment|this hour/i)
+  })
+
   it('never repeats a message or a suggestion, within or across states', () => {
     const messages = Object.values(LUNA_CONTENT).flatMap((c) => c.messages)
     const suggestions = Object.values(LUNA_CONTENT).flatMap((c) => c.suggestions)
