@@ -34,14 +34,17 @@ describe('the keyboard keeps its place', () => {
     await page.keyboard.press('Enter')
     for (let q = 0; q < 5; q++) {
       await page.getByText(`Question ${q + 1} of 5`).waitFor()
-      // From the second question on, the new question's first option has the focus: Space chooses it.
-      if (q > 0) await expect.poll(() => focused(page)).toBe('radio')
-      else await page.getByRole('radio').first().focus()
+      // Each question's first option has the focus, the first question's too: Space chooses it.
+      await expect.poll(() => focused(page)).toBe('radio')
       await page.keyboard.press('Space')
       await expect.poll(() => page.getByRole('radio').first().isChecked()).toBe(true)
       await press(page, q === 4 ? 'Complete Quiz' : 'Next')
     }
-    await press(page, 'Begin Your Journey')
+    // The reveal replaces the quiz: its archetype's name has the focus, and Tab reaches the button.
+    await expect.poll(() => focused(page)).toMatch(/^h2 The /)
+    await page.keyboard.press('Tab')
+    expect(await focused(page)).toBe('button Begin Your Journey')
+    await page.keyboard.press('Enter')
     await page.getByRole('button', { name: 'Enter the Compass' }).waitFor()
     await press(page, 'Enter the Compass')
     await page.getByTestId('day-headline').waitFor()

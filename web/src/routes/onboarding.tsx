@@ -143,7 +143,8 @@ export default function OnboardingPage() {
   const birthDateToastOf = useProblemToast(checkBirthDate(birthDate, today) === null)
 
   useEffect(() => {
-    heading.current?.focus()
+    // The quiz moves focus to its first option itself (its heading is for screen readers only).
+    if (step !== 3) heading.current?.focus()
     if (step === 2) void loadQuiz()
   }, [step])
   // The address asked for a step not yet possible (a reload after clearing storage, a typed URL):

@@ -1,14 +1,20 @@
 // The reveal screen (docs/rules/device-state.md): name, description, Luna's message, element, scalar range, keywords.
 
 import { type Archetype, elementLabel } from '@domain/archetypes.ts'
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 
 export function ArchetypeReveal({ archetype, children }: { archetype: Archetype; children?: ReactNode }) {
+  // The reveal replaces the quiz and its Complete button: focus goes to the archetype's name, so it
+  // is read out and the next Tab reaches Begin Your Journey (docs/ARCHITECTURE.md, invariant 14).
+  const name = useRef<HTMLHeadingElement>(null)
+  useLayoutEffect(() => name.current?.focus(), [])
   return (
     <div className="text-center">
       <p className="text-sm uppercase tracking-widest text-moon">Your archetype</p>
-      <h2 className="mt-2 text-3xl font-semibold text-ink">{archetype.name}</h2>
+      <h2 ref={name} tabIndex={-1} className="mt-2 text-3xl font-semibold text-ink">
+        {archetype.name}
+      </h2>
       <p className="mx-auto mt-3 max-w-prose text-muted">{archetype.description}</p>
       <blockquote className="mx-auto mt-4 max-w-prose rounded-xl border border-violet/40 bg-violet/10 p-4 text-left italic text-ink">
         <span className="not-italic text-violet">Luna: </span>

@@ -16,6 +16,7 @@ export function QuizRunner({
   onIndexChange,
   answers: shownAnswers,
   onAnswersChange,
+  focusOnMount = false,
 }: {
   onComplete: (answers: QuizAnswer[], archetypeId: number) => void
   onBack?: () => void
@@ -25,6 +26,8 @@ export function QuizRunner({
   /** Controlled answers, e.g. kept in storage so a reload keeps them. */
   answers?: QuizDraft
   onAnswersChange?: (answers: QuizDraft) => void
+  /** Focus the first question's option as soon as it shows (the quiz is what the page opened to). */
+  focusOnMount?: boolean
 }) {
   const [ownIndex, setOwnIndex] = useState(0)
   const [ownAnswers, setOwnAnswers] = useState<QuizDraft>({})
@@ -35,7 +38,7 @@ export function QuizRunner({
   const question = QUIZ_QUESTIONS[index]
   const groupId = useId()
   const group = useRef<HTMLFieldSetElement>(null)
-  const shownQuestion = useRef(question?.id)
+  const shownQuestion = useRef(focusOnMount ? undefined : question?.id)
   // Next and Previous replace the question, and Next is disabled on an unanswered one: focus would
   // fall to the page. It goes to the new question's chosen option, else its first (the legend is
   // read with it), so the arrow keys choose at once: before the question is painted, so no key

@@ -56,6 +56,7 @@ export default function QuizStep({
         answers={draft}
         onAnswersChange={onDraft}
         onComplete={() => onReveal()}
+        focusOnMount
       />
     )
   const begin = async () => {
