@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   expectAccessibleLayout,
+  expectToast,
   onboardThroughUi,
   openSession,
   PHONE,
@@ -116,6 +117,34 @@ describe('the daily reminder', () => {
     await expect.poll(async () => (await serverReminder(page)).reminder).toBeNull()
     await expect.poll(() => card.getByTestId('reminder-status').count()).toBe(0)
     expect(await page.evaluate(() => localStorage.getItem('luna_notifications_enabled'))).toBeNull()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('says so when the browser’s push service never answers, instead of saving forever', {
+    timeout: 60_000,
+  }, async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE, { serviceWorkers: 'allow' })
+    await context.grantPermissions(['notifications'])
+    await context.addInitScript(() => {
+      if (!('PushManager' in self)) return
+      PushManager.prototype.getSubscription = async () => null
+      PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => {})
+    })
+    await onboardThroughUi(page, 'Maya Okafor', '1990-06-15')
+    await page.getByTestId('day-headline').waitFor()
+    await controlled(page)
+    await page.goto('/profile')
+    const card = page.getByTestId('reminder-card')
+    await card.getByRole('button', { name: 'Remind me daily' }).click()
+    await card.getByRole('button', { name: /Saving/ }).waitFor()
+    await expectToast(
+      page,
+      'No reminder yet',
+      "The browser's notification service did not answer. Check your connection and try again.",
+    )
+    await card.getByRole('button', { name: 'Remind me daily' }).waitFor()
+    expect((await serverReminder(page)).reminder).toBeNull()
     expect(problems).toEqual([])
     await context.close()
   })

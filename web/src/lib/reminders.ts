@@ -49,6 +49,9 @@ const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) => {
   return view.every((byte, i) => byte === b[i])
 }
 
+/** How long the browser's push service has to subscribe this browser. */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 15_000
+
 function timeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   return Promise.race([
     promise,
@@ -80,13 +83,18 @@ export async function setReminder(time: string): Promise<Reminder> {
     await subscription.unsubscribe()
     subscription = null
   }
-  subscription ??= await registration.pushManager
-    .subscribe({ userVisibleOnly: true, applicationServerKey: key })
-    .catch(() => {
-      throw new ReminderProblem(
-        'This browser could not turn on notifications for Luna (private windows cannot). Check your connection, or try again in a normal window or the installed app.',
-      )
-    })
+  // The browser's push service may never answer (no network to it): the visitor is told, not left
+  // on "Saving…".
+  subscription ??= await timeout(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    PUSH_SUBSCRIBE_TIMEOUT_MS,
+    "The browser's notification service did not answer. Check your connection and try again.",
+  ).catch((err: unknown) => {
+    if (err instanceof ReminderProblem) throw err
+    throw new ReminderProblem(
+      'This browser could not turn on notifications for Luna (private windows cannot). Check your connection, or try again in a normal window or the installed app.',
+    )
+  })
   const json = subscription.toJSON()
   const { reminder } = await ok(
     await api.reminder.$put({
