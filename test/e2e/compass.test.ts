@@ -325,3 +325,20 @@ describe('when the compass cannot be read', () => {
     await context.close()
   })
 })
+
+describe('a compass left open past midnight', () => {
+  it('records the new day’s visit and shows the streak with it, without a reload', async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE, { timezoneId: 'UTC' })
+    // Three minutes before the visitor's midnight (the server takes a local date within a day of its own).
+    const today = new Date().toISOString().slice(0, 10)
+    await context.clock.install({ time: new Date(`${today}T23:57:00Z`) })
+    await onboardThroughUi(page, 'Ines Duarte', BIRTH_DATE)
+    await page.getByTestId('alignment-panel').waitFor()
+    await expect.poll(() => text(page, 'current-streak'), { timeout: 10_000 }).toBe('1')
+    await page.clock.fastForward('05:00')
+    await expect.poll(() => text(page, 'current-streak'), { timeout: 10_000 }).toBe('2')
+    expect(await text(page, 'streak-tier')).toBe('Getting started')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

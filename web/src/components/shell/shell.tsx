@@ -8,7 +8,7 @@ import { Toaster } from '@/components/shell/toaster.tsx'
 import { UpdatePrompt } from '@/components/shell/update-prompt.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
 import { trackPageView } from '@/lib/analytics.ts'
-import { recordVisit } from '@/lib/queries/visits.ts'
+import { recordVisit, recordVisitOnNewDay } from '@/lib/queries/visits.ts'
 
 /** The page's loading state, which tells the shell while it is on screen (before paint). */
 function RouteLoading({ onShown }: { onShown: (shown: boolean) => void }) {
@@ -39,6 +39,18 @@ export function Shell() {
     trackPageView(location.pathname + location.search)
     recordVisit(location.pathname)
   }, [location.pathname, location.search])
+  // Left open past midnight: the new day's visit, so the streak counts it without a reload.
+  useEffect(() => {
+    const check = () => {
+      if (document.visibilityState === 'visible') recordVisitOnNewDay(location.pathname)
+    }
+    const timer = setInterval(check, 60_000)
+    document.addEventListener('visibilitychange', check)
+    return () => {
+      clearInterval(timer)
+      document.removeEventListener('visibilitychange', check)
+    }
+  }, [location.pathname])
   // A new page takes the focus, for screen readers and keyboards, even when the control that led
   // there is gone (focus then sits on the page's body, and the next Tab would start anywhere). A
   // change of the query alone (a tab, a step of onboarding) is the same page: its controls keep

@@ -12,8 +12,12 @@ import { todayLocal } from '@/lib/local-time.ts'
 export function StreakCard() {
   const titleId = useId()
   const [visitFailed, setVisitFailed] = useState(false)
-  const today = todayLocal()
-  const onVisit = useCallback((recorded: boolean) => setVisitFailed(!recorded), [])
+  // The day shown: a visit of a later day (the page left open past midnight) moves it on.
+  const [today, setToday] = useState(todayLocal)
+  const onVisit = useCallback((recorded: boolean, date: string) => {
+    setVisitFailed(!recorded)
+    if (recorded) setToday((shown) => (date > shown ? date : shown))
+  }, [])
   const streak = useStreak(today, onVisit)
   const data = streak.data
   return (

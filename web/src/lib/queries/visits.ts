@@ -108,6 +108,14 @@ export function sendKeptVisits(): Promise<boolean> {
 
 const sender = typeof window !== 'undefined' ? keepSending(sendKeptVisits) : null
 
+/**
+ * A page left open past the visitor's midnight is a visit of the new day too: recorded once the
+ * day has changed since the last one (the shell asks each minute and when the page is shown again).
+ */
+export function recordVisitOnNewDay(pathname: string): void {
+  if (latest !== null && latest.date !== todayLocal()) recordVisit(pathname)
+}
+
 export function recordVisit(pathname: string): void {
   const page = PAGES[pathname]
   if (!page || !hasAnyProfile(readDevice())) return

@@ -41,8 +41,8 @@ async function streakOf(today: string, signal: AbortSignal): Promise<Streak> {
   }
 }
 
-/** The streak of `today`; `onVisit` hears whether each visit was recorded. */
-export function useStreak(today: string, onVisit: (recorded: boolean) => void) {
+/** The streak of `today`; `onVisit` hears whether each visit was recorded, and its day. */
+export function useStreak(today: string, onVisit: (recorded: boolean, date: string) => void) {
   const client = useQueryClient()
   const streak = useQuery({
     queryKey: [...queryKeys.streak, today],
@@ -52,7 +52,7 @@ export function useStreak(today: string, onVisit: (recorded: boolean) => void) {
   useEffect(
     () =>
       onVisitRecorded((date, recorded) => {
-        onVisit(recorded !== null)
+        onVisit(recorded !== null, date)
         if (!recorded || date !== today) return
         // A GET still under way may have begun before this visit was stored: cancel it (an
         // invalidation alone would reuse it) and take the visit's answer instead.
