@@ -33,6 +33,25 @@ export function computeStreak(visitDates: readonly string[], today: string): Str
   }
 }
 
+/**
+ * The streak once a visit on `date` is added to the one the server last answered (which counted
+ * every day up to its lastVisitDate and was asked on that day), as computeStreak would make it from
+ * the days with `date` added: what a device shows for a visit it keeps while offline.
+ */
+export function streakWithVisit(streak: Streak, date: string): Streak {
+  if (streak.lastVisitDate === null)
+    return { currentStreak: 1, longestStreak: 1, totalDays: 1, lastVisitDate: date }
+  const gap = daysBetween(streak.lastVisitDate, date)
+  if (gap <= 0) return streak
+  const current = gap === 1 ? streak.currentStreak + 1 : 1
+  return {
+    currentStreak: current,
+    longestStreak: Math.max(streak.longestStreak, current),
+    totalDays: streak.totalDays + 1,
+    lastVisitDate: date,
+  }
+}
+
 /** Streak tier texts (docs/rules/streaks.md, word for word). */
 export function streakTier(currentStreak: number): string {
   if (currentStreak >= 7) return 'On fire! Week+ streak'

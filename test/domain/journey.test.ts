@@ -2,9 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CODONS } from '../../domain/codons.ts'
 import { collectiveSignals, sustainedDriftDays } from '../../domain/collective.ts'
+import { addDays } from '../../domain/dates.ts'
 import { digitSum, foldInto64, matchFrequency } from '../../domain/frequency-match.ts'
 import { computeMemoryInsights } from '../../domain/memory.ts'
-import { computeStreak, streakTier } from '../../domain/streak.ts'
+import { computeStreak, streakTier, streakWithVisit } from '../../domain/streak.ts'
 import { analyzeTrajectory, journeyPointDue, patternColor } from '../../domain/trajectory.ts'
 
 describe('trajectory analysis', () => {
@@ -98,6 +99,23 @@ describe('streaks', () => {
       lastVisitDate: null,
     })
   })
+  it('adds a visit kept offline to the last answered streak exactly as the server will count it', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 5 }),
+        (offsets, ahead) => {
+          const days = offsets.map((d) => addDays('2026-01-01', d))
+          // The last answer was asked on the day of the last visit (each visit answers the streak).
+          const last = [...days].sort().at(-1) ?? '2026-01-01'
+          const answered = computeStreak(days, last)
+          const next = addDays(last, days.length === 0 ? 0 : ahead)
+          expect(streakWithVisit(answered, next)).toEqual(computeStreak([...days, next], next))
+        },
+      ),
+    )
+  })
+
   it('has the tier texts', () => {
     expect([7, 3, 1, 0].map(streakTier)).toEqual([
       'On fire! Week+ streak',

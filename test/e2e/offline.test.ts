@@ -156,10 +156,16 @@ describe('with the network off', () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('luna_pending_visits')), { timeout: 10_000 })
       .toBe(JSON.stringify([{ page: 'compass', localDate: tomorrowDate }]))
+    // Offline, the card counts the kept day on the device, says so, and reports no failure.
+    await page.getByTestId('streak-offline').waitFor({ timeout: 10_000 })
+    expect(await page.getByTestId('current-streak').textContent()).toBe('2')
+    expect(await page.getByText('Failed to fetch streak data').count()).toBe(0)
+    expect(await page.getByText('Failed to track visit').count()).toBe(0)
 
-    // Back online with no reload: the kept visit is recorded, and the streak has both days.
+    // Back online with no reload: the kept visit is recorded, and the server's streak has both days.
     await context.setOffline(false)
-    await expect.poll(() => page.getByTestId('current-streak').textContent(), { timeout: 20_000 }).toBe('2')
+    await page.getByTestId('streak-offline').waitFor({ state: 'detached', timeout: 20_000 })
+    expect(await page.getByTestId('current-streak').textContent()).toBe('2')
     expect(await page.evaluate(() => localStorage.getItem('luna_pending_visits'))).toBe('[]')
     const streak = await page.evaluate(async (date) => {
       const res = await fetch(`/api/streak/me?localDate=${date}`, {

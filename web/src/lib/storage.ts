@@ -50,6 +50,8 @@ export const KEYS = {
   pendingCheckIn: 'luna_pending_checkin',
   /** Frequency locks made offline, waiting for the network: [{ key, body }]. */
   pendingLocks: 'luna_pending_locks',
+  /** The last streak the server answered, with its session id: { sessionId, streak }. */
+  lastStreak: 'luna_last_streak',
   /** Visits the network dropped, one a day, waiting to be recorded: [{ page, localDate }]. */
   pendingVisits: 'luna_pending_visits',
   /** Session storage: the analytics screen was unlocked in this browser session. */

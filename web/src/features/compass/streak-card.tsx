@@ -47,6 +47,11 @@ export function StreakCard() {
                 <dd className="tabular-nums text-ink">{data.totalDays}</dd>
               </div>
             </dl>
+            {data.offline ? (
+              <p className="mt-2 text-xs text-muted" data-testid="streak-offline">
+                You are offline: today is counted on this device and sent when the network returns.
+              </p>
+            ) : null}
           </>
         ) : streak.isError ? (
           <LoadError

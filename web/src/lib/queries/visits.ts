@@ -32,8 +32,11 @@ export interface KeptVisit {
   localDate: string
 }
 
-/** Hears each visit's outcome: its day, and that day's streak once recorded (null when it was not). */
-type Listener = (date: string, streak: Streak | null) => void
+/**
+ * Hears each visit's outcome: its day, that day's streak once recorded (null when it was not), and
+ * whether a visit not recorded is kept on the device to be recorded when the network returns.
+ */
+type Listener = (date: string, streak: Streak | null, kept: boolean) => void
 const listeners = new Set<Listener>()
 
 /** The latest visit: its day, its session and its answer (the streak, or null when not recorded). */
@@ -45,8 +48,8 @@ export function onVisitRecorded(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
-const tell = (date: string, streak: Streak | null) => {
-  for (const l of listeners) l(date, streak)
+const tell = (date: string, streak: Streak | null, kept = false) => {
+  for (const l of listeners) l(date, streak, kept)
 }
 
 /**
@@ -121,15 +124,17 @@ export function recordVisit(pathname: string): void {
   if (!page || !hasAnyProfile(readDevice())) return
   const visit: KeptVisit = { page, localDate: todayLocal() }
   // After the kept visits on their way, so that this one's streak counts their days.
+  let kept = false
   const streak = (flushing ?? Promise.resolve(false))
     .then(() => post(visit))
     .catch((err: unknown) => {
       if (isNetworkFailure(err)) {
         writeJson(KEYS.pendingVisits, keepVisit(readKept(), visit))
         sender?.kept()
+        kept = true
       }
       return null
     })
   latest = { date: visit.localDate, sessionId: getSessionId(), streak }
-  void streak.then((s) => tell(visit.localDate, s))
+  void streak.then((s) => tell(visit.localDate, s, kept))
 }

@@ -2,12 +2,14 @@
 // whose answer carries the day's streak: the card takes it from there, and asks GET /api/streak/me
 // only when no visit of today is on its way (a visitor not yet onboarded, a failed visit, a later
 // refetch).
-import type { Streak } from '@domain/streak.ts'
+import { type Streak, streakWithVisit } from '@domain/streak.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { api, ok } from '@/lib/api.ts'
+import { api, isNetworkFailure, ok } from '@/lib/api.ts'
 import { onVisitRecorded, visitStreak } from '@/lib/queries/visits.ts'
 import { queryKeys } from '@/lib/query.tsx'
+import { getSessionId } from '@/lib/session.ts'
+import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
 
 const STREAK_STALE_MS = 300_000
 
@@ -22,6 +24,21 @@ export async function fetchStreak(localDate: string, signal?: AbortSignal) {
   )
 }
 
+/** A streak as the card shows it: the server's, or, offline, the device's count of today's visit. */
+export type ShownStreak = Streak & { offline?: true }
+
+/** Keeps the server's answer, so that a page opened offline still shows the streak. */
+function keep(streak: Streak): Streak {
+  writeJson(KEYS.lastStreak, { sessionId: getSessionId(), streak })
+  return streak
+}
+
+/** The last streak the server answered for this session, or null. */
+function kept(): Streak | null {
+  const stored = readJson<{ sessionId?: unknown; streak?: Streak }>(KEYS.lastStreak)
+  return stored?.sessionId === getSessionId() && stored.streak ? stored.streak : null
+}
+
 /** GETs of the streak under way: one that began before a visit was stored may miss that visit. */
 let asking = 0
 
@@ -29,13 +46,19 @@ let asking = 0
  * The day's streak: the answer of today's visit when one is on its way or has just been recorded
  * (the server computes the same streak for both, docs/rules/streaks.md), else the server's GET.
  */
-async function streakOf(today: string, signal: AbortSignal): Promise<Streak> {
+async function streakOf(today: string, signal: AbortSignal): Promise<ShownStreak> {
   const visit = visitStreak(today)
   const recorded = visit ? await visit : null
-  if (recorded) return recorded
+  if (recorded) return keep(recorded)
   asking++
   try {
-    return await fetchStreak(today, signal)
+    return keep(await fetchStreak(today, signal))
+  } catch (err) {
+    // Offline: the last answer with today's visit added (it is kept, and recorded once the network
+    // returns), computed as the server will (streakWithVisit); fetched again when it returns.
+    const last = isNetworkFailure(err) ? kept() : null
+    if (!last) throw err
+    return { ...streakWithVisit(last, today), offline: true }
   } finally {
     asking--
   }
@@ -51,8 +74,8 @@ export function useStreak(today: string, onVisit: (recorded: boolean, date: stri
   })
   useEffect(
     () =>
-      onVisitRecorded((date, recorded) => {
-        onVisit(recorded !== null, date)
+      onVisitRecorded((date, recorded, keptOnDevice) => {
+        onVisit(recorded !== null || keptOnDevice, date)
         if (!recorded || date !== today) return
         // A GET still under way may have begun before this visit was stored: cancel it (an
         // invalidation alone would reuse it) and take the visit's answer instead.
@@ -60,7 +83,7 @@ export function useStreak(today: string, onVisit: (recorded: boolean, date: stri
           void client
             .cancelQueries({ queryKey: queryKeys.streak })
             .then(() => client.invalidateQueries({ queryKey: queryKeys.streak }))
-        else client.setQueryData([...queryKeys.streak, today], recorded)
+        else client.setQueryData([...queryKeys.streak, today], keep(recorded))
       }),
     [client, onVisit, today],
   )
