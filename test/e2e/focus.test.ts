@@ -28,12 +28,15 @@ describe('the keyboard keeps its place', () => {
     await expect.poll(() => focused(page)).toBe('h1 Welcome to Luna')
     expect(await page.title()).toBe('Welcome to Luna · Luna')
     await press(page, 'Begin')
+    // Each step of onboarding is its own history entry, and its own title.
+    await expect.poll(() => page.title()).toBe('What should Luna call you? · Luna')
     await page.getByLabel('Your name').fill('Maya Okafor')
     await page.keyboard.press('Enter')
     await page.getByLabel('Birth date').fill('1990-06-15')
     await page.keyboard.press('Enter')
     for (let q = 0; q < 5; q++) {
       await page.getByText(`Question ${q + 1} of 5`).waitFor()
+      await expect.poll(() => page.title()).toBe(`Archetype quiz, question ${q + 1} of 5 · Luna`)
       // Each question's first option has the focus, the first question's too: Space chooses it.
       await expect.poll(() => focused(page)).toBe('radio')
       await page.keyboard.press('Space')
@@ -42,6 +45,7 @@ describe('the keyboard keeps its place', () => {
     }
     // The reveal replaces the quiz: its archetype's name has the focus, and Tab reaches the button.
     await expect.poll(() => focused(page)).toMatch(/^h2 The /)
+    expect(await page.title()).toBe('Your archetype · Luna')
     await page.keyboard.press('Tab')
     expect(await focused(page)).toBe('button Begin Your Journey')
     await page.keyboard.press('Enter')
@@ -55,6 +59,12 @@ describe('the keyboard keeps its place', () => {
     // Escape closes the open menu and gives the focus back to its button.
     await press(page, 'Menu')
     await page.getByRole('link', { name: 'Help' }).first().waitFor()
+    // The compass, shown at /, is the menu's current page.
+    expect(new URL(page.url()).pathname).toBe('/')
+    const menu = page.getByRole('navigation', { name: 'Main' })
+    expect(
+      await menu.getByRole('link', { name: 'Compass', exact: true }).last().getAttribute('aria-current'),
+    ).toBe('page')
     await page.keyboard.press('Escape')
     await expect
       .poll(() => page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'))

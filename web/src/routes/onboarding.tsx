@@ -142,6 +142,17 @@ export default function OnboardingPage() {
   const nameToast = useProblemToast(Boolean(name.trim()))
   const birthDateToastOf = useProblemToast(checkBirthDate(birthDate, today) === null)
 
+  // Each step is its own history entry: the tab and a screen reader name it too.
+  useEffect(() => {
+    const titles = [
+      retake ? 'Retake your archetype quiz' : 'Welcome to Luna',
+      'What should Luna call you?',
+      'When were you born?',
+      asked.reveal ? 'Your archetype' : `Archetype quiz, question ${asked.question + 1} of ${QUESTION_COUNT}`,
+      'Your compass is ready',
+    ]
+    document.title = `${titles[step] ?? titles[0]} · Luna`
+  }, [step, retake, asked.reveal, asked.question])
   useEffect(() => {
     // The quiz moves focus to its first option itself (its heading is for screen readers only).
     if (step !== 3) heading.current?.focus()

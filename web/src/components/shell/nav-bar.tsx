@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { Switch } from '@/components/ui/switch.tsx'
 import { type ThemeChoice, useTheme } from '@/lib/theme.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
@@ -61,13 +61,18 @@ export function NavBar() {
     menuButton.current?.focus()
   }
   const items = ITEMS.filter((i) => !i.advanced || mode === 'advanced')
-  const links = items.map((i) => (
-    <li key={i.to}>
-      <NavLink to={i.to} className={linkClass} end>
-        {i.label}
-      </NavLink>
-    </li>
-  ))
+  // The current page is marked for everyone (aria-current): the compass also at /, where it is shown.
+  const here = location.pathname.toLowerCase().replace(/\/+$/, '') || '/'
+  const links = items.map((i) => {
+    const isActive = here === i.to || (i.to === '/compass' && here === '/')
+    return (
+      <li key={i.to}>
+        <Link to={i.to} className={linkClass({ isActive })} aria-current={isActive ? 'page' : undefined}>
+          {i.label}
+        </Link>
+      </li>
+    )
+  })
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-night/90 backdrop-blur">
       <nav

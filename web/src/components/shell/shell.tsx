@@ -56,8 +56,12 @@ export function Shell() {
   // change of the query alone (a tab, a step of onboarding) is the same page: its controls keep
   // their focus or move it themselves.
   const page = location.pathname
-  useEffect(() => {
+  // Before the page's own effects, so a page that names its steps (onboarding) has the last word.
+  useLayoutEffect(() => {
     document.title = pageTitle(page)
+  }, [page])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves on each new page.
+  useEffect(() => {
     // Not on the first page's own focus (onboarding puts it on its heading): only after the visitor acted.
     if (interacted) document.getElementById('main')?.focus({ preventScroll: true })
   }, [page])
