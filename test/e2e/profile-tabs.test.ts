@@ -94,6 +94,8 @@ describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
     await page.getByText('Anonymous Traveler').waitFor()
     await page.getByRole('button', { name: 'Edit name' }).click()
     await page.getByLabel('Display name').fill('Morning Star')
+    // The field says what an empty name shows (this visitor gave Luna no name).
+    expect(await page.getByText('Left empty, your journey shows Anonymous Traveler.').count()).toBe(1)
     await check(page, `${label} journey name editor`)
     await page.getByRole('button', { name: 'Cancel' }).click()
     await page.getByText('Anonymous Traveler').waitFor()

@@ -101,7 +101,8 @@ export function DisplayName({
           value={draft}
           maxLength={MAX_NAME}
           autoComplete="nickname"
-          placeholder={ANONYMOUS_NAME}
+          placeholder={profileName ?? ANONYMOUS_NAME}
+          aria-describedby={`${inputId}-hint`}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
@@ -110,6 +111,10 @@ export function DisplayName({
             }
           }}
         />
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-muted">
+          Left empty, your journey shows{' '}
+          {profileName ? `the name you gave Luna, ${profileName}` : ANONYMOUS_NAME}.
+        </p>
       </div>
       <div className="flex gap-2">
         <Button type="submit" size="md" disabled={saving}>
