@@ -189,6 +189,13 @@ describe.each(VIEWPORTS)('the time calculator on %s', (label, viewport) => {
     // A reload prefills the saved baseline.
     await page.reload()
     await expect(page.getByLabel('Baseline ξ').inputValue()).resolves.toBe('81.6')
+
+    // Values the form refuses take the old result away, so it is not read as theirs.
+    await panel.waitFor()
+    await page.getByLabel('Date', { exact: true }).fill('')
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    await page.getByText('Enter a whole date: its day, month and year.').waitFor()
+    await panel.waitFor({ state: 'detached' })
     expect(problems).toEqual([])
     await context.close()
   })

@@ -73,7 +73,7 @@ export function checkForm(
 ): { request: TimeWindowRequest | null; errors: FormErrors } {
   const errors: FormErrors = {}
   const time = values.time.slice(0, 5)
-  if (!isValidDate(values.date)) errors.date = 'Enter a date, for example 2025-03-21.'
+  if (!isValidDate(values.date)) errors.date = 'Enter a whole date: its day, month and year.'
   if (parseTime(time) === null) errors.time = 'Enter a time, for example 14:30.'
   if (!Number.isFinite(elevation) || elevation < ELEVATION_MIN_M || elevation > ELEVATION_MAX_M) {
     errors.elevation = `Enter an elevation from ${ELEVATION_MIN_M} to ${ELEVATION_MAX_M} meters, or leave it empty for sea level.`

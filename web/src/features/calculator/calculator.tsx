@@ -109,6 +109,8 @@ export function Calculator() {
     const checked = checkForm(values, elevationToSend(elevation), location.applied)
     setErrors(checked.errors)
     if (!checked.request) {
+      // The result on screen was made from other values: it goes, so it is not read as this one's.
+      setShown(null)
       if (checked.errors.archetype) toast({ title: NO_ARCHETYPE_MESSAGE, variant: 'destructive' })
       const first = FIELD_ORDER.find((f) => checked.errors[f])
       if (first) document.getElementById(FIELD_IDS[first])?.focus()

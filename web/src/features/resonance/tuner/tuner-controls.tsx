@@ -73,7 +73,7 @@ export function TunerControls({
         >
           {invalid
             ? `Enter a frequency from ${FREQUENCY_MIN_HZ} to ${FREQUENCY_MAX_HZ} Hz. The tuner stays at ${formatHz(frequency)} Hz.`
-            : `From ${FREQUENCY_MIN_HZ} to ${FREQUENCY_MAX_HZ} Hz, to one decimal place.`}
+            : `From ${FREQUENCY_MIN_HZ} to ${FREQUENCY_MAX_HZ} Hz.`}
         </p>
       </div>
 
