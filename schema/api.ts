@@ -3,6 +3,8 @@
 // objects the spec names (readingData, profileData, personalProfile, context…) are size-capped.
 import * as z from 'zod'
 import { ARCHETYPE_SOURCES } from '../domain/archetype-record.ts'
+import { TIMEZONES } from '../domain/content/countries.ts'
+import { SYMBOLIC_LOCATIONS } from '../domain/content/places.ts'
 import { isValidDate, parseTime } from '../domain/dates.ts'
 import {
   BASELINE_RANGE,
@@ -177,19 +179,32 @@ export const GenerateProfileSchema = z.strictObject({
   birth_date: LocalDateSchema,
 })
 
-export const TimeLocationSchema = z.strictObject({
-  mode: z.enum(['auto', 'manual', 'symbolic', 'global'], {
-    error: 'The location.mode field must be auto, manual, symbolic or global.',
-  }),
-  utcOffsetMinutes: z.number().int().min(-720).max(840).nullish(),
-  symbolicId: shortText('location.symbolicId', 60).nullish(),
-  label: shortText('location.label', 120).nullish(),
-  country: shortText('location.country', 80).nullish(),
-  timezone: shortText('location.timezone', 40).nullish(),
-  city: shortText('location.city', 80).nullish(),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-})
+export const TimeLocationSchema = z
+  .strictObject({
+    mode: z.enum(['auto', 'manual', 'symbolic', 'global'], {
+      error: 'The location.mode field must be auto, manual, symbolic or global.',
+    }),
+    utcOffsetMinutes: z.number().int().min(-720).max(840).nullish(),
+    symbolicId: shortText('location.symbolicId', 60)
+      .refine((id) => SYMBOLIC_LOCATIONS.some((l) => l.id === id), {
+        error: `The location.symbolicId field must be one of: ${SYMBOLIC_LOCATIONS.map((l) => l.id).join(', ')}.`,
+      })
+      .nullish(),
+    label: shortText('location.label', 120).nullish(),
+    country: shortText('location.country', 80).nullish(),
+    timezone: shortText('location.timezone', 40)
+      .refine((zone) => TIMEZONES.some((z) => z.label === zone), {
+        error: 'The location.timezone field must be one of the offsets such as UTC+1 or UTC-3:30.',
+      })
+      .nullish(),
+    city: shortText('location.city', 80).nullish(),
+    latitude: z.number().min(-90).max(90).nullish(),
+    longitude: z.number().min(-180).max(180).nullish(),
+  })
+  .refine((l) => l.mode !== 'symbolic' || Boolean(l.symbolicId), {
+    error: 'A symbolic location needs the location.symbolicId field.',
+    path: ['symbolicId'],
+  })
 
 /** Archetype as a number or as its id in text ('7'), as the spec's clients send it. */
 const ArchetypeRefSchema = z.union(

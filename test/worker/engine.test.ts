@@ -65,6 +65,31 @@ describe('POST /api/time-engine', () => {
     await expectClientError(await post('/api/time-engine', timeRequest({ time: '25:00' })), 400)
     await expectClientError(await post('/api/time-engine', timeRequest({ awareness: 2 })), 400)
   })
+
+  it('refuses a location it would otherwise ignore: an unknown place, a symbolic one without its place, an unknown offset', async () => {
+    const refused = async (location: unknown) =>
+      (await expectClientError(await post('/api/time-engine', timeRequest({ location })), 400)).error
+    expect(await refused({ mode: 'symbolic', symbolicId: 'nope' })).toMatch(
+      /^The location\.symbolicId field must be one of: .*stonehenge/,
+    )
+    expect(await refused({ mode: 'symbolic' })).toBe(
+      'A symbolic location needs the location.symbolicId field.',
+    )
+    expect(await refused({ mode: 'auto', timezone: 'Not/AZone' })).toBe(
+      'The location.timezone field must be one of the offsets such as UTC+1 or UTC-3:30.',
+    )
+    for (const location of [
+      { mode: 'symbolic', symbolicId: 'stonehenge', label: 'Stonehenge' },
+      {
+        mode: 'manual',
+        utcOffsetMinutes: -210,
+        timezone: 'UTC-3:30',
+        country: 'Canada',
+        label: 'Canada (UTC-3:30)',
+      },
+    ])
+      expect((await post('/api/time-engine', timeRequest({ location }))).status).toBe(200)
+  })
 })
 
 describe('POST /api/luna-flags', () => {
