@@ -19,10 +19,21 @@ export function optionalSession(c: Context<AppEnv>, field?: string | null): stri
   return header ?? fromField ?? null
 }
 
-export function requireSession(c: Context<AppEnv>, field?: string | null): string {
+/**
+ * The session, required. `where` names where the route reads the spec's sessionId (a GET's query
+ * string by default, else the JSON body), so that the refusal says where to put it.
+ */
+export function requireSession(
+  c: Context<AppEnv>,
+  field?: string | null,
+  where: 'query' | 'body' = c.req.method === 'GET' || c.req.method === 'HEAD' ? 'query' : 'body',
+): string {
   const id = optionalSession(c, field)
   if (!id)
-    throw new ApiError(400, 'A session id is required: send the x-session-id header or the sessionId field.')
+    throw new ApiError(
+      400,
+      `A session id is required: send the x-session-id header or ${where === 'query' ? 'the sessionId query parameter' : 'the sessionId field of the JSON body'}.`,
+    )
   return id
 }
 

@@ -76,6 +76,33 @@ describe('my data', () => {
     await expectClientError(await request('/api/my-data?sessionId=x', { method: 'DELETE' }), 400)
     await expectClientError(await get('/api/my-data'), 400)
   })
+
+  it('says where each route takes the session id when it is missing', async () => {
+    // The erase reads the query string: an id sent in a body is named as not where it goes.
+    const erase = await expectClientError(
+      await request('/api/my-data', {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sessionId: newSessionId() }),
+      }),
+      400,
+    )
+    expect(erase.error).toBe(
+      'A session id is required: send the x-session-id header or the sessionId query parameter.',
+    )
+    // Deleting a reading reads the JSON body (the spec's contract).
+    const remove = await expectClientError(
+      await request('/api/saved-reading/00000000-0000-4000-8000-000000000000', {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+      400,
+    )
+    expect(remove.error).toBe(
+      'A session id is required: send the x-session-id header or the sessionId field of the JSON body.',
+    )
+  })
 })
 
 describe('no bearer secret in a cached URL', () => {

@@ -23,7 +23,7 @@ export const privacyRoutes = new Hono<AppEnv>()
     })
   })
   .delete('/my-data', query(SessionQuerySchema), async (c) => {
-    const sessionId = requireSession(c, c.req.valid('query').sessionId)
+    const sessionId = requireSession(c, c.req.valid('query').sessionId, 'query')
     const erased = await eraseSession(getDb(c), sessionId)
     // Only an erase that removed rows feeding the shared statistics (journey points, Luna
     // interactions) makes them stale; any other erase, such as one by a brand-new session id,

@@ -70,7 +70,7 @@ export const reminderRoutes = new Hono<AppEnv>()
     return c.json({ reminder: reminderOf(values) })
   })
   .delete('/reminder', query(SessionQuerySchema), async (c) => {
-    const sessionId = requireSession(c, c.req.valid('query').sessionId)
+    const sessionId = requireSession(c, c.req.valid('query').sessionId, 'query')
     const result = await getDb(c).delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId))
     return c.json({ success: true, deleted: (result.meta?.changes ?? 0) > 0 })
   })
