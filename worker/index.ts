@@ -1,5 +1,5 @@
 // The Luna Worker: one Hono app for every /api route and the built React app.
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { withBookmark } from './db.ts'
 import { apiBodyLimit, apiNoStore, jsonOnly, oldHostRedirect, securityHeaders, serveAsset } from './edge.ts'
 import type { AppEnv, Bindings } from './env.ts'
@@ -38,17 +38,37 @@ const api = new Hono<AppEnv>()
   .route('/', restoreRoutes)
   .route('/', reminderRoutes)
 
-api.notFound((c) =>
-  errorJson(c, 404, `There is no API route ${c.req.method} ${new URL(c.req.url).pathname}.`),
-)
+/** The methods each API path answers, read from the routes themselves (405 and its Allow header). */
+const ROUTE_METHODS = api.routes
+  .filter((r) => r.method !== 'ALL')
+  .map((r) => ({ method: r.method, pattern: new RegExp(`^/api${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`) }))
+
+function allowedMethods(pathname: string): string[] {
+  const methods = new Set(ROUTE_METHODS.filter((r) => r.pattern.test(pathname)).map((r) => r.method))
+  if (methods.has('GET')) methods.add('HEAD')
+  return [...methods].sort()
+}
+
+/** No route for this method and path: 405 with Allow when the path has other methods, else 404. */
+function noRoute(c: Context<AppEnv>) {
+  const pathname = new URL(c.req.url).pathname
+  const allowed = allowedMethods(pathname)
+  if (allowed.length === 0) return errorJson(c, 404, `There is no API route ${c.req.method} ${pathname}.`)
+  // A route that exists, asked with another method: say which ones it takes (no CORS: same origin).
+  const allow = [...allowed, 'OPTIONS'].join(', ')
+  if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allow })
+  return errorJson(c, 405, `${pathname} does not take ${c.req.method}: use ${allowed.join(' or ')}.`, {
+    Allow: allow,
+  })
+}
+
+api.notFound(noRoute)
 
 const app = new Hono<AppEnv>()
   // Order matters: the redirect answers old hosts before anything else; headers wrap everything.
   .use(securityHeaders, oldHostRedirect)
   .route('/api', api)
-  .all('/api/*', (c) =>
-    errorJson(c, 404, `There is no API route ${c.req.method} ${new URL(c.req.url).pathname}.`),
-  )
+  .all('/api/*', noRoute)
   .all('*', serveAsset)
 
 app.onError(handleError)

@@ -91,6 +91,29 @@ describe('the edge', () => {
     expect(missing.error).toContain('/api/nothing-here')
   })
 
+  it('answers a method a route does not take with 405 and the methods it does in Allow', async () => {
+    const put = await request('/api/save-reading', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(put.status).toBe(405)
+    expect(put.headers.get('allow')).toBe('POST, OPTIONS')
+    expect(((await put.json()) as { error: string }).error).toBe(
+      '/api/save-reading does not take PUT: use POST.',
+    )
+    const codons = await request('/api/codons', { method: 'DELETE' })
+    expect(codons.status).toBe(405)
+    expect(codons.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+    // A route with a parameter, and OPTIONS: 204 with Allow, and no CORS headers (same origin only).
+    const options = await request('/api/saved-reading/abc', { method: 'OPTIONS' })
+    expect(options.status).toBe(204)
+    expect(options.headers.get('allow')).toBe('DELETE, OPTIONS')
+    expect(options.headers.get('access-control-allow-origin')).toBeNull()
+    // A path no route has is still 404.
+    expect((await request('/api/nothing-here', { method: 'PUT' })).status).toBe(404)
+  })
+
   it('answers 503 with Retry-After when D1 fails, and writes nothing', async () => {
     const sid = newSessionId()
     const res = await fetchWith(
