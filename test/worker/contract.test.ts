@@ -162,7 +162,7 @@ const CASES: Record<
     ok: () => get('/api/schumann-resonance'),
     okStatus: 200,
     bad: () => json('POST', '/api/schumann-resonance', {}),
-    badStatus: 404,
+    badStatus: 405,
   },
   'post /api/resonance-compass': {
     ok: () => post('/api/resonance-compass', { personalProfile: { archetype: 7 }, localDate: today }, me),
@@ -269,7 +269,7 @@ const CASES: Record<
     ok: () => get('/api/scalar-stats'),
     okStatus: 200,
     bad: () => json('POST', '/api/scalar-stats', {}),
-    badStatus: 404,
+    badStatus: 405,
   },
   'get /api/my-data': {
     ok: () => get('/api/my-data', me),
@@ -302,7 +302,7 @@ const CASES: Record<
     ok: () => get('/api/reminders/key'),
     okStatus: 200,
     bad: () => json('POST', '/api/reminders/key', {}),
-    badStatus: 404,
+    badStatus: 405,
   },
   'get /api/reminder': {
     ok: () => get('/api/reminder', me),
