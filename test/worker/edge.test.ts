@@ -87,6 +87,27 @@ describe('the edge', () => {
       }),
       415,
     )
+    // JSON is UTF-8: a body declared in another charset is refused, not stored with U+FFFD in it.
+    const latin1 = await expectClientError(
+      await request('/api/save-reading', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=latin1' },
+        body: new Uint8Array([
+          ...new TextEncoder().encode('{"readingType":"compass","readingData":{},"userNotes":"caf'),
+          0xe9,
+          0x22,
+          0x7d,
+        ]),
+      }),
+      415,
+    )
+    expect(latin1.error).toBe('Send the request body in UTF-8, not latin1.')
+    const utf8 = await request('/api/save-reading', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=UTF-8', 'x-session-id': newSessionId() },
+      body: JSON.stringify({ readingType: 'compass', readingData: {}, userNotes: 'café' }),
+    })
+    expect(utf8.status).toBe(201)
     const missing = await expectClientError(await get('/api/nothing-here'), 404)
     expect(missing.error).toContain('/api/nothing-here')
   })
