@@ -56,11 +56,26 @@ export function stripControlsKeepLines(text: string): string {
  * values keeping their line breaks), as the text fields are (docs/rules/text.md).
  */
 export function cleanJsonText<T>(value: T): T {
-  if (typeof value === 'string') return stripControlsKeepLines(value) as T
-  if (Array.isArray(value)) return value.map(cleanJsonText) as T
+  // Nearly every object is clean already: it is then returned as it is, with nothing copied.
+  return holdsControls(value) ? cleaned(value) : value
+}
+
+// The same characters as CONTROLS, for a test (a global regex keeps state between tests).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const ANY_CONTROL = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
+
+function holdsControls(value: unknown): boolean {
+  if (typeof value === 'string') return ANY_CONTROL.test(value)
+  if (Array.isArray(value)) return value.some(holdsControls)
   if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [stripControls(k), cleanJsonText(v)]),
-    ) as T
+    return Object.entries(value).some(([k, v]) => ANY_CONTROL.test(k) || holdsControls(v))
+  return false
+}
+
+function cleaned<T>(value: T): T {
+  if (typeof value === 'string') return stripControlsKeepLines(value) as T
+  if (Array.isArray(value)) return value.map(cleaned) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [stripControls(k), cleaned(v)])) as T
   return value
 }
