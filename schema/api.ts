@@ -85,7 +85,7 @@ export const cappedObject = (label: string) =>
     )
     .superRefine((value, ctx) => {
       const problem = jsonValueProblem(value)
-      if (problem) ctx.addIssue({ code: 'custom', message: JSON_PROBLEMS[problem](label) })
+      if (problem) ctx.addIssue({ code: 'custom', message: JSON_PROBLEMS[problem](label), continue: false })
     })
     // Stored as the text fields are: without controls and bidi overrides (docs/rules/text.md).
     .overwrite(cleanJsonText)

@@ -198,7 +198,7 @@ export const jsonOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   // JSON is UTF-8 (RFC 8259): a body declared in another charset would be read as UTF-8 all the same,
   // its other letters turned into U+FFFD, so it is refused rather than stored changed.
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(c.req.header('content-type') ?? '')?.[1]
-  if (hasBody && charset && !/^utf-?8$/i.test(charset)) {
+  if (hasBody && charset && !/^(utf-?8|us-ascii)$/i.test(charset)) {
     return errorJson(c, 415, `Send the request body in UTF-8, not ${charset.slice(0, 40)}.`)
   }
   return next()

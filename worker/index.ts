@@ -41,7 +41,15 @@ const api = new Hono<AppEnv>()
 /** The methods each API path answers, read from the routes themselves (405 and its Allow header). */
 const ROUTE_METHODS = api.routes
   .filter((r) => r.method !== 'ALL')
-  .map((r) => ({ method: r.method, pattern: new RegExp(`^/api${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`) }))
+  .map((r) => ({
+    method: r.method,
+    pattern: new RegExp(
+      `^/api${r.path
+        .split(/(:[^/]+)/)
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('')}$`,
+    ),
+  }))
 
 function allowedMethods(pathname: string): string[] {
   const methods = new Set(ROUTE_METHODS.filter((r) => r.pattern.test(pathname)).map((r) => r.method))
@@ -53,7 +61,9 @@ function allowedMethods(pathname: string): string[] {
 function noRoute(c: Context<AppEnv>) {
   const pathname = new URL(c.req.url).pathname
   const allowed = allowedMethods(pathname)
-  if (allowed.length === 0) return errorJson(c, 404, `There is no API route ${c.req.method} ${pathname}.`)
+  // No path of a route, or one whose route does take this method (and yet no route matched): 404.
+  if (allowed.length === 0 || allowed.includes(c.req.method))
+    return errorJson(c, 404, `There is no API route ${c.req.method} ${pathname}.`)
   // A route that exists, asked with another method: say which ones it takes (no CORS: same origin).
   const allow = [...allowed, 'OPTIONS'].join(', ')
   if (c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allow })

@@ -116,6 +116,22 @@ describe('streaks', () => {
     )
   })
 
+  it('adds several kept days, one after another, as the server will count them all', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 30 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 4 }),
+        (offsets, aheads) => {
+          const days = offsets.map((d) => addDays('2026-01-01', d))
+          const last = [...days].sort().at(-1) ?? '2025-12-31'
+          const added = aheads.map((d) => addDays(last, d)).sort()
+          const shown = added.reduce(streakWithVisit, computeStreak(days, last))
+          expect(shown).toEqual(computeStreak([...days, ...added], added.at(-1) ?? last))
+        },
+      ),
+    )
+  })
+
   it('has the tier texts', () => {
     expect([7, 3, 1, 0].map(streakTier)).toEqual([
       'On fire! Week+ streak',

@@ -45,7 +45,7 @@ describe('the keyboard keeps its place', () => {
     }
     // The reveal replaces the quiz: its archetype's name has the focus, and Tab reaches the button.
     await expect.poll(() => focused(page)).toMatch(/^h2 The /)
-    expect(await page.title()).toBe('Your archetype · Luna')
+    await expect.poll(() => page.title()).toBe('Your archetype · Luna')
     await page.keyboard.press('Tab')
     expect(await focused(page)).toBe('button Begin Your Journey')
     await page.keyboard.press('Enter')

@@ -24,7 +24,13 @@ function standalone(schema: unknown): Schema {
 
 const routes = Object.entries(doc.paths).map(([path, methods]) => ({
   path,
-  pattern: new RegExp(`^${path.replace(/\{[^/]+\}/g, '[^/]+')}$`),
+  // The path's own characters match themselves ('.' in openapi.json too); a {param} one segment.
+  pattern: new RegExp(
+    `^${path
+      .split(/(\{[^/]+\})/)
+      .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('')}$`,
+  ),
   methods,
 }))
 

@@ -131,8 +131,10 @@ describe('the edge', () => {
     expect(options.status).toBe(204)
     expect(options.headers.get('allow')).toBe('DELETE, OPTIONS')
     expect(options.headers.get('access-control-allow-origin')).toBeNull()
-    // A path no route has is still 404.
+    // A path no route has is still 404, and so is a route's path with a trailing slash.
     expect((await request('/api/nothing-here', { method: 'PUT' })).status).toBe(404)
+    expect((await get('/api/codons/')).status).toBe(404)
+    expect((await request('/api/openapiXjson')).status).toBe(404)
   })
 
   it('answers 503 with Retry-After when D1 fails, and writes nothing', async () => {

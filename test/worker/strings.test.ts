@@ -120,6 +120,16 @@ describe('stored strings equal acknowledged strings', () => {
       400,
     )
     expect(deep.error).toBe('The readingData field is nested too deeply (at most 64 levels).')
+    // Far deeper (10 KB of brackets) is refused the same way, not cleaned or measured first.
+    const abyss = await expectClientError(
+      await post(
+        '/api/save-reading',
+        `{"readingType":"compass","readingData":{"d":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+        { 'x-session-id': newSessionId() },
+      ),
+      400,
+    )
+    expect(abyss.error).toBe('The readingData field is nested too deeply (at most 64 levels).')
     const fits = await post('/api/save-reading', {
       sessionId: newSessionId(),
       readingType: 'compass',

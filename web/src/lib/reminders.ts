@@ -53,10 +53,13 @@ const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) => {
 export const PUSH_SUBSCRIBE_TIMEOUT_MS = 15_000
 
 function timeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
   return Promise.race([
     promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new ReminderProblem(message)), ms)),
-  ])
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ReminderProblem(message)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
 }
 
 /** The visitor's IANA time zone, as the browser knows it. */

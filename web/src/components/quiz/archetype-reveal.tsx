@@ -4,11 +4,24 @@ import { type Archetype, elementLabel } from '@domain/archetypes.ts'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 
-export function ArchetypeReveal({ archetype, children }: { archetype: Archetype; children?: ReactNode }) {
-  // The reveal replaces the quiz and its Complete button: focus goes to the archetype's name, so it
-  // is read out and the next Tab reaches Begin Your Journey (docs/ARCHITECTURE.md, invariant 14).
+export function ArchetypeReveal({
+  archetype,
+  children,
+  takeFocus = false,
+}: {
+  archetype: Archetype
+  children?: ReactNode
+  /**
+   * The reveal replaces the quiz and its Complete button (onboarding): focus goes to the archetype's
+   * name, so it is read out and the next Tab reaches what follows (docs/ARCHITECTURE.md, invariant 14).
+   * Not on a page that shows it on arrival, which keeps the focus where the visitor left it.
+   */
+  takeFocus?: boolean
+}) {
   const name = useRef<HTMLHeadingElement>(null)
-  useLayoutEffect(() => name.current?.focus(), [])
+  useLayoutEffect(() => {
+    if (takeFocus) name.current?.focus()
+  }, [takeFocus])
   return (
     <div className="text-center">
       <p className="text-sm uppercase tracking-widest text-moon">Your archetype</p>

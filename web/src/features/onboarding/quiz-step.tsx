@@ -77,7 +77,7 @@ export default function QuizStep({
     onDone()
   }
   return (
-    <ArchetypeReveal archetype={archetype}>
+    <ArchetypeReveal archetype={archetype} takeFocus>
       <Button size="lg" onClick={() => void begin()} disabled={saving}>
         {saving ? 'Saving your journey…' : 'Begin Your Journey'}
       </Button>

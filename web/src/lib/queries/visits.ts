@@ -4,6 +4,8 @@
 // A visit the network drops is kept on the device, one a day, and recorded when the network
 // returns (lib/resend.ts), so a day the app was opened offline still counts for the streak
 // (docs/decisions/019-offline-first.md).
+
+import { addDays } from '@domain/dates.ts'
 import type { Streak } from '@domain/streak.ts'
 import { ApiError, api, isNetworkFailure, ok } from '@/lib/api.ts'
 import { hasAnyProfile } from '@/lib/device-state/profile.ts'
@@ -24,8 +26,12 @@ const PAGES: Record<string, string> = {
   '/codex': 'codex',
 }
 
-/** The most days a device keeps unrecorded visits for (a streak longer offline is rare). */
-export const KEPT_VISIT_DAYS = 14
+/**
+ * The days a device keeps an unrecorded visit for: yesterday and today. The server takes a local date
+ * within a day of its own (worker/local-date.ts) and records an older one as today, so an older kept
+ * day could not count (docs/decisions/019-offline-first.md).
+ */
+export const KEPT_VISIT_DAYS = 2
 
 export interface KeptVisit {
   page: string
@@ -72,9 +78,18 @@ const isKeptVisit = (v: unknown): v is KeptVisit =>
   typeof (v as KeptVisit).page === 'string' &&
   typeof (v as KeptVisit).localDate === 'string'
 
+/** The kept visits still worth sending: of yesterday or today (see KEPT_VISIT_DAYS). */
 const readKept = (): KeptVisit[] => {
   const stored = readJson<unknown>(KEYS.pendingVisits)
-  return Array.isArray(stored) ? stored.filter(isKeptVisit) : []
+  const from = addDays(todayLocal(), 1 - KEPT_VISIT_DAYS)
+  return Array.isArray(stored) ? stored.filter(isKeptVisit).filter((v) => v.localDate >= from) : []
+}
+
+/** The days of the visits kept on this device for the network, oldest first. */
+export function keptVisitDates(): string[] {
+  return readKept()
+    .map((v) => v.localDate)
+    .sort()
 }
 
 async function post(visit: KeptVisit): Promise<Streak> {
@@ -85,9 +100,9 @@ async function post(visit: KeptVisit): Promise<Streak> {
 let flushing: Promise<boolean> | null = null
 
 /**
- * Records the kept visits, oldest first. A refused one (a 4xx, or a day the server no longer takes
- * as local) is dropped; a network failure keeps the rest, and the promise resolves true (something
- * still waits).
+ * Records the kept visits, oldest first. One the server refuses for good (a 4xx other than 429) is
+ * dropped; a network failure, a 429 or a server error keeps it and the rest, and the promise
+ * resolves true (something still waits, tried again with backoff).
  */
 export function sendKeptVisits(): Promise<boolean> {
   flushing ??= (async () => {
@@ -95,7 +110,8 @@ export function sendKeptVisits(): Promise<boolean> {
       try {
         tell(visit.localDate, await post(visit))
       } catch (err) {
-        if (!(err instanceof ApiError)) return true
+        const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429
+        if (!refused) return true
       }
       writeJson(
         KEYS.pendingVisits,
@@ -123,9 +139,10 @@ export function recordVisit(pathname: string): void {
   const page = PAGES[pathname]
   if (!page || !hasAnyProfile(readDevice())) return
   const visit: KeptVisit = { page, localDate: todayLocal() }
-  // After the kept visits on their way, so that this one's streak counts their days.
+  // After the kept visits (sent now if they wait for their next try), so this one's streak counts them.
   let kept = false
-  const streak = (flushing ?? Promise.resolve(false))
+  const before = flushing ?? (readKept().length > 0 ? sendKeptVisits() : Promise.resolve(false))
+  const streak = before
     .then(() => post(visit))
     .catch((err: unknown) => {
       if (isNetworkFailure(err)) {

@@ -6,7 +6,7 @@ import { type Streak, streakWithVisit } from '@domain/streak.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api, isNetworkFailure, ok } from '@/lib/api.ts'
-import { onVisitRecorded, visitStreak } from '@/lib/queries/visits.ts'
+import { keptVisitDates, onVisitRecorded, visitStreak } from '@/lib/queries/visits.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { getSessionId } from '@/lib/session.ts'
 import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
@@ -54,11 +54,12 @@ async function streakOf(today: string, signal: AbortSignal): Promise<ShownStreak
   try {
     return keep(await fetchStreak(today, signal))
   } catch (err) {
-    // Offline: the last answer with today's visit added (it is kept, and recorded once the network
+    // Offline: the last answer with the kept days and today added (they are recorded once the network
     // returns), computed as the server will (streakWithVisit); fetched again when it returns.
     const last = isNetworkFailure(err) ? kept() : null
     if (!last) throw err
-    return { ...streakWithVisit(last, today), offline: true }
+    const days = [...new Set([...keptVisitDates(), today])].sort()
+    return { ...days.reduce(streakWithVisit, last), offline: true }
   } finally {
     asking--
   }
