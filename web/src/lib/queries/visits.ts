@@ -108,7 +108,11 @@ export function sendKeptVisits(): Promise<boolean> {
   flushing ??= (async () => {
     for (const visit of readKept()) {
       try {
-        tell(visit.localDate, await post(visit))
+        const streak = await post(visit)
+        // Today's kept visit, now recorded, is the day's answer: the streak card takes it from here.
+        if (visit.localDate === todayLocal())
+          latest = { date: visit.localDate, sessionId: getSessionId(), streak: Promise.resolve(streak) }
+        tell(visit.localDate, streak)
       } catch (err) {
         const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429
         if (!refused) return true
