@@ -89,21 +89,6 @@ describe('keepSending', () => {
     sender.stop()
   })
 
-  it('wakes idle tries at once: 1 s after something new waits', async () => {
-    let waiting = false
-    const send = vi.fn(async () => waiting)
-    const sender = keepSending(send, target)
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(send).toHaveBeenCalledTimes(1)
-    waiting = true
-    sender.wake()
-    await vi.advanceTimersByTimeAsync(1_000)
-    expect(send).toHaveBeenCalledTimes(2)
-    await vi.advanceTimersByTimeAsync(2_000)
-    expect(send).toHaveBeenCalledTimes(3)
-    sender.stop()
-  })
-
   it('treats a send that throws as still waiting', async () => {
     const send = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(false)
     const sender = keepSending(send, target)
@@ -145,26 +130,30 @@ describe('keepSending', () => {
     sender.stop()
   })
 
-  it('tries a write kept after a dropped request again in 1 s, then 2 s, with no online event', async () => {
-    let waiting = false
-    const send = vi.fn(async () => waiting)
-    const sender = keepSending(send, target)
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(send).toHaveBeenCalledTimes(1)
-    // The visitor's check-in was just kept: the browser still thinks it is online.
-    waiting = true
-    sender.kept()
-    await vi.advanceTimersByTimeAsync(1000)
-    expect(send).toHaveBeenCalledTimes(2)
-    await vi.advanceTimersByTimeAsync(2000)
-    expect(send).toHaveBeenCalledTimes(3)
-    waiting = false
-    await vi.advanceTimersByTimeAsync(4000)
-    expect(send).toHaveBeenCalledTimes(4)
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(send).toHaveBeenCalledTimes(4)
-    sender.stop()
-  })
+  // kept(): a write kept after a dropped request; wake(): something new waits, tries being idle.
+  it.each(['kept', 'wake'] as const)(
+    '%s() tries again in 1 s, then 2 s, with no online event',
+    async (how) => {
+      let waiting = false
+      const send = vi.fn(async () => waiting)
+      const sender = keepSending(send, target)
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(send).toHaveBeenCalledTimes(1)
+      // The visitor's check-in was just kept: the browser still thinks it is online.
+      waiting = true
+      sender[how]()
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(send).toHaveBeenCalledTimes(2)
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(send).toHaveBeenCalledTimes(3)
+      waiting = false
+      await vi.advanceTimersByTimeAsync(4000)
+      expect(send).toHaveBeenCalledTimes(4)
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(send).toHaveBeenCalledTimes(4)
+      sender.stop()
+    },
+  )
 
   it('stops: no more tries, and online events are ignored', async () => {
     const send = vi.fn(async () => true)

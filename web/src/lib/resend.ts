@@ -40,6 +40,11 @@ export function keepSending(
   let running = false
   let again = false
   let stopped = false
+  const keep = () => {
+    if (stopped || running) return
+    attempt = 1
+    schedule(retryDelayMs(0))
+  }
   const schedule = (ms: number) => {
     if (timer) clearTimeout(timer)
     timer = setTimeout(() => void run(), ms)
@@ -80,15 +85,9 @@ export function keepSending(
   target.addEventListener('online', onOnline)
   void run()
   return {
-    kept() {
-      if (stopped || running) return
-      attempt = 1
-      schedule(retryDelayMs(0))
-    },
+    kept: keep,
     wake() {
-      if (stopped || running || timer) return
-      attempt = 1
-      schedule(retryDelayMs(0))
+      if (!timer) keep()
     },
     stop() {
       stopped = true
