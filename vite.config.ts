@@ -19,19 +19,6 @@ export const WEB_ALIASES = [
 ]
 
 /**
- * The app renders with Preact through its React compatibility layer (docs/decisions/021): the same
- * React code and types, a fraction of React DOM's weight on every page.
- */
-export const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-]
-
-/**
  * React Router 7's package exports point at its development build for every condition, with its
  * development warnings switched on even in a production bundle (its `dist/production` build, the
  * same code with `ENABLE_DEV_WARNINGS = false`, is shipped but not exported). The build takes the
@@ -107,7 +94,7 @@ function todayChunks(ctx: ChunkingContext): Map<string, 'scalar-rules' | 'today-
 export default defineConfig(({ command }) => ({
   root: 'web',
   resolve: {
-    alias: [...WEB_ALIASES, ...PREACT_ALIASES, ...(command === 'build' ? ROUTER_PRODUCTION : [])],
+    alias: [...WEB_ALIASES, ...(command === 'build' ? ROUTER_PRODUCTION : [])],
   },
   publicDir: 'public',
   // lunaPdfs: /scalar-resonance-codex.pdf and /UBT.pdf, built from domain/content at build time.
