@@ -12,6 +12,7 @@ import { FakeStorage } from './fake-storage.ts'
 const local = new FakeStorage()
 let daysAhead: typeof import('../../web/src/features/compass/api/days-ahead.ts')
 let compass: typeof import('../../web/src/features/compass/api/compass.ts')
+let stored: typeof import('../../web/src/lib/device-state/stored.ts')
 
 const PROFILE = JSON.stringify({
   archetypeId: 6,
@@ -31,17 +32,26 @@ beforeAll(async () => {
   Object.assign(globalThis, { window: { localStorage: local, sessionStorage: new FakeStorage() } })
   daysAhead = await import('../../web/src/features/compass/api/days-ahead.ts')
   compass = await import('../../web/src/features/compass/api/compass.ts')
+  stored = await import('../../web/src/lib/device-state/stored.ts')
 })
+
+/** Writes a key as another tab would: the page's atoms read it again. */
+function setKey(key: string, value: string | null) {
+  if (value === null) local.map.delete(key)
+  else local.map.set(key, value)
+  stored.rereadStored()
+}
 
 beforeEach(() => {
   local.map.clear()
   local.map.set('luna_archetype_data', PROFILE)
   local.map.set('luna_onboarding_complete', 'true')
   local.map.set('luna_session_id', 'f3c1a2b4-5d6e-4f70-8a9b-0c1d2e3f4a5b')
+  stored.rereadStored()
   local.writes = 0
 })
 
-const stored = () =>
+const kept = () =>
   JSON.parse(local.map.get('luna_days_ahead') ?? 'null') as {
     inputs: string
     days: Record<
@@ -75,7 +85,7 @@ function serverReading(date: string, minute: number) {
 describe('keepDaysAhead', () => {
   it('keeps the next three days as the compass function answers them, with the note of every minute', async () => {
     await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 0), noYield)
-    const days = stored()?.days ?? {}
+    const days = kept()?.days ?? {}
     expect(Object.keys(days)).toEqual(['2026-11-26', '2026-11-27', '2026-11-28'])
     let changes = 0
     for (const [date, day] of Object.entries(days)) {
@@ -97,7 +107,7 @@ describe('keepDaysAhead', () => {
 
   it('computes nothing again the same day, and only the new day the next day', async () => {
     await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 0), noYield)
-    const first = stored()
+    const first = kept()
     const writes = local.writes
     let tasks = 0
     const counting = async () => {
@@ -107,7 +117,7 @@ describe('keepDaysAhead', () => {
     expect(local.writes).toBe(writes)
     expect(tasks).toBe(0)
     await daysAhead.keepDaysAhead(new Date(2026, 10, 26, 8, 0), counting)
-    const next = stored()?.days ?? {}
+    const next = kept()?.days ?? {}
     expect(Object.keys(next)).toEqual(['2026-11-27', '2026-11-28', '2026-11-29'])
     expect(next['2026-11-27']).toEqual(first?.days['2026-11-27'])
     expect(next['2026-11-28']).toEqual(first?.days['2026-11-28'])
@@ -116,16 +126,16 @@ describe('keepDaysAhead', () => {
 
   it('computes every day again for a new profile, and a malformed day again', async () => {
     await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 0), noYield)
-    local.map.set('luna_archetype_data', PROFILE.replace('"archetypeId":6', '"archetypeId":21'))
+    setKey('luna_archetype_data', PROFILE.replace('"archetypeId":6', '"archetypeId":21'))
     await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 5), noYield)
-    for (const [date, day] of Object.entries(stored()?.days ?? {}))
+    for (const [date, day] of Object.entries(kept()?.days ?? {}))
       expect(day.leanInto).toEqual(serverReading(date, 0).leanInto)
-    const broken = stored()
+    const broken = kept()
     if (!broken) throw new Error('nothing kept')
     broken.days['2026-11-27'] = { ...broken.days['2026-11-27'], notes: [] } as (typeof broken.days)[string]
-    local.map.set('luna_days_ahead', JSON.stringify(broken))
+    setKey('luna_days_ahead', JSON.stringify(broken))
     await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 10), noYield)
-    expect(stored()?.days['2026-11-27']?.notes[0]).toEqual([0, serverReading('2026-11-27', 0).now.note])
+    expect(kept()?.days['2026-11-27']?.notes[0]).toEqual([0, serverReading('2026-11-27', 0).now.note])
   })
 
   it('runs one computation at a time: a second call waits, then finds nothing left to do', async () => {
@@ -135,7 +145,7 @@ describe('keepDaysAhead', () => {
     }
     await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 0), counting)
     const alone = tasks
-    local.map.delete('luna_days_ahead')
+    setKey('luna_days_ahead', null)
     tasks = 0
     await Promise.all([
       daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 0), counting),
@@ -146,11 +156,8 @@ describe('keepDaysAhead', () => {
 
   it('writes nothing when the profile changes while it computes', async () => {
     await daysAhead.keepDaysAhead(new Date(2026, 10, 25, 9, 0), async () => {
-      local.map.set(
-        'luna_archetype_data',
-        PROFILE.replace('"emotionalBaseline":null', '"emotionalBaseline":81.9'),
-      )
+      setKey('luna_archetype_data', PROFILE.replace('"emotionalBaseline":null', '"emotionalBaseline":81.9'))
     })
-    expect(stored()).toBeNull()
+    expect(kept()).toBeNull()
   })
 })

@@ -9,11 +9,14 @@ import { localDateOf, localTimeOf } from '../../domain/dates.ts'
 import { modelSchumann } from '../../domain/schumann.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 import { cardOf } from '../../web/src/lib/device-state/kept-reading.ts'
+import { compassProfileOf } from '../../web/src/lib/device-state/profile.ts'
+import { deviceOf } from '../../web/src/lib/device-state/read.ts'
+import { localDayOfInstant } from '../../web/src/lib/local-time.ts'
 import { FakeStorage } from './fake-storage.ts'
 
 const local = new FakeStorage()
+const read = (key: string) => local.getItem(key)
 let todayNow: typeof import('../../web/src/features/compass/today-now.ts')
-let compass: typeof import('../../web/src/features/compass/api/compass.ts')
 
 const SESSION = createSessionId(Date.UTC(2026, 10, 1), (b) => b.fill(7))
 
@@ -35,7 +38,6 @@ const profile = (archetypeId: number, birthScalar: number, userName = 'Maya') =>
 beforeAll(async () => {
   Object.assign(globalThis, { window: { localStorage: local, sessionStorage: new FakeStorage() } })
   todayNow = await import('../../web/src/features/compass/today-now.ts')
-  compass = await import('../../web/src/features/compass/api/compass.ts')
 })
 
 beforeEach(() => {
@@ -44,11 +46,11 @@ beforeEach(() => {
   local.map.set('luna_session_id', SESSION)
 })
 
-/** The card of the server's answer to the compass request sent at `now` with no check-in. */
+/** The card of the server's answer to the compass request (its profile as the compass builds it) sent at `now` with no check-in. */
 function serversCard(now: Date) {
   return cardOf(
     compassAnswer({
-      sources: baselineSourcesOf(compass.compassProfile()),
+      sources: baselineSourcesOf(compassProfileOf(deviceOf(read), localDayOfInstant)),
       checkIn: { baseline: null, value: null },
       localDate: localDateOf(now),
       localTime: localTimeOf(now),
@@ -72,7 +74,7 @@ describe('todayComputed', () => {
         }),
         (archetypeId, birth, now) => {
           local.map.set('luna_archetype_data', profile(archetypeId, birth / 1000))
-          expect(todayNow.todayComputed(now)).toEqual(serversCard(now))
+          expect(todayNow.todayComputed(read, now)).toEqual(serversCard(now))
         },
       ),
       { numRuns: 150 },
@@ -81,17 +83,17 @@ describe('todayComputed', () => {
 
   it('computes nothing without a profile or a session id, or after a check-in today on this device', () => {
     const now = new Date(2026, 11, 3, 9, 30)
-    expect(todayNow.todayComputed(now)).not.toBeNull()
+    expect(todayNow.todayComputed(read, now)).not.toBeNull()
     local.map.set('luna_checkin_days', JSON.stringify([localDateOf(now)]))
-    expect(todayNow.todayComputed(now)).toBeNull()
+    expect(todayNow.todayComputed(read, now)).toBeNull()
     local.map.set('luna_checkin_days', JSON.stringify(['2026-12-02']))
-    expect(todayNow.todayComputed(now)).not.toBeNull()
+    expect(todayNow.todayComputed(read, now)).not.toBeNull()
     local.map.delete('luna_session_id')
-    expect(todayNow.todayComputed(now)).toBeNull()
+    expect(todayNow.todayComputed(read, now)).toBeNull()
     local.map.set('luna_session_id', 'not a session id')
-    expect(todayNow.todayComputed(now)).toBeNull()
+    expect(todayNow.todayComputed(read, now)).toBeNull()
     local.map.set('luna_session_id', SESSION)
     local.map.delete('luna_archetype_data')
-    expect(todayNow.todayComputed(now)).toBeNull()
+    expect(todayNow.todayComputed(read, now)).toBeNull()
   })
 })

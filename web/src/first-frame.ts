@@ -28,7 +28,7 @@ try {
     if (reading) {
       paintFirstFrame(root, reading, path, localTime, now)
       painted = true
-    } else painted = paintToday(root, path, now)
+    } else painted = paintToday(root, read, path, now)
   }
 } catch {
   // Storage blocked or anything unexpected: the app renders as it always did.

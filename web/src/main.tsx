@@ -4,8 +4,10 @@ import { BrowserRouter } from 'react-router'
 import { startCompassRequest } from '@/features/compass/api/compass.ts'
 import { hasAnyProfile, isOnboarded } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
+import { followOtherTabs } from '@/lib/device-state/stored.ts'
 import { linkManifestWhenIdle, listenForInstall } from '@/lib/install.ts'
 import { nextTask } from '@/lib/stages.ts'
+import { whenIdle } from '@/lib/when-idle.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
 import { AppRoutes, preloadCompass } from '@/router.tsx'
 import '@/styles.css'
@@ -21,6 +23,8 @@ const app = (
 )
 
 listenForInstall()
+// What another tab changes reaches this one's atoms, those of keys no screen shows too.
+whenIdle(followOtherTabs)
 
 // The compass's reading is asked for now, while the screen's code loads, rather than after it
 // (docs/decisions/010-compass-request-at-start.md).

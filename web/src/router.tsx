@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router'
 import { NotFound } from '@/components/shell/not-found.tsx'
 import { Shell } from '@/components/shell/shell.tsx'
 import { hasAnyProfile } from '@/lib/device-state/profile.ts'
-import { readDevice } from '@/lib/device-state/store.ts'
+import { useDevice } from '@/lib/device-state/store.ts'
 // Onboarding is the first page of every new visitor and is prerendered: loaded with the entry,
 // so the app takes over its prerendered markup without a loading state in between.
 import Onboarding from '@/routes/onboarding.tsx'
@@ -39,7 +39,7 @@ const Legal = lazy(() => import('@/routes/legal.tsx'))
 
 /** The compass, or onboarding for a visitor with none of the four profile keys (docs/ARCHITECTURE.md). */
 function CompassGate() {
-  return hasAnyProfile(readDevice()) ? <Compass /> : <Navigate to="/onboarding" replace />
+  return hasAnyProfile(useDevice()) ? <Compass /> : <Navigate to="/onboarding" replace />
 }
 
 export function AppRoutes() {

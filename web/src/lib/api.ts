@@ -5,8 +5,12 @@
 import type { AppType } from '@worker/index.ts'
 import { type ClientResponse, hc } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
+import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
 import { getSessionId } from '@/lib/session.ts'
-import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
+import { KEYS } from '@/lib/storage.ts'
+
+/** luna_d1_bookmark (session storage): the latest D1 bookmark, for reading one's own writes. */
+const bookmarkAtom = storedText(KEYS.d1Bookmark, { area: 'session' })
 
 export class ApiError extends Error {
   readonly status: number
@@ -49,11 +53,11 @@ function throughNetwork(err: unknown): never {
 async function lunaFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers)
   headers.set('x-session-id', getSessionId())
-  const bookmark = readRaw(KEYS.d1Bookmark, 'session')
+  const bookmark = deviceStore.get(bookmarkAtom)
   if (bookmark) headers.set('x-d1-bookmark', bookmark)
   const res = await fetch(input, { ...init, headers, credentials: 'include' }).catch(throughNetwork)
   const next = res.headers.get('x-d1-bookmark')
-  if (next) writeRaw(KEYS.d1Bookmark, next, 'session')
+  if (next) deviceStore.set(bookmarkAtom, next)
   return res
 }
 

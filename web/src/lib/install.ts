@@ -3,13 +3,20 @@
 // install button can use it whenever the visitor reaches one. Where no browser prompt exists (iOS
 // Safari), the app explains "Add to Home Screen" instead. Installed, nothing is offered.
 import { useSyncExternalStore } from 'react'
+import { storedText } from '@/lib/device-state/stored.ts'
 import { isIosDevice } from '@/lib/platform.ts'
+import { KEYS } from '@/lib/storage.ts'
 import { whenIdle } from '@/lib/when-idle.ts'
 
 interface InstallPromptEvent extends Event {
   prompt: () => Promise<void>
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
 }
+
+/** luna_install_dismissed: '1' once the visitor put the compass's install card away. */
+export const installDismissedAtom = storedText(KEYS.installDismissed, {
+  accept: (raw): raw is '1' => raw === '1',
+})
 
 export type InstallOffer =
   /** The browser offers its own install dialog. */

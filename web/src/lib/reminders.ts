@@ -5,7 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '@/lib/api.ts'
 import { standalone } from '@/lib/install.ts'
 import { isIosDevice } from '@/lib/platform.ts'
-import { KEYS, removeKey, writeRaw } from '@/lib/storage.ts'
+import { deviceStore } from '@/lib/device-state/stored.ts'
+import { notificationsEnabledAtom } from '@/lib/reminder-offer.ts'
 
 export type ReminderSupport =
   /** Push works here. */
@@ -112,14 +113,14 @@ export async function setReminder(time: string): Promise<Reminder> {
       },
     }),
   )
-  writeRaw(KEYS.notificationsEnabled, '1')
+  deviceStore.set(notificationsEnabledAtom, '1')
   return reminder
 }
 
 /** Stops the reminder: on the server, and this browser's subscription. */
 export async function stopReminder(): Promise<void> {
   await ok(await api.reminder.$delete({ query: {} }))
-  removeKey(KEYS.notificationsEnabled)
+  deviceStore.set(notificationsEnabledAtom, null)
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined)
   const subscription = await registration?.pushManager.getSubscription().catch(() => null)
   await subscription?.unsubscribe().catch(() => false)

@@ -1,17 +1,22 @@
-// The visitor's anonymous session id (docs/decisions/002-sessions-privacy-and-recovery.md), kept in local storage.
+// The visitor's anonymous session id (docs/decisions/002-sessions-privacy-and-recovery.md), kept in
+// local storage under luna_session_id (its atom).
 import { createSessionId, isValidSessionId, normalizeSessionId } from '@domain/session-id.ts'
-import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
+import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
+import { KEYS } from '@/lib/storage.ts'
+
+/** luna_session_id as stored (stray quotes are stripped when it is read for use). */
+export const sessionIdAtom = storedText(KEYS.sessionId)
 
 /** The stored session id, stray quotes stripped; created on first need. */
 export function getSessionId(): string {
-  const stored = readRaw(KEYS.sessionId)
+  const stored = deviceStore.get(sessionIdAtom)
   const normalized = stored === null ? null : normalizeSessionId(stored)
   if (normalized && isValidSessionId(normalized)) {
-    if (normalized !== stored) writeRaw(KEYS.sessionId, normalized)
+    if (normalized !== stored) deviceStore.set(sessionIdAtom, normalized)
     return normalized
   }
   const id = createSessionId(Date.now(), (bytes) => crypto.getRandomValues(bytes))
-  writeRaw(KEYS.sessionId, id)
+  deviceStore.set(sessionIdAtom, id)
   return id
 }
 
@@ -19,6 +24,6 @@ export function getSessionId(): string {
 export function adoptSessionId(code: string): boolean {
   const id = normalizeSessionId(code.replace(/\s+/g, ''))
   if (!isValidSessionId(id)) return false
-  writeRaw(KEYS.sessionId, id)
+  deviceStore.set(sessionIdAtom, id)
   return true
 }

@@ -2,7 +2,6 @@
 // access that keeps working when the browser blocks storage (private modes, strict settings):
 // values then live in memory for the visit and the incognito banner tells the visitor.
 import type { ArchetypeModifiers } from '@domain/archetypes.ts'
-import type { ClarityType } from '@domain/vocabulary.ts'
 
 export const KEYS = {
   sessionId: 'luna_session_id',
@@ -118,7 +117,7 @@ export interface PreviousLunaState {
   scalar: number
 }
 
-type Area = 'local' | 'session'
+export type Area = 'local' | 'session'
 /**
  * Values whose write the browser refused (quota, or storage blocked): they serve the rest of this
  * visit, and are read before the browser's copy. A write that succeeds drops its overlay, so a
@@ -203,9 +202,4 @@ export function readJson<T>(key: string, kind: Area = 'local'): T | null {
 
 export function writeJson(key: string, value: unknown, kind: Area = 'local'): void {
   writeRaw(key, JSON.stringify(value), kind)
-}
-
-export function readClarityType(): ClarityType | null {
-  const v = readRaw(KEYS.clarityType)
-  return v === 'mental' || v === 'emotional' || v === 'physical' || v === 'spiritual' ? v : null
 }

@@ -1,9 +1,11 @@
 // Light and dark (docs/rules/device-state.md): the system's colour scheme by default, or the
-// visitor's own choice kept in luna_theme. The resolved theme is set on <html data-theme>, which
+// visitor's own choice kept in luna_theme (its atom). The resolved theme is set on <html data-theme>, which
 // styles.css reads; index.html's first script does the same before the first paint, so a light
 // visitor never sees a dark flash.
+import { useAtom } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
-import { KEYS, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'
+import { storedText } from '@/lib/device-state/stored.ts'
+import { KEYS } from '@/lib/storage.ts'
 
 export type ThemeChoice = 'system' | 'light' | 'dark'
 export type Theme = 'light' | 'dark'
@@ -12,10 +14,10 @@ export const THEME_COLORS: Record<Theme, string> = { dark: '#0b1020', light: '#f
 
 const LIGHT_QUERY = '(prefers-color-scheme: light)'
 
-export function readThemeChoice(): ThemeChoice {
-  const stored = readRaw(KEYS.theme)
-  return stored === 'light' || stored === 'dark' ? stored : 'system'
-}
+/** luna_theme: the visitor's choice; absent (or unknown) follows the system. */
+export const themeAtom = storedText(KEYS.theme, {
+  accept: (raw): raw is Theme => raw === 'light' || raw === 'dark',
+})
 
 export function resolveTheme(choice: ThemeChoice): Theme {
   if (choice !== 'system') return choice
@@ -30,7 +32,8 @@ export function applyTheme(theme: Theme): void {
 
 /** The visitor's choice, the theme it resolves to, and a way to change it (applied at once). */
 export function useTheme() {
-  const [choice, setChoiceState] = useState<ThemeChoice>(readThemeChoice)
+  const [stored, setStored] = useAtom(themeAtom)
+  const choice: ThemeChoice = stored ?? 'system'
   const [theme, setTheme] = useState<Theme>(() => resolveTheme(choice))
 
   useEffect(() => {
@@ -47,11 +50,10 @@ export function useTheme() {
     return () => query.removeEventListener('change', apply)
   }, [choice])
 
-  const setChoice = useCallback((next: ThemeChoice) => {
-    if (next === 'system') removeKey(KEYS.theme)
-    else writeRaw(KEYS.theme, next)
-    setChoiceState(next)
-  }, [])
+  const setChoice = useCallback(
+    (next: ThemeChoice) => setStored(next === 'system' ? null : next),
+    [setStored],
+  )
 
   return { choice, theme, setChoice }
 }

@@ -1,9 +1,16 @@
-// Simple (default) and Advanced modes, persisted in luna_view_mode (docs/rules/device-state.md). The hook
-// throws outside its provider (docs/spec-texts.md).
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
-import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
+// Simple (default) and Advanced modes, persisted in luna_view_mode (its atom; docs/rules/device-state.md).
+// The hook throws outside its provider (docs/spec-texts.md).
+import { useAtom } from 'jotai'
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
+import { storedText } from '@/lib/device-state/stored.ts'
+import { KEYS } from '@/lib/storage.ts'
 
 export type ViewMode = 'simple' | 'advanced'
+
+const isViewMode = (raw: string): raw is ViewMode => raw === 'simple' || raw === 'advanced'
+
+/** luna_view_mode: absent or unknown is Simple. */
+export const viewModeAtom = storedText(KEYS.viewMode, { accept: isViewMode })
 
 interface ViewModeValue {
   mode: ViewMode
@@ -13,16 +20,10 @@ interface ViewModeValue {
 
 const ViewModeContext = createContext<ViewModeValue | null>(null)
 
-function initialMode(): ViewMode {
-  return readRaw(KEYS.viewMode) === 'advanced' ? 'advanced' : 'simple'
-}
-
 export function ViewModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ViewMode>(initialMode)
-  const setMode = useCallback((next: ViewMode) => {
-    writeRaw(KEYS.viewMode, next)
-    setModeState(next)
-  }, [])
+  const [stored, setStored] = useAtom(viewModeAtom)
+  const mode = stored ?? 'simple'
+  const setMode = useCallback((next: ViewMode) => setStored(next), [setStored])
   const value = useMemo(
     () => ({ mode, setMode, toggle: () => setMode(mode === 'simple' ? 'advanced' : 'simple') }),
     [mode, setMode],

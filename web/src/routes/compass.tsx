@@ -7,6 +7,7 @@ import { partOfDay } from '@domain/dates.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import type { ClarityType } from '@domain/vocabulary.ts'
 import { useQueryClient } from '@tanstack/react-query'
+import { useAtom } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { InstallCard } from '@/components/install/install-card.tsx'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
@@ -37,11 +38,12 @@ import { TodayCard, type TodayCardDay } from '@/features/compass/today-card.tsx'
 import { compassQueryKey, useCompass } from '@/features/compass/use-compass.ts'
 import { keptReadingOf } from '@/lib/device-state/kept-reading.ts'
 import { paintedToday } from '@/lib/device-state/painted-today.ts'
-import { readDevice } from '@/lib/device-state/store.ts'
+import { useDevice } from '@/lib/device-state/store.ts'
+import { readStored } from '@/lib/device-state/stored.ts'
+import { clarityTypeAtom } from '@/lib/clarity.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { postClarityChoice } from '@/lib/queries/luna-interaction.ts'
 import { QueryProvider } from '@/lib/query.tsx'
-import { KEYS, readClarityType, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
 import { whenIdle } from '@/lib/when-idle.ts'
 
@@ -60,7 +62,8 @@ function CompassScreen() {
   const client = useQueryClient()
   const compass = useCompass()
   const reading = compass.data
-  const [clarity, setClarityState] = useState<ClarityType | null>(readClarityType)
+  const [clarity, setClarityState] = useAtom(clarityTypeAtom)
+  const name = useDevice().archetypeData?.userName
   // The check-in's slider is the largest part the first render could draw without the reading: it
   // mounts a task later, in a placeholder of its size. Its shorter states (checked in, skipped, the
   // 24-hour rule) are drawn at once, so no placeholder of another size ever stands in for them.
@@ -79,8 +82,7 @@ function CompassScreen() {
   const [early] = useState(() =>
     reading && !reading.hourUnknown
       ? null
-      : (keptReadingOf((key) => readRaw(key), todayLocal(), nowLocalTime())?.day ??
-        paintedToday(todayLocal())),
+      : (keptReadingOf(readStored, todayLocal(), nowLocalTime())?.day ?? paintedToday(todayLocal())),
   )
   // After a fresh answer, when the browser is idle: the next days, for their first open. Only on a
   // page the service worker controls, so that the rules' code comes from its cache, never from the
@@ -92,8 +94,6 @@ function CompassScreen() {
 
   const setClarity = (next: ClarityType | null) => {
     if (next && next !== clarity) postClarityChoice(next)
-    if (next) writeRaw(KEYS.clarityType, next)
-    else removeKey(KEYS.clarityType)
     setClarityState(next)
   }
   const refreshCompass = useCallback(
@@ -145,7 +145,6 @@ function CompassScreen() {
     return { flags: local.flags, stabilityIndex: local.stabilityIndex }
   }, [insight, reading])
 
-  const name = readDevice().archetypeData?.userName
   // The hour's line, in the words of the part of the day it is now (docs/rules/daily-reading.md).
   const lineOf = (note: string | null) => hourLine(note, partOfDay(nowLocalTime()))
   const today: TodayCardDay | null = reading

@@ -5,18 +5,18 @@
 // reload resumes where the visitor was (docs/rules/quiz.md).
 
 import { checkBirthDate, localDateOf, MIN_BIRTH_DATE } from '@domain/dates.ts'
+import { useAtom } from 'jotai'
 import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
-import type { QuizDraft } from '@/components/quiz/quiz-runner.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
 import { birthDateToast } from '@/lib/birth-date-toast.ts'
 import { isOnboarded, setOnboardingIdentity } from '@/lib/device-state/profile.ts'
-import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
+import { quizDraftAtom } from '@/features/onboarding/quiz-draft.ts'
+import { updateDevice, useDevice } from '@/lib/device-state/store.ts'
 import { useHydrated } from '@/lib/hydrated.ts'
-import { KEYS, readJson, removeKey, writeJson } from '@/lib/storage.ts'
 import { useProblemToast } from '@/lib/toast.ts'
 
 const QuizStep = lazy(() => import('@/features/onboarding/quiz-step.tsx'))
@@ -28,17 +28,6 @@ const STEPS = ['Welcome', 'Name', 'Birth date', 'Archetype quiz', 'Complete'] as
 /** Each step's value in the address (?step=…); the welcome has none. */
 const STEP_PARAMS = [null, 'name', 'birth', 'quiz', 'done'] as const
 const QUESTION_COUNT = 5
-
-function readDraft(): QuizDraft {
-  const stored = readJson<unknown>(KEYS.quizDraft)
-  if (!stored || typeof stored !== 'object') return {}
-  const draft: QuizDraft = {}
-  for (const [id, option] of Object.entries(stored as Record<string, unknown>)) {
-    if (typeof option === 'number' && Number.isInteger(option) && option >= 1 && option <= 8)
-      draft[Number(id)] = option
-  }
-  return draft
-}
 
 /** The step and question the address asks for, moved back to the first one not yet possible. */
 function stepOf(
@@ -101,18 +90,19 @@ export default function OnboardingPage() {
   const location = useLocation()
   const retake = params.get('retake') === 'true'
   const navigate = useNavigate()
-  const stored = readDevice().onboardingProfile
+  const device = useDevice()
+  const stored = device.onboardingProfile
   const [name, setName] = useState(stored?.name ?? '')
   const [birthDate, setBirthDate] = useState(stored?.birthDate ?? '')
-  const [draft, setDraftState] = useState(readDraft)
+  const [storedDraft, setDraft] = useAtom(quizDraftAtom)
+  const draft = storedDraft ?? {}
   const [skipping, setSkipping] = useState(false)
-  const [alreadyOnboarded] = useState(() => isOnboarded(readDevice()))
-  const identity = readDevice().onboardingProfile
+  const [alreadyOnboarded] = useState(() => isOnboarded(device))
   const asked = stepOf(params, {
-    name: Boolean(identity?.name),
-    birthDate: Boolean(identity?.birthDate),
+    name: Boolean(stored?.name),
+    birthDate: Boolean(stored?.birthDate),
     answered: QUIZ_IDS.filter((id) => draft[id] !== undefined).length,
-    onboarded: isOnboarded(readDevice()),
+    onboarded: isOnboarded(device),
     retake,
   })
   // A retake opens at the name, with what the visitor gave before.
@@ -129,10 +119,6 @@ export default function OnboardingPage() {
   const back = (previous: number, extra: Record<string, string> = {}) => {
     if ((location.state as { onboardingFrom?: string } | null)?.onboardingFrom !== undefined) navigate(-1)
     else go(previous, extra, true)
-  }
-  const setDraft = (next: QuizDraft) => {
-    writeJson(KEYS.quizDraft, next)
-    setDraftState(next)
   }
   const live = useHydrated()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -304,7 +290,7 @@ export default function OnboardingPage() {
                 revealed={asked.reveal}
                 onReveal={() => go(3, { q: 'reveal' })}
                 onDone={() => {
-                  removeKey(KEYS.quizDraft)
+                  setDraft(null)
                   go(4, {}, true)
                 }}
               />

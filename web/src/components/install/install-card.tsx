@@ -1,21 +1,19 @@
 // "Add Luna to your home screen" (docs/decisions/018-installable-app.md): the browser's own install
 // dialog where it offers one, the iOS steps where it does not, nothing once installed. On the
 // compass it can be put away for good; the profile always keeps it.
-import { useId, useState } from 'react'
+import { useAtom } from 'jotai'
+import { useId } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
-import { promptInstall, useInstallOffer } from '@/lib/install.ts'
-import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
+import { installDismissedAtom, promptInstall, useInstallOffer } from '@/lib/install.ts'
 
 export function InstallCard({ dismissible = false }: { dismissible?: boolean }) {
   const offer = useInstallOffer()
   const titleId = useId()
-  const [dismissed, setDismissed] = useState(() => dismissible && readRaw(KEYS.installDismissed) === '1')
+  const [dismissedHere, setDismissed] = useAtom(installDismissedAtom)
+  const dismissed = dismissible && dismissedHere !== null
   if (offer === 'none' || dismissed) return null
-  const dismiss = () => {
-    writeRaw(KEYS.installDismissed, '1')
-    setDismissed(true)
-  }
+  const dismiss = () => setDismissed('1')
   return (
     <Card aria-labelledby={titleId} data-testid="install-card">
       <h2 id={titleId} className="text-lg font-semibold text-ink">

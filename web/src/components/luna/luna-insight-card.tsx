@@ -4,52 +4,15 @@
 // visit's transition note compares with this one.
 
 import { formatClockTime } from '@domain/dates.ts'
-import {
-  type DailyLuna,
-  dailyLunaInsight,
-  generateLunaInsight,
-  type LunaInsight,
-  type PreviousLunaState,
-} from '@domain/luna.ts'
+import { type DailyLuna, dailyLunaInsight, generateLunaInsight, type LunaInsight } from '@domain/luna.ts'
 import { seededRandom } from '@domain/numbers.ts'
 import type { WindowPhase } from '@domain/vocabulary.ts'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { previousLunaDay, previousLunaState, rememberInsight } from '@/components/luna/luna-memory.ts'
 import { LunaTechnical } from '@/components/luna/luna-technical.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { type LunaPage, postLunaInteraction } from '@/lib/queries/luna-interaction.ts'
-import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
-
-function readPrevious(): PreviousLunaState | null {
-  const stored = readJson<unknown>(KEYS.previousLunaState)
-  if (!stored || typeof stored !== 'object') return null
-  const { tag, scalar } = stored as Record<string, unknown>
-  return typeof tag === 'string' && typeof scalar === 'number' && Number.isFinite(scalar)
-    ? { tag, scalar }
-    : null
-}
-
-function asPrevious(value: unknown): PreviousLunaState | null {
-  if (!value || typeof value !== 'object') return null
-  const { tag, scalar } = value as Record<string, unknown>
-  return typeof tag === 'string' && typeof scalar === 'number' && Number.isFinite(scalar)
-    ? { tag, scalar }
-    : null
-}
-
-/**
- * The state Luna's day is compared with: the last earlier day's (docs/rules/daily-reading.md), so
- * the transition note reads the same on every reload of a day.
- */
-function readPreviousDay(date: string): PreviousLunaState | null {
-  const stored = readJson<unknown>(KEYS.lunaDay)
-  if (stored && typeof stored === 'object') {
-    const record = stored as Record<string, unknown>
-    if (record.date === date) return asPrevious(record.before)
-    if (typeof record.date === 'string' && record.date < date) return asPrevious(record)
-  }
-  return readPrevious()
-}
 
 export interface DailyLunaProps {
   date: string
@@ -71,7 +34,7 @@ export function LunaInsightCard({
 }) {
   const { daily, scalar, windowPhase, schumannHz } = source
   // The previous visit's state, read once: later inputs of this visit compare with it too.
-  const [previous] = useState(() => (daily ? readPreviousDay(daily.date) : readPrevious()))
+  const [previous] = useState(() => (daily ? previousLunaDay(daily.date) : previousLunaState()))
   const insight = useMemo(() => {
     if (daily) {
       const random = seededRandom(`${daily.date}|${daily.luna.state}|note`)
@@ -98,10 +61,7 @@ export function LunaInsightCard({
     if (recorded.current === insight) return
     recorded.current = insight
     setAt(new Date())
-    writeJson(KEYS.previousLunaState, { tag: insight.tag, scalar: insight.scalar })
-    if (dailyDate) {
-      writeJson(KEYS.lunaDay, { date: dailyDate, tag: insight.tag, scalar: insight.scalar, before: previous })
-    }
+    rememberInsight(insight, dailyDate ? { date: dailyDate, before: previous } : null)
     postLunaInteraction(page, insight, 'luna_generated')
     onInsightRef.current?.(insight)
   }, [insight, page, dailyDate, previous])

@@ -9,9 +9,7 @@ import { Dialog } from '@/components/ui/dialog.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { ApiError } from '@/lib/api.ts'
 import { describeErased } from '@/lib/erase-summary.ts'
-import { eraseMyData, fetchMyData } from '@/lib/queries/my-data.ts'
-import { queryClient } from '@/lib/query.tsx'
-import { KEYS, removeKey } from '@/lib/storage.ts'
+import { eraseMyData, fetchMyData, forgetThisDevice } from '@/lib/queries/my-data.ts'
 import { toast } from '@/lib/toast.ts'
 
 function reason(err: unknown): string {
@@ -28,13 +26,6 @@ function saveJson(data: unknown, fileName: string): void {
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
-/** Forgets everything this browser keeps for Luna: every key of the spec and the session id. */
-function clearLocalData(): void {
-  for (const key of Object.values(KEYS)) removeKey(key)
-  removeKey(KEYS.d1Bookmark, 'session')
-  queryClient.clear()
 }
 
 export function MyDataControls({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -71,7 +62,7 @@ export function MyDataControls({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     setEraseError(null)
     try {
       const result = await eraseMyData()
-      clearLocalData()
+      forgetThisDevice()
       setConfirming(false)
       toast({ title: 'Your Data Is Erased', description: describeErased(result.erased), variant: 'success' })
       navigate('/onboarding')

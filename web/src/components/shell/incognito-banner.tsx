@@ -1,14 +1,16 @@
+import { useAtom } from 'jotai'
 import { useEffect, useState } from 'react'
-import { detectIncognito } from '@/lib/incognito.ts'
-import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
+import { detectIncognito, incognitoDismissedAtom } from '@/lib/incognito.ts'
 
 export const INCOGNITO_TEXT =
   'Private/Incognito Mode Detected - Your readings and journey data will not persist after closing this browser window.'
 
 export function IncognitoBanner() {
-  const [show, setShow] = useState(false)
+  const [detected, setShow] = useState(false)
+  const [dismissed, setDismissed] = useAtom(incognitoDismissedAtom)
+  const show = detected && dismissed === null
   useEffect(() => {
-    if (readRaw(KEYS.incognitoDismissed, 'session') === '1') return
+    if (dismissed !== null) return
     let live = true
     void detectIncognito().then((yes) => {
       if (live) setShow(yes)
@@ -16,7 +18,7 @@ export function IncognitoBanner() {
     return () => {
       live = false
     }
-  }, [])
+  }, [dismissed])
   if (!show) return null
   return (
     <section
@@ -28,10 +30,7 @@ export function IncognitoBanner() {
         <button
           type="button"
           className="min-h-9 shrink-0 rounded-lg border border-amber-200/60 px-3 text-amber-50 hover:bg-amber-900"
-          onClick={() => {
-            writeRaw(KEYS.incognitoDismissed, '1', 'session')
-            setShow(false)
-          }}
+          onClick={() => setDismissed('1')}
         >
           Dismiss
         </button>

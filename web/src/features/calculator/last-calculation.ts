@@ -5,7 +5,8 @@ import type { TimeWindow } from '@/features/calculator/api/time-window.ts'
 import type { FormValues } from '@/features/calculator/calculate.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
 import type { LocationMode } from '@/features/calculator/use-location.ts'
-import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
+import { deviceStore, storedJson } from '@/lib/device-state/stored.ts'
+import { KEYS } from '@/lib/storage.ts'
 
 export interface LastCalculation {
   values: FormValues
@@ -37,8 +38,7 @@ function validLocation(v: unknown): v is ChosenLocation {
   )
 }
 
-export function readLastCalculation(): LastCalculation | null {
-  const stored = readJson<unknown>(KEYS.calculatorLast)
+function parseLastCalculation(stored: unknown): LastCalculation | null {
   if (!isObject(stored) || !validValues(stored.values)) return null
   const location = isObject(stored.location) ? stored.location : {}
   const elevation = isObject(stored.elevation) ? stored.elevation : {}
@@ -63,6 +63,11 @@ export function readLastCalculation(): LastCalculation | null {
   }
 }
 
+/** luna_calculator_last: the calculator's last inputs and result. */
+const lastCalculationAtom = storedJson(KEYS.calculatorLast, parseLastCalculation)
+
+export const readLastCalculation = (): LastCalculation | null => deviceStore.get(lastCalculationAtom)
+
 export function writeLastCalculation(last: LastCalculation): void {
-  writeJson(KEYS.calculatorLast, last)
+  deviceStore.set(lastCalculationAtom, last)
 }

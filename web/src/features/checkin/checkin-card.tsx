@@ -5,11 +5,13 @@
 import { formatClockTime, formatWeekdayClockTime } from '@domain/dates.ts'
 import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierIndexOf, tierNameOf } from '@domain/emotion.ts'
 import { useQueryClient } from '@tanstack/react-query'
+import { useAtom } from 'jotai'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import {
   type CheckInMoment,
+  checkInSkippedOnAtom,
   hasPendingCheckIn,
   sendPendingCheckIn,
   useCheckInStatus,
@@ -19,11 +21,11 @@ import { CheckInForm } from '@/features/checkin/checkin-form.tsx'
 import { ExpiryCountdown } from '@/features/checkin/expiry-countdown.tsx'
 import { SupportNote } from '@/features/checkin/support-note.tsx'
 import { readDevice } from '@/lib/device-state/store.ts'
+import { deviceStore } from '@/lib/device-state/stored.ts'
 import { fixed } from '@/lib/format.ts'
 import { localDayOfInstant, todayLocal } from '@/lib/local-time.ts'
 import { markReminderOffer, reminderOfferDue } from '@/lib/reminder-offer.ts'
 import { keepSending, type Sender } from '@/lib/resend.ts'
-import { KEYS, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'
 
 // Loaded only when the suggestion shows (after the second day's check-in).
 const ReminderCard = lazy(() => import('@/components/reminders/reminder-card.tsx'))
@@ -58,7 +60,7 @@ export function localCheckIn(today: string) {
     localDayOfInstant(local?.lastEmotionalUpdate) === today && typeof local?.emotionalBaseline === 'number'
   const lastAt = local?.lastEmotionalUpdate ? Date.parse(local.lastEmotionalUpdate) : Number.NaN
   const cooldown = Number.isFinite(lastAt) && !canAdjustEmotion(lastAt, Date.now())
-  const skipped = readRaw(KEYS.checkInSkippedOn) === today
+  const skipped = deviceStore.get(checkInSkippedOnAtom) === today
   return { local, loggedLocally, lastAt, cooldown, skipped, prompt: !loggedLocally && !cooldown && !skipped }
 }
 
@@ -77,7 +79,8 @@ export function CheckInCard({
   const today = todayLocal()
   const status = useCheckInStatus(today)
   const submit = useSubmitCheckIn(onCheckedIn)
-  const [skipped, setSkipped] = useState(() => localCheckIn(today).skipped)
+  const [skippedOn, setSkippedOn] = useAtom(checkInSkippedOnAtom)
+  const skipped = skippedOn === today
   const [closed, setClosed] = useState(false)
   const [busy, setBusy] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -112,13 +115,11 @@ export function CheckInCard({
       : null
 
   const skip = () => {
-    writeRaw(KEYS.checkInSkippedOn, today)
-    setSkipped(true)
+    setSkippedOn(today)
     keepFocus()
   }
   const reopen = () => {
-    removeKey(KEYS.checkInSkippedOn)
-    setSkipped(false)
+    setSkippedOn(null)
     setClosed(false)
   }
   const send = async (value: number) => {

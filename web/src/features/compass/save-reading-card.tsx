@@ -1,10 +1,13 @@
 // The save-reading card (docs/rules/compass.md): collapsed → form (comma-separated tags with quick
 // tags that never duplicate, notes) → saving → collapsed with the fields cleared. The save
-// button is debounced for 1 second; tags and notes are trimmed and empty becomes null.
+// button is debounced for 1 second; tags and notes are trimmed and empty becomes null. A save
+// shows as done at once (React's useOptimistic): the card collapses with the reading's tags and
+// notes; a refusal rolls it back to the form as typed, with the reason. A save the network drops
+// is kept on the device and said so; the card offers no second save while one waits.
 
 import { addTag, hasTag, normalizeNote, normalizeTags } from '@domain/reading-tags.ts'
 import { QUICK_TAGS } from '@domain/vocabulary.ts'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useOptimistic, useRef, useState, useTransition } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
@@ -16,6 +19,12 @@ import { todayLocal } from '@/lib/local-time.ts'
 
 export const SAVE_DEBOUNCE_MS = 1000
 
+/** A reading as the card shows it once saved (or kept for the network): its tags and notes. */
+interface Shown {
+  tags: string | null
+  notes: string | null
+}
+
 export function SaveReadingCard({
   reading,
   luna,
@@ -26,40 +35,36 @@ export function SaveReadingCard({
   const titleId = useId()
   const tagsId = useId()
   const notesId = useId()
-  const { status, limitMessage, savedCount, failedCount } = useSaveState()
-  const [open, setOpen] = useState(status !== 'idle')
+  const openId = useId()
+  const { status, limitMessage } = useSaveState()
+  const [open, setOpen] = useState(false)
   const [tags, setTags] = useState('')
   const [notes, setNotes] = useState('')
-  const [justSaved, setJustSaved] = useState(false)
+  /** The last reading saved or kept here, and the sentence of a refusal (the form is back). */
+  const [last, setLast] = useState<Shown | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  // A save shows as done at once; a refusal rolls it back to the form, as typed, with its sentence.
+  const [shown, showSaved] = useOptimistic<Shown | null, Shown>(null, (_, next) => next)
+  const [, startTransition] = useTransition()
   const lastClick = useRef(0)
-  const openId = useId()
-  const seen = useRef({ savedCount, failedCount })
-  const busy = status !== 'idle'
+  const waiting = status !== 'idle'
+  const collapsed = !open || shown !== null
 
-  useEffect(() => {
-    if (savedCount !== seen.current.savedCount) {
-      setTags('')
-      setNotes('')
-      setOpen(false)
-      setJustSaved(true)
-      requestAnimationFrame(() => document.getElementById(openId)?.focus())
-    } else if (failedCount !== seen.current.failedCount) {
-      requestAnimationFrame(() => document.getElementById(tagsId)?.focus())
-    }
-    seen.current = { savedCount, failedCount }
-  }, [savedCount, failedCount, openId, tagsId])
+  const focus = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus())
 
   const expand = () => {
+    if (waiting) return
     setOpen(true)
-    setJustSaved(false)
-    requestAnimationFrame(() => document.getElementById(tagsId)?.focus())
+    setRefusal(null)
+    focus(tagsId)
   }
 
   const save = () => {
     const now = Date.now()
-    if (busy || now - lastClick.current < SAVE_DEBOUNCE_MS) return
+    if (waiting || shown || now - lastClick.current < SAVE_DEBOUNCE_MS) return
     lastClick.current = now
-    saveReading({
+    const draft: Shown = { tags: normalizeTags(tags), notes: normalizeNote(notes) }
+    const result = saveReading({
       readingType: 'compass',
       readingData: {
         compass: reading,
@@ -69,31 +74,73 @@ export function SaveReadingCard({
         timePhase: reading.dailyGuidance.timePhase,
         energyLevel: reading.dailyGuidance.energyLevel,
       },
-      userTags: normalizeTags(tags),
-      userNotes: normalizeNote(notes),
+      userTags: draft.tags,
+      userNotes: draft.notes,
       localDate: todayLocal(),
+    })
+    if (!result) return
+    startTransition(async () => {
+      showSaved(draft)
+      const outcome = await result
+      startTransition(() => {
+        if (outcome.kind === 'refused') {
+          setRefusal(outcome.description)
+          focus(tagsId)
+          return
+        }
+        setLast(draft)
+        setTags('')
+        setNotes('')
+        setOpen(false)
+        focus(openId)
+      })
     })
   }
 
+  const saved = shown ?? last
   return (
     <Card aria-labelledby={titleId} data-testid="save-reading-card">
       <h2 id={titleId} className="text-lg font-semibold text-ink">
         Save this reading
       </h2>
-      {!open ? (
+      {collapsed ? (
         <>
-          <p className="mt-1 text-sm text-muted">
-            Keep today's compass in your history, with a few tags and notes of your own.
-          </p>
           <div aria-live="polite">
-            {justSaved ? (
-              <p className="mt-3 text-sm text-success">
+            {status === 'offline' ? (
+              <Notice tone="warning">
+                You're offline — your reading will be saved when you're back online
+              </Notice>
+            ) : status === 'limited' ? (
+              <Notice tone="warning">{limitMessage} Your reading is kept and will be saved then.</Notice>
+            ) : saved ? (
+              <p className="mt-1 text-sm text-success">
                 Saved. Find it under <Link to="/profile?tab=read">Profile → Read</Link>.
+              </p>
+            ) : (
+              <p className="mt-1 text-sm text-muted">
+                Keep today's compass in your history, with a few tags and notes of your own.
+              </p>
+            )}
+            {saved && (saved.tags || saved.notes) ? (
+              <p className="mt-2 wrap-anywhere text-sm text-muted" data-testid="saved-reading-summary">
+                {saved.tags ? <>Tags: {saved.tags}</> : null}
+                {saved.tags && saved.notes ? ' · ' : null}
+                {saved.notes ? <>“{saved.notes}”</> : null}
               </p>
             ) : null}
           </div>
-          <Button id={openId} variant="secondary" className="mt-4 w-full sm:w-auto" onClick={expand}>
-            Save reading…
+          <Button
+            id={openId}
+            variant="secondary"
+            className={`mt-4 w-full sm:w-auto ${waiting ? 'opacity-70' : ''}`}
+            aria-disabled={waiting}
+            onClick={expand}
+          >
+            {status === 'offline'
+              ? 'Waiting for connection…'
+              : status === 'limited'
+                ? 'Waiting a moment…'
+                : 'Save reading…'}
           </Button>
         </>
       ) : (
@@ -109,7 +156,6 @@ export function SaveReadingCard({
             id={tagsId}
             value={tags}
             maxLength={500}
-            readOnly={busy}
             placeholder="e.g. clarity, peaceful"
             aria-describedby={`${tagsId}-hint`}
             onChange={(e) => setTags(e.target.value)}
@@ -131,10 +177,10 @@ export function SaveReadingCard({
                 <button
                   key={tag}
                   type="button"
-                  aria-disabled={added || busy}
+                  aria-disabled={added}
                   aria-label={added ? `${tag} (added)` : `Add tag ${tag}`}
                   onClick={() => {
-                    if (!added && !busy) setTags((t) => addTag(t, tag))
+                    if (!added) setTags((t) => addTag(t, tag))
                   }}
                   className={`min-h-10 rounded-full border px-3 text-sm ${added ? 'border-moon/70 bg-moon/15 text-moon' : 'border-line bg-surface-2 text-ink hover:border-moon'}`}
                 >
@@ -147,35 +193,19 @@ export function SaveReadingCard({
           <Label htmlFor={notesId} className="mt-4">
             Notes
           </Label>
-          <Textarea
-            id={notesId}
-            value={notes}
-            maxLength={2000}
-            readOnly={busy}
-            onChange={(e) => setNotes(e.target.value)}
-          />
-          <div aria-live="polite" className="mt-3 empty:hidden">
-            {status === 'offline' ? (
-              <Notice tone="warning">
-                You're offline — your reading will be saved when you're back online
+          <Textarea id={notesId} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+          <div className="mt-3 empty:hidden">
+            {refusal ? (
+              <Notice tone="error">
+                {refusal} Your tags and notes are still here: try again when you are ready.
               </Notice>
-            ) : status === 'limited' ? (
-              <Notice tone="warning">{limitMessage} Your reading is kept and will be saved then.</Notice>
             ) : null}
           </div>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <Button variant="ghost" aria-disabled={busy} onClick={() => !busy && setOpen(false)}>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" aria-disabled={busy} className={busy ? 'opacity-70' : ''}>
-              {status === 'saving'
-                ? 'Saving…'
-                : status === 'offline'
-                  ? 'Waiting for connection…'
-                  : status === 'limited'
-                    ? 'Waiting a moment…'
-                    : 'Save reading'}
-            </Button>
+            <Button type="submit">Save reading</Button>
           </div>
         </form>
       )}

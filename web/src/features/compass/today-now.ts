@@ -15,17 +15,17 @@ import { paintFirstFrame } from '@/features/compass/first-frame.ts'
 import { type KeptDay, mayComputeToday, readingWith } from '@/lib/device-state/kept-reading.ts'
 import { setPaintedToday } from '@/lib/device-state/painted-today.ts'
 import { compassProfileOf } from '@/lib/device-state/profile.ts'
-import { readDevice } from '@/lib/device-state/read.ts'
+import { deviceOf } from '@/lib/device-state/read.ts'
 import { localDayOfInstant } from '@/lib/local-time.ts'
-import { KEYS, readRaw } from '@/lib/storage.ts'
+import { KEYS } from '@/lib/storage.ts'
 
-const read = (key: string) => readRaw(key)
+type Read = (key: string) => string | null
 
 /**
  * Today's card as the server will answer it for a request sent now, or null when it cannot be told
  * on this device (no profile, no session id, a check-in today).
  */
-export function todayComputed(now = new Date()): KeptDay | null {
+export function todayComputed(read: Read, now = new Date()): KeptDay | null {
   const localDate = localDateOf(now)
   const localTime = localTimeOf(now)
   if (!mayComputeToday(read, localDate)) return null
@@ -35,7 +35,7 @@ export function todayComputed(now = new Date()): KeptDay | null {
   if (!seed || !isValidSessionId(seed)) return null
   try {
     return dayCardOfRequest({
-      sources: baselineSourcesOf(compassProfileOf(readDevice(), localDayOfInstant)),
+      sources: baselineSourcesOf(compassProfileOf(deviceOf(read), localDayOfInstant)),
       checkIn: { baseline: null, value: null },
       localDate,
       localTime,
@@ -48,10 +48,13 @@ export function todayComputed(now = new Date()): KeptDay | null {
   }
 }
 
-/** Paints today's computed card as the page's first frame; false when there is none to paint. */
-export function paintToday(root: HTMLElement, path: string, now = new Date()): boolean {
+/**
+ * Paints today's computed card as the page's first frame, from the keys `read` gives (the
+ * browser's storage); false when there is none to paint.
+ */
+export function paintToday(root: HTMLElement, read: Read, path: string, now = new Date()): boolean {
   if (root.hasChildNodes()) return false
-  const day = todayComputed(now)
+  const day = todayComputed(read, now)
   if (!day) return false
   paintFirstFrame(root, readingWith(read, day), path, localTimeOf(now), now)
   setPaintedToday(localDateOf(now), day)

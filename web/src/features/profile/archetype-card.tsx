@@ -14,13 +14,7 @@ import { toast } from '@/lib/toast.ts'
 const xi = (n: number | null | undefined) =>
   typeof n === 'number' && Number.isFinite(n) ? `ξ ${fixed(n)}` : 'Not set'
 
-export function ArchetypeCard({
-  data,
-  onChange,
-}: {
-  data: ArchetypeData | null
-  onChange: (data: ArchetypeData) => void
-}) {
+export function ArchetypeCard({ data }: { data: ArchetypeData | null }) {
   if (!data) {
     return (
       <div className="rounded-2xl border border-dashed border-line p-4">
@@ -43,7 +37,6 @@ export function ArchetypeCard({
       description: result.description,
       variant: result.ok ? 'success' : 'destructive',
     })
-    if (result.ok) onChange(result.data)
   }
   return (
     <div className="rounded-2xl border border-violet/40 bg-violet/10 p-4">

@@ -12,9 +12,8 @@ import { FrequencyGenerator } from '@/features/profile/frequency-generator.tsx'
 import { ProfileForm } from '@/features/profile/profile-form.tsx'
 import { ProfileView } from '@/features/profile/profile-view.tsx'
 import { RecoveryCodeCard } from '@/features/profile/recovery-code.tsx'
-import { readDevice } from '@/lib/device-state/store.ts'
-import { type GeneratedProfile, readUserProfile } from '@/lib/queries/profile.ts'
-import type { ArchetypeData } from '@/lib/storage.ts'
+import { useDevice } from '@/lib/device-state/store.ts'
+import { userProfileOf } from '@/lib/device-state/changes.ts'
 
 const ReminderCard = lazy(() => import('@/components/reminders/reminder-card.tsx'))
 const MyDataControls = lazy(() =>
@@ -22,30 +21,23 @@ const MyDataControls = lazy(() =>
 )
 
 export default function ProfileTab() {
-  const [profile, setProfile] = useState<GeneratedProfile | null>(readUserProfile)
+  const device = useDevice()
+  const profile = userProfileOf(device)
+  const archetypeData = device.archetypeData
   const [editing, setEditing] = useState(false)
-  const [archetypeData, setArchetypeData] = useState<ArchetypeData | null>(() => readDevice().archetypeData)
 
   return (
     <div className="grid gap-6">
       {profile && !editing ? (
-        <ProfileView
-          profile={profile}
-          archetypeData={archetypeData}
-          onArchetypeChange={setArchetypeData}
-          onReset={() => setEditing(true)}
-        />
+        <ProfileView profile={profile} archetypeData={archetypeData} onReset={() => setEditing(true)} />
       ) : (
         <div className="grid gap-4">
           <ProfileForm
-            onGenerated={(p) => {
-              setProfile(p)
-              setEditing(false)
-            }}
+            onGenerated={() => setEditing(false)}
             onCancel={profile ? () => setEditing(false) : undefined}
           />
           {/* The archetype (and 'Fix Birth Scalar' when needed) stays within reach before a profile exists. */}
-          <ArchetypeCard data={archetypeData} onChange={setArchetypeData} />
+          <ArchetypeCard data={archetypeData} />
         </div>
       )}
 

@@ -22,12 +22,10 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function ProfileView({
   profile,
   archetypeData,
-  onArchetypeChange,
   onReset,
 }: {
   profile: GeneratedProfile
   archetypeData: ArchetypeData | null
-  onArchetypeChange: (data: ArchetypeData) => void
   onReset: () => void
 }) {
   const id = useId()
@@ -83,7 +81,7 @@ export function ProfileView({
       ) : null}
 
       <div className="mt-5">
-        <ArchetypeCard data={archetypeData} onChange={onArchetypeChange} />
+        <ArchetypeCard data={archetypeData} />
       </div>
 
       {profile.affirmation ? (

@@ -3,6 +3,7 @@
 import { clarityGuidance } from '@domain/clarity.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import { SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
+import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
 import { LunaMemoryPanel } from '@/components/luna/luna-memory-panel.tsx'
@@ -12,13 +13,13 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import { useSchumannHz } from '@/features/resonance/api/schumann.ts'
 import { momentReading } from '@/features/resonance/reading.ts'
 import type { ProtocolCodon } from '@/features/resonance/types.ts'
-import { readClarityType } from '@/lib/storage.ts'
+import { clarityTypeAtom } from '@/lib/clarity.ts'
 
 export function LunaColumn({ codons }: { codons: readonly ProtocolCodon[] }) {
   const [reading] = useState(momentReading)
   const [insight, setInsight] = useState<LunaInsight | null>(null)
   const schumann = useSchumannHz()
-  const clarity = readClarityType()
+  const clarity = useAtomValue(clarityTypeAtom)
   return (
     <aside aria-label="Luna" className="space-y-6">
       {schumann.isPending ? (

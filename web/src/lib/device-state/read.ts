@@ -1,8 +1,8 @@
-// Reads the visitor's profile keys as one DeviceProfile: the reading half of store.ts, without
-// React, so that the compass's first frame (features/compass/today-now.ts) can read the profile
-// before the app's code is loaded.
+// The visitor's profile keys as one DeviceProfile, read through a function of a key: pure, so the
+// compass's first frame (the inline script of web/src/first-frame.ts, before any module) reads it
+// from the browser's storage, and the app from its atoms (store.ts).
 import type { DeviceProfile } from '@/lib/device-state/profile.ts'
-import { KEYS, readJson, readRaw } from '@/lib/storage.ts'
+import { KEYS } from '@/lib/storage.ts'
 
 type Field = keyof DeviceProfile
 
@@ -21,16 +21,22 @@ const FIELDS: Record<Field, { key: string; json: boolean }> = {
 
 export const FIELD_ENTRIES = Object.entries(FIELDS) as [Field, { key: string; json: boolean }][]
 
-function readField(field: Field): unknown {
-  const { key, json } = FIELDS[field]
-  if (!json) return readRaw(key)
-  const value = readJson<unknown>(key)
-  return value !== null && typeof value === 'object' ? value : null
+/** A JSON field's stored value: an object or a list; anything else reads as absent. */
+export const aRecord = (value: unknown): object | null =>
+  value !== null && typeof value === 'object' ? value : null
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return null
+  try {
+    return aRecord(JSON.parse(raw) as unknown)
+  } catch {
+    return null
+  }
 }
 
-/** The profile as stored now. */
-export function readDevice(): DeviceProfile {
+/** The profile as the keys read by `read` hold it. */
+export function deviceOf(read: (key: string) => string | null): DeviceProfile {
   return Object.fromEntries(
-    FIELD_ENTRIES.map(([field]) => [field, readField(field)]),
+    FIELD_ENTRIES.map(([field, { key, json }]) => [field, json ? parseJson(read(key)) : read(key)]),
   ) as unknown as DeviceProfile
 }

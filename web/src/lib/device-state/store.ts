@@ -1,64 +1,56 @@
-// Reads and writes the visitor's profile keys: the only code that touches them (with
-// lib/storage.ts underneath). A change is a pure function from one DeviceProfile to the next
-// (profile.ts, changes.ts); `updateDevice` applies it, writes the keys that changed and tells the
-// screens that use `useDevice`.
-import { useSyncExternalStore } from 'react'
+// The visitor's profile keys as jotai atoms, one a key (docs/rules/device-state.md), and the
+// profile they make together. A change is a pure function from one DeviceProfile to the next
+// (profile.ts, changes.ts); `updateDevice` applies it and sets the atoms of the keys that changed,
+// which write them through and re-render the screens that read them.
+import { atom, useAtomValue } from 'jotai'
 import type { DeviceProfile } from '@/lib/device-state/profile.ts'
-import { FIELD_ENTRIES as entries, readDevice } from '@/lib/device-state/read.ts'
-import { removeKey, writeJson, writeRaw } from '@/lib/storage.ts'
+import { aRecord, FIELD_ENTRIES } from '@/lib/device-state/read.ts'
+import { deviceStore, type StoredAtom, storedJson, storedText } from '@/lib/device-state/stored.ts'
 
-export { readDevice }
+type Field = keyof DeviceProfile
 
-let version = 0
-let snapshot: { version: number; value: DeviceProfile } | null = null
-const listeners = new Set<() => void>()
+/** The atom of each profile field (its key in read.ts). */
+export const profileAtoms = Object.fromEntries(
+  FIELD_ENTRIES.map(([field, { key, json }]) => [field, json ? storedJson(key, aRecord) : storedText(key)]),
+) as { [F in Field]: StoredAtom<NonNullable<DeviceProfile[F]>> }
 
-/** Writes the fields of `next` that differ from what is stored; tells subscribers. */
-export function commitDevice(next: DeviceProfile): void {
-  const current = readDevice()
-  let changed = false
-  for (const [field, { key, json }] of entries) {
-    const value = next[field]
-    if (JSON.stringify(value) === JSON.stringify(current[field])) continue
-    changed = true
-    if (value === null || value === undefined) removeKey(key)
-    else if (json) writeJson(key, value)
-    else writeRaw(key, String(value))
-  }
-  if (!changed) return
-  version++
-  for (const listener of listeners) listener()
-}
+const fields = FIELD_ENTRIES.map(([field]) => field)
+const textFields = new Set(FIELD_ENTRIES.filter(([, { json }]) => !json).map(([field]) => field))
+
+/** The whole profile, as its atoms hold it. */
+export const deviceAtom = atom(
+  (get) =>
+    Object.fromEntries(
+      fields.map((f) => [f, get(profileAtoms[f] as StoredAtom<unknown>)]),
+    ) as unknown as DeviceProfile,
+)
+
+/** Sets the fields of a new profile that differ from the stored one; returns the new profile. */
+export const updateDeviceAtom = atom(
+  null,
+  (get, set, change: (state: DeviceProfile) => DeviceProfile): DeviceProfile => {
+    const current = get(deviceAtom)
+    const next = change(current)
+    for (const field of fields) {
+      const value = next[field] ?? null
+      // A text key holds text: an id or a baseline given as a number is kept as its digits.
+      const stored = value !== null && textFields.has(field) ? String(value) : value
+      if (JSON.stringify(stored) === JSON.stringify(current[field] ?? null)) continue
+      set(profileAtoms[field] as StoredAtom<unknown>, stored)
+    }
+    return next
+  },
+)
+
+/** The stored profile, for code outside React. */
+export const readDevice = (): DeviceProfile => deviceStore.get(deviceAtom)
 
 /** Applies one of the journey's changes to the stored profile and returns the new one. */
-export function updateDevice(change: (state: DeviceProfile) => DeviceProfile): DeviceProfile {
-  const next = change(readDevice())
-  commitDevice(next)
-  return next
-}
+export const updateDevice = (change: (state: DeviceProfile) => DeviceProfile): DeviceProfile =>
+  deviceStore.set(updateDeviceAtom, change)
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  // Another tab changed the keys.
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || entries.some(([, f]) => f.key === e.key)) {
-      version++
-      listener()
-    }
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
+/** Replaces the stored profile by `next` (the keys that differ). */
+export const commitDevice = (next: DeviceProfile): void => void updateDevice(() => next)
 
-function getSnapshot(): DeviceProfile {
-  if (snapshot?.version !== version) snapshot = { version, value: readDevice() }
-  return snapshot.value
-}
-
-/** The stored profile for a screen, re-rendered when a change is committed (here or in another tab). */
-export function useDevice(): DeviceProfile {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
-}
+/** The stored profile for a screen, re-rendered when it changes (here or in another tab). */
+export const useDevice = (): DeviceProfile => useAtomValue(deviceAtom)

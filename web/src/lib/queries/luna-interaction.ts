@@ -5,7 +5,11 @@ import { deviceTypeOf } from '@domain/luna-engine.ts'
 import { CLARITY_CHOSEN } from '@domain/memory.ts'
 import { api, settled } from '@/lib/api.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
-import { KEYS, readRaw } from '@/lib/storage.ts'
+import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
+import { KEYS } from '@/lib/storage.ts'
+
+/** current_location: a location another version of the app kept (read only; JSON or plain text). */
+const currentLocationAtom = storedText(KEYS.currentLocation)
 
 export type LunaPage = 'compass' | 'calculator' | 'resonance' | 'profile'
 export type LunaAction = 'luna_generated' | 'technical_view_opened' | 'technical_view_closed'
@@ -27,7 +31,7 @@ function labelOf(value: unknown): string | null {
 
 /** The stored current location's label, or 'Global' when none is stored. */
 export function currentLocationLabel(): string {
-  const raw = readRaw(KEYS.currentLocation)
+  const raw = deviceStore.get(currentLocationAtom)
   if (!raw) return 'Global'
   let parsed: unknown = raw
   try {

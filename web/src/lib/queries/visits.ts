@@ -13,7 +13,8 @@ import { readDevice } from '@/lib/device-state/store.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { keepSending } from '@/lib/resend.ts'
 import { getSessionId } from '@/lib/session.ts'
-import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
+import { deviceStore, storedJson } from '@/lib/device-state/stored.ts'
+import { KEYS } from '@/lib/storage.ts'
 
 const PAGES: Record<string, string> = {
   '/': 'compass',
@@ -78,11 +79,15 @@ const isKeptVisit = (v: unknown): v is KeptVisit =>
   typeof (v as KeptVisit).page === 'string' &&
   typeof (v as KeptVisit).localDate === 'string'
 
+/** luna_pending_visits: the visits the network dropped, one a day. */
+const keptVisitsAtom = storedJson(KEYS.pendingVisits, (stored) =>
+  Array.isArray(stored) ? stored.filter(isKeptVisit) : null,
+)
+
 /** The kept visits still worth sending: of yesterday or today (see KEPT_VISIT_DAYS). */
 const readKept = (): KeptVisit[] => {
-  const stored = readJson<unknown>(KEYS.pendingVisits)
   const from = addDays(todayLocal(), 1 - KEPT_VISIT_DAYS)
-  return Array.isArray(stored) ? stored.filter(isKeptVisit).filter((v) => v.localDate >= from) : []
+  return (deviceStore.get(keptVisitsAtom) ?? []).filter((v) => v.localDate >= from)
 }
 
 /** The days of the visits kept on this device for the network, oldest first. */
@@ -117,8 +122,8 @@ export function sendKeptVisits(): Promise<boolean> {
         const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429
         if (!refused) return true
       }
-      writeJson(
-        KEYS.pendingVisits,
+      deviceStore.set(
+        keptVisitsAtom,
         readKept().filter((v) => v.localDate !== visit.localDate),
       )
     }
@@ -150,7 +155,7 @@ export function recordVisit(pathname: string): void {
     .then(() => post(visit))
     .catch((err: unknown) => {
       if (isNetworkFailure(err)) {
-        writeJson(KEYS.pendingVisits, keepVisit(readKept(), visit))
+        deviceStore.set(keptVisitsAtom, keepVisit(readKept(), visit))
         sender?.kept()
         kept = true
       }

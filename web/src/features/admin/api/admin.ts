@@ -1,7 +1,8 @@
 // The admin calls (docs/decisions/008-admin-and-analytics.md): the password is checked on the server, which answers with an
 // HttpOnly `__Host-admin` cookie; the browser only remembers that it unlocked this session.
 import { ApiError, api, ok, type SuccessBody } from '@/lib/api.ts'
-import { KEYS, readRaw, removeKey, writeRaw } from '@/lib/storage.ts'
+import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
+import { KEYS } from '@/lib/storage.ts'
 
 export type Analytics = SuccessBody<Awaited<ReturnType<(typeof api)['archetype-analytics']['$get']>>>
 
@@ -75,6 +76,11 @@ export async function fetchAnalytics(): Promise<Analytics> {
 
 export const isUnauthorized = (err: unknown): boolean => err instanceof ApiError && err.status === 401
 
-export const rememberUnlocked = () => writeRaw(KEYS.analyticsAuthorized, 'true', 'session')
-export const forgetUnlocked = () => removeKey(KEYS.analyticsAuthorized, 'session')
-export const wasUnlocked = () => readRaw(KEYS.analyticsAuthorized, 'session') === 'true'
+/** luna_analytics_authorized (session storage): 'true' once the dashboard was unlocked in this session. */
+const unlockedAtom = storedText(KEYS.analyticsAuthorized, {
+  area: 'session',
+  accept: (raw): raw is 'true' => raw === 'true',
+})
+export const rememberUnlocked = () => deviceStore.set(unlockedAtom, 'true')
+export const forgetUnlocked = () => deviceStore.set(unlockedAtom, null)
+export const wasUnlocked = () => deviceStore.get(unlockedAtom) === 'true'

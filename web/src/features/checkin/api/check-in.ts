@@ -14,11 +14,12 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { ApiError, api, idempotencyKey, isNetworkFailure, ok } from '@/lib/api.ts'
 import { recordCheckIn } from '@/lib/device-state/changes.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
+import { anObject, deviceStore, storedJson, storedText } from '@/lib/device-state/stored.ts'
 import { fixed } from '@/lib/format.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { noteCheckInDay } from '@/lib/reminder-offer.ts'
-import { KEYS, readJson, removeKey, writeJson } from '@/lib/storage.ts'
+import { KEYS } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 
 async function fetchStatus(localDate: string) {
@@ -74,6 +75,15 @@ interface PendingCheckIn {
   body: CheckInBody
 }
 
+/** luna_checkin_skipped_on: the local day the visitor skipped the check-in. */
+export const checkInSkippedOnAtom = storedText(KEYS.checkInSkippedOn)
+
+/** luna_pending_checkin: the check-in kept while offline. */
+const pendingCheckInAtom = storedJson(KEYS.pendingCheckIn, (value) => {
+  const pending = anObject<Partial<PendingCheckIn>>(value)
+  return pending?.key && pending.body ? (pending as PendingCheckIn) : null
+})
+
 async function post(pending: PendingCheckIn): Promise<CheckInSaved> {
   const answer: unknown = await ok(
     await api['emotional-state'].$post(
@@ -108,11 +118,11 @@ let sending: Promise<boolean> | null = null
  */
 export function sendPendingCheckIn(client: QueryClient): Promise<boolean> {
   sending ??= (async () => {
-    const pending = readJson<PendingCheckIn>(KEYS.pendingCheckIn)
-    if (!pending?.key || !pending.body) return false
+    const pending = deviceStore.get(pendingCheckInAtom)
+    if (!pending) return false
     try {
       const saved = await post(pending)
-      removeKey(KEYS.pendingCheckIn)
+      deviceStore.set(pendingCheckInAtom, null)
       applySaved(client, saved, pending.body.localDate ?? todayLocal())
       toast({
         title: 'Check-in sent',
@@ -122,7 +132,7 @@ export function sendPendingCheckIn(client: QueryClient): Promise<boolean> {
     } catch (err) {
       // No answer from the server: kept for the next try.
       if (!(err instanceof ApiError)) return true
-      removeKey(KEYS.pendingCheckIn)
+      deviceStore.set(pendingCheckInAtom, null)
       toast({
         title: 'Check-in not kept',
         description: (err instanceof ApiError ? err.serverMessage : null) ?? 'Luna could not store it.',
@@ -140,7 +150,7 @@ export function sendPendingCheckIn(client: QueryClient): Promise<boolean> {
 
 /** Whether a check-in made offline is waiting to be sent. */
 export function hasPendingCheckIn(): boolean {
-  return readJson<PendingCheckIn>(KEYS.pendingCheckIn) !== null
+  return deviceStore.get(pendingCheckInAtom) !== null
 }
 
 export function useSubmitCheckIn(onAdjusted: () => void) {
@@ -182,7 +192,7 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
       if (isNetworkFailure(err)) {
         // Offline: kept and sent once the network is back; the day's baseline moves here now, by
         // the same rule the server applies (domain/emotion.ts).
-        writeJson(KEYS.pendingCheckIn, pending)
+        deviceStore.set(pendingCheckInAtom, pending)
         const now = new Date()
         const baseline = data?.combinedBaseline ?? DEFAULT_BASELINE
         const newBaseline = emotionalBaseline(baseline, value)

@@ -9,7 +9,8 @@ import { checkInOfDay, compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { getSessionId } from '@/lib/session.ts'
-import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
+import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
+import { KEYS } from '@/lib/storage.ts'
 
 /** The personalProfile of the compass request, from the device state. */
 export const compassProfile = (): Record<string, unknown> => compassProfileOf(readDevice(), localDayOfInstant)
@@ -39,7 +40,7 @@ export async function fetchCompass(): Promise<CompassReading> {
   try {
     const [date, time] = [todayLocal(), nowLocalTime()]
     const answer = await fetchFromServer(date, time)
-    writeJson(KEYS.compassLast, { date, time, answer })
+    deviceStore.set(compassLastAtom, { date, time, answer })
     return answer
   } catch (err) {
     if (isNetworkFailure(err)) return await offlineCompass()
@@ -54,17 +55,20 @@ interface StoredCompass {
   answer: CompassReading
 }
 
-function readStored(): StoredCompass | null {
-  const stored = readJson<StoredCompass>(KEYS.compassLast)
+/** luna_compass_last: the last answer from the server and its local day and time. */
+const compassLastAtom = storedJson(KEYS.compassLast, (value) => {
+  const stored = anObject<StoredCompass>(value)
   return stored && typeof stored.date === 'string' && stored.answer?.scalarAlignment ? stored : null
-}
+})
+
+const readKept = (): StoredCompass | null => deviceStore.get(compassLastAtom)
 
 /**
  * Today's last answer from the server, shown at once on return while a fresh one is asked for;
  * marked `hourUnknown` when it was asked for in another part of the day.
  */
 export function lastCompass(): CompassReading | null {
-  const stored = readStored()
+  const stored = readKept()
   if (!stored || stored.date !== todayLocal()) return null
   return hourStillHolds(stored.time, nowLocalTime()) ? stored.answer : { ...stored.answer, hourUnknown: true }
 }
@@ -97,7 +101,7 @@ export async function offlineCompass(now = new Date()): Promise<CompassReading> 
 
 /** The history summary of the last answer received, as the device computes a reading without the server. */
 export function lastHistory(): HistoryStats {
-  const last = readStored()?.answer.scalarAlignment
+  const last = readKept()?.answer.scalarAlignment
   return last
     ? {
         count: last.totalReadings,

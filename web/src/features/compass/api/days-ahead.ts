@@ -14,7 +14,11 @@ import {
   type NoteChanges,
 } from '@/lib/device-state/kept-reading.ts'
 import { getSessionId } from '@/lib/session.ts'
-import { KEYS, readJson, readRaw, writeJson } from '@/lib/storage.ts'
+import { anObject, deviceStore, readStored, storedJson } from '@/lib/device-state/stored.ts'
+import { KEYS } from '@/lib/storage.ts'
+
+/** luna_days_ahead: the days computed ahead and the inputs they were computed from. */
+const daysAheadAtom = storedJson(KEYS.daysAhead, (value) => anObject<DaysAhead>(value))
 
 /** How many days after today are kept: a visitor who skips two days still opens to a reading. */
 export const DAYS_AHEAD = 3
@@ -49,9 +53,9 @@ export function keepDaysAhead(now = new Date(), yieldToBrowser = nextTask): Prom
 
 async function compute(now: Date, yieldToBrowser: () => Promise<void>): Promise<void> {
   const seed = getSessionId()
-  const inputs = daysAheadInputs((key) => readRaw(key))
+  const inputs = daysAheadInputs(readStored)
   const dates = datesAhead(localDateOf(now))
-  const stored = readJson<DaysAhead>(KEYS.daysAhead)
+  const stored = deviceStore.get(daysAheadAtom)
   const kept: Record<string, unknown> =
     stored?.inputs === inputs && stored.days && typeof stored.days === 'object' ? stored.days : {}
   const days: Record<string, DayAhead> = {}
@@ -99,6 +103,6 @@ async function compute(now: Date, yieldToBrowser: () => Promise<void>): Promise<
       days[date] = { ...card, notes }
     }
   }
-  if (daysAheadInputs((key) => readRaw(key)) !== inputs) return
-  writeJson(KEYS.daysAhead, { inputs, days } satisfies DaysAhead)
+  if (daysAheadInputs(readStored) !== inputs) return
+  deviceStore.set(daysAheadAtom, { inputs, days } satisfies DaysAhead)
 }

@@ -9,7 +9,8 @@ import { api, isNetworkFailure, ok } from '@/lib/api.ts'
 import { keptVisitDates, onVisitRecorded, visitStreak } from '@/lib/queries/visits.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { getSessionId } from '@/lib/session.ts'
-import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
+import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
+import { KEYS } from '@/lib/storage.ts'
 
 const STREAK_STALE_MS = 300_000
 
@@ -27,15 +28,20 @@ export async function fetchStreak(localDate: string, signal?: AbortSignal) {
 /** A streak as the card shows it: the server's, or, offline, the device's count of today's visit. */
 export type ShownStreak = Streak & { offline?: true }
 
+/** luna_last_streak: the last streak the server answered, with the session it was for. */
+const lastStreakAtom = storedJson(KEYS.lastStreak, (value) =>
+  anObject<{ sessionId?: unknown; streak?: Streak }>(value),
+)
+
 /** Keeps the server's answer, so that a page opened offline still shows the streak. */
 function keep(streak: Streak): Streak {
-  writeJson(KEYS.lastStreak, { sessionId: getSessionId(), streak })
+  deviceStore.set(lastStreakAtom, { sessionId: getSessionId(), streak })
   return streak
 }
 
 /** The last streak the server answered for this session, or null. */
 function kept(): Streak | null {
-  const stored = readJson<{ sessionId?: unknown; streak?: Streak }>(KEYS.lastStreak)
+  const stored = deviceStore.get(lastStreakAtom)
   return stored?.sessionId === getSessionId() && stored.streak ? stored.streak : null
 }
 

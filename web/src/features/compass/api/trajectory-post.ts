@@ -6,11 +6,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api, settled } from '@/lib/api.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
+import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
 import { newestWins } from '@/lib/newest-wins.ts'
 import { resendArchetypeRecord } from '@/lib/queries/onboarding.ts'
 import { queryKeys } from '@/lib/query.tsx'
-import { KEYS, readRaw, writeRaw } from '@/lib/storage.ts'
+import { KEYS } from '@/lib/storage.ts'
 import { whenIdle } from '@/lib/when-idle.ts'
+
+/** luna_last_compass_reading: the last current alignment posted as a journey point (3 decimals). */
+const lastPostedAtom = storedText(KEYS.lastCompassReading)
 
 /** The value being posted right now (StrictMode's double effects post it once). */
 let inFlight: string | null = null
@@ -26,7 +30,7 @@ export function useTrajectoryPost(current: number | undefined, personalBaseline:
     const value = current.toFixed(3)
     // A record kept in the background: it waits until the screen has drawn (docs/decisions/032).
     return whenIdle(() => {
-      const last = readRaw(KEYS.lastCompassReading)
+      const last = deviceStore.get(lastPostedAtom)
       if (!journeyPointDue(last === null ? null : Number(last), current)) return
       // The same point already on its way; a point due beside it goes too.
       if (inFlight !== null && !journeyPointDue(Number(inFlight), current)) return
@@ -53,7 +57,7 @@ export function useTrajectoryPost(current: number | undefined, personalBaseline:
           // server. Send it again; the next change of the reading posts the point again.
           if (res.status === 400) void resendArchetypeRecord()
           if (!(await settled(res))) return
-          if (posts.settle(ticket)) writeRaw(KEYS.lastCompassReading, value)
+          if (posts.settle(ticket)) deviceStore.set(lastPostedAtom, value)
           void client.invalidateQueries({ queryKey: queryKeys.trajectory })
           void client.invalidateQueries({ queryKey: queryKeys.trajectoryAnalysis })
         })

@@ -7,11 +7,12 @@ import type { MyDataExport } from '@schema/export.ts'
 import { api, idempotencyKey, ok } from '@/lib/api.ts'
 import { restoreFrom } from '@/lib/device-state/changes.ts'
 import { commitDevice } from '@/lib/device-state/store.ts'
+import { forgetStored } from '@/lib/device-state/stored.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { generateResonanceProfile } from '@/lib/queries/profile.ts'
 import { queryClient } from '@/lib/query.tsx'
 import { adoptSessionId, getSessionId } from '@/lib/session.ts'
-import { KEYS, removeKey } from '@/lib/storage.ts'
+import { KEYS } from '@/lib/storage.ts'
 
 type MyData = MyDataExport
 
@@ -46,7 +47,7 @@ async function rebuildLocalProfile(data: MyData): Promise<{ name: string | null 
   const { state, identity } = restoreFrom(data, todayLocal())
   commitDevice(state)
   // What the previous visitor's compass and check-in remembered belongs to them.
-  for (const key of [KEYS.previousLunaState, KEYS.lastCompassReading, KEYS.checkInSkippedOn]) removeKey(key)
+  forgetStored([KEYS.previousLunaState, KEYS.lastCompassReading, KEYS.checkInSkippedOn])
   if (identity) {
     // The resonance profile is recomputed from the same inputs; without it the form shows.
     await generateResonanceProfile(identity.name, identity.birthDate).catch((err: unknown) =>

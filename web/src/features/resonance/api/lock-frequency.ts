@@ -4,11 +4,12 @@
 // (docs/decisions/019-offline-first.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
+import { ApiError, api, idempotencyKey, isNetworkFailure, ok } from '@/lib/api.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
 import { keepSending } from '@/lib/resend.ts'
-import { KEYS, readJson, writeJson } from '@/lib/storage.ts'
+import { deviceStore, storedJson } from '@/lib/device-state/stored.ts'
+import { KEYS } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 
 export interface LockInput {
@@ -29,10 +30,14 @@ async function send(lock: PendingLock) {
   )
 }
 
-const readPending = (): PendingLock[] => {
-  const stored = readJson<PendingLock[]>(KEYS.pendingLocks)
-  return Array.isArray(stored) ? stored.filter((p) => p && typeof p.key === 'string' && p.body) : []
-}
+/** luna_pending_locks: the locks made offline, oldest first. */
+const pendingLocksAtom = storedJson(KEYS.pendingLocks, (stored) =>
+  Array.isArray(stored)
+    ? (stored as PendingLock[]).filter((p) => p && typeof p.key === 'string' && p.body)
+    : null,
+)
+
+const readPending = (): PendingLock[] => deviceStore.get(pendingLocksAtom) ?? []
 
 let flushing: Promise<boolean> | null = null
 
@@ -52,8 +57,8 @@ export function sendPendingLocks(): Promise<boolean> {
         if (!(err instanceof ApiError)) return true
         toast({ title: 'Error', description: err.serverMessage ?? 'A kept frequency could not be saved.' })
       }
-      writeJson(
-        KEYS.pendingLocks,
+      deviceStore.set(
+        pendingLocksAtom,
         readPending().filter((p) => p.key !== lock.key),
       )
     }
@@ -95,8 +100,9 @@ export function useLockFrequency(handlers: {
         await send(lock)
         return { kept: false }
       } catch (err) {
-        if (err instanceof ApiError || navigator.onLine !== false) throw err
-        writeJson(KEYS.pendingLocks, [...readPending(), lock])
+        // Only a request the network never carried is kept: the API fetch's own rule of offline.
+        if (!isNetworkFailure(err)) throw err
+        deviceStore.set(pendingLocksAtom, [...readPending(), lock])
         return { kept: true }
       }
     },
