@@ -1,9 +1,12 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { WEB_ALIASES } from './vite.config.ts'
 
 // Three kinds of tests, one command (`npm test`):
 // - domain: pure rules and content, and the web app's pure modules (test/web), in Node;
+// - components: the web app's interactive pieces rendered by React in happy-dom, with React Testing
+//   Library (test/components);
 // - contract: the OpenAPI document, linted in Node;
 // - worker: the API inside workerd with real D1 and KV (storage isolated per test file);
 // - e2e: the built app served by `wrangler dev`, driven in Debian's Chromium.
@@ -16,6 +19,17 @@ export default defineConfig({
           alias: WEB_ALIASES,
           include: ['test/domain/**/*.test.ts', 'test/web/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'components',
+          alias: WEB_ALIASES,
+          include: ['test/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8787/' } },
+          setupFiles: ['./test/components/setup.ts'],
         },
       },
       {

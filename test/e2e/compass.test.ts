@@ -238,6 +238,8 @@ describe('saving a reading', () => {
     await page.clock.fastForward(1100)
     await page.getByRole('button', { name: 'Save reading', exact: true }).click()
     await page.getByRole('button', { name: 'Save reading…' }).waitFor()
+    // The card shows the save at once; the server stores it a moment later.
+    await expect.poll(async () => (await compassReadings(page)).length).toBe(2)
     const second = (await compassReadings(page)).find((r) => r.id !== readings[0]?.id)
     expect(second?.userTags).toBeNull()
     expect(second?.userNotes).toBeNull()

@@ -29,7 +29,10 @@ describe('a save over the rate limit', () => {
     await page.getByLabel('Notes').fill('kept through a limit')
     await page.getByRole('button', { name: 'Save reading', exact: true }).click()
     await page.getByText(`${SENTENCE} Your reading is kept and will be saved then.`).waitFor()
-    expect(await page.getByLabel('Notes').inputValue()).toBe('kept through a limit')
+    // The reading is kept as typed, and the card says so while it waits.
+    expect(await page.getByTestId('saved-reading-summary').textContent()).toBe(
+      'Tags: patient · “kept through a limit”',
+    )
     await page.getByText('Reading Saved').first().waitFor({ timeout: 15_000 })
     const readings = (await callApi(page, 'GET', '/api/saved-readings')).json as unknown as {
       readingType: string
