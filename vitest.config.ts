@@ -76,7 +76,9 @@ export default defineConfig({
           globalSetup: ['./test/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, on this 2-core machine's two cores: one server and one Chromium
+          // for all (global-setup.ts), each session with a client address of its own (browser.ts).
+          maxWorkers: 2,
         },
       },
     ],

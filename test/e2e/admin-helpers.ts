@@ -148,6 +148,26 @@ export async function serverAnalytics(page: Page): Promise<{ status: number; bod
   })
 }
 
+/**
+ * The analytics answers the dashboard itself received (it refetches every 30 s): the figures on
+ * screen are those of the last one, whatever other visitors (other test files) did since.
+ */
+export function watchAnalytics(page: Page): { last: () => Promise<AnalyticsBody> } {
+  let last: AnalyticsBody | null = null
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname === '/api/archetype-analytics' && res.ok())
+      void res.json().then((body: AnalyticsBody) => {
+        last = body
+      })
+  })
+  return {
+    last: async () => {
+      await expect.poll(() => last !== null).toBe(true)
+      return last as unknown as AnalyticsBody
+    },
+  }
+}
+
 export async function adminSessionStatus(page: Page): Promise<number> {
   return page.evaluate(async () => (await fetch('/api/admin/session')).status)
 }

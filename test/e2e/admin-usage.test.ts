@@ -48,7 +48,7 @@ describe('using the dashboard', () => {
     expect(await region.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
     for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight')
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft), { timeout: 5000 }).toBeGreaterThan(0)
     await expectNoSidewaysScroll(page, 'phone dashboard after keyboard scroll')
     await context.close()
   })

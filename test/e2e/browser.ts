@@ -1,11 +1,12 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), with helpers for
 // phones, axe checks, sideways-scroll checks and CSP reports.
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { computeContributions } from '../../domain/time-engine.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/run.ts'
 
 export const baseURL = (): string => inject('baseURL')
 export const PHONE = { width: 390, height: 844 } as const
@@ -20,21 +21,26 @@ export const VIEWPORTS = [
   ['phone', PHONE],
 ] as const
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
-}
+/**
+ * React's words for a page whose first client render did not match its HTML (in production, its
+ * minified hydration errors): any of them in any page of a file fails the file.
+ */
+const HYDRATION = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i
+const hydrationErrors: string[] = []
 
 /**
- * One browser for the test file: launched before its tests, closed after them. Call at the top
- * level of the file; the getter gives the browser inside tests and hooks.
+ * The test run's one Chromium (started by global-setup.ts), for the test file: connected before its
+ * tests, disconnected after them (which closes the contexts the file opened). Call at the top level
+ * of the file; the getter gives the browser inside tests and hooks.
  */
 export function setupBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await launch()
+    browser = await chromium.connect(inject('browserEndpoint'))
   })
   afterAll(async () => {
     await browser?.close()
+    expect(hydrationErrors, "React hydration errors in this file's pages").toEqual([])
   })
   return () => {
     if (!browser)
@@ -50,6 +56,18 @@ export interface Session {
   problems: string[]
 }
 
+let sessions = 0
+
+/**
+ * A client address of its own for each session (sent as cf-connecting-ip, which the Worker reads):
+ * the files run two at a time against one server, and each visitor keeps its own rate-limit
+ * allowance, as real visitors on their own networks do.
+ */
+function clientAddress(): string {
+  const n = ++sessions
+  return `10.${process.pid % 250}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`
+}
+
 /** A fresh browser profile (empty storage) at the given viewport. */
 export async function openSession(
   browser: Browser,
@@ -63,15 +81,61 @@ export async function openSession(
     viewport,
     serviceWorkers: 'block',
     ...options,
+    extraHTTPHeaders: { 'cf-connecting-ip': clientAddress(), ...options.extraHTTPHeaders },
+  })
+  const problems: string[] = []
+  // Every page of the context, those a test opens later included.
+  context.on('console', (msg) => {
+    if (HYDRATION.test(msg.text())) hydrationErrors.push(`${msg.type()}: ${msg.text()}`)
+  })
+  context.on('weberror', (err) => {
+    if (HYDRATION.test(err.error().message)) hydrationErrors.push(`pageerror: ${err.error().message}`)
   })
   const page = await context.newPage()
-  const problems: string[] = []
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
   page.on('console', (msg) => {
     if (msg.type() === 'error' && /Content.Security.Policy|Refused to/i.test(msg.text()))
       problems.push(`csp: ${msg.text()}`)
   })
   return { context, page, problems }
+}
+
+/**
+ * Writes the page's local storage as another tab of the app would: the keys change, and the page
+ * hears the storage event the browser sends other tabs, so its atoms follow (docs/rules/device-state.md).
+ * A test that writes storage itself and then reloads needs none of this.
+ */
+export async function writeAsAnotherTab(page: Page, entries: Record<string, string | null>): Promise<void> {
+  // The app follows other tabs once it is idle after its start (lib/device-state/stored.ts).
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
+  await page.evaluate((pairs) => {
+    for (const [key, value] of Object.entries(pairs)) {
+      const oldValue = localStorage.getItem(key)
+      if (value === null) localStorage.removeItem(key)
+      else localStorage.setItem(key, value)
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key,
+          oldValue,
+          newValue: value,
+          storageArea: localStorage,
+          url: location.href,
+        }),
+      )
+    }
+  }, entries)
+}
+
+/** The text of a downloaded file (the browser is shared, so the file is copied out of it first). */
+export async function downloadedText(download: Download): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'luna-download-'))
+  try {
+    const path = join(dir, download.suggestedFilename())
+    await download.saveAs(path)
+    return readFileSync(path, 'utf8')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 /** Runs axe on the page: no serious or critical violation. */

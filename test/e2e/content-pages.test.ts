@@ -1,18 +1,19 @@
 // The content pages in a real Chromium, at desktop and phone sizes: help (tabs by keyboard, zones
 // with default and then own thresholds), codex and its PDFs, support, the legal pages, export and
 // erasure, and the archetype test. Only the payment provider's host is stubbed.
-import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import {
   answerQuiz,
+  downloadedText,
   expectAccessibleLayout,
   onboardThroughUi,
   openSession,
   setupBrowser,
   VIEWPORTS,
+  writeAsAnotherTab,
 } from './browser.ts'
 
 const browser = setupBrowser()
@@ -188,7 +189,7 @@ describe.each(VIEWPORTS)('my data and the archetype test on %s', (label, viewpor
       page.getByRole('button', { name: 'Download my data' }).click(),
     ])
     expect(download.suggestedFilename()).toMatch(/^luna-my-data-\d{4}-\d{2}-\d{2}\.json$/)
-    const exported = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8'))
+    const exported = JSON.parse(await downloadedText(download))
     expect(exported.sessionId).toBe(sessionId)
     expect(exported.archetypeResults.length).toBeGreaterThan(0)
     await visible(page, 'Download Ready')
@@ -265,7 +266,8 @@ describe.each(VIEWPORTS)('my data and the archetype test on %s', (label, viewpor
     await visible(page, 'Archetype Saved')
     await expectAccessibleLayout(page, `${label} archetype details`)
 
-    await page.evaluate(() => localStorage.setItem('calculator_baseline_xi', '80'))
+    // Another tab set the calculator's own baseline: Apply replaces it with the combined one.
+    await writeAsAnotherTab(page, { calculator_baseline_xi: '80' })
     await page.getByRole('button', { name: 'Apply to Time Calculator' }).click()
     await page.waitForURL((url) => url.pathname === '/calculator')
     await visible(page, 'Baseline ξ Set')

@@ -1,11 +1,13 @@
 // Builds the app and serves it with `wrangler dev` on a free port and a fresh local database,
-// exactly as `npm start` does, for the browser tests.
+// exactly as `npm start` does, and starts one Chromium, for the browser tests: the files share
+// both, and run two at a time (vitest.config.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { makeVapidKeys } from '../../scripts/dev-vars.ts'
-import { runOrExit, startWranglerDev } from '../../scripts/run.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, runOrExit, startWranglerDev } from '../../scripts/run.ts'
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
 
@@ -15,6 +17,8 @@ declare module 'vitest' {
     adminPassword: string
     /** The built app the server serves (a test may serve a changed copy of it on its own server). */
     assetsDir: string
+    /** The one Chromium every e2e file connects to (each test opens its own contexts in it). */
+    browserEndpoint: string
   }
 }
 
@@ -42,10 +46,14 @@ export default async function setup(project: TestProject) {
     }),
     timeoutMs: 180_000,
   })
+  // One browser for every file: a file's tests open their own contexts (fresh profiles) in it.
+  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
+  project.provide('browserEndpoint', browser.wsEndpoint())
   project.provide('baseURL', server.url)
   project.provide('adminPassword', E2E_ADMIN_PASSWORD)
   project.provide('assetsDir', assets)
-  return () => {
+  return async () => {
+    await browser.close()
     server.kill()
     rmSync(persist, { recursive: true, force: true })
   }

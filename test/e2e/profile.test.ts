@@ -1,12 +1,12 @@
 // The Personal Profile (/profile) in a real Chromium, on a desktop and on a 390 × 844 phone:
 // the profile form and view, 'Fix Birth Scalar', the frequency generator, every tab, and the
 // visitor's own data (export and erase).
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import {
   DESKTOP,
+  downloadedText,
   expectAccessible,
   expectAccessibleLayout,
   onboardThroughUi,
@@ -216,7 +216,7 @@ describe('your data on the profile', () => {
     await page.getByRole('button', { name: 'Download my data' }).click()
     const download = await downloading
     expect(download.suggestedFilename()).toMatch(/\.json$/)
-    const exported = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8'))
+    const exported = JSON.parse(await downloadedText(download))
     const sessionId = await stored(page, 'luna_session_id')
     expect(exported.sessionId).toBe(sessionId)
     expect(exported.archetypeResults.length).toBeGreaterThan(0)

@@ -10,6 +10,7 @@ import {
   openSession,
   setupBrowser,
   VIEWPORTS,
+  writeAsAnotherTab,
 } from './browser.ts'
 import { callApi, expectToast, stored, storedJson } from './profile-helpers.ts'
 
@@ -83,10 +84,12 @@ describe.each(VIEWPORTS)('the readings page on %s', (label, viewport) => {
       )
       .toBe(true)
 
-    await page.evaluate(() => {
-      const data = JSON.parse(localStorage.getItem('luna_archetype_data') ?? '{}')
-      data.modifiers = { entropyMod: 5, curvatureMod: 5 }
-      localStorage.setItem('luna_archetype_data', JSON.stringify(data))
+    // Another tab (an older version of the app, say) leaves modifiers out of range.
+    await writeAsAnotherTab(page, {
+      luna_archetype_data: JSON.stringify({
+        ...(await storedJson(page, 'luna_archetype_data')),
+        modifiers: { entropyMod: 5, curvatureMod: 5 },
+      }),
     })
     await page.getByRole('button', { name: 'Fix Archetype Modifiers' }).click()
     await expectToast(page, 'Archetype Modifiers Fixed')

@@ -16,6 +16,7 @@ import {
   PHONE,
   setupBrowser,
   toastText,
+  writeAsAnotherTab,
 } from './browser.ts'
 
 const browser = setupBrowser()
@@ -219,10 +220,8 @@ describe('the daily reminder', () => {
     await onboardThroughUi(page)
     await page.getByTestId('day-headline').waitFor()
     // Yesterday's check-in on this device (the 24-hour rule keeps a second one from the same day).
-    await page.evaluate(() => {
-      const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA')
-      localStorage.setItem('luna_checkin_days', JSON.stringify([yesterday]))
-    })
+    const yesterday = await page.evaluate(() => new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA'))
+    await writeAsAnotherTab(page, { luna_checkin_days: JSON.stringify([yesterday]) })
     await page.getByLabel('How are you feeling right now?').fill('70')
     await page.getByRole('button', { name: 'Save check-in' }).click()
     await page.getByTestId('checkin-summary').waitFor()

@@ -165,20 +165,20 @@ describe.each(VIEWPORTS)('frequency tuner on %s', (label, viewport) => {
     })
     await open.click()
     await dialog.getByLabel('Note (optional)').fill('Evening calm')
-    // The network drops the first attempt.
+    // The network drops the first attempt: the lock is kept on the device (the API fetch's rule of
+    // a network failure, docs/decisions/019-offline-first.md) and sent again by itself.
     await page.route('**/api/lock-frequency', (route) => route.abort('internetdisconnected'))
     await dialog.getByRole('button', { name: 'Lock 432 Hz' }).click()
-    await expectToast(page, 'Error', 'Could not save frequency. Please try again.')
-    await expect.poll(() => dialog.isVisible()).toBe(true)
-    await page.unroute('**/api/lock-frequency')
-    const saved = page.waitForRequest((r) => r.url().endsWith('/api/lock-frequency'))
-    await dialog.getByRole('button', { name: 'Lock 432 Hz' }).click()
-    expect((await saved).postDataJSON()).toMatchObject({ frequency: 432, note: 'Evening calm' })
-    await expectToast(page, 'Frequency Locked', '432 Hz has been saved with your notes')
+    await expectToast(page, 'Kept on this device', '432 Hz is saved as soon as you are back online.')
     await dialog.waitFor({ state: 'hidden' })
-    expect(keys.length).toBe(2)
+    await page.unroute('**/api/lock-frequency')
+    const saved = page.waitForRequest((r) => r.url().endsWith('/api/lock-frequency'), { timeout: 20_000 })
+    expect((await saved).postDataJSON()).toMatchObject({ frequency: 432, note: 'Evening calm' })
+    await expectToast(page, 'Frequency Locked', 'The frequencies you locked offline are saved.')
+    expect(keys.length).toBeGreaterThanOrEqual(2)
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
-    expect(keys[1]).toBe(keys[0])
+    expect(new Set(keys)).toEqual(new Set([keys[0]]))
+    const retries = keys.length
 
     await step(page, '+1').click()
     await open.click()
@@ -187,7 +187,7 @@ describe.each(VIEWPORTS)('frequency tuner on %s', (label, viewport) => {
     await dialog.getByRole('button', { name: 'Lock 433 Hz' }).click()
     expect((await bare).postDataJSON()).toMatchObject({ frequency: 433, note: null })
     await expectToast(page, 'Frequency Locked', '433 Hz has been saved with your notes')
-    expect(keys[2]).not.toBe(keys[0])
+    expect(keys[retries]).not.toBe(keys[0])
 
     const res = await page.request.get('/api/saved-readings', {
       headers: { 'x-session-id': await sessionIdOf(page) },

@@ -78,7 +78,7 @@ export function sendPendingLocks(): Promise<boolean> {
 }
 
 // Sent now, whenever the network comes back, and with backoff while it drops them (web/src/lib/resend.ts).
-if (typeof window !== 'undefined') keepSending(sendPendingLocks)
+const sender = typeof window !== 'undefined' ? keepSending(sendPendingLocks) : null
 
 export function useLockFrequency(handlers: {
   onSuccess: (input: LockInput, kept: boolean) => void
@@ -103,6 +103,8 @@ export function useLockFrequency(handlers: {
         // Only a request the network never carried is kept: the API fetch's own rule of offline.
         if (!isNetworkFailure(err)) throw err
         deviceStore.set(pendingLocksAtom, [...readPending(), lock])
+        // Tried again in a second, then with backoff: the browser may never say it was offline.
+        sender?.kept()
         return { kept: true }
       }
     },
