@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { startCompassRequest } from '@/features/compass/api/compass.ts'
@@ -45,11 +45,14 @@ if (root) {
     !isOnboarded(readDevice())
   const render = () => {
     delete root.dataset.firstFrame
-    root.replaceChildren()
     // Asked before the render, so that a failing render cannot skip it; it runs once the browser
     // is idle, after this task.
     linkManifestWhenIdle()
-    createRoot(root).render(app)
+    // A transition: React renders it in slices, yielding to the browser between them, so no task of
+    // the first render is long. What the page shows meanwhile (the first frame, or prerendered
+    // markup) stays until React's commit replaces it in one step.
+    const reactRoot = createRoot(root)
+    startTransition(() => reactRoot.render(app))
   }
   if (prerendered) {
     linkManifestWhenIdle()
