@@ -199,8 +199,9 @@ try {
       `  /compass     JS ${(compass.jsGzip / 1024).toFixed(1)} KB, CSS ${(compass.cssGzip / 1024).toFixed(1)} KB`,
     )
     console.log(`  floor page   JS ${(floorPage.jsGzip / 1024).toFixed(1)} KB`)
-    check(onboarding.jsGzip <= 100 * 1024, 'first page: at most 100 KB of gzipped JavaScript')
-    check(compass.jsGzip <= 110 * 1024, 'onboarded compass: at most 110 KB of gzipped JavaScript cold')
+    // React 19 renders the app since docs/decisions/034: the budgets of issue 34.
+    check(onboarding.jsGzip <= 125 * 1024, 'first page: at most 125 KB of gzipped JavaScript')
+    check(compass.jsGzip <= 175 * 1024, 'onboarded compass: at most 175 KB of gzipped JavaScript cold')
     results.page = { onboarding, compass, floor: floorPage }
   }
 
