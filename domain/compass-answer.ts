@@ -1,4 +1,5 @@
 import { compassAwareness, computeCompass, type HistoryStats } from './compass.ts'
+import { ENERGY_LEVEL_LABELS } from './content/guidance.ts'
 import { type DayRequest, dailyReadingOfRequest } from './daily-reading.ts'
 import { resolveCompassBaseline } from './scalar.ts'
 import type { SchumannData } from './schumann.ts'
@@ -30,7 +31,14 @@ export function compassAnswer(input: CompassAnswerInput) {
     seed: input.seed ?? undefined,
     awareness,
   })
-  return { ...result, dailyReading: dailyReadingOfRequest(input) }
+  const dailyReading = dailyReadingOfRequest(input)
+  // The hour's energy is the day's, framed by the hour (docs/rules/daily-reading.md): the guidance's
+  // energy level says the same as the Today card, never a second voice.
+  return {
+    ...result,
+    dailyGuidance: { ...result.dailyGuidance, energyLevel: ENERGY_LEVEL_LABELS[dailyReading.now.energy] },
+    dailyReading,
+  }
 }
 
 export type CompassAnswer = ReturnType<typeof compassAnswer>

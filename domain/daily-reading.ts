@@ -13,23 +13,29 @@
 // - Luna's state follows the spec's conditions, restricted to the moods that the day's energy can
 //   carry (ENERGY_MOODS below); balanced flow, the spec's own default, when none remains.
 import { nearestCodonNumbers } from './codon-numbers.ts'
+import { hourEnergyLine } from './content/daily.ts'
+import { FEELING_STRATEGIES, saidFeeling } from './content/feelings.ts'
 import { LUNA_CONTENT } from './content/luna.ts'
 import {
   type DailyReadingInput,
   type DayRequest,
   dayInputOfRequest,
   drawDayCard,
-  pickOne,
+  hourEnergyOf,
 } from './day-card.ts'
+import { boundedByFeeling, type EnergyLevel, itemOfDay, tierOfFeeling } from './day-tide.ts'
+import { codonIndexFromValue, descriptorAt } from './emotion.ts'
 import { LUNA_STYLES } from './luna.ts'
 import { computeLunaInputs, type LunaInputs, STATE_CONDITIONS } from './luna-engine.ts'
-import type { energyLevelOf } from './moment.ts'
+import type { MoonPhase } from './moon.ts'
+import { round3 } from './numbers.ts'
+import { windowPhaseOf } from './time-engine.ts'
 import { LUNA_STATES, type LunaState, type WindowPhase } from './vocabulary.ts'
 
 // The day's input and its request live with Today's card (day-card.ts).
 export type { DailyReadingInput, DayRequest } from './day-card.ts'
 
-export type EnergyLevel = ReturnType<typeof energyLevelOf>
+export type { EnergyLevel }
 export type LunaMood = (typeof LUNA_STYLES)[LunaState]['mood']
 
 /**
@@ -44,27 +50,58 @@ export const ENERGY_MOODS: Readonly<Record<EnergyLevel, readonly string[]>> = {
   peak: ['chaotic', 'crystallizing', 'coherent', 'luminous', 'electric'],
 }
 
+/**
+ * The moods whose words would deny a feeling the visitor said today, by the feeling's tier: after
+ * "Anxious" Luna never speaks of "an ease in you" (coherent), a clear bright note (luminous) or
+ * quick momentum (electric); after a quiet feeling, not of brightness or speed; after a radiant one,
+ * not of a scattered field.
+ */
+export const FEELING_DENIED_MOODS: readonly (readonly string[])[] = [
+  ['coherent', 'luminous', 'electric'],
+  ['luminous', 'electric'],
+  [],
+  ['chaotic'],
+]
+
 export function moodFitsEnergy(mood: string, energy: EnergyLevel): boolean {
   return ENERGY_MOODS[energy].includes(mood)
 }
 
 /**
- * Luna's state for a reading with a known energy: the spec's selection (most conditions wins, ties
- * to the state listed first) among the states whose mood fits the energy; balanced flow (the
- * spec's default, coherent, which fits every energy) when none does.
+ * Luna's state for a day with a known energy (and the tier of a feeling said today): the spec's
+ * selection (most conditions wins, ties to the state listed first) among the states whose mood fits
+ * the energy and does not deny the feeling. When none does: rooted grounding on a restful day or
+ * after the heaviest feelings (a low tide is not a day of flow), else balanced flow (the spec's
+ * default, coherent, which fits every other energy).
  */
-export function selectCoherentState(inputs: LunaInputs, energy: EnergyLevel): LunaState {
+export function selectCoherentState(
+  inputs: LunaInputs,
+  energy: EnergyLevel,
+  feelingTier: 0 | 1 | 2 | 3 | null = null,
+): LunaState {
+  const denied = feelingTier === null ? [] : (FEELING_DENIED_MOODS[feelingTier] ?? [])
   let best: LunaState | null = null
   let bestCount = 0
   for (const state of LUNA_STATES) {
-    if (!moodFitsEnergy(LUNA_STYLES[state].mood, energy)) continue
+    const mood = LUNA_STYLES[state].mood
+    if (!moodFitsEnergy(mood, energy) || denied.includes(mood)) continue
     const conditions = STATE_CONDITIONS[state]
     if (conditions.every((c) => c(inputs)) && conditions.length > bestCount) {
       best = state
       bestCount = conditions.length
     }
   }
-  return best ?? 'balanced_flow'
+  return best ?? (feelingTier === 0 || energy === 'low' ? 'low_scalar_grounding' : 'balanced_flow')
+}
+
+/** How far the day's tide moves the scalar Luna reads (docs/rules/daily-reading.md). */
+export const LUNA_TIDE_SCALE = 1.2
+
+/** Luna's answer to the latest feeling said today: the feeling named, then one thing to try. */
+export interface FeelingAnswer {
+  descriptor: string
+  tier: 0 | 1 | 2 | 3
+  text: string
 }
 
 export interface DailyReading {
@@ -75,6 +112,8 @@ export interface DailyReading {
   focus: string
   energy: EnergyLevel
   energyLabel: string
+  /** The Moon that day (Luna's name), computed. */
+  moon: MoonPhase
   /** The day's centre: the baseline plus the contributions that hold all day. */
   centre: { scalar: number; delta: number; phase: WindowPhase; zone: string; status: string }
   luna: {
@@ -84,28 +123,55 @@ export interface DailyReading {
     tag: string
     message: string
     suggestion: string | null
-    /** The inputs Luna read: the centre's scalar, phase and the date's Schumann frequency. */
+    /** Her answer to the latest feeling said today, a line of its own; null when none was said. */
+    answer: FeelingAnswer | null
+    /**
+     * The inputs Luna read: the day's centre moved by the day's tide, the tide's phase and the
+     * date's Schumann frequency.
+     */
     scalar: number
     windowPhase: WindowPhase
     schumannHz: number
   }
-  /** The hour: its phase, and a note when it differs from the day's. */
-  now: { phase: WindowPhase; note: string | null }
+  /**
+   * The hour: its phase, a note when it differs from the day's, and its energy in the day's voice
+   * (one step brighter or quieter than the day's at most).
+   */
+  now: { phase: WindowPhase; note: string | null; energy: EnergyLevel; energyLine: string }
   /** The codons nearest the day's centre, nearest first. */
   codons: string[]
 }
 
+/**
+ * Luna's answer to a feeling said on `localDate` (a check-in's or a mood note's slider value): the
+ * feeling named in the visitor's own word, then one thing to try of its tier, in the visitor's own
+ * order of the tier's list (docs/rules/luna.md).
+ */
+export function feelingAnswerOf(value: number, localDate: string, seed: string): FeelingAnswer {
+  const descriptor = descriptorAt(codonIndexFromValue(value))
+  const tier = tierOfFeeling({ value })
+  const strategy = itemOfDay(FEELING_STRATEGIES[tier] ?? [], localDate, `${seed}|feeling|${descriptor}`)
+  return { descriptor, tier, text: `${saidFeeling(descriptor)} ${strategy}` }
+}
+
 /** The day's reading: a pure function of its input, so every reload of a day gives the same one. */
 export function computeDailyReading(input: DailyReadingInput): DailyReading {
-  const { centre, card, random } = drawDayCard(input)
+  const { centre, card, tide, random } = drawDayCard(input)
   const { scalar, phase, energy, alignment, schumann } = centre
-  const inputs = computeLunaInputs(scalar, phase, schumann.frequency)
-  const state = selectCoherentState(inputs, energy)
+  const today = input.feelings?.today ?? null
+  const tier = today ? tierOfFeeling(today) : null
+  // What Luna reads: the day's centre moved by the day's tide, so her state follows the days.
+  const lunaScalar = round3(scalar + LUNA_TIDE_SCALE * tide.index)
+  const lunaPhase = windowPhaseOf(tide.index / 4)
+  const inputs = computeLunaInputs(lunaScalar, lunaPhase, schumann.frequency)
+  const state = selectCoherentState(inputs, energy, tier)
   const content = LUNA_CONTENT[state]
-  // Luna's picks follow the card's in the day's one stream.
-  const message = pickOne(content.messages, random)
+  // Her message walks the visitor's own order of the state's list: never the same two days running.
+  const message = itemOfDay(content.messages, input.localDate, `${input.seed}|luna|${state}`)
   const offer = state !== 'balanced_flow' || random() < 0.5
-  const suggestion = pickOne(content.suggestions, random)
+  const suggestion = itemOfDay(content.suggestions, input.localDate, `${input.seed}|suggestion|${state}`)
+  const answer = today ? feelingAnswerOf(today.value, input.localDate, input.seed) : null
+  const hourEnergy = boundedByFeeling(hourEnergyOf(energy, phase, input.livePhase), today)
   return {
     date: input.localDate,
     headline: card.headline,
@@ -114,17 +180,24 @@ export function computeDailyReading(input: DailyReadingInput): DailyReading {
     focus: card.focus,
     energy,
     energyLabel: card.energyLabel,
+    moon: tide.moon,
     centre: { scalar, delta: alignment.delta, phase, zone: alignment.zone, status: alignment.status },
     luna: {
       state,
       ...LUNA_STYLES[state],
       message,
       suggestion: offer ? suggestion : null,
-      scalar,
-      windowPhase: phase,
+      answer,
+      scalar: lunaScalar,
+      windowPhase: lunaPhase,
       schumannHz: schumann.frequency,
     },
-    now: { phase: input.livePhase, note: card.note },
+    now: {
+      phase: input.livePhase,
+      note: card.note,
+      energy: hourEnergy,
+      energyLine: hourEnergyLine(energy, hourEnergy),
+    },
     codons: nearestCodonNumbers(scalar).map((c) => c.codon),
   }
 }

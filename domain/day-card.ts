@@ -1,6 +1,6 @@
-// Today's card of the day's reading (docs/rules/daily-reading.md): the day's centre and the card's
-// seeded picks (headline, lean into, go easy on, focus, energy) and the hour's note, with no text of
-// Luna's. daily-reading.ts builds the whole reading on it (Luna's picks follow the card's in the
+// Today's card of the day's reading (docs/rules/daily-reading.md): the day's centre, the day's tide
+// (domain/day-tide.ts) and the card's picks (headline, lean into, go easy on, focus, energy) and the
+// hour's note, with no text of Luna's. daily-reading.ts builds the whole reading on it (Luna's picks follow the card's in the
 // same stream), and the page's first frame computes the card alone, from an inline script that
 // carries only these rules (docs/decisions/031-today-card-in-the-first-frame.md).
 import { type Alignment, computeAlignment, computeThresholds, type Thresholds } from './alignment.ts'
@@ -8,7 +8,16 @@ import type { HistoryStats } from './compass.ts'
 import { DAY_HEADLINES, GO_EASY_ON, LEAN_INTO, phaseNote } from './content/daily.ts'
 import { ENERGY_LEVEL_LABELS, PRIMARY_FOCUS } from './content/guidance.ts'
 import { partOfDay } from './dates.ts'
-import { compassAwareness, energyLevelOf, liveMoment, schumannInfluence } from './moment.ts'
+import {
+  type DayTide,
+  dayTide,
+  type EnergyLevel,
+  ENERGY_LEVELS,
+  type Feeling,
+  itemOfDay,
+} from './day-tide.ts'
+import { compassAwareness, liveMoment, schumannInfluence } from './moment.ts'
+import type { MoonPhase } from './moon.ts'
 import { clamp, round3, seededRandom } from './numbers.ts'
 import { type BaselineSources, resolveCompassBaseline } from './scalar.ts'
 import { modelField, type SchumannField } from './schumann.ts'
@@ -58,6 +67,10 @@ export interface DailyReadingInput {
   livePhase: WindowPhase
   /** The day's awareness: 0.5, or the day's check-in (compassAwareness in compass.ts). */
   awareness?: number
+  /** The visitor's birth date, when known: their own place in the Moon's cycle (day-tide.ts). */
+  birthDate?: string | null
+  /** How the visitor said they feel: the latest feeling of today and of yesterday. */
+  feelings?: { today: Feeling | null; yesterday: Feeling | null }
 }
 
 /** The day's centre: the baseline plus the contributions that hold all day. */
@@ -65,7 +78,8 @@ export interface DayCentre {
   scalar: number
   alignment: Alignment
   phase: WindowPhase
-  energy: ReturnType<typeof energyLevelOf>
+  /** The day's energy, from the day's tide. */
+  energy: EnergyLevel
   /** The date's modelled field. */
   schumann: Readonly<SchumannField>
 }
@@ -77,8 +91,21 @@ export interface DayCard {
   goEasyOn: string[]
   focus: string
   energyLabel: string
+  /** The Moon's phase of the day, by name ('Waxing gibbous'). */
+  moon: MoonPhase['name']
   /** The hour's note when its phase differs from the day's, else null. */
   note: string | null
+}
+
+/**
+ * The hour's energy: the day's, one step brighter in an hour risen above the day's centre, one
+ * step quieter in an hour dipped below it, and never past what the visitor's feeling allows.
+ */
+export function hourEnergyOf(day: EnergyLevel, dayPhase: WindowPhase, livePhase: WindowPhase): EnergyLevel {
+  if (livePhase === dayPhase) return day
+  const step = livePhase === 'Resonance Ascendancy' ? 1 : livePhase === 'Volatility Field' ? -1 : 0
+  const at = Math.min(ENERGY_LEVELS.length - 1, Math.max(0, ENERGY_LEVELS.indexOf(day) + step))
+  return ENERGY_LEVELS[at] as EnergyLevel
 }
 
 /**
@@ -88,6 +115,7 @@ export interface DayCard {
 export function drawDayCard(input: DailyReadingInput): {
   centre: DayCentre
   card: DayCard
+  tide: DayTide
   random: () => number
 } {
   const contributions = computeContributions({
@@ -112,17 +140,37 @@ export function drawDayCard(input: DailyReadingInput): {
   const scalar = round3(input.baseline + dayMoment)
   const alignment = computeAlignment(scalar, input.baseline, input.thresholds.extreme)
   const phase = windowPhaseOf(dayMoment)
-  const energy = energyLevelOf(dayMoment)
-  // One stream per day and visitor; each part takes its draws in a fixed order.
+  const feelings = input.feelings ?? { today: null, yesterday: null }
+  const tide = dayTide({
+    seed: input.seed,
+    localDate: input.localDate,
+    birthDate: input.birthDate ?? null,
+    kIndex: schumann.kIndex,
+    today: feelings.today,
+    yesterday: feelings.yesterday,
+  })
+  if (!tide) throw new Error(`drawDayCard: ${input.localDate} is not a date`)
+  const energy = tide.energy
+  // The headline walks the visitor's own order of its list, one step a day: never the same two
+  // days running. The lists are drawn from one stream per day and visitor, in a fixed order.
+  const headline = itemOfDay(DAY_HEADLINES[energy], input.localDate, `${input.seed}|headline|${energy}`)
   const random = seededRandom(`${input.seed}|${input.localDate}`)
-  const headline = pickOne(DAY_HEADLINES[energy], random)
   const leanInto = pickSome(LEAN_INTO[energy], 2, random)
   const goEasyOn = pickSome(GO_EASY_ON[energy], 1, random)
   const focus = pickOne(PRIMARY_FOCUS[phase], random)
   const note = input.livePhase === phase ? null : phaseNote(partOfDay(input.localTime), input.livePhase)
   return {
     centre: { scalar, alignment, phase, energy, schumann },
-    card: { headline, leanInto, goEasyOn, focus, energyLabel: ENERGY_LEVEL_LABELS[energy], note },
+    card: {
+      headline,
+      leanInto,
+      goEasyOn,
+      focus,
+      energyLabel: ENERGY_LEVEL_LABELS[energy],
+      moon: tide.moon.name,
+      note,
+    },
+    tide,
     random,
   }
 }
@@ -133,6 +181,11 @@ export interface DayRequest {
   sources: BaselineSources
   /** The day's check-in the server holds: its baseline and slider value. */
   checkIn: { baseline: number | null; value: number | null }
+  /**
+   * How the visitor said they feel (a check-in or a mood note): the latest slider value of today and
+   * of yesterday; absent as none.
+   */
+  feelings?: { today: number | null; yesterday: number | null }
   localDate: string
   localTime: string
   schumann: SchumannField
@@ -140,6 +193,9 @@ export interface DayRequest {
   /** The session id, which seeds the day's picks; null for a visitor without one. */
   seed: string | null
 }
+
+const feelingOf = (value: number | null | undefined): Feeling | null =>
+  value === null || value === undefined || !Number.isFinite(value) ? null : { value }
 
 /** The day's reading input of a compass request: its baseline, awareness and the hour's phase. */
 export function dayInputOfRequest(input: DayRequest): DailyReadingInput {
@@ -161,6 +217,12 @@ export function dayInputOfRequest(input: DayRequest): DailyReadingInput {
     thresholds: computeThresholds(input.history.count, input.history.sigma),
     livePhase: windowPhaseOf(moment),
     awareness,
+    birthDate: sources.birthDate ?? null,
+    feelings: {
+      // The day's check-in is a feeling said today too, when no later mood note is given.
+      today: feelingOf(input.feelings?.today ?? input.checkIn.value),
+      yesterday: feelingOf(input.feelings?.yesterday),
+    },
   }
 }
 

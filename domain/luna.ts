@@ -130,6 +130,8 @@ export interface DailyLuna {
   state: LunaState
   message: string
   suggestion: string | null
+  /** Her answer to the latest feeling said today (a line of its own), when one was said. */
+  answer?: { text: string } | null
   scalar: number
   windowPhase: WindowPhase
   schumannHz: number

@@ -1,7 +1,7 @@
 // Birth scalar, combined baseline and the compass's choice of baseline (docs/rules/scalar.md;
 // docs/decisions/007-derived-rules.md). See docs/rules/scalar.md.
 import { archetypeNumbersOf } from './archetype-numbers.ts'
-import { dayOfYear, MIN_BIRTH_DATE, parseDate } from './dates.ts'
+import { dayOfYear, isValidDate, MIN_BIRTH_DATE, parseDate } from './dates.ts'
 import { round3 } from './numbers.ts'
 import { DEFAULT_BASELINE } from './vocabulary.ts'
 
@@ -32,6 +32,8 @@ export interface BaselineSources {
   birthScalar?: number | null
   archetypeScalar?: number | null
   archetypeId?: number | null
+  /** 'YYYY-MM-DD', when the profile carries one: it moves no number, only which words a day earns. */
+  birthDate?: string | null
 }
 
 export type BaselineSource = 'emotional' | 'combined' | 'computed' | 'archetype' | 'default'
@@ -153,5 +155,6 @@ export function baselineSourcesOf(profile: Record<string, unknown> | null | unde
       num(data.archetypeScalar) ??
       (archetypeId ? (archetypeNumbersOf(archetypeId)?.scalarRange ?? null) : null),
     archetypeId,
+    birthDate: typeof data.birthDate === 'string' && isValidDate(data.birthDate) ? data.birthDate : null,
   }
 }

@@ -3,17 +3,21 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { computeThresholds } from '../../domain/alignment.ts'
-import { energyLevelOf } from '../../domain/compass.ts'
 import { DAY_HEADLINES, GO_EASY_ON, HOUR_LINES, hourLine, LEAN_INTO } from '../../domain/content/daily.ts'
+import { FEELING_STRATEGIES } from '../../domain/content/feelings.ts'
 import { LUNA_CONTENT } from '../../domain/content/luna.ts'
 import {
   computeDailyReading,
   type DailyReadingInput,
   ENERGY_MOODS,
+  FEELING_DENIED_MOODS,
   moodFitsEnergy,
   selectCoherentState,
 } from '../../domain/daily-reading.ts'
+import { daySchumann } from '../../domain/day-card.ts'
+import { dayTide, ENERGY_LEVELS, tierOfFeeling } from '../../domain/day-tide.ts'
 import { partOfDay } from '../../domain/dates.ts'
+import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import { LUNA_STYLES } from '../../domain/luna.ts'
 import { computeLunaInputs, STATE_CONDITIONS } from '../../domain/luna-engine.ts'
 import { LUNA_STATES, WINDOW_PHASES } from '../../domain/vocabulary.ts'
@@ -38,6 +42,17 @@ const input = fc.record({
     fc.integer({ min: 0, max: 100 }).map((v) => v / 100),
     { nil: undefined },
   ),
+  birthDate: fc.option(day, { nil: null }),
+  feelings: fc.record({
+    today: fc.option(
+      fc.integer({ min: 0, max: 100 }).map((value) => ({ value })),
+      { nil: null },
+    ),
+    yesterday: fc.option(
+      fc.integer({ min: 0, max: 100 }).map((value) => ({ value })),
+      { nil: null },
+    ),
+  }),
 }) satisfies fc.Arbitrary<DailyReadingInput>
 
 /** Everything of the reading but the hour's part. */
@@ -59,12 +74,43 @@ describe("the day's reading", () => {
     )
   })
 
-  it('never pairs an energy with a mood the compatibility table rules out', () => {
+  it('never pairs an energy with a mood the compatibility table rules out, nor a feeling with a mood that denies it', () => {
     fc.assert(
       fc.property(input, (i) => {
         const r = computeDailyReading(i)
         expect(ENERGY_MOODS[r.energy]).toContain(r.luna.mood)
-        expect(r.energy).toBe(energyLevelOf(Math.round((r.centre.scalar - i.baseline) * 1000) / 1000))
+        // The day's energy is the day's tide's (domain/day-tide.ts).
+        expect(r.energy).toBe(
+          dayTide({
+            seed: i.seed,
+            localDate: i.localDate,
+            birthDate: i.birthDate ?? null,
+            kIndex: daySchumann(i.localDate).kIndex,
+            today: i.feelings?.today ?? null,
+            yesterday: i.feelings?.yesterday ?? null,
+          })?.energy,
+        )
+        const today = i.feelings?.today
+        if (today) {
+          const tier = tierOfFeeling(today)
+          expect(FEELING_DENIED_MOODS[tier]).not.toContain(r.luna.mood)
+          // Luna names the feeling, then offers one thing to try of its tier.
+          const descriptor = descriptorAt(codonIndexFromValue(today.value))
+          expect(r.luna.answer?.descriptor).toBe(descriptor)
+          expect(r.luna.answer?.text.startsWith(`You said you feel ${descriptor.toLowerCase()}. `)).toBe(true)
+          expect(FEELING_STRATEGIES[tier]).toContain(
+            r.luna.answer?.text.slice(`You said you feel ${descriptor.toLowerCase()}. `.length),
+          )
+          // The heaviest feelings never get a bright day; the brightest never a restful one.
+          if (tier === 0) expect(['low', 'moderate']).toContain(r.energy)
+          if (tier === 3) expect(r.energy).not.toBe('low')
+        } else expect(r.luna.answer).toBeNull()
+        // The hour's energy is the day's, one step brighter or quieter at most, said in the day's voice.
+        expect(
+          Math.abs(ENERGY_LEVELS.indexOf(r.now.energy) - ENERGY_LEVELS.indexOf(r.energy)),
+        ).toBeLessThanOrEqual(1)
+        if (r.now.energy === r.energy) expect(r.now.energyLine).toMatch(/^In step with a /)
+        else expect(r.now.energyLine).toMatch(/^A (brighter|quieter) hour inside a /)
         // Every text comes from the lists of its own energy and state.
         expect(DAY_HEADLINES[r.energy]).toContain(r.headline)
         for (const line of r.leanInto) expect(LEAN_INTO[r.energy]).toContain(line)
@@ -119,7 +165,9 @@ describe('the energy–mood table', () => {
           const inputs = computeLunaInputs(scalar, phase, hz)
           const state = selectCoherentState(inputs, energy)
           expect(moodFitsEnergy(LUNA_STYLES[state].mood, energy)).toBe(true)
-          if (state !== 'balanced_flow') expect(STATE_CONDITIONS[state].every((c) => c(inputs))).toBe(true)
+          // The fallbacks: rooted grounding on a restful day, balanced flow on any other.
+          const fallback = energy === 'low' ? 'low_scalar_grounding' : 'balanced_flow'
+          if (state !== fallback) expect(STATE_CONDITIONS[state].every((c) => c(inputs))).toBe(true)
         },
       ),
     )
