@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { addDays } from '../domain/dates.ts'
 import { root } from '../scripts/run.ts'
 import { COMPASS_QUERY, COMPASS_RECENT, type CompassQueryParams } from '../worker/data/compass-query.ts'
 import { compile } from '../worker/data/compile.ts'
@@ -66,7 +67,12 @@ function cost(db: DatabaseSync, sql: string, params: unknown[]): number {
 const query = compile<CompassQueryParams>(COMPASS_QUERY)
 const compass = {
   sql: query.sql,
-  params: query.params({ sessionId: 'visitor', limit: COMPASS_RECENT, localDate: LOCAL_DATE }),
+  params: query.params({
+    sessionId: 'visitor',
+    limit: COMPASS_RECENT,
+    localDate: LOCAL_DATE,
+    yesterday: addDays(LOCAL_DATE, -1),
+  }),
 }
 const version = (new DatabaseSync(':memory:').prepare('select sqlite_version() as v').get() as { v: string })
   .v

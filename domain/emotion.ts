@@ -83,11 +83,17 @@ export function buildEmotionalReading(input: {
  * What a check-in claims that the rules fix: the codon index and the descriptor follow from the
  * value. The sentence naming the expected value, or null when the claim holds.
  */
-export function checkInClaimProblem(value: number, codonIndex: number, descriptor: string): string | null {
+export function checkInClaimProblem(
+  value: number,
+  codonIndex: number,
+  descriptor: string,
+  valueField = 'emotionalValue',
+): string | null {
   const expected = codonIndexFromValue(value)
+  const field = `${/^[aeiou]/i.test(valueField) ? 'an' : 'a'} ${valueField}`
   if (codonIndex !== expected)
-    return `The codonIndex field must be ${expected} for an emotionalValue of ${value} (floor of value / 100 × 63).`
+    return `The codonIndex field must be ${expected} for ${field} of ${value} (floor of value / 100 × 63).`
   if (descriptor !== descriptorAt(expected))
-    return `The descriptor field must be “${descriptorAt(expected)}” for an emotionalValue of ${value}.`
+    return `The descriptor field must be “${descriptorAt(expected)}” for ${field} of ${value}.`
   return null
 }

@@ -8,6 +8,32 @@ export const RECENT_LOCKS_LIMIT = 8
 /** Cards show at most this many tags, then a '+N' count. */
 export const MAX_VISIBLE_TAGS = 3
 
+/** A day of the journey: its last reading, and how many it had (docs/rules/trajectory.md). */
+export interface JourneyDay<T> {
+  localDate: string
+  last: T
+  readings: number
+}
+
+/**
+ * The journey's Recent History: one row a day, newest first (its last reading, and how many that day
+ * had), the last `limit` days; reloads of a day never add a row.
+ */
+export function journeyDays<T extends { localDate: string }>(
+  oldestFirst: readonly T[],
+  limit = JOURNEY_HISTORY_LIMIT,
+): JourneyDay<T>[] {
+  const days: JourneyDay<T>[] = []
+  for (const point of oldestFirst) {
+    const day = days.at(-1)
+    if (day?.localDate === point.localDate) {
+      day.last = point
+      day.readings++
+    } else days.push({ localDate: point.localDate, last: point, readings: 1 })
+  }
+  return days.slice(-limit).reverse()
+}
+
 /** The last `limit` points of a history kept oldest → newest, newest first. */
 export function recentHistory<T>(oldestFirst: readonly T[], limit = JOURNEY_HISTORY_LIMIT): T[] {
   return oldestFirst.slice(-limit).reverse()

@@ -2,7 +2,7 @@
 // (docs/rules/memory-panel.md).
 import { MEMORY_TEXTS } from './content/luna.ts'
 import { round3 } from './numbers.ts'
-import { INTENTS, type Intent, PAGE_KEYS, type PageKey } from './vocabulary.ts'
+import { type ClarityType, INTENTS, type Intent, PAGE_KEYS, type PageKey } from './vocabulary.ts'
 
 export interface LunaPatterns {
   frequentIntents: readonly { intent: string; count: number }[]
@@ -34,6 +34,25 @@ export const MAX_MEMORY_INSIGHTS = 3
  * one interaction counted as an intent (an insight merely shown is never counted).
  */
 export const CLARITY_CHOSEN = 'clarity_chosen'
+
+/**
+ * The intent a clarity choice serves (docs/rules/memory-panel.md): a clearer mind, a healed heart,
+ * a body that grows stronger, a spirit in harmony. The only way an intent is counted, in Luna's
+ * memory and in the collective's top intents.
+ */
+export const CLARITY_INTENTS: Readonly<Record<ClarityType, Intent>> = {
+  mental: 'clarity',
+  emotional: 'healing',
+  physical: 'growth',
+  spiritual: 'harmony',
+}
+
+/** The intent of a clarity choice's response (its clarity type), or null when it names none. */
+export function intentOfClarityChoice(response: unknown): Intent | null {
+  return typeof response === 'string' && response in CLARITY_INTENTS
+    ? CLARITY_INTENTS[response as ClarityType]
+    : null
+}
 
 const fill = (text: string, n: number) => text.replaceAll('{n}', String(n))
 

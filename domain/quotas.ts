@@ -10,6 +10,8 @@ export const MAX_DAILY_EVENTS = {
   lunaInteractions: 500,
   trajectoryPoints: 500,
   codonInteractions: 500,
+  /** A feeling logged every half hour of a waking day, and more. */
+  moodNotes: 48,
 } as const
 
 export type DailyEventTable = keyof typeof MAX_DAILY_EVENTS

@@ -314,6 +314,14 @@ export const SessionQueryWithDateSchema = z.strictObject({
   localDate: LocalDateSchema.optional(),
 })
 export const SessionBodySchema = z.strictObject({ sessionId: SessionIdSchema.optional() })
+
+/** GET /api/month: a month of the visitor's days, 'YYYY-MM'. */
+export const MonthQuerySchema = z.strictObject({
+  sessionId: SessionIdSchema.optional(),
+  month: z
+    .string({ error: 'The month field must be a month, YYYY-MM.' })
+    .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, { error: 'The month field must be a month, YYYY-MM.' }),
+})
 export const SessionParamSchema = z.strictObject({ sessionId: z.string().max(200) })
 
 export const ReadingIdParamSchema = z.strictObject({
@@ -350,6 +358,30 @@ export const EmotionalStateSchema = z.strictObject({
   localDate: LocalDateSchema.optional(),
 })
 
+/** The slider's value of a feeling, 0–100 (a check-in's or a mood note's). */
+const feelingValue = (label: string) =>
+  z
+    .number({ error: `The ${label} field must be a whole number from 0 to 100.` })
+    .int({ error: `The ${label} field must be a whole number from 0 to 100.` })
+    .min(0, { error: `The ${label} field must be a whole number from 0 to 100.` })
+    .max(100, { error: `The ${label} field must be a whole number from 0 to 100.` })
+
+/** The longest words a mood note keeps. */
+export const MOOD_WORDS_MAX = 280
+
+/**
+ * A mood note (docs/rules/emotional-check-in.md): how the visitor feels now, between two check-ins.
+ * The codon index and descriptor are those of the value, as for a check-in.
+ */
+export const MoodNoteSchema = z.strictObject({
+  sessionId: SessionIdSchema.optional(),
+  value: feelingValue('value'),
+  codonIndex: z.number().int().min(0).max(63),
+  descriptor: shortText('descriptor', 40),
+  words: optionalTrimmed('words', MOOD_WORDS_MAX),
+  localDate: LocalDateSchema.optional(),
+})
+
 export const ResonanceCompassSchema = z.strictObject({
   personalProfile: cappedObject('personalProfile').nullish(),
   currentLocation: shortText('currentLocation', 60).nullish(),
@@ -370,6 +402,7 @@ export const UserTrajectorySchema = z.strictObject({
   personalBaseline: BaselineSchema('personalBaseline').nullish(),
   profileData: cappedObject('profileData').nullish(),
   displayName: shortText('displayName', 60).nullish(),
+  localDate: LocalDateSchema.optional(),
 })
 
 // ------------------------------------------------------------------------------------------
@@ -479,4 +512,5 @@ export type ArchetypeSave = z.infer<typeof ArchetypeSaveSchema>
 export type TimeEngineRequest = z.infer<typeof TimeEngineSchema>
 export type SaveReading = z.infer<typeof SaveReadingSchema>
 export type EmotionalStateRequest = z.infer<typeof EmotionalStateSchema>
+export type MoodNoteRequest = z.infer<typeof MoodNoteSchema>
 export { WINDOW_PHASES }

@@ -5,6 +5,7 @@
 // without the contract fails a test; content from domain/content is described by its main fields.
 import * as z from 'zod'
 import { ARCHETYPE_SOURCES } from '../domain/archetype-record.ts'
+import { MOON_PHASES } from '../domain/moon.ts'
 import {
   ALIGNMENT_STATUSES,
   LUNA_STATES,
@@ -258,6 +259,11 @@ export const CompassResponse = z.object({
         zone: z.string(),
         status: z.string(),
       }),
+      moon: z.object({
+        fraction: z.number().min(0).max(1),
+        name: z.enum(MOON_PHASES),
+        illumination: z.number().min(0).max(1),
+      }),
       luna: z.object({
         state: z.enum(LUNA_STATES),
         tone: z.string(),
@@ -265,11 +271,20 @@ export const CompassResponse = z.object({
         tag: z.string(),
         message: z.string(),
         suggestion: z.string().nullable(),
+        answer: z
+          .object({ descriptor: z.string(), tier: z.number().int().min(0).max(3), text: z.string() })
+          .nullable()
+          .meta({ description: 'Luna’s answer to the latest feeling said today; null when none was.' }),
         scalar: z.number(),
         windowPhase: z.enum(WINDOW_PHASES),
         schumannHz: z.number(),
       }),
-      now: z.object({ phase: z.enum(WINDOW_PHASES), note: z.string().nullable() }),
+      now: z.object({
+        phase: z.enum(WINDOW_PHASES),
+        note: z.string().nullable(),
+        energy: z.enum(['low', 'moderate', 'high', 'peak']),
+        energyLine: z.string(),
+      }),
       codons: z.array(z.string()),
     })
     .meta({
@@ -321,11 +336,32 @@ const EmotionalStateSummary = z.object({
   createdAt: isoInstant,
 })
 
+/** A mood note as stored (docs/rules/emotional-check-in.md). */
+const MoodNoteSummary = z.object({
+  id: z.string().meta({ format: 'uuid' }),
+  value: z.number().int(),
+  codonIndex: z.number().int(),
+  descriptor: z.string(),
+  tier: z.string(),
+  words: z.string().nullable(),
+  localDate,
+  createdAt: isoInstant,
+})
+
 export const EmotionalStatusResponse = z.object({
   hasLoggedToday: z.boolean(),
   canCheckIn: z.boolean(),
   nextCheckInAt: isoInstant.nullable(),
   lastEmotionalState: EmotionalStateSummary.nullable(),
+  moodNotes: z
+    .array(MoodNoteSummary.extend({ answer: z.string() }))
+    .meta({ description: "Today's mood notes, newest first, each with Luna's answer." }),
+})
+
+export const MoodNoteResponse = z.object({
+  success: z.literal(true),
+  moodNote: MoodNoteSummary,
+  answer: z.string().meta({ description: 'Luna’s answer: the feeling named, then one thing to try.' }),
 })
 
 export const CheckInResponse = z.object({
@@ -344,14 +380,43 @@ export const TrajectoryResponse = z.object({
   displayName: z.string().nullable(),
   currentScalar: nullableNumber,
   personalBaseline: nullableNumber,
-  totalSessions: z.number().int(),
+  totalSessions: z
+    .number()
+    .int()
+    .meta({ description: 'The distinct days with a reading in the journey (docs/rules/trajectory.md).' }),
   averageAlignment: nullableNumber,
   scalarHistory: z.array(
     z.object({
       scalar: z.number(),
       date: isoInstant,
+      /** The visitor's local day of the reading (the UTC day for readings made before it was kept). */
+      localDate,
       context: z.string(),
       baseline: nullableNumber,
+    }),
+  ),
+})
+
+/** GET /api/month: the visitor's days of a month (docs/rules/daily-reading.md). */
+export const MonthResponse = z.object({
+  month: z.string(),
+  days: z.array(
+    z.object({
+      date: localDate,
+      checkInTier: z.number().int().min(0).max(3).nullable(),
+      feelings: z.array(
+        z.object({
+          descriptor: z.string(),
+          tier: z.number().int().min(0).max(3),
+          words: z.string().nullable(),
+          at: isoInstant,
+          source: z.enum(['check-in', 'mood-note']),
+        }),
+      ),
+      headline: z.string(),
+      energy: z.enum(['low', 'moderate', 'high', 'peak']),
+      energyLabel: z.string(),
+      moon: z.enum(MOON_PHASES),
     }),
   ),
 })
@@ -395,6 +460,7 @@ export const MyDataResponse = z.object({
   visits: rows,
   savedReadings: rows,
   emotionalStates: rows,
+  moodNotes: rows,
   trajectoryPoints: rows,
   lunaInteractions: rows,
   codonInteractions: rows,

@@ -112,6 +112,27 @@ export const emotionalStates = sqliteTable(
   ],
 )
 
+/**
+ * Mood notes (docs/rules/emotional-check-in.md): a feeling the visitor logs whenever they feel it,
+ * between two check-ins, with optional words. It moves no baseline; Luna answers it and the
+ * history keeps it.
+ */
+export const moodNotes = sqliteTable(
+  'mood_notes',
+  {
+    /** A UUID, so that an Idempotency-Key's row can point to it (worker/idempotency.ts). */
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    value: integer('value').notNull(),
+    codonIndex: integer('codon_index').notNull(),
+    descriptor: text('descriptor').notNull(),
+    words: text('words'),
+    localDate: text('local_date').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('mood_notes_session_idx').on(t.sessionId, t.localDate, t.createdAt)],
+)
+
 export const trajectoryPoints = sqliteTable(
   'trajectory_points',
   {
@@ -123,6 +144,11 @@ export const trajectoryPoints = sqliteTable(
     intent: text('intent'),
     profileData: text('profile_data', { mode: 'json' }),
     createdAt: integer('created_at').notNull(),
+    /**
+     * The visitor's local day of the point ('YYYY-MM-DD'), when the client said it: the journey
+     * shows one row a day and counts its days (docs/rules/trajectory.md). Null in points made before.
+     */
+    localDate: text('local_date'),
   },
   (t) => [
     // Covering the compass's count and moments over all of a session's points (docs/decisions/022):

@@ -125,6 +125,7 @@ const QUOTA_WORDS: Record<DailyEventTable, string> = {
   lunaInteractions: 'Luna insights',
   trajectoryPoints: 'journey points',
   codonInteractions: 'codon plays',
+  moodNotes: 'feelings',
 }
 
 /** A daily quota's trigger aborted the write (migrations/0006): which table, else null. */

@@ -8,7 +8,8 @@
 import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { tierNameOf } from '../domain/emotion.ts'
-import { emotionalStates, idempotencyKeys, savedReadings } from '../schema/tables.ts'
+import { emotionalStates, idempotencyKeys, moodNotes, savedReadings } from '../schema/tables.ts'
+import { moodNoteAnswer } from './mood-note-answer.ts'
 import { statement } from './data/raw.ts'
 import { toApiReading } from './data/readings.ts'
 import { getD1 } from './db.ts'
@@ -20,7 +21,7 @@ const KEY_RE = /^[\x21-\x7e]{8,128}$/
 /** Keys are forgotten after a day (the cron prunes them). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 
-export type IdempotentRoute = 'save-reading' | 'lock-frequency' | 'emotional-state'
+export type IdempotentRoute = 'save-reading' | 'lock-frequency' | 'emotional-state' | 'mood-note'
 
 export interface IdempotencyTicket {
   key: string
@@ -54,6 +55,7 @@ export function requestFingerprint(route: string, body: unknown): string {
 }
 
 interface StoredAnswer {
+  k_session_id: string
   route: string
   request_hash: string
   status: number
@@ -75,23 +77,32 @@ interface StoredAnswer {
   e_baseline: number | null
   e_new_baseline: number | null
   e_local_date: string | null
+  // The mood note it points to (mood-note only).
+  m_id: string | null
+  m_value: number | null
+  m_words: string | null
+  m_local_date: string | null
+  m_created_at: number | null
 }
 
 /** The key's row with the reading it points to and, for a check-in, its emotional state: one query. */
 function lookup(c: Context<AppEnv>, sessionId: string, key: string): Promise<StoredAnswer | null> {
   return statement(
     getD1(c),
-    sql`select k.route, k.request_hash, k.status, k.reading_id,
+    sql`select k.session_id as k_session_id, k.route, k.request_hash, k.status, k.reading_id,
           r.id as r_id, r.session_id as r_session_id, r.reading_type as r_reading_type,
           r.reading_data as r_reading_data, r.user_tags as r_user_tags, r.user_notes as r_user_notes,
           r.resonant_frequency as r_resonant_frequency, r.reading_date as r_reading_date,
           r.created_at as r_created_at,
           e.emotional_value as e_value, e.codon_index as e_codon_index, e.descriptor as e_descriptor,
-          e.baseline as e_baseline, e.new_baseline as e_new_baseline, e.local_date as e_local_date
+          e.baseline as e_baseline, e.new_baseline as e_new_baseline, e.local_date as e_local_date,
+          m.id as m_id, m.value as m_value, m.words as m_words, m.local_date as m_local_date,
+          m.created_at as m_created_at
         from ${idempotencyKeys} k
         left join ${savedReadings} r on r.id = k.reading_id and r.session_id = k.session_id
         left join ${emotionalStates} e on k.route = 'emotional-state'
           and e.session_id = k.session_id and e.created_at = r.created_at
+        left join ${moodNotes} m on k.route = 'mood-note' and m.session_id = k.session_id and m.id = k.reading_id
         where k.session_id = ${sessionId} and k.key = ${key}
         limit 1`,
   ).first<StoredAnswer>()
@@ -100,6 +111,20 @@ function lookup(c: Context<AppEnv>, sessionId: string, key: string): Promise<Sto
 /** The first answer, rebuilt from what it stored. */
 function replay(c: Context<AppEnv>, row: StoredAnswer): Response {
   c.header('Idempotent-Replayed', 'true')
+  if (row.route === 'mood-note') {
+    if (row.m_id === null || row.m_value === null || row.m_local_date === null || row.m_created_at === null)
+      throw new ApiError(500, 'The stored mood note could not be found.')
+    return c.json(
+      moodNoteAnswer(row.k_session_id, {
+        id: row.m_id,
+        value: row.m_value,
+        words: row.m_words,
+        localDate: row.m_local_date,
+        createdAt: row.m_created_at,
+      }),
+      201,
+    )
+  }
   if (row.r_id === null || row.r_session_id === null || row.r_created_at === null) {
     throw new ApiError(
       410,

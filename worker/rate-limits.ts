@@ -20,6 +20,7 @@ const STORING_WRITES = new Set([
   '/api/save-reading',
   '/api/lock-frequency',
   '/api/emotional-state',
+  '/api/mood-note',
   '/api/user-trajectory',
   '/api/luna-interaction',
   '/api/codon-interaction',
@@ -31,6 +32,7 @@ const STORING_WRITES = new Set([
 /** Reads that scan a visitor's rows. */
 const EXPENSIVE_READS = new Set([
   '/api/my-data',
+  '/api/month',
   '/api/saved-readings',
   '/api/luna-patterns',
   '/api/trajectory-analysis',

@@ -12,6 +12,7 @@ import { ELEMENT_TAGS } from '../../domain/content/types.ts'
 import {
   parseUserTags,
   recentFrequencyLocks,
+  journeyDays,
   recentHistory,
   visibleTags,
 } from '../../domain/history-lists.ts'
@@ -129,5 +130,31 @@ describe('history lists', () => {
     expect(visibleTags(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], hidden: 2 })
     expect(visibleTags(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], hidden: 0 })
     expect(visibleTags([])).toEqual({ shown: [], hidden: 0 })
+  })
+})
+
+describe("the journey's days", () => {
+  it('has one row a day, newest first, with the day’s last reading and its count, the last 10 days', () => {
+    const point = (localDate: string, scalar: number) => ({ localDate, scalar })
+    const series = [
+      point('2026-11-01', 81.1),
+      point('2026-11-01', 81.2),
+      point('2026-11-01', 81.3),
+      point('2026-11-02', 81.4),
+      ...Array.from({ length: 12 }, (_, i) =>
+        point(`2026-11-${String(i + 3).padStart(2, '0')}`, 81 + i / 100),
+      ),
+    ]
+    const days = journeyDays(series)
+    expect(days).toHaveLength(10)
+    expect(days[0]).toEqual({ localDate: '2026-11-14', last: point('2026-11-14', 81.11), readings: 1 })
+    expect(days.map((d) => d.localDate)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `2026-11-${String(14 - i).padStart(2, '0')}`),
+    )
+    const first = journeyDays(series.slice(0, 4))
+    expect(first).toEqual([
+      { localDate: '2026-11-02', last: point('2026-11-02', 81.4), readings: 1 },
+      { localDate: '2026-11-01', last: point('2026-11-01', 81.3), readings: 3 },
+    ])
   })
 })

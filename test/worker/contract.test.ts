@@ -226,6 +226,24 @@ const CASES: Record<
     bad: () => post('/api/emotional-state', { ...checkIn, localDate: today }, me),
     badStatus: 409,
   },
+  'get /api/month': {
+    ok: () => get(`/api/month?month=${today.slice(0, 7)}`, me),
+    okStatus: 200,
+    bad: () => get('/api/month?month=2026-13', me),
+    badStatus: 400,
+  },
+  'post /api/mood-note': {
+    ok: () =>
+      post(
+        '/api/mood-note',
+        { value: 15, codonIndex: 9, descriptor: 'Anxious', words: 'a long day', localDate: today },
+        me,
+      ),
+    okStatus: 201,
+    // The descriptor must be the value's.
+    bad: () => post('/api/mood-note', { value: 15, codonIndex: 9, descriptor: 'Calm', localDate: today }, me),
+    badStatus: 400,
+  },
   'post /api/user-trajectory': {
     ok: () => post('/api/user-trajectory', { scalarValue: 81.6, context: 'compass-reading' }, me),
     okStatus: 201,

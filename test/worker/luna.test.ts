@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { expectClientError, get, newSessionId, post } from './helpers.ts'
 
 describe('Luna interactions, patterns and visits', () => {
-  it('counts interactions, intents, page preferences and the streak', async () => {
+  it('counts the visitor’s acts, chosen intents, pages once a day and the streak, never page loads', async () => {
     const sid = newSessionId()
     for (let i = 0; i < 4; i++) {
       const res = await post('/api/luna-interaction', {
@@ -35,10 +35,15 @@ describe('Luna interactions, patterns and visits', () => {
     const patterns = (await (
       await get(`/api/luna-patterns?sessionId=${sid}&localDate=${today}`)
     ).json()) as Record<string, unknown>
+    // Memory counts what the visitor did (docs/rules/memory-panel.md): the two choices, each its own
+    // intent (a clear mind, a healed heart), not the insights shown; a page once a day, not each load.
     expect(patterns).toEqual({
-      frequentIntents: [{ intent: 'clarity', count: 2 }],
-      pagePreferences: [{ page: 'resonance', visits: 5 }],
-      totalInteractions: 6,
+      frequentIntents: [
+        { intent: 'clarity', count: 1 },
+        { intent: 'healing', count: 1 },
+      ],
+      pagePreferences: [{ page: 'resonance', visits: 1 }],
+      totalInteractions: 2,
       currentStreak: 1,
       daysSinceFirst: 0,
     })

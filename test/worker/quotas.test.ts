@@ -98,6 +98,7 @@ describe('daily event quotas', () => {
       ['luna_interactions', MAX_DAILY_EVENTS.lunaInteractions],
       ['trajectory_points', MAX_DAILY_EVENTS.trajectoryPoints],
       ['codon_interactions', MAX_DAILY_EVENTS.codonInteractions],
+      ['mood_notes', MAX_DAILY_EVENTS.moodNotes],
     ] as const) {
       const trigger = triggers.results.find((t) => t.name === `${table}_daily_quota`)
       expect(trigger?.sql, table).toContain(`>= ${limit}`)

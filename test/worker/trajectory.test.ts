@@ -37,7 +37,7 @@ describe('scalar journey', () => {
     expect(sameDay.pattern).toBe('insufficient-data')
     // The same readings one a day over five days: a rising series.
     await env.DB.prepare(
-      'update trajectory_points set created_at = created_at - (5 - (scalar_value - 81.1) * 10) * 86400000 where session_id = ?',
+      "update trajectory_points set created_at = created_at - (5 - (scalar_value - 81.1) * 10) * 86400000, local_date = date((created_at - (5 - (scalar_value - 81.1) * 10) * 86400000) / 1000, 'unixepoch') where session_id = ?",
     )
       .bind(sid)
       .run()
@@ -165,8 +165,13 @@ describe('a journey point near its own baseline', () => {
     expect(again.error).toBe(
       `The personalBaseline field must be your baseline ξ 81.558 or today's check-in baseline ${adjusted}, as stored for this session.`,
     )
-    const journey = (await (await get('/api/user-trajectory', me)).json()) as { totalSessions: number }
-    expect(journey.totalSessions).toBe(3)
+    // The three accepted points, none of the refused ones; one day of the journey.
+    const journey = (await (await get('/api/user-trajectory', me)).json()) as {
+      totalSessions: number
+      scalarHistory: unknown[]
+    }
+    expect(journey.scalarHistory).toHaveLength(3)
+    expect(journey.totalSessions).toBe(1)
   })
 
   it('a session the server knows no profile of may claim any baseline in range', async () => {

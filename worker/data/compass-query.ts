@@ -2,7 +2,7 @@
 // can time it in SQLite alone (docs/profiling.md, "The statement in SQLite alone").
 import { sql } from 'drizzle-orm'
 import { NEUTRAL_SCALAR } from '../../domain/vocabulary.ts'
-import { emotionalStates, trajectoryPoints } from '../../schema/tables.ts'
+import { emotionalStates, moodNotes, trajectoryPoints } from '../../schema/tables.ts'
 
 /** How many of the newest points the compass reads (its trend). */
 export const COMPASS_RECENT = 10
@@ -11,7 +11,21 @@ export interface CompassQueryParams extends Record<string, unknown> {
   sessionId: string
   limit: number
   localDate: string
+  /** The local day before `localDate`. */
+  yesterday: string
 }
+
+/** The latest feeling a session said on a day: its check-ins' and mood notes' values, newest first. */
+const latestFeeling = (day: 'localDate' | 'yesterday') => sql`(
+    select value from (
+      select ${emotionalStates.emotionalValue} as value, ${emotionalStates.createdAt} as at from ${emotionalStates}
+      where ${emotionalStates.sessionId} = ${sql.placeholder('sessionId')}
+        and ${emotionalStates.localDate} = ${sql.placeholder(day)}
+      union all
+      select ${moodNotes.value} as value, ${moodNotes.createdAt} as at from ${moodNotes}
+      where ${moodNotes.sessionId} = ${sql.placeholder('sessionId')}
+        and ${moodNotes.localDate} = ${sql.placeholder(day)}
+    ) order by at desc limit 1)`
 
 /** A point's scalar around 81, the centre its moments are taken about. */
 export const shifted = sql.raw(`(scalar_value - ${NEUTRAL_SCALAR})`)
@@ -20,11 +34,14 @@ export const shifted = sql.raw(`(scalar_value - ${NEUTRAL_SCALAR})`)
  * The compass's one statement: the latest `limit` scalars of a session with, over all of its
  * points, the count, the mean and the mean square around 81 (an aggregate always gives one row,
  * even for an empty journey), joined to the session's latest check-in (baseline and value) of the
- * given local day, found once. Compiled once per isolate (`compassHistory` in ./trajectory.ts).
+ * given local day, found once, and the latest feeling said today and yesterday (a check-in or a
+ * mood note; docs/rules/daily-reading.md). Compiled once per isolate (`compassHistory` in
+ * ./trajectory.ts).
  */
 export const COMPASS_QUERY = sql`
   select checkin.emotional, checkin.emotionalValue, journey.total, journey.meanShift,
-         journey.meanSquareShift, journey.recent
+         journey.meanSquareShift, journey.recent,
+         ${latestFeeling('localDate')} as feelingToday, ${latestFeeling('yesterday')} as feelingYesterday
   from (
     select count(*) as total,
       avg(${shifted}) as meanShift,

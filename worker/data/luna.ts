@@ -21,10 +21,10 @@ export function tallyLunaInteraction(
   userAction: string,
   intent: string | null,
 ) {
-  return [
-    tally(db, sessionId, 'interactions', ''),
-    ...(userAction === CLARITY_CHOSEN && intent !== null ? [tally(db, sessionId, 'intent', intent)] : []),
-  ]
+  // Only a choice is an act of the visitor's: an insight shown, or its technical view opened, is not
+  // (docs/rules/memory-panel.md).
+  if (userAction !== CLARITY_CHOSEN || intent === null) return []
+  return [tally(db, sessionId, 'interactions', ''), tally(db, sessionId, 'intent', intent)]
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   emotionalStates,
   idempotencyKeys,
   lunaInteractions,
+  moodNotes,
   pushSubscriptions,
   savedReadings,
   sessionMoves,
@@ -42,6 +43,7 @@ export const SESSION_TABLES = [
     column: emotionalStates.sessionId,
     property: 'sessionId',
   },
+  { name: 'moodNotes', table: moodNotes, column: moodNotes.sessionId, property: 'sessionId' },
   {
     name: 'trajectoryPoints',
     table: trajectoryPoints,

@@ -2,7 +2,7 @@
 // batch as the write they count, kept until the visitor erases them.
 import { sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
-import { sessionTallies } from '../../schema/tables.ts'
+import { savedReadings, sessionTallies, visits } from '../../schema/tables.ts'
 
 /**
  * A session's running tally (docs/decisions/022): one more of `kind` under `key`, as an upsert run
@@ -19,3 +19,32 @@ export function tally(db: DrizzleD1Database, sessionId: string, kind: Tally['kin
 }
 
 type Tally = typeof sessionTallies.$inferSelect
+
+/**
+ * One more act of the visitor (docs/rules/memory-panel.md): a check-in, a mood note, a saved
+ * reading or lock, a chosen intent, a play. Page loads and insights merely shown never count.
+ * This one counts a saved reading (a check-in's too), only when the reading is there: an insert
+ * refused by a rule or a quota earlier in the same batch leaves the tally as it was.
+ */
+export function tallyReadingAct(sessionId: string, readingId: string) {
+  return sql`insert into ${sessionTallies} (session_id, kind, key, count)
+    select ${sessionId}, 'interactions', '', 1
+    where exists (select 1 from ${savedReadings} where ${savedReadings.id} = ${readingId})
+    on conflict (session_id, kind, key) do update set count = count + 1`
+}
+
+/**
+ * A page's visit, counted once a local day (docs/rules/memory-panel.md): run before the day's visit
+ * row is written, it counts only when that row is not there yet, so reloads count nothing.
+ */
+export function tallyPageOfDay(db: DrizzleD1Database, sessionId: string, localDate: string, page: string) {
+  return db
+    .insert(sessionTallies)
+    .values({ sessionId, kind: 'page', key: page, count: 1 })
+    .onConflictDoUpdate({
+      target: [sessionTallies.sessionId, sessionTallies.kind, sessionTallies.key],
+      set: {
+        count: sql`${sessionTallies.count} + (case when exists (select 1 from ${visits} where ${visits.sessionId} = ${sessionId} and ${visits.visitDate} = ${localDate} and ${visits.page} = ${page}) then 0 else 1 end)`,
+      },
+    })
+}

@@ -1,6 +1,7 @@
 // Scalar journey points of one session.
 import { avg, count, desc, eq, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import { addDays } from '../../domain/dates.ts'
 import { round3 } from '../../domain/numbers.ts'
 import { READING_DEVIATION_LIMIT } from '../../domain/ranges.ts'
 import { DEFAULT_BASELINE, NEUTRAL_SCALAR } from '../../domain/vocabulary.ts'
@@ -16,6 +17,8 @@ const COMPASS_HISTORY = compiled<CompassQueryParams>(COMPASS_QUERY)
 interface CompassHistoryRow {
   emotional: number | null
   emotionalValue: number | null
+  feelingToday: number | null
+  feelingYesterday: number | null
   total: number
   meanShift: number | null
   meanSquareShift: number | null
@@ -29,7 +32,8 @@ export async function compassHistory(
   localDate: string,
   limit = COMPASS_RECENT,
 ) {
-  const [row] = await COMPASS_HISTORY.all<CompassHistoryRow>(d1, { sessionId, localDate, limit })
+  const yesterday = addDays(localDate, -1)
+  const [row] = await COMPASS_HISTORY.all<CompassHistoryRow>(d1, { sessionId, localDate, yesterday, limit })
   // 'scalar:createdAt' pairs, newest first.
   const recentNewestFirst = (row?.recent ?? '')
     .split(',')
@@ -42,7 +46,12 @@ export async function compassHistory(
     meanShift: Number(row?.meanShift ?? 0),
     meanSquareShift: Number(row?.meanSquareShift ?? 0),
   }))
-  return { emotional: row?.emotional ?? null, emotionalValue: row?.emotionalValue ?? null, history }
+  return {
+    emotional: row?.emotional ?? null,
+    emotionalValue: row?.emotionalValue ?? null,
+    feelings: { today: row?.feelingToday ?? null, yesterday: row?.feelingYesterday ?? null },
+    history,
+  }
 }
 
 /** The latest `limit` scalars with the statistics over all points (trajectory analysis). */
@@ -84,7 +93,13 @@ export function summarizeHistory(rows: readonly HistoryRow[]) {
 
 export function listPoints(db: DrizzleD1Database, sessionId: string, limit = HISTORY_LIMIT) {
   return db
-    .select()
+    .select({
+      scalarValue: trajectoryPoints.scalarValue,
+      personalBaseline: trajectoryPoints.personalBaseline,
+      context: trajectoryPoints.context,
+      createdAt: trajectoryPoints.createdAt,
+      localDate: pointDay,
+    })
     .from(trajectoryPoints)
     .where(eq(trajectoryPoints.sessionId, sessionId))
     .orderBy(desc(trajectoryPoints.createdAt), desc(trajectoryPoints.id))
@@ -136,6 +151,7 @@ export interface NewPoint {
   intent: string
   profileData: unknown
   createdAt: number
+  localDate: string
 }
 
 /**
@@ -148,9 +164,9 @@ export interface NewPoint {
 export function insertPointIfBaselineHeld(p: NewPoint) {
   const claimed = p.personalBaseline
   return sql`insert into ${trajectoryPoints}
-      (session_id, scalar_value, personal_baseline, context, intent, profile_data, created_at)
+      (session_id, scalar_value, personal_baseline, context, intent, profile_data, created_at, local_date)
     select ${p.sessionId}, ${p.scalarValue}, ${claimed}, ${p.context}, ${p.intent},
-      ${p.profileData ? JSON.stringify(p.profileData) : null}, ${p.createdAt}
+      ${p.profileData ? JSON.stringify(p.profileData) : null}, ${p.createdAt}, ${p.localDate}
     where case when ${claimed} is null then
         abs(${p.scalarValue} - coalesce((select combined_baseline from ${archetypeResults} where session_id = ${p.sessionId}
              order by created_at desc, id desc limit 1), ${DEFAULT_BASELINE})) <= ${READING_DEVIATION_LIMIT + 1e-9}
@@ -166,10 +182,17 @@ export function insertPointIfBaselineHeld(p: NewPoint) {
     returning id`
 }
 
-/** The session's point count and average scalar. */
+/** A point's local day: the one it was made on, or its UTC day for points made before it was kept. */
+export const pointDay = sql<string>`coalesce(${trajectoryPoints.localDate}, date(${trajectoryPoints.createdAt} / 1000, 'unixepoch'))`
+
+/** The session's point count, its distinct days and its average scalar. */
 export function pointTotals(db: DrizzleD1Database, sessionId: string) {
   return db
-    .select({ total: count(), average: avg(trajectoryPoints.scalarValue) })
+    .select({
+      total: count(),
+      days: sql<number>`count(distinct ${pointDay})`,
+      average: avg(trajectoryPoints.scalarValue),
+    })
     .from(trajectoryPoints)
     .where(eq(trajectoryPoints.sessionId, sessionId))
 }

@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { visits } from '../../schema/tables.ts'
-import { tally } from './tallies.ts'
+import { tallyPageOfDay } from './tallies.ts'
 
 /** The distinct local days with a visit, oldest first (what streaks are made of). */
 export function visitDatesQuery(db: DrizzleD1Database, sessionId: string) {
@@ -14,8 +14,9 @@ export function visitDatesQuery(db: DrizzleD1Database, sessionId: string) {
 }
 
 /**
- * Counts a visit to a page on a local day (upserts, for batching): the day's row and the session's
- * running tally of the page (docs/decisions/022: old visit rows are pruned to one a day).
+ * Counts a visit to a page on a local day (upserts, for batching): the session's running tally of
+ * the page, once a day (before the day's row, which it looks for), and the day's row
+ * (docs/decisions/022: old visit rows are pruned to one a day).
  */
 export function countVisit(
   db: DrizzleD1Database,
@@ -24,7 +25,10 @@ export function countVisit(
   page: string,
   at: number,
 ) {
-  return [countVisitRow(db, sessionId, localDate, page, at), tally(db, sessionId, 'page', page)] as const
+  return [
+    tallyPageOfDay(db, sessionId, localDate, page),
+    countVisitRow(db, sessionId, localDate, page, at),
+  ] as const
 }
 
 function countVisitRow(

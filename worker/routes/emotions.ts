@@ -3,17 +3,29 @@
 import { Hono } from 'hono'
 import { checkInOf } from '../../domain/check-in-record.ts'
 import { canAdjustEmotion, checkInClaimProblem, EMOTIONAL_COOLDOWN_MS } from '../../domain/emotion.ts'
-import { EmotionalStateSchema, LocalDateQuerySchema, SessionParamSchema } from '../../schema/api.ts'
+import { addDays } from '../../domain/dates.ts'
+import { monthDays, monthRange } from '../../domain/month.ts'
+import {
+  EmotionalStateSchema,
+  LocalDateQuerySchema,
+  MonthQuerySchema,
+  MoodNoteSchema,
+  SessionParamSchema,
+} from '../../schema/api.ts'
 import { latestArchetypeRecord } from '../data/archetypes.ts'
 import { insertCheckInOncePerDay, latestState } from '../data/emotions.ts'
+import { monthQueries } from '../data/month.ts'
+import { insertMoodNote, moodNotesOfDay } from '../data/mood-notes.ts'
 import { batch, changesOf } from '../data/raw.ts'
 import { toApiReading } from '../data/readings.ts'
 import { touchSession } from '../data/sessions.ts'
+import { tally, tallyReadingAct } from '../data/tallies.ts'
 import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { checkIdempotency, recordIdempotency, replayIdempotent, runIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
+import { moodNoteAnswer } from '../mood-note-answer.ts'
 import { requireSession, sessionFromPath } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
 
@@ -22,7 +34,8 @@ export const emotionRoutes = new Hono<AppEnv>()
     const { sessionId } = sessionFromPath(c, c.req.valid('param').sessionId)
     const now = new Date()
     const today = acceptLocalDate(c.req.valid('query').localDate, now)
-    const [last] = await latestState(getDb(c), sessionId)
+    const db = getDb(c)
+    const [[last], notes] = await db.batch([latestState(db, sessionId), moodNotesOfDay(db, sessionId, today)])
     const canCheckIn = canAdjustEmotion(last?.createdAt ?? null, now.getTime())
     return c.json({
       hasLoggedToday: last?.localDate === today,
@@ -40,6 +53,88 @@ export const emotionRoutes = new Hono<AppEnv>()
             createdAt: new Date(last.createdAt).toISOString(),
           }
         : null,
+      // Today's mood notes, newest first, each with Luna's answer (docs/rules/emotional-check-in.md).
+      moodNotes: notes
+        .map((note) => moodNoteAnswer(sessionId, note))
+        .map(({ moodNote, answer }) => ({
+          ...moodNote,
+          answer,
+        })),
+    })
+  })
+  .get('/month', query(MonthQuerySchema), async (c) => {
+    const q = c.req.valid('query')
+    const sessionId = requireSession(c, q.sessionId)
+    const range = monthRange(q.month)
+    if (!range) throw new ApiError(400, 'The month field must be a month, YYYY-MM.')
+    const db = getDb(c)
+    const [visitDays, checkIns, notes, [record]] = await db.batch(
+      monthQueries(db, sessionId, addDays(range.first, -1), range.last),
+    )
+    c.header('Cache-Control', 'private, no-store')
+    return c.json({
+      month: q.month,
+      days: monthDays({
+        month: q.month,
+        seed: sessionId,
+        sources: record
+          ? {
+              archetypeId: record.archetypeId,
+              birthScalar: record.birthScalar,
+              archetypeScalar: record.archetypeScalar,
+              combinedBaseline: record.combinedBaseline,
+              birthDate: record.birthDate,
+            }
+          : {},
+        visitDays: visitDays.map((v) => v.date),
+        checkIns: checkIns.map((r) => ({
+          localDate: r.localDate,
+          value: r.value,
+          newBaseline: r.newBaseline,
+          at: new Date(r.createdAt).toISOString(),
+          words: null,
+          source: 'check-in' as const,
+        })),
+        moodNotes: notes.map((n) => ({
+          localDate: n.localDate,
+          value: n.value,
+          at: new Date(n.createdAt).toISOString(),
+          words: n.words,
+          source: 'mood-note' as const,
+        })),
+      }),
+    })
+  })
+  .post('/mood-note', jsonBody(MoodNoteSchema), async (c) => {
+    const body = c.req.valid('json')
+    const sessionId = requireSession(c, body.sessionId)
+    const problem = checkInClaimProblem(body.value, body.codonIndex, body.descriptor, 'value')
+    if (problem) throw new ApiError(400, problem)
+    const ticket = await checkIdempotency(c, sessionId, 'mood-note', body)
+    if (ticket instanceof Response) return ticket
+    const db = getDb(c)
+    return runIdempotent(c, sessionId, ticket, async () => {
+      const now = new Date()
+      const note = {
+        id: crypto.randomUUID(),
+        value: body.value,
+        words: body.words,
+        localDate: acceptLocalDate(body.localDate, now),
+        createdAt: now.getTime(),
+      }
+      // The note, the visitor's act counted for Luna's memory, and the key: one batch.
+      await batch(getD1(c), [
+        touchSession(db, sessionId, note.createdAt),
+        insertMoodNote(db, {
+          ...note,
+          sessionId,
+          codonIndex: body.codonIndex,
+          descriptor: body.descriptor,
+        }),
+        tally(db, sessionId, 'interactions', ''),
+        ...(ticket ? [recordIdempotency(sessionId, ticket, 201, note.id, note.createdAt)] : []),
+      ])
+      return c.json(moodNoteAnswer(sessionId, note), 201)
     })
   })
   .post('/emotional-state', jsonBody(EmotionalStateSchema), async (c) => {
@@ -109,6 +204,8 @@ export const emotionRoutes = new Hono<AppEnv>()
           reading,
         }),
         ...(ticket ? [recordIdempotency(sessionId, ticket, 201, reading.id, at)] : []),
+        // The visitor's act (Luna's memory), when the 24-hour rule let the check-in in.
+        tallyReadingAct(sessionId, reading.id),
       ])
       const inserted = changesOf(results[1])
       if (inserted !== 1 && ticket) {

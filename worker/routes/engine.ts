@@ -105,7 +105,12 @@ export const engineRoutes = new Hono<AppEnv>()
       getSchumann(c.env),
       sessionId
         ? compassHistory(getD1(c), sessionId, localDate)
-        : Promise.resolve({ emotional: null, emotionalValue: null, history: [] }),
+        : Promise.resolve({
+            emotional: null,
+            emotionalValue: null,
+            feelings: { today: null, yesterday: null },
+            history: [],
+          }),
     ])
     const history = summarizeHistory(stored.history)
     const sources = baselineSourcesOf(body.personalProfile)
@@ -114,6 +119,7 @@ export const engineRoutes = new Hono<AppEnv>()
       compassAnswer({
         sources,
         checkIn: { baseline: stored.emotional, value: stored.emotionalValue },
+        feelings: stored.feelings,
         localDate,
         localTime,
         schumann,

@@ -1,9 +1,8 @@
 // Luna's interactions and memory, and codon plays.
 import { Hono } from 'hono'
 import { daysBetween, utcDateOf } from '../../domain/dates.ts'
-import { intentOfTag } from '../../domain/luna.ts'
 import { lunaReadingOf } from '../../domain/luna-engine.ts'
-import { CLARITY_CHOSEN } from '../../domain/memory.ts'
+import { CLARITY_CHOSEN, intentOfClarityChoice } from '../../domain/memory.ts'
 import { computeStreak } from '../../domain/streak.ts'
 import {
   CodonInteractionSchema,
@@ -12,6 +11,7 @@ import {
 } from '../../schema/api.ts'
 import { insertCodonPlay, insertLunaInteraction, patternQueries, tallyLunaInteraction } from '../data/luna.ts'
 import { touchSession } from '../data/sessions.ts'
+import { tally } from '../data/tallies.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { acceptLocalDate } from '../local-date.ts'
@@ -32,12 +32,9 @@ export const lunaRoutes = new Hono<AppEnv>()
       body.scalarValue === null || body.scalarValue === undefined
         ? null
         : lunaReadingOf(body.scalarValue, body.windowPhase, (await getSchumann(c.env)).frequency)
-    const intent =
-      body.userAction === CLARITY_CHOSEN
-        ? 'clarity'
-        : body.lunaTag
-          ? (intentOfTag(body.lunaTag) ?? null)
-          : null
+    // An intent is counted only when the visitor chose one (docs/rules/memory-panel.md): never from
+    // an insight merely shown.
+    const intent = body.userAction === CLARITY_CHOSEN ? intentOfClarityChoice(body.lunaResponse) : null
     await db.batch([
       touchSession(db, sessionId, now),
       ...tallyLunaInteraction(db, sessionId, body.userAction, intent),
@@ -94,6 +91,7 @@ export const lunaRoutes = new Hono<AppEnv>()
     const now = Date.now()
     await db.batch([
       touchSession(db, sessionId, now),
+      tally(db, sessionId, 'interactions', ''),
       insertCodonPlay(db, {
         sessionId,
         codon: body.codon.toUpperCase(),

@@ -14,6 +14,7 @@ import {
   SessionBodySchema,
 } from '../../schema/api.ts'
 import { batch, changesOf } from '../data/raw.ts'
+import { tallyReadingAct } from '../data/tallies.ts'
 import {
   cursorAfter,
   deleteReading,
@@ -51,6 +52,8 @@ async function storeReading(
       touchSession(db, sessionId, now.getTime()),
       insertReadingWithinQuota(reading),
       ...(ticket ? [recordIdempotency(sessionId, ticket, 201, reading.id, now.getTime())] : []),
+      // A saved reading or lock is the visitor's act (Luna's memory), when the quota let it in.
+      tallyReadingAct(sessionId, reading.id),
     ])
     // Past a quota nothing was stored (nor the key): say what to delete.
     if (changesOf(results[1]) !== 1) throw new ApiError(409, await quotaRefusal(getD1(c), sessionId))

@@ -19,6 +19,7 @@ import {
 } from '../data/trajectory.ts'
 import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
+import { acceptLocalDate } from '../local-date.ts'
 import { ApiError } from '../errors.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
@@ -63,6 +64,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
         intent: ZONE_INTENT[zone],
         profileData: body.profileData ?? null,
         createdAt: now,
+        localDate: acceptLocalDate(body.localDate, new Date(now)),
       }),
     ])
     const inserted = rowsOf<{ id: number }>(results[1])
@@ -89,7 +91,8 @@ export const trajectoryRoutes = new Hono<AppEnv>()
       displayName,
       currentScalar: latest?.scalarValue ?? null,
       personalBaseline: withBaseline?.personalBaseline ?? null,
-      totalSessions: total,
+      // The journey's days, not its points: five reloads of a day are one session.
+      totalSessions: Number(totals[0]?.days ?? 0),
       averageAlignment:
         totals[0]?.average === null || totals[0]?.average === undefined
           ? null
@@ -98,6 +101,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
         .map((p) => ({
           scalar: p.scalarValue,
           date: new Date(p.createdAt).toISOString(),
+          localDate: p.localDate,
           context: p.context,
           baseline: p.personalBaseline,
         }))

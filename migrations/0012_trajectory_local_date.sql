@@ -1,0 +1,1 @@
+ALTER TABLE `trajectory_points` ADD `local_date` text;

@@ -1,0 +1,47 @@
+// The month view's rows (docs/rules/daily-reading.md): a session's visit days, check-ins and mood
+// notes of a month (and of the day before it, whose feeling moves the first day's words), and its
+// latest archetype record: one batch.
+import { and, asc, between, desc, eq } from 'drizzle-orm'
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import { archetypeResults, emotionalStates, moodNotes, visits } from '../../schema/tables.ts'
+
+export function monthQueries(db: DrizzleD1Database, sessionId: string, from: string, to: string) {
+  return [
+    db
+      .selectDistinct({ date: visits.visitDate })
+      .from(visits)
+      .where(and(eq(visits.sessionId, sessionId), between(visits.visitDate, from, to))),
+    db
+      .select({
+        localDate: emotionalStates.localDate,
+        value: emotionalStates.emotionalValue,
+        newBaseline: emotionalStates.newBaseline,
+        createdAt: emotionalStates.createdAt,
+      })
+      .from(emotionalStates)
+      .where(and(eq(emotionalStates.sessionId, sessionId), between(emotionalStates.localDate, from, to)))
+      .orderBy(asc(emotionalStates.createdAt)),
+    db
+      .select({
+        localDate: moodNotes.localDate,
+        value: moodNotes.value,
+        words: moodNotes.words,
+        createdAt: moodNotes.createdAt,
+      })
+      .from(moodNotes)
+      .where(and(eq(moodNotes.sessionId, sessionId), between(moodNotes.localDate, from, to)))
+      .orderBy(asc(moodNotes.createdAt)),
+    db
+      .select({
+        archetypeId: archetypeResults.archetypeId,
+        birthScalar: archetypeResults.birthScalar,
+        archetypeScalar: archetypeResults.archetypeScalar,
+        combinedBaseline: archetypeResults.combinedBaseline,
+        birthDate: archetypeResults.birthDate,
+      })
+      .from(archetypeResults)
+      .where(eq(archetypeResults.sessionId, sessionId))
+      .orderBy(desc(archetypeResults.createdAt), desc(archetypeResults.id))
+      .limit(1),
+  ] as const
+}
