@@ -79,6 +79,9 @@ export default defineConfig({
           // Two files at a time, on this 2-core machine's two cores: one server and one Chromium
           // for all (global-setup.ts), each session with a client address of its own (browser.ts).
           maxWorkers: 2,
+          // What a visitor on a busy phone waits for: a page's takeover (hydration, the first render)
+          // can take a few seconds when two files and the server share two cores.
+          expect: { poll: { timeout: 5000 } },
         },
       },
     ],

@@ -33,12 +33,18 @@ describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
     expect(requests.filter((u) => u.includes('/api/trajectory-analysis'))).toEqual([])
     await check(page, `${label} journey empty`)
 
-    // Two compass points: figures, chart, and too few readings for a pattern.
-    for (const scalarValue of [81.0, 81.05]) {
+    // Two compass points, yesterday's and today's: figures, chart, and too few readings for a pattern.
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'))
+    const yesterday = await page.evaluate(() => new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA'))
+    for (const [scalarValue, localDate] of [
+      [81.0, yesterday],
+      [81.05, today],
+    ] as const) {
       const r = await call(page, 'POST', '/api/user-trajectory', {
         scalarValue,
         context: 'compass-reading',
         personalBaseline: 81.5,
+        localDate,
       })
       expect(r.status).toBe(201)
     }
@@ -58,36 +64,37 @@ describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
     await check(page, `${label} journey with two readings`)
 
     // Ten more rising readings, all today: still no pattern (readings must span 3 days, see
-    // docs/rules/trajectory.md; test/worker/trajectory.test.ts covers a rise over days), and the last
-    // 10, newest first.
+    // docs/rules/trajectory.md; test/worker/trajectory.test.ts covers a rise over days), and one row
+    // a day, newest first: today's with its last reading and its eleven readings, then yesterday's.
     const series = Array.from({ length: 10 }, (_, i) => Math.round((81.1 + i * 0.05) * 100) / 100)
     for (const scalarValue of series) {
       await call(page, 'POST', '/api/user-trajectory', {
         scalarValue,
         context: 'compass-reading',
         personalBaseline: 81.5,
+        localDate: today,
       })
     }
     await page.reload()
     await expect
-      .poll(async () => (await figures.innerText()).replace(/\s+/g, ' '), { timeout: 10_000 })
-      .toContain('Sessions 12')
+      .poll(async () => (await page.getByTestId('journey-history').innerText()).replace(/\s+/g, ' '), {
+        timeout: 10_000,
+      })
+      .toContain('11 readings')
+    // The journey's sessions are its days: twelve readings over two days.
+    expect((await figures.innerText()).replace(/\s+/g, ' ')).toContain('Sessions 2')
     expect(await page.getByTestId('journey-pattern').textContent()).toBe('Insufficient data')
     const analysis = await text(page, 'section:has(h3:text-is("Evolution Analysis"))')
     // No pattern yet, so no figures that would read as one.
     expect(analysis).toMatch(/Insufficient data/i)
     expect(analysis).not.toMatch(/Trend \+0\.\d{3}/)
     const history = page.getByTestId('journey-history').locator('li')
-    expect(await history.count()).toBe(10)
-    const shown = (await history.allInnerTexts()).map((t) => Number(/(\d+\.\d\d)\s*$/.exec(t.trim())?.[1]))
-    expect(shown).toEqual([...series].reverse().map((v) => Number(v.toFixed(2))))
-    const area = page.getByRole('region', { name: /Your last 10 readings/ })
+    expect(await history.count()).toBe(2)
+    const rows = (await history.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())
+    expect(rows[0]).toMatch(new RegExp(`^.* 11 readings, the last at .* ${series.at(-1)?.toFixed(2)}$`))
+    expect(rows[1]).toMatch(/^.* 1 reading, the last at .* 81\.00$/)
+    const area = page.getByRole('region', { name: /Your last 2 days of readings/ })
     expect(await area.getAttribute('tabindex')).toBe('0')
-    expect(await area.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
-    await area.focus()
-    await page.keyboard.press('End')
-    await expect.poll(() => area.evaluate((el) => el.scrollTop), WAIT).toBeGreaterThan(0)
-    expect((await figures.innerText()).replace(/\s+/g, ' ')).toContain('Sessions 12')
     await check(page, `${label} journey ascending`)
 
     // Display name: Anonymous Traveler → cancel keeps it → save shows and keeps the new one.

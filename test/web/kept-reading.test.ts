@@ -11,7 +11,9 @@ import {
   minuteOfDay,
   type NoteChanges,
   noteAt,
+  returnOf,
 } from '../../web/src/lib/device-state/kept-reading.ts'
+import { feelingOn, parseKeptFeelings, withFeeling } from '../../web/src/lib/device-state/last-feeling.ts'
 
 const TODAY = '2026-11-25'
 
@@ -42,6 +44,7 @@ describe('keptReadingOf', () => {
   it("gives today's reading with the visitor's name and the bar's state", () => {
     expect(keptReadingOf(storage({ luna_view_mode: 'advanced', luna_theme: 'dark' }), TODAY)).toEqual({
       name: 'Maya',
+      back: { lastSeen: null, yesterdayFeeling: null },
       day: {
         headline: day.headline,
         note: day.now.note,
@@ -49,6 +52,8 @@ describe('keptReadingOf', () => {
         goEasyOn: day.goEasyOn,
         focus: day.focus,
         energyLabel: day.energyLabel,
+        // A reading kept before the Moon was named has none.
+        moon: null,
       },
       advanced: true,
       theme: 'dark',
@@ -185,6 +190,7 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
       goEasyOn: ahead.goEasyOn,
       focus: ahead.focus,
       energyLabel: ahead.energyLabel,
+      moon: null,
     })
     expect(keptReadingOf(withAhead(), TODAY, '18:06')?.day.note).toBeNull()
     expect(keptReadingOf(withAhead(), TODAY, '18:07')?.day.note).toBe('This evening the reading dips.')
@@ -261,5 +267,80 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
         },
       ),
     )
+  })
+})
+
+describe('a return, as this device knows it (returnOf)', () => {
+  const feelings = (over: Record<string, unknown>) =>
+    JSON.stringify({ value: 12, descriptor: 'Weary', at: '2026-11-24T18:11:00Z', before: null, ...over })
+
+  it('is a first day with nothing kept from an earlier day', () => {
+    expect(returnOf(storage(), TODAY)).toEqual({ lastSeen: null, yesterdayFeeling: null })
+    expect(returnOf(storage({ luna_compass_last: null }), TODAY)).toEqual({
+      lastSeen: null,
+      yesterdayFeeling: null,
+    })
+  })
+
+  it('is the last earlier day the compass answered, all day long, and yesterday’s feeling', () => {
+    const yesterday = JSON.stringify({
+      date: '2026-11-24',
+      time: '18:00',
+      answer: { scalarAlignment: {}, dailyReading: day },
+    })
+    // The day's first open: the kept answer is yesterday's.
+    const first = storage({
+      luna_compass_last: yesterday,
+      luna_last_feeling: feelings({ date: '2026-11-24' }),
+    })
+    expect(returnOf(first, TODAY)).toEqual({ lastSeen: '2026-11-24', yesterdayFeeling: 'Weary' })
+    // Later that day: today's answer replaced it and names the day before; today's check-in keeps
+    // yesterday's feeling as the one before it.
+    const later = storage({
+      luna_compass_last: JSON.stringify({
+        date: TODAY,
+        time: '09:00',
+        previousDate: '2026-11-24',
+        answer: {},
+      }),
+      luna_last_feeling: JSON.stringify({
+        date: TODAY,
+        value: 70,
+        descriptor: 'Curious',
+        at: '2026-11-25T09:00:00Z',
+        before: { date: '2026-11-24', value: 12, descriptor: 'Weary', at: '2026-11-24T18:11:00Z' },
+      }),
+    })
+    expect(returnOf(later, TODAY)).toEqual({ lastSeen: '2026-11-24', yesterdayFeeling: 'Weary' })
+    // A feeling of an older day is not yesterday's.
+    expect(
+      returnOf(
+        storage({ luna_compass_last: yesterday, luna_last_feeling: feelings({ date: '2026-11-20' }) }),
+        TODAY,
+      ),
+    ).toEqual({ lastSeen: '2026-11-24', yesterdayFeeling: null })
+  })
+})
+
+describe('the feelings a device keeps', () => {
+  const at = (date: string, value: number, descriptor: string, time = '12:00') => ({
+    date,
+    value,
+    descriptor,
+    at: `${date}T${time}:00Z`,
+  })
+
+  it('keeps the latest, and the latest of an earlier day before it', () => {
+    let kept = withFeeling(null, at('2026-11-23', 40, 'Open'))
+    kept = withFeeling(kept, at('2026-11-24', 12, 'Weary', '09:00'))
+    kept = withFeeling(kept, at('2026-11-24', 20, 'Cautious', '20:00'))
+    kept = withFeeling(kept, at('2026-11-25', 70, 'Curious'))
+    expect(feelingOn(kept, '2026-11-25')?.descriptor).toBe('Curious')
+    expect(feelingOn(kept, '2026-11-24')?.descriptor).toBe('Cautious')
+    expect(feelingOn(kept, '2026-11-23')).toBeNull()
+    // An answer that arrives late (an earlier instant) never replaces a later feeling.
+    expect(withFeeling(kept, at('2026-11-25', 5, 'Lost', '06:00'))).toEqual(kept)
+    expect(parseKeptFeelings(JSON.parse(JSON.stringify(kept)))).toEqual(kept)
+    expect(parseKeptFeelings({ date: '2026-11-25', value: 101, descriptor: 'x', at: 'x' })).toBeNull()
   })
 })

@@ -6,6 +6,7 @@ const LABELS: Record<string, [string, string]> = {
   visits: ['visit', 'visits'],
   savedReadings: ['saved reading', 'saved readings'],
   emotionalStates: ['check-in', 'check-ins'],
+  moodNotes: ['logged feeling', 'logged feelings'],
   trajectoryPoints: ['journey point', 'journey points'],
   lunaInteractions: ['Luna interaction', 'Luna interactions'],
   codonInteractions: ['codon play', 'codon plays'],

@@ -23,6 +23,8 @@ export const KEYS = {
   installDismissed: 'luna_install_dismissed',
   /** The spec's "notifications enabled": '1' while a daily reminder is set in this browser (docs/decisions/020). */
   notificationsEnabled: 'luna_notifications_enabled',
+  /** The latest feeling said on this device (a check-in or a mood note): { date, value, descriptor, at }. */
+  lastFeeling: 'luna_last_feeling',
   /** The last two local days with a check-in, for the reminder's one suggestion (lib/reminder-offer.ts). */
   checkInDays: 'luna_checkin_days',
   /** The day the reminder was first suggested, or 'done' once the visitor answered it. */

@@ -36,7 +36,7 @@ import { SimpleHint } from '@/features/compass/simple-hint.tsx'
 import { StreakCard } from '@/features/compass/streak-card.tsx'
 import { TodayCard, type TodayCardDay } from '@/features/compass/today-card.tsx'
 import { compassQueryKey, useCompass } from '@/features/compass/use-compass.ts'
-import { keptReadingOf } from '@/lib/device-state/kept-reading.ts'
+import { keptReadingOf, returnOf } from '@/lib/device-state/kept-reading.ts'
 import { paintedToday } from '@/lib/device-state/painted-today.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { readStored } from '@/lib/device-state/stored.ts'
@@ -64,6 +64,8 @@ function CompassScreen() {
   const reading = compass.data
   const [clarity, setClarityState] = useAtom(clarityTypeAtom)
   const name = useDevice().archetypeData?.userName
+  // A return, as this device knew it when the page opened (the first frame greeted with the same).
+  const [back] = useState(() => returnOf(readStored, todayLocal()))
   // The check-in's slider is the largest part the first render could draw without the reading: it
   // mounts a task later, in a placeholder of its size. Its shorter states (checked in, skipped, the
   // 24-hour rule) are drawn at once, so no placeholder of another size ever stands in for them.
@@ -150,6 +152,7 @@ function CompassScreen() {
   const today: TodayCardDay | null = reading
     ? {
         ...reading.dailyReading,
+        moon: reading.dailyReading.moon?.name ?? null,
         hourLine: !reading.hourUnknown
           ? lineOf(reading.dailyReading.now.note)
           : early
@@ -164,7 +167,16 @@ function CompassScreen() {
 
   return (
     <div className="pb-10">
-      <PageHeader title="Daily Compass" description={compassGreeting(name, nowLocalTime(), new Date())} />
+      <PageHeader
+        title="Daily Compass"
+        description={compassGreeting({
+          name,
+          localTime: nowLocalTime(),
+          today: todayLocal(),
+          now: new Date(),
+          ...back,
+        })}
+      />
       {/* One layout for every state, so the cards that do not need the reading keep their place. */}
       <div className="space-y-4">
         {compass.isError ? (
@@ -201,7 +213,10 @@ function CompassScreen() {
         {reading ? (
           <Staged fallback={<CardsLoading />}>
             <div className="grid gap-4 md:grid-cols-2">
-              <GuidanceCard guidance={reading.dailyGuidance} />
+              <GuidanceCard
+                guidance={reading.dailyGuidance}
+                energyLine={reading.dailyReading.now.energyLine}
+              />
               <ClaritySelector
                 value={clarity}
                 onChange={setClarity}

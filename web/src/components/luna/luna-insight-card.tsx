@@ -96,6 +96,15 @@ export function LunaInsightCard({
           </p>
         </div>
       </div>
+      {daily?.luna.answer ? (
+        // Her answer to how the visitor said they feel comes first, as a line of its own.
+        <p
+          className="mt-4 rounded-xl border border-moon/40 bg-moon/10 px-3 py-2 leading-relaxed text-ink"
+          data-testid="luna-answer"
+        >
+          {daily.luna.answer.text}
+        </p>
+      ) : null}
       <p className="mt-4 leading-relaxed text-ink" data-testid="luna-message">
         {note ? <span className="italic text-violet">{note} </span> : null}
         {body}

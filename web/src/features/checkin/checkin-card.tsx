@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import {
   type CheckInMoment,
+  checkInSentence,
   checkInSkippedOnAtom,
   hasPendingCheckIn,
   sendPendingCheckIn,
@@ -20,6 +21,7 @@ import {
 import { CheckInForm } from '@/features/checkin/checkin-form.tsx'
 import { ExpiryCountdown } from '@/features/checkin/expiry-countdown.tsx'
 import { SupportNote } from '@/features/checkin/support-note.tsx'
+import { TodaysFeelings } from '@/features/checkin/todays-feelings.tsx'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { deviceStore } from '@/lib/device-state/stored.ts'
 import { fixed } from '@/lib/format.ts'
@@ -136,28 +138,36 @@ export function CheckInCard({
   // skipped, or the prompt) rather than a spinner: the page keeps its layout from the first paint,
   // and the status only changes the card in the rare case another browser checked in.
   let body: ReactNode
+  const notes = data?.moodNotes ?? []
   if (logged) {
-    const baseline = last?.localDate === today ? last.newBaseline : local?.emotionalBaseline
+    const today_ = last?.localDate === today ? last : null
+    const baseline = today_ ? today_.newBaseline : local?.emotionalBaseline
     body = (
       <div data-testid="checkin-summary">
-        {last && last.localDate === today ? (
-          <p className="text-ink">
-            You checked in feeling <span className="font-semibold text-moon">{last.descriptor}</span>{' '}
-            <span className="text-muted">
-              ({tierNameOf(last.codonIndex)}, <span className="tabular-nums">{last.value}</span>/100)
-            </span>
-            .
-          </p>
+        {today_ ? (
+          <>
+            <p className="text-ink">
+              You checked in feeling <span className="font-semibold text-moon">{today_.descriptor}</span>{' '}
+              <span className="text-muted">
+                ({tierNameOf(today_.codonIndex)},{' '}
+                <span className="whitespace-nowrap tabular-nums">{today_.value}/100</span>)
+              </span>
+              .
+            </p>
+            <p className="mt-2 text-ink" data-testid="checkin-sentence">
+              {checkInSentence(today_.descriptor, today_.baseline, today_.newBaseline)}
+            </p>
+          </>
         ) : (
           <p className="text-ink">You have checked in today.</p>
         )}
         {typeof baseline === 'number' ? (
-          <p className="mt-2 text-ink">
-            Your baseline today:{' '}
-            <span className="font-semibold tabular-nums text-moon">{fixed(baseline)}</span> ·{' '}
-            <span className="text-muted">
-              <ExpiryCountdown onExpired={onAdjusted} />
-            </span>
+          <p className="mt-2 text-sm text-muted">
+            Today’s baseline{' '}
+            <span className="whitespace-nowrap font-semibold tabular-nums text-moon">
+              ξ {fixed(baseline)}
+            </span>{' '}
+            · <ExpiryCountdown onExpired={onAdjusted} />
           </p>
         ) : null}
         {hasPendingCheckIn() ? (
@@ -165,18 +175,30 @@ export function CheckInCard({
             Kept on this device: it is sent as soon as you are back online.
           </p>
         ) : nextCheckInAt ? (
-          <p className="mt-2 text-sm text-muted">You can check in again from {dayTimeOf(nextCheckInAt)}.</p>
+          <p className="mt-2 text-sm text-muted">
+            The next check-in that moves your baseline opens {dayTimeOf(nextCheckInAt)}.
+          </p>
         ) : null}
-        {last && last.localDate === today && tierIndexOf(last.codonIndex) === 0 ? <SupportNote /> : null}
+        {today_ && tierIndexOf(today_.codonIndex) === 0 ? <SupportNote /> : null}
+        <TodaysFeelings
+          notes={notes}
+          intro="Feel different later? Log it whenever you like: Luna answers, and your baseline stays as it is."
+        />
         <ReminderOffer today={today} />
       </div>
     )
   } else if (!canCheckIn) {
     body = (
-      <p className="text-ink" data-testid="checkin-cooldown">
-        Your last check-in was less than a day ago, so today's baseline stays as it is.
-        {nextCheckInAt ? ` You can check in again at ${timeOf(nextCheckInAt)}.` : ''}
-      </p>
+      <div data-testid="checkin-cooldown">
+        <p className="text-ink">
+          Your last check-in was less than a day ago, so today's baseline stays as it is.
+          {nextCheckInAt ? ` You can check in again at ${timeOf(nextCheckInAt)}.` : ''}
+        </p>
+        <TodaysFeelings
+          notes={notes}
+          intro="You can still say how you feel now: Luna answers, and nothing about your baseline changes."
+        />
+      </div>
     )
   } else if (skipped || closed) {
     body = (
@@ -194,8 +216,8 @@ export function CheckInCard({
     body = (
       <>
         <p className="mb-4 text-sm text-muted">
-          Slide to the word that fits best. Your answer adjusts today's baseline a little, until midnight. You
-          can check in once every 24 hours.
+          Slide to the word that fits best. This check-in moves today's baseline a little, until midnight, and
+          you can make one every 24 hours. After it, you can log how you feel at any time; that moves nothing.
         </p>
         <CheckInForm busy={busy} onSubmit={(v) => void send(v)} onSkip={skip} />
       </>

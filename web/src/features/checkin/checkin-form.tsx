@@ -1,11 +1,12 @@
-// The check-in prompt (docs/rules/emotional-check-in.md): a 0–100 slider (step 1) showing the descriptor and
-// its tier live, with the four tiers of 16 marked; Save or Skip for today.
+// The check-in's forms (docs/rules/emotional-check-in.md): a 0–100 slider (step 1) showing the
+// descriptor and its tier live, with the four tiers of 16 marked, and the lowest tier's support
+// note. The check-in saves it or skips for today; a mood note adds the visitor's own words.
 
 import { codonIndexFromValue, descriptorAt, tierIndexOf, tierNameOf } from '@domain/emotion.ts'
 import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
-import { Slider } from '@/components/ui/field.tsx'
+import { Hint, Label, Slider, Textarea } from '@/components/ui/field.tsx'
 import { SupportNote } from '@/features/checkin/support-note.tsx'
 
 const TIER_COLORS = ['bg-sky-400/70', 'bg-teal/70', 'bg-green-400/70', 'bg-moon/80'] as const
@@ -19,44 +20,39 @@ function tierStarts(): number[] {
   return starts
 }
 
-export function CheckInForm({
-  onSubmit,
-  onSkip,
-  busy,
+/** The feeling's word and tier, the slider, the tiers, and the support note for the lowest tier. */
+function FeelingPicker({
+  value,
+  onChange,
+  label,
 }: {
-  onSubmit: (value: number) => void
-  onSkip: () => void
-  busy: boolean
+  value: number
+  onChange: (value: number) => void
+  label: string
 }) {
-  const [value, setValue] = useState(50)
   const sliderId = useId()
   const index = codonIndexFromValue(value)
   const descriptor = descriptorAt(index)
   const tier = tierIndexOf(index)
   const starts = useMemo(tierStarts, [])
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (!busy) onSubmit(value)
-      }}
-    >
+    <>
       <p className="text-center" data-testid="checkin-descriptor">
         <span className="block text-3xl font-semibold text-moon">{descriptor}</span>
         <span className="mt-1 block text-sm text-muted">
-          {tierNameOf(index)} · <span className="tabular-nums">{value}</span>/100
+          {tierNameOf(index)} · <span className="whitespace-nowrap tabular-nums">{value}/100</span>
         </span>
       </p>
       <Slider
         id={sliderId}
-        label="How are you feeling right now?"
+        label={label}
         className="mt-4"
         min={0}
         max={100}
         step={1}
         value={value}
         valueText={`${value} · ${descriptor} (${tierNameOf(index)})`}
-        onChange={(e) => setValue(Number(e.target.value))}
+        onChange={(e) => onChange(Number(e.target.value))}
       />
       <div aria-hidden="true" className="mt-1 flex h-2 overflow-hidden rounded-full">
         {starts.map((start, i) => (
@@ -83,12 +79,85 @@ export function CheckInForm({
         ))}
       </ul>
       {tier === 0 ? <SupportNote /> : null}
+    </>
+  )
+}
+
+export function CheckInForm({
+  onSubmit,
+  onSkip,
+  busy,
+}: {
+  onSubmit: (value: number) => void
+  onSkip: () => void
+  busy: boolean
+}) {
+  const [value, setValue] = useState(50)
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (!busy) onSubmit(value)
+      }}
+    >
+      <FeelingPicker value={value} onChange={setValue} label="How are you feeling right now?" />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onSkip} aria-disabled={busy}>
           Skip for today
         </Button>
         <Button type="submit" aria-disabled={busy} className={busy ? 'opacity-70' : ''}>
           {busy ? 'Saving…' : 'Save check-in'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** The longest words a mood note keeps (the server's MOOD_WORDS_MAX). */
+export const MOOD_WORDS_MAX = 280
+
+/** How the visitor feels now, with words of their own if they like: it moves no baseline. */
+export function MoodNoteForm({
+  onSubmit,
+  onCancel,
+  busy,
+}: {
+  onSubmit: (value: number, words: string | null) => void
+  onCancel: () => void
+  busy: boolean
+}) {
+  const [value, setValue] = useState(50)
+  const [words, setWords] = useState('')
+  const wordsId = useId()
+  return (
+    <form
+      data-testid="mood-note-form"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (!busy) onSubmit(value, words.trim() === '' ? null : words.trim())
+      }}
+    >
+      <FeelingPicker value={value} onChange={setValue} label="How do you feel now?" />
+      <Label htmlFor={wordsId} className="mt-4">
+        In your own words (optional)
+      </Label>
+      <Textarea
+        id={wordsId}
+        value={words}
+        maxLength={MOOD_WORDS_MAX}
+        rows={2}
+        onChange={(e) => setWords(e.target.value)}
+        aria-describedby={`${wordsId}-hint`}
+      />
+      <Hint id={`${wordsId}-hint`}>
+        Kept in your history with the feeling; it does not change today’s baseline.
+      </Hint>
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel} aria-disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" aria-disabled={busy} className={busy ? 'opacity-70' : ''}>
+          {busy ? 'Logging…' : 'Log this feeling'}
         </Button>
       </div>
     </form>

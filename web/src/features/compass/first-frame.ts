@@ -10,7 +10,7 @@
 // (it compares the two frames' positions and requires no layout shift). Every stored string is
 // written as text (textContent), never as markup.
 import { hourLine } from '@domain/content/daily.ts'
-import { partOfDay } from '@domain/dates.ts'
+import { localDateOf, partOfDay } from '@domain/dates.ts'
 import { compassGreeting } from '@/features/compass/greeting.ts'
 import { HOUR_LINE, HOUR_LINE_SHOWN, HOUR_ROOM_LINES, HOUR_SLOT } from '@/features/compass/hour-line.ts'
 import type { KeptReading } from '@/lib/device-state/kept-reading.ts'
@@ -141,6 +141,7 @@ function todayCard(reading: KeptReading, localTime: string): HTMLElement {
         h('span', 'text-ink', [day.focus]),
         ' · Energy: ',
         h('span', 'text-ink', [day.energyLabel]),
+        ...(day.moon ? [' ', '· Moon: ', h('span', 'text-ink', [day.moon])] : []),
       ]),
     ],
     { 'aria-labelledby': 'first-frame-today' },
@@ -162,7 +163,9 @@ export function paintFirstFrame(
     h('div', 'pb-10', [
       h('header', 'mb-6', [
         h('h1', 'text-2xl font-semibold tracking-tight text-ink sm:text-3xl', ['Daily Compass']),
-        h('p', 'mt-2 max-w-prose text-muted', [compassGreeting(reading.name, localTime, now)]),
+        h('p', 'mt-2 max-w-prose text-muted', [
+          compassGreeting({ name: reading.name, localTime, today: localDateOf(now), now, ...reading.back }),
+        ]),
       ]),
       h('div', 'space-y-4', [todayCard(reading, localTime)]),
     ]),

@@ -1,10 +1,18 @@
 // The hour's guidance (docs/rules/compass.md): time phase, primary focus, energy level and
-// recommendations of the live moment; the day's own reading is the Today card above it.
+// recommendations of the live moment; the day's own reading is the Today card above it, and the
+// hour's energy is said in the day's voice (docs/rules/daily-reading.md).
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 
-export function GuidanceCard({ guidance }: { guidance: CompassReading['dailyGuidance'] }) {
+export function GuidanceCard({
+  guidance,
+  energyLine,
+}: {
+  guidance: CompassReading['dailyGuidance']
+  /** The hour's energy in the day's voice (the day's reading's `now.energyLine`). */
+  energyLine?: string
+}) {
   const titleId = useId()
   return (
     <Card aria-labelledby={titleId}>
@@ -28,6 +36,11 @@ export function GuidanceCard({ guidance }: { guidance: CompassReading['dailyGuid
           <dd className="font-medium text-ink">{guidance.energyLevel}</dd>
         </div>
       </dl>
+      {energyLine ? (
+        <p className="mt-3 text-sm text-ink" data-testid="hour-energy">
+          {energyLine}
+        </p>
+      ) : null}
       <h3 className="mt-4 text-sm font-semibold text-ink">Try this</h3>
       <ul className="mt-2 space-y-2">
         {guidance.recommendations.map((r) => (

@@ -1,6 +1,7 @@
 // What today means for the visitor, in plain words before any number (docs/rules/daily-reading.md):
 // the day's headline, two things to lean into and one to go easy on, the day's focus and energy,
-// and a line for the hour: where it has moved the reading, or that it is in step with the day.
+// the Moon's phase, and a line for the hour: where it has moved the reading, or that it is in step
+// with the day.
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import { SteadyText } from '@/components/ui/steady-text.tsx'
@@ -15,7 +16,7 @@ import type { CompassReading } from '@/features/compass/use-compass.ts'
 export type TodayCardDay = Pick<
   CompassReading['dailyReading'],
   'headline' | 'leanInto' | 'goEasyOn' | 'focus' | 'energyLabel'
-> & { hourLine: string | null }
+> & { hourLine: string | null; moon: string | null }
 
 export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | null }) {
   const titleId = useId()
@@ -69,6 +70,12 @@ export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | nu
         <span className="text-ink" data-testid="day-energy">
           {day.energyLabel}
         </span>
+        {day.moon ? (
+          <>
+            {' '}
+            · Moon: <span className="text-ink">{day.moon}</span>
+          </>
+        ) : null}
       </p>
     </Card>
   )

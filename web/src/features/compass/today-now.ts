@@ -6,13 +6,14 @@
 // parsed, with no request (docs/decisions/031-today-card-in-the-first-frame.md); the compass screen
 // then draws the card it painted (lib/device-state/painted-today.ts) until the server's answer
 // replaces it. It imports no Luna, archetype or codon texts and no React.
-import { localDateOf, localTimeOf } from '@domain/dates.ts'
+import { addDays, localDateOf, localTimeOf } from '@domain/dates.ts'
 import { dayCardOfRequest } from '@domain/day-card.ts'
 import { baselineSourcesOf } from '@domain/scalar.ts'
 import { modelField } from '@domain/schumann.ts'
 import { isValidSessionId, normalizeSessionId } from '@domain/session-id.ts'
 import { paintFirstFrame } from '@/features/compass/first-frame.ts'
 import { type KeptDay, mayComputeToday, readingWith } from '@/lib/device-state/kept-reading.ts'
+import { feelingOn, parseKeptFeelings } from '@/lib/device-state/last-feeling.ts'
 import { setPaintedToday } from '@/lib/device-state/painted-today.ts'
 import { compassProfileOf } from '@/lib/device-state/profile.ts'
 import { deviceOf } from '@/lib/device-state/read.ts'
@@ -33,10 +34,19 @@ export function todayComputed(read: Read, now = new Date()): KeptDay | null {
   const stored = read(KEYS.sessionId)
   const seed = stored === null ? null : normalizeSessionId(stored)
   if (!seed || !isValidSessionId(seed)) return null
+  let kept: unknown = null
+  try {
+    kept = JSON.parse(read(KEYS.lastFeeling) ?? 'null')
+  } catch {
+    kept = null
+  }
+  const yesterday = feelingOn(parseKeptFeelings(kept), addDays(localDate, -1))
   try {
     return dayCardOfRequest({
       sources: baselineSourcesOf(compassProfileOf(deviceOf(read), localDayOfInstant)),
       checkIn: { baseline: null, value: null },
+      // No feeling today (mayComputeToday); yesterday's, when this device heard it.
+      feelings: { today: null, yesterday: yesterday?.value ?? null },
       localDate,
       localTime,
       schumann: modelField(now),
@@ -56,7 +66,7 @@ export function paintToday(root: HTMLElement, read: Read, path: string, now = ne
   if (root.hasChildNodes()) return false
   const day = todayComputed(read, now)
   if (!day) return false
-  paintFirstFrame(root, readingWith(read, day), path, localTimeOf(now), now)
+  paintFirstFrame(root, readingWith(read, day, localDateOf(now)), path, localTimeOf(now), now)
   setPaintedToday(localDateOf(now), day)
   return true
 }

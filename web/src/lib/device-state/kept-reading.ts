@@ -5,7 +5,8 @@
 // Pure: it reads through the function it is given, so the inline first-frame script (built from
 // web/src/first-frame.ts) and the tests in Node use the same rules and the same key names.
 import type { DailyReading } from '@domain/daily-reading.ts'
-import { MINUTES_PER_DAY, parseTime, partOfDay } from '@domain/dates.ts'
+import { addDays, isValidDate, MINUTES_PER_DAY, parseTime, partOfDay } from '@domain/dates.ts'
+import { feelingOn, parseKeptFeelings } from '@/lib/device-state/last-feeling.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /** What the compass's Today card shows (a subset of the answer's `dailyReading`). */
@@ -16,17 +17,29 @@ export interface KeptDay {
   goEasyOn: string[]
   focus: string
   energyLabel: string
+  /** The Moon's phase that day, by name; null in a reading kept before it was named. */
+  moon: string | null
 }
 
 /** The Today card of a day reading (an answer's `dailyReading`, or one computed on the device). */
 export function cardOf(d: DailyReading): KeptDay {
   const { headline, leanInto, goEasyOn, focus, energyLabel } = d
-  return { headline, note: d.now.note, leanInto, goEasyOn, focus, energyLabel }
+  return { headline, note: d.now.note, leanInto, goEasyOn, focus, energyLabel, moon: d.moon.name }
+}
+
+/** What the compass's greeting knows of a return (features/compass/greeting.ts). */
+export interface Return {
+  /** The last day before today the compass answered on this device, or null. */
+  lastSeen: string | null
+  /** The word of the latest feeling said yesterday on this device, or null. */
+  yesterdayFeeling: string | null
 }
 
 export interface KeptReading {
   /** The visitor's name as the compass greets them (luna_archetype_data's userName), or null. */
   name: string | null
+  /** How the compass greets them: a first day, or a return. */
+  back: Return
   day: KeptDay
   /** The visitor chose the full view (luna_view_mode): the bar shows its switch on. */
   advanced: boolean
@@ -58,7 +71,7 @@ const PROFILE_KEYS = [
 ] as const
 
 /** The format of the days computed ahead; a day of another format is computed again. */
-const DAYS_AHEAD_FORMAT = 2
+const DAYS_AHEAD_FORMAT = 3
 
 /**
  * What a day computed ahead was computed from: the stored profile (with the archetype id kept on
@@ -69,7 +82,7 @@ const DAYS_AHEAD_FORMAT = 2
 export function daysAheadInputs(read: (key: string) => string | null): string {
   return JSON.stringify([
     DAYS_AHEAD_FORMAT,
-    ...[...PROFILE_KEYS, KEYS.archetype, KEYS.sessionId].map((key) => read(key)),
+    ...[...PROFILE_KEYS, KEYS.archetype, KEYS.sessionId, KEYS.lastFeeling].map((key) => read(key)),
   ])
 }
 
@@ -138,6 +151,9 @@ function keptDayOf(d: unknown, note: unknown): KeptDay | null {
   const goEasyOn = field(d, 'goEasyOn')
   const focus = field(d, 'focus')
   const energyLabel = field(d, 'energyLabel')
+  // An answer's reading names it as an object ({ name, … }), a day computed ahead as its name.
+  const moon = field(d, 'moon')
+  const moonName = isText(moon) ? moon : field(moon, 'name')
   if (
     !isText(headline) ||
     !isTextList(leanInto) ||
@@ -146,7 +162,15 @@ function keptDayOf(d: unknown, note: unknown): KeptDay | null {
     !isText(energyLabel)
   )
     return null
-  return { headline, note: isText(note) ? note : null, leanInto, goEasyOn, focus, energyLabel }
+  return {
+    headline,
+    note: isText(note) ? note : null,
+    leanInto,
+    goEasyOn,
+    focus,
+    energyLabel,
+    moon: isText(moonName) ? moonName : null,
+  }
 }
 
 /** Today's reading from the last answer, when it is from today and has its alignment. */
@@ -184,8 +208,7 @@ function dayComputedAhead(
   today: string,
   localTime: string,
 ): KeptDay | null {
-  const checkInDays = parse(read(KEYS.checkInDays))
-  if (Array.isArray(checkInDays) && checkInDays.includes(today)) return null
+  if (!mayComputeToday(read, today)) return null
   const ahead = parse(read(KEYS.daysAhead))
   if (field(ahead, 'inputs') !== daysAheadInputs(read)) return null
   const day = dayAheadOf(field(field(ahead, 'days'), today))
@@ -210,7 +233,7 @@ export function keptReadingOf(
 ): KeptReading | null {
   if (!hasProfileIn(read)) return null
   const day = dayOfLastAnswer(read, today, localTime) ?? dayComputedAhead(read, today, localTime)
-  return day ? readingWith(read, day) : null
+  return day ? readingWith(read, day, today) : null
 }
 
 function hasProfileIn(read: (key: string) => string | null): boolean {
@@ -220,12 +243,30 @@ function hasProfileIn(read: (key: string) => string | null): boolean {
   })
 }
 
+/**
+ * The visitor's return as this device knows it on `today`: the last earlier day its compass
+ * answered (the day of the kept answer, or the one before it that the answer replaced), and the
+ * latest feeling said yesterday.
+ */
+export function returnOf(read: (key: string) => string | null, today: string): Return {
+  const last = parse(read(KEYS.compassLast))
+  const date = field(last, 'date')
+  const previous = field(last, 'previousDate')
+  const seen = isText(date) && date < today ? date : isText(previous) ? previous : null
+  const feeling = feelingOn(parseKeptFeelings(parse(read(KEYS.lastFeeling))), addDays(today, -1))
+  return {
+    lastSeen: seen !== null && isValidDate(seen) && seen < today ? seen : null,
+    yesterdayFeeling: feeling?.descriptor ?? null,
+  }
+}
+
 /** A day's card with the visitor's name, view mode and theme, as the first frame paints it. */
-export function readingWith(read: (key: string) => string | null, day: KeptDay): KeptReading {
+export function readingWith(read: (key: string) => string | null, day: KeptDay, today: string): KeptReading {
   const name = field(parse(read(KEYS.archetypeData)), 'userName')
   const theme = read(KEYS.theme)
   return {
     name: isText(name) ? name : null,
+    back: returnOf(read, today),
     day,
     advanced: read(KEYS.viewMode) === 'advanced',
     theme: theme === 'light' || theme === 'dark' ? theme : null,
@@ -241,5 +282,7 @@ export function readingWith(read: (key: string) => string | null, day: KeptDay):
 export function mayComputeToday(read: (key: string) => string | null, today: string): boolean {
   const checkInDays = parse(read(KEYS.checkInDays))
   if (Array.isArray(checkInDays) && checkInDays.includes(today)) return false
+  // A feeling said today moves the day's words; the server's answer holds it.
+  if (feelingOn(parseKeptFeelings(parse(read(KEYS.lastFeeling))), today)) return false
   return isText(read(KEYS.sessionId)) && hasProfileIn(read)
 }

@@ -15,8 +15,8 @@ import { ApiError, api, idempotencyKey, isNetworkFailure, ok } from '@/lib/api.t
 import { recordCheckIn } from '@/lib/device-state/changes.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { anObject, deviceStore, storedJson, storedText } from '@/lib/device-state/stored.ts'
-import { fixed } from '@/lib/format.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
+import { keepFeeling } from '@/lib/last-feeling.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { noteCheckInDay } from '@/lib/reminder-offer.ts'
 import { KEYS } from '@/lib/storage.ts'
@@ -100,12 +100,33 @@ function applySaved(client: QueryClient, body: CheckInSaved, localDate: string) 
   const at = new Date(body.emotionalState.createdAt)
   updateDevice((s) => recordCheckIn(s, body.newBaseline, body.emotionalState.value, at))
   noteCheckInDay(localDate)
-  client.setQueryData<CheckInStatus>(checkInStatusKey(localDate), {
+  keepFeeling({
+    date: localDate,
+    value: body.emotionalState.value,
+    descriptor: body.emotionalState.descriptor,
+    at: body.emotionalState.createdAt,
+  })
+  client.setQueryData<CheckInStatus>(checkInStatusKey(localDate), (old) => ({
     hasLoggedToday: true,
     canCheckIn: false,
     nextCheckInAt: new Date(at.getTime() + EMOTIONAL_COOLDOWN_MS).toISOString(),
     lastEmotionalState: { ...body.emotionalState },
-  })
+    moodNotes: old?.moodNotes ?? [],
+  }))
+}
+
+/**
+ * What a check-in did, in a sentence (docs/rules/emotional-check-in.md): the feeling named, and
+ * which way today's baseline moved, until midnight.
+ */
+export function checkInSentence(descriptor: string, baseline: number, newBaseline: number): string {
+  const moved =
+    newBaseline < baseline
+      ? 'Today’s baseline moves down a little until midnight, so the day’s reading meets you where you are.'
+      : newBaseline > baseline
+        ? 'Today’s baseline moves up a little until midnight, to meet the lift you feel.'
+        : 'Today’s baseline stays where it is: a middle feeling moves nothing.'
+  return `You said you feel ${descriptor.toLowerCase()}. ${moved}`
 }
 
 let sending: Promise<boolean> | null = null
@@ -182,7 +203,11 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
       applySaved(client, body, localDate)
       toast({
         title: 'Check-in Saved',
-        description: `Your baseline is ${fixed(body.newBaseline)} for the rest of today.`,
+        description: checkInSentence(
+          body.emotionalState.descriptor,
+          body.emotionalState.baseline,
+          body.newBaseline,
+        ),
         variant: 'success',
       })
       onAdjusted()

@@ -3,11 +3,14 @@
 // screen's code is still loading (docs/decisions/010-compass-request-at-start.md).
 
 import type { HistoryStats } from '@domain/compass.ts'
+import { addDays } from '@domain/dates.ts'
 import { api, isNetworkFailure, ok } from '@/lib/api.ts'
 import { hourStillHolds } from '@/lib/device-state/kept-reading.ts'
+import { feelingOn } from '@/lib/device-state/last-feeling.ts'
 import { checkInOfDay, compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
+import { keptFeelingsAtom } from '@/lib/last-feeling.ts'
 import { getSessionId } from '@/lib/session.ts'
 import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
 import { KEYS } from '@/lib/storage.ts'
@@ -40,7 +43,11 @@ export async function fetchCompass(): Promise<CompassReading> {
   try {
     const [date, time] = [todayLocal(), nowLocalTime()]
     const answer = await fetchFromServer(date, time)
-    deviceStore.set(compassLastAtom, { date, time, answer })
+    // The day before this one that the compass answered stays known all day: the greeting of a
+    // return (features/compass/greeting.ts) reads it.
+    const kept = deviceStore.get(compassLastAtom)
+    const previousDate = kept ? (kept.date < date ? kept.date : (kept.previousDate ?? null)) : null
+    deviceStore.set(compassLastAtom, { date, time, answer, previousDate })
     return answer
   } catch (err) {
     if (isNetworkFailure(err)) return await offlineCompass()
@@ -50,6 +57,8 @@ export async function fetchCompass(): Promise<CompassReading> {
 
 interface StoredCompass {
   date: string
+  /** The last earlier day the compass answered on this device, before `date`. */
+  previousDate?: string | null
   /** The local time the answer was asked for ('HH:MM'); absent in answers kept before it was stored. */
   time?: string
   answer: CompassReading
@@ -87,9 +96,14 @@ export async function offlineCompass(now = new Date()): Promise<CompassReading> 
     import('@domain/schumann.ts'),
   ])
   const localDate = todayLocal()
+  const feelings = deviceStore.get(keptFeelingsAtom)
   const answer = compassAnswer({
     sources: baselineSourcesOf(compassProfile()),
     checkIn: checkInOfDay(readDevice(), localDayOfInstant, localDate),
+    feelings: {
+      today: feelingOn(feelings, localDate)?.value ?? null,
+      yesterday: feelingOn(feelings, addDays(localDate, -1))?.value ?? null,
+    },
     localDate,
     localTime: nowLocalTime(),
     schumann: modelSchumann(now),

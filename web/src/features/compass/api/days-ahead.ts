@@ -13,6 +13,8 @@ import {
   daysAheadInputs,
   type NoteChanges,
 } from '@/lib/device-state/kept-reading.ts'
+import { feelingOn } from '@/lib/device-state/last-feeling.ts'
+import { keptFeelingsAtom } from '@/lib/last-feeling.ts'
 import { getSessionId } from '@/lib/session.ts'
 import { anObject, deviceStore, readStored, storedJson } from '@/lib/device-state/stored.ts'
 import { KEYS } from '@/lib/storage.ts'
@@ -72,6 +74,7 @@ async function compute(now: Date, yieldToBrowser: () => Promise<void>): Promise<
     ])
     const sources = baselineSourcesOf(compassProfile())
     const history = lastHistory()
+    const feelings = deviceStore.get(keptFeelingsAtom)
     let computed = 0
     for (const date of missing) {
       const day = parseDate(date)
@@ -82,6 +85,8 @@ async function compute(now: Date, yieldToBrowser: () => Promise<void>): Promise<
         return compassAnswer({
           sources,
           checkIn: { baseline: null, value: null },
+          // No feeling said that day yet; the day before's, when this device heard it.
+          feelings: { today: null, yesterday: feelingOn(feelings, addDays(date, -1))?.value ?? null },
           localDate: date,
           localTime: formatTime(minute),
           schumann: modelSchumann(new Date(day.year, day.month - 1, day.day, 0, minute)),

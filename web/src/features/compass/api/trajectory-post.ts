@@ -7,6 +7,7 @@ import { useEffect } from 'react'
 import { api, settled } from '@/lib/api.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
+import { todayLocal } from '@/lib/local-time.ts'
 import { newestWins } from '@/lib/newest-wins.ts'
 import { resendArchetypeRecord } from '@/lib/queries/onboarding.ts'
 import { queryKeys } from '@/lib/query.tsx'
@@ -48,6 +49,7 @@ export function useTrajectoryPost(current: number | undefined, personalBaseline:
                 archetypeId: data?.archetypeId ?? null,
                 archetypeName: data?.archetypeName ?? null,
               },
+              localDate: todayLocal(),
             },
           },
           { init: { signal: AbortSignal.timeout(POST_TIMEOUT_MS) } },
