@@ -219,7 +219,7 @@ describe.each(VIEWPORTS)('Read tab on %s', (label, viewport) => {
     // The last 8 locks, newest first: the first one locked is not among them.
     const locks = page.getByTestId('frequency-locks').locator('li')
     expect(await locks.count()).toBe(8)
-    const hzShown = (await locks.allInnerTexts()).map((t) => t.split(' Hz')[0]?.trim())
+    const hzShown = (await locks.allInnerTexts()).map((t) => t.split(/\sHz/)[0]?.trim())
     expect(hzShown).toEqual(['528.5', '492', '480', '468', '456', '444', '432', '417'])
     expect(await page.getByTestId('frequency-locks').innerText()).toContain('Lock number 9')
 

@@ -26,12 +26,17 @@ async function clickTabs(page: Page, names: readonly string[]): Promise<void> {
   }
 }
 
-const modeSwitch = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('switch')
+const modeSwitch = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('switch', { includeHidden: true })
 
+/** On a phone the mode is in the bar's menu: opened for the switch, closed again by the route. */
 async function setMode(page: Page, advanced: boolean): Promise<void> {
-  const on = (await modeSwitch(page).getAttribute('aria-checked')) === 'true'
-  if (on !== advanced) await modeSwitch(page).click()
-  await expect.poll(() => modeSwitch(page).getAttribute('aria-checked')).toBe(String(advanced))
+  const on = (await modeSwitch(page).first().getAttribute('aria-checked')) === 'true'
+  if (on !== advanced) {
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('switch').click()
+  }
+  await expect.poll(() => modeSwitch(page).first().getAttribute('aria-checked')).toBe(String(advanced))
 }
 
 interface Visit {

@@ -22,8 +22,10 @@ describe('light and dark', () => {
       await expectAccessibleLayout(page, `light ${path}`)
     }
 
-    // The button steps System → Light → Dark → System and says which is on.
-    const button = page.getByTestId('theme-button')
+    // The button steps System → Light → Dark → System and says which is on. On a phone it is in
+    // the bar's menu, beside the pages.
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const button = page.getByTestId('theme-button-menu')
     expect(await button.getAttribute('aria-label')).toBe('Appearance: System (light). Switch to Light')
     // The page's theme follows in the effect after the button's render: polled.
     await button.click()
@@ -42,7 +44,8 @@ describe('light and dark', () => {
       await page.waitForLoadState('networkidle')
       await expectAccessibleLayout(page, `dark ${path}`)
     }
-    await page.getByTestId('theme-button').click()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByTestId('theme-button-menu').click()
     await expect.poll(() => page.evaluate(() => localStorage.getItem('luna_theme'))).toBeNull()
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
     // Following the system: a change of the system's scheme changes the app's at once.

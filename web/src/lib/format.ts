@@ -18,8 +18,8 @@ export function signed(n: number, digits = 3): string {
 /** How a frequency reads on screen and in toasts: up to 2 decimals, no trailing zeros ('432.5'). */
 export const formatHz = (n: number): string => String(roundTo(n, 2))
 
-/** '528 Hz', '432.5 Hz' (at most 2 decimals, none when whole). */
-export const hz = (n: number): string => `${roundTo(n, 2)} Hz`
+/** '528 Hz', '432.5 Hz' (at most 2 decimals, none when whole), never split across two lines. */
+export const hz = (n: number): string => `${roundTo(n, 2)}\u00a0Hz`
 
 const WHEN: Intl.DateTimeFormatOptions = {
   month: 'short',

@@ -79,5 +79,6 @@ export const queryKeys = {
   trajectory: ['user-trajectory'] as const,
   trajectoryAnalysis: ['trajectory-analysis'] as const,
   lunaPatterns: ['luna-patterns'] as const,
+  month: ['month'] as const,
   analytics: ['archetype-analytics'] as const,
 }

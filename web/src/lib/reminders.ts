@@ -3,9 +3,9 @@
 // VAPID key and stored by PUT /api/reminder with the visitor's local time and time zone.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '@/lib/api.ts'
+import { deviceStore } from '@/lib/device-state/stored.ts'
 import { standalone } from '@/lib/install.ts'
 import { isIosDevice } from '@/lib/platform.ts'
-import { deviceStore } from '@/lib/device-state/stored.ts'
 import { notificationsEnabledAtom } from '@/lib/reminder-offer.ts'
 
 export type ReminderSupport =

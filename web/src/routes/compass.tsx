@@ -9,9 +9,10 @@ import type { ClarityType } from '@domain/vocabulary.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { InstallCard } from '@/components/install/install-card.tsx'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
-import { PageHeader } from '@/components/ui/notice.tsx'
+import { Notice, PageHeader } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { Staged } from '@/components/ui/staged.tsx'
 import type { CheckInMoment } from '@/features/checkin/api/check-in.ts'
@@ -33,14 +34,15 @@ import { compassGreeting } from '@/features/compass/greeting.ts'
 import { GuidanceCard } from '@/features/compass/guidance-card.tsx'
 import { SaveReadingCard } from '@/features/compass/save-reading-card.tsx'
 import { SimpleHint } from '@/features/compass/simple-hint.tsx'
-import { StreakCard } from '@/features/compass/streak-card.tsx'
+import { StreakCard, StreakLoading } from '@/features/compass/streak-card.tsx'
 import { TodayCard, type TodayCardDay } from '@/features/compass/today-card.tsx'
 import { compassQueryKey, useCompass } from '@/features/compass/use-compass.ts'
+import { clarityTypeAtom } from '@/lib/clarity.ts'
 import { keptReadingOf, returnOf } from '@/lib/device-state/kept-reading.ts'
 import { paintedToday } from '@/lib/device-state/painted-today.ts'
+import { isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { readStored } from '@/lib/device-state/stored.ts'
-import { clarityTypeAtom } from '@/lib/clarity.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { postClarityChoice } from '@/lib/queries/luna-interaction.ts'
 import { QueryProvider } from '@/lib/query.tsx'
@@ -63,7 +65,12 @@ function CompassScreen() {
   const compass = useCompass()
   const reading = compass.data
   const [clarity, setClarityState] = useAtom(clarityTypeAtom)
-  const name = useDevice().archetypeData?.userName
+  const device = useDevice()
+  const name = device.archetypeData?.userName
+  const archetypeName = device.archetypeData?.archetypeName ?? null
+  // Sent here from onboarding (the footer's quiz link, or back into finished steps): say why.
+  const arrivedOnboarded =
+    (useLocation().state as { alreadyOnboarded?: boolean } | null)?.alreadyOnboarded === true
   // A return, as this device knew it when the page opened (the first frame greeted with the same).
   const [back] = useState(() => returnOf(readStored, todayLocal()))
   // The check-in's slider is the largest part the first render could draw without the reading: it
@@ -179,6 +186,25 @@ function CompassScreen() {
       />
       {/* One layout for every state, so the cards that do not need the reading keep their place. */}
       <div className="space-y-4">
+        {arrivedOnboarded ? (
+          <div data-testid="already-onboarded">
+            {isGuest(device) ? (
+              <Notice title="You are exploring as a guest">
+                <p>
+                  Your compass is already open. To find your own archetype,{' '}
+                  <Link to="/onboarding?retake=true">take the archetype quiz</Link>.
+                </p>
+              </Notice>
+            ) : (
+              <Notice title="You have already found your archetype">
+                <p>
+                  {archetypeName ? `You are ${archetypeName}. ` : ''}To take the quiz again,{' '}
+                  <Link to="/onboarding?retake=true">retake the archetype quiz</Link>.
+                </p>
+              </Notice>
+            )}
+          </div>
+        ) : null}
         {compass.isError ? (
           <CompassError compact={Boolean(reading)} onRetry={retry} retrying={compass.isFetching} />
         ) : null}
@@ -193,6 +219,11 @@ function CompassScreen() {
           </p>
         ) : null}
         {today ? <TodayCard day={today} name={name} /> : compass.isError ? null : <TodayLoading />}
+        {/* A return is noticed: the streak sits right under the day's words, holding its place with
+            its own loading state until its stage (docs/rules/streaks.md). */}
+        <Staged fallback={<StreakLoading />}>
+          <StreakCard />
+        </Staged>
         {/* Below the day's reading, each part mounts in a task of its own, in order, each holding
             its place with its loading state until then (docs/decisions/025-compass-in-stages.md). */}
         {reading ? (
@@ -227,16 +258,11 @@ function CompassScreen() {
         ) : compass.isError ? null : (
           <CardsLoading />
         )}
-        <div className="grid gap-4 md:grid-cols-2">
+        {reading ? (
           <Staged>
-            <StreakCard />
+            <SaveReadingCard reading={reading} luna={luna} />
           </Staged>
-          {reading ? (
-            <Staged>
-              <SaveReadingCard reading={reading} luna={luna} />
-            </Staged>
-          ) : null}
-        </div>
+        ) : null}
         {reading && mode === 'advanced' ? (
           // Staged too, so that a full reading whose code is already loaded never mounts before the
           // save card above it and is then pushed down by it.

@@ -12,9 +12,9 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
+import { quizDraftAtom } from '@/features/onboarding/quiz-draft.ts'
 import { birthDateToast } from '@/lib/birth-date-toast.ts'
 import { isOnboarded, setOnboardingIdentity } from '@/lib/device-state/profile.ts'
-import { quizDraftAtom } from '@/features/onboarding/quiz-draft.ts'
 import { updateDevice, useDevice } from '@/lib/device-state/store.ts'
 import { useHydrated } from '@/lib/hydrated.ts'
 import { useProblemToast } from '@/lib/toast.ts'
@@ -154,7 +154,10 @@ export default function OnboardingPage() {
     if (wantedStep !== asked.step && !(retake && asked.step === 0)) go(asked.step, {}, true)
   })
 
-  if (alreadyOnboarded && !retake && step === 0) return <Navigate to="/" replace />
+  // A visitor who had finished onboarding when this page opened (the footer's link, or back from
+  // the compass into the steps they took) goes to the compass, which says so, instead of seeing
+  // 'Your compass is ready' again (docs/rules/quiz.md).
+  if (alreadyOnboarded && !retake) return <Navigate to="/" replace state={{ alreadyOnboarded: true }} />
 
   const saveIdentity = (next: { name: string; birthDate: string }) =>
     updateDevice((s) => setOnboardingIdentity(s, next))

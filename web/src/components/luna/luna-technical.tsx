@@ -31,7 +31,7 @@ export function LunaTechnical({ id, insight }: { id: string; insight: LunaInsigh
     <div id={id} className="mt-3 rounded-xl border border-line bg-night/40 px-3 py-2 text-sm">
       <dl>
         <Row label="Scalar code">
-          {insight.inputs.scalarCode} <span className="text-muted">(ξ {fixed(insight.scalar)})</span>
+          {insight.inputs.scalarCode} <span className="text-muted">(ξ&nbsp;{fixed(insight.scalar)})</span>
         </Row>
         <Row label="ΔUC (distance from 81)">{fixed(insight.flags.deltaUC)}</Row>
         <Row label="π-divergence">{fixed(insight.flags.superPiDivergence)}</Row>

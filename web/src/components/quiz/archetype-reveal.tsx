@@ -33,14 +33,14 @@ export function ArchetypeReveal({
         <span className="not-italic text-violet">Luna: </span>
         {archetype.lunaInterpretation}
       </blockquote>
-      <dl className="mx-auto mt-5 grid max-w-md grid-cols-2 gap-3 text-left">
+      <dl className="mx-auto mt-5 figures max-w-md gap-3 text-left">
         <div className="rounded-xl border border-line bg-surface-2 p-3">
           <dt className="text-xs text-muted">Element</dt>
           <dd className="font-medium text-ink">{elementLabel(archetype)}</dd>
         </div>
         <div className="rounded-xl border border-line bg-surface-2 p-3">
           <dt className="text-xs text-muted">Scalar range</dt>
-          <dd className="font-medium tabular-nums text-ink">ξ {archetype.scalarRange.toFixed(2)}</dd>
+          <dd className="font-medium tabular-nums text-ink">ξ&nbsp;{archetype.scalarRange.toFixed(2)}</dd>
         </div>
       </dl>
       <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Keywords">

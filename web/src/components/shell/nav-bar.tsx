@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { NAV_ITEMS as ITEMS } from '@/components/shell/nav-items.ts'
 import { Switch } from '@/components/ui/switch.tsx'
 import { type ThemeChoice, useTheme } from '@/lib/theme.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
@@ -8,7 +9,7 @@ const NEXT_CHOICE: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 
 const CHOICE_LABEL: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' }
 
 /** One button that steps through System → Light → Dark and says which is on. */
-function ThemeButton() {
+function ThemeButton({ testId = 'theme-button' }: { testId?: string }) {
   const { choice, theme, setChoice } = useTheme()
   const now = choice === 'system' ? `System (${theme})` : CHOICE_LABEL[choice]
   return (
@@ -18,28 +19,12 @@ function ThemeButton() {
       aria-label={`Appearance: ${now}. Switch to ${CHOICE_LABEL[NEXT_CHOICE[choice]]}`}
       title={`Appearance: ${now}`}
       onClick={() => setChoice(NEXT_CHOICE[choice])}
-      data-testid="theme-button"
+      data-testid={testId}
     >
       <span aria-hidden="true">{choice === 'system' ? '◐' : choice === 'light' ? '☀' : '☾'}</span>
     </button>
   )
 }
-
-interface Item {
-  to: string
-  label: string
-  advanced?: boolean
-}
-
-const ITEMS: readonly Item[] = [
-  { to: '/compass', label: 'Compass' },
-  { to: '/resonance', label: 'Resonance', advanced: true },
-  { to: '/calculator', label: 'Time', advanced: true },
-  { to: '/profile', label: 'Profile' },
-  { to: '/help', label: 'Help' },
-  { to: '/codex', label: 'Codex' },
-  { to: '/support', label: 'Support' },
-]
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium no-underline ${isActive ? 'bg-moon/15 text-moon' : 'text-ink hover:bg-surface-2'}`
@@ -73,6 +58,15 @@ export function NavBar() {
       </li>
     )
   })
+  const settings = (
+    <Switch
+      checked={mode === 'advanced'}
+      onChange={(on) => setMode(on ? 'advanced' : 'simple')}
+      offLabel="Simple"
+      label="Advanced"
+      description="Advanced mode adds Resonance and Time to the menu."
+    />
+  )
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-night/90 backdrop-blur">
       <nav
@@ -89,14 +83,12 @@ export function NavBar() {
           </span>{' '}
           Luna
         </NavLink>
-        <Switch
-          checked={mode === 'advanced'}
-          onChange={(on) => setMode(on ? 'advanced' : 'simple')}
-          offLabel="Simple"
-          label="Advanced"
-          description="Advanced mode adds Resonance and Time to the menu."
-        />
-        <ThemeButton />
+        {/* On a phone the bar keeps one row at any text size: the mode and the appearance are in
+            its menu there, beside the pages. */}
+        <div className="hidden items-center gap-2 md:flex">
+          {settings}
+          <ThemeButton />
+        </div>
         <button
           ref={menuButton}
           type="button"
@@ -109,9 +101,13 @@ export function NavBar() {
         </button>
         <ul className="hidden w-full flex-wrap gap-1 md:flex md:w-auto">{links}</ul>
         {open ? (
-          <ul id={menuId} className="flex w-full flex-col gap-1 border-t border-line pt-2 md:hidden">
-            {links}
-          </ul>
+          <div id={menuId} className="w-full border-t border-line pt-2 md:hidden">
+            <div className="flex flex-wrap items-center justify-between gap-2 pb-2">
+              {settings}
+              <ThemeButton testId="theme-button-menu" />
+            </div>
+            <ul className="flex flex-col gap-1">{links}</ul>
+          </div>
         ) : null}
       </nav>
     </header>

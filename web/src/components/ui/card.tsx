@@ -3,7 +3,7 @@ import type { HTMLAttributes, ReactNode } from 'react'
 export function Card({ className = '', ...props }: HTMLAttributes<HTMLElement>) {
   return (
     <section
-      className={`rounded-2xl border border-line bg-surface/90 p-4 shadow-lg shadow-black/20 sm:p-6 ${className}`}
+      className={`min-w-0 rounded-2xl border border-line bg-surface/90 p-4 shadow-lg shadow-black/20 sm:p-6 ${className}`}
       {...props}
     />
   )

@@ -53,12 +53,12 @@ export function Slider({
 }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; valueText?: string }) {
   return (
     <div className={className}>
-      <div className="mb-1.5 flex items-baseline justify-between gap-2">
+      <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-2">
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {label}
         </label>
         {valueText ? (
-          <output htmlFor={id} className="text-sm tabular-nums text-moon">
+          <output htmlFor={id} className="min-w-0 text-sm tabular-nums text-moon">
             {valueText}
           </output>
         ) : null}

@@ -42,7 +42,7 @@ export function Tabs<K extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-surface-2 p-1"
+        className="flex flex-wrap gap-1 rounded-xl border border-line bg-surface-2 p-1"
         onKeyDown={move}
       >
         {items.map((item, i) => {

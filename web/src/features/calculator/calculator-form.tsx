@@ -81,8 +81,9 @@ export function CalculatorForm({
         Choose a moment, a place and how aware you feel. Everything stays as you set it after each
         calculation.
       </CardDescription>
-      <form noValidate onSubmit={submit} className="mt-5 grid gap-5">
-        <div className="grid grid-cols-2 gap-3">
+      <form noValidate onSubmit={submit} className="mt-5 grid grid-cols-1 gap-5">
+        {/* Two columns while two fit, one with large text (the columns are measured in rem). */}
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9.5rem),1fr))] gap-3">
           <div>
             <Label htmlFor={FIELD_IDS.date}>Date</Label>
             <Input

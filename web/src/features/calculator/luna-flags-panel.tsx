@@ -99,7 +99,7 @@ function FlagsBody({ data }: { data: LunaFlagsAnswer }) {
         </p>
         <p className="text-muted">
           Schumann{' '}
-          <span className="font-semibold tabular-nums text-ink">{data.schumannFrequency.toFixed(2)} Hz</span>
+          <span className="font-semibold tabular-nums text-ink">{`${data.schumannFrequency.toFixed(2)}\u00a0Hz`}</span>
         </p>
       </div>
       <section

@@ -97,7 +97,7 @@ export function ResultPanel({
         <p className="mt-1 text-sm text-muted">{result.symbolic_effect}</p>
       </section>
 
-      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border border-line bg-surface-2/60 p-3 text-sm sm:grid-cols-3">
+      <dl className="mt-5 figures gap-x-4 gap-y-3 rounded-xl border border-line bg-surface-2/60 p-3 text-sm">
         <Detail label="Location" value={result.location} wide />
         <Detail label="Alignment status" value={capitalize(result.alignment_status)} />
         <Detail label="Delta" value={signed(result.delta)} numeric />
@@ -142,7 +142,7 @@ function Detail({
   wide?: boolean
 }) {
   return (
-    <div className={wide ? 'col-span-2 sm:col-span-3' : undefined}>
+    <div className={wide ? 'col-span-full' : undefined}>
       <dt className="text-xs text-muted">{label}</dt>
       {/* A number never breaks inside; words break between syllables, not anywhere. */}
       <dd

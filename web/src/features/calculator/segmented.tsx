@@ -17,7 +17,7 @@ export function Segmented<K extends string>({
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
-      <div className="flex gap-1 rounded-xl border border-line bg-surface-2 p-1">
+      <div className="flex flex-wrap gap-1 rounded-xl border border-line bg-surface-2 p-1">
         {options.map((o) => {
           const id = `${name}-${o.key}`
           const checked = o.key === value

@@ -165,7 +165,7 @@ export function CheckInCard({
           <p className="mt-2 text-sm text-muted">
             Today’s baseline{' '}
             <span className="whitespace-nowrap font-semibold tabular-nums text-moon">
-              ξ {fixed(baseline)}
+              ξ&nbsp;{fixed(baseline)}
             </span>{' '}
             · <ExpiryCountdown onExpired={onAdjusted} />
           </p>

@@ -7,9 +7,8 @@ import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Hint, Label, Slider, Textarea } from '@/components/ui/field.tsx'
+import { TIER_COLORS } from '@/components/ui/tiers.ts'
 import { SupportNote } from '@/features/checkin/support-note.tsx'
-
-const TIER_COLORS = ['bg-sky-400/70', 'bg-teal/70', 'bg-green-400/70', 'bg-moon/80'] as const
 
 /** The slider value where each tier starts (0, then the first value landing in the next tier). */
 function tierStarts(): number[] {

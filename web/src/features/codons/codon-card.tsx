@@ -4,7 +4,7 @@ import { memo, useId } from 'react'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
 import { buttonClass } from '@/components/ui/button.tsx'
 import { TagChips } from '@/components/ui/tag-chips.tsx'
-import { fixed } from '@/lib/format.ts'
+import { fixed, hz } from '@/lib/format.ts'
 import type { ApiCodon } from '@/lib/queries/codons.ts'
 
 const REGIME_TONE: Record<string, BadgeTone> = {
@@ -43,10 +43,10 @@ export const CodonCard = memo(function CodonCard({
           <span className="sr-only">{codon.codon}, </span>
           <span className="tabular-nums">Hexagram {codon.hexagram}</span> · {codon.name}
         </h3>
-        <dl className="mt-3 grid grid-cols-[1.4fr_1fr_1fr] gap-1.5 text-center">
+        <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(min(100%,5.5rem),1fr))] gap-1.5 text-center">
           <Fact label="Amino acid" value={codon.aminoAcid} />
           <Fact label="Scalar ξ" value={fixed(codon.scalar, 3)} />
-          <Fact label="Frequency" value={`${codon.frequency} Hz`} />
+          <Fact label="Frequency" value={hz(codon.frequency)} />
         </dl>
         <p className="mt-3 text-sm font-medium text-ink">{codon.theme}</p>
         <p className="mt-1 text-sm italic text-muted">“{codon.affirmation}”</p>
@@ -76,7 +76,7 @@ export const CodonCard = memo(function CodonCard({
               </>
             ) : (
               <>
-                <span aria-hidden="true">▶</span> Play {codon.frequency} Hz
+                <span aria-hidden="true">▶</span> Play {hz(codon.frequency)}
               </>
             )}
             <span className="sr-only"> {codon.codon}</span>
@@ -91,7 +91,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0 rounded-xl bg-surface-2 px-1 py-2">
       <dt className="text-[11px] text-muted">{label}</dt>
-      <dd className="mt-0.5 break-words hyphens-auto text-sm font-medium tabular-nums text-ink">{value}</dd>
+      <dd className="mt-0.5 text-sm font-medium tabular-nums text-ink">{value}</dd>
     </div>
   )
 }

@@ -61,18 +61,18 @@ export function AlignmentBar({
           />
         </span>
       </div>
-      <figcaption className="mt-2 grid grid-cols-3 gap-2 text-xs text-muted tabular-nums">
-        <span>
+      <figcaption className="mt-2 grid grid-cols-[repeat(3,minmax(0,1fr))] gap-2 text-xs text-muted tabular-nums">
+        <span className="min-w-0">
           <span className="block font-medium text-ink">Grounded</span>
-          opposed at {signed(-extreme)}
+          opposed at <span className="whitespace-nowrap">{signed(-extreme)}</span>
         </span>
-        <span className="text-center">
+        <span className="min-w-0 text-center">
           <span className="block font-medium text-ink">Aligned</span>
-          within ±{ALIGNED_THRESHOLD.toFixed(2)}
+          within <span className="whitespace-nowrap">±{ALIGNED_THRESHOLD.toFixed(2)}</span>
         </span>
-        <span className="text-right">
+        <span className="min-w-0 text-right">
           <span className="block font-medium text-ink">Elevated</span>
-          opposed at {signed(extreme)}
+          opposed at <span className="whitespace-nowrap">{signed(extreme)}</span>
         </span>
       </figcaption>
     </figure>

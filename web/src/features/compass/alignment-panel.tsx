@@ -96,8 +96,8 @@ export function AlignmentPanel({
           </Badge>
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-4">
-        <div className="col-span-2 sm:col-span-1">
+      <dl className="mt-4 figures gap-x-4 gap-y-4">
+        <div className="col-span-full sm:col-span-1">
           <dt className="text-sm text-muted">Current alignment</dt>
           <dd
             className={`text-4xl font-semibold tabular-nums ${SCALAR_TEXT[color]}`}
@@ -106,7 +106,7 @@ export function AlignmentPanel({
             {fixed(a.currentAlignment)}
           </dd>
         </div>
-        <div className="col-span-2 sm:col-span-1">
+        <div className="col-span-full sm:col-span-1">
           <dt className="text-sm text-muted">Personal baseline</dt>
           <dd className="text-2xl font-semibold tabular-nums text-ink" data-testid="personal-baseline">
             {fixed(a.personalBaseline)}

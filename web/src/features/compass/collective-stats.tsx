@@ -32,7 +32,7 @@ export function CollectiveStats() {
             </p>
           ) : (
             <>
-              <dl className="grid grid-cols-2 gap-3">
+              <dl className="figures gap-3">
                 <div>
                   <dt className="text-sm text-muted">Average scalar</dt>
                   <dd className="text-xl font-semibold tabular-nums text-ink">{fixed(data.averageScalar)}</dd>

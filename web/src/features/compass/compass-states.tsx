@@ -22,7 +22,7 @@ export function CompassLoading() {
           Calibrating your compass…
         </p>
       </div>
-      <div aria-hidden="true" className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <div aria-hidden="true" className="mt-6 figures gap-4">
         {['a', 'b', 'c', 'd'].map((k) => (
           <div key={k} className="h-14 animate-pulse rounded-xl bg-surface-2" />
         ))}

@@ -11,6 +11,7 @@
 // written as text (textContent), never as markup.
 import { hourLine } from '@domain/content/daily.ts'
 import { localDateOf, partOfDay } from '@domain/dates.ts'
+import { NAV_ITEMS } from '@/components/shell/nav-items.ts'
 import { compassGreeting } from '@/features/compass/greeting.ts'
 import { HOUR_LINE, HOUR_LINE_SHOWN, HOUR_ROOM_LINES, HOUR_SLOT } from '@/features/compass/hour-line.ts'
 import type { KeptReading } from '@/lib/device-state/kept-reading.ts'
@@ -29,20 +30,10 @@ function h(tag: string, className: string, children: Child[] = [], attrs: Record
   return el
 }
 
-const NAV_ITEMS: readonly [string, string, boolean?][] = [
-  ['/compass', 'Compass'],
-  ['/resonance', 'Resonance', true],
-  ['/calculator', 'Time', true],
-  ['/profile', 'Profile'],
-  ['/help', 'Help'],
-  ['/codex', 'Codex'],
-  ['/support', 'Support'],
-]
-
 /** The shell's bar as NavBar draws it; inert, since the app's own takes its place within moments. */
 function navBar(reading: KeptReading, path: string): HTMLElement {
   const { advanced: on, theme } = reading
-  const links = NAV_ITEMS.filter(([, , advanced]) => !advanced || on).map(([to, label]) =>
+  const links = NAV_ITEMS.filter(({ advanced }) => !advanced || on).map(({ to, label }) =>
     h('li', '', [
       h(
         'a',
@@ -59,24 +50,27 @@ function navBar(reading: KeptReading, path: string): HTMLElement {
       [h('span', 'text-moon', ['☾'], { 'aria-hidden': 'true' }), ' ', 'Luna'],
       { href: '/compass' },
     ),
-    h('button', 'inline-flex min-h-10 items-center gap-2 rounded-lg px-1 text-sm text-ink', [
+    // The mode and the appearance: in the bar from the md width, in the menu on a phone.
+    h('div', 'hidden items-center gap-2 md:flex', [
+      h('button', 'inline-flex min-h-10 items-center gap-2 rounded-lg px-1 text-sm text-ink', [
+        h(
+          'span',
+          `relative inline-block h-6 w-11 rounded-full border border-line transition-colors ${on ? 'bg-moon' : 'bg-surface-2'}`,
+          [
+            h(
+              'span',
+              `absolute left-0 top-0.5 size-4.5 rounded-full bg-ink shadow transition-transform ${on ? 'translate-x-5.5 bg-moon-ink' : 'translate-x-0.5'}`,
+            ),
+          ],
+        ),
+        h('span', '', [on ? 'Advanced' : 'Simple']),
+      ]),
       h(
-        'span',
-        `relative inline-block h-6 w-11 rounded-full border border-line transition-colors ${on ? 'bg-moon' : 'bg-surface-2'}`,
-        [
-          h(
-            'span',
-            `absolute left-0 top-0.5 size-4.5 rounded-full bg-ink shadow transition-transform ${on ? 'translate-x-5.5 bg-moon-ink' : 'translate-x-0.5'}`,
-          ),
-        ],
+        'button',
+        'grid min-h-11 min-w-11 place-items-center rounded-lg border border-line px-2 text-lg text-ink',
+        [h('span', '', [theme === 'light' ? '☀' : theme === 'dark' ? '☾' : '◐'])],
       ),
-      h('span', '', [on ? 'Advanced' : 'Simple']),
     ]),
-    h(
-      'button',
-      'grid min-h-11 min-w-11 place-items-center rounded-lg border border-line px-2 text-lg text-ink',
-      [h('span', '', [theme === 'light' ? '☀' : theme === 'dark' ? '☾' : '◐'])],
-    ),
     h('button', 'min-h-11 rounded-lg border border-line px-3 text-sm md:hidden', ['Menu']),
     h('ul', 'hidden w-full flex-wrap gap-1 md:flex md:w-auto', links),
   ])
@@ -110,7 +104,7 @@ function todayCard(reading: KeptReading, localTime: string): HTMLElement {
   const { day, name } = reading
   return h(
     'section',
-    'rounded-2xl border border-line bg-surface/90 p-4 shadow-lg shadow-black/20 sm:p-6 ',
+    'min-w-0 rounded-2xl border border-line bg-surface/90 p-4 shadow-lg shadow-black/20 sm:p-6 ',
     [
       h(
         'h2',

@@ -35,7 +35,7 @@ export function HistoricalPanel({ alignment }: { alignment: CompassReading['scal
       <h2 id={titleId} className="text-lg font-semibold text-ink">
         Your history
       </h2>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <dl className="mt-3 figures gap-3">
         <div>
           <dt className="text-sm text-muted">Historical average</dt>
           <dd className="text-xl font-semibold tabular-nums text-ink">
@@ -46,7 +46,7 @@ export function HistoricalPanel({ alignment }: { alignment: CompassReading['scal
           <dt className="text-sm text-muted">Readings</dt>
           <dd className="text-xl font-semibold tabular-nums text-ink">{alignment.totalReadings}</dd>
         </div>
-        <div className="col-span-2 sm:col-span-1">
+        <div className="col-span-full sm:col-span-1">
           <dt className="text-sm text-muted">Trend</dt>
           <dd className="font-medium text-ink">{capitalize(alignment.trend.replace('-', ' '))}</dd>
           <dd className="text-xs text-muted">{TREND_WORDS[alignment.trend] ?? ''}</dd>

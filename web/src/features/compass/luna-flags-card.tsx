@@ -3,13 +3,15 @@
 // reading (docs/rules/daily-reading.md): the same scalar, phase and Schumann frequency, and the
 // same state, as Luna's card above, computed on the device by the domain's own functions.
 
+import { STATUS_MEANINGS } from '@domain/content/daily.ts'
 import { enhancedInsightOf } from '@domain/luna.ts'
 import { computeLunaFlags, stabilityColor, stabilityIndex } from '@domain/luna-engine.ts'
+import type { AlignmentStatus } from '@domain/vocabulary.ts'
 import { useId, useMemo } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
-import { fixed } from '@/lib/format.ts'
+import { capitalize, fixed } from '@/lib/format.ts'
 
 /** What each technical number means, in one line (docs/rules/luna.md). */
 const GLOSSARY = [
@@ -63,7 +65,7 @@ export function LunaFlagsCard({ reading }: { reading: CompassReading }) {
                 )
               })}
             </ul>
-            <dl className="mt-3 grid grid-cols-3 gap-2 border-t border-line pt-3 text-sm">
+            <dl className="mt-3 figures gap-2 border-t border-line pt-3 text-sm">
               <div>
                 <dt className="text-xs text-muted">ΔUC</dt>
                 <dd className="tabular-nums text-ink">{fixed(data.flags.deltaUC)}</dd>
@@ -83,7 +85,14 @@ export function LunaFlagsCard({ reading }: { reading: CompassReading }) {
                 {data.stabilityIndex}/100
               </Badge>
             </p>
-            <p className="mt-3 text-sm text-ink">{data.enhancedInsight.insight}</p>
+            {/* The hour in the zone's own words first, then Luna's reading of the day around it: the
+                card never speaks of a centre the zone beside it contradicts (docs/rules/daily-reading.md). */}
+            <p className="mt-3 text-sm text-ink" data-testid="flags-zone">
+              This hour you are {capitalize(reading.scalarAlignment.alignmentZone)}:{' '}
+              {STATUS_MEANINGS[reading.scalarAlignment.alignmentStatus as AlignmentStatus] ?? ''}. Across the
+              whole day, Luna reads it this way:
+            </p>
+            <p className="mt-1 text-sm text-ink">{data.enhancedInsight.insight}</p>
             <p className="mt-1 text-sm text-muted">{data.enhancedInsight.guidance}</p>
             <dl className="mt-3 space-y-1 border-t border-line pt-3 text-xs text-muted">
               {GLOSSARY.map(([term, meaning]) => (

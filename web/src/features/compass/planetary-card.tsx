@@ -16,7 +16,7 @@ export function PlanetaryCard({ planetary }: { planetary: CompassReading['planet
         </h2>
         <Badge tone={live ? 'green' : 'neutral'}>{live ? 'Live NOAA data' : 'Modeled'}</Badge>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-3">
+      <dl className="mt-3 figures gap-3">
         <div>
           <dt className="text-sm text-muted">Schumann frequency</dt>
           <dd className="text-xl font-semibold tabular-nums text-ink">

@@ -9,6 +9,18 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import { useStreak } from '@/features/compass/api/streak.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 
+/** The card as it stands before its stage: the same frame and room, with its loading state. */
+export function StreakLoading() {
+  return (
+    <Card aria-busy="true" data-testid="streak-loading">
+      <p className="text-lg font-semibold text-ink">Your streak</p>
+      <div className="mt-3 min-h-28">
+        <Spinner label="Loading your streak" />
+      </div>
+    </Card>
+  )
+}
+
 export function StreakCard() {
   const titleId = useId()
   const [visitFailed, setVisitFailed] = useState(false)

@@ -7,7 +7,7 @@ import { HEXAGRAM_NAMES } from '@domain/content/iching.ts'
 import { computeCombinedBaseline } from '@domain/scalar.ts'
 import type { ReactNode } from 'react'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
-import { fixed, formatLongDate } from '@/lib/format.ts'
+import { fixed, formatLongDate, hz } from '@/lib/format.ts'
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -51,7 +51,7 @@ export function ArchetypeDetails({ archetype }: { archetype: Archetype }) {
         </ul>
       </Detail>
       <Detail term="Solfeggio tones">
-        <span className="tabular-nums">{archetype.solfeggio.map((f) => `${f} Hz`).join(' · ')}</span>
+        <span className="tabular-nums">{archetype.solfeggio.map(hz).join(' · ')}</span>
       </Detail>
       <Detail term="Modifiers">
         <span className="tabular-nums">
@@ -107,7 +107,7 @@ export function BaselineIntegration({
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl border border-line bg-surface-2 p-3">
           <dt className="text-xs text-muted">Birth scalar</dt>
-          <dd className="text-xl font-semibold tabular-nums text-ink">ξ {f(birth)}</dd>
+          <dd className="text-xl font-semibold tabular-nums text-ink">ξ&nbsp;{f(birth)}</dd>
           <dd className="text-xs text-muted">
             {numbers.birthScalar === null
               ? 'Default: no birth date stored'
@@ -116,13 +116,13 @@ export function BaselineIntegration({
         </div>
         <div className="rounded-xl border border-line bg-surface-2 p-3">
           <dt className="text-xs text-muted">Archetype scalar</dt>
-          <dd className="text-xl font-semibold tabular-nums text-ink">ξ {f(numbers.archetypeScalar)}</dd>
+          <dd className="text-xl font-semibold tabular-nums text-ink">ξ&nbsp;{f(numbers.archetypeScalar)}</dd>
           <dd className="text-xs text-muted">{archetypeName}</dd>
         </div>
         <div className="rounded-xl border border-moon/60 bg-moon/10 p-3">
           <dt className="text-xs text-muted">Combined baseline</dt>
           <dd className="text-xl font-semibold tabular-nums text-moon" data-testid="combined-baseline">
-            ξ {f(numbers.combined)}
+            ξ&nbsp;{f(numbers.combined)}
           </dd>
           <dd className="text-xs text-muted">Used by the compass and the time calculator</dd>
         </div>
@@ -136,7 +136,7 @@ export function BaselineIntegration({
         ) : (
           <>
             The time calculator currently starts from{' '}
-            <span className="tabular-nums">ξ {f(calculatorBaseline)}</span>.
+            <span className="tabular-nums">ξ&nbsp;{f(calculatorBaseline)}</span>.
           </>
         )}
       </p>

@@ -23,7 +23,7 @@ export function PdfLink({ which }: { which: keyof typeof PDF_FILES }) {
     <a
       href={pdf.href}
       download={pdf.file}
-      className="flex min-h-12 items-center gap-3 rounded-xl border border-line bg-surface-2 px-4 py-2 text-ink no-underline hover:border-moon"
+      className="flex min-h-12 min-w-0 items-center gap-3 rounded-xl border border-line bg-surface-2 px-4 py-2 text-ink no-underline hover:border-moon"
     >
       <span
         aria-hidden="true"

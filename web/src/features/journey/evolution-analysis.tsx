@@ -58,14 +58,14 @@ function AnalysisBody({
   const color = PATTERN_TEXT[patternColor(pattern)]
   return (
     <div>
-      <p className="flex items-center gap-3">
+      <p className="flex flex-wrap items-center gap-3">
         <span
           aria-hidden="true"
           className={`grid size-11 shrink-0 place-items-center rounded-full bg-surface-2 text-2xl ${color}`}
         >
           {PATTERN_ICON[pattern]}
         </span>
-        <span>
+        <span className="min-w-0">
           <span className="block text-xs uppercase tracking-wide text-muted">Pattern</span>
           <span className={`text-lg font-semibold ${color}`} data-testid="journey-pattern">
             {PATTERN_LABEL[pattern]}
@@ -81,7 +81,7 @@ function AnalysisBody({
             : ` Your ${total} readings so far fall on fewer than ${MIN_DAYS_FOR_PATTERN} days.`}
       </p>
       {analysis && pattern !== 'insufficient-data' ? (
-        <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+        <dl className="mt-4 figures gap-2 text-center">
           <Stat label="Stability" value={`${Math.round(analysis.stability * 100)}%`} />
           <Stat label="Trend" value={signed(analysis.trend, 3)} hint="ξ per reading" />
           <Stat label="Recent change" value={signed(analysis.recentChange, 2)} hint="ξ since the last" />

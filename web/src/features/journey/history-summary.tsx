@@ -34,26 +34,29 @@ export function HistorySummary({ points }: { points: readonly ChartPoint[] }) {
           </span>
         ) : null}
       </span>
-      <table className="sr-only">
-        <caption>Your scalar ξ readings, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Scalar ξ</th>
-            <th scope="col">Baseline ξ</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: points carry no id; the table is rebuilt whole on each fetch.
-            <tr key={`${p.date}-${i}`}>
-              <td>{when(p.date)}</td>
-              <td>{fixed(p.scalar, 2)}</td>
-              <td>{p.baseline === null ? '—' : fixed(p.baseline, 2)}</td>
+      {/* The div hides the table: a table given sr-only itself grows to its content and widened the page at large text. */}
+      <div className="sr-only">
+        <table>
+          <caption>Your scalar ξ readings, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Scalar ξ</th>
+              <th scope="col">Baseline ξ</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: points carry no id; the table is rebuilt whole on each fetch.
+              <tr key={`${p.date}-${i}`}>
+                <td>{when(p.date)}</td>
+                <td>{fixed(p.scalar, 2)}</td>
+                <td>{p.baseline === null ? '—' : fixed(p.baseline, 2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   )
 }

@@ -1,6 +1,7 @@
-// The profile's Journey tab (docs/rules/trajectory.md 'User trajectory panel'): 'Your Scalar Journey' with the
-// display name, four figures, the scalar history chart, 'Evolution Analysis' and 'Recent History';
-// 'Start Your Journey' while there is no trajectory.
+// The profile's Journey tab (docs/rules/trajectory.md 'User trajectory panel'): the month view of the
+// visitor's days first, then 'Your Scalar Journey' with the display name, four figures, the scalar
+// history chart, 'Evolution Analysis' and 'Recent History'; 'Start Your Journey' while there is no
+// trajectory.
 
 import { journeyScalarColor } from '@domain/scalar.ts'
 import { JOURNEY_FALLBACK_SCALAR } from '@domain/vocabulary.ts'
@@ -14,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import { DisplayName } from '@/features/journey/display-name.tsx'
 import { EvolutionAnalysis } from '@/features/journey/evolution-analysis.tsx'
 import { HistorySummary } from '@/features/journey/history-summary.tsx'
+import { MonthView } from '@/features/journey/month-view.tsx'
 import { RecentHistory } from '@/features/journey/recent-history.tsx'
 import { identityOf } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
@@ -25,6 +27,15 @@ const JourneyChart = lazy(() => import('@/features/journey/journey-chart.tsx'))
 const TITLE = 'Your Scalar Journey'
 
 export function JourneyPanel() {
+  return (
+    <div className="grid min-w-0 gap-4">
+      <MonthView />
+      <ScalarJourney />
+    </div>
+  )
+}
+
+function ScalarJourney() {
   const trajectory = useTrajectory()
   const titleId = useId()
 
@@ -109,7 +120,7 @@ function Journey({ trajectory, titleId }: { trajectory: Trajectory; titleId: str
             currentScalar={trajectory.currentScalar}
           />
         </div>
-        <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="journey-figures">
+        <dl className="mt-4 figures gap-2" data-testid="journey-figures">
           <ScalarFigure label="Current ξ" value={trajectory.currentScalar} />
           <ScalarFigure label="Baseline ξ" value={trajectory.personalBaseline} />
           <Figure label="Sessions" value={String(trajectory.totalSessions)} />

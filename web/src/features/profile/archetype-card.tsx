@@ -12,7 +12,7 @@ import type { ArchetypeData } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 
 const xi = (n: number | null | undefined) =>
-  typeof n === 'number' && Number.isFinite(n) ? `ξ ${fixed(n)}` : 'Not set'
+  typeof n === 'number' && Number.isFinite(n) ? `ξ\u00a0${fixed(n)}` : 'Not set'
 
 export function ArchetypeCard({ data }: { data: ArchetypeData | null }) {
   if (!data) {
@@ -42,7 +42,7 @@ export function ArchetypeCard({ data }: { data: ArchetypeData | null }) {
     <div className="rounded-2xl border border-violet/40 bg-violet/10 p-4">
       <p className="text-xs uppercase tracking-widest text-violet">Your archetype</p>
       <h3 className="mt-1 text-xl font-semibold text-ink">{data.archetypeName}</h3>
-      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+      <dl className="mt-3 figures gap-2 text-sm">
         <div>
           <dt className="text-muted">Element</dt>
           <dd className="text-ink">{archetype ? elementLabel(archetype) : 'Unknown'}</dd>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { playTone, reportAudioError } from '@/lib/audio.ts'
+import { hz } from '@/lib/format.ts'
 
 const TONE_SECONDS = 2
 
@@ -96,7 +97,7 @@ export function FrequencyGenerator() {
                 onClick={() => setText(String(h.hz))}
                 className={`min-h-11 rounded-xl border px-2 py-1.5 text-left text-sm ${selected ? 'border-moon bg-moon/15 text-ink' : 'border-line bg-surface-2 text-ink hover:border-moon'}`}
               >
-                <span className="block font-semibold tabular-nums">{h.hz} Hz</span>
+                <span className="block font-semibold tabular-nums">{hz(h.hz)}</span>
                 <span className="block text-xs text-muted">{h.name}</span>
               </button>
             )

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { InstallCard } from '@/components/install/install-card.tsx'
+import { buttonClass } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { ArchetypeCard } from '@/features/profile/archetype-card.tsx'
@@ -12,8 +13,9 @@ import { FrequencyGenerator } from '@/features/profile/frequency-generator.tsx'
 import { ProfileForm } from '@/features/profile/profile-form.tsx'
 import { ProfileView } from '@/features/profile/profile-view.tsx'
 import { RecoveryCodeCard } from '@/features/profile/recovery-code.tsx'
-import { useDevice } from '@/lib/device-state/store.ts'
 import { userProfileOf } from '@/lib/device-state/changes.ts'
+import { isGuest } from '@/lib/device-state/profile.ts'
+import { useDevice } from '@/lib/device-state/store.ts'
 
 const ReminderCard = lazy(() => import('@/components/reminders/reminder-card.tsx'))
 const MyDataControls = lazy(() =>
@@ -28,7 +30,33 @@ export default function ProfileTab() {
 
   return (
     <div className="grid gap-6">
-      {profile && !editing ? (
+      {isGuest(device) ? (
+        // A guest's stored name (Guest), birth date (today) and archetype are placeholders, not theirs.
+        <div className="grid gap-4">
+          <Card aria-labelledby="guest-profile" data-testid="guest-profile">
+            <CardTitle id="guest-profile">You are exploring as a guest</CardTitle>
+            <CardDescription>
+              Luna does not know your name or your birth date yet, so no profile or archetype is yours. Give
+              them below, or take the five-question quiz to meet your archetype.
+            </CardDescription>
+            <Link
+              to="/onboarding?retake=true"
+              className={buttonClass('secondary', 'md', 'mt-3 no-underline')}
+            >
+              Take the archetype quiz
+            </Link>
+          </Card>
+          {profile && !editing ? (
+            // A profile the guest made with their own name: shown, but the guest archetype is not theirs.
+            <ProfileView profile={profile} archetypeData={null} onReset={() => setEditing(true)} />
+          ) : (
+            <ProfileForm
+              onGenerated={() => setEditing(false)}
+              onCancel={profile ? () => setEditing(false) : undefined}
+            />
+          )}
+        </div>
+      ) : profile && !editing ? (
         <ProfileView profile={profile} archetypeData={archetypeData} onReset={() => setEditing(true)} />
       ) : (
         <div className="grid gap-4">

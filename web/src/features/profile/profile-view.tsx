@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { ArchetypeCard } from '@/features/profile/archetype-card.tsx'
 import { focusOnArrival, useArrivalFocus } from '@/lib/arrival-focus.ts'
-import { fixed, formatLongDate } from '@/lib/format.ts'
+import { fixed, formatLongDate, hz } from '@/lib/format.ts'
 import type { GeneratedProfile } from '@/lib/queries/profile.ts'
 import type { ArchetypeData } from '@/lib/storage.ts'
 
@@ -52,9 +52,9 @@ export function ProfileView({
         </Button>
       </div>
 
-      <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="mt-4 figures gap-2">
         <Figure label="Gematria" value={String(profile.gematria)} />
-        <Figure label="Birth scalar" value={`ξ ${fixed(profile.scalar_ξ)}`} />
+        <Figure label="Birth scalar" value={`ξ\u00a0${fixed(profile.scalar_ξ)}`} />
         <Figure
           label="Your primary codon (from your name)"
           value={profile.baseline_codon ?? profile.primary_codon ?? '—'}
@@ -74,7 +74,7 @@ export function ProfileView({
           {profile.frequency ? (
             <>
               {' '}
-              · Tone: <span className="tabular-nums text-ink">{profile.frequency} Hz</span>
+              · Tone: <span className="tabular-nums text-ink">{hz(profile.frequency)}</span>
             </>
           ) : null}
         </p>

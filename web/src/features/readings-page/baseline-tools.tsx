@@ -16,13 +16,16 @@ import type { ArchetypeData } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 
 const xi = (n: number | null | undefined) =>
-  typeof n === 'number' && Number.isFinite(n) ? `ξ ${fixed(n)}` : 'Not set'
+  typeof n === 'number' && Number.isFinite(n) ? `ξ\u00a0${fixed(n)}` : 'Not set'
 
-function Row({ label, value }: { label: string; value: string }) {
+/** A label and its value on one line while they fit; at large text the value moves under its label. */
+function Row({ label, value, words = false }: { label: string; value: string; words?: boolean }) {
   return (
-    <div className="flex items-baseline justify-between gap-3 border-b border-line/60 py-2 last:border-b-0">
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-line/60 py-2 last:border-b-0">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-right font-medium tabular-nums text-ink">{value}</dd>
+      <dd className={`ml-auto min-w-0 text-right font-medium text-ink ${words ? '' : 'tabular-nums'}`}>
+        {value}
+      </dd>
     </div>
   )
 }
@@ -62,12 +65,13 @@ export function BaselineTools({
       </CardDescription>
       {data ? (
         <dl className="mt-3">
-          <Row label="Archetype" value={data.archetypeName} />
+          <Row label="Archetype" value={data.archetypeName} words />
           <Row label="Birth scalar" value={xi(data.birthScalar)} />
           <Row label="Archetype scalar" value={xi(data.archetypeScalar)} />
           <Row label="Combined baseline" value={xi(data.combinedBaseline)} />
           <Row
             label="Modifiers"
+            words
             value={
               data.modifiers &&
               Number.isFinite(data.modifiers.entropyMod) &&

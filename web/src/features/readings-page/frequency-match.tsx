@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { MatchResult } from '@/features/readings-page/match-result.tsx'
+import { hz } from '@/lib/format.ts'
 
 export interface FrequencySource {
   label: string
@@ -108,7 +109,7 @@ export function FrequencyMatch({ sources }: { sources: readonly FrequencySource[
                   run(String(s.hz))
                 }}
               >
-                {s.label}: <span className="tabular-nums">{s.hz} Hz</span>
+                {s.label}: <span className="tabular-nums">{hz(s.hz)}</span>
               </Button>
             ))}
           </div>

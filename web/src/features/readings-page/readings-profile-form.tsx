@@ -8,7 +8,9 @@ import { IdentityFormView, useIdentityForm } from '@/components/profile/identity
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { birthDateToast } from '@/lib/birth-date-toast.ts'
-import { fixed, formatLongDate } from '@/lib/format.ts'
+import { identityOf } from '@/lib/device-state/profile.ts'
+import { useDevice } from '@/lib/device-state/store.ts'
+import { fixed, formatLongDate, hz } from '@/lib/format.ts'
 import { useSaveDisplayName } from '@/lib/queries/journey.ts'
 import { type GeneratedProfile, readUserProfile } from '@/lib/queries/profile.ts'
 import { toast, useProblemToast } from '@/lib/toast.ts'
@@ -19,10 +21,10 @@ function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
       <p className="font-semibold text-ink">
         {profile.name} · born {formatLongDate(profile.birth_date)}
       </p>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="mt-2 figures gap-x-4 gap-y-1 text-sm">
         <div>
           <dt className="text-muted">Scalar</dt>
-          <dd className="tabular-nums text-ink">ξ {fixed(profile.scalar_ξ)}</dd>
+          <dd className="tabular-nums text-ink">ξ&nbsp;{fixed(profile.scalar_ξ)}</dd>
         </div>
         <div>
           <dt className="text-muted">Gematria</dt>
@@ -34,7 +36,7 @@ function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
         </div>
         <div>
           <dt className="text-muted">Tone</dt>
-          <dd className="tabular-nums text-ink">{profile.frequency ? `${profile.frequency} Hz` : '—'}</dd>
+          <dd className="tabular-nums text-ink">{profile.frequency ? hz(profile.frequency) : '—'}</dd>
         </div>
       </dl>
       {profile.theme ? <p className="mt-2 text-sm text-ink">Theme: {profile.theme}</p> : null}
@@ -47,6 +49,8 @@ function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
 
 export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: GeneratedProfile) => void }) {
   const form = useIdentityForm()
+  // The name the visitor gave Luna (their profile's): what the journey shows without a display name.
+  const profileName = identityOf(useDevice())?.name || null
   const [displayName, setDisplayName] = useState('')
   const [profile, setProfile] = useState<GeneratedProfile | null>(readUserProfile)
   const sendDisplayName = useSaveDisplayName()
@@ -112,7 +116,8 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
             aria-describedby={`${id}-display-hint`}
           />
           <Hint id={`${id}-display-hint`}>
-            Shown on your scalar journey. Without one you are an Anonymous Traveler.
+            Shown on your scalar journey. Without one it shows{' '}
+            {profileName ? `the name you gave Luna, ${profileName}` : 'Anonymous Traveler'}.
           </Hint>
         </div>
       </IdentityFormView>

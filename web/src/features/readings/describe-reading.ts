@@ -1,5 +1,7 @@
 // A saved reading in plain words (docs/decisions/004-atomic-writes-and-idempotency.md): what its row and its expanded details show for each
-// of the three types. readingData is free-form JSON, so every field is read defensively.
+// of the three types; a compass reading by the words the visitor read that day (its headline, what
+// to lean into and go easy on, the energy), then its numbers. readingData is free-form JSON, so
+// every field is read defensively.
 import { codonIndexFromValue, tierIndexOf } from '@domain/emotion.ts'
 import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { capitalize, fixed, hz } from '@/lib/format.ts'
@@ -28,32 +30,38 @@ function detailList(pairs: [string, string | null][]): { label: string; value: s
   return pairs.filter((p): p is [string, string] => p[1] !== null).map(([label, value]) => ({ label, value }))
 }
 
-const xi = (n: number | null): string | null => (n === null ? null : `ξ ${fixed(n, 2)}`)
+const xi = (n: number | null): string | null => (n === null ? null : `ξ\u00a0${fixed(n, 2)}`)
 
 function describeCompass(data: Data): ReadingView {
   const compass = obj(data.compass)
   const alignment = obj(compass?.scalarAlignment) ?? compass
   const guidance = obj(compass?.dailyGuidance)
+  // The words the visitor read that day: the day's reading the answer carried.
+  const day = obj(compass?.dailyReading)
+  const headline = str(day?.headline)
   const luna = data.luna
   const current = num(alignment?.currentAlignment) ?? num(data.scalarSnapshot)
   const zone = str(alignment?.alignmentZone)
   const phase = str(data.timePhase) ?? str(guidance?.timePhase)
-  const energy = str(data.energyLevel) ?? str(guidance?.energyLevel)
-  const message = str(luna) ?? str(obj(luna)?.message)
+  const energy = str(day?.energyLabel) ?? str(data.energyLevel) ?? str(guidance?.energyLevel)
+  const message = str(luna) ?? str(obj(luna)?.message) ?? str(obj(day?.luna)?.message)
+  const leanInto = strings(day?.leanInto)
   return {
     title: 'Compass reading',
     icon: '✦',
     summary:
-      [xi(current), zone ? capitalize(zone) : null, phase].filter(Boolean).join(' · ') || 'Daily compass',
+      headline ??
+      ([xi(current), zone ? capitalize(zone) : null, phase].filter(Boolean).join(' · ') || 'Daily compass'),
     details: detailList([
+      ['Energy', energy],
+      ['Go easy on', strings(day?.goEasyOn).join(', ') || null],
       ['Alignment', xi(current)],
       ['Zone', zone ? capitalize(zone) : null],
       ['Baseline', xi(num(alignment?.personalBaseline))],
       ['Phase', phase],
-      ['Energy', energy],
     ]),
     quote: message ? { label: "Luna's message", text: message } : null,
-    list: null,
+    list: leanInto.length > 0 ? { label: 'Lean into', items: leanInto } : null,
   }
 }
 

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { useCodonList } from '@/features/resonance/api/codons.ts'
 import type { ProtocolCodon } from '@/features/resonance/types.ts'
+import { hz } from '@/lib/format.ts'
 
 export function CodonGrid({
   selected,
@@ -65,7 +66,7 @@ export function CodonGrid({
                   <span className="text-xs tabular-nums text-muted">#{c.hexagram}</span>
                 </span>
                 <span className="text-sm font-medium leading-snug text-ink">{c.name}</span>
-                <span className="text-xs tabular-nums text-muted">{c.frequency} Hz</span>
+                <span className="text-xs tabular-nums text-muted">{hz(c.frequency)}</span>
               </button>
             </li>
           )

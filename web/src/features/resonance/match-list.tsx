@@ -1,7 +1,7 @@
 // The matches of a resonance search; choosing one selects it for the Active Protocol tab.
 
 import { MATCH_LABELS, type ProtocolCodon } from '@/features/resonance/types.ts'
-import { formatHz } from '@/lib/format.ts'
+import { hz } from '@/lib/format.ts'
 
 export function MatchList({
   matches,
@@ -30,7 +30,7 @@ export function MatchList({
                 <span className="block text-sm text-muted">{m.theme}</span>
               </span>
               <span className="text-right text-sm tabular-nums text-muted">
-                <span className="block text-ink">{formatHz(m.frequency)} Hz</span>
+                <span className="block text-ink">{hz(m.frequency)}</span>
                 {m.matchType ? <span className="block text-xs">{MATCH_LABELS[m.matchType]}</span> : null}
               </span>
             </button>

@@ -1,7 +1,7 @@
 // A codon's 3-second play button. While any codon plays it reads 'Playing...' (on the playing
 // one) and is disabled; aria-disabled keeps keyboard focus where it is.
 import { Button } from '@/components/ui/button.tsx'
-import { formatHz } from '@/lib/format.ts'
+import { hz } from '@/lib/format.ts'
 
 export const ARIA_DISABLED = 'aria-disabled:cursor-not-allowed aria-disabled:bg-line aria-disabled:text-muted'
 
@@ -27,7 +27,7 @@ export function PlayButton({
       className={`tabular-nums ${ARIA_DISABLED}`}
     >
       <span aria-hidden="true">{mine ? '♪' : '▶'}</span>
-      {mine ? 'Playing...' : `Play ${formatHz(frequency)} Hz`}
+      {mine ? 'Playing...' : `Play ${hz(frequency)}`}
     </Button>
   )
 }

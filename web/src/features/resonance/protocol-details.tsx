@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { CodonTags } from '@/features/resonance/codon-tags.tsx'
 import { PlayButton } from '@/features/resonance/play-button.tsx'
 import { MATCH_LABELS, type ProtocolCodon } from '@/features/resonance/types.ts'
-import { fixed, formatHz } from '@/lib/format.ts'
+import { fixed, hz } from '@/lib/format.ts'
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -41,10 +41,10 @@ export function ProtocolDetails({
         {codon.matchType ? <span className="text-xs text-muted">{MATCH_LABELS[codon.matchType]}</span> : null}
       </div>
 
-      <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="mt-4 figures gap-2">
         <Fact label="Hexagram">{codon.hexagram}</Fact>
         <Fact label="Scalar ξ">{fixed(codon.scalar)}</Fact>
-        <Fact label="Frequency">{formatHz(codon.frequency)} Hz</Fact>
+        <Fact label="Frequency">{hz(codon.frequency)}</Fact>
         {codon.aminoAcid ? <Fact label="Amino acid">{codon.aminoAcid}</Fact> : null}
       </dl>
 
@@ -67,7 +67,7 @@ export function ProtocolDetails({
         <PlayButton codon={codon.codon} frequency={codon.frequency} playing={playing} onPlay={onPlay} />
         {onOpenTuner ? (
           <Button variant="secondary" onClick={onOpenTuner}>
-            Tune in the tuner ({formatHz(codon.frequency)} Hz)
+            Tune in the tuner ({hz(codon.frequency)})
           </Button>
         ) : null}
       </div>

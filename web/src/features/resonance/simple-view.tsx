@@ -9,7 +9,7 @@ import { AudioSafety } from '@/features/resonance/audio-safety.tsx'
 import { PlayButton } from '@/features/resonance/play-button.tsx'
 import { FrequencyTuner } from '@/features/resonance/tuner/frequency-tuner.tsx'
 import type { useCodonPlay } from '@/features/resonance/use-codon-play.ts'
-import { formatHz } from '@/lib/format.ts'
+import { hz } from '@/lib/format.ts'
 
 export function SimpleView({
   search,
@@ -51,7 +51,7 @@ export function SimpleView({
             </h2>
             <p className="text-muted">{result.theme}</p>
             <p className="mt-3 text-sm tabular-nums text-muted">
-              Hexagram {result.hexagram} · {formatHz(result.frequency)} Hz
+              Hexagram {result.hexagram} · {hz(result.frequency)}
             </p>
             <blockquote className="mt-3 border-l-4 border-moon/60 pl-4 italic leading-relaxed text-ink">
               {result.affirmation}

@@ -4,8 +4,8 @@ import type { LunaInsight } from '@domain/luna.ts'
 import { deviceTypeOf } from '@domain/luna-engine.ts'
 import { CLARITY_CHOSEN } from '@domain/memory.ts'
 import { api, settled } from '@/lib/api.ts'
-import { queryClient, queryKeys } from '@/lib/query.tsx'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
+import { queryClient, queryKeys } from '@/lib/query.tsx'
 import { KEYS } from '@/lib/storage.ts'
 
 /** current_location: a location another version of the app kept (read only; JSON or plain text). */

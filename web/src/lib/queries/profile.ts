@@ -3,7 +3,7 @@
 import type { GeneratedProfile } from '@domain/profile.ts'
 import { api, ok } from '@/lib/api.ts'
 import { storeGeneratedProfile, userProfileOf } from '@/lib/device-state/changes.ts'
-import { identityOf } from '@/lib/device-state/profile.ts'
+import { identityOf, isGuest } from '@/lib/device-state/profile.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 
 export type { GeneratedProfile }
@@ -20,6 +20,11 @@ export async function generateResonanceProfile(name: string, birthDate: string):
   return profile
 }
 
-/** The name and birth date to start a form with (empty when none is stored). */
-export const storedIdentity = (): { name: string; birthDate: string } =>
-  identityOf(readDevice()) ?? { name: '', birthDate: '' }
+/**
+ * The name and birth date to start a form with: empty when none is stored, or when the visitor is a
+ * guest ('Skip for now' stored the name Guest and today as a birth date; neither is theirs).
+ */
+export function storedIdentity(): { name: string; birthDate: string } {
+  const device = readDevice()
+  return (isGuest(device) ? null : identityOf(device)) ?? { name: '', birthDate: '' }
+}

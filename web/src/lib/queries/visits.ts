@@ -10,10 +10,10 @@ import type { Streak } from '@domain/streak.ts'
 import { ApiError, api, isNetworkFailure, ok } from '@/lib/api.ts'
 import { hasAnyProfile } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
+import { deviceStore, storedJson } from '@/lib/device-state/stored.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { keepSending } from '@/lib/resend.ts'
 import { getSessionId } from '@/lib/session.ts'
-import { deviceStore, storedJson } from '@/lib/device-state/stored.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 const PAGES: Record<string, string> = {

@@ -15,8 +15,8 @@ import { ApiError, api, idempotencyKey, isNetworkFailure, ok } from '@/lib/api.t
 import { recordCheckIn } from '@/lib/device-state/changes.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { anObject, deviceStore, storedJson, storedText } from '@/lib/device-state/stored.ts'
-import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { keepFeeling } from '@/lib/last-feeling.ts'
+import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { noteCheckInDay } from '@/lib/reminder-offer.ts'
 import { KEYS } from '@/lib/storage.ts'
@@ -162,6 +162,7 @@ export function sendPendingCheckIn(client: QueryClient): Promise<boolean> {
     }
     void client.invalidateQueries({ queryKey: queryKeys.emotionalState })
     void client.invalidateQueries({ queryKey: queryKeys.compass })
+    void client.invalidateQueries({ queryKey: queryKeys.month })
     return false
   })().finally(() => {
     sending = null
@@ -212,6 +213,7 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
       })
       onAdjusted()
       void client.invalidateQueries({ queryKey: queryKeys.savedReadings })
+      void client.invalidateQueries({ queryKey: queryKeys.month })
       return 'saved'
     } catch (err) {
       if (isNetworkFailure(err)) {

@@ -5,7 +5,7 @@
 import { codonIndexFromValue, descriptorAt } from '@domain/emotion.ts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { checkInStatusKey, type CheckInStatus } from '@/features/checkin/api/check-in.ts'
+import { type CheckInStatus, checkInStatusKey } from '@/features/checkin/api/check-in.ts'
 import { api, idempotencyKey, ok } from '@/lib/api.ts'
 import { keepFeeling } from '@/lib/last-feeling.ts'
 import { todayLocal } from '@/lib/local-time.ts'
@@ -64,6 +64,7 @@ export function useLogMoodNote() {
         old ? { ...old, moodNotes: [{ ...moodNote, answer }, ...old.moodNotes] } : old,
       )
       void client.invalidateQueries({ queryKey: queryKeys.compass })
+      void client.invalidateQueries({ queryKey: queryKeys.month })
     },
   })
 }

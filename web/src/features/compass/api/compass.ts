@@ -9,10 +9,10 @@ import { hourStillHolds } from '@/lib/device-state/kept-reading.ts'
 import { feelingOn } from '@/lib/device-state/last-feeling.ts'
 import { checkInOfDay, compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
-import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
-import { keptFeelingsAtom } from '@/lib/last-feeling.ts'
-import { getSessionId } from '@/lib/session.ts'
 import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
+import { keptFeelingsAtom } from '@/lib/last-feeling.ts'
+import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
+import { getSessionId } from '@/lib/session.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /** The personalProfile of the compass request, from the device state. */

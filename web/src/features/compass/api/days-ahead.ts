@@ -14,9 +14,9 @@ import {
   type NoteChanges,
 } from '@/lib/device-state/kept-reading.ts'
 import { feelingOn } from '@/lib/device-state/last-feeling.ts'
+import { anObject, deviceStore, readStored, storedJson } from '@/lib/device-state/stored.ts'
 import { keptFeelingsAtom } from '@/lib/last-feeling.ts'
 import { getSessionId } from '@/lib/session.ts'
-import { anObject, deviceStore, readStored, storedJson } from '@/lib/device-state/stored.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /** luna_days_ahead: the days computed ahead and the inputs they were computed from. */

@@ -6,10 +6,10 @@ import { type Streak, streakWithVisit } from '@domain/streak.ts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { api, isNetworkFailure, ok } from '@/lib/api.ts'
+import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
 import { keptVisitDates, onVisitRecorded, visitStreak } from '@/lib/queries/visits.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { getSessionId } from '@/lib/session.ts'
-import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 const STREAK_STALE_MS = 300_000

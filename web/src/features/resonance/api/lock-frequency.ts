@@ -5,10 +5,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { ApiError, api, idempotencyKey, isNetworkFailure, ok } from '@/lib/api.ts'
+import { deviceStore, storedJson } from '@/lib/device-state/stored.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
 import { keepSending } from '@/lib/resend.ts'
-import { deviceStore, storedJson } from '@/lib/device-state/stored.ts'
 import { KEYS } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 

@@ -37,7 +37,7 @@ export function FrequencyTuner({ target, headingId }: { target?: number | null; 
           </CardDescription>
         </div>
         <p
-          className="text-3xl font-semibold tabular-nums text-moon"
+          className="whitespace-nowrap text-3xl font-semibold tabular-nums text-moon"
           aria-live="polite"
           data-testid="tuner-readout"
         >

@@ -1,0 +1,216 @@
+// The month view (docs/rules/daily-reading.md, "A return that is noticed"; Daylio's year in pixels):
+// a calendar of the visitor's days, each coloured by its check-in's tier, and, on a tap, what the
+// day said to them (its headline, energy and Moon) and what they said of it (the feelings logged).
+import { addDays, formatClockTime } from '@domain/dates.ts'
+import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { LoadError } from '@/components/ui/load-error.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
+import { TIER_COLORS } from '@/components/ui/tiers.ts'
+import { type MonthDay, useMonth } from '@/features/journey/api/month.ts'
+import { formatLongDate } from '@/lib/format.ts'
+import { todayLocal } from '@/lib/local-time.ts'
+import { FetchError } from '@/lib/queries/journey.ts'
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
+
+/** 'YYYY-MM' a number of months from another. */
+function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  const index = y * 12 + (m - 1) + by
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
+}
+
+const monthName = (month: string) =>
+  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/** The month's days in calendar rows, Monday first; null for the cells before the 1st and after the last. */
+function calendar(month: string): (string | null)[] {
+  const first = `${month}-01`
+  const lead = (new Date(`${first}T12:00:00Z`).getUTCDay() + 6) % 7
+  const days: (string | null)[] = Array.from({ length: lead }, () => null)
+  for (let d = first; d.startsWith(month); d = addDays(d, 1)) days.push(d)
+  while (days.length % 7 !== 0) days.push(null)
+  return days
+}
+
+function dayLabel(date: string, day: MonthDay | undefined): string {
+  const when = formatLongDate(date)
+  if (!day) return `${when}: no visit`
+  const tier = day.checkInTier === null ? null : EMOTIONAL_TIER_NAMES[day.checkInTier]
+  return tier ? `${when}: checked in, ${tier}` : `${when}: visited`
+}
+
+export function MonthView() {
+  const titleId = useId()
+  const today = todayLocal()
+  const [month, setMonth] = useState(today.slice(0, 7))
+  const [chosen, setChosen] = useState<string | null>(null)
+  const query = useMonth(month)
+  const byDate = new Map((query.data?.days ?? []).map((d) => [d.date, d]))
+  const shown = chosen ? byDate.get(chosen) : undefined
+  const go = (by: number) => {
+    setMonth((m) => shiftMonth(m, by))
+    setChosen(null)
+  }
+  return (
+    <Card aria-labelledby={titleId} className="min-w-0" data-testid="month-view">
+      <div className="@container flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <CardTitle id={titleId}>Your month</CardTitle>
+          <CardDescription>
+            Each day you came, colored by how you checked in. Tap a day to read it again.
+          </CardDescription>
+        </div>
+        {/* At large text the month's name takes a line of its own above its two arrows. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-1 @max-[16rem]:w-full @max-[16rem]:justify-between">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="min-h-11 min-w-11"
+            aria-label="Previous month"
+            onClick={() => go(-1)}
+          >
+            ‹
+          </Button>
+          <p
+            className="text-center font-medium text-ink [overflow-wrap:normal] @max-[16rem]:order-first @max-[16rem]:basis-full"
+            aria-live="polite"
+            data-testid="month-name"
+          >
+            {monthName(month)}
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="min-h-11 min-w-11"
+            aria-label="Next month"
+            disabled={month >= today.slice(0, 7)}
+            onClick={() => go(1)}
+          >
+            ›
+          </Button>
+        </div>
+      </div>
+      {query.isPending ? (
+        <div className="flex h-64 items-center justify-center">
+          <Spinner label="Loading your month" />
+        </div>
+      ) : query.isError ? (
+        <div className="mt-4">
+          <LoadError
+            title="Failed to fetch your month"
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          >
+            {(query.error instanceof FetchError ? query.error.detail : null) ??
+              'Luna could not load your month just now. Check your connection and try again.'}
+          </LoadError>
+        </div>
+      ) : (
+        <>
+          {/* A calendar measured in rem: at large text the weekdays shorten to a letter and the days
+              take a smaller size so a date still fits its square on a phone. */}
+          <div className="@container">
+            <div
+              className="mt-4 grid grid-cols-7 gap-1 text-center text-xs text-muted @max-[12rem]:gap-0.5"
+              aria-hidden="true"
+            >
+              {WEEKDAYS.map((d) => (
+                <span key={d}>
+                  <span className="@max-[12rem]:hidden">{d}</span>
+                  <span className="hidden @max-[12rem]:inline">{d.slice(0, 1)}</span>
+                </span>
+              ))}
+            </div>
+            <ol
+              className="mt-1 grid grid-cols-7 gap-1 @max-[12rem]:gap-0.5"
+              aria-label={`Your days in ${monthName(month)}`}
+            >
+              {calendar(month).map((date, i) => {
+                if (!date)
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the empty cells before and after the month have no date.
+                  return <li key={`blank-${i}`} aria-hidden="true" />
+                const day = byDate.get(date)
+                const tier = day?.checkInTier ?? null
+                const colour =
+                  tier === null ? (day ? 'bg-surface-2 border-moon/60' : 'border-line') : TIER_COLORS[tier]
+                return (
+                  <li key={date}>
+                    <button
+                      type="button"
+                      className={`grid aspect-square w-full place-items-center rounded-lg border text-sm tabular-nums @max-[12rem]:rounded-md @max-[12rem]:text-xs ${colour} ${date === today ? 'ring-2 ring-moon' : ''} ${chosen === date ? 'outline outline-2 outline-ink' : ''} ${day ? 'font-semibold text-ink' : 'text-muted'}`}
+                      aria-label={dayLabel(date, day)}
+                      aria-pressed={chosen === date}
+                      disabled={!day}
+                      onClick={() => setChosen(chosen === date ? null : date)}
+                      data-testid={`month-day-${date}`}
+                    >
+                      {Number(date.slice(8))}
+                    </button>
+                  </li>
+                )
+              })}
+            </ol>
+          </div>
+          <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted" aria-label="Colors">
+            {EMOTIONAL_TIER_NAMES.map((name, i) => (
+              <li key={name} className="flex items-center gap-1.5">
+                <span aria-hidden="true" className={`inline-block size-3 rounded ${TIER_COLORS[i]}`} />
+                {name}
+              </li>
+            ))}
+            <li className="flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="inline-block size-3 rounded border border-moon/60 bg-surface-2"
+              />
+              Visited, no check-in
+            </li>
+          </ul>
+          <div aria-live="polite">
+            {shown ? <DayDetail day={shown} /> : null}
+            {query.data.days.length === 0 ? (
+              <p className="mt-3 text-sm text-muted">No days in this month yet.</p>
+            ) : null}
+          </div>
+        </>
+      )}
+    </Card>
+  )
+}
+
+function DayDetail({ day }: { day: MonthDay }) {
+  return (
+    <div className="mt-4 rounded-xl border border-line bg-surface-2 p-3" data-testid="month-day-detail">
+      <h3 className="text-sm font-semibold text-moon">{formatLongDate(day.date)}</h3>
+      <p className="mt-1 font-medium text-ink">{day.headline}</p>
+      <p className="mt-1 text-sm text-muted">
+        Energy: <span className="text-ink">{day.energyLabel}</span> · Moon:{' '}
+        <span className="text-ink">{day.moon}</span>
+      </p>
+      {day.feelings.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-sm">
+          {day.feelings.map((f) => (
+            <li key={f.at} className="text-ink">
+              <time dateTime={f.at} className="whitespace-nowrap tabular-nums text-muted">
+                {formatClockTime(new Date(f.at))}
+              </time>{' '}
+              {f.source === 'check-in' ? 'Checked in feeling ' : 'Felt '}
+              <span className="font-semibold">{f.descriptor.toLowerCase()}</span>
+              {f.words ? <span className="wrap-anywhere"> · “{f.words}”</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-muted">You did not say how you felt that day.</p>
+      )}
+    </div>
+  )
+}
