@@ -75,7 +75,7 @@ function StepForm({
         {title}
       </h1>
       <div className="mt-5">{children}</div>
-      <div className="mt-6 flex justify-between gap-3">
+      <div className="mt-6 flex flex-wrap justify-between gap-3">
         <Button variant="ghost" onClick={onBack}>
           Back
         </Button>

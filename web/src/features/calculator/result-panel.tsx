@@ -51,10 +51,11 @@ export function ResultPanel({
         Your time window
       </h2>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <p className="text-sm text-muted">Computed ξ</p>
+          {/* 3rem, but never wider than a phone allows: at 200% text the figure stays whole on screen. */}
           <p
-            className={`text-5xl font-semibold tabular-nums ${SCALAR_TEXT[compassScalarColor(scalar)]}`}
+            className={`text-[min(3rem,15vw)] leading-tight font-semibold tabular-nums ${SCALAR_TEXT[compassScalarColor(scalar)]}`}
             data-testid="computed-xi"
           >
             {fixed(scalar)}

@@ -89,7 +89,7 @@ export function CodonLibrary() {
         reflective practice, not medical treatment; keep your volume comfortable.
       </CardDescription>
 
-      <div className="mt-4 grid gap-3">
+      <div className="mt-4 grid grid-cols-1 gap-3">
         <div>
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
             Search codons

@@ -92,7 +92,7 @@ export function ReadingHistory() {
           <span className="tabular-nums">{total === 1 ? '1 reading' : `${total} readings`}</span>, newest
           first.
         </CardDescription>
-        <ul className="mt-4 grid gap-3">
+        <ul className="mt-4 grid grid-cols-1 gap-3">
           {list.map((r) => (
             <ReadingRow
               key={r.id}
