@@ -48,3 +48,17 @@ export const FEELING_STRATEGIES: readonly (readonly string[])[] = [
 export function saidFeeling(descriptor: string): string {
   return `You said you feel ${descriptor.toLowerCase()}.`
 }
+
+/**
+ * What a check-in did, in a sentence (docs/rules/emotional-check-in.md): the feeling named, and
+ * which way today's baseline moved, until midnight.
+ */
+export function checkInSentence(descriptor: string, baseline: number, newBaseline: number): string {
+  const moved =
+    newBaseline < baseline
+      ? 'Today’s baseline moves down a little until midnight, so the day’s reading meets you where you are.'
+      : newBaseline > baseline
+        ? 'Today’s baseline moves up a little until midnight, to meet the lift you feel.'
+        : 'Today’s baseline stays where it is: a middle feeling moves nothing.'
+  return `${saidFeeling(descriptor)} ${moved}`
+}

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { computeThresholds } from '../../domain/alignment.ts'
 import { DAY_HEADLINES, GO_EASY_ON, HOUR_LINES, hourLine, LEAN_INTO } from '../../domain/content/daily.ts'
-import { FEELING_STRATEGIES } from '../../domain/content/feelings.ts'
+import { checkInSentence, FEELING_STRATEGIES } from '../../domain/content/feelings.ts'
 import { LUNA_CONTENT } from '../../domain/content/luna.ts'
 import {
   computeDailyReading,
@@ -14,9 +14,9 @@ import {
   moodFitsEnergy,
   selectCoherentState,
 } from '../../domain/daily-reading.ts'
+import { partOfDay } from '../../domain/dates.ts'
 import { daySchumann } from '../../domain/day-card.ts'
 import { dayTide, ENERGY_LEVELS, tierOfFeeling } from '../../domain/day-tide.ts'
-import { partOfDay } from '../../domain/dates.ts'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import { LUNA_STYLES } from '../../domain/luna.ts'
 import { computeLunaInputs, STATE_CONDITIONS } from '../../domain/luna-engine.ts'
@@ -216,5 +216,27 @@ describe("the Today card's line for the hour", () => {
   it('has one line per part of the day and phase, and one in step per part, all different', () => {
     expect(HOUR_LINES).toHaveLength(4 * (WINDOW_PHASES.length + 1))
     expect(new Set(HOUR_LINES).size).toBe(HOUR_LINES.length)
+  })
+})
+
+describe("the check-in's confirmation", () => {
+  it('names the feeling and the way the baseline moved, in a sentence with no number', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.double({ min: 80, max: 83, noNaN: true }),
+        (value, baseline) => {
+          const descriptor = descriptorAt(codonIndexFromValue(value))
+          const moved = baseline + ((value - 50) / 50) * 0.1
+          const sentence = checkInSentence(descriptor, baseline, moved)
+          expect(
+            sentence.startsWith(`You said you feel ${descriptor.toLowerCase()}. Today’s baseline `),
+          ).toBe(true)
+          expect(sentence).not.toMatch(/\d/)
+          const way = value < 50 ? 'moves down' : value > 50 ? 'moves up' : 'stays where it is'
+          expect(sentence).toContain(way)
+        },
+      ),
+    )
   })
 })

@@ -2,6 +2,7 @@
 // logged for the day or skipped it; after a check-in, the day's emotional baseline with its
 // 'expires in Xh Ym' countdown. The prompt closes even when saving fails.
 
+import { checkInSentence } from '@domain/content/feelings.ts'
 import { formatClockTime, formatWeekdayClockTime } from '@domain/dates.ts'
 import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierIndexOf, tierNameOf } from '@domain/emotion.ts'
 import { useQueryClient } from '@tanstack/react-query'
@@ -11,7 +12,6 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import {
   type CheckInMoment,
-  checkInSentence,
   checkInSkippedOnAtom,
   hasPendingCheckIn,
   sendPendingCheckIn,

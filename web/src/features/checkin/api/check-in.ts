@@ -2,6 +2,7 @@
 // GET /api/emotional-state/{sessionId}, and the submission, which is refused with 409 within 24
 // hours of the last one. A success stores the one-day emotional baseline locally.
 
+import { checkInSentence } from '@domain/content/feelings.ts'
 import { partOfDay } from '@domain/dates.ts'
 import {
   codonIndexFromValue,
@@ -113,20 +114,6 @@ function applySaved(client: QueryClient, body: CheckInSaved, localDate: string) 
     lastEmotionalState: { ...body.emotionalState },
     moodNotes: old?.moodNotes ?? [],
   }))
-}
-
-/**
- * What a check-in did, in a sentence (docs/rules/emotional-check-in.md): the feeling named, and
- * which way today's baseline moved, until midnight.
- */
-export function checkInSentence(descriptor: string, baseline: number, newBaseline: number): string {
-  const moved =
-    newBaseline < baseline
-      ? 'Today’s baseline moves down a little until midnight, so the day’s reading meets you where you are.'
-      : newBaseline > baseline
-        ? 'Today’s baseline moves up a little until midnight, to meet the lift you feel.'
-        : 'Today’s baseline stays where it is: a middle feeling moves nothing.'
-  return `You said you feel ${descriptor.toLowerCase()}. ${moved}`
 }
 
 let sending: Promise<boolean> | null = null
