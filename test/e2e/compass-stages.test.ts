@@ -147,8 +147,10 @@ describe('the compass in Advanced mode', () => {
       await page.getByTestId('full-reading').waitFor()
       await page.getByTestId('save-reading-card').waitFor()
       const { seen } = await readProbe(page)
-      // Below the save card on screen, so drawn after it: nothing above it appears later and pushes it.
-      expect(seen['full-reading']).toBeGreaterThan(seen['save-reading-card'] as number)
+      // Below the save card on screen, so never drawn before it: nothing above it appears later and
+      // pushes it. (Two stage transitions may commit in one render on a busy machine; that moves
+      // nothing either.)
+      expect(seen['full-reading']).toBeGreaterThanOrEqual(seen['save-reading-card'] as number)
       await expectAccessibleLayout(page, 'compass in Advanced mode')
       expect(problems).toEqual([])
     } finally {

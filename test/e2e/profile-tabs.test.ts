@@ -127,7 +127,7 @@ describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
       await page.getByRole('button', { name: 'Edit name' }).evaluate((el) => el === document.activeElement),
     ).toBe(true)
     // Saving the name records no reading.
-    expect((await figures.innerText()).replace(/\s+/g, ' ')).toContain('Sessions 12')
+    expect((await figures.innerText()).replace(/\s+/g, ' ')).toContain('Sessions 2')
     await page.reload()
     await page.getByText('Morning Star').waitFor()
     expect(problems).toEqual([])

@@ -153,7 +153,7 @@ describe.each(VIEWPORTS)('resonance on %s', (label, viewport) => {
       second.theme,
       String(second.hexagram),
       second.scalar.toFixed(3),
-      `${second.frequency} Hz`,
+      `${second.frequency}\u00a0Hz`,
       second.affirmation,
       ...second.rituals,
     ]) {

@@ -76,7 +76,9 @@ describe('a hard kill of npm start', () => {
     ).json()) as { id: string }[]
     expect(new Set(readings.map((r) => r.id))).toEqual(new Set(readingIds))
     const journey = await call(server.url, sid, 'GET', '/api/user-trajectory')
-    expect(journey.json.totalSessions).toBe(8)
+    // Every acknowledged journey point is kept (the sessions count days: these eight are one day's).
+    const history = journey.json.scalarHistory as { scalar: number }[]
+    expect(history.map((p) => p.scalar).sort()).toEqual(Array.from({ length: 8 }, (_, i) => 81 + i / 10).sort())
     const status = await call(server.url, sid, 'GET', `/api/emotional-state/${sid}`)
     expect((status.json.lastEmotionalState as { value: number }).value).toBe(64)
   }, 300_000)

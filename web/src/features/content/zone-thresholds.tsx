@@ -46,8 +46,9 @@ export function zoneRange(zone: AlignmentZone, t: Thresholds): string {
 
 export function ZoneThresholds() {
   const journey = useJourneyForThresholds()
-  const count = journey.data?.totalSessions ?? 0
+  // Readings, not days (totalSessions counts days): σ comes from the readings the journey returns.
   const scalars = (journey.data?.scalarHistory ?? []).map((p) => p.scalar)
+  const count = scalars.length
   const thresholds = thresholdsFromScalars(scalars, count)
   const own = usesOwnSigma(count)
   const loading = journey.isPending

@@ -52,12 +52,13 @@ export function useTrajectory() {
 }
 
 /**
- * The evolution analysis, fetched only after a trajectory exists. Its key carries the number of
- * readings, so a new reading (which refreshes the trajectory) refreshes the analysis too.
+ * The evolution analysis, fetched only after a trajectory exists. Its key carries the time of the
+ * newest reading, so a new reading (which refreshes the trajectory) refreshes the analysis too, even
+ * on a day already counted.
  */
 export function useTrajectoryAnalysis(trajectory: Trajectory | null | undefined) {
   return useQuery({
-    queryKey: [...queryKeys.trajectoryAnalysis, trajectory?.totalSessions ?? 0],
+    queryKey: [...queryKeys.trajectoryAnalysis, trajectory?.scalarHistory.at(-1)?.date ?? ''],
     queryFn: fetchTrajectoryAnalysis,
     enabled: trajectory !== null && trajectory !== undefined,
     networkMode: NETWORK_MODE,
