@@ -11,8 +11,8 @@ import { partOfDay } from './dates.ts'
 import {
   type DayTide,
   dayTide,
-  type EnergyLevel,
   ENERGY_LEVELS,
+  type EnergyLevel,
   type Feeling,
   itemOfDay,
 } from './day-tide.ts'

@@ -1,8 +1,9 @@
 // The days report (docs/rules/daily-reading.md): how the day's words spread over many visitors and
 // days, for `npm run report:days` and the domain's property tests alike. Pure: the visitors and the
 // days are given.
-import { addDays } from './dates.ts'
+
 import { type DailyReading, dailyReadingOfRequest } from './daily-reading.ts'
+import { addDays } from './dates.ts'
 import { ENERGY_LEVELS, type EnergyLevel } from './day-tide.ts'
 import { modelField } from './schumann.ts'
 import { LUNA_STATES, type LunaState } from './vocabulary.ts'

@@ -2,8 +2,9 @@
 // month, each with the tier of its check-in (the calendar's colour), the feelings said that day and
 // the words the day earned (its headline and energy), computed by the same function as the compass's
 // day, from the visitor's stored profile and that day's feelings.
-import { addDays, parseDate } from './dates.ts'
+
 import { dailyReadingOfRequest } from './daily-reading.ts'
+import { addDays, parseDate } from './dates.ts'
 import { codonIndexFromValue, descriptorAt, tierIndexOf } from './emotion.ts'
 import type { MoonPhaseName } from './moon.ts'
 import type { BaselineSources } from './scalar.ts'

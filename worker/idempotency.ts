@@ -9,12 +9,12 @@ import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { tierNameOf } from '../domain/emotion.ts'
 import { emotionalStates, idempotencyKeys, moodNotes, savedReadings } from '../schema/tables.ts'
-import { moodNoteAnswer } from './mood-note-answer.ts'
 import { statement } from './data/raw.ts'
 import { toApiReading } from './data/readings.ts'
 import { getD1 } from './db.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
+import { moodNoteAnswer } from './mood-note-answer.ts'
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 const KEY_RE = /^[\x21-\x7e]{8,128}$/

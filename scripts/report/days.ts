@@ -1,10 +1,11 @@
 // `npm run report:days`: the day's words over 1,000 generated visitors and 30 consecutive days
 // without check-ins (docs/rules/daily-reading.md): each energy level's and Luna state's share, the
 // fewest levels and states one visitor saw, and repeats on consecutive days.
-import { computeBirthScalar } from '../../domain/scalar.ts'
-import { createSessionId } from '../../domain/session-id.ts'
+
 import { daysReport, type ReportVisitor } from '../../domain/day-report.ts'
 import { seededRandom } from '../../domain/numbers.ts'
+import { computeBirthScalar } from '../../domain/scalar.ts'
+import { createSessionId } from '../../domain/session-id.ts'
 
 const VISITORS = Number(process.env.REPORT_VISITORS ?? 1000)
 const DAYS = Number(process.env.REPORT_DAYS ?? 30)

@@ -10,9 +10,9 @@ import {
 import { CODONS } from '../../domain/codons.ts'
 import { ELEMENT_TAGS } from '../../domain/content/types.ts'
 import {
+  journeyDays,
   parseUserTags,
   recentFrequencyLocks,
-  journeyDays,
   recentHistory,
   visibleTags,
 } from '../../domain/history-lists.ts'

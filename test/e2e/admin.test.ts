@@ -13,10 +13,10 @@ import {
   type Seed,
   seedVisitors,
   serverAnalytics,
-  watchAnalytics,
   submitPassword,
   unlock,
   waitForToast,
+  watchAnalytics,
   watchForCharts,
 } from './admin-helpers.ts'
 import {

@@ -78,7 +78,9 @@ describe('a hard kill of npm start', () => {
     const journey = await call(server.url, sid, 'GET', '/api/user-trajectory')
     // Every acknowledged journey point is kept (the sessions count days: these eight are one day's).
     const history = journey.json.scalarHistory as { scalar: number }[]
-    expect(history.map((p) => p.scalar).sort()).toEqual(Array.from({ length: 8 }, (_, i) => 81 + i / 10).sort())
+    expect(history.map((p) => p.scalar).sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => 81 + i / 10).sort(),
+    )
     const status = await call(server.url, sid, 'GET', `/api/emotional-state/${sid}`)
     expect((status.json.lastEmotionalState as { value: number }).value).toBe(64)
   }, 300_000)

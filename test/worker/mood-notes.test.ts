@@ -4,9 +4,9 @@
 // latest feeling said; a retry with the same Idempotency-Key stores it once; export and erase
 // cover it.
 import { describe, expect, it } from 'vitest'
+import { FEELING_STRATEGIES } from '../../domain/content/feelings.ts'
 import { addDays } from '../../domain/dates.ts'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
-import { FEELING_STRATEGIES } from '../../domain/content/feelings.ts'
 import {
   archetypePayload,
   checkInPayload,

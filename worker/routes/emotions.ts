@@ -2,8 +2,8 @@
 // conditional insert), stored with its 'emotional-resonance' reading in one batch.
 import { Hono } from 'hono'
 import { checkInOf } from '../../domain/check-in-record.ts'
-import { canAdjustEmotion, checkInClaimProblem, EMOTIONAL_COOLDOWN_MS } from '../../domain/emotion.ts'
 import { addDays } from '../../domain/dates.ts'
+import { canAdjustEmotion, checkInClaimProblem, EMOTIONAL_COOLDOWN_MS } from '../../domain/emotion.ts'
 import { monthDays, monthRange } from '../../domain/month.ts'
 import {
   EmotionalStateSchema,

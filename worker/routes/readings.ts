@@ -14,7 +14,6 @@ import {
   SessionBodySchema,
 } from '../../schema/api.ts'
 import { batch, changesOf } from '../data/raw.ts'
-import { tallyReadingAct } from '../data/tallies.ts'
 import {
   cursorAfter,
   deleteReading,
@@ -26,6 +25,7 @@ import {
   toApiReading,
 } from '../data/readings.ts'
 import { touchSession } from '../data/sessions.ts'
+import { tallyReadingAct } from '../data/tallies.ts'
 import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'

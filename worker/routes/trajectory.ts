@@ -19,8 +19,8 @@ import {
 } from '../data/trajectory.ts'
 import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
-import { acceptLocalDate } from '../local-date.ts'
 import { ApiError } from '../errors.ts'
+import { acceptLocalDate } from '../local-date.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
 
