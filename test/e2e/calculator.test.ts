@@ -281,16 +281,15 @@ describe.each(VIEWPORTS)('the time calculator on %s', (label, viewport) => {
     await page.route('https://elevation.invalid/**', () => {
       // Never answers.
     })
+    // The page's clock is Playwright's: the 10 s are jumped over, not waited for.
+    await page.clock.install()
     await openAsOnboarded(page)
-    await expect
-      .poll(() => page.getByTestId('auto-elevation').textContent(), { timeout: 10_000 })
-      .toBe('Looking up your elevation…')
-    const started = Date.now()
-    await expect
-      .poll(() => page.getByTestId('auto-elevation').textContent(), { timeout: 15_000, interval: 250 })
-      .toBe('0 m (sea level)')
-    const waited = Date.now() - started
-    expect(waited).toBeGreaterThan(8_000)
+    const elevation = page.getByTestId('auto-elevation')
+    await expect.poll(() => elevation.textContent(), { timeout: 10_000 }).toBe('Looking up your elevation…')
+    await page.clock.fastForward(8_500)
+    expect(await elevation.textContent()).toBe('Looking up your elevation…')
+    await page.clock.fastForward(2_000)
+    await expect.poll(() => elevation.textContent()).toBe('0 m (sea level)')
     const message = await toastText(page)
     expect(message).toContain('Elevation defaulted')
     expect(message).toContain('Using sea level (0m) - you can enter manually if needed')
@@ -407,15 +406,14 @@ describe('geolocation timeouts', () => {
   it("gives up into 'Global' after the 12 s geolocation budget when the browser never answers", async () => {
     const { page, context } = await openSession(browser(), DESKTOP)
     await page.addInitScript(silentGeolocation)
+    // The page's clock is Playwright's: the budget is jumped over, not waited for.
+    await page.clock.install()
     await openAsOnboarded(page)
     await page.getByRole('button', { name: 'Detect my location' }).click()
-    const started = Date.now()
-    await expect
-      .poll(() => usingText(page).textContent(), { timeout: 25_000, interval: 250 })
-      .toBe('Using: Global')
-    const waited = Date.now() - started
-    expect(waited).toBeGreaterThan(11_000)
-    expect(waited).toBeLessThan(14_500)
+    await page.clock.fastForward(11_000)
+    expect(await usingText(page).textContent()).not.toBe('Using: Global')
+    await page.clock.fastForward(1_500)
+    await expect.poll(() => usingText(page).textContent()).toBe('Using: Global')
     const calls = await page.evaluate(
       () => (window as unknown as { __geoCalls: PositionOptions[] }).__geoCalls,
     )
@@ -432,14 +430,13 @@ describe('geolocation timeouts', () => {
       hasTouch: true,
     })
     await page.addInitScript(silentGeolocation)
+    await page.clock.install()
     await openAsOnboarded(page)
     await page.getByRole('button', { name: 'Detect my location' }).click()
-    const started = Date.now()
-    await expect
-      .poll(() => usingText(page).textContent(), { timeout: 30_000, interval: 250 })
-      .toBe('Using: Global')
-    const waited = Date.now() - started
-    expect(waited).toBeGreaterThan(18_000)
+    await page.clock.fastForward(19_000)
+    expect(await usingText(page).textContent()).not.toBe('Using: Global')
+    await page.clock.fastForward(1_500)
+    await expect.poll(() => usingText(page).textContent()).toBe('Using: Global')
     const calls = await page.evaluate(
       () => (window as unknown as { __geoCalls: PositionOptions[] }).__geoCalls,
     )

@@ -58,7 +58,10 @@ async function streakOf(today: string, signal: AbortSignal): Promise<ShownStreak
   if (recorded) return keep(recorded)
   asking++
   try {
-    return keep(await fetchStreak(today, signal))
+    const server = keep(await fetchStreak(today, signal))
+    // Visits kept on the device and not yet sent (the network has just returned, and the GET may
+    // overtake them) are counted as the server will count them: the number never steps back.
+    return keptVisitDates().reduce(streakWithVisit, server)
   } catch (err) {
     // Offline: the last answer with the kept days and today added (they are recorded once the network
     // returns), computed as the server will (streakWithVisit); fetched again when it returns.
