@@ -135,10 +135,16 @@ describe('the daily reminder', () => {
     await onboardThroughUi(page, 'Maya Okafor', '1990-06-15')
     await page.getByTestId('day-headline').waitFor()
     await controlled(page)
+    // The page's clock is Playwright's: the 15 s the push service is given (PUSH_SUBSCRIBE_TIMEOUT_MS)
+    // are jumped over.
+    await page.clock.install()
     await page.goto('/profile')
     const card = page.getByTestId('reminder-card')
     await card.getByRole('button', { name: 'Remind me daily' }).click()
     await card.getByRole('button', { name: /Saving/ }).waitFor()
+    await page.clock.fastForward(14_000)
+    expect(await card.getByRole('button', { name: /Saving/ }).count()).toBe(1)
+    await page.clock.fastForward(1_500)
     await expectToast(
       page,
       'No reminder yet',
