@@ -55,6 +55,7 @@ describe('a feeling said, answered and remembered', () => {
     expect(FEELING_STRATEGIES[0]?.some((s) => answered.includes(s))).toBe(true)
     // Her message does not speak of an ease the visitor just denied.
     expect(await text(page, 'luna-message')).not.toMatch(/an ease in you/i)
+    await page.getByTestId('luna-insight').screenshot({ path: 'test-results/feelings-lowest-tier-390.png' })
 
     // A mood note after the check-in: logged, answered, and the baseline left where it was.
     const baseline = await text(page, 'personal-baseline')
