@@ -128,9 +128,9 @@ describe('a feeling said, answered and remembered', () => {
     await page.getByTestId('luna-message').waitFor()
     // Day one greets a first day.
     expect(await greetingOf(page)).not.toMatch(/Welcome back/)
+    await page.screenshot({ path: 'test-results/feelings-day-1-390.png' })
     await checkIn(page, 10)
     const dayOne = await page.evaluate(() => new Date().toISOString())
-    await page.screenshot({ path: 'test-results/feelings-day-1-390.png' })
 
     // The month view lists today, coloured by the check-in, and reads it again on a tap.
     await page.goto('/profile?tab=journey')
