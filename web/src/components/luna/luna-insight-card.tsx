@@ -7,12 +7,17 @@ import { formatClockTime } from '@domain/dates.ts'
 import { type DailyLuna, dailyLunaInsight, generateLunaInsight, type LunaInsight } from '@domain/luna.ts'
 import { seededRandom } from '@domain/numbers.ts'
 import type { WindowPhase } from '@domain/vocabulary.ts'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { previousLunaDay, previousLunaState, rememberInsight } from '@/components/luna/luna-memory.ts'
-import { LunaTechnical } from '@/components/luna/luna-technical.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import { type LunaPage, postLunaInteraction } from '@/lib/queries/luna-interaction.ts'
+
+// Opened by a tap: its code is not part of the compass's first load.
+const LunaTechnical = lazy(() =>
+  import('@/components/luna/luna-technical.tsx').then((m) => ({ default: m.LunaTechnical })),
+)
 
 export interface DailyLunaProps {
   date: string
@@ -124,7 +129,11 @@ export function LunaInsightCard({
       >
         <span aria-hidden="true">{technical ? '▾' : '▸'}</span> Technical Analysis
       </Button>
-      {technical ? <LunaTechnical id={panelId} insight={insight} /> : null}
+      {technical ? (
+        <Suspense fallback={<Spinner label="Loading the technical analysis" />}>
+          <LunaTechnical id={panelId} insight={insight} />
+        </Suspense>
+      ) : null}
       <footer className="mt-4 flex items-center justify-between gap-2 border-t border-line pt-3 text-xs text-muted">
         <span>#{insight.tag}</span>
         <time dateTime={at.toISOString()} className="tabular-nums">

@@ -1,12 +1,13 @@
 // The check-in's forms (docs/rules/emotional-check-in.md): a 0–100 slider (step 1) showing the
 // descriptor and its tier live, with the four tiers of 16 marked, and the lowest tier's support
-// note. The check-in saves it or skips for today; a mood note adds the visitor's own words.
+// note. The check-in saves it or skips for today. (The mood note's form, with the visitor's own words,
+// is in mood-note-panel.tsx, loaded when it is opened.)
 
 import { codonIndexFromValue, descriptorAt, tierIndexOf, tierNameOf } from '@domain/emotion.ts'
 import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
-import { Hint, Label, Slider, Textarea } from '@/components/ui/field.tsx'
+import { Slider } from '@/components/ui/field.tsx'
 import { TIER_COLORS } from '@/components/ui/tiers.ts'
 import { SupportNote } from '@/features/checkin/support-note.tsx'
 
@@ -20,7 +21,7 @@ function tierStarts(): number[] {
 }
 
 /** The feeling's word and tier, the slider, the tiers, and the support note for the lowest tier. */
-function FeelingPicker({
+export function FeelingPicker({
   value,
   onChange,
   label,
@@ -106,57 +107,6 @@ export function CheckInForm({
         </Button>
         <Button type="submit" aria-disabled={busy} className={busy ? 'opacity-70' : ''}>
           {busy ? 'Saving…' : 'Save check-in'}
-        </Button>
-      </div>
-    </form>
-  )
-}
-
-/** The longest words a mood note keeps (the server's MOOD_WORDS_MAX). */
-export const MOOD_WORDS_MAX = 280
-
-/** How the visitor feels now, with words of their own if they like: it moves no baseline. */
-export function MoodNoteForm({
-  onSubmit,
-  onCancel,
-  busy,
-}: {
-  onSubmit: (value: number, words: string | null) => void
-  onCancel: () => void
-  busy: boolean
-}) {
-  const [value, setValue] = useState(50)
-  const [words, setWords] = useState('')
-  const wordsId = useId()
-  return (
-    <form
-      data-testid="mood-note-form"
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (!busy) onSubmit(value, words.trim() === '' ? null : words.trim())
-      }}
-    >
-      <FeelingPicker value={value} onChange={setValue} label="How do you feel now?" />
-      <Label htmlFor={wordsId} className="mt-4">
-        In your own words (optional)
-      </Label>
-      <Textarea
-        id={wordsId}
-        value={words}
-        maxLength={MOOD_WORDS_MAX}
-        rows={2}
-        onChange={(e) => setWords(e.target.value)}
-        aria-describedby={`${wordsId}-hint`}
-      />
-      <Hint id={`${wordsId}-hint`}>
-        Kept in your history with the feeling; it does not change today’s baseline.
-      </Hint>
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel} aria-disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" aria-disabled={busy} className={busy ? 'opacity-70' : ''}>
-          {busy ? 'Logging…' : 'Log this feeling'}
         </Button>
       </div>
     </form>

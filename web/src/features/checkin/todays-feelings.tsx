@@ -2,34 +2,18 @@
 // since the check-in, each with Luna's answer, and the way to log another. A mood note moves no
 // baseline; the once-a-day rule belongs to the check-in alone.
 import { formatClockTime } from '@domain/dates.ts'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
+import { Spinner } from '@/components/ui/spinner.tsx'
 import type { CheckInStatus } from '@/features/checkin/api/check-in.ts'
-import { useLogMoodNote } from '@/features/checkin/api/mood-note.ts'
-import { MoodNoteForm } from '@/features/checkin/checkin-form.tsx'
-import { ApiError, isNetworkFailure } from '@/lib/api.ts'
-import { toast } from '@/lib/toast.ts'
 
 type MoodNotes = CheckInStatus['moodNotes']
 
+// Opened by a tap: the form and its sending are not part of the compass's first load.
+const MoodNotePanel = lazy(() => import('@/features/checkin/mood-note-panel.tsx'))
+
 export function TodaysFeelings({ notes, intro }: { notes: MoodNotes; intro: string }) {
   const [open, setOpen] = useState(false)
-  const log = useLogMoodNote()
-  const submit = (value: number, words: string | null) =>
-    log.mutate(
-      { value, words },
-      {
-        onSuccess: () => setOpen(false),
-        onError: (err) =>
-          toast({
-            title: 'Not logged',
-            description: isNetworkFailure(err)
-              ? 'You are offline, so Luna could not hear this one. Your words are still in the form: try again when you are back online.'
-              : ((err instanceof ApiError ? err.serverMessage : null) ?? 'Luna could not log this feeling.'),
-            variant: 'destructive',
-          }),
-      },
-    )
   return (
     <div className="mt-4 border-t border-line pt-4" data-testid="todays-feelings">
       {notes.length > 0 ? (
@@ -58,7 +42,9 @@ export function TodaysFeelings({ notes, intro }: { notes: MoodNotes; intro: stri
       ) : null}
       {open ? (
         <div className="mt-3">
-          <MoodNoteForm busy={log.isPending} onSubmit={submit} onCancel={() => setOpen(false)} />
+          <Suspense fallback={<Spinner label="Opening the form" />}>
+            <MoodNotePanel onClose={() => setOpen(false)} />
+          </Suspense>
         </div>
       ) : (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
