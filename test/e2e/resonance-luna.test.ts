@@ -103,6 +103,8 @@ describe.each([
       lunaResponse: body.lunaResponse,
     })
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')
+    // The panel's code loads on this first tap (it is not part of the page's first load).
+    await card.getByTestId('stability-index').waitFor()
     const technical = await card.innerText()
     for (const part of [
       'Scalar code',
