@@ -75,7 +75,7 @@ export function useLocationState(
         setStatus('detected')
         return
       }
-      // Spec 01 §8: 'Global', manual mode, tips for iPhone users.
+      // docs/spec-texts.md (calls and error catalogue): 'Global', manual mode, tips for iPhone users.
       setStatus('failed')
       setFailure(outcome.reason)
       setCoords(null)
