@@ -10,6 +10,8 @@ export const EMOTIONAL_MIN = 0
 export const EMOTIONAL_MAX = 100
 /** An adjustment may be made once per this many milliseconds (24 hours). */
 export const EMOTIONAL_COOLDOWN_MS = 24 * 60 * 60 * 1000
+/** The longest words a mood note keeps (docs/rules/emotional-check-in.md). */
+export const MOOD_WORDS_MAX = 280
 
 /** Codon index = floor(value / 100 × 63), 0–63. */
 export function codonIndexFromValue(value: number): number {

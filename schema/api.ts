@@ -6,6 +6,7 @@ import { ARCHETYPE_SOURCES } from '../domain/archetype-record.ts'
 import { TIMEZONES } from '../domain/content/countries.ts'
 import { SYMBOLIC_LOCATIONS } from '../domain/content/places.ts'
 import { isValidDate, parseTime } from '../domain/dates.ts'
+import { MOOD_WORDS_MAX } from '../domain/emotion.ts'
 import {
   BASELINE_RANGE,
   describeRange,
@@ -365,9 +366,6 @@ const feelingValue = (label: string) =>
     .int({ error: `The ${label} field must be a whole number from 0 to 100.` })
     .min(0, { error: `The ${label} field must be a whole number from 0 to 100.` })
     .max(100, { error: `The ${label} field must be a whole number from 0 to 100.` })
-
-/** The longest words a mood note keeps. */
-export const MOOD_WORDS_MAX = 280
 
 /**
  * A mood note (docs/rules/emotional-check-in.md): how the visitor feels now, between two check-ins.

@@ -1,6 +1,7 @@
 // The mood note's form and its sending (docs/rules/emotional-check-in.md): the check-in's feeling
 // picker, the visitor's own words, POST /api/mood-note. Loaded when the visitor opens the form, so
 // the compass's first load does without it (the service worker keeps it for later visits).
+import { MOOD_WORDS_MAX } from '@domain/emotion.ts'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Hint, Label, Textarea } from '@/components/ui/field.tsx'
@@ -29,9 +30,6 @@ export default function MoodNotePanel({ onClose }: { onClose: () => void }) {
     )
   return <MoodNoteForm busy={log.isPending} onSubmit={submit} onCancel={onClose} />
 }
-
-/** The longest words a mood note keeps (the server's MOOD_WORDS_MAX). */
-export const MOOD_WORDS_MAX = 280
 
 /** How the visitor feels now, with words of their own if they like: it moves no baseline. */
 export function MoodNoteForm({
