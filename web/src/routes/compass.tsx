@@ -4,6 +4,7 @@
 
 import { hourLine } from '@domain/content/daily.ts'
 import { partOfDay } from '@domain/dates.ts'
+import { compassGreeting } from '@domain/greeting.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import type { ClarityType } from '@domain/vocabulary.ts'
 import { useQueryClient } from '@tanstack/react-query'
@@ -30,7 +31,6 @@ import {
   LunaLoading,
   TodayLoading,
 } from '@/features/compass/compass-states.tsx'
-import { compassGreeting } from '@/features/compass/greeting.ts'
 import { GuidanceCard } from '@/features/compass/guidance-card.tsx'
 import { SaveReadingCard } from '@/features/compass/save-reading-card.tsx'
 import { SimpleHint } from '@/features/compass/simple-hint.tsx'

@@ -11,8 +11,8 @@
 // written as text (textContent), never as markup.
 import { hourLine } from '@domain/content/daily.ts'
 import { localDateOf, partOfDay } from '@domain/dates.ts'
+import { compassGreeting } from '@domain/greeting.ts'
 import { NAV_ITEMS } from '@/components/shell/nav-items.ts'
-import { compassGreeting } from '@/features/compass/greeting.ts'
 import { HOUR_LINE, HOUR_LINE_SHOWN, HOUR_ROOM_LINES, HOUR_SLOT } from '@/features/compass/hour-line.ts'
 import type { KeptReading } from '@/lib/device-state/kept-reading.ts'
 

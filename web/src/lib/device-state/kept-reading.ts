@@ -27,7 +27,7 @@ export function cardOf(d: DailyReading): KeptDay {
   return { headline, note: d.now.note, leanInto, goEasyOn, focus, energyLabel, moon: d.moon.name }
 }
 
-/** What the compass's greeting knows of a return (features/compass/greeting.ts). */
+/** What the compass's greeting knows of a return (domain/greeting.ts). */
 export interface Return {
   /** The last day before today the compass answered on this device, or null. */
   lastSeen: string | null

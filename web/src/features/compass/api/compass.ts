@@ -44,7 +44,7 @@ export async function fetchCompass(): Promise<CompassReading> {
     const [date, time] = [todayLocal(), nowLocalTime()]
     const answer = await fetchFromServer(date, time)
     // The day before this one that the compass answered stays known all day: the greeting of a
-    // return (features/compass/greeting.ts) reads it.
+    // return (domain/greeting.ts) reads it.
     const kept = deviceStore.get(compassLastAtom)
     const previousDate = kept ? (kept.date < date ? kept.date : (kept.previousDate ?? null)) : null
     deviceStore.set(compassLastAtom, { date, time, answer, previousDate })

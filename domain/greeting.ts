@@ -1,7 +1,7 @@
-// The compass's greeting under its title, in one place: the screen (routes/compass.tsx) and the
-// first frame painted before the app runs (features/compass/first-frame.ts) say the same words, from
+// The compass's greeting under its title, in one place: the screen (web/src/routes/compass.tsx) and the
+// first frame painted before the app runs (web/src/features/compass/first-frame.ts) say the same words, from
 // what this device keeps (docs/rules/daily-reading.md, "A return that is noticed").
-import { addDays, daysBetween, formatWeekdayMonthDay, partOfDay } from '@domain/dates.ts'
+import { addDays, daysBetween, formatWeekdayMonthDay, partOfDay } from './dates.ts'
 
 const GREETINGS = {
   morning: 'Good morning',
