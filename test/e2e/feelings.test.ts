@@ -90,6 +90,9 @@ describe('a feeling said, answered and remembered', () => {
     await onboardThroughUi(page, 'Ada Lovelace', '1988-03-02')
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByTestId('luna-message').waitFor()
+    // The day's journey point is posted after the reading shows: leaving before it lands would
+    // cancel it (it is then posted on the next open), so the page settles first.
+    await page.waitForLoadState('networkidle')
     const localDate = await page.evaluate(() => {
       const d = new Date()
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
