@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { fakeSiteverify } from './test/setup/siteverify.ts'
 import { WEB_ALIASES } from './vite.config.ts'
 
 // Three kinds of tests, one command (`npm test`):
@@ -58,6 +59,9 @@ export default defineConfig({
                   'BCB2RpcYxZrX7ZYEKC9mVFxQZCsdbfj3B6c5lbhc7f3Y1cjn61JtsYNEbyios5DAfDJ1qpdE4kARJdsfTbNdhMA',
                 VAPID_PRIVATE_KEY: 'gbu1B8aio6jW-sPE0JTtn3C2Cci4lcxzTl2KNn2zedA',
               },
+              // The Worker's network edge: Turnstile's Siteverify answered as Cloudflare answers its
+              // published test secrets (test/setup/siteverify.ts); everything else goes out as is.
+              outboundService: fakeSiteverify,
             },
           })),
         ],

@@ -501,7 +501,13 @@ export const AnalyticsResponse = z.object({
   generatedAt: isoInstant,
   summary: z.object({
     totalArchetypes: z.number().int(),
-    todayActiveUsers: z.number().int(),
+    todayActiveUsers: z.number().int().meta({
+      description:
+        'Established visitors active today (first seen a day before and active on two days; docs/rules/collective.md).',
+    }),
+    todayNewVisitors: z.number().int().meta({
+      description: 'Visitors active today who are not established yet: they count in no shared figure.',
+    }),
     todayAvgScalar: nullableNumber,
     todayEmotionalReadings: z.number().int(),
     todayLunaStability: nullableNumber,
@@ -518,6 +524,7 @@ export const AnalyticsResponse = z.object({
     z.object({
       date: localDate,
       activeUsers: z.number().int(),
+      newVisitors: z.number().int().meta({ description: 'Sessions first seen that day.' }),
       totalActivities: z.number().int(),
       avgScalar: nullableNumber,
     }),

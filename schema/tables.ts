@@ -11,6 +11,12 @@ export const sessions = sqliteTable(
     displayName: text('display_name'),
     createdAt: integer('created_at').notNull(),
     lastSeenAt: integer('last_seen_at').notNull(),
+    /**
+     * Distinct UTC days (server clock) on which the session wrote, and the last of them: a session
+     * counts in the shared figures once it is established (domain/budgets.ts, docs/rules/collective.md).
+     */
+    activeDays: integer('active_days').notNull().default(1),
+    lastActiveDay: integer('last_active_day').notNull().default(0),
   },
   (t) => [index('sessions_created_idx').on(t.createdAt), index('sessions_last_seen_idx').on(t.lastSeenAt)],
 )
@@ -302,6 +308,9 @@ export const pushSubscriptions = sqliteTable(
     timeZone: text('time_zone').notNull(),
     nextDueAt: integer('next_due_at').notNull(),
     lastSentAt: integer('last_sent_at'),
+    /** UTC days in a row on which a send failed, and the last of them (dropped at 3; domain/budgets.ts). */
+    failedDays: integer('failed_days').notNull().default(0),
+    lastFailedDay: integer('last_failed_day'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -395,4 +404,26 @@ export const rollupCheckIns = sqliteTable(
     emotionalSum: integer('emotional_sum').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.archetypeName] })],
+)
+
+/**
+ * Usage meters (docs/decisions/036): counts per client address or network and per window, that
+ * the limits read in the statement that adds to them (a trigger refuses the whole batch past a
+ * cap). `key` is a hash of the kind and the bucket, never an address; `slot` the window's index
+ * (minutes for rates, UTC days for bytes and registrations); `carry` the share of the previous
+ * window that still counts (a sliding window). Pruned by the cron after two days.
+ */
+export const usageMeters = sqliteTable(
+  'usage_meters',
+  {
+    key: text('key').notNull(),
+    slot: integer('slot').notNull(),
+    amount: integer('amount').notNull(),
+    cap: integer('cap').notNull(),
+    carry: real('carry').notNull().default(0),
+    /** 'bytes', 'writes', 'new-sessions' or 'reminders': which sentence a refusal gets. */
+    kind: text('kind').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.slot] }), index('usage_meters_updated_idx').on(t.updatedAt)],
 )

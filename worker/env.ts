@@ -1,4 +1,6 @@
 // The Worker's bindings and per-request variables.
+import type { ReminderJob } from './reminders.ts'
+
 export interface Bindings {
   DB: D1Database
   CACHE: KVNamespace
@@ -6,8 +8,18 @@ export interface Bindings {
   /** Workers Rate Limiting (docs/decisions/014); a missing one lets requests through. */
   RATE_LIMIT_ADDRESS_WRITES?: RateLimit
   RATE_LIMIT_SESSION_WRITES?: RateLimit
-  RATE_LIMIT_NEW_SESSIONS?: RateLimit
   RATE_LIMIT_READS?: RateLimit
+  RATE_LIMIT_EXPORTS?: RateLimit
+  /**
+   * Cloudflare Turnstile on session creation (docs/decisions/036): the secret (a secret; unset: off)
+   * and the site key the web app renders the widget with.
+   */
+  TURNSTILE_SECRET_KEY?: string
+  TURNSTILE_SITE_KEY?: string
+  /** The database size (bytes) past which storing writes are refused with 503 (domain/budgets.ts). */
+  DATABASE_BREAKER_BYTES?: string
+  /** Cloudflare Queues: the due reminders, sent by the queue consumer (worker/reminders.ts). */
+  REMINDER_QUEUE?: Queue<ReminderJob>
   /** Secret; locally from .dev.vars. Unset: every admin login is refused with 503. */
   ADMIN_PASSWORD?: string
   OLD_HOSTS?: string

@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as z from 'zod'
 import { type DailyEventTable, QUOTA_SENTENCES } from '../domain/quotas.ts'
 import type { AppEnv } from './env.ts'
+import { LIMIT_SENTENCES, meterOf, retryAfterOf } from './meters.ts'
 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode
@@ -142,6 +143,9 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) return errorJson(c, err.status, err.message, err.headers)
   const quota = quotaTableOf(err)
   if (quota) return errorJson(c, 409, QUOTA_SENTENCES.daily(QUOTA_WORDS[quota]))
+  // A meter's cap refused the write's whole batch (docs/decisions/036): nothing was stored.
+  const meter = meterOf(err)
+  if (meter) return errorJson(c, 429, LIMIT_SENTENCES[meter], { 'Retry-After': String(retryAfterOf(meter)) })
   if (err instanceof HTTPException) {
     if (err.status === 400 && /json/i.test(err.message))
       return errorJson(c, 400, 'The request body is not valid JSON.')

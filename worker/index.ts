@@ -4,6 +4,7 @@ import { withBookmark } from './db.ts'
 import { apiBodyLimit, apiNoStore, jsonOnly, oldHostRedirect, securityHeaders, serveAsset } from './edge.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { errorJson, handleError } from './errors.ts'
+import { type ReminderJob, sendReminderJobs } from './reminders.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { contentRoutes } from './routes/content.ts'
 import { contractRoutes } from './routes/contract.ts'
@@ -90,6 +91,16 @@ export default {
   fetch: app.fetch,
   async scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
     ctx.waitUntil(runScheduled(env))
+  },
+  // The reminder queue's consumer (docs/decisions/036): a batch of claimed reminders sent at once.
+  // A failed send is recorded on the subscription, not retried: tomorrow's reminder is the retry.
+  async queue(batch: MessageBatch<unknown>, env: Bindings) {
+    await sendReminderJobs(
+      env,
+      batch.messages.map((m) => m.body as ReminderJob),
+      Date.now(),
+    )
+    batch.ackAll()
   },
 } satisfies ExportedHandler<Bindings>
 

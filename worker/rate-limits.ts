@@ -5,10 +5,13 @@
 // Retry-After and a sentence; the web app keeps the visitor's input.
 import type { Context } from 'hono'
 import { clientAddressBucket } from './admin-auth.ts'
+import { statement } from './data/raw.ts'
 import { getD1 } from './db.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { ApiError } from './errors.ts'
+import { assertRoomToWrite, LIMIT_SENTENCES, meterNewSession, meterOf, requestBuckets } from './meters.ts'
 import { SESSION_HEADER } from './session.ts'
+import { verifyHuman } from './turnstile.ts'
 
 /** Every binding's period, in seconds (the binding allows 10 or 60). */
 export const RATE_PERIOD_SECONDS = 60
@@ -41,9 +44,13 @@ const EXPENSIVE_READS = new Set([
 
 export type Kind = 'write' | 'read'
 
+/** Computations that read a visitor's history: limited like the expensive reads (docs/decisions/036). */
+const COMPUTING_POSTS = new Set(['/api/resonance-compass'])
+
 export function kindOf(method: string, path: string): Kind | null {
   // HEAD runs the GET's handler (Hono), so it costs the same and counts the same.
   if (method === 'GET' || method === 'HEAD') return EXPENSIVE_READS.has(path) ? 'read' : null
+  if (method === 'POST' && COMPUTING_POSTS.has(path)) return 'read'
   if (method !== 'POST' && method !== 'PUT' && method !== 'DELETE') return null
   if (STORING_WRITES.has(path) || path.startsWith('/api/saved-reading/')) return 'write'
   return null
@@ -52,7 +59,7 @@ export function kindOf(method: string, path: string): Kind | null {
 const counted = new WeakSet<Request>()
 let warned = false
 
-// Session ids this isolate has seen stored: their writes skip the "is it new?" read.
+// Session ids this isolate has seen stored: their writes skip the new-session meter.
 const KNOWN_SESSIONS_MAX = 10_000
 const knownSessions = new Set<string>()
 function remember(id: string) {
@@ -77,11 +84,27 @@ function refuse(sentence: string): never {
   throw new ApiError(429, sentence, { 'Retry-After': String(RATE_PERIOD_SECONDS) })
 }
 
-async function isNewSession(c: Context<AppEnv>, sessionId: string): Promise<boolean> {
-  if (knownSessions.has(sessionId)) return false
-  const row = await getD1(c).prepare('select 1 as ok from sessions where id = ?').bind(sessionId).first()
-  if (row) remember(sessionId)
-  return !row
+/**
+ * A session the database does not know is counted against its address's and network's sliding
+ * minute (docs/decisions/036) in one statement, which is also the "is it new?" read; a new one
+ * must then pass Turnstile when it is switched on. A known one is remembered by this isolate.
+ */
+async function admitSession(c: Context<AppEnv>, sessionId: string): Promise<void> {
+  if (knownSessions.has(sessionId)) return
+  let changes: number
+  try {
+    const result = await statement(getD1(c), await meterNewSession(c, sessionId, Date.now())).run()
+    changes = result.meta.changes ?? 0
+  } catch (err) {
+    if (meterOf(err) === 'new-sessions')
+      throw new ApiError(429, LIMIT_SENTENCES['new-sessions'], { 'Retry-After': String(RATE_PERIOD_SECONDS) })
+    throw err
+  }
+  if (changes === 0) {
+    remember(sessionId)
+    return
+  }
+  await verifyHuman(c)
 }
 
 /**
@@ -102,8 +125,19 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
       refuse('Too many requests from your network in a minute. Please wait a minute and try again.')
     if (sessionId && !(await allowed(env.RATE_LIMIT_READS, `session:${sessionId}`)))
       refuse('Too many requests from this browser in a minute. Please wait a minute and try again.')
+    // An export reads every row a visitor has: its own, tighter limit.
+    if (c.req.path === '/api/my-data') {
+      if (!(await allowed(env.RATE_LIMIT_EXPORTS, `address:${address}`)))
+        refuse('Too many exports from your network in a minute. Please wait a minute and try again.')
+      if (sessionId && !(await allowed(env.RATE_LIMIT_EXPORTS, `session:${sessionId}`)))
+        refuse('Too many exports from this browser in a minute. Please wait a minute and try again.')
+    }
     return
   }
+  // The meters' keys, for the write's own batch (worker/meters.ts).
+  await requestBuckets(c)
+  // Storing writes stop before the database fills; deletions still pass (they make room).
+  if (c.req.method !== 'DELETE') assertRoomToWrite(env)
   if (!(await allowed(env.RATE_LIMIT_ADDRESS_WRITES, address)))
     refuse(
       'Too many changes from your network in a minute. Please wait a minute and try again; nothing was lost.',
@@ -113,8 +147,7 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
     refuse(
       'Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost.',
     )
-  if ((await isNewSession(c, sessionId)) && !(await allowed(env.RATE_LIMIT_NEW_SESSIONS, address)))
-    refuse('Too many new visitors from your network in a minute. Please wait a minute and try again.')
+  await admitSession(c, sessionId)
 }
 
 /** The session a validated request names: the header, else its sessionId field or path segment. */

@@ -1,10 +1,12 @@
-// Sending the daily reminders (docs/decisions/020): the minute cron reads the subscriptions due by
-// now (an index range, never a scan), claims each by moving it to its next day's time in the same
-// statement that checks it is still due (so two overlapping runs cannot both send), skips visitors
-// who have already opened the compass that day on their own clock, and sends the rest with VAPID
-// Web Push (RFC 8291 encryption, RFC 8292 authentication). A push service's 404 or 410 means the
-// subscription is gone: its row is deleted.
+// Sending the daily reminders (docs/decisions/020, 036): the minute cron reads the subscriptions due
+// by now (an index range, never a scan), claims each by moving it to its next day's time in the same
+// statement that checks it is still due (so two overlapping runs cannot both send), and puts them on
+// a Cloudflare Queue; the consumer skips visitors who have already opened the compass that day on
+// their own clock and sends the rest at once with VAPID Web Push (RFC 8291 encryption, RFC 8292
+// authentication). A push service's 404 or 410 means the subscription is gone: its row is deleted;
+// so is one whose sends failed on three UTC days in a row.
 import { buildPushPayload } from '@block65/webcrypto-web-push'
+import { failingDaysAfter, REMINDER_FAILING_DAYS_DROPPED } from '../domain/budgets.ts'
 import {
   isStillTimely,
   nextReminderAt,
@@ -14,11 +16,19 @@ import {
   streakDayToday,
   wallClock,
 } from '../domain/reminders.ts'
+import { dayIndexOf } from '../domain/retention.ts'
 import type { Bindings } from './env.ts'
 import { loggableMessage } from './errors.ts'
 
-/** At most this many reminders per cron run; the rest stay due and go in the next minute. */
-export const REMINDERS_PER_RUN = 400
+/**
+ * At most this many due reminders are claimed a cron run (the rest stay due for the next minute):
+ * with the queue, 48,000 due in one minute are all on their way within ten minutes, well inside
+ * their two-hour window (REMINDER_LATE_LIMIT_MS).
+ */
+export const REMINDERS_PER_RUN = 5_000
+/** Rows claimed per D1 batch, and messages per queue batch (Cloudflare Queues takes 100). */
+const CLAIMS_PER_BATCH = 250
+const MESSAGES_PER_SEND = 100
 
 /** A push service that does not answer in this time is given up on for today. */
 export const PUSH_TIMEOUT_MS = 5_000
@@ -43,6 +53,19 @@ export function vapidOf(env: Bindings): VapidConfig | null {
   return { subject, publicKey, privateKey }
 }
 
+/** One claimed reminder on its way (a queue message): everything the send needs. */
+export interface ReminderJob {
+  sessionId: string
+  endpoint: string
+  p256dh: string
+  auth: string
+  timeZone: string
+  /** The instant it was due. */
+  dueAt: number
+  failedDays: number
+  lastFailedDay: number | null
+}
+
 interface DueRow {
   session_id: string
   endpoint: string
@@ -51,6 +74,8 @@ interface DueRow {
   reminder_time: string
   time_zone: string
   next_due_at: number
+  failed_days: number
+  last_failed_day: number | null
 }
 
 export interface ReminderRun {
@@ -58,78 +83,148 @@ export interface ReminderRun {
   sent: number
   /** Already opened the compass today, or reached too late: rescheduled without a push. */
   skipped: number
-  /** The push service said the subscription no longer exists: deleted. */
+  /** The push service said the subscription no longer exists, or it failed three days running: deleted. */
   gone: number
   failed: number
 }
 
-const SELECT_DUE = `select session_id, endpoint, p256dh, auth, reminder_time, time_zone, next_due_at
+// Subscriptions that have been failing go last: a minute's bogus endpoints never hold up the others.
+const SELECT_DUE = `select session_id, endpoint, p256dh, auth, reminder_time, time_zone, next_due_at,
+    failed_days, last_failed_day
   from push_subscriptions where next_due_at <= ? order by next_due_at limit ?`
 const CLAIM = `update push_subscriptions set next_due_at = ? where session_id = ? and next_due_at = ?
   returning session_id`
 const VISIT_DAYS = `select visit_date as date, max(page = 'compass') as compass from visits
   where session_id = ? and visit_date >= ? group by visit_date`
 
-/** Sends the reminders due at `now`. `pushFetch` is the network (tests pass a push service). */
-export async function sendDueReminders(
+/**
+ * Claims the reminders due at `now`: each is moved to its next day's time in the statement that
+ * checks it is still due, so two overlapping runs cannot both send it.
+ */
+export async function claimDueReminders(env: Bindings, now: number): Promise<ReminderJob[]> {
+  const db = env.DB
+  const { results: due } = await db.prepare(SELECT_DUE).bind(now, REMINDERS_PER_RUN).all<DueRow>()
+  due.sort((a, b) => Number(a.failed_days > 0) - Number(b.failed_days > 0) || a.next_due_at - b.next_due_at)
+  const jobs: ReminderJob[] = []
+  for (let i = 0; i < due.length; i += CLAIMS_PER_BATCH) {
+    const rows = due.slice(i, i + CLAIMS_PER_BATCH)
+    const results = await db.batch(
+      rows.map((row) =>
+        db
+          .prepare(CLAIM)
+          .bind(nextReminderAt(row.reminder_time, row.time_zone, now), row.session_id, row.next_due_at),
+      ),
+    )
+    rows.forEach((row, k) => {
+      if ((results[k]?.results?.length ?? 0) === 0) return // another run has it
+      jobs.push({
+        sessionId: row.session_id,
+        endpoint: row.endpoint,
+        p256dh: row.p256dh,
+        auth: row.auth,
+        timeZone: row.time_zone,
+        dueAt: row.next_due_at,
+        failedDays: Number(row.failed_days ?? 0),
+        lastFailedDay: row.last_failed_day === null ? null : Number(row.last_failed_day),
+      })
+    })
+  }
+  return jobs
+}
+
+/**
+ * Sends claimed reminders (a queue batch): skips visitors who have already opened the compass that
+ * day on their own clock, sends the rest at once, then records each outcome in one batch.
+ */
+export async function sendReminderJobs(
   env: Bindings,
+  jobs: readonly ReminderJob[],
   now: number,
   pushFetch: PushFetch = (url, init) => fetch(url, init),
 ): Promise<ReminderRun> {
-  const run: ReminderRun = { due: 0, sent: 0, skipped: 0, gone: 0, failed: 0 }
+  const run: ReminderRun = { due: jobs.length, sent: 0, skipped: 0, gone: 0, failed: 0 }
   const vapid = vapidOf(env)
-  if (!vapid) return run
+  if (!vapid || jobs.length === 0) return run
   const db = env.DB
-  const { results: due } = await db.prepare(SELECT_DUE).bind(now, REMINDERS_PER_RUN).all<DueRow>()
-  run.due = due.length
-  if (due.length === 0) return run
-
-  // One round trip: claim every due row (moved to its next time) and read each visitor's visit days.
-  const plans = due.map((row) => {
-    const today = wallClock(row.next_due_at, row.time_zone).date
-    return { row, today, next: nextReminderAt(row.reminder_time, row.time_zone, now) }
-  })
-  const statements = plans.flatMap(({ row, today, next }) => [
-    db.prepare(CLAIM).bind(next, row.session_id, row.next_due_at),
-    db.prepare(VISIT_DAYS).bind(row.session_id, lookbackStart(today)),
-  ])
-  const results = await db.batch(statements)
-
-  const sent: string[] = []
-  const gone: string[] = []
+  const plans = jobs.map((job) => ({ job, today: wallClock(job.dueAt, job.timeZone).date }))
+  const days = await db.batch(
+    plans.map(({ job, today }) => db.prepare(VISIT_DAYS).bind(job.sessionId, lookbackStart(today))),
+  )
+  const after: D1PreparedStatement[] = []
+  const day = dayIndexOf(now)
   await Promise.all(
-    plans.map(async ({ row, today }, i) => {
-      const claimed = (results[2 * i]?.results?.length ?? 0) > 0
-      if (!claimed) return // another run has it
-      const days = (results[2 * i + 1]?.results ?? []) as { date: string; compass: number }[]
-      if (!isStillTimely(row.next_due_at, now) || days.some((d) => d.date === today && d.compass)) {
+    plans.map(async ({ job, today }, i) => {
+      const visited = (days[i]?.results ?? []) as { date: string; compass: number }[]
+      if (!isStillTimely(job.dueAt, now) || visited.some((d) => d.date === today && d.compass)) {
         run.skipped++
         return
       }
       const message = reminderMessage({
         streakDay: streakDayToday(
-          days.map((d) => d.date),
+          visited.map((d) => d.date),
           today,
         ),
         today,
       })
-      const outcome = await push(row, message, vapid, pushFetch)
-      if (outcome === 'sent') sent.push(row.session_id)
-      else if (outcome === 'gone') gone.push(row.session_id)
+      let outcome = await push(job, message, vapid, pushFetch)
+      if (outcome === 'sent') {
+        after.push(
+          db
+            .prepare(
+              'update push_subscriptions set last_sent_at = ?, failed_days = 0, last_failed_day = null where session_id = ? and endpoint = ?',
+            )
+            .bind(now, job.sessionId, job.endpoint),
+        )
+      } else if (outcome === 'failed') {
+        const failing = failingDaysAfter(job.failedDays, job.lastFailedDay, day)
+        if (failing >= REMINDER_FAILING_DAYS_DROPPED) outcome = 'gone'
+        else
+          after.push(
+            db
+              .prepare(
+                'update push_subscriptions set failed_days = ?, last_failed_day = ? where session_id = ? and endpoint = ?',
+              )
+              .bind(failing, day, job.sessionId, job.endpoint),
+          )
+      }
+      if (outcome === 'gone')
+        after.push(
+          db
+            .prepare('delete from push_subscriptions where session_id = ? and endpoint = ?')
+            .bind(job.sessionId, job.endpoint),
+        )
       run[outcome]++
     }),
   )
-
-  const after = [
-    ...sent.map((id) =>
-      db.prepare('update push_subscriptions set last_sent_at = ? where session_id = ?').bind(now, id),
-    ),
-    ...gone.map((id) => db.prepare('delete from push_subscriptions where session_id = ?').bind(id)),
-  ]
   if (after.length > 0) await db.batch(after)
   if (run.failed > 0 || run.gone > 0)
     console.warn(JSON.stringify({ level: 'warn', kind: 'reminders', ...run }))
   return run
+}
+
+/** Claims and sends the reminders due at `now` in this invocation. `pushFetch` is the network (tests pass a push service). */
+export async function sendDueReminders(
+  env: Bindings,
+  now: number,
+  pushFetch: PushFetch = (url, init) => fetch(url, init),
+): Promise<ReminderRun> {
+  if (!vapidOf(env)) return { due: 0, sent: 0, skipped: 0, gone: 0, failed: 0 }
+  return sendReminderJobs(env, await claimDueReminders(env, now), now, pushFetch)
+}
+
+/**
+ * The minute cron's part: claims what is due and puts it on the reminder queue, whose consumer
+ * (`sendReminderJobs`) sends each batch of 100 at once; Cloudflare runs several consumers side by
+ * side when the queue grows. Without a queue binding, sends in this invocation.
+ */
+export async function dispatchDueReminders(env: Bindings, now: number): Promise<number> {
+  const queue = env.REMINDER_QUEUE
+  if (!queue) return (await sendDueReminders(env, now)).due
+  if (!vapidOf(env)) return 0
+  const jobs = await claimDueReminders(env, now)
+  for (let i = 0; i < jobs.length; i += MESSAGES_PER_SEND)
+    await queue.sendBatch(jobs.slice(i, i + MESSAGES_PER_SEND).map((body) => ({ body })))
+  return jobs.length
 }
 
 function lookbackStart(today: string): string {
@@ -139,7 +234,7 @@ function lookbackStart(today: string): string {
 }
 
 async function push(
-  row: DueRow,
+  row: ReminderJob,
   message: ReturnType<typeof reminderMessage>,
   vapid: VapidConfig,
   pushFetch: PushFetch,

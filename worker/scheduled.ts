@@ -15,7 +15,8 @@ import { computeScalarStats } from './data/stats.ts'
 import type { Bindings } from './env.ts'
 import { loggableMessage } from './errors.ts'
 import { IDEMPOTENCY_TTL_MS } from './idempotency.ts'
-import { sendDueReminders } from './reminders.ts'
+import { pruneMeters } from './meters.ts'
+import { dispatchDueReminders } from './reminders.ts'
 import { STATS_TTL_SECONDS } from './routes/stats.ts'
 
 export async function runScheduled(env: Bindings, now = Date.now()): Promise<void> {
@@ -45,10 +46,11 @@ export async function runScheduled(env: Bindings, now = Date.now()): Promise<voi
           ...pruneAdmin(db, now),
           pruneMoves(db, now),
           db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, now - IDEMPOTENCY_TTL_MS)),
+          pruneMeters(db, now),
         ])
       },
     ],
-    ['reminders', () => sendDueReminders(env, now)],
+    ['reminders', () => dispatchDueReminders(env, now)],
   ]
   const outcomes = await Promise.allSettled(jobs.map(([, run]) => run()))
   const failed: string[] = []

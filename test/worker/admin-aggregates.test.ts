@@ -2,7 +2,7 @@
 // Luna's stability is derived by the server. Its own file: the figures are exact on a fresh database.
 import { describe, expect, it } from 'vitest'
 import { lunaReadingOf } from '../../domain/luna-engine.ts'
-import { get, newSessionId, ORIGIN, post } from './helpers.ts'
+import { establishSessions, get, newSessionId, ORIGIN, post } from './helpers.ts'
 
 const PASSWORD = 'test-admin-password'
 
@@ -17,10 +17,12 @@ describe('admin aggregates no one session can move', () => {
     // A fresh file's database: ordinary sessions at 81.4–81.6, then one session posting 50 extremes.
     const ordinary = [81.4, 81.45, 81.5, 81.55, 81.6]
     for (const v of ordinary) {
+      const sid = newSessionId()
+      await establishSessions([sid])
       await post(
         '/api/user-trajectory',
         { scalarValue: v, context: 'compass-reading' },
-        { 'x-session-id': newSessionId() },
+        { 'x-session-id': sid },
       )
     }
     const read = async () =>
@@ -30,6 +32,8 @@ describe('admin aggregates no one session can move', () => {
       }
     const before = await read()
     const hostile = newSessionId()
+    // Even established, one session weighs once a day.
+    await establishSessions([hostile])
     for (let i = 0; i < 50; i++) {
       await post(
         '/api/luna-interaction',

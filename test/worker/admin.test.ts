@@ -5,6 +5,7 @@ import { lunaReadingOf } from '../../domain/luna-engine.ts'
 import { round3 } from '../../domain/numbers.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import {
+  establishSessions,
   expectClientError,
   fetchWith,
   get,
@@ -109,6 +110,8 @@ describe('admin gate', () => {
       summary: { totalArchetypes: number; todayEmotionalReadings: number }
     }
     const sessions = [newSessionId(), newSessionId(), newSessionId()]
+    // Established visitors: only they count in the dashboard (docs/rules/collective.md).
+    await establishSessions(sessions)
     // Archetype 13 chosen by three adults; a guest ('Skip for now') is no quiz result and not counted.
     const chosen = findArchetype(13)
     if (!chosen) throw new Error('no archetype 13')

@@ -7,7 +7,7 @@ import { collectiveCentres } from '../../domain/collective.ts'
 import { round3 } from '../../domain/numbers.ts'
 import { BASELINE_RANGE, READING_DEVIATION_LIMIT, READING_SCALAR_RANGE } from '../../domain/ranges.ts'
 import { computeScalarStats } from '../../worker/data/stats.ts'
-import { newSessionId, post } from './helpers.ts'
+import { establishSessions, newSessionId, post } from './helpers.ts'
 
 const DAY_MS = 86_400_000
 const stats = () => computeScalarStats(env.DB.withSession('first-primary'))
@@ -38,6 +38,8 @@ async function insertPoints(rows: { session: string; scalar: number; at: number 
     )
   }
   for (let i = 0; i < statements.length; i += 20) await env.DB.batch(statements.slice(i, i + 20))
+  // Established visitors: only they count in the shared figures (docs/rules/collective.md).
+  await establishSessions(rows.map((r) => r.session))
 }
 
 /**
@@ -146,6 +148,7 @@ describe('collective figures no one can bend', () => {
     ])
     // Yesterday the loud session counts once more: once per session and day.
     await env.DB.batch([insert('loud', 'clarity', now - DAY_MS), insert('loud', 'clarity', now - DAY_MS - 1)])
+    await establishSessions(['h1', 'h2', 'h3', 'loud'])
     expect((await stats()).topIntents).toEqual([
       { intent: 'harmony', count: 3 },
       { intent: 'clarity', count: 2 },

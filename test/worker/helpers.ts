@@ -188,3 +188,31 @@ export const checkInPayload = (value: number, extra: Record<string, unknown> = {
   baseline: 81.5,
   ...extra,
 })
+
+/**
+ * Marks sessions as established visitors (first seen three days ago, active on two UTC days), who
+ * count in the shared figures (docs/rules/collective.md); creates the rows the seeded data lacks.
+ */
+export async function establishSessions(
+  ids: Iterable<string>,
+  now = Date.now(),
+  created = now - 3 * 86_400_000,
+) {
+  const unique = [...new Set(ids)]
+  const day = Math.floor(now / 86_400_000)
+  const statements: D1PreparedStatement[] = []
+  for (let i = 0; i < unique.length; i += 400) {
+    const values = unique
+      .slice(i, i + 400)
+      .map((id) => `('${id.replace(/'/g, "''")}', ${created}, ${now}, 2, ${day})`)
+      .join(',')
+    statements.push(
+      env.DB.prepare(
+        `insert into sessions (id, created_at, last_seen_at, active_days, last_active_day) values ${values}
+         on conflict (id) do update set created_at = min(created_at, excluded.created_at),
+           active_days = max(active_days, 2)`,
+      ),
+    )
+  }
+  for (let i = 0; i < statements.length; i += 20) await env.DB.batch(statements.slice(i, i + 20))
+}

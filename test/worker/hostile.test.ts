@@ -15,7 +15,8 @@ async function snapshot(): Promise<Record<string, number>> {
     "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like 'd1_%'",
   ).all<{ name: string }>()
   const out: Record<string, number> = {}
-  for (const t of tables.results.map((r) => r.name))
+  // usage_meters counts attempts on purpose (a new session's attempt costs it, docs/decisions/036).
+  for (const t of tables.results.map((r) => r.name).filter((name) => name !== 'usage_meters'))
     out[t] = (await env.DB.prepare(`select count(*) as n from ${t}`).first<{ n: number }>())?.n ?? -1
   return out
 }

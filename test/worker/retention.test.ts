@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { DAY_MS, PRUNE_ROWS_PER_RUN, RETENTION_DAYS } from '../../domain/retention.ts'
 import type { Bindings } from '../../worker/env.ts'
 import { runScheduled } from '../../worker/scheduled.ts'
-import { checkInPayload, get, newSessionId, post, request } from './helpers.ts'
+import { checkInPayload, establishSessions, get, newSessionId, post, request } from './helpers.ts'
 
 const AGE_DAYS = RETENTION_DAYS + 10
 const bindings = env as unknown as Bindings
@@ -97,6 +97,8 @@ describe('retention', () => {
       (await post('/api/save-reading', { readingType: 'compass', readingData: { n: 1 } }, h)).status,
     ).toBe(201)
 
+    // An established visitor since before the aged rows: the day's aggregates count them.
+    await establishSessions([sid], Date.now(), Date.now() - (AGE_DAYS + 3) * DAY_MS)
     await age(sid, AGE_DAYS)
     const now = Date.now()
     const today = new Date(now).toISOString().slice(0, 10)

@@ -10,6 +10,7 @@ import { DAY_MS, FREEZE_LAG_DAYS } from '../../domain/retention.ts'
 import { computeAnalytics } from '../../worker/data/analytics.ts'
 import { freezeClosedDays } from '../../worker/data/rollups.ts'
 import { computeScalarStats } from '../../worker/data/stats.ts'
+import { establishSessions } from './helpers.ts'
 
 const db = () => env.DB.withSession('first-primary')
 const SESSIONS = ['s1', 's2', 's3', 's4', 's5', 's6']
@@ -109,6 +110,8 @@ async function insert(d: Data, today: number, now: number) {
       ).bind(c.session, when(c.at)),
     )
   if (s.length > 0) await env.DB.batch(s)
+  // Established long before the data: every seeded session counts (docs/rules/collective.md).
+  await establishSessions(SESSIONS, now, now - 400 * DAY_MS)
 }
 
 async function freezeAll(now: number) {

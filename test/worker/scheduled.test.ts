@@ -2,11 +2,12 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { Bindings } from '../../worker/env.ts'
 import { runScheduled } from '../../worker/scheduled.ts'
-import { get, newSessionId, post } from './helpers.ts'
+import { establishSessions, get, newSessionId, post } from './helpers.ts'
 
 describe('the cron trigger', () => {
   it('refreshes the collective statistics cache from D1 and prunes expired keys', async () => {
     const sid = newSessionId()
+    await establishSessions([sid])
     for (const v of [81.9, 82.0, 82.1]) {
       await post('/api/user-trajectory', {
         sessionId: sid,

@@ -2,6 +2,7 @@
 // aggregate queries sent as one batch; days are UTC days; days without data are filled with zeros.
 import { sql } from 'drizzle-orm'
 import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
+import { ESTABLISHED_ACTIVE_DAYS, ESTABLISHED_AGE_MS } from '../../domain/budgets.ts'
 import { addDays, utcDateOf } from '../../domain/dates.ts'
 import { round3 } from '../../domain/numbers.ts'
 import { DAY_MS } from '../../domain/retention.ts'
@@ -20,6 +21,7 @@ import {
   activitiesByDay,
   checkInsByDay,
   dailyCentres,
+  established,
   LAST_FROZEN,
   MIDDLE,
   pagesByDay,
@@ -77,15 +79,25 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
   const firstDayIndex = recentStart / DAY_MS
   const lastDayIndex = todayStart / DAY_MS
   // The raw rows read: from the first day not frozen by the cron (docs/decisions/022).
-  const unfrozenFrom = (start: number) => ({ from: sql`max(${sql.raw(String(start))}, ${UNFROZEN_FROM})` })
+  const at = now.getTime()
+  const unfrozenFrom = (start: number) => ({
+    from: sql`max(${sql.raw(String(start))}, ${UNFROZEN_FROM})`,
+    now: at,
+  })
   const unfrozenRecent = unfrozenFrom(recentStart)
   const unfrozenQuality = unfrozenFrom(qualityStart)
 
   const results = await batch(d1, [
+    // Only established sessions count (docs/rules/collective.md); the others are today's new
+    // visitors, shown apart so that a wave of new sessions is seen as one.
     sql`select
-        (select count(*) from ${archetypeResults} where source <> 'guest') as totalArchetypes,
-        (select count(*) from ${sessions} where last_seen_at >= ${todayStart}) as todayActiveUsers,
-        (select count(*) from ${emotionalStates} where created_at >= ${todayStart}) as todayEmotionalReadings,
+        (select count(*) from ${archetypeResults} where source <> 'guest' and ${established(at)}) as totalArchetypes,
+        (select count(*) from ${sessions} where last_seen_at >= ${todayStart}
+           and created_at <= ${at - ESTABLISHED_AGE_MS} and active_days >= ${ESTABLISHED_ACTIVE_DAYS}) as todayActiveUsers,
+        (select count(*) from ${sessions} where last_seen_at >= ${todayStart}
+           and not (created_at <= ${at - ESTABLISHED_AGE_MS} and active_days >= ${ESTABLISHED_ACTIVE_DAYS})) as todayNewVisitors,
+        (select count(distinct session_id) from ${emotionalStates}
+           where created_at >= ${todayStart} and ${established(at)}) as todayEmotionalReadings,
         (select min(created_at) from ${sessions}) as firstAt`,
     // Each session's latest chosen archetype (guests chose none), by id: names come from the
     // domain, never from a client. The window reads archetype_results_latest_idx in its order, covering.
@@ -94,7 +106,7 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
              avg(birth_scalar) as avgBirthScalar, avg(combined_baseline) as avgCombinedBaseline
       from (select archetype_id, birth_scalar, combined_baseline,
               row_number() over (partition by session_id order by created_at desc, id desc) as rn
-            from ${archetypeResults} where source <> 'guest')
+            from ${archetypeResults} where source <> 'guest' and ${established(at)})
       where rn = 1
       group by archetype_id`,
     // Active users per day (distinct day-and-session pairs across the activity tables) and the
@@ -123,7 +135,7 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
     sql`
       select name as archetypeName, sum(n) as readingCount, cast(sum(total) as real) / sum(n) as avgEmotionalState
       from (
-        select name, n, total from ${checkInsByDay({ from: UNFROZEN_FROM })}
+        select name, n, total from ${checkInsByDay({ from: UNFROZEN_FROM, now: at })}
         union all select archetype_name, check_ins, emotional_sum from ${rollupCheckIns})
       group by name order by readingCount desc, archetypeName asc`,
     // The journey's centre per day: the collective rule (median of session-day medians).
@@ -137,8 +149,12 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
           row_number() over (partition by session_id order by stability_index) as rn,
           count(*) over (partition by session_id) as n
         from ${lunaInteractions} indexed by luna_interactions_created_idx
-        where created_at >= ${todayStart} and stability_index is not null)
+        where created_at >= ${todayStart} and stability_index is not null and ${established(at)})
       select avg(m) as todayLunaStability from (select avg(s) as m from ranked where ${MIDDLE} group by session_id)`,
+    // New visitors per day: sessions first seen that day (through sessions_created_idx).
+    sql`
+      select created_at / ${DAY_MS} as day, count(*) as n from ${sessions}
+      where created_at >= ${recentStart} group by 1`,
   ])
   const summaryRows = rowsOf<Record<string, number | null>>(results[0])
   const distribution = rowsOf<{
@@ -170,6 +186,9 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
     ),
   )
 
+  const newByDay = new Map(
+    rowsOf<{ day: number; n: number }>(results[8]).map((r) => [Number(r.day), Number(r.n)]),
+  )
   const s = summaryRows[0] ?? {}
   const activeByDay = new Map(active.map((a) => [Number(a.day), a]))
   const totalsByDay = new Map(totals.map((t) => [Number(t.day), t]))
@@ -179,6 +198,7 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
     return {
       date: addDays(firstDay, i),
       activeUsers: n(a?.activeUsers),
+      newVisitors: newByDay.get(firstDayIndex + i) ?? 0,
       totalActivities: n(t?.totalActivities),
       avgScalar: nullable(centres.get(firstDayIndex + i)),
     }
@@ -205,6 +225,7 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
     summary: {
       totalArchetypes: n(s.totalArchetypes),
       todayActiveUsers: n(s.todayActiveUsers),
+      todayNewVisitors: n(s.todayNewVisitors),
       todayAvgScalar: nullable(centres.get(lastDayIndex)),
       todayEmotionalReadings: n(s.todayEmotionalReadings),
       todayLunaStability: nullable(todayLunaStability),

@@ -1,6 +1,7 @@
 // Raw SQL in a batch. Drizzle 0.45 cannot batch `db.run(sql…)`/`db.all(sql…)` with parameters
 // (its SQLiteRaw has no prepared statement to bind), so such batches go through the D1 session
 // directly; Drizzle still builds every statement's SQL and parameters.
+import { noteDatabaseSize } from '../meters.ts'
 import { type Buildable, build, compile } from './compile.ts'
 
 export function statement(d1: D1DatabaseSession, query: Buildable): D1PreparedStatement {
@@ -9,8 +10,11 @@ export function statement(d1: D1DatabaseSession, query: Buildable): D1PreparedSt
 }
 
 /** Runs statements in one D1 batch (one round trip, one transaction). */
-export function batch(d1: D1DatabaseSession, queries: readonly Buildable[]): Promise<D1Result[]> {
-  return d1.batch(queries.map((q) => statement(d1, q)))
+export async function batch(d1: D1DatabaseSession, queries: readonly Buildable[]): Promise<D1Result[]> {
+  const results = await d1.batch(queries.map((q) => statement(d1, q)))
+  // Every result says how large the database is: the circuit breaker's reading (worker/meters.ts).
+  noteDatabaseSize(results.at(-1)?.meta)
+  return results
 }
 
 /** The rows of a batch result. */

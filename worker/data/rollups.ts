@@ -3,6 +3,7 @@
 // day instead of every event; and the pruning of raw events past the retention period. None of
 // these tables holds a session id.
 import { type SQL, sql } from 'drizzle-orm'
+import { ESTABLISHED_ACTIVE_DAYS, ESTABLISHED_AGE_MS } from '../../domain/budgets.ts'
 import { addDays } from '../../domain/dates.ts'
 import {
   DAY_MS,
@@ -22,6 +23,7 @@ import {
   rollupMedians,
   rollupPages,
   savedReadings,
+  sessions,
   trajectoryPoints,
   visits,
 } from '../../schema/tables.ts'
@@ -40,20 +42,33 @@ const dayOfMs = (column: SQL | string) =>
   sql`${typeof column === 'string' ? sql.raw(column) : column} / ${sql.raw(String(DAY_MS))}`
 const dateOf = (ms: SQL) => sql`date(${ms} / 1000, 'unixepoch')`
 
-/** A half-open interval of instants [from, to), as SQL expressions (to: none for "until now"). */
+/**
+ * A half-open interval of instants [from, to), as SQL expressions (to: none for "until now"), and
+ * the instant at which a session must be established to count (docs/rules/collective.md).
+ */
 export interface Span {
   from: SQL
   to?: SQL
+  now: number
 }
+
+/**
+ * The row's session is established at `now` (domain/budgets.ts `isEstablished`): first seen a day
+ * before and active on two UTC days. A primary-key lookup per row read.
+ */
+export const established = (now: number) =>
+  sql`exists (select 1 from ${sessions} es where es.id = session_id
+    and es.created_at <= ${sql.raw(String(now - ESTABLISHED_AGE_MS))}
+    and es.active_days >= ${sql.raw(String(ESTABLISHED_ACTIVE_DAYS))})`
 
 const inSpan = (span: Span, column = 'created_at') =>
   span.to
-    ? sql`${sql.raw(column)} >= ${span.from} and ${sql.raw(column)} < ${span.to}`
-    : sql`${sql.raw(column)} >= ${span.from}`
+    ? sql`${sql.raw(column)} >= ${span.from} and ${sql.raw(column)} < ${span.to} and ${established(span.now)}`
+    : sql`${sql.raw(column)} >= ${span.from} and ${established(span.now)}`
 const visitsInSpan = (span: Span) =>
   span.to
-    ? sql`visit_date >= ${dateOf(span.from)} and visit_date < ${dateOf(span.to)}`
-    : sql`visit_date >= ${dateOf(span.from)}`
+    ? sql`visit_date >= ${dateOf(span.from)} and visit_date < ${dateOf(span.to)} and ${established(span.now)}`
+    : sql`visit_date >= ${dateOf(span.from)} and ${established(span.now)}`
 
 /**
  * Scalar activities (journey points and Luna insights with a scalar) in a span: (session_id, d, s,
@@ -148,11 +163,16 @@ export function pagesByDay(span: Span) {
     ) group by page, d)`
 }
 
-/** Check-ins per stored archetype name and day: count and sum of the emotional values. */
+/**
+ * Check-ins per stored archetype name and day: how many sessions checked in, and the sum of each
+ * one's mean value that day (each session weighs once a day, docs/rules/collective.md).
+ */
 export function checkInsByDay(span: Span) {
-  return sql`(select ${dayOfMs('created_at')} as d, coalesce(archetype_name, 'Unknown') as name,
-      count(*) as n, sum(emotional_value) as total
-    from ${emotionalStates} where ${inSpan(span)} group by 1, 2)`
+  return sql`(select d, name, count(*) as n, sum(v) as total from (
+      select ${dayOfMs('created_at')} as d, coalesce(archetype_name, 'Unknown') as name,
+        avg(emotional_value) as v
+      from ${emotionalStates} where ${inSpan(span)} group by 1, 2, session_id)
+    group by d, name)`
 }
 
 const ms = (v: number) => sql.raw(String(v))
@@ -186,7 +206,7 @@ export async function freezeClosedDays(d1: D1DatabaseSession, now: number): Prom
     dayIndexOf(now),
   )
   if (!range) return 0
-  const span: Span = { from: ms(range.first * DAY_MS), to: ms((range.last + 1) * DAY_MS) }
+  const span: Span = { from: ms(range.first * DAY_MS), to: ms((range.last + 1) * DAY_MS), now }
   const activity = scalarActivity(span)
   const medians = sessionMedians(activity)
   await batch(d1, [

@@ -1,19 +1,34 @@
 // Session rows: created on a visitor's first write, touched on later ones.
 import { eq, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import { dayIndexOf } from '../../domain/retention.ts'
 import { sessions } from '../../schema/tables.ts'
 
 /** An upsert that records the session (for batching with the write it accompanies). */
 export function touchSession(db: DrizzleD1Database, id: string, now: number, displayName?: string | null) {
+  const day = dayIndexOf(now)
+  // A later UTC day than the last one it wrote on is one more active day (domain/budgets.ts).
+  const active = {
+    lastSeenAt: now,
+    activeDays: sql`${sessions.activeDays} + (excluded.last_active_day > ${sessions.lastActiveDay})`,
+    lastActiveDay: sql`max(${sessions.lastActiveDay}, excluded.last_active_day)`,
+  }
   return db
     .insert(sessions)
-    .values({ id, createdAt: now, lastSeenAt: now, displayName: displayName ?? null })
+    .values({
+      id,
+      createdAt: now,
+      lastSeenAt: now,
+      displayName: displayName ?? null,
+      activeDays: 1,
+      lastActiveDay: day,
+    })
     .onConflictDoUpdate({
       target: sessions.id,
       set:
         displayName === undefined
-          ? { lastSeenAt: now }
-          : { lastSeenAt: now, displayName: displayName === null ? null : sql`excluded.display_name` },
+          ? active
+          : { ...active, displayName: displayName === null ? null : sql`excluded.display_name` },
     })
 }
 

@@ -18,12 +18,12 @@ const raw = (v: number) => sql.raw(String(v))
  * The scalar activities of the window [since, now) that are not in a frozen day, and the SQL
  * condition on a rollup's `day` for the frozen days wholly inside it.
  */
-export function windowParts(since: number): { rawActivity: SQL; frozenDays: SQL } {
+export function windowParts(since: number, now: number): { rawActivity: SQL; frozenDays: SQL } {
   const firstWholeDay = Math.floor(since / DAY_MS) + 1
   const rawActivity = sql`(
-    select * from ${scalarActivity({ from: raw(since), to: raw(firstWholeDay * DAY_MS) })}
+    select * from ${scalarActivity({ from: raw(since), to: raw(firstWholeDay * DAY_MS), now })}
     union all
-    select * from ${scalarActivity({ from: sql`(max(${raw(firstWholeDay)}, ${LAST_FROZEN} + 1) * ${raw(DAY_MS)})` })}
+    select * from ${scalarActivity({ from: sql`(max(${raw(firstWholeDay)}, ${LAST_FROZEN} + 1) * ${raw(DAY_MS)})`, now })}
   )`
   return { rawActivity, frozenDays: sql`day >= ${raw(firstWholeDay)} and day <= ${LAST_FROZEN}` }
 }
@@ -35,7 +35,7 @@ export function windowParts(since: number): { rawActivity: SQL; frozenDays: SQL 
  * (each counted once per session and day, like the centre, so no client can move them either).
  */
 export async function computeScalarStats(d1: D1DatabaseSession, now = Date.now()): Promise<ScalarStats> {
-  const { rawActivity, frozenDays } = windowParts(now - COLLECTIVE_WINDOW_DAYS * DAY_MS)
+  const { rawActivity, frozenDays } = windowParts(now - COLLECTIVE_WINDOW_DAYS * DAY_MS, now)
   // One statement: the raw rows are read once (a CTE used several times is materialized).
   const [result] = await batch(d1, [
     sql`with raw as materialized ${rawActivity},

@@ -25,6 +25,7 @@ import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { checkIdempotency, recordIdempotency, replayIdempotent, runIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
+import { meterWrite } from '../meters.ts'
 import { moodNoteAnswer } from '../mood-note-answer.ts'
 import { requireSession, sessionFromPath } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
@@ -125,6 +126,7 @@ export const emotionRoutes = new Hono<AppEnv>()
       // The note, the visitor's act counted for Luna's memory, and the key: one batch.
       await batch(getD1(c), [
         touchSession(db, sessionId, note.createdAt),
+        meterWrite(c, note.createdAt),
         insertMoodNote(db, {
           ...note,
           sessionId,
@@ -189,6 +191,7 @@ export const emotionRoutes = new Hono<AppEnv>()
       // A check-in refused by the 24-hour rule writes nothing (data/emotions.ts).
       const results = await batch(getD1(c), [
         touchSession(db, sessionId, at),
+        meterWrite(c, at),
         ...insertCheckInOncePerDay({
           sessionId,
           emotionalValue: body.emotionalValue,
@@ -207,7 +210,7 @@ export const emotionRoutes = new Hono<AppEnv>()
         // The visitor's act (Luna's memory), when the 24-hour rule let the check-in in.
         tallyReadingAct(sessionId, reading.id),
       ])
-      const inserted = changesOf(results[1])
+      const inserted = changesOf(results[2])
       if (inserted !== 1 && ticket) {
         // A send of this very check-in (same key) that raced ours may be what the rule refused:
         // answer as it was answered.

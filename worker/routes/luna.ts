@@ -15,6 +15,7 @@ import { tally } from '../data/tallies.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { acceptLocalDate } from '../local-date.ts'
+import { meterWrite } from '../meters.ts'
 import { getSchumann } from '../schumann.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
@@ -37,6 +38,7 @@ export const lunaRoutes = new Hono<AppEnv>()
     const intent = body.userAction === CLARITY_CHOSEN ? intentOfClarityChoice(body.lunaResponse) : null
     await db.batch([
       touchSession(db, sessionId, now),
+      meterWrite(c, now),
       ...tallyLunaInteraction(db, sessionId, body.userAction, intent),
       insertLunaInteraction(db, {
         sessionId,
@@ -91,6 +93,7 @@ export const lunaRoutes = new Hono<AppEnv>()
     const now = Date.now()
     await db.batch([
       touchSession(db, sessionId, now),
+      meterWrite(c, now),
       tally(db, sessionId, 'interactions', ''),
       insertCodonPlay(db, {
         sessionId,

@@ -9,6 +9,7 @@ import { touchSession } from '../data/sessions.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
+import { meterWrite } from '../meters.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody } from '../validate.ts'
 
@@ -38,8 +39,9 @@ export const profileRoutes = new Hono<AppEnv>()
     const record = derived.record
     const db = getDb(c)
     const now = Date.now()
-    const [, inserted] = await db.batch([
+    const [, , inserted] = await db.batch([
       touchSession(db, sessionId, now),
+      meterWrite(c, now),
       insertArchetypeRecord(db, { sessionId, ...record, userName: body.userName ?? null, createdAt: now }),
     ])
     return c.json(

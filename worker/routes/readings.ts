@@ -31,6 +31,7 @@ import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { checkIdempotency, type IdempotentRoute, recordIdempotency, runIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
+import { meterWrite } from '../meters.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
 
@@ -50,13 +51,14 @@ async function storeReading(
     const reading = build(now)
     const results = await batch(getD1(c), [
       touchSession(db, sessionId, now.getTime()),
+      meterWrite(c, now.getTime()),
       insertReadingWithinQuota(reading),
       ...(ticket ? [recordIdempotency(sessionId, ticket, 201, reading.id, now.getTime())] : []),
       // A saved reading or lock is the visitor's act (Luna's memory), when the quota let it in.
       tallyReadingAct(sessionId, reading.id),
     ])
     // Past a quota nothing was stored (nor the key): say what to delete.
-    if (changesOf(results[1]) !== 1) throw new ApiError(409, await quotaRefusal(getD1(c), sessionId))
+    if (changesOf(results[2]) !== 1) throw new ApiError(409, await quotaRefusal(getD1(c), sessionId))
     return c.json({ success: true, reading: toApiReading(reading) }, 201)
   })
 }

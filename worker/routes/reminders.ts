@@ -9,11 +9,21 @@ import { touchSession } from '../data/sessions.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
+import { meterReminderRegistration, meterWrite } from '../meters.ts'
 import { vapidOf } from '../reminders.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
 
 const NOT_SET_UP = 'Daily reminders are not available on this server yet.'
+const ENDPOINT_TAKEN =
+  'This push subscription is registered to another visitor. Turn reminders off and on again in this browser to make a new one.'
+
+function isEndpointTaken(err: unknown): boolean {
+  for (let e: unknown = err, d = 0; e instanceof Error && d < 5; e = e.cause, d++) {
+    if (/UNIQUE constraint failed: push_subscriptions\.endpoint/i.test(e.message)) return true
+  }
+  return false
+}
 
 function reminderOf(row: { reminderTime: string; timeZone: string; nextDueAt: number } | undefined) {
   return row
@@ -54,19 +64,37 @@ export const reminderRoutes = new Hono<AppEnv>()
       nextDueAt,
       updatedAt: now,
     }
-    await db.batch([
-      touchSession(db, sessionId, now),
-      // A browser's subscription belongs to one session: a new session in the same browser takes it.
-      db
-        .delete(pushSubscriptions)
-        .where(
-          and(eq(pushSubscriptions.endpoint, values.endpoint), ne(pushSubscriptions.sessionId, sessionId)),
-        ),
-      db
-        .insert(pushSubscriptions)
-        .values({ sessionId, createdAt: now, ...values })
-        .onConflictDoUpdate({ target: pushSubscriptions.sessionId, set: values }),
-    ])
+    try {
+      await db.batch([
+        touchSession(db, sessionId, now),
+        meterWrite(c, now),
+        meterReminderRegistration(c, now),
+        // A browser's subscription belongs to one session: a new session in the same browser takes
+        // it, proven by the subscription's own keys (only that browser has them). An endpoint held
+        // by another session under other keys stays theirs: the insert below meets the unique
+        // endpoint and the batch is refused (docs/decisions/036).
+        db
+          .delete(pushSubscriptions)
+          .where(
+            and(
+              eq(pushSubscriptions.endpoint, values.endpoint),
+              ne(pushSubscriptions.sessionId, sessionId),
+              eq(pushSubscriptions.p256dh, values.p256dh),
+              eq(pushSubscriptions.auth, values.auth),
+            ),
+          ),
+        db
+          .insert(pushSubscriptions)
+          .values({ sessionId, createdAt: now, ...values })
+          .onConflictDoUpdate({
+            target: pushSubscriptions.sessionId,
+            set: { ...values, failedDays: 0, lastFailedDay: null },
+          }),
+      ])
+    } catch (err) {
+      if (isEndpointTaken(err)) throw new ApiError(409, ENDPOINT_TAKEN)
+      throw err
+    }
     return c.json({ reminder: reminderOf(values) })
   })
   .delete('/reminder', query(SessionQuerySchema), async (c) => {

@@ -21,6 +21,7 @@ import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { acceptLocalDate } from '../local-date.ts'
+import { meterWrite } from '../meters.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
 
@@ -36,7 +37,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     const displayName = body.displayName === undefined ? undefined : body.displayName?.trim() || null
     if (body.context === 'profile-update') {
       // Saving the display name (docs/decisions/015-published-openapi-contract.md) records no scalar point.
-      await touchSession(db, sessionId, now, displayName ?? null)
+      await db.batch([touchSession(db, sessionId, now, displayName ?? null), meterWrite(c, now)])
       return c.json({ success: true, displayName: displayName ?? null })
     }
     const baseline = body.personalBaseline ?? DEFAULT_BASELINE
@@ -56,6 +57,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     // (time zones). Checked in the inserting statement itself: one round trip.
     const results = await batch(getD1(c), [
       touchSession(db, sessionId, now, displayName),
+      meterWrite(c, now),
       insertPointIfBaselineHeld({
         sessionId,
         scalarValue: body.scalarValue,
@@ -67,7 +69,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
         localDate: acceptLocalDate(body.localDate, new Date(now)),
       }),
     ])
-    const inserted = rowsOf<{ id: number }>(results[1])
+    const inserted = rowsOf<{ id: number }>(results[2])
     if (inserted.length === 0) {
       throw new ApiError(400, await baselineRefusal(getD1(c), sessionId, now, claimed !== null))
     }

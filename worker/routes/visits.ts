@@ -7,6 +7,7 @@ import { countVisit, visitDatesQuery } from '../data/visits.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { acceptLocalDate } from '../local-date.ts'
+import { meterWrite } from '../meters.ts'
 import { requireSession, sessionFromPath } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
 
@@ -18,8 +19,9 @@ export const visitRoutes = new Hono<AppEnv>()
     const localDate = acceptLocalDate(body.localDate, now)
     const db = getDb(c)
     const at = now.getTime()
-    const [, , , dates] = await db.batch([
+    const [, , , , dates] = await db.batch([
       touchSession(db, sessionId, at),
+      meterWrite(c, at),
       ...countVisit(db, sessionId, localDate, body.page, at),
       visitDatesQuery(db, sessionId),
     ])

@@ -1,0 +1,242 @@
+// Usage meters (docs/decisions/036): new sessions per address and network in a sliding minute,
+// storing writes per address in a sliding minute, bytes stored per IPv4 address or IPv6 /48 a UTC
+// day, reminder registrations per address a day, and the database-size circuit breaker. Each
+// meter is a row of `usage_meters` whose trigger (migration 0013) aborts the batch that takes it
+// past its cap, so the check costs no round trip of its own: a write's meter statement rides in
+// the write's own batch, and the new-session check replaces the "is it new?" read.
+import { lt, type SQL, sql } from 'drizzle-orm'
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import type { Context } from 'hono'
+import {
+  ADDRESS_WRITES_PER_MINUTE,
+  DAILY_BYTES_PER_NETWORK,
+  DEFAULT_DATABASE_BREAKER_BYTES,
+  NEW_SESSIONS_PER_MINUTE,
+  REMINDER_REGISTRATIONS_PER_DAY,
+  ROW_OVERHEAD_BYTES,
+  windowOf,
+} from '../domain/budgets.ts'
+import { dayIndexOf } from '../domain/retention.ts'
+import { usageMeters } from '../schema/tables.ts'
+import { clientAddressBucket, clientNetworkBucket, sha256, toHex } from './admin-auth.ts'
+import { getDb } from './db.ts'
+import type { AppEnv, Bindings } from './env.ts'
+import { ApiError } from './errors.ts'
+
+export type MeterKind = 'bytes' | 'writes' | 'new-sessions' | 'reminders'
+
+/** The request's meter keys: hashes of its buckets (an address is never stored). */
+export interface RequestBuckets {
+  /** IPv4 address or IPv6 /64. */
+  address: string
+  /** IPv4 /24 or IPv6 /48. */
+  network: string
+  /** What a day's bytes are counted by: the IPv4 address, or the IPv6 /48. */
+  storage: string
+}
+
+const bucketsOf = new WeakMap<Request, Promise<RequestBuckets>>()
+const resolved = new WeakMap<Request, RequestBuckets>()
+
+const hashed = async (label: string, bucket: string) =>
+  toHex(await sha256(`meter:${label}:${bucket}`)).slice(0, 32)
+
+/**
+ * The buckets of a request whose limits were consulted (worker/rate-limits.ts hashes them before
+ * the handler runs), for the statements a handler puts in its batch.
+ */
+function bucketsNow(c: Context<AppEnv>): RequestBuckets {
+  const buckets = resolved.get(c.req.raw)
+  if (!buckets) throw new Error('The request was not metered before its write.')
+  return buckets
+}
+
+/** The request's buckets, hashed once per request. */
+export function requestBuckets(c: Context<AppEnv>): Promise<RequestBuckets> {
+  const raw = c.req.raw
+  let found = bucketsOf.get(raw)
+  if (!found) {
+    const address = c.req.header('cf-connecting-ip') ?? 'local'
+    const narrow = clientAddressBucket(address)
+    const wide = clientNetworkBucket(address)
+    found = Promise.all([hashed('a', narrow), hashed('n', wide)]).then(([a, n]) => {
+      const buckets = { address: a, network: n, storage: narrow.includes(':') ? n : a }
+      resolved.set(raw, buckets)
+      return buckets
+    })
+    bucketsOf.set(raw, found)
+  }
+  return found
+}
+
+interface MeterRow {
+  key: string
+  slot: number
+  amount: number
+  cap: number
+  carry: number
+  kind: MeterKind
+}
+
+/**
+ * One statement adding to several meters; the trigger refuses it (and its batch) past a cap. A
+ * Drizzle query, so that it joins Drizzle's batches as well as the raw ones.
+ */
+function addTo(db: DrizzleD1Database, rows: MeterRow[], now: number) {
+  return db
+    .insert(usageMeters)
+    .values(rows.map((r) => ({ ...r, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [usageMeters.key, usageMeters.slot],
+      set: {
+        amount: sql`${usageMeters.amount} + excluded.amount`,
+        carry: sql`excluded.carry`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+}
+
+/** The bytes a storing write is metered at: its validated JSON and a row's overhead. */
+export function writeBytesOf(data: unknown): number {
+  const text = data === undefined ? '' : JSON.stringify(data)
+  return new TextEncoder().encode(text ?? '').length + ROW_OVERHEAD_BYTES
+}
+
+const writeBytes = new WeakMap<Request, number>()
+
+/** Remembers what a validated storing write weighs (the validators call this). */
+export function noteWriteBytes(c: Context<AppEnv>, data: unknown) {
+  writeBytes.set(c.req.raw, (writeBytes.get(c.req.raw) ?? 0) + writeBytesOf(data))
+}
+
+/**
+ * The statement a storing write puts first in its batch: the address's sliding minute of writes
+ * and its network's bytes of the day. Past either cap the whole batch is refused (429 with a
+ * sentence) and nothing is stored.
+ */
+export function meterWrite(c: Context<AppEnv>, now: number) {
+  return writeMeter(getDb(c), bucketsNow(c), writeBytes.get(c.req.raw) ?? writeBytesOf(undefined), now)
+}
+
+/** `meterWrite`'s statement for given buckets and bytes. */
+export function writeMeter(db: DrizzleD1Database, buckets: RequestBuckets, bytes: number, now: number) {
+  const minute = windowOf(now)
+  return addTo(
+    db,
+    [
+      {
+        key: buckets.address,
+        slot: minute.slot,
+        amount: 1,
+        cap: ADDRESS_WRITES_PER_MINUTE,
+        carry: 1 - minute.elapsed,
+        kind: 'writes',
+      },
+      {
+        key: `b${buckets.storage}`,
+        slot: dayIndexOf(now),
+        amount: bytes,
+        cap: DAILY_BYTES_PER_NETWORK,
+        carry: 0,
+        kind: 'bytes',
+      },
+    ],
+    now,
+  )
+}
+
+/**
+ * The statement that counts a new session against its address's and network's sliding minute, only
+ * when the database does not know the session: 1 change when it is new (and allowed), 0 when known.
+ */
+export async function meterNewSession(c: Context<AppEnv>, sessionId: string, now: number): Promise<SQL> {
+  return newSessionMeter(await requestBuckets(c), sessionId, now)
+}
+
+/** `meterNewSession`'s statement for given buckets. */
+export function newSessionMeter(buckets: RequestBuckets, sessionId: string, now: number): SQL {
+  const minute = windowOf(now)
+  const carry = 1 - minute.elapsed
+  return sql`insert into ${usageMeters} (key, slot, amount, cap, carry, kind, updated_at)
+    select column1, ${minute.slot}, 1, column2, ${carry}, 'new-sessions', ${now}
+    from (values (${`s${buckets.address}`}, ${NEW_SESSIONS_PER_MINUTE.address}),
+                 (${`s${buckets.network}`}, ${NEW_SESSIONS_PER_MINUTE.network}))
+    where not exists (select 1 from sessions where id = ${sessionId})
+    on conflict (key, slot) do update set amount = amount + 1, carry = excluded.carry,
+      updated_at = excluded.updated_at`
+}
+
+/** A reminder registration against its address's day. */
+export function meterReminderRegistration(c: Context<AppEnv>, now: number) {
+  const buckets = bucketsNow(c)
+  return addTo(
+    getDb(c),
+    [
+      {
+        key: `r${buckets.address}`,
+        slot: dayIndexOf(now),
+        amount: 1,
+        cap: REMINDER_REGISTRATIONS_PER_DAY,
+        carry: 0,
+        kind: 'reminders',
+      },
+    ],
+    now,
+  )
+}
+
+/** Meter rows older than this are pruned by the cron (the longest window is a day). */
+export const METER_KEEP_MS = 2 * 86_400_000
+
+export function pruneMeters(db: DrizzleD1Database, now: number) {
+  return db.delete(usageMeters).where(lt(usageMeters.updatedAt, now - METER_KEEP_MS))
+}
+
+export const LIMIT_SENTENCES: Record<MeterKind, string> = {
+  writes:
+    'Too many changes from your network in a minute. Please wait a minute and try again; nothing was lost.',
+  'new-sessions': 'Too many new visitors from your network in a minute. Please wait a minute and try again.',
+  bytes:
+    'Your network has stored as much as it can today. Everything so far is kept; please come back tomorrow.',
+  reminders: 'Your network has set up as many reminders as it can today. Please try again tomorrow.',
+}
+
+/** Seconds until a refused request may succeed: a minute for rates, the rest of the day for budgets. */
+export function retryAfterOf(kind: MeterKind, now = Date.now()): number {
+  if (kind === 'writes' || kind === 'new-sessions') return 60
+  return Math.max(60, Math.ceil((86_400_000 - (now % 86_400_000)) / 1000))
+}
+
+/** A meter's trigger aborted the batch (migration 0013): which meter, else null. */
+export function meterOf(err: unknown): MeterKind | null {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const kind = /LUNA_LIMIT:([a-z-]+)/.exec(e.message)?.[1]
+    if (kind && kind in LIMIT_SENTENCES) return kind as MeterKind
+  }
+  return null
+}
+
+// The circuit breaker: every D1 result says how large the database is (`meta.size_after`); past
+// the limit, storing writes are refused with 503 before they reach the database. Deletions and
+// erasures still pass (they make room).
+let knownSize = 0
+
+export function noteDatabaseSize(meta: { size_after?: number } | undefined) {
+  const size = meta?.size_after
+  if (typeof size === 'number' && Number.isFinite(size)) knownSize = size
+}
+
+export function breakerLimit(env: Bindings): number {
+  const given = Number(env.DATABASE_BREAKER_BYTES)
+  return Number.isFinite(given) && given > 0 ? given : DEFAULT_DATABASE_BREAKER_BYTES
+}
+
+export const BREAKER_SENTENCE =
+  'Luna cannot store anything new right now; everything you have is kept and still readable. Please try again later.'
+
+export function assertRoomToWrite(env: Bindings) {
+  if (knownSize > breakerLimit(env)) throw new ApiError(503, BREAKER_SENTENCE, { 'Retry-After': '3600' })
+}
+
+/** For tests: the size the breaker last saw. */
+export const databaseSizeSeen = () => knownSize
