@@ -153,7 +153,7 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
       select avg(m) as todayLunaStability from (select avg(s) as m from ranked where ${MIDDLE} group by session_id)`,
     // New visitors per day: sessions first seen that day (through sessions_created_idx).
     sql`
-      select created_at / ${DAY_MS} as day, count(*) as n from ${sessions}
+      select created_at / ${sql.raw(String(DAY_MS))} as day, count(*) as n from ${sessions}
       where created_at >= ${recentStart} group by 1`,
   ])
   const summaryRows = rowsOf<Record<string, number | null>>(results[0])
