@@ -42,16 +42,16 @@ type Method = 'get' | 'post' | 'put' | 'delete'
 const ERROR_TEXT: Record<number, string> = {
   400: 'The request is not valid: the sentence names the field and the rule.',
   401: 'An admin login is required (or it has expired).',
-  403: 'Admin requests must come from this site.',
+  403: 'Admin requests must come from this site; or, where Turnstile guards new sessions, a new session’s first write came without a passing x-turnstile-token (docs/decisions/036).',
   404: 'Nothing is stored under that name for this session.',
-  409: 'A rule or a quota refused the write; nothing was stored. The sentence says what to do.',
+  409: 'A rule or a quota refused the write, or the push subscription is registered to another visitor; nothing was stored. The sentence says what to do.',
   410: 'This Idempotency-Key saved a reading that has since been deleted; nothing new was stored.',
   413: 'The request body is over 64 KB.',
   415: 'The request body is not sent as JSON.',
   422: 'This Idempotency-Key was already used for a different request.',
   429: 'Too many requests: wait for the Retry-After seconds. Nothing of this request was done.',
   500: 'A fault on our side; quote the requestId.',
-  503: 'The database (or the admin login) is briefly unavailable; try again after Retry-After.',
+  503: 'The database (or the admin login) is briefly unavailable, or too full to take new writes; try again after Retry-After.',
 }
 
 interface Operation {
@@ -500,7 +500,7 @@ export const API_OPERATIONS: readonly Operation[] = [
     body: ReminderSchema,
     session: true,
     ok: [{ status: 200, description: 'Set: the reminder as stored.', schema: R.ReminderResponse }],
-    errors: WRITE_ERRORS,
+    errors: [...WRITE_ERRORS, 409],
   },
   {
     method: 'delete',
@@ -560,8 +560,20 @@ export const openApiPath = (honoPath: string): string => honoPath.replace(/:(\w+
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } })
 
+/** A write that stores a visitor's data: its session's first one may need a Turnstile token. */
+const storesForSession = (op: Operation) => op.session === true && (op.method === 'post' || op.method === 'put')
+
 function operationObject(op: Operation): ZodOpenApiOperationObject {
+  const errors = storesForSession(op) && !op.errors.includes(403) ? [...op.errors, 403].sort() : op.errors
   const header = z.object({
+    ...(storesForSession(op)
+      ? {
+          'x-turnstile-token': z.string().max(2048).optional().meta({
+            description:
+              'A Cloudflare Turnstile token, needed on the first write of a new session where the server has Turnstile switched on (docs/decisions/036).',
+          }),
+        }
+      : {}),
     ...(op.idempotent
       ? {
           'Idempotency-Key': z.string().min(8).max(128).optional().meta({
@@ -588,7 +600,7 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
         : {}),
     }
   }
-  for (const status of op.errors) {
+  for (const status of errors) {
     responses[`${status}` as `4${string}`] = {
       description: ERROR_TEXT[status] ?? 'An error.',
       content: json(R.ErrorResponse),

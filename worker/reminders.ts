@@ -76,6 +76,7 @@ interface DueRow {
   next_due_at: number
   failed_days: number
   last_failed_day: number | null
+  last_sent_at: number | null
 }
 
 export interface ReminderRun {
@@ -88,9 +89,8 @@ export interface ReminderRun {
   failed: number
 }
 
-// Subscriptions that have been failing go last: a minute's bogus endpoints never hold up the others.
 const SELECT_DUE = `select session_id, endpoint, p256dh, auth, reminder_time, time_zone, next_due_at,
-    failed_days, last_failed_day
+    failed_days, last_failed_day, last_sent_at
   from push_subscriptions where next_due_at <= ? order by next_due_at limit ?`
 const CLAIM = `update push_subscriptions set next_due_at = ? where session_id = ? and next_due_at = ?
   returning session_id`
@@ -104,7 +104,10 @@ const VISIT_DAYS = `select visit_date as date, max(page = 'compass') as compass 
 export async function claimDueReminders(env: Bindings, now: number): Promise<ReminderJob[]> {
   const db = env.DB
   const { results: due } = await db.prepare(SELECT_DUE).bind(now, REMINDERS_PER_RUN).all<DueRow>()
-  due.sort((a, b) => Number(a.failed_days > 0) - Number(b.failed_days > 0) || a.next_due_at - b.next_due_at)
+  // Proven subscriptions first (sent before, not failing), then new ones, then failing ones: a
+  // minute full of bogus endpoints never holds up a visitor whose reminders arrive.
+  const rank = (r: DueRow) => (r.failed_days > 0 ? 2 : r.last_sent_at === null ? 1 : 0)
+  due.sort((a, b) => rank(a) - rank(b) || a.next_due_at - b.next_due_at)
   const jobs: ReminderJob[] = []
   for (let i = 0; i < due.length; i += CLAIMS_PER_BATCH) {
     const rows = due.slice(i, i + CLAIMS_PER_BATCH)

@@ -15,6 +15,8 @@ import {
 import { computeCombinedBaseline } from '../../domain/scalar.ts'
 import type { Bindings } from '../../worker/env.ts'
 import { BREAKER_SENTENCE, meterOf, newSessionMeter, writeMeter } from '../../worker/meters.ts'
+import { TURNSTILE_SENTENCES } from '../../worker/turnstile.ts'
+import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRETS } from '../setup/siteverify.ts'
 import {
   checkInPayload,
   establishSessions,
@@ -363,5 +365,57 @@ describe('the meters', () => {
         )
       ).status,
     ).toBe(201)
+  })
+})
+
+describe('Turnstile on session creation', () => {
+  const visit = (overrides: Partial<Bindings>, sessionId: string, token?: string) =>
+    fetchWith(overrides, '/api/daily-visit', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-session-id': sessionId,
+        'cf-connecting-ip': `198.51.${100 + Math.floor(Math.random() * 50)}.${Math.floor(Math.random() * 250)}`,
+        ...(token ? { 'x-turnstile-token': token } : {}),
+      },
+      body: JSON.stringify({ page: 'compass' }),
+    })
+
+  it('with the always-passing test secret: a new session needs a token, a known one does not', async () => {
+    const on = { TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRETS.pass }
+    const sid = newSessionId()
+    const missing = await visit(on, sid)
+    expect((await expectClientError(missing, 403)).error).toBe(TURNSTILE_SENTENCES.missing)
+    const stored = await env.DB.prepare('select count(*) as n from sessions where id = ?')
+      .bind(sid)
+      .first<{ n: number }>()
+    expect(stored?.n).toBe(0)
+    expect((await visit(on, sid, TURNSTILE_DUMMY_TOKEN)).status).toBe(201)
+    // Known now: no token needed for its later writes.
+    expect((await visit(on, sid)).status).toBe(201)
+  })
+
+  it('with the always-failing test secret: a new session is refused with a sentence and nothing is stored', async () => {
+    const sid = newSessionId()
+    const refused = await visit(
+      { TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRETS.fail },
+      sid,
+      TURNSTILE_DUMMY_TOKEN,
+    )
+    expect((await expectClientError(refused, 403)).error).toBe(TURNSTILE_SENTENCES.failed)
+    const spent = await visit(
+      { TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRETS.spent },
+      sid,
+      TURNSTILE_DUMMY_TOKEN,
+    )
+    expect(spent.status).toBe(403)
+    const stored = await env.DB.prepare('select count(*) as n from visits where session_id = ?')
+      .bind(sid)
+      .first<{ n: number }>()
+    expect(stored?.n).toBe(0)
+  })
+
+  it('switched off (no secret, as in npm start): sessions are created without a token', async () => {
+    expect((await visit({}, newSessionId())).status).toBe(201)
   })
 })

@@ -3,9 +3,16 @@
 // decrypts every message with the subscription's own keys and checks the VAPID JWT.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { REMINDER_REGISTRATIONS_PER_DAY } from '../../domain/budgets.ts'
 import { nextReminderAt } from '../../domain/reminders.ts'
 import type { Bindings } from '../../worker/env.ts'
-import { sendDueReminders } from '../../worker/reminders.ts'
+import {
+  dispatchDueReminders,
+  type PushFetch,
+  type ReminderJob,
+  sendDueReminders,
+  sendReminderJobs,
+} from '../../worker/reminders.ts'
 import { expectClientError, get, json, newSessionId, request } from './helpers.ts'
 import { type BrowserSubscription, browserSubscription, pushService } from './push-service.ts'
 
@@ -266,5 +273,119 @@ describe('the minute cron', () => {
     const run = await sendDueReminders({ ...bindings, VAPID_PRIVATE_KEY: '' }, now, service.fetch)
     expect(run.due).toBe(0)
     expect(await nextDue(sessionId)).toBe(Date.parse('2026-11-24T23:00:00Z'))
+  })
+})
+
+describe('reminders that cannot be starved', () => {
+  it('1,200 bogus subscriptions due in the same minute as a real one: the real one goes first, and the bogus ones are dropped after their third failing day', async () => {
+    await env.DB.prepare('delete from push_subscriptions').run()
+    const now = Date.UTC(2026, 10, 28, 8, 0, 0)
+    // A visitor whose reminders have been arriving, due at 09:00 Berlin time (08:00 UTC).
+    const real = await subscriber('09:00', 'Europe/Berlin', now)
+    await env.DB.prepare('update push_subscriptions set last_sent_at = ? where session_id = ?')
+      .bind(now - 86_400_000, real.sessionId)
+      .run()
+    const bogus = Array.from({ length: 1_200 }, (_, k) => ({
+      sessionId: newSessionId(),
+      endpoint: `https://bogus-${k}.push.apple.com/3/device/${k}`,
+    }))
+    for (let i = 0; i < bogus.length; i += 50)
+      await env.DB.batch(
+        bogus.slice(i, i + 50).map((b) =>
+          env.DB.prepare(
+            `insert into push_subscriptions (session_id, endpoint, p256dh, auth, reminder_time, time_zone,
+               next_due_at, created_at, updated_at) values (?, ?, ?, ?, '09:00', 'Europe/Berlin', ?, 0, 0)`,
+          ).bind(b.sessionId, b.endpoint, real.sub.keys.p256dh, real.sub.keys.auth, now),
+        ),
+      )
+    const service = pushService([real.sub], SERVER_KEY)
+    // A bogus host fails after a while, as an unresolvable push host does.
+    const network: PushFetch = async (url, init) => {
+      if (url.includes('bogus-')) {
+        await new Promise((r) => setTimeout(r, 20))
+        throw new TypeError('getaddrinfo ENOTFOUND')
+      }
+      return service.fetch(url, init)
+    }
+    // The cron's part: everything due is claimed in one run and queued in batches of 100.
+    const queued: { body: ReminderJob }[][] = []
+    const queue = {
+      sendBatch: async (messages: { body: ReminderJob }[]) => {
+        queued.push(messages)
+      },
+    } as unknown as Queue<ReminderJob>
+    const withQueue = { ...bindings, REMINDER_QUEUE: queue }
+    for (const [day, at] of [now, now + 86_400_000, now + 2 * 86_400_000].entries()) {
+      queued.length = 0
+      const started = Date.now()
+      expect(await dispatchDueReminders(withQueue, at)).toBe(day === 0 ? 1_201 : 1_201)
+      expect(queued.every((b) => b.length <= 100)).toBe(true)
+      expect(queued.flat().length).toBe(1_201)
+      // The real one is in the first batch: the consumer sends it before any bogus one is tried.
+      expect(queued[0]?.some((m) => m.body.sessionId === real.sessionId)).toBe(true)
+      let realSentAfter = Number.POSITIVE_INFINITY
+      for (const batch of queued) {
+        const run = await sendReminderJobs(
+          withQueue,
+          batch.map((m) => m.body),
+          at,
+          network,
+        )
+        if (run.sent > 0) realSentAfter = Math.min(realSentAfter, Date.now() - started)
+      }
+      expect(realSentAfter).toBeLessThan(60_000)
+      expect(service.delivered.length).toBe(day + 1)
+      const left = await env.DB.prepare('select count(*) as n from push_subscriptions').first<{ n: number }>()
+      // Failing on one day, then two: kept; on the third day in a row: dropped.
+      expect(left?.n).toBe(day < 2 ? 1_201 : 1)
+      if (day === 0) {
+        const failing = await env.DB.prepare(
+          "select failed_days as d from push_subscriptions where endpoint like '%bogus-%' limit 1",
+        ).first<{ d: number }>()
+        expect(failing?.d).toBe(1)
+      }
+    }
+    expect(await nextDue(real.sessionId)).toBeGreaterThan(now + 2 * 86_400_000)
+  }, 120_000)
+
+  it('an endpoint held by another visitor is refused unless the request carries its own keys; registrations a day are limited per address', async () => {
+    const owner = newSessionId()
+    const sub = await browserSubscription(fcm())
+    const put = (sessionId: string, body: unknown, ip = '198.51.100.150') =>
+      json('PUT', '/api/reminder', body, { 'x-session-id': sessionId, 'cf-connecting-ip': ip })
+    const body = { subscription: subscriptionBody(sub), time: '08:30', timeZone: 'Europe/Berlin' }
+    expect((await put(owner, body)).status).toBe(200)
+    // Another session with the victim's endpoint but keys of its own: refused, the owner keeps it.
+    const thief = newSessionId()
+    const forged = {
+      ...body,
+      subscription: { ...body.subscription, keys: (await browserSubscription(sub.endpoint)).keys },
+    }
+    const refused = await put(thief, forged, '198.51.100.151')
+    const error = await expectClientError(refused, 409)
+    expect(error.error).toBe(
+      'This push subscription is registered to another visitor. Turn reminders off and on again in this browser to make a new one.',
+    )
+    const held = await env.DB.prepare('select session_id as s from push_subscriptions where endpoint = ?')
+      .bind(sub.endpoint)
+      .first<{ s: string }>()
+    expect(held?.s).toBe(owner)
+    // The same browser under a new session (its own keys): it moves.
+    const next = newSessionId()
+    expect((await put(next, body, '198.51.100.152')).status).toBe(200)
+    const moved = await env.DB.prepare('select session_id as s from push_subscriptions where endpoint = ?')
+      .bind(sub.endpoint)
+      .first<{ s: string }>()
+    expect(moved?.s).toBe(next)
+    // Ten registrations a day from one address, then a sentence.
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) {
+      const s = await browserSubscription(fcm())
+      statuses.push(
+        (await put(newSessionId(), { ...body, subscription: subscriptionBody(s) }, '198.51.100.153')).status,
+      )
+    }
+    expect(statuses.filter((s) => s === 200).length).toBe(REMINDER_REGISTRATIONS_PER_DAY)
+    expect(statuses.slice(REMINDER_REGISTRATIONS_PER_DAY).every((s) => s === 429)).toBe(true)
   })
 })
