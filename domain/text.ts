@@ -34,21 +34,55 @@ export function jsonValueProblem(value: unknown, depth = 0): 'surrogate' | 'dept
   return null
 }
 
-// C0 controls and DEL; U+202A–U+202E (embeddings and overrides, e.g. U+202E RIGHT-TO-LEFT OVERRIDE);
-// U+2066–U+2069 (isolates).
+// C0 and C1 controls and DEL; U+202A–U+202E (embeddings and overrides, e.g. U+202E RIGHT-TO-LEFT
+// OVERRIDE); U+2066–U+2069 (isolates); the invisible format characters (docs/decisions/036): the
+// direction marks U+200E/U+200F and U+061C, the zero-width space U+200B, the word joiner and invisible
+// operators U+2060–U+2064, U+180E, the byte-order mark U+FEFF, the interlinear annotations
+// U+FFF9–U+FFFB. U+0085, U+2028 and U+2029 break lines: a note keeps them as a line break.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROLS = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROLS_BUT_LINES = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g
+const ALWAYS = /[\u0000-\u0008\u000B-\u001F\u007F-\u0084\u0086-\u009F\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/g
+const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g
+// biome-ignore lint/suspicious/noControlCharactersInRegex: tabs and line feeds, removed from names.
+const TAB_AND_LF = /[\u0009\u000A]/g
+/**
+ * The joiners are kept where they join: U+200D inside an emoji sequence (👩‍💻) or between letters
+ * of a script that uses it (Indic conjuncts), U+200C likewise (Persian, Indic). Tag characters are kept only in an
+ * emoji tag sequence (the flags of England, Scotland, Wales: 🏴 + tags + U+E007F).
+ */
+const JOINERS = /[\u200C\u200D]/gu
+const TAG_RUN = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}|[\u{E0000}-\u{E007F}]/gu
+const JOINS_EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]/u
+const EMOJI_AFTER = /^\p{Extended_Pictographic}/u
+// Letters of the scripts that use joiners (Arabic, Persian, the Indic scripts...), not Latin, Greek or Cyrillic.
+const LETTER = /(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])[\p{L}\p{M}]/u
 
-/** A name, a tag or a label without controls. */
-export function stripControls(text: string): string {
-  return text.replace(CONTROLS, '')
+function cleanJoiners(text: string): string {
+  return text.replace(JOINERS, (joiner, offset: number, whole: string) => {
+    const before = String.fromCodePoint(whole.codePointAt(offset - 1) ?? 0)
+    const beforeWide = offset >= 2 ? String.fromCodePoint(whole.codePointAt(offset - 2) ?? 0) : ''
+    const after = whole.slice(offset + 1)
+    const prev = /[\uDC00-\uDFFF]/.test(before) ? beforeWide : before
+    if (joiner === '\u200D' && JOINS_EMOJI.test(prev) && EMOJI_AFTER.test(after)) return joiner
+    const next = String.fromCodePoint(after.codePointAt(0) ?? 0)
+    return offset > 0 && LETTER.test(prev) && LETTER.test(next) ? joiner : ''
+  })
 }
 
-/** A note without controls, keeping its line breaks and tabs. */
+function cleanInvisible(text: string, keepLines: boolean): string {
+  let out = text.replace(ALWAYS, '')
+  out = keepLines ? out.replace(LINE_BREAKS, '\n') : out.replace(LINE_BREAKS, '').replace(TAB_AND_LF, '')
+  out = out.replace(TAG_RUN, (run) => (run.length > 2 ? run : ''))
+  return /[\u200C\u200D]/.test(out) ? cleanJoiners(out) : out
+}
+
+/** A name, a tag or a label without controls or invisible format characters. */
+export function stripControls(text: string): string {
+  return cleanInvisible(text, false)
+}
+
+/** A note without controls or invisible format characters, keeping its line breaks and tabs. */
 export function stripControlsKeepLines(text: string): string {
-  return text.replace(CONTROLS_BUT_LINES, '').replace(/\r\n?/g, '\n')
+  return cleanInvisible(text, true)
 }
 
 /**
@@ -60,8 +94,9 @@ export function cleanJsonText<T>(value: T): T {
   return holdsControls(value) ? cleaned(value) : value
 }
 
-// CONTROLS without its global flag, for a test (a global regex keeps state between tests).
-const ANY_CONTROL = new RegExp(CONTROLS.source)
+// Anything `cleanInvisible` may change (a quick test first; most text holds none).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]|[\u{E0000}-\u{E007F}]/u
 
 function holdsControls(value: unknown): boolean {
   if (typeof value === 'string') return ANY_CONTROL.test(value)

@@ -2,6 +2,7 @@
 // Field names are the spec's, word for word. Unknown top-level keys are refused; free-form
 // objects the spec names (readingData, profileData, personalProfile, context…) are size-capped.
 import * as z from 'zod'
+import { APP_PAGES } from '../domain/pages.ts'
 import { ARCHETYPE_SOURCES } from '../domain/archetype-record.ts'
 import { TIMEZONES } from '../domain/content/countries.ts'
 import { SYMBOLIC_LOCATIONS } from '../domain/content/places.ts'
@@ -253,11 +254,9 @@ export const LunaFlagsSchema = z.strictObject({
     .nullish(),
 })
 
-export const PageSchema = z
-  .string({ error: 'The page field must be text.' })
-  .regex(/^[a-z0-9][a-z0-9/_-]{0,39}$/, {
-    error: 'The page field must be a short page name such as compass.',
-  })
+export const PageSchema = z.enum(APP_PAGES, {
+  error: `The page field must be one of the app's pages: ${APP_PAGES.join(', ')}.`,
+})
 
 export const DailyVisitSchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),

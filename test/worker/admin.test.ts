@@ -135,7 +135,7 @@ describe('admin gate', () => {
       // The client's own stability figure is ignored: the server derives it from scalar and phase.
       await post('/api/luna-interaction', {
         sessionId: sid,
-        page: 'analytics-test',
+        page: 'calculator',
         scalarValue: SCALARS[i],
         windowPhase: 'Echo Chamber',
         userAction: 'luna_generated',
@@ -193,8 +193,8 @@ describe('admin gate', () => {
     const stabilities = SCALARS.map(
       (v) => lunaReadingOf(v, 'Echo Chamber', schumann.frequency)?.stabilityIndex ?? -1,
     )
-    expect(after.lunaQuality.find((q) => q.page === 'analytics-test')).toEqual({
-      page: 'analytics-test',
+    expect(after.lunaQuality.find((q) => q.page === 'calculator')).toEqual({
+      page: 'calculator',
       interactions: 3,
       avgStability: mean(stabilities),
       minStability: Math.min(...stabilities),

@@ -5,6 +5,7 @@ import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
 import { ESTABLISHED_ACTIVE_DAYS, ESTABLISHED_AGE_MS } from '../../domain/budgets.ts'
 import { addDays, utcDateOf } from '../../domain/dates.ts'
 import { round3 } from '../../domain/numbers.ts'
+import { isAppPage } from '../../domain/pages.ts'
 import { DAY_MS } from '../../domain/retention.ts'
 import {
   archetypeResults,
@@ -237,13 +238,16 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
       avgCombinedBaseline: nullable(d.avgCombinedBaseline),
     })),
     recentActivity,
-    lunaQuality: quality.map((q) => ({
-      page: q.page,
-      interactions: n(q.interactions),
-      avgStability: nullable(q.avgStability),
-      minStability: nullable(q.minStability),
-      maxStability: nullable(q.maxStability),
-    })),
+    // Only the app's own pages (rows stored before the rule may name others).
+    lunaQuality: quality
+      .filter((q) => isAppPage(q.page))
+      .map((q) => ({
+        page: q.page,
+        interactions: n(q.interactions),
+        avgStability: nullable(q.avgStability),
+        minStability: nullable(q.minStability),
+        maxStability: nullable(q.maxStability),
+      })),
     emotionalPatterns,
   }
 }

@@ -1,6 +1,6 @@
 // A session's running tallies for Luna's memory panel (docs/decisions/022): written in the same
 // batch as the write they count, kept until the visitor erases them.
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { savedReadings, sessionTallies, visits } from '../../schema/tables.ts'
 
@@ -37,14 +37,9 @@ export function tallyReadingAct(sessionId: string, readingId: string) {
  * A page's visit, counted once a local day (docs/rules/memory-panel.md): run before the day's visit
  * row is written, it counts only when that row is not there yet, so reloads count nothing.
  */
-export function tallyPageOfDay(db: DrizzleD1Database, sessionId: string, localDate: string, page: string) {
-  return db
-    .insert(sessionTallies)
-    .values({ sessionId, kind: 'page', key: page, count: 1 })
-    .onConflictDoUpdate({
-      target: [sessionTallies.sessionId, sessionTallies.kind, sessionTallies.key],
-      set: {
-        count: sql`${sessionTallies.count} + (case when exists (select 1 from ${visits} where ${visits.sessionId} = ${sessionId} and ${visits.visitDate} = ${localDate} and ${visits.page} = ${page}) then 0 else 1 end)`,
-      },
-    })
+export function tallyPageOfDay(sessionId: string, localDate: string, page: string, allowed: SQL) {
+  return sql`insert into ${sessionTallies} (session_id, kind, key, count)
+    select ${sessionId}, 'page', ${page}, 1 where ${allowed}
+      and not exists (select 1 from ${visits} where ${visits.sessionId} = ${sessionId} and ${visits.visitDate} = ${localDate} and ${visits.page} = ${page})
+    on conflict (session_id, kind, key) do update set count = count + 1`
 }

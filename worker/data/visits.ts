@@ -1,6 +1,8 @@
 // Daily visits: one row per session, local day and page, counted.
 import { asc, eq, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import { MAX_LOCAL_DATES_PER_DAY } from '../../domain/budgets.ts'
+import { DAY_MS } from '../../domain/retention.ts'
 import { visits } from '../../schema/tables.ts'
 import { tallyPageOfDay } from './tallies.ts'
 
@@ -26,23 +28,30 @@ export function countVisit(
   at: number,
 ) {
   return [
-    tallyPageOfDay(db, sessionId, localDate, page),
+    tallyPageOfDay(sessionId, localDate, page, dateAllowed(sessionId, localDate, at)),
     countVisitRow(db, sessionId, localDate, page, at),
   ] as const
 }
 
+/**
+ * A local date may be counted when the session already has it, or when fewer than
+ * MAX_LOCAL_DATES_PER_DAY other dates were first recorded in the last 24 hours (docs/rules/streaks.md):
+ * a day's two sides of midnight, never three dates posted at once to invent streak days.
+ */
+export function dateAllowed(sessionId: string, localDate: string, at: number) {
+  return sql`(exists (select 1 from ${visits} where ${visits.sessionId} = ${sessionId} and ${visits.visitDate} = ${localDate})
+    or (select count(distinct ${visits.visitDate}) from ${visits} where ${visits.sessionId} = ${sessionId}
+        and ${visits.firstAt} > ${at - DAY_MS} and ${visits.visitDate} <> ${localDate}) < ${MAX_LOCAL_DATES_PER_DAY})`
+}
+
 function countVisitRow(
-  db: DrizzleD1Database,
+  _db: DrizzleD1Database,
   sessionId: string,
   localDate: string,
   page: string,
   at: number,
 ) {
-  return db
-    .insert(visits)
-    .values({ sessionId, visitDate: localDate, page, count: 1, firstAt: at, lastAt: at })
-    .onConflictDoUpdate({
-      target: [visits.sessionId, visits.visitDate, visits.page],
-      set: { count: sql`${visits.count} + 1`, lastAt: at },
-    })
+  return sql`insert into ${visits} (session_id, visit_date, page, count, first_at, last_at)
+    select ${sessionId}, ${localDate}, ${page}, 1, ${at}, ${at} where ${dateAllowed(sessionId, localDate, at)}
+    on conflict (session_id, visit_date, page) do update set count = count + 1, last_at = excluded.last_at`
 }

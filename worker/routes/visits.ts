@@ -1,10 +1,13 @@
 // Daily visits and streaks, in the visitor's own calendar days.
+import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { computeStreak } from '../../domain/streak.ts'
 import { DailyVisitSchema, LocalDateQuerySchema, SessionParamSchema } from '../../schema/api.ts'
+import { visits } from '../../schema/tables.ts'
+import { batch, rowsOf } from '../data/raw.ts'
 import { touchSession } from '../data/sessions.ts'
 import { countVisit, visitDatesQuery } from '../data/visits.ts'
-import { getDb } from '../db.ts'
+import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { meterWrite } from '../meters.ts'
@@ -19,23 +22,17 @@ export const visitRoutes = new Hono<AppEnv>()
     const localDate = acceptLocalDate(body.localDate, now)
     const db = getDb(c)
     const at = now.getTime()
-    const [, , , , dates] = await db.batch([
+    const results = await batch(getD1(c), [
       touchSession(db, sessionId, at),
       meterWrite(c, at),
       ...countVisit(db, sessionId, localDate, body.page, at),
-      visitDatesQuery(db, sessionId),
+      sql`select distinct visit_date as date from ${visits} where session_id = ${sessionId} order by visit_date`,
     ])
-    return c.json(
-      {
-        success: true,
-        visitDate: localDate,
-        streak: computeStreak(
-          dates.map((d) => d.date),
-          localDate,
-        ),
-      },
-      201,
-    )
+    const dates = rowsOf<{ date: string }>(results[4]).map((d) => d.date)
+    // A third local date within 24 hours is not counted (docs/rules/streaks.md): the visit is the
+    // latest day the session has.
+    const visitDate = dates.includes(localDate) ? localDate : (dates.at(-1) ?? localDate)
+    return c.json({ success: true, visitDate, streak: computeStreak(dates, visitDate) }, 201)
   })
   .get('/streak/:sessionId', param(SessionParamSchema), query(LocalDateQuerySchema), async (c) => {
     const { sessionId, inUrl } = sessionFromPath(c, c.req.valid('param').sessionId)

@@ -1,6 +1,7 @@
 // Records what the visitor does with Luna's insight (POST /api/luna-interaction, docs/decisions/015-published-openapi-contract.md).
 // Fire and forget: the answer is not read and a failure is only logged at debug level.
 import type { LunaInsight } from '@domain/luna.ts'
+import type { AppPage } from '@domain/pages.ts'
 import { deviceTypeOf } from '@domain/luna-engine.ts'
 import { CLARITY_CHOSEN } from '@domain/memory.ts'
 import { api, settled } from '@/lib/api.ts'
@@ -11,7 +12,7 @@ import { KEYS } from '@/lib/storage.ts'
 /** current_location: a location another version of the app kept (read only; JSON or plain text). */
 const currentLocationAtom = storedText(KEYS.currentLocation)
 
-export type LunaPage = 'compass' | 'calculator' | 'resonance' | 'profile'
+export type LunaPage = Extract<AppPage, 'compass' | 'calculator' | 'resonance' | 'profile'>
 export type LunaAction = 'luna_generated' | 'technical_view_opened' | 'technical_view_closed'
 
 const MAX_LOCATION = 120

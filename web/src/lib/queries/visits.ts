@@ -6,6 +6,7 @@
 // (docs/decisions/019-offline-first.md).
 
 import { addDays } from '@domain/dates.ts'
+import { type AppPage, isAppPage } from '@domain/pages.ts'
 import type { Streak } from '@domain/streak.ts'
 import { ApiError, api, isNetworkFailure, ok } from '@/lib/api.ts'
 import { hasAnyProfile } from '@/lib/device-state/profile.ts'
@@ -16,7 +17,7 @@ import { keepSending } from '@/lib/resend.ts'
 import { getSessionId } from '@/lib/session.ts'
 import { KEYS } from '@/lib/storage.ts'
 
-const PAGES: Record<string, string> = {
+const PAGES: Record<string, AppPage> = {
   '/': 'compass',
   '/compass': 'compass',
   '/resonance': 'resonance',
@@ -35,7 +36,7 @@ const PAGES: Record<string, string> = {
 export const KEPT_VISIT_DAYS = 2
 
 export interface KeptVisit {
-  page: string
+  page: AppPage
   localDate: string
 }
 
@@ -77,6 +78,7 @@ const isKeptVisit = (v: unknown): v is KeptVisit =>
   v !== null &&
   typeof v === 'object' &&
   typeof (v as KeptVisit).page === 'string' &&
+  isAppPage((v as KeptVisit).page) &&
   typeof (v as KeptVisit).localDate === 'string'
 
 /** luna_pending_visits: the visits the network dropped, one a day. */
