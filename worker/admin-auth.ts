@@ -1,7 +1,7 @@
 // The admin gate (docs/decisions/008-admin-and-analytics.md, docs/decisions/012): a server-checked password, a random session
 // in D1 sent as a `__Host-admin` cookie (HttpOnly, Secure, SameSite=Strict), 30-minute idle and
-// 8-hour absolute limits. Failed logins are limited per client address (IPv4 address, IPv6 /64), per
-// wider network (IPv4 /24, IPv6 /48) and in total (a budget, then growing delays), all counted in
+// 8-hour absolute limits. Failed logins are limited per client address (IPv4 address, IPv6 /64) and per
+// wider network (IPv4 /24, IPv6 /48), never globally (docs/decisions/036), all counted in
 // the one statement that records the attempt, so simultaneous guesses cannot slip past. A browser
 // that has logged in before carries a device cookie: other people's failures never lock it out.
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
@@ -27,18 +27,8 @@ export const MAX_LOGIN_FAILURES = 5
 export const MAX_NETWORK_FAILURES = 10
 /** Failures from a known admin device in the window (its own mistakes only). */
 export const MAX_DEVICE_FAILURES = 5
-/** Failures from everyone else in the window before each further attempt must wait. */
-export const GLOBAL_FAILURE_BUDGET = 50
-/** The wait after the budget doubles with each failure past it, up to the window itself. */
-export const MAX_GLOBAL_DELAY_MS = LOGIN_WINDOW_MS
 /** An admin password shorter than this is refused (every login answers 503). */
 export const MIN_ADMIN_PASSWORD_LENGTH = 16
-
-/** The wait each attempt must keep from the last failure, after `failures` failures in the window. */
-export function globalDelayMs(failures: number): number {
-  if (failures < GLOBAL_FAILURE_BUDGET) return 0
-  return Math.min(MAX_GLOBAL_DELAY_MS, 1000 * 2 ** Math.min(20, failures - GLOBAL_FAILURE_BUDGET))
-}
 
 const encoder = new TextEncoder()
 
@@ -131,8 +121,9 @@ export async function knownDevice(
 /**
  * Takes one login attempt in a single statement (so simultaneous guesses cannot all pass a count
  * read before any is recorded): the attempt's row id, or null when the limits refuse it. From a
- * known device only that device's own failures count; otherwise the address, its network and the
- * global budget with its growing delay. The row stays as the failure record unless the password
+ * known device only that device's own failures count; otherwise the address and its network: a
+ * per-network lockout, never a global one, so failures elsewhere never lock a new browser out
+ * (docs/decisions/036; the 16-character password is what a distributed guess meets). The row stays as the failure record unless the password
  * matches.
  */
 export async function reserveAttempt(
@@ -155,14 +146,10 @@ export async function reserveAttempt(
         d1,
         sql`insert into ${adminLoginAttempts} (client_key, wide_key, device_key, attempted_at)
             select ${keys.client}, ${keys.network}, null, ${now}
-            from (select count(*) as g, max(attempted_at) as last from ${adminLoginAttempts}
-                  where device_key is null and attempted_at > ${since}) as total
             where (select count(*) from ${adminLoginAttempts}
                    where client_key = ${keys.client} and attempted_at > ${since}) < ${MAX_LOGIN_FAILURES}
               and (select count(*) from ${adminLoginAttempts}
                    where wide_key = ${keys.network} and attempted_at > ${since}) < ${MAX_NETWORK_FAILURES}
-              and (total.g < ${GLOBAL_FAILURE_BUDGET}
-                   or ${now} - total.last >= min(${MAX_GLOBAL_DELAY_MS}, 1000 * (1 << min(20, total.g - ${GLOBAL_FAILURE_BUDGET}))))
             returning id`,
       ).first<{ id: number }>()
   return row?.id ?? null
@@ -184,9 +171,7 @@ export async function retryAfterSeconds(
           (select min(attempted_at) from ${adminLoginAttempts} where client_key = ${keys.client} and device_key is null and attempted_at > ${since}) as clientOldest,
           (select count(*) from ${adminLoginAttempts} where client_key = ${keys.client} and attempted_at > ${since}) as clientCount,
           (select min(attempted_at) from ${adminLoginAttempts} where wide_key = ${keys.network} and attempted_at > ${since}) as networkOldest,
-          (select count(*) from ${adminLoginAttempts} where wide_key = ${keys.network} and attempted_at > ${since}) as networkCount,
-          (select count(*) from ${adminLoginAttempts} where device_key is null and attempted_at > ${since}) as globalCount,
-          (select max(attempted_at) from ${adminLoginAttempts} where device_key is null and attempted_at > ${since}) as globalLast`,
+          (select count(*) from ${adminLoginAttempts} where wide_key = ${keys.network} and attempted_at > ${since}) as networkCount`,
   ).first<Record<string, number | null>>()
   const waits: number[] = []
   const until = (oldest: number | null | undefined) => (oldest ?? now) + LOGIN_WINDOW_MS - now
@@ -195,8 +180,6 @@ export async function retryAfterSeconds(
   } else {
     if ((row?.clientCount ?? 0) >= MAX_LOGIN_FAILURES) waits.push(until(row?.clientOldest))
     if ((row?.networkCount ?? 0) >= MAX_NETWORK_FAILURES) waits.push(until(row?.networkOldest))
-    const delay = globalDelayMs(row?.globalCount ?? 0)
-    if (delay > 0) waits.push((row?.globalLast ?? now) + delay - now)
   }
   return Math.max(1, Math.ceil(Math.max(0, ...waits) / 1000))
 }

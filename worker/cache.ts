@@ -62,6 +62,23 @@ export async function deleteCache(env: Bindings, key: string): Promise<void> {
   }
 }
 
+/**
+ * A purge that many requests may ask for (an erase makes the shared statistics stale): at most one
+ * a minute per key (docs/decisions/036); purges in between are coalesced, and the cron's refresh a
+ * minute later catches whatever they would have changed. Returns whether this one purged.
+ */
+export async function purgeCoalesced(env: Bindings, key: string, now = Date.now()): Promise<boolean> {
+  const marker = `${key}:purged`
+  try {
+    if ((await env.CACHE.get(marker)) !== null) return false
+    await env.CACHE.put(marker, String(now), { expirationTtl: 60 })
+  } catch {
+    return false
+  }
+  await deleteCache(env, key)
+  return true
+}
+
 // Recomputes under way, per KV binding and key: one per isolate (single flight), so an empty cache
 // under load runs the computation once, not once per request.
 const inflight = new WeakMap<object, Map<string, Promise<unknown>>>()

@@ -2,7 +2,6 @@
 // (docs/decisions/012).
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { GLOBAL_FAILURE_BUDGET, globalDelayMs } from '../../worker/admin-auth.ts'
 import { expectClientError, fetchWith, jsonInit, ORIGIN, post } from './helpers.ts'
 
 const PASSWORD = 'test-admin-password'
@@ -41,23 +40,15 @@ describe('failed logins across a network', () => {
     await expectClientError(await login('wrong', '192.0.2.77', { 'x-real-ip': '10.9.9.9' }), 429)
   })
 
-  it('past the global budget, each attempt waits longer (growing delays)', () => {
-    expect(globalDelayMs(GLOBAL_FAILURE_BUDGET - 1)).toBe(0)
-    expect(globalDelayMs(GLOBAL_FAILURE_BUDGET)).toBe(1000)
-    expect(globalDelayMs(GLOBAL_FAILURE_BUDGET + 3)).toBe(8000)
-    expect(globalDelayMs(GLOBAL_FAILURE_BUDGET + 30)).toBe(15 * 60 * 1000)
-  })
-
-  it('refuses a burst past the global budget from everywhere', async () => {
+  it('failures from many other networks never lock a new browser out (a per-network lockout, not a global one)', async () => {
+    // The probe: 50 failures from six /24s, then the right password from a new browser elsewhere.
     const now = Date.now()
     const stmt = env.DB.prepare(
-      "insert into admin_login_attempts (client_key, wide_key, device_key, attempted_at) values ('k', 'w', null, ?)",
+      "insert into admin_login_attempts (client_key, wide_key, device_key, attempted_at) values (?, ?, null, ?)",
     )
-    await env.DB.batch(Array.from({ length: GLOBAL_FAILURE_BUDGET + 5 }, () => stmt.bind(now)))
-    const res = await login('wrong', '198.18.0.1')
-    await expectClientError(res, 429)
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(32)
-    await env.DB.prepare("delete from admin_login_attempts where client_key = 'k'").run()
+    await env.DB.batch(Array.from({ length: 60 }, (_, i) => stmt.bind(`k${i}`, `w${i % 6}`, now)))
+    expect((await login(PASSWORD, '198.18.0.1')).status).toBe(200)
+    await env.DB.prepare("delete from admin_login_attempts where client_key like 'k%'").run()
   })
 })
 

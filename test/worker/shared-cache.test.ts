@@ -28,6 +28,20 @@ describe('the shared statistics cache', () => {
     expect(await env.CACHE.get(CACHE_KEYS.scalarStats)).toBeNull()
   })
 
+  it('sixty erasures in a minute purge the shared cache once (the probe forced 60)', async () => {
+    await env.CACHE.delete(`${CACHE_KEYS.scalarStats}:purged`)
+    let purges = 0
+    for (let i = 0; i < 60; i++) {
+      const sid = newSessionId()
+      await post('/api/user-trajectory', { sessionId: sid, scalarValue: 81.6, context: 'compass-reading' })
+      await env.CACHE.put(CACHE_KEYS.scalarStats, JSON.stringify({ marker: i }), { expirationTtl: 120 })
+      const res = await request('/api/my-data', jsonInit('DELETE', undefined, { 'x-session-id': sid }))
+      expect(res.status).toBe(200)
+      if ((await env.CACHE.get(CACHE_KEYS.scalarStats)) === null) purges++
+    }
+    expect(purges).toBe(1)
+  })
+
   it('recomputes once for many simultaneous misses (single flight)', async () => {
     const key = `single-flight-test:${newSessionId()}`
     let runs = 0

@@ -2,7 +2,7 @@
 // once. Both go through the one list of session tables (data/session-tables.ts).
 import { Hono } from 'hono'
 import { SessionQuerySchema } from '../../schema/api.ts'
-import { CACHE_KEYS, deleteCache } from '../cache.ts'
+import { CACHE_KEYS, purgeCoalesced } from '../cache.ts'
 import { exportStream } from '../data/export.ts'
 import { eraseSession } from '../data/privacy.ts'
 import { getDb } from '../db.ts'
@@ -28,7 +28,8 @@ export const privacyRoutes = new Hono<AppEnv>()
     // Only an erase that removed rows feeding the shared statistics (journey points, Luna
     // interactions) makes them stale; any other erase, such as one by a brand-new session id,
     // leaves the cache every visitor reads in place (the cron refreshes it each minute anyway).
+    // At most one purge a minute, however many erasures ask (docs/decisions/036).
     if (erased.trajectoryPoints + erased.lunaInteractions > 0)
-      await deleteCache(c.env, CACHE_KEYS.scalarStats)
+      await purgeCoalesced(c.env, CACHE_KEYS.scalarStats)
     return c.json({ success: true, erased })
   })
