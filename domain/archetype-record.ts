@@ -2,7 +2,7 @@
 // (docs/rules/archetype-record.md). A client value that disagrees beyond rounding is refused with
 // a sentence that names the expected value; unknown names never reach storage.
 import { findArchetype } from './archetypes.ts'
-import { addDays, checkBirthDate, MIN_BIRTH_DATE } from './dates.ts'
+import { addDays, checkBirthDate, daysBetween, isValidDate, MIN_BIRTH_DATE } from './dates.ts'
 import { isQuizComplete, type QuizAnswer, scoreQuiz } from './quiz.ts'
 import { computeBirthScalar, computeCombinedBaseline } from './scalar.ts'
 import { DEFAULT_BASELINE } from './vocabulary.ts'
@@ -46,6 +46,9 @@ export type ArchetypeRecordResult = { ok: true; record: ArchetypeRecord } | { ok
 const fail = (error: string): ArchetypeRecordResult => ({ ok: false, error })
 const differs = (given: number | null | undefined, expected: number) =>
   typeof given === 'number' && Math.abs(given - expected) > ROUNDING_TOLERANCE
+
+const GUEST_BIRTH_DATE =
+  "A guest profile ('Skip for now') sends today's date as its birthDate, or none: a real birth date needs the quiz or a direct choice."
 
 const BIRTH_DATE_PROBLEMS = {
   required: 'The birthDate field is required.',
@@ -101,6 +104,10 @@ export function deriveArchetypeRecord(claim: ArchetypeClaim, utcToday: string): 
     const problem = checkBirthDate(given, addDays(utcToday, 1))
     if (problem) return fail(BIRTH_DATE_PROBLEMS[problem])
   }
+  // A guest's birth date is only the placeholder 'today' (the visitor's day, within a day of the
+  // server's): never a real date, so a minor's cannot come in this way (docs/decisions/036).
+  if (given !== null && source === 'guest' && (!isValidDate(given) || Math.abs(daysBetween(utcToday, given)) > 1))
+    return fail(GUEST_BIRTH_DATE)
   // A guest's birth date is 'today': its scalar is kept as the spec's guest profile makes it, but
   // no birth date is stored.
   const birthScalar = given !== null ? computeBirthScalar(given) : null

@@ -189,3 +189,24 @@ export function isKnownPushService(endpoint: string): boolean {
   const host = url.hostname.toLowerCase()
   return PUSH_SERVICE_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))
 }
+
+/** Where a reminder's tap opens when its link is not a page of this site. */
+export const REMINDER_FALLBACK_PATH = '/compass'
+
+/**
+ * The page a notification's link may open (docs/decisions/036): a path of this site only. A
+ * backslash (`/\evil.example` is `//evil.example` to a browser), a control character, a
+ * protocol-relative or absolute link elsewhere: the compass instead.
+ */
+export function notificationPath(url: unknown, origin: string): string {
+  if (typeof url !== 'string' || !url.startsWith('/') || /[\\\u0000-\u001F\u007F]/.test(url))
+    return REMINDER_FALLBACK_PATH
+  let parsed: URL
+  try {
+    parsed = new URL(url, origin)
+  } catch {
+    return REMINDER_FALLBACK_PATH
+  }
+  if (parsed.origin !== new URL(origin).origin) return REMINDER_FALLBACK_PATH
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`
+}

@@ -9,6 +9,8 @@ import {
   isStillTimely,
   isValidTimeZone,
   nextReminderAt,
+  notificationPath,
+  REMINDER_FALLBACK_PATH,
   reminderMessage,
   streakDayToday,
   wallClock,
@@ -154,5 +156,28 @@ describe('what the API accepts', () => {
       'not a url',
     ])
       expect(isKnownPushService(endpoint), endpoint).toBe(false)
+  })
+})
+
+describe('the notification link', () => {
+  const origin = 'https://luna.example.com'
+  it('opens only paths of this site', () => {
+    expect(notificationPath('/compass?from=reminder', origin)).toBe('/compass?from=reminder')
+    expect(notificationPath('/journey#today', origin)).toBe('/journey#today')
+    for (const bad of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '//evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/%0a',
+      ' /compass',
+      '/com\tpass',
+      42,
+      null,
+    ])
+      expect(notificationPath(bad, origin), String(bad)).toBe(
+        bad === '/%0a' ? '/%0a' : REMINDER_FALLBACK_PATH,
+      )
   })
 })

@@ -8,6 +8,8 @@
 // - nothing else of /api is touched: personal answers never enter a cache;
 // - a new version waits until the visitor chooses "Reload to update";
 // - a daily reminder (Web Push, docs/decisions/020) shows as a notification; a tap opens the compass.
+
+import { notificationPath } from '@domain/reminders.ts'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
@@ -46,9 +48,8 @@ interface ReminderPayload {
 }
 
 /** Only a path of this site is opened from a notification. */
-function sitePath(url: string | undefined): string {
-  return url?.startsWith('/') && !url.startsWith('//') ? url : '/compass'
-}
+/** A path of this site only (domain/reminders.ts `notificationPath`). */
+const sitePath = (url: unknown): string => notificationPath(url, self.location.origin)
 
 self.addEventListener('push', (event) => {
   let payload: ReminderPayload = {}

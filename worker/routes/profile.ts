@@ -1,7 +1,7 @@
 // Profile generation (pure) and the archetype result of the quiz (stored).
 import { Hono } from 'hono'
 import { deriveArchetypeRecord } from '../../domain/archetype-record.ts'
-import { addDays, checkBirthDate, MIN_BIRTH_DATE, utcDateOf } from '../../domain/dates.ts'
+import { ADULT_AGE, addDays, checkBirthDate, MIN_BIRTH_DATE, utcDateOf } from '../../domain/dates.ts'
 import { generateProfile } from '../../domain/profile.ts'
 import { ArchetypeSaveSchema, GenerateProfileSchema } from '../../schema/api.ts'
 import { insertArchetypeRecord } from '../data/archetypes.ts'
@@ -15,13 +15,14 @@ import { jsonBody } from '../validate.ts'
 
 /**
  * Birth dates for a profile computation are accepted from 1900-01-01 to today (a day of slack for
- * the visitor's time zone). The route stores nothing; the archetype record, which stores one, also
- * refuses minors (domain deriveArchetypeRecord).
+ * the visitor's time zone), and only an adult's: Luna computes nothing from a minor's birth date
+ * (docs/decisions/036), as the archetype record stores none (domain deriveArchetypeRecord).
  */
 export function assertBirthDate(birthDate: string, field = 'birth_date'): void {
   const problem = checkBirthDate(birthDate, addDays(utcDateOf(new Date()), 1))
-  if (problem && problem !== 'minor')
-    throw new ApiError(400, `The ${field} field must be a date from ${MIN_BIRTH_DATE} to today.`)
+  if (problem === 'minor')
+    throw new ApiError(400, `Luna is for adults: the ${field} field must make you ${ADULT_AGE} or older.`)
+  if (problem) throw new ApiError(400, `The ${field} field must be a date from ${MIN_BIRTH_DATE} to today.`)
 }
 
 export const profileRoutes = new Hono<AppEnv>()
