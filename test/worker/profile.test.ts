@@ -11,11 +11,11 @@ describe('POST /api/generate-profile', () => {
   const cases: [string, string, number, number, string][] = [
     ['Luna', '2000-01-01', 81.002, 48, 'AGC'], // day 1 of 2000; 12+21+14+1 = 48 → 8
     ['Ada Lovelace', '1990-06-15', 81.454, 81, 'UUU'], // day 166; 6 + 75 = 81 → 1
-    ['José', '2024-02-29', 81.155, 49, 'UCG'], // leap day: day 60; accent stripped → 49 → 9
-    ['Z', '2024-12-31', 81.826, 26, 'GGU'], // day 366 of a leap year
+    ['José', '2004-02-29', 81.135, 49, 'UCG'], // leap day: day 60; accent stripped → 49 → 9
+    ['Z', '2004-12-31', 81.806, 26, 'GGU'], // day 366 of a leap year
     ['A B', '1900-01-01', 81.002, 3, 'GAU'], // the earliest accepted date
     ['Mia', '1999-12-31', 81.898, 23, 'GAU'], // day 365; year 99
-    ['Sam', '2025-07-04', 81.43, 33, 'GAU'], // day 185; year 25
+    ['Sam', '2005-07-04', 81.41, 33, 'GAU'], // day 185; year 5
   ]
   it.each(cases)('%s born %s', async (name, birth, scalar, gem, codon) => {
     const res = await post('/api/generate-profile', { name, birth_date: birth })
