@@ -85,6 +85,8 @@ const ANALYTICS_CONNECT = [
   'https://www.googletagmanager.com',
 ]
 
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
+
 /**
  * A strict CSP naming exactly the configured hosts. `styleHashes` allow the page's own inline
  * stylesheet (the build inlines the CSS so the first paint needs no extra request).
@@ -95,6 +97,8 @@ export function contentSecurityPolicy(
   scriptHashes: readonly string[] = [],
 ): string {
   const analytics = Boolean(env.MEASUREMENT_ID?.trim())
+  // Turnstile's widget: its script and its frame (docs/decisions/036).
+  const turnstile = Boolean(env.TURNSTILE_SECRET_KEY?.trim() && env.TURNSTILE_SITE_KEY?.trim())
   const connect = [
     "'self'",
     originOf(env.GEOCODING_URL),
@@ -105,6 +109,7 @@ export function contentSecurityPolicy(
     "'self'",
     ...scriptHashes.map((h) => `'sha256-${h}'`),
     ...(analytics ? [ANALYTICS_SCRIPT] : []),
+    ...(turnstile ? [TURNSTILE_ORIGIN] : []),
   ]
   const img = [
     "'self'",
@@ -119,6 +124,7 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     `connect-src ${connect.filter(Boolean).join(' ')}`,
     "media-src 'self' blob:",
+    ...(turnstile ? [`frame-src ${TURNSTILE_ORIGIN}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -140,7 +146,7 @@ const STATIC_HEADERS: Record<string, string> = {
 // The CSP depends only on configuration: built once per distinct configuration.
 const cspCache = new Map<string, string>()
 function cachedCsp(env: Bindings): string {
-  const key = `${env.MEASUREMENT_ID ?? ''}|${env.GEOCODING_URL ?? ''}|${env.ELEVATION_URL ?? ''}`
+  const key = `${env.MEASUREMENT_ID ?? ''}|${env.GEOCODING_URL ?? ''}|${env.ELEVATION_URL ?? ''}|${env.TURNSTILE_SITE_KEY ?? ''}|${Boolean(env.TURNSTILE_SECRET_KEY)}`
   let csp = cspCache.get(key)
   if (!csp) {
     csp = contentSecurityPolicy(env)
@@ -212,6 +218,8 @@ export function publicConfig(env: Bindings) {
     legalEmail: env.LEGAL_EMAIL?.trim() || null,
     geocodingUrl: env.GEOCODING_URL?.trim() || null,
     elevationUrl: env.ELEVATION_URL?.trim() || null,
+    // Only with its secret: a site key alone would make browsers solve challenges nobody checks.
+    turnstileSiteKey: (env.TURNSTILE_SECRET_KEY?.trim() && env.TURNSTILE_SITE_KEY?.trim()) || null,
   }
 }
 

@@ -5,6 +5,7 @@
 import type { AppType } from '@worker/index.ts'
 import { type ClientResponse, hc } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
+import { getConfig } from '@/lib/config.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
 import { getSessionId } from '@/lib/session.ts'
 import { KEYS } from '@/lib/storage.ts'
@@ -50,14 +51,29 @@ function throughNetwork(err: unknown): never {
   throw err
 }
 
+/** luna_session_stored: the session id the server has stored a write for (docs/decisions/036). */
+const storedSessionAtom = storedText(KEYS.storedSession)
+
+const STORING = new Set(['POST', 'PUT'])
+
 async function lunaFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers)
-  headers.set('x-session-id', getSessionId())
+  const sessionId = getSessionId()
+  headers.set('x-session-id', sessionId)
   const bookmark = deviceStore.get(bookmarkAtom)
   if (bookmark) headers.set('x-d1-bookmark', bookmark)
+  const storing = STORING.has((init?.method ?? 'GET').toUpperCase())
+  // A new session's first write carries a Turnstile token where the server asks for one.
+  const siteKey = getConfig().turnstileSiteKey
+  if (storing && siteKey && deviceStore.get(storedSessionAtom) !== sessionId) {
+    const { turnstileToken } = await import('@/lib/turnstile.ts')
+    const token = await turnstileToken(siteKey)
+    if (token) headers.set('x-turnstile-token', token)
+  }
   const res = await fetch(input, { ...init, headers, credentials: 'include' }).catch(throughNetwork)
   const next = res.headers.get('x-d1-bookmark')
   if (next) deviceStore.set(bookmarkAtom, next)
+  if (storing && res.ok && siteKey) deviceStore.set(storedSessionAtom, sessionId)
   return res
 }
 

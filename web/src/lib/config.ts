@@ -5,6 +5,8 @@ export interface PublicConfig {
   legalEmail: string | null
   geocodingUrl: string | null
   elevationUrl: string | null
+  /** Cloudflare Turnstile's site key, when the server guards new sessions with it (docs/decisions/036). */
+  turnstileSiteKey: string | null
 }
 
 const EMPTY: PublicConfig = {
@@ -13,6 +15,7 @@ const EMPTY: PublicConfig = {
   legalEmail: null,
   geocodingUrl: null,
   elevationUrl: null,
+  turnstileSiteKey: null,
 }
 
 let cached: PublicConfig | null = null

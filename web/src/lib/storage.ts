@@ -59,6 +59,11 @@ export const KEYS = {
   analyticsAuthorized: 'luna_analytics_authorized',
   /** Session storage: the incognito banner was dismissed. */
   incognitoDismissed: 'luna_incognito_dismissed',
+  /**
+   * The session id the server has stored a write for: later writes need no Turnstile token
+   * (lib/api.ts, docs/decisions/036).
+   */
+  storedSession: 'luna_session_stored',
   /** Session storage: the latest D1 bookmark (read-your-writes on replicas). */
   d1Bookmark: 'luna_d1_bookmark',
 } as const

@@ -92,6 +92,7 @@ export function ActivitySection({ rows }: { rows: Analytics['recentActivity'] })
         columns={[
           { header: 'Day (UTC)', cell: (r) => <time dateTime={r.date}>{formatWeekDay(r.date)}</time> },
           { header: 'Active users', numeric: true, cell: (r) => formatNumber(r.activeUsers) },
+          { header: 'New visitors', numeric: true, cell: (r) => formatNumber(r.newVisitors) },
           { header: 'Activities', numeric: true, cell: (r) => formatNumber(r.totalActivities) },
           { header: 'Avg ξ', numeric: true, cell: (r) => formatNumber(r.avgScalar, 3) },
         ]}

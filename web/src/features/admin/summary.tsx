@@ -19,12 +19,16 @@ function Figure({ label, hint, children }: { label: string; hint: string; childr
 
 export function Summary({ summary }: { summary: Analytics['summary'] }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
       <Figure label="Total archetypes" hint="Quiz results stored, all time">
         {formatNumber(summary.totalArchetypes)}
       </Figure>
-      <Figure label="Active users today" hint="Sessions seen since 00:00 UTC">
+      <Figure label="Active users today" hint="Established visitors seen since 00:00 UTC">
         {formatNumber(summary.todayActiveUsers)}
+      </Figure>
+      {/* A wave of new sessions shows here, apart: they count in no shared figure (docs/rules/collective.md). */}
+      <Figure label="New visitors today" hint="Not established yet: in no shared figure">
+        {formatNumber(summary.todayNewVisitors)}
       </Figure>
       <Figure label="Average scalar ξ today" hint="Journey readings today">
         {formatNumber(summary.todayAvgScalar, 3)}

@@ -1,9 +1,9 @@
 // Records what the visitor does with Luna's insight (POST /api/luna-interaction, docs/decisions/015-published-openapi-contract.md).
 // Fire and forget: the answer is not read and a failure is only logged at debug level.
 import type { LunaInsight } from '@domain/luna.ts'
-import type { AppPage } from '@domain/pages.ts'
 import { deviceTypeOf } from '@domain/luna-engine.ts'
 import { CLARITY_CHOSEN } from '@domain/memory.ts'
+import type { AppPage } from '@domain/pages.ts'
 import { api, settled } from '@/lib/api.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'

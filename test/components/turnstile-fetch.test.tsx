@@ -1,0 +1,83 @@
+// A new session's first write carries a Turnstile token where the page's configuration names a
+// site key (docs/decisions/036); once the server has stored a write for the session, no more
+// tokens are asked for, and without a site key Turnstile is never loaded.
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+function configure(siteKey: string | null) {
+  document.head.querySelector('meta[name="luna-config"]')?.remove()
+  const meta = document.createElement('meta')
+  meta.name = 'luna-config'
+  meta.content = JSON.stringify({ turnstileSiteKey: siteKey })
+  document.head.appendChild(meta)
+}
+
+/** Turnstile's script as the page would get it: renders and hands over a token at once. */
+function fakeTurnstile() {
+  const rendered: string[] = []
+  window.turnstile = {
+    render: (_el, options) => {
+      rendered.push(options.sitekey)
+      queueMicrotask(() => options.callback('XXXX.DUMMY.TOKEN.XXXX'))
+      return `w${rendered.length}`
+    },
+    remove: () => {},
+  }
+  return rendered
+}
+
+beforeEach(() => {
+  vi.resetModules()
+})
+
+describe('Turnstile on the first write', () => {
+  it('sends a token with the first stored write only', async () => {
+    configure('1x00000000000000000000AA')
+    const rendered = fakeTurnstile()
+    const sent: Headers[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(new Headers(init?.headers))
+        return Response.json({ success: true }, { status: 201 })
+      }),
+    )
+    const { api } = await import('@/lib/api.ts')
+    await api['daily-visit'].$post({ json: { page: 'compass' } })
+    await api['daily-visit'].$post({ json: { page: 'profile' } })
+    expect(sent[0]?.get('x-turnstile-token')).toBe('XXXX.DUMMY.TOKEN.XXXX')
+    expect(sent[1]?.has('x-turnstile-token')).toBe(false)
+    expect(rendered).toEqual(['1x00000000000000000000AA'])
+    expect(localStorage.getItem('luna_session_stored')).toBe(sent[0]?.get('x-session-id'))
+  })
+
+  it('asks again after a refused first write, and never without a site key', async () => {
+    configure('1x00000000000000000000AA')
+    const rendered = fakeTurnstile()
+    const statuses = [403, 201]
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'Refused.' }, { status: statuses.shift() ?? 201 })),
+    )
+    const { api } = await import('@/lib/api.ts')
+    await api['daily-visit'].$post({ json: { page: 'compass' } })
+    await api['daily-visit'].$post({ json: { page: 'compass' } })
+    expect(rendered.length).toBe(2)
+
+    vi.resetModules()
+    localStorage.clear()
+    configure(null)
+    const none = fakeTurnstile()
+    const headers: Headers[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_i: RequestInfo | URL, init?: RequestInit) => {
+        headers.push(new Headers(init?.headers))
+        return Response.json({ success: true }, { status: 201 })
+      }),
+    )
+    const again = await import('@/lib/api.ts')
+    await again.api['daily-visit'].$post({ json: { page: 'compass' } })
+    expect(none).toEqual([])
+    expect(headers[0]?.has('x-turnstile-token')).toBe(false)
+  })
+})
