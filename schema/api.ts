@@ -2,12 +2,13 @@
 // Field names are the spec's, word for word. Unknown top-level keys are refused; free-form
 // objects the spec names (readingData, profileData, personalProfile, context…) are size-capped.
 import * as z from 'zod'
-import { APP_PAGES } from '../domain/pages.ts'
 import { ARCHETYPE_SOURCES } from '../domain/archetype-record.ts'
+import { MAX_PROFILE_DATA_BYTES } from '../domain/budgets.ts'
 import { TIMEZONES } from '../domain/content/countries.ts'
 import { SYMBOLIC_LOCATIONS } from '../domain/content/places.ts'
 import { isValidDate, parseTime } from '../domain/dates.ts'
 import { MOOD_WORDS_MAX } from '../domain/emotion.ts'
+import { APP_PAGES } from '../domain/pages.ts'
 import {
   BASELINE_RANGE,
   describeRange,
@@ -76,7 +77,7 @@ const JSON_PROBLEMS = {
 }
 
 /** A free-form JSON object, capped in size (the spec leaves its inside open). */
-export const cappedObject = (label: string) =>
+export const cappedObject = (label: string, maxBytes = MAX_OBJECT_BYTES) =>
   z
     .record(
       z.string().max(MAX_KEY_CHARS, {
@@ -91,8 +92,8 @@ export const cappedObject = (label: string) =>
     })
     // Stored as the text fields are: without controls and bidi overrides (docs/rules/text.md).
     .overwrite(cleanJsonText)
-    .refine((v) => fitsUtf8(JSON.stringify(v), MAX_OBJECT_BYTES), {
-      error: `The ${label} field is too large (at most ${MAX_OBJECT_BYTES / 1024} KB).`,
+    .refine((v) => fitsUtf8(JSON.stringify(v), maxBytes), {
+      error: `The ${label} field is too large (at most ${maxBytes / 1024} KB).`,
     })
 
 /**
@@ -397,7 +398,9 @@ export const UserTrajectorySchema = z.strictObject({
     error: `The context field must be one of: ${TRAJECTORY_CONTEXTS.join(', ')}.`,
   }),
   personalBaseline: BaselineSchema('personalBaseline').nullish(),
-  profileData: cappedObject('profileData').nullish(),
+  // A journey point's snapshot of the profile (the archetype it was read with), kept with every
+  // point and never pruned: held to 2 KB (docs/decisions/036).
+  profileData: cappedObject('profileData', MAX_PROFILE_DATA_BYTES).nullish(),
   displayName: shortText('displayName', 60).nullish(),
   localDate: LocalDateSchema.optional(),
 })

@@ -561,7 +561,8 @@ export const openApiPath = (honoPath: string): string => honoPath.replace(/:(\w+
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } })
 
 /** A write that stores a visitor's data: its session's first one may need a Turnstile token. */
-const storesForSession = (op: Operation) => op.session === true && (op.method === 'post' || op.method === 'put')
+const storesForSession = (op: Operation) =>
+  op.session === true && (op.method === 'post' || op.method === 'put')
 
 function operationObject(op: Operation): ZodOpenApiOperationObject {
   const errors = storesForSession(op) && !op.errors.includes(403) ? [...op.errors, 403].sort() : op.errors

@@ -145,3 +145,27 @@ describe('the smaller holes', () => {
     expect(ok.status, await ok.clone().text()).toBe(201)
   })
 })
+
+describe('the journey’s profile snapshot', () => {
+  it('is held to 2 KB a point, so an export cannot grow by megabytes a day', async () => {
+    const h = { 'x-session-id': newSessionId() }
+    const big = await post(
+      '/api/user-trajectory',
+      { scalarValue: 81.5, context: 'compass-reading', profileData: { blob: 'x'.repeat(16_000) } },
+      h,
+    )
+    expect((await expectClientError(big, 400)).error).toBe(
+      'The profileData field is too large (at most 2 KB).',
+    )
+    const small = await post(
+      '/api/user-trajectory',
+      {
+        scalarValue: 81.5,
+        context: 'compass-reading',
+        profileData: { archetypeId: 7, archetypeName: 'The Sage' },
+      },
+      h,
+    )
+    expect(small.status).toBe(201)
+  })
+})
