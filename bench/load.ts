@@ -166,6 +166,10 @@ export interface FloodResult {
   acceptedPerWindow: number
   storedBytes: number
   storedBytesPerMinute: number
+  /** The request bodies the server accepted from this address (what its byte meter counted, less overhead). */
+  acceptedBodyBytes: number
+  /** When the day's byte budget first refused it, from the start; null if it never did. */
+  budgetReachedAfterMs: number | null
 }
 
 /**
@@ -183,6 +187,10 @@ export async function runWriteFlood(baseUrl: string, seconds: number, sessions =
   let accepted = 0
   let refused429 = 0
   let tried = 0
+  // When the day's byte budget first refused this address (docs/decisions/036), and the bytes of
+  // the bodies it accepted.
+  let budgetReachedAfterMs: number | null = null
+  let acceptedBodyBytes = 0
   // Sessions that stored something (their exports are what the database kept for this client).
   const ids: string[] = []
   const body = JSON.stringify({
@@ -203,8 +211,15 @@ export async function runWriteFlood(baseUrl: string, seconds: number, sessions =
           headers: { 'content-type': 'application/json', 'x-session-id': sid, 'cf-connecting-ip': address },
           body,
         })
-        await res.arrayBuffer()
+        const text = await res.text()
+        if (
+          res.status === 429 &&
+          text.includes('stored as much as it can today') &&
+          budgetReachedAfterMs === null
+        )
+          budgetReachedAfterMs = Date.now() - started
         if (res.status === 201) {
+          acceptedBodyBytes += new TextEncoder().encode(body).length
           accepted++
           const window = Math.floor(Date.now() / 60_000)
           perWindow.set(window, (perWindow.get(window) ?? 0) + 1)
@@ -238,5 +253,7 @@ export async function runWriteFlood(baseUrl: string, seconds: number, sessions =
     acceptedPerWindow: Math.max(0, ...perWindow.values()),
     storedBytes,
     storedBytesPerMinute: Math.round(storedBytes / minutes),
+    acceptedBodyBytes,
+    budgetReachedAfterMs,
   }
 }

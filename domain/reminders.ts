@@ -190,6 +190,9 @@ export function isKnownPushService(endpoint: string): boolean {
   return PUSH_SERVICE_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))
 }
 
+// Control characters in a link (built from a string: matching them is the point).
+const UNSAFE_IN_LINK = new RegExp('[\\u0000-\\u001F\\u007F]')
+
 /** Where a reminder's tap opens when its link is not a page of this site. */
 export const REMINDER_FALLBACK_PATH = '/compass'
 
@@ -199,7 +202,7 @@ export const REMINDER_FALLBACK_PATH = '/compass'
  * protocol-relative or absolute link elsewhere: the compass instead.
  */
 export function notificationPath(url: unknown, origin: string): string {
-  if (typeof url !== 'string' || !url.startsWith('/') || /[\\\u0000-\u001F\u007F]/.test(url))
+  if (typeof url !== 'string' || !url.startsWith('/') || url.includes('\\') || UNSAFE_IN_LINK.test(url))
     return REMINDER_FALLBACK_PATH
   let parsed: URL
   try {

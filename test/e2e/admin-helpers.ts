@@ -24,7 +24,7 @@ async function post(path: string, sessionId: string, body: Record<string, unknow
   expect(res.ok, `POST ${path} answered ${res.status}: ${await res.clone().text()}`).toBe(true)
 }
 
-/** What the seed guarantees the dashboard shows: archetype names (the server's own) and a run-unique page. */
+/** What the seed guarantees the dashboard shows: archetype names (the server's own) and a page of its own. */
 export interface Seed {
   pattern: string
   quiet: string
@@ -57,17 +57,19 @@ function archetypeRecord(archetypeId: number, birthDate: string) {
  * share them: the dashboard is compared with the server's figures, which include these.
  */
 export async function seedVisitors(): Promise<Seed> {
-  const tag = Math.random().toString(36).slice(2, 8)
+  // Established visitors (made by global-setup.ts): only they count in the dashboard's figures.
+  const [a = newSession(), b = newSession(), c = newSession()] = inject('establishedSessions')
   const seed = {
     pattern: findArchetype(29)?.name ?? '',
     quiet: findArchetype(31)?.name ?? '',
-    page: `e2e-admin-${tag}`,
+    // One of the app's own pages (the server takes no other); no other test's visitor on it is established.
+    page: 'calculator',
   }
   const visitors = [
     // Luna insights at scalars spread over the reading range: the server derives their stability.
-    { id: newSession(), archetype: 29, birth: '1980-03-01', checkIn: 40, scalars: [81.5, 81.9] },
-    { id: newSession(), archetype: 29, birth: '1991-09-20', checkIn: 80, scalars: [80.2] },
-    { id: newSession(), archetype: 31, birth: '1975-12-05', checkIn: null, scalars: [82.9] },
+    { id: a, archetype: 29, birth: '1980-03-01', checkIn: 40, scalars: [81.5, 81.9] },
+    { id: b, archetype: 29, birth: '1991-09-20', checkIn: 80, scalars: [80.2] },
+    { id: c, archetype: 31, birth: '1975-12-05', checkIn: null, scalars: [82.9] },
   ]
   for (const v of visitors) {
     await post('/archetype', v.id, { sessionId: v.id, ...archetypeRecord(v.archetype, v.birth) })

@@ -82,6 +82,8 @@ describe.each(VIEWPORTS)('the analytics dashboard on %s', (label, viewport) => {
     expect(analytics.summary.todayEmotionalReadings).toBeGreaterThanOrEqual(2)
     expect(await figure(page, 'Total archetypes')).toBe(fmt(analytics.summary.totalArchetypes))
     expect(await figure(page, 'Active users today')).toBe(fmt(analytics.summary.todayActiveUsers))
+    // Visitors not established yet (every other test's) are shown apart.
+    expect(await figure(page, 'New visitors today')).toBe(fmt(analytics.summary.todayNewVisitors))
     expect(await figure(page, 'Average scalar ξ today')).toBe(fmt(analytics.summary.todayAvgScalar, 3))
     expect(await figure(page, 'Emotional readings today')).toBe(fmt(analytics.summary.todayEmotionalReadings))
     expect(await figure(page, 'Luna stability today')).toContain(fmt(analytics.summary.todayLunaStability, 1))
@@ -121,8 +123,9 @@ describe.each(VIEWPORTS)('the analytics dashboard on %s', (label, viewport) => {
     const todayRow = analytics.recentActivity.find((d) => d.date === today)
     expect(todayRow?.activeUsers).toBeGreaterThanOrEqual(3)
     const todayCells = await activity.locator('tbody tr').first().locator('td').allInnerTexts()
-    expect(todayCells.slice(0, 2)).toEqual([
+    expect(todayCells.slice(0, 3)).toEqual([
       fmt(todayRow?.activeUsers ?? 0),
+      fmt(todayRow?.newVisitors ?? 0),
       fmt(todayRow?.totalActivities ?? 0),
     ])
     await page.locator('[data-chart="activity"] .recharts-wrapper > svg.recharts-surface').waitFor()

@@ -65,7 +65,8 @@ let sessions = 0
  */
 function clientAddress(): string {
   const n = ++sessions
-  return `10.${process.pid % 250}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`
+  // Each in a /24 of its own: the new-session limit of a network (docs/decisions/036) is 30 a minute.
+  return `10.${process.pid % 250}.${n % 250}.${(Math.floor(n / 250) % 250) + 1}`
 }
 
 /** A fresh browser profile (empty storage) at the given viewport. */

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { makeVapidKeys } from '../../scripts/dev-vars.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, runOrExit, startWranglerDev } from '../../scripts/run.ts'
+import { createSessionId } from '../../domain/session-id.ts'
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
 
@@ -19,6 +20,8 @@ declare module 'vitest' {
     assetsDir: string
     /** The one Chromium every e2e file connects to (each test opens its own contexts in it). */
     browserEndpoint: string
+    /** Session ids stored as established visitors before the server started. */
+    establishedSessions: string[]
   }
 }
 
@@ -30,6 +33,27 @@ export default async function setup(project: TestProject) {
   runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
     stdio: 'ignore',
   })
+  // Three established visitors (first seen three days ago, active on two days) for the admin
+  // dashboard's test: only established visitors count in its figures (docs/rules/collective.md).
+  const now = Date.now()
+  const established = [0, 1, 2].map((i) => createSessionId(now - i, (b) => crypto.getRandomValues(b)))
+  const day = Math.floor(now / 86_400_000)
+  runOrExit(
+    'wrangler',
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      persist,
+      '--command',
+      `insert into sessions (id, created_at, last_seen_at, active_days, last_active_day) values ${established
+        .map((id) => `('${id}', ${now - 3 * 86_400_000}, ${now - 86_400_000}, 2, ${day - 1})`)
+        .join(', ')}`,
+    ],
+    { stdio: 'ignore' },
+  )
   const vapid = await makeVapidKeys()
   const server = await startWranglerDev({
     persist,
@@ -52,6 +76,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', server.url)
   project.provide('adminPassword', E2E_ADMIN_PASSWORD)
   project.provide('assetsDir', assets)
+  project.provide('establishedSessions', established)
   return async () => {
     await browser.close()
     server.kill()
