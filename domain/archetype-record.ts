@@ -106,7 +106,11 @@ export function deriveArchetypeRecord(claim: ArchetypeClaim, utcToday: string): 
   }
   // A guest's birth date is only the placeholder 'today' (the visitor's day, within a day of the
   // server's): never a real date, so a minor's cannot come in this way (docs/decisions/036).
-  if (given !== null && source === 'guest' && (!isValidDate(given) || Math.abs(daysBetween(utcToday, given)) > 1))
+  if (
+    given !== null &&
+    source === 'guest' &&
+    (!isValidDate(given) || Math.abs(daysBetween(utcToday, given)) > 1)
+  )
     return fail(GUEST_BIRTH_DATE)
   // A guest's birth date is 'today': its scalar is kept as the spec's guest profile makes it, but
   // no birth date is stored.

@@ -191,7 +191,9 @@ export function isKnownPushService(endpoint: string): boolean {
 }
 
 // Control characters in a link (built from a string: matching them is the point).
-const UNSAFE_IN_LINK = new RegExp('[\\u0000-\\u001F\\u007F]')
+const UNSAFE_IN_LINK =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+  /[\u0000-\u001F\u007F]/
 
 /** Where a reminder's tap opens when its link is not a page of this site. */
 export const REMINDER_FALLBACK_PATH = '/compass'

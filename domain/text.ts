@@ -39,11 +39,9 @@ export function jsonValueProblem(value: unknown, depth = 0): 'surrogate' | 'dept
 // direction marks U+200E/U+200F and U+061C, the zero-width space U+200B, the word joiner and invisible
 // operators U+2060–U+2064, U+180E, the byte-order mark U+FEFF, the interlinear annotations
 // U+FFF9–U+FFFB. U+0085, U+2028 and U+2029 break lines: a note keeps them as a line break.
-// (Built from strings: matching control characters is the point of these patterns.)
-const ALWAYS = new RegExp(
-  '[\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u0084\\u0086-\\u009F\\u061C\\u180E\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF\\uFFF9-\\uFFFB]',
-  'g',
-)
+const ALWAYS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u0084\u0086-\u009F\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/g
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g
 const TAB_AND_LF = /[\t\n]/g
 /**
@@ -97,10 +95,9 @@ export function cleanJsonText<T>(value: T): T {
 }
 
 // Anything `cleanInvisible` may change (a quick test first; most text holds none).
-const ANY_CONTROL = new RegExp(
-  '[\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u180E\\u200B-\\u200F\\u2028\\u2029\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF\\uFFF9-\\uFFFB]|[\\u{E0000}-\\u{E007F}]',
-  'u',
-)
+const ANY_CONTROL =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+  /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]|[\u{E0000}-\u{E007F}]/u
 
 function holdsControls(value: unknown): boolean {
   if (typeof value === 'string') return ANY_CONTROL.test(value)

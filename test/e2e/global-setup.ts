@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
+import { createSessionId } from '../../domain/session-id.ts'
 import { makeVapidKeys } from '../../scripts/dev-vars.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, runOrExit, startWranglerDev } from '../../scripts/run.ts'
-import { createSessionId } from '../../domain/session-id.ts'
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
 

@@ -44,7 +44,7 @@ describe('failed logins across a network', () => {
     // The probe: 50 failures from six /24s, then the right password from a new browser elsewhere.
     const now = Date.now()
     const stmt = env.DB.prepare(
-      "insert into admin_login_attempts (client_key, wide_key, device_key, attempted_at) values (?, ?, null, ?)",
+      'insert into admin_login_attempts (client_key, wide_key, device_key, attempted_at) values (?, ?, null, ?)',
     )
     await env.DB.batch(Array.from({ length: 60 }, (_, i) => stmt.bind(`k${i}`, `w${i % 6}`, now)))
     expect((await login(PASSWORD, '198.18.0.1')).status).toBe(200)
