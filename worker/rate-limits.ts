@@ -147,7 +147,8 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
     refuse(
       'Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost.',
     )
-  await admitSession(c, sessionId)
+  // Deleting creates nothing: an erase by a session never stored needs no new-session check.
+  if (c.req.method !== 'DELETE') await admitSession(c, sessionId)
 }
 
 /** The session a validated request names: the header, else its sessionId field or path segment. */

@@ -33,8 +33,9 @@ export default async function setup(project: TestProject) {
   runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
     stdio: 'ignore',
   })
-  // Three established visitors (first seen three days ago, active on two days) for the admin
-  // dashboard's test: only established visitors count in its figures (docs/rules/collective.md).
+  // Three established visitors (first seen three days ago, active on two days), each with a journey
+  // point today: only established visitors count in the shared figures (docs/rules/collective.md),
+  // which the compass's collective panel and the admin dashboard show.
   const now = Date.now()
   const established = [0, 1, 2].map((i) => createSessionId(now - i, (b) => crypto.getRandomValues(b)))
   const day = Math.floor(now / 86_400_000)
@@ -50,7 +51,10 @@ export default async function setup(project: TestProject) {
       '--command',
       `insert into sessions (id, created_at, last_seen_at, active_days, last_active_day) values ${established
         .map((id) => `('${id}', ${now - 3 * 86_400_000}, ${now - 86_400_000}, 2, ${day - 1})`)
-        .join(', ')}`,
+        .join(', ')};
+       insert into trajectory_points (session_id, scalar_value, context, created_at) values ${established
+         .map((id, i) => `('${id}', ${81.4 + i / 10}, 'compass-reading', ${now - 60_000})`)
+         .join(', ')}`,
     ],
     { stdio: 'ignore' },
   )

@@ -415,6 +415,14 @@ describe('Turnstile on session creation', () => {
     expect(stored?.n).toBe(0)
   })
 
+  it('an erase by a session never stored needs no token (it creates nothing)', async () => {
+    const res = await fetchWith({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRETS.pass }, '/api/my-data', {
+      method: 'DELETE',
+      headers: { 'x-session-id': newSessionId(), 'cf-connecting-ip': '198.51.77.1' },
+    })
+    expect(res.status).toBe(200)
+  })
+
   it('switched off (no secret, as in npm start): sessions are created without a token', async () => {
     expect((await visit({}, newSessionId())).status).toBe(201)
   })

@@ -1,5 +1,5 @@
 // Collective scalar statistics (docs/rules/collective.md): GET /api/scalar-stats every 60 seconds, with the
-// spec's thresholds applied by collectiveSignals.
+// spec's thresholds applied by collectiveSignals. Only established visitors count in them.
 
 import { COLLECTIVE_WINDOW_DAYS, collectiveSignals, SUSTAINED_DAYS } from '@domain/collective.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
@@ -22,13 +22,15 @@ export function CollectiveStats() {
         The collective field
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Readings from every Luna visitor over the last {COLLECTIVE_WINDOW_DAYS} days, counted anonymously.
+        Readings from Luna's returning visitors over the last {COLLECTIVE_WINDOW_DAYS} days, counted
+        anonymously: each visitor once a day, from their second day on.
       </p>
       <div className="mt-3 min-h-32">
         {data && signals ? (
           data.totalActivities === 0 ? (
             <p className="text-sm text-muted">
-              No readings have been shared with the collective yet. Yours will be among the first.
+              No readings have been shared with the collective yet. Yours count from your second day with
+              Luna.
             </p>
           ) : (
             <>
