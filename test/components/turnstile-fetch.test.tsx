@@ -3,12 +3,11 @@
 // tokens are asked for, and without a site key Turnstile is never loaded.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-function configure(siteKey: string | null) {
-  document.head.querySelector('meta[name="luna-config"]')?.remove()
-  const meta = document.createElement('meta')
-  meta.name = 'luna-config'
-  meta.content = JSON.stringify({ turnstileSiteKey: siteKey })
-  document.head.appendChild(meta)
+/** What the app's entry (main.tsx) does with the page's configuration. */
+async function configure(siteKey: string | null) {
+  const { askTurnstileWith } = await import('@/lib/api.ts')
+  const { turnstileToken } = await import('@/lib/turnstile.ts')
+  askTurnstileWith(siteKey ? () => turnstileToken(siteKey) : null)
 }
 
 /** Turnstile's script as the page would get it: renders and hands over a token at once. */
@@ -31,7 +30,7 @@ beforeEach(() => {
 
 describe('Turnstile on the first write', () => {
   it('sends a token with the first stored write only', async () => {
-    configure('1x00000000000000000000AA')
+    await configure('1x00000000000000000000AA')
     const rendered = fakeTurnstile()
     const sent: Headers[] = []
     vi.stubGlobal(
@@ -51,7 +50,7 @@ describe('Turnstile on the first write', () => {
   })
 
   it('asks again after a refused first write, and never without a site key', async () => {
-    configure('1x00000000000000000000AA')
+    await configure('1x00000000000000000000AA')
     const rendered = fakeTurnstile()
     const statuses = [403, 201]
     vi.stubGlobal(
@@ -65,7 +64,7 @@ describe('Turnstile on the first write', () => {
 
     vi.resetModules()
     localStorage.clear()
-    configure(null)
+    await configure(null)
     const none = fakeTurnstile()
     const headers: Headers[] = []
     vi.stubGlobal(

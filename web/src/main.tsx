@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { startCompassRequest } from '@/features/compass/api/compass.ts'
+import { askTurnstileWith } from '@/lib/api.ts'
+import { getConfig } from '@/lib/config.ts'
 import { hasAnyProfile, isOnboarded } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { followOtherTabs } from '@/lib/device-state/stored.ts'
@@ -23,6 +25,11 @@ const app = (
 )
 
 listenForInstall()
+// Where the server guards new sessions with Turnstile, their first write asks it for a token; its
+// code loads only then (docs/decisions/036).
+const turnstileSiteKey = getConfig().turnstileSiteKey
+if (turnstileSiteKey)
+  askTurnstileWith(async () => (await import('@/lib/turnstile.ts')).turnstileToken(turnstileSiteKey))
 // What another tab changes reaches this one's atoms, those of keys no screen shows too.
 whenIdle(followOtherTabs)
 

@@ -5,7 +5,6 @@
 import type { AppType } from '@worker/index.ts'
 import { type ClientResponse, hc } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
-import { getConfig } from '@/lib/config.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
 import { getSessionId } from '@/lib/session.ts'
 import { KEYS } from '@/lib/storage.ts'
@@ -56,6 +55,18 @@ const storedSessionAtom = storedText(KEYS.storedSession)
 
 const STORING = new Set(['POST', 'PUT'])
 
+/** Hands out a Turnstile token (lib/turnstile.ts), or null when none could be had. */
+export type TurnstileSource = () => Promise<string | null>
+let turnstile: TurnstileSource | null = null
+
+/**
+ * Where a new session's first write gets its Turnstile token: set by the app's entry when the page's
+ * configuration names a site key (docs/decisions/036); null (the default) sends none.
+ */
+export function askTurnstileWith(source: TurnstileSource | null): void {
+  turnstile = source
+}
+
 async function lunaFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers)
   const sessionId = getSessionId()
@@ -64,16 +75,15 @@ async function lunaFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   if (bookmark) headers.set('x-d1-bookmark', bookmark)
   const storing = STORING.has((init?.method ?? 'GET').toUpperCase())
   // A new session's first write carries a Turnstile token where the server asks for one.
-  const siteKey = getConfig().turnstileSiteKey
-  if (storing && siteKey && deviceStore.get(storedSessionAtom) !== sessionId) {
-    const { turnstileToken } = await import('@/lib/turnstile.ts')
-    const token = await turnstileToken(siteKey)
+  const ask = turnstile
+  if (storing && ask && deviceStore.get(storedSessionAtom) !== sessionId) {
+    const token = await ask()
     if (token) headers.set('x-turnstile-token', token)
   }
   const res = await fetch(input, { ...init, headers, credentials: 'include' }).catch(throughNetwork)
   const next = res.headers.get('x-d1-bookmark')
   if (next) deviceStore.set(bookmarkAtom, next)
-  if (storing && res.ok && siteKey) deviceStore.set(storedSessionAtom, sessionId)
+  if (storing && res.ok && ask) deviceStore.set(storedSessionAtom, sessionId)
   return res
 }
 
