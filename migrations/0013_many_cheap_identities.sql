@@ -37,3 +37,18 @@ BEGIN SELECT CASE NEW.`kind`
   WHEN 'writes' THEN RAISE(ABORT, 'LUNA_LIMIT:writes')
   WHEN 'new-sessions' THEN RAISE(ABORT, 'LUNA_LIMIT:new-sessions')
   ELSE RAISE(ABORT, 'LUNA_LIMIT:reminders') END; END;
+--> statement-breakpoint
+-- The frozen days' check-ins by the new rule (docs/rules/collective.md): established sessions only,
+-- each session once a day at its mean. Check-ins are never pruned, so every frozen day is recounted;
+-- the journey centres and intents of days frozen before this migration keep their old counts and
+-- leave the 30-day window by themselves.
+DELETE FROM `rollup_check_ins`;--> statement-breakpoint
+INSERT INTO `rollup_check_ins` (`day`, `archetype_name`, `check_ins`, `emotional_sum`)
+SELECT d, name, count(*), sum(v) FROM (
+  SELECT e.`created_at` / 86400000 AS d, coalesce(e.`archetype_name`, 'Unknown') AS name,
+    avg(e.`emotional_value`) AS v
+  FROM `emotional_states` e JOIN `sessions` s ON s.`id` = e.`session_id`
+  WHERE e.`created_at` / 86400000 <= (SELECT coalesce(max(`day`), -1) FROM `rollup_days`)
+    AND s.`created_at` <= unixepoch() * 1000 - 86400000 AND s.`active_days` >= 2
+  GROUP BY 1, 2, e.`session_id`)
+GROUP BY d, name;

@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono'
 import { withBookmark } from './db.ts'
 import { apiBodyLimit, apiNoStore, jsonOnly, oldHostRedirect, securityHeaders, serveAsset } from './edge.ts'
 import type { AppEnv, Bindings } from './env.ts'
-import { errorJson, handleError } from './errors.ts'
+import { errorJson, handleError, loggableMessage } from './errors.ts'
 import { type ReminderJob, sendReminderJobs } from './reminders.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { contentRoutes } from './routes/content.ts'
@@ -93,14 +93,20 @@ export default {
     ctx.waitUntil(runScheduled(env))
   },
   // The reminder queue's consumer (docs/decisions/036): a batch of claimed reminders sent at once.
-  // A failed send is recorded on the subscription, not retried: tomorrow's reminder is the retry.
+  // A failed push is recorded on the subscription, not retried (tomorrow's reminder is the retry);
+  // a batch that could not start (the database away) is retried by the queue, nothing sent twice.
   async queue(batch: MessageBatch<unknown>, env: Bindings) {
-    await sendReminderJobs(
-      env,
-      batch.messages.map((m) => m.body as ReminderJob),
-      Date.now(),
-    )
-    batch.ackAll()
+    try {
+      await sendReminderJobs(
+        env,
+        batch.messages.map((m) => m.body as ReminderJob),
+        Date.now(),
+      )
+      batch.ackAll()
+    } catch (err) {
+      console.error(JSON.stringify({ level: 'error', kind: 'reminders', message: loggableMessage(err) }))
+      batch.retryAll({ delaySeconds: 30 })
+    }
   },
 } satisfies ExportedHandler<Bindings>
 

@@ -4,6 +4,8 @@
 // costs no query), and are consulted before the request's own work. Over a limit: 429 with
 // Retry-After and a sentence; the web app keeps the visitor's input.
 import type { Context } from 'hono'
+import { isStoringPath } from '../domain/api-writes.ts'
+import { isValidSessionId, normalizeSessionId } from '../domain/session-id.ts'
 import { clientAddressBucket } from './admin-auth.ts'
 import { statement } from './data/raw.ts'
 import { getD1 } from './db.ts'
@@ -15,22 +17,6 @@ import { verifyHuman } from './turnstile.ts'
 
 /** Every binding's period, in seconds (the binding allows 10 or 60). */
 export const RATE_PERIOD_SECONDS = 60
-
-/** Writes that store something; the pure computations (compass, time engine, flags, matches, profile) do not. */
-const STORING_WRITES = new Set([
-  '/api/archetype',
-  '/api/daily-visit',
-  '/api/save-reading',
-  '/api/lock-frequency',
-  '/api/emotional-state',
-  '/api/mood-note',
-  '/api/user-trajectory',
-  '/api/luna-interaction',
-  '/api/codon-interaction',
-  '/api/my-data',
-  '/api/restore',
-  '/api/reminder',
-])
 
 /** Reads that scan a visitor's rows. */
 const EXPENSIVE_READS = new Set([
@@ -52,7 +38,8 @@ export function kindOf(method: string, path: string): Kind | null {
   if (method === 'GET' || method === 'HEAD') return EXPENSIVE_READS.has(path) ? 'read' : null
   if (method === 'POST' && COMPUTING_POSTS.has(path)) return 'read'
   if (method !== 'POST' && method !== 'PUT' && method !== 'DELETE') return null
-  if (STORING_WRITES.has(path) || path.startsWith('/api/saved-reading/')) return 'write'
+  // The pure computations (compass, time engine, flags, matches, profile) store nothing.
+  if (isStoringPath(path)) return 'write'
   return null
 }
 
@@ -86,11 +73,22 @@ function refuse(sentence: string): never {
 
 /**
  * A session the database does not know is counted against its address's and network's sliding
- * minute (docs/decisions/036) in one statement, which is also the "is it new?" read; a new one
- * must then pass Turnstile when it is switched on. A known one is remembered by this isolate.
+ * minute (docs/decisions/036) in one statement, which is also the "is it new?" read. Where Turnstile
+ * is on, a new session's token is checked first, so that a failed challenge costs the network's
+ * allowance nothing. A known session is remembered by this isolate.
  */
 async function admitSession(c: Context<AppEnv>, sessionId: string): Promise<void> {
   if (knownSessions.has(sessionId)) return
+  // Not a session id the routes take: the handler answers 400 and nothing is metered.
+  if (!isValidSessionId(normalizeSessionId(sessionId))) return
+  if (c.env.TURNSTILE_SECRET_KEY?.trim()) {
+    const known = await getD1(c).prepare('select 1 as ok from sessions where id = ?').bind(sessionId).first()
+    if (known) {
+      remember(sessionId)
+      return
+    }
+    await verifyHuman(c)
+  }
   let changes: number
   try {
     const result = await statement(getD1(c), await meterNewSession(c, sessionId, Date.now())).run()
@@ -100,11 +98,7 @@ async function admitSession(c: Context<AppEnv>, sessionId: string): Promise<void
       throw new ApiError(429, LIMIT_SENTENCES['new-sessions'], { 'Retry-After': String(RATE_PERIOD_SECONDS) })
     throw err
   }
-  if (changes === 0) {
-    remember(sessionId)
-    return
-  }
-  await verifyHuman(c)
+  if (changes === 0) remember(sessionId)
 }
 
 /**

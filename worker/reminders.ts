@@ -137,7 +137,8 @@ export async function claimDueReminders(env: Bindings, now: number): Promise<Rem
 
 /**
  * Sends claimed reminders (a queue batch): skips visitors who have already opened the compass that
- * day on their own clock, sends the rest at once, then records each outcome in one batch.
+ * day on their own clock, sends the rest at once, then records each outcome in one batch. It throws
+ * only before any push is sent (the visit days could not be read), so a retried batch sends once.
  */
 export async function sendReminderJobs(
   env: Bindings,
@@ -199,7 +200,14 @@ export async function sendReminderJobs(
       run[outcome]++
     }),
   )
-  if (after.length > 0) await db.batch(after)
+  // The pushes are out: a failure to record them must not send them again (the queue would retry
+  // the batch), so it is logged, and the next day's run finds the rows as they were.
+  if (after.length > 0)
+    await db
+      .batch(after)
+      .catch((err: unknown) =>
+        console.error(JSON.stringify({ level: 'error', kind: 'reminders', message: loggableMessage(err) })),
+      )
   if (run.failed > 0 || run.gone > 0)
     console.warn(JSON.stringify({ level: 'warn', kind: 'reminders', ...run }))
   return run
@@ -217,7 +225,7 @@ export async function sendDueReminders(
 
 /**
  * The minute cron's part: claims what is due and puts it on the reminder queue, whose consumer
- * (`sendReminderJobs`) sends each batch of 100 at once; Cloudflare runs several consumers side by
+ * (`sendReminderJobs`) sends each batch (40 messages) at once; Cloudflare runs several consumers side by
  * side when the queue grows. Without a queue binding, sends in this invocation.
  */
 export async function dispatchDueReminders(env: Bindings, now: number): Promise<number> {
@@ -225,9 +233,30 @@ export async function dispatchDueReminders(env: Bindings, now: number): Promise<
   if (!queue) return (await sendDueReminders(env, now)).due
   if (!vapidOf(env)) return 0
   const jobs = await claimDueReminders(env, now)
-  for (let i = 0; i < jobs.length; i += MESSAGES_PER_SEND)
-    await queue.sendBatch(jobs.slice(i, i + MESSAGES_PER_SEND).map((body) => ({ body })))
+  for (let i = 0; i < jobs.length; i += MESSAGES_PER_SEND) {
+    try {
+      await queue.sendBatch(jobs.slice(i, i + MESSAGES_PER_SEND).map((body) => ({ body })))
+    } catch (err) {
+      // Not queued: given back (due again), so the next minute's run claims them; none is lost.
+      await unclaim(env, jobs.slice(i))
+      throw err
+    }
+  }
   return jobs.length
+}
+
+/** Makes claimed reminders due again at their own time (they were not queued). */
+async function unclaim(env: Bindings, jobs: readonly ReminderJob[]): Promise<void> {
+  for (let i = 0; i < jobs.length; i += CLAIMS_PER_BATCH)
+    await env.DB.batch(
+      jobs
+        .slice(i, i + CLAIMS_PER_BATCH)
+        .map((job) =>
+          env.DB.prepare(
+            'update push_subscriptions set next_due_at = ? where session_id = ? and endpoint = ?',
+          ).bind(job.dueAt, job.sessionId, job.endpoint),
+        ),
+    )
 }
 
 function lookbackStart(today: string): string {

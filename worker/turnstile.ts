@@ -24,7 +24,11 @@ export const TURNSTILE_SENTENCES = {
 interface SiteverifyAnswer {
   success?: boolean
   'error-codes'?: string[]
+  /** The widget's action (web/src/lib/turnstile.ts renders it as 'new-session'). */
+  action?: string
 }
+
+export const TURNSTILE_ACTION = 'new-session'
 
 /** A new session's first write: its token must pass Siteverify when Turnstile is on. */
 export async function verifyHuman(c: Context<AppEnv>): Promise<void> {
@@ -56,5 +60,7 @@ export async function verifyHuman(c: Context<AppEnv>): Promise<void> {
     )
     return
   }
-  if (answer.success !== true) throw new ApiError(403, TURNSTILE_SENTENCES.failed)
+  // A token made for another action (another site's widget on a page of ours) is no proof here.
+  if (answer.success !== true || (answer.action !== undefined && answer.action !== TURNSTILE_ACTION))
+    throw new ApiError(403, TURNSTILE_SENTENCES.failed)
 }

@@ -41,6 +41,12 @@ describe('Turnstile on the first write', () => {
       }),
     )
     const { api } = await import('@/lib/api.ts')
+    // A computation stores nothing: no token, and the session is not taken as stored (the quiz's
+    // generate-profile comes before the archetype's write).
+    await api['generate-profile'].$post({ json: { name: 'Ada', birth_date: '1990-06-15' } })
+    expect(sent[0]?.has('x-turnstile-token')).toBe(false)
+    expect(localStorage.getItem('luna_session_stored')).toBeNull()
+    sent.length = 0
     await api['daily-visit'].$post({ json: { page: 'compass' } })
     await api['daily-visit'].$post({ json: { page: 'profile' } })
     expect(sent[0]?.get('x-turnstile-token')).toBe('XXXX.DUMMY.TOKEN.XXXX')

@@ -415,6 +415,29 @@ describe('Turnstile on session creation', () => {
     expect(stored?.n).toBe(0)
   })
 
+  it('failed challenges cost a network nothing: a real visitor of the same /24 is let in after 40 of them', async () => {
+    const from = (host: number) => ({
+      'content-type': 'application/json',
+      'x-session-id': newSessionId(),
+      'cf-connecting-ip': `203.0.120.${host}`,
+      'x-turnstile-token': TURNSTILE_DUMMY_TOKEN,
+    })
+    for (let i = 0; i < 40; i++) {
+      const res = await fetchWith({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRETS.fail }, '/api/daily-visit', {
+        method: 'POST',
+        headers: from(1 + (i % 5)),
+        body: JSON.stringify({ page: 'compass' }),
+      })
+      expect(res.status).toBe(403)
+    }
+    const real = await fetchWith({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRETS.pass }, '/api/daily-visit', {
+      method: 'POST',
+      headers: from(200),
+      body: JSON.stringify({ page: 'compass' }),
+    })
+    expect(real.status).toBe(201)
+  })
+
   it('an erase by a session never stored needs no token (it creates nothing)', async () => {
     const res = await fetchWith({ TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRETS.pass }, '/api/my-data', {
       method: 'DELETE',

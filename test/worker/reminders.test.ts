@@ -320,6 +320,10 @@ describe('reminders that cannot be starved', () => {
       const started = Date.now()
       expect(await dispatchDueReminders(withQueue, at)).toBe(day === 0 ? 1_201 : 1_201)
       expect(queued.every((b) => b.length <= 100)).toBe(true)
+      // The consumer takes them 40 at a time (wrangler.toml's max_batch_size).
+      const consumed = queued.flat()
+      queued.length = 0
+      for (let i = 0; i < consumed.length; i += 40) queued.push(consumed.slice(i, i + 40))
       expect(queued.flat().length).toBe(1_201)
       // The real one is in the first batch: the consumer sends it before any bogus one is tried.
       expect(queued[0]?.some((m) => m.body.sessionId === real.sessionId)).toBe(true)
@@ -347,6 +351,19 @@ describe('reminders that cannot be starved', () => {
     }
     expect(await nextDue(real.sessionId)).toBeGreaterThan(now + 2 * 86_400_000)
   }, 120_000)
+
+  it('reminders the queue refused are made due again, so the next minute claims them', async () => {
+    await env.DB.prepare('delete from push_subscriptions').run()
+    const now = Date.UTC(2026, 10, 28, 9, 0, 0)
+    const a = await subscriber('10:00', 'Europe/Berlin', now)
+    const failing = {
+      sendBatch: async () => {
+        throw new Error('Queue unavailable')
+      },
+    } as unknown as Queue<ReminderJob>
+    await expect(dispatchDueReminders({ ...bindings, REMINDER_QUEUE: failing }, now)).rejects.toThrow()
+    expect(await nextDue(a.sessionId)).toBe(now)
+  })
 
   it('an endpoint held by another visitor is refused unless the request carries its own keys; registrations a day are limited per address', async () => {
     const owner = newSessionId()

@@ -2,6 +2,7 @@
 // credentials, the session id header and the D1 bookmark; a non-OK answer becomes an error whose
 // message is the status code, a colon and a space, then the response text (docs/decisions/015-published-openapi-contract.md).
 
+import { isStoringPath } from '@domain/api-writes.ts'
 import type { AppType } from '@worker/index.ts'
 import { type ClientResponse, hc } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
@@ -55,6 +56,13 @@ const storedSessionAtom = storedText(KEYS.storedSession)
 
 const STORING = new Set(['POST', 'PUT'])
 
+/** A write that stores a visitor's data (domain/api-writes.ts): the only kind a new session needs a token for. */
+function storesData(input: RequestInfo | URL, method: string): boolean {
+  if (!STORING.has(method)) return false
+  const url = input instanceof Request ? input.url : String(input)
+  return isStoringPath(new URL(url, 'http://luna.invalid').pathname)
+}
+
 /** Hands out a Turnstile token (lib/turnstile.ts), or null when none could be had. */
 export type TurnstileSource = () => Promise<string | null>
 let turnstile: TurnstileSource | null = null
@@ -73,7 +81,7 @@ async function lunaFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   headers.set('x-session-id', sessionId)
   const bookmark = deviceStore.get(bookmarkAtom)
   if (bookmark) headers.set('x-d1-bookmark', bookmark)
-  const storing = STORING.has((init?.method ?? 'GET').toUpperCase())
+  const storing = storesData(input, (init?.method ?? 'GET').toUpperCase())
   // A new session's first write carries a Turnstile token where the server asks for one.
   const ask = turnstile
   if (storing && ask && deviceStore.get(storedSessionAtom) !== sessionId) {
