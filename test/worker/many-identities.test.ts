@@ -140,16 +140,24 @@ describe('a thousand fake visitors', () => {
     // The wave: 1,000 new sessions from one /48 (each from its own /64), then 1,000 from 100 /24s
     // (ten addresses in each).
     const fromV6: number[] = []
-    for (let i = 0; i < 1_000; i++) {
+    // Twenty at a time, as a script would send them.
+    const inWaves = async (count: number, one: (i: number) => Promise<void>) => {
+      for (let i = 0; i < count; i += 20)
+        await Promise.all(Array.from({ length: Math.min(20, count - i) }, (_, k) => one(i + k)))
+    }
+    await inWaves(1_000, async (i) => {
       const ip = `2001:db8:4242:${(i + 1).toString(16)}::1`
       fromV6.push(...(await probeWrites(newSessionId(), ip)).slice(0, 1))
-    }
+    })
     let createdV4 = 0
-    for (let net = 0; net < 100; net++)
-      for (let host = 1; host <= 10; host++) {
-        const statuses = await probeWrites(newSessionId(), `100.${64 + (net >> 8)}.${net & 255}.${host}`)
-        if (statuses[0] === 201) createdV4++
-      }
+    await inWaves(1_000, async (i) => {
+      const net = Math.floor(i / 10)
+      const statuses = await probeWrites(
+        newSessionId(),
+        `100.${64 + (net >> 8)}.${net & 255}.${(i % 10) + 1}`,
+      )
+      if (statuses[0] === 201) createdV4++
+    })
     // The /48 may start 30 sessions a minute; the /24s, spread out, all of theirs.
     const createdV6 = fromV6.filter((s) => s === 201).length
     expect(createdV6).toBeGreaterThan(0)
