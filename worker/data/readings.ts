@@ -17,10 +17,6 @@ export interface NewReading {
   createdAt: number
 }
 
-export function insertReading(db: DrizzleD1Database, reading: NewReading) {
-  return db.insert(savedReadings).values(reading)
-}
-
 /** Bytes a reading takes as stored: its data, tags and notes (UTF-8). */
 export const storedSize = sql`length(cast(reading_data as blob)) + coalesce(length(cast(user_tags as blob)), 0) + coalesce(length(cast(user_notes as blob)), 0)`
 
