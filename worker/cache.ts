@@ -1,6 +1,7 @@
 // The only KV code: a shared cache for data every visitor sees (Schumann data, collective stats),
 // with a few seconds of in-isolate memory in front of it. KV failures never fail a request:
 // the value is computed without the cache.
+import { SHARED_RECOMPUTE_MIN_INTERVAL_MS } from '../domain/budgets.ts'
 import type { Bindings } from './env.ts'
 
 interface Entry {
@@ -71,7 +72,7 @@ export async function purgeCoalesced(env: Bindings, key: string, now = Date.now(
   const marker = `${key}:purged`
   try {
     if ((await env.CACHE.get(marker)) !== null) return false
-    await env.CACHE.put(marker, String(now), { expirationTtl: 60 })
+    await env.CACHE.put(marker, String(now), { expirationTtl: SHARED_RECOMPUTE_MIN_INTERVAL_MS / 1000 })
   } catch {
     return false
   }

@@ -16,7 +16,7 @@ import {
   ROW_OVERHEAD_BYTES,
   windowOf,
 } from '../domain/budgets.ts'
-import { dayIndexOf } from '../domain/retention.ts'
+import { DAY_MS, dayIndexOf } from '../domain/retention.ts'
 import { usageMeters } from '../schema/tables.ts'
 import { clientAddressBucket, clientNetworkBucket, sha256, toHex } from './admin-auth.ts'
 import { getDb } from './db.ts'
@@ -186,7 +186,7 @@ export function meterReminderRegistration(c: Context<AppEnv>, now: number) {
 }
 
 /** Meter rows older than this are pruned by the cron (the longest window is a day). */
-export const METER_KEEP_MS = 2 * 86_400_000
+export const METER_KEEP_MS = 2 * DAY_MS
 
 export function pruneMeters(db: DrizzleD1Database, now: number) {
   return db.delete(usageMeters).where(lt(usageMeters.updatedAt, now - METER_KEEP_MS))
@@ -204,7 +204,7 @@ export const LIMIT_SENTENCES: Record<MeterKind, string> = {
 /** Seconds until a refused request may succeed: a minute for rates, the rest of the day for budgets. */
 export function retryAfterOf(kind: MeterKind, now = Date.now()): number {
   if (kind === 'writes' || kind === 'new-sessions') return 60
-  return Math.max(60, Math.ceil((86_400_000 - (now % 86_400_000)) / 1000))
+  return Math.max(60, Math.ceil((DAY_MS - (now % DAY_MS)) / 1000))
 }
 
 /** A meter's trigger aborted the batch (migration 0013): which meter, else null. */

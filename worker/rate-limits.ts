@@ -132,10 +132,7 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
   await requestBuckets(c)
   // Storing writes stop before the database fills; deletions still pass (they make room).
   if (c.req.method !== 'DELETE') assertRoomToWrite(env)
-  if (!(await allowed(env.RATE_LIMIT_ADDRESS_WRITES, address)))
-    refuse(
-      'Too many changes from your network in a minute. Please wait a minute and try again; nothing was lost.',
-    )
+  if (!(await allowed(env.RATE_LIMIT_ADDRESS_WRITES, address))) refuse(LIMIT_SENTENCES.writes)
   if (!sessionId) return
   if (!(await allowed(env.RATE_LIMIT_SESSION_WRITES, sessionId)))
     refuse(

@@ -2,7 +2,6 @@
 // aggregate queries sent as one batch; days are UTC days; days without data are filled with zeros.
 import { sql } from 'drizzle-orm'
 import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
-import { ESTABLISHED_ACTIVE_DAYS, ESTABLISHED_AGE_MS } from '../../domain/budgets.ts'
 import { addDays, utcDateOf } from '../../domain/dates.ts'
 import { round3 } from '../../domain/numbers.ts'
 import { isAppPage } from '../../domain/pages.ts'
@@ -27,6 +26,7 @@ import {
   MIDDLE,
   pagesByDay,
   scalarActivity,
+  sessionEstablished,
   sessionMedians,
   UNFROZEN_FROM,
 } from './rollups.ts'
@@ -94,9 +94,9 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
     sql`select
         (select count(*) from ${archetypeResults} where source <> 'guest' and ${established(at)}) as totalArchetypes,
         (select count(*) from ${sessions} where last_seen_at >= ${todayStart}
-           and created_at <= ${at - ESTABLISHED_AGE_MS} and active_days >= ${ESTABLISHED_ACTIVE_DAYS}) as todayActiveUsers,
+           and ${sessionEstablished(at)}) as todayActiveUsers,
         (select count(*) from ${sessions} where last_seen_at >= ${todayStart}
-           and not (created_at <= ${at - ESTABLISHED_AGE_MS} and active_days >= ${ESTABLISHED_ACTIVE_DAYS})) as todayNewVisitors,
+           and not (${sessionEstablished(at)})) as todayNewVisitors,
         (select count(distinct session_id) from ${emotionalStates}
            where created_at >= ${todayStart} and ${established(at)}) as todayEmotionalReadings,
         (select min(created_at) from ${sessions}) as firstAt`,

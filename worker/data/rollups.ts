@@ -57,9 +57,12 @@ export interface Span {
  * before and active on two UTC days. A primary-key lookup per row read.
  */
 export const established = (now: number) =>
-  sql`exists (select 1 from ${sessions} es where es.id = session_id
-    and es.created_at <= ${sql.raw(String(now - ESTABLISHED_AGE_MS))}
-    and es.active_days >= ${sql.raw(String(ESTABLISHED_ACTIVE_DAYS))})`
+  sql`exists (select 1 from ${sessions} es where es.id = session_id and ${sessionEstablished(now, 'es.')})`
+
+/** The same rule on a row of `sessions` itself (`prefix` its alias, with the dot). */
+export const sessionEstablished = (now: number, prefix = '') =>
+  sql`${sql.raw(prefix)}created_at <= ${sql.raw(String(now - ESTABLISHED_AGE_MS))}
+    and ${sql.raw(prefix)}active_days >= ${sql.raw(String(ESTABLISHED_ACTIVE_DAYS))}`
 
 const inSpan = (span: Span, column = 'created_at') =>
   span.to

@@ -8,11 +8,14 @@ import { tallyPageOfDay } from './tallies.ts'
 
 /** The distinct local days with a visit, oldest first (what streaks are made of). */
 export function visitDatesQuery(db: DrizzleD1Database, sessionId: string) {
-  return db
-    .selectDistinct({ date: visits.visitDate })
-    .from(visits)
-    .where(eq(visits.sessionId, sessionId))
-    .orderBy(asc(visits.visitDate))
+  return (
+    db
+      // Named `date` in the SQL too, so raw batches read it under the same name.
+      .selectDistinct({ date: sql<string>`${visits.visitDate}`.as('date') })
+      .from(visits)
+      .where(eq(visits.sessionId, sessionId))
+      .orderBy(asc(visits.visitDate))
+  )
 }
 
 /**
@@ -20,16 +23,10 @@ export function visitDatesQuery(db: DrizzleD1Database, sessionId: string) {
  * the page, once a day (before the day's row, which it looks for), and the day's row
  * (docs/decisions/022: old visit rows are pruned to one a day).
  */
-export function countVisit(
-  db: DrizzleD1Database,
-  sessionId: string,
-  localDate: string,
-  page: string,
-  at: number,
-) {
+export function countVisit(sessionId: string, localDate: string, page: string, at: number) {
   return [
     tallyPageOfDay(sessionId, localDate, page, dateAllowed(sessionId, localDate, at)),
-    countVisitRow(db, sessionId, localDate, page, at),
+    countVisitRow(sessionId, localDate, page, at),
   ] as const
 }
 
@@ -44,13 +41,7 @@ export function dateAllowed(sessionId: string, localDate: string, at: number) {
         and ${visits.firstAt} > ${at - DAY_MS} and ${visits.visitDate} <> ${localDate}) < ${MAX_LOCAL_DATES_PER_DAY})`
 }
 
-function countVisitRow(
-  _db: DrizzleD1Database,
-  sessionId: string,
-  localDate: string,
-  page: string,
-  at: number,
-) {
+function countVisitRow(sessionId: string, localDate: string, page: string, at: number) {
   return sql`insert into ${visits} (session_id, visit_date, page, count, first_at, last_at)
     select ${sessionId}, ${localDate}, ${page}, 1, ${at}, ${at} where ${dateAllowed(sessionId, localDate, at)}
     on conflict (session_id, visit_date, page) do update set count = count + 1, last_at = excluded.last_at`

@@ -1,9 +1,7 @@
 // Daily visits and streaks, in the visitor's own calendar days.
-import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { computeStreak } from '../../domain/streak.ts'
 import { DailyVisitSchema, LocalDateQuerySchema, SessionParamSchema } from '../../schema/api.ts'
-import { visits } from '../../schema/tables.ts'
 import { batch, rowsOf } from '../data/raw.ts'
 import { touchSession } from '../data/sessions.ts'
 import { countVisit, visitDatesQuery } from '../data/visits.ts'
@@ -25,8 +23,8 @@ export const visitRoutes = new Hono<AppEnv>()
     const results = await batch(getD1(c), [
       touchSession(db, sessionId, at),
       meterWrite(c, at),
-      ...countVisit(db, sessionId, localDate, body.page, at),
-      sql`select distinct visit_date as date from ${visits} where session_id = ${sessionId} order by visit_date`,
+      ...countVisit(sessionId, localDate, body.page, at),
+      visitDatesQuery(db, sessionId),
     ])
     const dates = rowsOf<{ date: string }>(results[4]).map((d) => d.date)
     // A third local date within 24 hours is not counted (docs/rules/streaks.md): the visit is the
