@@ -24,6 +24,19 @@ function fakeTurnstile() {
   return rendered
 }
 
+/** A server that stores every write (201); returns the headers of each request it got. */
+function serverThatStores(): Headers[] {
+  const sent: Headers[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers))
+      return Response.json({ success: true }, { status: 201 })
+    }),
+  )
+  return sent
+}
+
 beforeEach(() => {
   vi.resetModules()
 })
@@ -32,14 +45,7 @@ describe('Turnstile on the first write', () => {
   it('sends a token with the first stored write only', async () => {
     await configure('1x00000000000000000000AA')
     const rendered = fakeTurnstile()
-    const sent: Headers[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-        sent.push(new Headers(init?.headers))
-        return Response.json({ success: true }, { status: 201 })
-      }),
-    )
+    const sent = serverThatStores()
     const { api } = await import('@/lib/api.ts')
     // A computation stores nothing: no token, and the session is not taken as stored (the quiz's
     // generate-profile comes before the archetype's write).
@@ -72,14 +78,7 @@ describe('Turnstile on the first write', () => {
     localStorage.clear()
     await configure(null)
     const none = fakeTurnstile()
-    const headers: Headers[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_i: RequestInfo | URL, init?: RequestInit) => {
-        headers.push(new Headers(init?.headers))
-        return Response.json({ success: true }, { status: 201 })
-      }),
-    )
+    const headers = serverThatStores()
     const again = await import('@/lib/api.ts')
     await again.api['daily-visit'].$post({ json: { page: 'compass' } })
     expect(none).toEqual([])
