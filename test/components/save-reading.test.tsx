@@ -86,7 +86,7 @@ describe('saving a reading', () => {
     expect((screen.getByLabelText('Tags') as HTMLInputElement).value).toBe('intense')
     expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Kept as typed')
     expect(screen.queryByText(/Saved\. Find it under/)).toBeNull()
-    expect(localStorage.getItem('luna_pending_save')).toBeNull()
+    expect(localStorage.getItem('luna_outbox')).toBeNull()
   })
 
   it('keeps a save the network drops, offers no second one, and sends it once when the network is back', async () => {
@@ -103,7 +103,10 @@ describe('saving a reading', () => {
     await fillAndSave(user, 'offline', 'Saved on a train')
     await screen.findByText("You're offline — your reading will be saved when you're back online")
     expect(screen.getByTestId('saved-reading-summary').textContent).toBe('Tags: offline · “Saved on a train”')
-    const kept = JSON.parse(localStorage.getItem('luna_pending_save') ?? 'null') as { key: string } | null
+    // Kept in the outbox (web/src/lib/outbox.ts) with its key.
+    const outbox = JSON.parse(localStorage.getItem('luna_outbox') ?? '[]') as { kind: string; key: string }[]
+    const kept = outbox.find((e) => e.kind === 'save-reading')
+    expect(outbox).toHaveLength(1)
     expect(kept?.key).toMatch(/^[0-9a-f-]{36}$/)
     // While it waits, the card offers no second save.
     const waiting = screen.getByRole('button', { name: 'Waiting for connection…' })
@@ -122,7 +125,7 @@ describe('saving a reading', () => {
     const posts = network.calls.filter((c) => c.method === 'POST')
     expect(new Set(posts.map((c) => c.headers.get('idempotency-key')))).toEqual(new Set([kept?.key]))
     expect(posts.at(-1)?.body).toMatchObject({ userTags: 'offline', userNotes: 'Saved on a train' })
-    expect(localStorage.getItem('luna_pending_save')).toBeNull()
+    expect(localStorage.getItem('luna_outbox')).toBeNull()
     expect(screen.queryByText(/You're offline/)).toBeNull()
   })
 })

@@ -79,8 +79,10 @@ describe('the tuner’s lock', () => {
     await user.type(screen.getByLabelText('Note (optional)'), 'offline')
     await user.click(screen.getByRole('button', { name: 'Lock 128 Hz' }))
     expect(await screen.findByText('Kept on this device')).toBeTruthy()
-    const kept = JSON.parse(localStorage.getItem('luna_pending_locks') ?? '[]') as { key: string }[]
+    // Kept in the outbox (web/src/lib/outbox.ts) with its key.
+    const kept = JSON.parse(localStorage.getItem('luna_outbox') ?? '[]') as { kind: string; key: string }[]
     expect(kept).toHaveLength(1)
+    expect(kept[0]?.kind).toBe('lock-frequency')
 
     online = true
     await act(async () => {
@@ -90,6 +92,6 @@ describe('the tuner’s lock', () => {
     const sent = network.calls.filter((c) => c.method === 'POST')
     expect(sent.map((c) => c.headers.get('idempotency-key'))).toEqual([kept[0]?.key, kept[0]?.key])
     expect(sent[1]?.body).toMatchObject({ frequency: 128, note: 'offline' })
-    expect(JSON.parse(localStorage.getItem('luna_pending_locks') ?? '[]')).toEqual([])
+    expect(localStorage.getItem('luna_outbox')).toBeNull()
   })
 })

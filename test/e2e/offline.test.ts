@@ -1,5 +1,7 @@
 // Offline first (docs/decisions/019-offline-first.md): after one visit, every screen opens with the
 // network off, and the compass shows today's reading computed on the device, labelled as such.
+
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessibleLayout, onboardThroughUi, openSession, PHONE, setupBrowser } from './browser.ts'
 
@@ -15,6 +17,16 @@ const SCREENS = [
   '/privacy',
   '/onboarding?retake=true',
 ]
+
+/** The bodies of the writes of a kind waiting in the outbox (luna_outbox, web/src/lib/outbox.ts). */
+const kept = (page: Page, kind: string) =>
+  page.evaluate(
+    (k) =>
+      (JSON.parse(localStorage.getItem('luna_outbox') ?? '[]') as { kind: string; body: unknown }[])
+        .filter((e) => e.kind === k)
+        .map((e) => e.body),
+    kind,
+  )
 
 describe('with the network off', () => {
   it('opens every screen and computes the compass on the device', { timeout: 120_000 }, async () => {
@@ -72,7 +84,7 @@ describe('with the network off', () => {
     await page.getByTestId('day-headline').waitFor()
     await expect.poll(() => page.getByTestId('compass-offline').count()).toBe(0)
     // Sent: the server holds exactly one check-in, with the baseline shown offline.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('luna_pending_checkin'))).toBeNull()
+    await expect.poll(() => kept(page, 'check-in')).toEqual([])
     const status = await page.evaluate(async () => {
       const res = await fetch(`/api/emotional-state/me?localDate=${new Date().toLocaleDateString('en-CA')}`, {
         headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },
@@ -154,8 +166,8 @@ describe('with the network off', () => {
     await page.reload()
     await page.getByTestId('compass-offline').waitFor()
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('luna_pending_visits')), { timeout: 10_000 })
-      .toBe(JSON.stringify([{ page: 'compass', localDate: tomorrowDate }]))
+      .poll(() => kept(page, 'visit'), { timeout: 10_000 })
+      .toEqual([{ page: 'compass', localDate: tomorrowDate }])
     // Offline, the card counts the kept day on the device, says so, and reports no failure.
     await page.getByTestId('streak-offline').waitFor({ timeout: 10_000 })
     expect(await page.getByTestId('current-streak').textContent()).toBe('2')
@@ -166,7 +178,7 @@ describe('with the network off', () => {
     await context.setOffline(false)
     await page.getByTestId('streak-offline').waitFor({ state: 'detached', timeout: 20_000 })
     expect(await page.getByTestId('current-streak').textContent()).toBe('2')
-    expect(await page.evaluate(() => localStorage.getItem('luna_pending_visits'))).toBe('[]')
+    expect(await kept(page, 'visit')).toEqual([])
     const streak = await page.evaluate(async (date) => {
       const res = await fetch(`/api/streak/me?localDate=${date}`, {
         headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },
@@ -193,9 +205,7 @@ describe('with the network off', () => {
     await page.getByRole('button', { name: 'Save check-in' }).click()
     await page.getByTestId('checkin-pending').waitFor()
     // Tried again a second later (web/src/lib/resend.ts), not at the next 'online' event or visit.
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('luna_pending_checkin')), { timeout: 8_000 })
-      .toBeNull()
+    await expect.poll(() => kept(page, 'check-in'), { timeout: 8_000 }).toEqual([])
     expect(tries).toBe(2)
     const status = await page.evaluate(async () => {
       const res = await fetch(`/api/emotional-state/me?localDate=${new Date().toLocaleDateString('en-CA')}`, {
@@ -205,6 +215,38 @@ describe('with the network off', () => {
     })
     expect(status.hasLoggedToday).toBe(true)
     expect(status.lastEmotionalState.value).toBe(40)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('sends a write kept on one page from another, after a reload, with its key', async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE)
+    await page.goto('/resonance')
+    await page.getByRole('button', { name: 'Natural A · 432 Hz' }).click()
+    // The lock's request is lost on the way, again and again: it waits in the outbox.
+    const keys: (string | undefined)[] = []
+    let deliver = false
+    await page.route('**/api/lock-frequency', (route) => {
+      keys.push(route.request().headers()['idempotency-key'])
+      return deliver ? route.fallback() : route.abort('internetdisconnected')
+    })
+    await page.getByRole('button', { name: 'Lock this frequency' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Lock this frequency' })
+    await dialog.getByRole('button', { name: 'Lock 432 Hz' }).click()
+    await page.getByText('Kept on this device').waitFor()
+    // Another page, loaded afresh: the shell's outbox sends it, loading the lock's code for it.
+    deliver = true
+    await page.goto('/help')
+    await page.getByText('The frequencies you locked offline are saved.').waitFor()
+    expect(await kept(page, 'lock-frequency')).toEqual([])
+    expect(new Set(keys).size).toBe(1)
+    const locks = await page.evaluate(async () => {
+      const res = await fetch('/api/saved-readings', {
+        headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },
+      })
+      return (await res.json()).filter((r: { readingType: string }) => r.readingType === 'frequency-lock')
+    })
+    expect(locks).toHaveLength(1)
     expect(problems).toEqual([])
     await context.close()
   })
@@ -220,13 +262,11 @@ describe('with the network off', () => {
     await dialog.getByRole('button', { name: 'Lock 432 Hz' }).click()
     await page.getByText('Kept on this device').waitFor()
     await dialog.waitFor({ state: 'hidden' })
-    expect(
-      await page.evaluate(() => JSON.parse(localStorage.getItem('luna_pending_locks') ?? '[]').length),
-    ).toBe(1)
+    expect(await kept(page, 'lock-frequency')).toEqual([
+      { frequency: 432, note: 'On the train', localDate: expect.any(String) },
+    ])
     await context.setOffline(false)
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('luna_pending_locks') ?? '[]').length))
-      .toBe(0)
+    await expect.poll(() => kept(page, 'lock-frequency')).toEqual([])
     const locks = await page.evaluate(async () => {
       const res = await fetch('/api/saved-readings', {
         headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },

@@ -8,6 +8,7 @@ import { hasAnyProfile, isOnboarded } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { followOtherTabs } from '@/lib/device-state/stored.ts'
 import { linkManifestWhenIdle, listenForInstall } from '@/lib/install.ts'
+import { startOutbox } from '@/lib/outbox.ts'
 import { nextTask } from '@/lib/stages.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
 import { whenIdle } from '@/lib/when-idle.ts'
@@ -32,6 +33,16 @@ if (turnstileSiteKey)
   askTurnstileWith(async () => (await import('@/lib/turnstile.ts')).turnstileToken(turnstileSiteKey))
 // What another tab changes reaches this one's atoms, those of keys no screen shows too.
 whenIdle(followOtherTabs)
+// Every write kept on this device (offline, or asked to wait) goes out from whatever page is open;
+// each kind's sending code loads only when one of its writes waits (docs/decisions/037-one-outbox.md).
+whenIdle(() =>
+  startOutbox({
+    'save-reading': async () =>
+      (await import('@/features/compass/api/save-reading-queue.ts')).saveReadingDelivery,
+    'check-in': async () => (await import('@/features/checkin/api/check-in.ts')).checkInDelivery,
+    'lock-frequency': async () => (await import('@/features/resonance/api/lock-frequency.ts')).lockDelivery,
+  }),
+)
 
 // The compass's reading is asked for now, while the screen's code loads, rather than after it
 // (docs/decisions/010-compass-request-at-start.md).

@@ -22,17 +22,26 @@ export interface Sender {
    * whose backoff it leaves as it is (a poll failing every minute offline does not bring it back to 1 s).
    */
   wake(): void
+  /** Tries now (or right after the try under way): something new was just kept. */
+  now(): void
   /** Stops: no more tries, 'online' events ignored. */
   stop(): void
 }
 
 /**
+ * What a try reports: false when nothing waits any more; true when something still waits for the
+ * network (tried again with backoff); or a number, the least wait in ms the server asked for (a
+ * 429's Retry-After), the backoff's wait when that is longer.
+ */
+export type Waiting = boolean | number
+
+/**
  * Sends what waits now, on every 'online' event, and again with backoff while `send` reports that
- * something still waits for the network (it resolves true then). One try at a time: an 'online'
- * event during a try asks for one more try right after it.
+ * something still waits (it resolves true, or the least wait in ms). One try at a time: an 'online'
+ * event or `now()` during a try asks for one more try right after it.
  */
 export function keepSending(
-  send: () => Promise<boolean>,
+  send: () => Promise<Waiting>,
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
 ): Sender {
   let attempt = 0
@@ -58,7 +67,7 @@ export function keepSending(
     if (timer) clearTimeout(timer)
     timer = null
     running = true
-    let waiting = false
+    let waiting: Waiting = false
     try {
       waiting = await send()
     } catch {
@@ -72,11 +81,12 @@ export function keepSending(
       void run()
       return
     }
-    if (!waiting) {
+    if (waiting === false) {
       attempt = 0
       return
     }
-    schedule(retryDelayMs(attempt++))
+    const backoff = retryDelayMs(attempt++)
+    schedule(typeof waiting === 'number' ? Math.max(backoff, waiting) : backoff)
   }
   const onOnline = () => {
     attempt = 0
@@ -88,6 +98,9 @@ export function keepSending(
     kept: keep,
     wake() {
       if (!timer) keep()
+    },
+    now() {
+      void run()
     },
     stop() {
       stopped = true

@@ -45,15 +45,20 @@ export const KEYS = {
   calculatorLast: 'luna_calculator_last',
   /** Onboarding quiz answers not yet completed: { [questionId]: option } (kept across reloads). */
   quizDraft: 'luna_quiz_draft',
-  /** A compass reading waiting for the network: its body and Idempotency-Key. */
+  /**
+   * The writes waiting for the network or for the server's leave, oldest first:
+   * [{ kind, key, body }] (lib/outbox.ts, docs/decisions/037-one-outbox.md).
+   */
+  outbox: 'luna_outbox',
+  /** Before the outbox: a compass reading waiting, { key, body }; moved into luna_outbox on load. */
   pendingSave: 'luna_pending_save',
-  /** A check-in made offline, waiting for the network: its body and Idempotency-Key. */
+  /** Before the outbox: a check-in made offline, { key, body }; moved into luna_outbox on load. */
   pendingCheckIn: 'luna_pending_checkin',
-  /** Frequency locks made offline, waiting for the network: [{ key, body }]. */
+  /** Before the outbox: frequency locks made offline, [{ key, body }]; moved into luna_outbox on load. */
   pendingLocks: 'luna_pending_locks',
   /** The last streak the server answered, with its session id: { sessionId, streak }. */
   lastStreak: 'luna_last_streak',
-  /** Visits the network dropped, one a day, waiting to be recorded: [{ page, localDate }]. */
+  /** Before the outbox: visits the network dropped, [{ page, localDate }]; moved into luna_outbox on load. */
   pendingVisits: 'luna_pending_visits',
   /** Session storage: the analytics screen was unlocked in this browser session. */
   analyticsAuthorized: 'luna_analytics_authorized',

@@ -5,7 +5,6 @@
 import { checkInSentence } from '@domain/content/feelings.ts'
 import { formatClockTime, formatWeekdayClockTime } from '@domain/dates.ts'
 import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierIndexOf, tierNameOf } from '@domain/emotion.ts'
-import { useQueryClient } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
@@ -13,9 +12,8 @@ import { Card } from '@/components/ui/card.tsx'
 import {
   type CheckInMoment,
   checkInSkippedOnAtom,
-  hasPendingCheckIn,
-  sendPendingCheckIn,
   useCheckInStatus,
+  usePendingCheckIn,
   useSubmitCheckIn,
 } from '@/features/checkin/api/check-in.ts'
 import { CheckInForm } from '@/features/checkin/checkin-form.tsx'
@@ -27,7 +25,6 @@ import { deviceStore } from '@/lib/device-state/stored.ts'
 import { fixed } from '@/lib/format.ts'
 import { localDayOfInstant, todayLocal } from '@/lib/local-time.ts'
 import { markReminderOffer, reminderOfferDue } from '@/lib/reminder-offer.ts'
-import { keepSending, type Sender } from '@/lib/resend.ts'
 
 // Loaded only when the suggestion shows (after the second day's check-in).
 const ReminderCard = lazy(() => import('@/components/reminders/reminder-card.tsx'))
@@ -90,13 +87,7 @@ export function CheckInCard({
   const keepFocus = () => requestAnimationFrame(() => heading.current?.focus())
   // A check-in kept while offline goes out now, whenever the network comes back, and again with
   // backoff while the network drops it (web/src/lib/resend.ts).
-  const client = useQueryClient()
-  const sender = useRef<Sender | null>(null)
-  useEffect(() => {
-    const s = keepSending(() => sendPendingCheckIn(client))
-    sender.current = s
-    return () => s.stop()
-  }, [client])
+  const pending = usePendingCheckIn()
   // The home screen's "Check-in" shortcut opens /compass#checkin: bring the card into view.
   useEffect(() => {
     if (window.location.hash !== '#checkin') return
@@ -127,8 +118,6 @@ export function CheckInCard({
   const send = async (value: number) => {
     setBusy(true)
     const outcome = await submit(value, moment)
-    // Kept because the network dropped it: tried again in a second, then with backoff.
-    if (hasPendingCheckIn()) sender.current?.kept()
     setBusy(false)
     if (outcome !== 'saved') setClosed(true)
     keepFocus()
@@ -170,7 +159,7 @@ export function CheckInCard({
             · <ExpiryCountdown onExpired={onAdjusted} />
           </p>
         ) : null}
-        {hasPendingCheckIn() ? (
+        {pending ? (
           <p className="mt-2 text-sm text-ink" data-testid="checkin-pending">
             Kept on this device: it is sent as soon as you are back online.
           </p>

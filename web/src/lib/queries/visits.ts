@@ -1,21 +1,19 @@
 // Records a visit per page view (POST /api/daily-visit) for onboarded visitors, so that streaks
 // and Luna's page preferences grow. The visit's answer carries the day's streak: the streak card
 // takes it from there instead of asking the server a second time (features/compass/api/streak.ts).
-// A visit the network drops is kept on the device, one a day, and recorded when the network
-// returns (lib/resend.ts), so a day the app was opened offline still counts for the streak
-// (docs/decisions/019-offline-first.md).
+// A visit the network drops waits in the outbox, one a day, and is recorded when the network
+// returns (lib/outbox.ts), so a day the app was opened offline still counts for the streak
+// (docs/decisions/019-offline-first.md, docs/decisions/037-one-outbox.md).
 
 import { addDays } from '@domain/dates.ts'
 import { type AppPage, isAppPage } from '@domain/pages.ts'
 import type { Streak } from '@domain/streak.ts'
-import { ApiError, api, isNetworkFailure, ok } from '@/lib/api.ts'
+import { api, ok } from '@/lib/api.ts'
 import { hasAnyProfile } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
-import { deviceStore, storedJson } from '@/lib/device-state/stored.ts'
 import { todayLocal } from '@/lib/local-time.ts'
-import { keepSending } from '@/lib/resend.ts'
+import { type Delivery, deliver, registerDelivery, waiting } from '@/lib/outbox.ts'
 import { getSessionId } from '@/lib/session.ts'
-import { KEYS } from '@/lib/storage.ts'
 
 const PAGES: Record<string, AppPage> = {
   '/': 'compass',
@@ -68,12 +66,6 @@ export function visitStreak(date: string): Promise<Streak | null> | null {
   return latest && latest.date === date && latest.sessionId === getSessionId() ? latest.streak : null
 }
 
-/** The kept visits with `visit` added: one a day (the first page of it), the latest days kept. */
-export function keepVisit(kept: readonly KeptVisit[], visit: KeptVisit): KeptVisit[] {
-  if (kept.some((v) => v.localDate === visit.localDate)) return [...kept]
-  return [...kept, visit].sort((a, b) => a.localDate.localeCompare(b.localDate)).slice(-KEPT_VISIT_DAYS)
-}
-
 const isKeptVisit = (v: unknown): v is KeptVisit =>
   v !== null &&
   typeof v === 'object' &&
@@ -81,22 +73,9 @@ const isKeptVisit = (v: unknown): v is KeptVisit =>
   isAppPage((v as KeptVisit).page) &&
   typeof (v as KeptVisit).localDate === 'string'
 
-/** luna_pending_visits: the visits the network dropped, one a day. */
-const keptVisitsAtom = storedJson(KEYS.pendingVisits, (stored) =>
-  Array.isArray(stored) ? stored.filter(isKeptVisit) : null,
-)
-
-/** The kept visits still worth sending: of yesterday or today (see KEPT_VISIT_DAYS). */
-const readKept = (): KeptVisit[] => {
-  const from = addDays(todayLocal(), 1 - KEPT_VISIT_DAYS)
-  return (deviceStore.get(keptVisitsAtom) ?? []).filter((v) => v.localDate >= from)
-}
-
-/** The days of the visits kept on this device for the network, oldest first. */
-export function keptVisitDates(): string[] {
-  return readKept()
-    .map((v) => v.localDate)
-    .sort()
+/** A kept visit no longer worth sending: of a day before yesterday (see KEPT_VISIT_DAYS). */
+export function visitTooOld(localDate: string, today: string): boolean {
+  return localDate < addDays(today, 1 - KEPT_VISIT_DAYS)
 }
 
 async function post(visit: KeptVisit): Promise<Streak> {
@@ -104,39 +83,38 @@ async function post(visit: KeptVisit): Promise<Streak> {
   return answer.streak
 }
 
-let flushing: Promise<boolean> | null = null
-
-/**
- * Records the kept visits, oldest first. One the server refuses for good (a 4xx other than 429) is
- * dropped; a network failure, a 429 or a server error keeps it and the rest, and the promise
- * resolves true (something still waits, tried again with backoff).
- */
-export function sendKeptVisits(): Promise<boolean> {
-  flushing ??= (async () => {
-    for (const visit of readKept()) {
-      try {
-        const streak = await post(visit)
-        // Today's kept visit, now recorded, is the day's answer: the streak card takes it from here.
-        if (visit.localDate === todayLocal())
-          latest = { date: visit.localDate, sessionId: getSessionId(), streak: Promise.resolve(streak) }
-        tell(visit.localDate, streak)
-      } catch (err) {
-        const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429
-        if (!refused) return true
-      }
-      deviceStore.set(
-        keptVisitsAtom,
-        readKept().filter((v) => v.localDate !== visit.localDate),
-      )
-    }
-    return false
-  })().finally(() => {
-    flushing = null
-  })
-  return flushing
+/** Today's visit, recorded: the day's answer, which the streak card takes from here. */
+function recorded(visit: KeptVisit, streak: Streak) {
+  if (visit.localDate === todayLocal())
+    latest = { date: visit.localDate, sessionId: getSessionId(), streak: Promise.resolve(streak) }
+  tell(visit.localDate, streak)
 }
 
-const sender = typeof window !== 'undefined' ? keepSending(sendKeptVisits) : null
+/**
+ * A visit the network dropped waits in the outbox (lib/outbox.ts) and is recorded when it returns,
+ * oldest first; one a day is kept (the first page of it), of yesterday or today.
+ */
+const visitDelivery: Delivery<KeptVisit, Streak> = {
+  send: (entry) => post(entry.body),
+  delivered: (entry, streak) => recorded(entry.body, streak),
+  stale: (entry) =>
+    !isKeptVisit(entry.body) ||
+    visitTooOld(entry.body.localDate, todayLocal()) ||
+    waiting<KeptVisit>('visit').find((v) => v.body.localDate === entry.body.localDate)?.key !== entry.key,
+}
+registerDelivery('visit', visitDelivery)
+
+/** The days of the visits kept on this device for the network, oldest first. */
+export function keptVisitDates(): string[] {
+  const today = todayLocal()
+  return [
+    ...new Set(
+      waiting<KeptVisit>('visit')
+        .map((v) => v.body.localDate)
+        .filter((d) => !visitTooOld(d, today)),
+    ),
+  ].sort()
+}
 
 /**
  * A page left open past the visitor's midnight is a visit of the new day too: recorded once the
@@ -150,19 +128,14 @@ export function recordVisit(pathname: string): void {
   const page = PAGES[pathname]
   if (!page || !hasAnyProfile(readDevice())) return
   const visit: KeptVisit = { page, localDate: todayLocal() }
-  // After the kept visits (sent now if they wait for their next try), so this one's streak counts them.
+  // Behind the visits kept before it (the outbox sends oldest first), so its streak counts them.
   let kept = false
-  const before = flushing ?? (readKept().length > 0 ? sendKeptVisits() : Promise.resolve(false))
-  const streak = before
-    .then(() => post(visit))
-    .catch((err: unknown) => {
-      if (isNetworkFailure(err)) {
-        deviceStore.set(keptVisitsAtom, keepVisit(readKept(), visit))
-        sender?.kept()
-        kept = true
-      }
-      return null
-    })
+  const streak = deliver('visit', `visit:${visit.localDate}:${page}`, visit, visitDelivery).then(
+    (outcome) => {
+      kept = outcome.kind === 'kept'
+      return outcome.kind === 'sent' ? outcome.answer : null
+    },
+  )
   latest = { date: visit.localDate, sessionId: getSessionId(), streak }
   void streak.then((s) => tell(visit.localDate, s, kept))
 }

@@ -12,13 +12,14 @@ import {
 } from '@domain/emotion.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, api, idempotencyKey, isNetworkFailure, ok } from '@/lib/api.ts'
+import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
 import { recordCheckIn } from '@/lib/device-state/changes.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
-import { anObject, deviceStore, storedJson, storedText } from '@/lib/device-state/stored.ts'
+import { storedText } from '@/lib/device-state/stored.ts'
 import { keepFeeling } from '@/lib/last-feeling.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
-import { queryKeys } from '@/lib/query.tsx'
+import { type Delivery, deliver, type OutboxEntry, useWaiting } from '@/lib/outbox.ts'
+import { queryClient, queryKeys } from '@/lib/query.tsx'
 import { noteCheckInDay } from '@/lib/reminder-offer.ts'
 import { KEYS } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
@@ -70,22 +71,10 @@ export type SubmitOutcome = 'saved' | 'refused' | 'failed'
 
 type CheckInBody = Parameters<(typeof api)['emotional-state']['$post']>[0]['json']
 
-/** A check-in made without the network: its body and Idempotency-Key, sent once when back online. */
-interface PendingCheckIn {
-  key: string
-  body: CheckInBody
-}
-
 /** luna_checkin_skipped_on: the local day the visitor skipped the check-in. */
 export const checkInSkippedOnAtom = storedText(KEYS.checkInSkippedOn)
 
-/** luna_pending_checkin: the check-in kept while offline. */
-const pendingCheckInAtom = storedJson(KEYS.pendingCheckIn, (value) => {
-  const pending = anObject<Partial<PendingCheckIn>>(value)
-  return pending?.key && pending.body ? (pending as PendingCheckIn) : null
-})
-
-async function post(pending: PendingCheckIn): Promise<CheckInSaved> {
+async function post(pending: OutboxEntry<CheckInBody>): Promise<CheckInSaved> {
   const answer: unknown = await ok(
     await api['emotional-state'].$post(
       { json: pending.body },
@@ -94,6 +83,13 @@ async function post(pending: PendingCheckIn): Promise<CheckInSaved> {
   )
   if (!isCheckInSaved(answer)) throw new Error('Unexpected answer to the check-in')
   return answer
+}
+
+/** After a check-in's answer, or its refusal: the day's status and what depends on it are read again. */
+function refreshAfter(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: queryKeys.emotionalState })
+  void client.invalidateQueries({ queryKey: queryKeys.compass })
+  void client.invalidateQueries({ queryKey: queryKeys.month })
 }
 
 /** What the server's answer changes here: the one-day baseline on the device, the day's status. */
@@ -116,51 +112,30 @@ function applySaved(client: QueryClient, body: CheckInSaved, localDate: string) 
   }))
 }
 
-let sending: Promise<boolean> | null = null
-
 /**
- * Sends the check-in kept while offline, once (docs/decisions/019-offline-first.md): the same body
- * and Idempotency-Key, so a retry can never store it twice. Refused (another device checked in, or
- * the day has passed): dropped, and the server's status shown. No network: kept for the next try,
- * and the promise resolves true (it still waits).
+ * A check-in that waited in the outbox (offline, or the server asked to wait) goes out by itself,
+ * once: the same body and Idempotency-Key, so a retry can never store it twice (docs/decisions/037).
+ * Refused (another device checked in, or the day has passed): dropped, and the server's status shown.
  */
-export function sendPendingCheckIn(client: QueryClient): Promise<boolean> {
-  sending ??= (async () => {
-    const pending = deviceStore.get(pendingCheckInAtom)
-    if (!pending) return false
-    try {
-      const saved = await post(pending)
-      deviceStore.set(pendingCheckInAtom, null)
-      applySaved(client, saved, pending.body.localDate ?? todayLocal())
-      toast({
-        title: 'Check-in sent',
-        description: 'Your offline check-in reached Luna.',
-        variant: 'success',
-      })
-    } catch (err) {
-      // No answer from the server: kept for the next try.
-      if (!(err instanceof ApiError)) return true
-      deviceStore.set(pendingCheckInAtom, null)
-      toast({
-        title: 'Check-in not kept',
-        description: (err instanceof ApiError ? err.serverMessage : null) ?? 'Luna could not store it.',
-        variant: 'destructive',
-      })
-    }
-    void client.invalidateQueries({ queryKey: queryKeys.emotionalState })
-    void client.invalidateQueries({ queryKey: queryKeys.compass })
-    void client.invalidateQueries({ queryKey: queryKeys.month })
-    return false
-  })().finally(() => {
-    sending = null
-  })
-  return sending
+export const checkInDelivery: Delivery<CheckInBody, CheckInSaved> = {
+  send: post,
+  delivered(entry, saved) {
+    applySaved(queryClient, saved, entry.body.localDate ?? todayLocal())
+    toast({ title: 'Check-in sent', description: 'Your offline check-in reached Luna.', variant: 'success' })
+    refreshAfter(queryClient)
+  },
+  refused(_entry, err) {
+    toast({
+      title: 'Check-in not kept',
+      description: (err instanceof ApiError ? err.serverMessage : null) ?? 'Luna could not store it.',
+      variant: 'destructive',
+    })
+    refreshAfter(queryClient)
+  },
 }
 
-/** Whether a check-in made offline is waiting to be sent. */
-export function hasPendingCheckIn(): boolean {
-  return deviceStore.get(pendingCheckInAtom) !== null
-}
+/** Whether a check-in made offline is waiting to be sent (the card says so while it does). */
+export const usePendingCheckIn = (): boolean => useWaiting('check-in').entry !== null
 
 export function useSubmitCheckIn(onAdjusted: () => void) {
   const client = useQueryClient()
@@ -168,33 +143,31 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
     const localDate = todayLocal()
     const codonIndex = codonIndexFromValue(value)
     const data = readDevice().archetypeData
-    const pending: PendingCheckIn = {
-      key: idempotencyKey(),
-      body: {
-        emotionalValue: value,
-        codonIndex,
-        descriptor: descriptorAt(codonIndex),
-        context: {
-          timeOfDay: partOfDay(nowLocalTime()),
-          dayOfWeek: new Date().toLocaleDateString('en-US', { weekday: 'long' }),
-          scalarAlignment: moment?.scalarAlignment ?? null,
-          planetaryContext: moment?.planetaryContext ?? null,
-          schumannFrequency: moment?.schumannFrequency ?? null,
-        },
-        baseline: data?.combinedBaseline ?? null,
-        archetypeName: data?.archetypeName ?? null,
-        localDate,
+    const body: CheckInBody = {
+      emotionalValue: value,
+      codonIndex,
+      descriptor: descriptorAt(codonIndex),
+      context: {
+        timeOfDay: partOfDay(nowLocalTime()),
+        dayOfWeek: new Date().toLocaleDateString('en-US', { weekday: 'long' }),
+        scalarAlignment: moment?.scalarAlignment ?? null,
+        planetaryContext: moment?.planetaryContext ?? null,
+        schumannFrequency: moment?.schumannFrequency ?? null,
       },
+      baseline: data?.combinedBaseline ?? null,
+      archetypeName: data?.archetypeName ?? null,
+      localDate,
     }
-    try {
-      const body = await post(pending)
-      applySaved(client, body, localDate)
+    const outcome = await deliver('check-in', idempotencyKey(), body, checkInDelivery)
+    if (outcome.kind === 'sent') {
+      const saved = outcome.answer
+      applySaved(client, saved, localDate)
       toast({
         title: 'Check-in Saved',
         description: checkInSentence(
-          body.emotionalState.descriptor,
-          body.emotionalState.baseline,
-          body.newBaseline,
+          saved.emotionalState.descriptor,
+          saved.emotionalState.baseline,
+          saved.newBaseline,
         ),
         variant: 'success',
       })
@@ -202,45 +175,50 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
       void client.invalidateQueries({ queryKey: queryKeys.savedReadings })
       void client.invalidateQueries({ queryKey: queryKeys.month })
       return 'saved'
-    } catch (err) {
-      if (isNetworkFailure(err)) {
-        // Offline: kept and sent once the network is back; the day's baseline moves here now, by
-        // the same rule the server applies (domain/emotion.ts).
-        deviceStore.set(pendingCheckInAtom, pending)
-        const now = new Date()
-        const baseline = data?.combinedBaseline ?? DEFAULT_BASELINE
-        const newBaseline = emotionalBaseline(baseline, value)
-        applySaved(
-          client,
-          {
-            newBaseline,
-            emotionalState: {
-              value,
-              codonIndex,
-              descriptor: descriptorAt(codonIndex),
-              baseline,
-              newBaseline,
-              localDate,
-              createdAt: now.toISOString(),
-            },
-          },
-          localDate,
-        )
-        toast({
-          title: 'Check-in kept on this device',
-          description: 'You are offline. Luna will send it as soon as you are back online.',
-        })
-        onAdjusted()
-        return 'saved'
-      }
-      const refused = err instanceof ApiError && err.status === 409
-      toast({
-        title: 'Error',
-        description: (err instanceof ApiError ? err.serverMessage : null) ?? 'Failed to save emotional state',
-        variant: 'destructive',
-      })
-      if (refused) void client.invalidateQueries({ queryKey: queryKeys.emotionalState })
-      return refused ? 'refused' : 'failed'
     }
+    if (outcome.kind === 'kept') {
+      // Kept in the outbox and sent by itself later; the day's baseline moves here now, by the same
+      // rule the server applies (domain/emotion.ts).
+      const baseline = data?.combinedBaseline ?? DEFAULT_BASELINE
+      const newBaseline = emotionalBaseline(baseline, value)
+      applySaved(
+        client,
+        {
+          newBaseline,
+          emotionalState: {
+            value,
+            codonIndex,
+            descriptor: descriptorAt(codonIndex),
+            baseline,
+            newBaseline,
+            localDate,
+            createdAt: new Date().toISOString(),
+          },
+        },
+        localDate,
+      )
+      toast(
+        outcome.verdict.status === 'offline'
+          ? {
+              title: 'Check-in kept on this device',
+              description: 'You are offline. Luna will send it as soon as you are back online.',
+            }
+          : {
+              title: 'Check-in kept on this device',
+              description: `${outcome.verdict.message ?? ''} Luna will send it by itself.`.trim(),
+            },
+      )
+      onAdjusted()
+      return 'saved'
+    }
+    const err = outcome.error
+    const refused = err instanceof ApiError && err.status === 409
+    toast({
+      title: 'Error',
+      description: (err instanceof ApiError ? err.serverMessage : null) ?? 'Failed to save emotional state',
+      variant: 'destructive',
+    })
+    if (refused) void client.invalidateQueries({ queryKey: queryKeys.emotionalState })
+    return refused ? 'refused' : 'failed'
   }
 }

@@ -1,0 +1,234 @@
+// The outbox (web/src/lib/outbox.ts, docs/decisions/037-one-outbox.md): every write the device keeps
+// while the network is away or the server asks it to wait, in one storage layout, under one rule
+// (web/src/lib/outbox-rule.ts), sent by one retry lifecycle.
+import fc from 'fast-check'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_WAIT_MS, verdictOf, WAIT_STATUSES } from '../../web/src/lib/outbox-rule.ts'
+import { retryDelayMs } from '../../web/src/lib/resend.ts'
+import { FakeStorage } from './fake-storage.ts'
+
+describe('what waits (verdictOf)', () => {
+  it('keeps a write the network never carried, with the backoff of its attempt', () => {
+    expect(verdictOf({ network: true }, 0)).toEqual({
+      keep: true,
+      status: 'offline',
+      delayMs: 1000,
+      message: null,
+    })
+    expect(verdictOf({ network: true }, 4)).toMatchObject({ delayMs: 15_000 })
+  })
+
+  it('keeps a write the server asked to wait for, for its Retry-After, with its sentence', () => {
+    expect(
+      verdictOf({ network: false, status: 429, serverMessage: 'Slow down.', retryAfterSeconds: 42 }),
+    ).toEqual({
+      keep: true,
+      status: 'limited',
+      delayMs: 42_000,
+      message: 'Slow down.',
+    })
+    expect(verdictOf({ network: false, status: 503 })).toMatchObject({ keep: true, delayMs: DEFAULT_WAIT_MS })
+  })
+
+  it('drops any other answer: a refusal is for good', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 599 }), fc.nat(30), (status, attempt) => {
+        const v = verdictOf({ network: false, status }, attempt)
+        expect(v.keep).toBe(WAIT_STATUSES.has(status))
+      }),
+    )
+    expect(verdictOf({ network: false })).toEqual({ keep: false })
+  })
+
+  it('never waits less than the backoff asks, whatever the attempt', () => {
+    fc.assert(
+      fc.property(fc.nat(100), (attempt) => {
+        const v = verdictOf({ network: true }, attempt)
+        expect(v.keep && v.delayMs).toBe(retryDelayMs(attempt))
+      }),
+    )
+  })
+})
+
+type Outbox = typeof import('../../web/src/lib/outbox.ts')
+type Api = typeof import('../../web/src/lib/api.ts')
+
+describe('the outbox', () => {
+  let local: FakeStorage
+  let target: EventTarget
+  let outbox: Outbox
+  let api: Api
+
+  beforeEach(async () => {
+    vi.useFakeTimers()
+    vi.resetModules()
+    local = new FakeStorage()
+    target = new EventTarget()
+    Object.assign(globalThis, {
+      window: Object.assign(target, { localStorage: local, sessionStorage: new FakeStorage() }),
+    })
+    api = await import('../../web/src/lib/api.ts')
+    outbox = await import('../../web/src/lib/outbox.ts')
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    Reflect.deleteProperty(globalThis, 'window')
+  })
+
+  const stored = () => JSON.parse(local.getItem('luna_outbox') ?? '[]') as { kind: string; key: string }[]
+  const offline = () => new api.NetworkError(new TypeError('Failed to fetch'))
+  const limited = (seconds: number) => new api.ApiError(429, 'Too many', 'Wait a little.', seconds)
+
+  it('keeps a write before it is sent, and forgets it once stored', async () => {
+    let answer: (v: string) => void = () => {}
+    const send = vi.fn(() => new Promise<string>((r) => (answer = r)))
+    const outcome = outbox.deliver('lock-frequency', 'k1', { frequency: 432 }, { send })
+    // On its way: a tab closed now keeps it.
+    expect(stored()).toEqual([{ kind: 'lock-frequency', key: 'k1', body: { frequency: 432 } }])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(send).toHaveBeenCalledOnce()
+    answer('stored')
+    expect(await outcome).toEqual({ kind: 'sent', answer: 'stored' })
+    expect(stored()).toEqual([])
+  })
+
+  it('sends a write the network dropped again by itself, with the same key, and tells its module', async () => {
+    const delivered = vi.fn()
+    const send = vi.fn().mockRejectedValueOnce(offline()).mockResolvedValueOnce('ok')
+    const outcome = await outbox.deliver('check-in', 'k1', { v: 1 }, { send, delivered })
+    expect(outcome).toMatchObject({ kind: 'kept', verdict: { status: 'offline' } })
+    expect(outbox.waiting('check-in').map((e) => e.key)).toEqual(['k1'])
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(send).toHaveBeenCalledTimes(2)
+    expect(send.mock.calls[1]?.[0]).toEqual({ kind: 'check-in', key: 'k1', body: { v: 1 } })
+    expect(delivered).toHaveBeenCalledWith({ kind: 'check-in', key: 'k1', body: { v: 1 } }, 'ok')
+    expect(stored()).toEqual([])
+  })
+
+  it("tries again at once on the browser's 'online' event", async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(offline())
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValue('ok')
+    await outbox.deliver('lock-frequency', 'k1', {}, { send })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(send).toHaveBeenCalledTimes(2)
+    target.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(send).toHaveBeenCalledTimes(3)
+    expect(stored()).toEqual([])
+  })
+
+  it('waits out the server’s Retry-After before it tries again', async () => {
+    const send = vi.fn().mockRejectedValueOnce(limited(30)).mockResolvedValue('ok')
+    const outcome = await outbox.deliver('save-reading', 'k1', {}, { send })
+    expect(outcome).toMatchObject({ kind: 'kept', verdict: { status: 'limited', message: 'Wait a little.' } })
+    await vi.advanceTimersByTimeAsync(29_000)
+    expect(send).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(send).toHaveBeenCalledTimes(2)
+    expect(stored()).toEqual([])
+  })
+
+  it('drops a write the server refuses, and tells the screen or, later, its module', async () => {
+    const refusal = new api.ApiError(409, 'Conflict', 'Already checked in today.')
+    const first = await outbox.deliver('check-in', 'k1', {}, { send: vi.fn().mockRejectedValue(refusal) })
+    expect(first).toEqual({ kind: 'refused', error: refusal })
+    expect(stored()).toEqual([])
+
+    const refused = vi.fn()
+    const send = vi.fn().mockRejectedValueOnce(offline()).mockRejectedValueOnce(refusal)
+    await outbox.deliver('check-in', 'k2', {}, { send, refused })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(refused).toHaveBeenCalledWith({ kind: 'check-in', key: 'k2', body: {} }, refusal)
+    expect(stored()).toEqual([])
+  })
+
+  it('takes an error that is not the API fetch’s NetworkError as a refusal, whatever navigator says', async () => {
+    const outcome = await outbox.deliver(
+      'lock-frequency',
+      'k1',
+      {},
+      { send: vi.fn().mockRejectedValue(new TypeError('bug')) },
+    )
+    expect(outcome.kind).toBe('refused')
+    expect(stored()).toEqual([])
+  })
+
+  it('sends oldest first, and a new write behind a waiting one hears at once that it waits too', async () => {
+    const order: string[] = []
+    let online = false
+    const send = vi.fn(async (e: { key: string }) => {
+      if (!online) throw offline()
+      order.push(e.key)
+      return e.key
+    })
+    await outbox.deliver('visit', 'a', {}, { send })
+    await outbox.deliver('check-in', 'b', {}, { send })
+    const third = await outbox.deliver('lock-frequency', 'c', {}, { send })
+    expect(third.kind).toBe('kept')
+    expect(stored().map((e) => e.key)).toEqual(['a', 'b', 'c'])
+    online = true
+    target.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(order).toEqual(['a', 'b', 'c'])
+    expect(stored()).toEqual([])
+  })
+
+  it('keeps one write a key: the same key again is not kept twice', async () => {
+    const send = vi.fn().mockRejectedValue(offline())
+    await outbox.deliver('lock-frequency', 'k1', { n: 1 }, { send })
+    await outbox.deliver('lock-frequency', 'k1', { n: 1 }, { send })
+    expect(stored()).toHaveLength(1)
+  })
+
+  it('drops unsent what its module calls stale', async () => {
+    const send = vi.fn().mockRejectedValueOnce(offline()).mockResolvedValue('ok')
+    await outbox.deliver('visit', 'old', {}, { send, stale: () => true })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(stored()).toEqual([])
+  })
+
+  it('sends what an earlier visit kept, from the shell, loading each kind’s module only then', async () => {
+    local.setItem('luna_outbox', JSON.stringify([{ kind: 'save-reading', key: 'k9', body: { a: 1 } }]))
+    vi.resetModules()
+    outbox = await import('../../web/src/lib/outbox.ts')
+    const send = vi.fn().mockResolvedValue('ok')
+    const delivered = vi.fn()
+    const checkInModule = vi.fn()
+    outbox.startOutbox({
+      'save-reading': async () => ({ send, delivered }),
+      'check-in': async () => checkInModule(),
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(send).toHaveBeenCalledWith({ kind: 'save-reading', key: 'k9', body: { a: 1 } })
+    expect(delivered).toHaveBeenCalledOnce()
+    expect(checkInModule).not.toHaveBeenCalled()
+    expect(stored()).toEqual([])
+  })
+
+  it('moves the writes the four earlier queues kept into the outbox, and their keys away', async () => {
+    local.setItem('luna_pending_save', JSON.stringify({ key: 's1', body: { readingType: 'compass' } }))
+    local.setItem('luna_pending_checkin', JSON.stringify({ key: 'c1', body: { emotionalValue: 40 } }))
+    local.setItem('luna_pending_locks', JSON.stringify([{ key: 'l1', body: { frequency: 7.83 } }]))
+    local.setItem('luna_pending_visits', JSON.stringify([{ page: 'compass', localDate: '2026-11-27' }]))
+    vi.resetModules()
+    outbox = await import('../../web/src/lib/outbox.ts')
+    outbox.startOutbox()
+    expect(stored().map((e) => `${e.kind}:${e.key}`)).toEqual([
+      'visit:visit:2026-11-27',
+      'check-in:c1',
+      'lock-frequency:l1',
+      'save-reading:s1',
+    ])
+    for (const key of [
+      'luna_pending_save',
+      'luna_pending_checkin',
+      'luna_pending_locks',
+      'luna_pending_visits',
+    ])
+      expect(local.getItem(key)).toBeNull()
+  })
+})
