@@ -106,6 +106,23 @@ export async function openSession(
  * hears the storage event the browser sends other tabs, so its atoms follow (docs/rules/device-state.md).
  * A test that writes storage itself and then reloads needs none of this.
  */
+/**
+ * Waits until the page has settled, never for a fixed time: no request for 500 ms (Playwright's
+ * networkidle), then the browser idle, two frames painted, and idle again. Idle means no task is
+ * queued, so React's render slices, the app's `whenIdle` work and the tasks it starts have all run.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = (then: () => void) => requestIdleCallback(() => then(), { timeout: 10_000 })
+        const frames = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(() => then()))
+        idle(() => frames(() => idle(resolve)))
+      }),
+  )
+}
+
 export async function writeAsAnotherTab(page: Page, entries: Record<string, string | null>): Promise<void> {
   // The app follows other tabs once it is idle after its start (lib/device-state/stored.ts).
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))

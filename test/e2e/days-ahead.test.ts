@@ -11,6 +11,7 @@ import {
   expectAccessibleLayout,
   onboardThroughUi,
   openSession,
+  settled,
   setupBrowser,
   VIEWPORTS,
 } from './browser.ts'
@@ -88,7 +89,8 @@ describe.each(VIEWPORTS)("the day's first open on %s", (label, viewport) => {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready
       })
-      await page.waitForTimeout(1_000)
+      // Settled: the idle work the compass schedules (days ahead, when it would) has run.
+      await settled(page)
       expect(await storedDays(page)).toEqual([])
       await page.reload()
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
@@ -112,8 +114,7 @@ describe.each(VIEWPORTS)("the day's first open on %s", (label, viewport) => {
       await expect
         .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('luna_compass_last') ?? '{}').date))
         .toBe(DAY_TWO)
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(500)
+      await settled(page)
       const probe = await page.evaluate(
         () =>
           (

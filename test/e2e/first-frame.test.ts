@@ -9,6 +9,7 @@ import {
   onboardThroughUi,
   openSession,
   PHONE,
+  settled,
   setupBrowser,
   VIEWPORTS,
 } from './browser.ts'
@@ -100,8 +101,7 @@ describe.each(VIEWPORTS)('a returning visit on %s', (_, viewport) => {
       const appHeadline = page.getByTestId('day-headline')
       await appHeadline.waitFor()
       // The answer asked for on load has come back and replaced the kept one.
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(500)
+      await settled(page)
       const probe = await readProbe(page)
       const first = probe.atInteractive
       // When parsing ended, before any module ran: today's reading was on the page, the app was not.

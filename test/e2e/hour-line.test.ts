@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { onboardedStorage } from '../../bench/seed.ts'
-import { expectAccessibleLayout, openSession, PHONE, setupBrowser } from './browser.ts'
+import { expectAccessibleLayout, openSession, PHONE, settled, setupBrowser } from './browser.ts'
 
 const browser = setupBrowser()
 const DAY = '2026-12-03'
@@ -34,8 +34,7 @@ async function openAt(context: BrowserContext, page: Page, time: string, reload:
   else await page.goto('/compass')
   expect((await answered).ok()).toBe(true)
   await page.getByTestId('save-reading-card').waitFor()
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(500)
+  await settled(page)
 }
 
 describe.each([

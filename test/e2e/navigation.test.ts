@@ -3,7 +3,7 @@
 // Suspense boundary for every page, Preact's Suspense sometimes drew nothing for it).
 import { describe, expect, it } from 'vitest'
 import { onboardedStorage } from '../../bench/seed.ts'
-import { openSession, PHONE, setupBrowser } from './browser.ts'
+import { openSession, PHONE, settled, setupBrowser } from './browser.ts'
 
 const browser = setupBrowser()
 
@@ -36,8 +36,10 @@ describe('leaving a page before its code has loaded', () => {
       await page.getByTestId('today-card').waitFor({ timeout: 10_000 })
       await page.getByTestId('save-reading-card').waitFor({ timeout: 10_000 })
       // Help's code arriving late changes nothing: the compass stays.
+      const helpCode = page.waitForResponse((res) => /\/assets\/help-.*\.js$/.test(res.url()))
       release()
-      await page.waitForTimeout(500)
+      await helpCode
+      await settled(page)
       expect(await page.getByTestId('today-card').count()).toBe(1)
       expect(await page.getByRole('heading', { name: 'Daily Compass', level: 1 }).count()).toBe(1)
       expect(problems).toEqual([])

@@ -4,7 +4,7 @@
 // the same, and nothing moves (CLS 0); with a check-in today on this device nothing is computed.
 import { describe, expect, it } from 'vitest'
 import { onboardedStorage } from '../../bench/seed.ts'
-import { calmTime, expectAccessibleLayout, openSession, setupBrowser, VIEWPORTS } from './browser.ts'
+import { calmTime, expectAccessibleLayout, openSession, settled, setupBrowser, VIEWPORTS } from './browser.ts'
 
 const browser = setupBrowser()
 const DAY = '2026-12-03'
@@ -71,8 +71,7 @@ describe.each(VIEWPORTS)('a cold load of the compass on %s', (label, viewport) =
       await page.goto('/compass')
       expect((await answered).ok()).toBe(true)
       await page.getByTestId('today-card').waitFor()
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(500)
+      await settled(page)
       const probe = await page.evaluate(
         () =>
           (

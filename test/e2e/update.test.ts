@@ -125,6 +125,8 @@ describe('a new version', () => {
       // "Later": the prompt goes, nothing reloads, the old version keeps serving.
       await prompt.getByRole('button', { name: 'Later' }).click()
       await expect.poll(() => prompt.count()).toBe(0)
+      // The one fixed wait of the e2e tests: a reload that does not happen sends no signal to wait
+      // for, so "nothing reloads" can only be watched for a while: 2 s.
       await page.waitForTimeout(2000)
       expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
       expect(await controllerVersion(page)).toBe('v1')
