@@ -1,7 +1,7 @@
 // The daily reminder in the browser (docs/decisions/020): whether this browser can have one, and
 // setting, changing and stopping it. The browser's push subscription is made with the server's
 // VAPID key and stored by PUT /api/reminder with the visitor's local time and time zone.
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '@/lib/api.ts'
 import { deviceStore } from '@/lib/device-state/stored.ts'
 import { standalone } from '@/lib/install.ts'
@@ -37,9 +37,9 @@ async function fetchReminder() {
 
 export type Reminder = Awaited<ReturnType<typeof fetchReminder>>
 
-export function useReminder() {
-  return useQuery({ queryKey: reminderKey, queryFn: fetchReminder })
-}
+export const reminderQuery = queryOptions({ queryKey: reminderKey, queryFn: fetchReminder })
+
+export const useReminder = () => useQuery(reminderQuery)
 
 const bytesOf = (base64url: string) =>
   Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))

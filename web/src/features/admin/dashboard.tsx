@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { fetchAnalytics, isUnauthorized, logout } from '@/features/admin/api/admin.ts'
+import { analyticsQuery, isUnauthorized, logout } from '@/features/admin/api/admin.ts'
 import {
   ActivitySection,
   DistributionSection,
@@ -17,10 +17,7 @@ import {
 import { Summary } from '@/features/admin/summary.tsx'
 import { SESSION_ENDED } from '@/features/admin/use-admin-gate.ts'
 import { formatClockSeconds, formatLongDay } from '@/lib/format.ts'
-import { queryKeys } from '@/lib/query.tsx'
 import { toast } from '@/lib/toast.ts'
-
-export const REFETCH_MS = 30_000
 
 export function Dashboard({
   onLocked,
@@ -29,13 +26,7 @@ export function Dashboard({
   onLocked: (notice: string | null) => void
   focusOnMount: boolean
 }) {
-  const query = useQuery({
-    queryKey: queryKeys.analytics,
-    queryFn: fetchAnalytics,
-    refetchInterval: REFETCH_MS,
-    // Offline, a refresh fails and says so, rather than pausing without a word.
-    networkMode: 'always',
-  })
+  const query = useQuery(analyticsQuery)
   const [leaving, setLeaving] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
 

@@ -1,14 +1,12 @@
 // The Scalar Time Calculator (docs/rules/time-engine.md): the form, the time window, and with the
 // Luna switch on, the consciousness flags and Luna's insight card.
 
-import { SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { EmptyState, Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { useSchumann } from '@/features/calculator/api/schumann.ts'
 import {
   requestLunaFlags,
   requestTimeWindow,
@@ -29,6 +27,7 @@ import { readLastCalculation, writeLastCalculation } from '@/features/calculator
 import { type FlagsState, LunaFlagsPanel } from '@/features/calculator/luna-flags-panel.tsx'
 import { ResultPanel } from '@/features/calculator/result-panel.tsx'
 import { elevationToSend, useElevationState, useLocationState } from '@/features/calculator/use-location.ts'
+import { schumannHz, useSchumann } from '@/lib/queries/schumann.ts'
 import { toast } from '@/lib/toast.ts'
 
 const FIELD_ORDER: readonly FieldName[] = ['date', 'time', 'archetype', 'elevation', 'baseline']
@@ -154,7 +153,7 @@ export function Calculator() {
 
   const showFlags = luna && shown && flags?.key === flagsKey(shown.data)
   const schumannReady = schumann.isSuccess || schumann.isError
-  const schumannHz = schumann.data?.frequency ?? SCHUMANN_BASELINE_HZ
+  const hz = schumannHz(schumann.data)
 
   return (
     <div className="grid gap-6 pb-8 lg:grid-cols-2 lg:items-start">
@@ -210,7 +209,7 @@ export function Calculator() {
               page="calculator"
               scalar={shown.data.computed_ξ}
               windowPhase={shown.data.window_phase}
-              schumannHz={schumannHz}
+              schumannHz={hz}
             />
           ) : (
             <Card className="flex min-h-40 items-center justify-center">

@@ -4,9 +4,9 @@
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { EmptyState } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { useCodonList } from '@/features/resonance/api/codons.ts'
 import type { ProtocolCodon } from '@/features/resonance/types.ts'
 import { hz } from '@/lib/format.ts'
+import { useCodons } from '@/lib/queries/codons.ts'
 
 export function CodonGrid({
   selected,
@@ -15,7 +15,7 @@ export function CodonGrid({
   selected: string | null
   onSelect: (codon: ProtocolCodon) => void
 }) {
-  const codons = useCodonList()
+  const codons = useCodons()
 
   if (codons.isPending) {
     return (

@@ -2,7 +2,6 @@
 
 import { clarityGuidance } from '@domain/clarity.ts'
 import type { LunaInsight } from '@domain/luna.ts'
-import { SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
@@ -10,15 +9,15 @@ import { LunaMemoryPanel } from '@/components/luna/luna-memory-panel.tsx'
 import { ShareCard } from '@/components/luna/share-card.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { useSchumannHz } from '@/features/resonance/api/schumann.ts'
 import { momentReading } from '@/features/resonance/reading.ts'
 import type { ProtocolCodon } from '@/features/resonance/types.ts'
 import { clarityTypeAtom } from '@/lib/clarity.ts'
+import { schumannHz, useSchumann } from '@/lib/queries/schumann.ts'
 
 export function LunaColumn({ codons }: { codons: readonly ProtocolCodon[] }) {
   const [reading] = useState(momentReading)
   const [insight, setInsight] = useState<LunaInsight | null>(null)
-  const schumann = useSchumannHz()
+  const schumann = useSchumann()
   const clarity = useAtomValue(clarityTypeAtom)
   return (
     <aside aria-label="Luna" className="space-y-6">
@@ -31,7 +30,7 @@ export function LunaColumn({ codons }: { codons: readonly ProtocolCodon[] }) {
           page="resonance"
           scalar={reading.scalar}
           windowPhase={reading.windowPhase}
-          schumannHz={schumann.data ?? SCHUMANN_BASELINE_HZ}
+          schumannHz={schumannHz(schumann.data)}
           onInsight={setInsight}
         />
       )}

@@ -1,7 +1,7 @@
 // The 64 codons as the server serves them (docs/decisions/015-published-openapi-contract.md: GET /api/codons).
 
 import { CODON_PLAY_SECONDS } from '@domain/vocabulary.ts'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, ok, settled } from '@/lib/api.ts'
 import { FetchError, NETWORK_MODE } from '@/lib/queries/journey.ts'
 import { queryKeys } from '@/lib/query.tsx'
@@ -16,9 +16,14 @@ export async function fetchCodons() {
 
 export type ApiCodon = Awaited<ReturnType<typeof fetchCodons>>[number]
 
-export function useCodons() {
-  return useQuery({ queryKey: queryKeys.codons, queryFn: fetchCodons, networkMode: NETWORK_MODE })
-}
+/** The one query of the codons (one key, queryKeys.codons): the codex and the resonance grid share it. */
+export const codonsQuery = queryOptions({
+  queryKey: queryKeys.codons,
+  queryFn: fetchCodons,
+  networkMode: NETWORK_MODE,
+})
+
+export const useCodons = () => useQuery(codonsQuery)
 
 /** Fire and forget (docs/decisions/015-published-openapi-contract.md): a 3-second codon play is recorded; failures are only logged. */
 export function recordCodonPlay(codon: string): void {

@@ -1,6 +1,6 @@
 // The scalar journey's data (docs/decisions/015-published-openapi-contract.md): GET /api/user-trajectory (404 = no journey yet) and,
 // only once a trajectory exists, GET /api/trajectory-analysis (404 = no data).
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, ok } from '@/lib/api.ts'
 import { queryKeys } from '@/lib/query.tsx'
 
@@ -47,23 +47,30 @@ export type Trajectory = NonNullable<Awaited<ReturnType<typeof fetchTrajectory>>
 export type TrajectoryAnalysisBody = NonNullable<Awaited<ReturnType<typeof fetchTrajectoryAnalysis>>>
 export type HistoryPoint = Trajectory['scalarHistory'][number]
 
-export function useTrajectory() {
-  return useQuery({ queryKey: queryKeys.trajectory, queryFn: fetchTrajectory, networkMode: NETWORK_MODE })
-}
+/** The one query of the journey (GET /api/user-trajectory): the journey, Luna and help read it. */
+export const trajectoryQuery = queryOptions({
+  queryKey: queryKeys.trajectory,
+  queryFn: fetchTrajectory,
+  networkMode: NETWORK_MODE,
+})
+
+export const useTrajectory = () => useQuery(trajectoryQuery)
 
 /**
  * The evolution analysis, fetched only after a trajectory exists. Its key carries the time of the
  * newest reading, so a new reading (which refreshes the trajectory) refreshes the analysis too, even
  * on a day already counted.
  */
-export function useTrajectoryAnalysis(trajectory: Trajectory | null | undefined) {
-  return useQuery({
+export const trajectoryAnalysisQuery = (trajectory: Trajectory | null | undefined) =>
+  queryOptions({
     queryKey: [...queryKeys.trajectoryAnalysis, trajectory?.scalarHistory.at(-1)?.date ?? ''],
     queryFn: fetchTrajectoryAnalysis,
     enabled: trajectory !== null && trajectory !== undefined,
     networkMode: NETWORK_MODE,
   })
-}
+
+export const useTrajectoryAnalysis = (trajectory: Trajectory | null | undefined) =>
+  useQuery(trajectoryAnalysisQuery(trajectory))
 
 /** POST /api/user-trajectory with context profile-update: saves the display name (no scalar point). */
 export function useSaveDisplayName() {

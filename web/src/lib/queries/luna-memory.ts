@@ -2,7 +2,7 @@
 // journey's trend from GET /api/trajectory-analysis. Either failing (after two more tries) leaves the
 // panel its defaults.
 import type { LunaPatterns, TrendSummary } from '@domain/memory.ts'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, settled } from '@/lib/api.ts'
 import { queryKeys } from '@/lib/query.tsx'
 
@@ -42,19 +42,19 @@ const RETRY = {
   networkMode: 'always',
 } as const
 
-export function useLunaPatterns(localDate: string) {
-  return useQuery({
+export const lunaPatternsQuery = (localDate: string) =>
+  queryOptions({
     queryKey: [...queryKeys.lunaPatterns, localDate],
     queryFn: () => fetchPatterns(localDate),
     refetchInterval: PATTERNS_POLL_MS,
     ...RETRY,
   })
-}
 
-export function useMemoryTrend() {
-  return useQuery({
-    queryKey: [...queryKeys.trajectoryAnalysis, 'luna-memory'],
-    queryFn: fetchTrend,
-    ...RETRY,
-  })
-}
+export const memoryTrendQuery = queryOptions({
+  queryKey: [...queryKeys.trajectoryAnalysis, 'luna-memory'],
+  queryFn: fetchTrend,
+  ...RETRY,
+})
+
+export const useLunaPatterns = (localDate: string) => useQuery(lunaPatternsQuery(localDate))
+export const useMemoryTrend = () => useQuery(memoryTrendQuery)

@@ -5,6 +5,8 @@
 import { RECENT_LOCKS_LIMIT } from '@domain/history-lists.ts'
 import {
   type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -50,14 +52,16 @@ export type SavedReading = ReadingsPage['readings'][number]
 const historyKey = [...queryKeys.savedReadings, 'history'] as const
 
 /** The history, page by page: `readings` holds every page loaded so far. */
+export const savedReadingsQuery = infiniteQueryOptions({
+  queryKey: historyKey,
+  queryFn: ({ pageParam }) => fetchReadingsPage({ cursor: pageParam, limit: READINGS_PAGE }),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
+  networkMode: NETWORK_MODE,
+})
+
 export function useSavedReadings() {
-  const query = useInfiniteQuery({
-    queryKey: historyKey,
-    queryFn: ({ pageParam }) => fetchReadingsPage({ cursor: pageParam, limit: READINGS_PAGE }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    networkMode: NETWORK_MODE,
-  })
+  const query = useInfiniteQuery(savedReadingsQuery)
   return {
     ...query,
     readings: query.data?.pages.flatMap((p) => p.readings),
@@ -66,14 +70,15 @@ export function useSavedReadings() {
 }
 
 /** The latest frequency locks (at most `limit`), newest first. */
-export function useFrequencyLocks(limit = RECENT_LOCKS_LIMIT) {
-  return useQuery({
+export const frequencyLocksQuery = (limit = RECENT_LOCKS_LIMIT) =>
+  queryOptions({
     queryKey: [...queryKeys.savedReadings, 'locks', limit],
     queryFn: () => fetchReadingsPage({ limit, readingType: 'frequency-lock' }),
     select: (page) => page.readings,
     networkMode: NETWORK_MODE,
   })
-}
+
+export const useFrequencyLocks = (limit = RECENT_LOCKS_LIMIT) => useQuery(frequencyLocksQuery(limit))
 
 async function deleteSavedReading(id: string): Promise<void> {
   const res = await api['saved-reading'][':id'].$delete({ param: { id }, json: {} })

@@ -1,7 +1,9 @@
 // The admin calls (docs/decisions/008-admin-and-analytics.md): the password is checked on the server, which answers with an
 // HttpOnly `__Host-admin` cookie; the browser only remembers that it unlocked this session.
+import { queryOptions } from '@tanstack/react-query'
 import { ApiError, api, ok, type SuccessBody } from '@/lib/api.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
+import { queryKeys } from '@/lib/query.tsx'
 import { KEYS } from '@/lib/storage.ts'
 
 export type Analytics = SuccessBody<Awaited<ReturnType<(typeof api)['archetype-analytics']['$get']>>>
@@ -73,6 +75,17 @@ export async function fetchAnalytics(): Promise<Analytics> {
     throw new Error('The analytics answer was empty.')
   return body
 }
+
+/** How often the open dashboard refreshes its figures. */
+export const ANALYTICS_REFETCH_MS = 30_000
+
+/** The dashboard's figures, refreshed every 30 s; offline, a refresh fails and says so. */
+export const analyticsQuery = queryOptions({
+  queryKey: queryKeys.analytics,
+  queryFn: fetchAnalytics,
+  refetchInterval: ANALYTICS_REFETCH_MS,
+  networkMode: 'always',
+})
 
 export const isUnauthorized = (err: unknown): boolean => err instanceof ApiError && err.status === 401
 

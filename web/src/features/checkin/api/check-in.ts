@@ -11,7 +11,7 @@ import {
   emotionalBaseline,
 } from '@domain/emotion.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
 import { recordCheckIn } from '@/lib/device-state/changes.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
@@ -38,9 +38,10 @@ export type CheckInStatus = Awaited<ReturnType<typeof fetchStatus>>
 
 export const checkInStatusKey = (localDate: string) => [...queryKeys.emotionalState, localDate] as const
 
-export function useCheckInStatus(localDate: string) {
-  return useQuery({ queryKey: checkInStatusKey(localDate), queryFn: () => fetchStatus(localDate) })
-}
+export const checkInStatusQuery = (localDate: string) =>
+  queryOptions({ queryKey: checkInStatusKey(localDate), queryFn: () => fetchStatus(localDate) })
+
+export const useCheckInStatus = (localDate: string) => useQuery(checkInStatusQuery(localDate))
 
 /** What the compass knows at the moment of the check-in, sent as its context. */
 export interface CheckInMoment {

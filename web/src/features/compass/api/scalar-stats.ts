@@ -1,5 +1,5 @@
 // GET /api/scalar-stats: the collective statistics, shared by every visitor, refreshed each minute.
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, ok } from '@/lib/api.ts'
 import { queryKeys } from '@/lib/query.tsx'
 
@@ -7,11 +7,11 @@ export const STATS_REFETCH_MS = 60_000
 
 export const fetchScalarStats = async () => ok(await api['scalar-stats'].$get())
 
-export function useScalarStats() {
-  return useQuery({
-    queryKey: queryKeys.scalarStats,
-    queryFn: fetchScalarStats,
-    refetchInterval: STATS_REFETCH_MS,
-    staleTime: STATS_REFETCH_MS,
-  })
-}
+export const scalarStatsQuery = queryOptions({
+  queryKey: queryKeys.scalarStats,
+  queryFn: fetchScalarStats,
+  refetchInterval: STATS_REFETCH_MS,
+  staleTime: STATS_REFETCH_MS,
+})
+
+export const useScalarStats = () => useQuery(scalarStatsQuery)

@@ -1,23 +1,7 @@
-// GET /api/user-trajectory for the help page's zone thresholds: no journey yet (404) means the
-// default thresholds.
+// The journey for the help page's zone thresholds: the journey's one query (GET /api/user-trajectory,
+// lib/queries/journey.ts), where no journey yet (404) means the default thresholds.
 import { useQuery } from '@tanstack/react-query'
-import { ApiError, api, ok } from '@/lib/api.ts'
-import { queryKeys } from '@/lib/query.tsx'
+import { trajectoryQuery } from '@/lib/queries/journey.ts'
 
-export async function fetchJourneyOrNone() {
-  try {
-    return await ok(await api['user-trajectory'].$get({ query: {} }))
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null
-    throw err
-  }
-}
-
-export function useJourneyForThresholds() {
-  return useQuery({
-    queryKey: [...queryKeys.trajectory, 'help-thresholds'],
-    queryFn: fetchJourneyOrNone,
-    // New journey points may have been posted since the last visit to this page.
-    staleTime: 0,
-  })
-}
+/** Asked again on each visit to the page: new journey points may have been posted since. */
+export const useJourneyForThresholds = () => useQuery({ ...trajectoryQuery, staleTime: 0 })
