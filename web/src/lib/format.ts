@@ -21,6 +21,20 @@ export const formatHz = (n: number): string => String(roundTo(n, 2))
 /** '528 Hz', '432.5 Hz' (at most 2 decimals, none when whole), never split across two lines. */
 export const hz = (n: number): string => `${roundTo(n, 2)}\u00a0Hz`
 
+/** '7.83 Hz': a measured frequency with its 2 decimals always shown, never split across two lines. */
+export const hzFixed = (n: number): string => `${fixed(n, 2)}\u00a0Hz`
+
+/** '-33.87, 151.21': a place's latitude and longitude to 2 decimals. */
+export const coordinates = (latitude: number, longitude: number): string =>
+  `${latitude.toFixed(2)}, ${longitude.toFixed(2)}`
+
+/** '312 KB' or '2.4 MB' for a size in bytes; null when there is none. */
+export function formatFileSize(bytes: number | undefined): string | null {
+  if (!bytes || !Number.isFinite(bytes)) return null
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
 const WHEN: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
@@ -111,6 +125,21 @@ export function formatCalendarDay(date: string): string {
     timeZone: 'UTC',
   })
 }
+
+/** 'November 28, 2026': today on the visitor's calendar. */
+export const todayLong = (now = new Date()): string =>
+  now.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+
+/** 'Saturday': the day of the week on the visitor's calendar. */
+export const weekdayName = (now = new Date()): string => now.toLocaleDateString('en-US', { weekday: 'long' })
+
+/** 'November 2026' for the month '2026-11'. */
+export const formatMonth = (month: string): string =>
+  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 /** 'June 15, 1990' for '1990-06-15', read as a calendar day (no time zone shift). */
 export function formatLongDate(date: string | null): string {

@@ -6,13 +6,10 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
+import { todayLong } from '@/lib/format.ts'
 import { toast } from '@/lib/toast.ts'
 
 export const COPIED_MS = 2000
-
-function todayLong(): string {
-  return new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-}
 
 async function writeClipboard(text: string): Promise<void> {
   if (!navigator.clipboard?.writeText) throw new Error('Clipboard is not available')

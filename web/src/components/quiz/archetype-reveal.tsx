@@ -3,6 +3,7 @@
 import { type Archetype, elementLabel } from '@domain/archetypes.ts'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
+import { fixed } from '@/lib/format.ts'
 
 export function ArchetypeReveal({
   archetype,
@@ -40,7 +41,7 @@ export function ArchetypeReveal({
         </div>
         <div className="rounded-xl border border-line bg-surface-2 p-3">
           <dt className="text-xs text-muted">Scalar range</dt>
-          <dd className="font-medium tabular-nums text-ink">ξ&nbsp;{archetype.scalarRange.toFixed(2)}</dd>
+          <dd className="font-medium tabular-nums text-ink">ξ&nbsp;{fixed(archetype.scalarRange, 2)}</dd>
         </div>
       </dl>
       <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Keywords">

@@ -136,7 +136,7 @@ export function CalculatorForm({
           max={1}
           step={0.1}
           value={values.awareness}
-          valueText={`${values.awareness.toFixed(1)} · ${band}`}
+          valueText={`${fixed(values.awareness, 1)} · ${band}`}
           onChange={(e) => onChange({ awareness: Math.round(Number(e.target.value) * 10) / 10 })}
         />
 

@@ -2,6 +2,7 @@
 // (never coordinates, only what the visitor sees) and how each mode builds it.
 import { COUNTRIES, TIMEZONES } from '@domain/content/countries.ts'
 import { SYMBOLIC_LOCATIONS } from '@domain/content/places.ts'
+import { coordinates } from '@/lib/format.ts'
 
 export interface Coordinates {
   latitude: number
@@ -45,7 +46,7 @@ export function browserUtcOffsetMinutes(now: Date = new Date()): number {
 }
 
 export function formatCoordinates({ latitude, longitude }: Coordinates): string {
-  return `${latitude.toFixed(2)}, ${longitude.toFixed(2)}`
+  return coordinates(latitude, longitude)
 }
 
 /** An auto location: the browser's offset, labelled by the place name or the coordinates. */

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { LunaFlagsAnswer } from '@/features/calculator/api/time-window.ts'
-import { capitalize, fixed } from '@/lib/format.ts'
+import { capitalize, fixed, hzFixed } from '@/lib/format.ts'
 
 export type FlagsState =
   | { status: 'loading' }
@@ -99,7 +99,7 @@ function FlagsBody({ data }: { data: LunaFlagsAnswer }) {
         </p>
         <p className="text-muted">
           Schumann{' '}
-          <span className="font-semibold tabular-nums text-ink">{`${data.schumannFrequency.toFixed(2)}\u00a0Hz`}</span>
+          <span className="font-semibold tabular-nums text-ink">{hzFixed(data.schumannFrequency)}</span>
         </p>
       </div>
       <section

@@ -106,7 +106,7 @@ export function ResultPanel({
         <Detail label="Elevation" value={`${result.elevation} m`} numeric />
         <Detail
           label="Awareness"
-          value={`${result.awareness.toFixed(1)} · ${capitalize(awarenessBand(result.awareness))}`}
+          value={`${fixed(result.awareness, 1)} · ${capitalize(awarenessBand(result.awareness))}`}
           numeric
         />
         <Detail

@@ -1,7 +1,7 @@
 // The alignment bar (docs/rules/compass.md; docs/decisions/007-derived-rules.md): delta / extreme mapped to 0–100 %, with the
 // aligned band (±0.02) and the extreme thresholds drawn, and a marker at markerPosition.
 import { ALIGNED_THRESHOLD } from '@domain/vocabulary.ts'
-import { signed } from '@/lib/format.ts'
+import { fixed, signed } from '@/lib/format.ts'
 
 export function AlignmentBar({
   markerPosition,
@@ -68,7 +68,7 @@ export function AlignmentBar({
         </span>
         <span className="min-w-0 text-center">
           <span className="block font-medium text-ink">Aligned</span>
-          within <span className="whitespace-nowrap">±{ALIGNED_THRESHOLD.toFixed(2)}</span>
+          within <span className="whitespace-nowrap">±{fixed(ALIGNED_THRESHOLD, 2)}</span>
         </span>
         <span className="min-w-0 text-right">
           <span className="block font-medium text-ink">Elevated</span>

@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
+import { fixed, hzFixed } from '@/lib/format.ts'
 
 export function PlanetaryCard({ planetary }: { planetary: CompassReading['planetaryContext'] }) {
   const titleId = useId()
@@ -20,13 +21,13 @@ export function PlanetaryCard({ planetary }: { planetary: CompassReading['planet
         <div>
           <dt className="text-sm text-muted">Schumann frequency</dt>
           <dd className="text-xl font-semibold tabular-nums text-ink">
-            {planetary.schumannFrequency.toFixed(2)} Hz
+            {hzFixed(planetary.schumannFrequency)}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-muted">Amplitude</dt>
           <dd className="text-xl font-semibold tabular-nums text-ink">
-            {planetary.schumannAmplitude.toFixed(2)}
+            {fixed(planetary.schumannAmplitude, 2)}
           </dd>
         </div>
         <div>
@@ -35,7 +36,7 @@ export function PlanetaryCard({ planetary }: { planetary: CompassReading['planet
         </div>
         <div>
           <dt className="text-sm text-muted">K-index</dt>
-          <dd className="font-medium tabular-nums text-ink">{planetary.kIndex.toFixed(1)}</dd>
+          <dd className="font-medium tabular-nums text-ink">{fixed(planetary.kIndex, 1)}</dd>
         </div>
       </dl>
       <p className="mt-3 text-ink">{planetary.cosmicWeather}</p>

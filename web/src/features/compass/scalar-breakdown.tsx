@@ -73,7 +73,7 @@ export function ScalarBreakdown({ breakdown }: { breakdown: CompassReading['scal
               This moment in all
               {capped ? (
                 <span className="block text-xs font-normal text-muted">
-                  Kept within ±{MAX_DEVIATION.toFixed(1)} of your baseline
+                  Kept within ±{fixed(MAX_DEVIATION, 1)} of your baseline
                 </span>
               ) : null}
             </th>

@@ -55,8 +55,8 @@ export function ArchetypeDetails({ archetype }: { archetype: Archetype }) {
       </Detail>
       <Detail term="Modifiers">
         <span className="tabular-nums">
-          entropy {archetype.modifiers.entropyMod.toFixed(2)} · curvature{' '}
-          {archetype.modifiers.curvatureMod.toFixed(2)}
+          entropy {fixed(archetype.modifiers.entropyMod, 2)} · curvature{' '}
+          {fixed(archetype.modifiers.curvatureMod, 2)}
         </span>
       </Detail>
     </dl>

@@ -1,5 +1,6 @@
 // The two downloadable PDFs, with their format and size (sizes come from the build).
 import sizes from 'virtual:luna-pdfs'
+import { formatFileSize } from '@/lib/format.ts'
 
 export const PDF_FILES = {
   codex: {
@@ -9,12 +10,6 @@ export const PDF_FILES = {
   },
   theory: { href: '/UBT.pdf', file: 'UBT.pdf', title: 'UBT: the Unified Baseline Theory' },
 } as const
-
-export function formatFileSize(bytes: number | undefined): string | null {
-  if (!bytes || !Number.isFinite(bytes)) return null
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-}
 
 export function PdfLink({ which }: { which: keyof typeof PDF_FILES }) {
   const pdf = PDF_FILES[which]

@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { TIER_COLORS } from '@/components/ui/tiers.ts'
 import { type MonthDay, useMonth } from '@/features/journey/api/month.ts'
-import { formatLongDate } from '@/lib/format.ts'
+import { formatLongDate, formatMonth } from '@/lib/format.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { FetchError } from '@/lib/queries/journey.ts'
 
@@ -23,12 +23,7 @@ function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
 }
 
-const monthName = (month: string) =>
-  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+const monthName = formatMonth
 
 /** The month's days in calendar rows, Monday first; null for the cells before the 1st and after the last. */
 function calendar(month: string): (string | null)[] {

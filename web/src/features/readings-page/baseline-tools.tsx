@@ -76,7 +76,7 @@ export function BaselineTools({
               data.modifiers &&
               Number.isFinite(data.modifiers.entropyMod) &&
               Number.isFinite(data.modifiers.curvatureMod)
-                ? `entropy ×${data.modifiers.entropyMod.toFixed(2)} · curvature ×${data.modifiers.curvatureMod.toFixed(2)}`
+                ? `entropy ×${fixed(data.modifiers.entropyMod, 2)} · curvature ×${fixed(data.modifiers.curvatureMod, 2)}`
                 : 'Missing'
             }
           />

@@ -9,8 +9,8 @@ import {
   SECONDARY_HARMONIC_HZ,
 } from '@domain/frequency-match.ts'
 import { Badge } from '@/components/ui/badge.tsx'
+import { hz } from '@/lib/format.ts'
 
-const hz = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)} Hz`
 const away = (d: number) => (d === 0 ? 'exact match' : `${hz(d)} away`)
 
 const TYPE_LABEL = {

@@ -9,6 +9,7 @@ import {
   type ToolResult,
   withArchetypeData,
 } from '@/lib/device-state/changes.ts'
+import { fixed } from '@/lib/format.ts'
 
 /** The chosen archetype: luna_archetype when it names one of the 32, else the archetype data's. */
 export function archetypeOf(s: DeviceProfile): Archetype | null {
@@ -37,6 +38,6 @@ export function fixModifiers(s: DeviceProfile): ToolResult {
     state: withArchetypeData(s, repaired),
     data: repaired,
     title: 'Archetype Modifiers Fixed',
-    description: `${archetype.name}: entropy ×${archetype.modifiers.entropyMod.toFixed(2)}, curvature ×${archetype.modifiers.curvatureMod.toFixed(2)}.`,
+    description: `${archetype.name}: entropy ×${fixed(archetype.modifiers.entropyMod, 2)}, curvature ×${fixed(archetype.modifiers.curvatureMod, 2)}.`,
   }
 }

@@ -16,6 +16,7 @@ import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
 import { recordCheckIn } from '@/lib/device-state/changes.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { storedText } from '@/lib/device-state/stored.ts'
+import { weekdayName } from '@/lib/format.ts'
 import { keepFeeling } from '@/lib/last-feeling.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { type Delivery, deliver, type OutboxEntry, useWaiting } from '@/lib/outbox.ts'
@@ -150,7 +151,7 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
       descriptor: descriptorAt(codonIndex),
       context: {
         timeOfDay: partOfDay(nowLocalTime()),
-        dayOfWeek: new Date().toLocaleDateString('en-US', { weekday: 'long' }),
+        dayOfWeek: weekdayName(),
         scalarAlignment: moment?.scalarAlignment ?? null,
         planetaryContext: moment?.planetaryContext ?? null,
         schumannFrequency: moment?.schumannFrequency ?? null,
