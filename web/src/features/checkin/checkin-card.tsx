@@ -4,26 +4,17 @@
 
 import { checkInSentence } from '@domain/content/feelings.ts'
 import { formatClockTime, formatWeekdayClockTime } from '@domain/dates.ts'
-import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS, tierIndexOf, tierNameOf } from '@domain/emotion.ts'
-import { useAtom } from 'jotai'
+import { tierIndexOf, tierNameOf } from '@domain/emotion.ts'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
-import {
-  type CheckInMoment,
-  checkInSkippedOnAtom,
-  useCheckInStatus,
-  usePendingCheckIn,
-  useSubmitCheckIn,
-} from '@/features/checkin/api/check-in.ts'
+import type { CheckInMoment } from '@/features/checkin/api/check-in.ts'
 import { CheckInForm } from '@/features/checkin/checkin-form.tsx'
 import { ExpiryCountdown } from '@/features/checkin/expiry-countdown.tsx'
 import { SupportNote } from '@/features/checkin/support-note.tsx'
 import { TodaysFeelings } from '@/features/checkin/todays-feelings.tsx'
-import { readDevice } from '@/lib/device-state/store.ts'
-import { deviceStore } from '@/lib/device-state/stored.ts'
+import { useCheckInCard } from '@/features/checkin/use-check-in-card.ts'
 import { fixed } from '@/lib/format.ts'
-import { localDayOfInstant, todayLocal } from '@/lib/local-time.ts'
 import { markReminderOffer, reminderOfferDue } from '@/lib/reminder-offer.ts'
 
 // Loaded only when the suggestion shows (after the second day's check-in).
@@ -48,21 +39,6 @@ function ReminderOffer({ today }: { today: string }) {
 const timeOf = (iso: string) => formatClockTime(new Date(iso))
 const dayTimeOf = (iso: string) => formatWeekdayClockTime(new Date(iso))
 
-/**
- * What this browser knows of today's check-in before the server answers: checked in here today, the
- * 24-hour rule still running from its last check-in, or skipped today. `prompt`: none of these, so
- * the card shows the slider, its tallest state.
- */
-export function localCheckIn(today: string) {
-  const local = readDevice().archetypeData
-  const loggedLocally =
-    localDayOfInstant(local?.lastEmotionalUpdate) === today && typeof local?.emotionalBaseline === 'number'
-  const lastAt = local?.lastEmotionalUpdate ? Date.parse(local.lastEmotionalUpdate) : Number.NaN
-  const cooldown = Number.isFinite(lastAt) && !canAdjustEmotion(lastAt, Date.now())
-  const skipped = deviceStore.get(checkInSkippedOnAtom) === today
-  return { local, loggedLocally, lastAt, cooldown, skipped, prompt: !loggedLocally && !cooldown && !skipped }
-}
-
 export function CheckInCard({
   moment,
   onAdjusted,
@@ -75,53 +51,20 @@ export function CheckInCard({
   onCheckedIn?: () => void
 }) {
   const titleId = useId()
-  const today = todayLocal()
-  const status = useCheckInStatus(today)
-  const submit = useSubmitCheckIn(onCheckedIn)
-  const [skippedOn, setSkippedOn] = useAtom(checkInSkippedOnAtom)
-  const skipped = skippedOn === today
-  const [closed, setClosed] = useState(false)
-  const [busy, setBusy] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   // The prompt's buttons go away after Save or Skip: keep the keyboard in the card.
   const keepFocus = () => requestAnimationFrame(() => heading.current?.focus())
-  // A check-in kept while offline goes out now, whenever the network comes back, and again with
-  // backoff while the network drops it (web/src/lib/resend.ts).
-  const pending = usePendingCheckIn()
+  const card = useCheckInCard(moment, onCheckedIn, keepFocus)
+  const { today, status, local, last, logged, canCheckIn, nextCheckInAt, skipped, closed, busy, pending } =
+    card
+  const { skip, reopen, send } = card
   // The home screen's "Check-in" shortcut opens /compass#checkin: bring the card into view.
   useEffect(() => {
     if (window.location.hash !== '#checkin') return
     heading.current?.closest('section')?.scrollIntoView({ block: 'start' })
     heading.current?.focus({ preventScroll: true })
   }, [])
-
-  const { local, loggedLocally, lastAt: localLastAt, cooldown: localCooldown } = localCheckIn(today)
   const data = status.data
-  const last = data?.lastEmotionalState ?? null
-  const logged = data ? data.hasLoggedToday : loggedLocally
-  // The 24-hour rule as this browser knows it (its own last check-in), until the server answers.
-  const canCheckIn = data ? data.canCheckIn : !localCooldown
-  const nextCheckInAt = data
-    ? data.nextCheckInAt
-    : localCooldown
-      ? new Date(localLastAt + EMOTIONAL_COOLDOWN_MS).toISOString()
-      : null
-
-  const skip = () => {
-    setSkippedOn(today)
-    keepFocus()
-  }
-  const reopen = () => {
-    setSkippedOn(null)
-    setClosed(false)
-  }
-  const send = async (value: number) => {
-    setBusy(true)
-    const outcome = await submit(value, moment)
-    setBusy(false)
-    if (outcome !== 'saved') setClosed(true)
-    keepFocus()
-  }
 
   // Until the server's status arrives, the card shows what this browser knows (logged today,
   // skipped, or the prompt) rather than a spinner: the page keeps its layout from the first paint,
