@@ -71,6 +71,15 @@ const RULES: [RegExp, (e: Edge) => boolean, string][] = [
     (e) => e.spec === '@/lib/api.ts' && !e.typeOnly && /\b(api|ok|settled|idempotencyKey)\b/.test(e.names),
     'components only render: an API call lives in the feature’s api/ folder or lib/queries/',
   ],
+  [
+    /^web\/.*\.tsx$/,
+    (e) =>
+      !e.typeOnly &&
+      (e.spec === '@/lib/storage.ts' ||
+        (e.spec === '@/lib/device-state/stored.ts' &&
+          /\b(stored(Text|Json)|readStored|deviceStore)\b/.test(e.names))),
+    'screens only render: storage is reached through an atom or a hook in a .ts module',
+  ],
 ]
 
 const graph = [...files('domain'), ...files('web')].flatMap(edges)
@@ -109,5 +118,8 @@ describe('the import graph', () => {
     }
     expect(probe('web/src/features/compass/a.tsx', '@/lib/api.ts', '{ api, ok }')).toHaveLength(1)
     expect(probe('web/src/features/compass/a.tsx', '@/lib/api.ts', '{ ApiError }')).toEqual([])
+    expect(probe('web/src/lib/a.tsx', '@/lib/storage.ts', '{ KEYS }')).toHaveLength(1)
+    expect(probe('web/src/lib/a.tsx', '@/lib/device-state/stored.ts', '{ deviceStore }')).toHaveLength(1)
+    expect(probe('web/src/lib/a.tsx', '@/lib/storage.ts', '{ ArchetypeData }', true)).toEqual([])
   })
 })

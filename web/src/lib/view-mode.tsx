@@ -1,16 +1,10 @@
-// Simple (default) and Advanced modes, persisted in luna_view_mode (its atom; docs/rules/device-state.md).
+// Simple (default) and Advanced modes, persisted in luna_view_mode (its atom in lib/view-mode-atom.ts).
 // The hook throws outside its provider (docs/spec-texts.md).
 import { useAtom } from 'jotai'
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
-import { storedText } from '@/lib/device-state/stored.ts'
-import { KEYS } from '@/lib/storage.ts'
+import { type ViewMode, viewModeAtom } from '@/lib/view-mode-atom.ts'
 
-export type ViewMode = 'simple' | 'advanced'
-
-const isViewMode = (raw: string): raw is ViewMode => raw === 'simple' || raw === 'advanced'
-
-/** luna_view_mode: absent or unknown is Simple. */
-export const viewModeAtom = storedText(KEYS.viewMode, { accept: isViewMode })
+export type { ViewMode }
 
 interface ViewModeValue {
   mode: ViewMode

@@ -4,51 +4,18 @@
 // birth date are kept when the visitor continues and the quiz answers as they are chosen, so a
 // reload resumes where the visitor was (docs/rules/quiz.md).
 
-import { checkBirthDate, localDateOf, MIN_BIRTH_DATE } from '@domain/dates.ts'
-import { useAtom } from 'jotai'
-import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { MIN_BIRTH_DATE } from '@domain/dates.ts'
+import { lazy, type ReactNode, type RefObject, Suspense, useId } from 'react'
+import { Navigate } from 'react-router'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
-import { quizDraftAtom } from '@/features/onboarding/quiz-draft.ts'
-import { birthDateToast } from '@/lib/birth-date-toast.ts'
-import { isOnboarded, setOnboardingIdentity } from '@/lib/device-state/profile.ts'
-import { updateDevice, useDevice } from '@/lib/device-state/store.ts'
+import { STEPS } from '@/features/onboarding/steps.ts'
+import { loadQuiz, useOnboarding } from '@/features/onboarding/use-onboarding.ts'
 import { useHydrated } from '@/lib/hydrated.ts'
-import { useProblemToast } from '@/lib/toast.ts'
 
-const QuizStep = lazy(() => import('@/features/onboarding/quiz-step.tsx'))
-/** The quiz's question ids (domain/content/quiz.ts), here so that the welcome step loads no quiz. */
-const QUIZ_IDS = [1, 2, 3, 4, 5] as const
-const loadQuiz = () => import('@/features/onboarding/quiz-step.tsx')
-
-const STEPS = ['Welcome', 'Name', 'Birth date', 'Archetype quiz', 'Complete'] as const
-/** Each step's value in the address (?step=…); the welcome has none. */
-const STEP_PARAMS = [null, 'name', 'birth', 'quiz', 'done'] as const
-const QUESTION_COUNT = 5
-
-/** The step and question the address asks for, moved back to the first one not yet possible. */
-function stepOf(
-  params: URLSearchParams,
-  has: { name: boolean; birthDate: boolean; answered: number; onboarded: boolean; retake: boolean },
-) {
-  const wanted = Math.max(
-    0,
-    STEP_PARAMS.indexOf((params.get('step') ?? null) as (typeof STEP_PARAMS)[number]),
-  )
-  const reveal = params.get('q') === 'reveal'
-  const q = Math.min(QUESTION_COUNT, Math.max(1, Number.parseInt(params.get('q') ?? '1', 10) || 1))
-  let step = wanted
-  if (step >= 2 && !has.name) step = 1
-  else if (step >= 3 && !has.birthDate) step = 2
-  else if (step === 4 && !has.onboarded) step = 3
-  // Back from 'Your compass is ready': the quiz is done, so the steps before it are too.
-  if (has.onboarded && !has.retake && step > 0 && has.answered === 0) step = 4
-  const question = Math.min(q, has.answered + 1, QUESTION_COUNT) - 1
-  return { step, question, reveal: step === 3 && reveal && has.answered >= QUESTION_COUNT }
-}
+const QuizStep = lazy(loadQuiz)
 
 /** A question step: its heading, the field, and Back / Continue. */
 function StepForm({
@@ -86,111 +53,16 @@ function StepForm({
 }
 
 export default function OnboardingPage() {
-  const [params, setParams] = useSearchParams()
-  const location = useLocation()
-  const retake = params.get('retake') === 'true'
-  const navigate = useNavigate()
-  const device = useDevice()
-  const stored = device.onboardingProfile
-  const [name, setName] = useState(stored?.name ?? '')
-  const [birthDate, setBirthDate] = useState(stored?.birthDate ?? '')
-  const [storedDraft, setDraft] = useAtom(quizDraftAtom)
-  const draft = storedDraft ?? {}
-  const [skipping, setSkipping] = useState(false)
-  const [alreadyOnboarded] = useState(() => isOnboarded(device))
-  const asked = stepOf(params, {
-    name: Boolean(stored?.name),
-    birthDate: Boolean(stored?.birthDate),
-    answered: QUIZ_IDS.filter((id) => draft[id] !== undefined).length,
-    onboarded: isOnboarded(device),
-    retake,
-  })
-  // A retake opens at the name, with what the visitor gave before.
-  const step = retake && stored && asked.step === 0 && !params.has('step') ? 1 : asked.step
-
-  /** Moves to a step (and question): a new history entry, so the back button returns here. */
-  const go = (next: number, extra: Record<string, string> = {}, replace = false) => {
-    const value = STEP_PARAMS[next]
-    const search: Record<string, string> = { ...(retake ? { retake: 'true' } : {}), ...extra }
-    if (value) search.step = value
-    setParams(search, { replace, state: { onboardingFrom: location.search } })
-  }
-  /** The in-app Back: the browser's back when the previous entry is the step before, else a replace. */
-  const back = (previous: number, extra: Record<string, string> = {}) => {
-    if ((location.state as { onboardingFrom?: string } | null)?.onboardingFrom !== undefined) navigate(-1)
-    else go(previous, extra, true)
-  }
+  const o = useOnboarding()
+  const { step, asked, heading, retake, name, birthDate, draft, go, back } = o
   const live = useHydrated()
-  const heading = useRef<HTMLHeadingElement>(null)
   const nameId = useId()
   const dateId = useId()
-  const today = localDateOf(new Date())
-  const nameToast = useProblemToast(Boolean(name.trim()))
-  const birthDateToastOf = useProblemToast(checkBirthDate(birthDate, today) === null)
-
-  // Each step is its own history entry: the tab and a screen reader name it too.
-  useEffect(() => {
-    const titles = [
-      retake ? 'Retake your archetype quiz' : 'Welcome to Luna',
-      'What should Luna call you?',
-      'When were you born?',
-      asked.reveal ? 'Your archetype' : `Archetype quiz, question ${asked.question + 1} of ${QUESTION_COUNT}`,
-      'Your compass is ready',
-    ]
-    document.title = `${titles[step] ?? titles[0]} · Luna`
-  }, [step, retake, asked.reveal, asked.question])
-  useEffect(() => {
-    // The quiz moves focus to its first option itself (its heading is for screen readers only).
-    if (step !== 3) heading.current?.focus()
-    if (step === 2) void loadQuiz()
-  }, [step])
-  // The address asked for a step not yet possible (a reload after clearing storage, a typed URL):
-  // show the right one in the address too.
-  const wantedStep = Math.max(
-    0,
-    STEP_PARAMS.indexOf((params.get('step') ?? null) as (typeof STEP_PARAMS)[number]),
-  )
-  useEffect(() => {
-    if (wantedStep !== asked.step && !(retake && asked.step === 0)) go(asked.step, {}, true)
-  })
 
   // A visitor who had finished onboarding when this page opened (the footer's link, or back from
   // the compass into the steps they took) goes to the compass, which says so, instead of seeing
   // 'Your compass is ready' again (docs/rules/quiz.md).
-  if (alreadyOnboarded && !retake) return <Navigate to="/" replace state={{ alreadyOnboarded: true }} />
-
-  const saveIdentity = (next: { name: string; birthDate: string }) =>
-    updateDevice((s) => setOnboardingIdentity(s, next))
-
-  const continueFromName = () => {
-    if (!name.trim()) {
-      nameToast({
-        title: 'Name Required',
-        description: 'Please enter your name to continue',
-        variant: 'destructive',
-      })
-      return
-    }
-    saveIdentity({ name: name.trim(), birthDate })
-    go(2)
-  }
-
-  const continueFromBirthDate = () => {
-    const problem = checkBirthDate(birthDate, today)
-    if (problem) {
-      birthDateToastOf({ ...birthDateToast(problem), variant: 'destructive' })
-      return
-    }
-    saveIdentity({ name: name.trim(), birthDate })
-    go(3, { q: '1' })
-  }
-
-  const skip = async () => {
-    setSkipping(true)
-    const { createGuestProfile } = await import('@/lib/queries/onboarding.ts')
-    await createGuestProfile()
-    navigate('/')
-  }
+  if (o.alreadyOnboarded && !retake) return <Navigate to="/" replace state={{ alreadyOnboarded: true }} />
 
   return (
     <div className="mx-auto max-w-xl pb-8">
@@ -228,8 +100,8 @@ export default function OnboardingPage() {
               <Button size="lg" onClick={() => go(1)} disabled={!live}>
                 Begin
               </Button>
-              <Button variant="ghost" onClick={() => void skip()} disabled={skipping || !live}>
-                {skipping ? 'Preparing your compass…' : 'Skip for now'}
+              <Button variant="ghost" onClick={() => void o.skip()} disabled={o.skipping || !live}>
+                {o.skipping ? 'Preparing your compass…' : 'Skip for now'}
               </Button>
             </div>
           </div>
@@ -240,7 +112,7 @@ export default function OnboardingPage() {
             heading={heading}
             title="What should Luna call you?"
             onBack={() => back(0)}
-            onContinue={continueFromName}
+            onContinue={o.continueFromName}
           >
             <Label htmlFor={nameId}>Your name</Label>
             <Input
@@ -248,7 +120,7 @@ export default function OnboardingPage() {
               value={name}
               autoComplete="given-name"
               maxLength={100}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => o.setName(e.target.value)}
               aria-describedby={`${nameId}-hint`}
             />
             <Hint id={`${nameId}-hint`}>The letters of your name give your gematria number.</Hint>
@@ -260,7 +132,7 @@ export default function OnboardingPage() {
             heading={heading}
             title="When were you born?"
             onBack={() => back(1)}
-            onContinue={continueFromBirthDate}
+            onContinue={o.continueFromBirthDate}
           >
             <Label htmlFor={dateId}>Birth date</Label>
             <Input
@@ -268,8 +140,8 @@ export default function OnboardingPage() {
               type="date"
               value={birthDate}
               min={MIN_BIRTH_DATE}
-              max={today}
-              onChange={(e) => setBirthDate(e.target.value)}
+              max={o.today}
+              onChange={(e) => o.setBirthDate(e.target.value)}
               aria-describedby={`${dateId}-hint`}
             />
             <Hint id={`${dateId}-hint`}>Your birth scalar rises through the year you were born in.</Hint>
@@ -289,11 +161,11 @@ export default function OnboardingPage() {
                   index < asked.question ? back(3, { q: String(index + 1) }) : go(3, { q: String(index + 1) })
                 }
                 draft={draft}
-                onDraft={setDraft}
+                onDraft={o.setDraft}
                 revealed={asked.reveal}
                 onReveal={() => go(3, { q: 'reveal' })}
                 onDone={() => {
-                  setDraft(null)
+                  o.setDraft(null)
                   go(4, {}, true)
                 }}
               />
@@ -310,7 +182,7 @@ export default function OnboardingPage() {
               Your baseline ξ is set from your birth scalar and your archetype. Each day the compass shows how
               today meets it.
             </p>
-            <Button size="lg" className="mt-6" onClick={() => navigate('/')}>
+            <Button size="lg" className="mt-6" onClick={o.enterCompass}>
               Enter the Compass
             </Button>
           </div>

@@ -1,79 +1,18 @@
-// Self-service privacy (docs/decisions/002-sessions-privacy-and-recovery.md), on /privacy and on the profile screen: download every
-// row the server keeps for this session as JSON, or erase it all at once after a confirmation.
+// Self-service privacy (docs/decisions/002-sessions-privacy-and-recovery.md), on /privacy and on the profile screen:
+// download every row the server keeps for this session as JSON, or erase it all at once after a
+// confirmation (the state in use-my-data.ts).
 
-import { localDateOf } from '@domain/dates.ts'
-import { useId, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useId } from 'react'
+import { useMyData } from '@/components/privacy/use-my-data.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
-import { ApiError } from '@/lib/api.ts'
-import { describeErased } from '@/lib/erase-summary.ts'
-import { eraseMyData, fetchMyData, forgetThisDevice } from '@/lib/queries/my-data.ts'
-import { toast } from '@/lib/toast.ts'
-
-function reason(err: unknown): string {
-  if (err instanceof ApiError) return err.serverMessage ?? `The server answered ${err.status}.`
-  return 'The server could not be reached.'
-}
-
-function saveJson(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 export function MyDataControls({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const navigate = useNavigate()
   const titleId = useId()
-  const [downloading, setDownloading] = useState(false)
-  const [downloadError, setDownloadError] = useState<string | null>(null)
-  const [confirming, setConfirming] = useState(false)
-  const [erasing, setErasing] = useState(false)
-  const [eraseError, setEraseError] = useState<string | null>(null)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-
-  const download = async () => {
-    setDownloading(true)
-    setDownloadError(null)
-    try {
-      const data = await fetchMyData()
-      const fileName = `luna-my-data-${localDateOf(new Date())}.json`
-      saveJson(data, fileName)
-      toast({
-        title: 'Download Ready',
-        description: `Your data was saved as ${fileName}.`,
-        variant: 'success',
-      })
-    } catch (err) {
-      setDownloadError(`${reason(err)} Nothing was downloaded. Please check your connection and try again.`)
-    } finally {
-      setDownloading(false)
-    }
-  }
-
-  const erase = async () => {
-    setErasing(true)
-    setEraseError(null)
-    try {
-      const result = await eraseMyData()
-      forgetThisDevice()
-      setConfirming(false)
-      toast({ title: 'Your Data Is Erased', description: describeErased(result.erased), variant: 'success' })
-      navigate('/onboarding')
-    } catch (err) {
-      setEraseError(
-        `${reason(err)} Nothing was erased; your data is as it was. Please try again in a moment.`,
-      )
-    } finally {
-      setErasing(false)
-    }
-  }
+  const { downloading, downloadError, download, confirming, confirm, cancel, erasing, eraseError, erase } =
+    useMyData()
 
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-moon/40 bg-night/40 p-4 sm:p-5">
@@ -88,13 +27,7 @@ export function MyDataControls({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
           {downloading ? 'Preparing your file…' : 'Download my data'}
         </Button>
-        <Button
-          variant="destructive"
-          onClick={() => {
-            setEraseError(null)
-            setConfirming(true)
-          }}
-        >
+        <Button variant="destructive" onClick={confirm}>
           Erase my data
         </Button>
       </div>
@@ -107,9 +40,7 @@ export function MyDataControls({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       ) : null}
       <Dialog
         open={confirming}
-        onClose={() => {
-          if (!erasing) setConfirming(false)
-        }}
+        onClose={cancel}
         title="Erase all your data?"
         description="This immediately and permanently deletes everything the server keeps for this session: your archetype, readings, check-ins, journey, visits and Luna’s memory. It cannot be undone."
       >
@@ -125,7 +56,7 @@ export function MyDataControls({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           </div>
         ) : null}
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={erasing}>
+          <Button variant="secondary" onClick={cancel} disabled={erasing}>
             Cancel
           </Button>
           <Button variant="destructive" onClick={() => void erase()} disabled={erasing}>
