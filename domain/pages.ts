@@ -1,5 +1,15 @@
-// The app's own pages (docs/decisions/036): the only names a visit or a Luna interaction may carry,
-// so the dashboard's tables list pages that exist, not whatever a client sends.
+// The app's pages, listed once (docs/build.md): each page's path, its screen module, its title, its
+// name in a visit and whether it is prerendered. The router (web/src/router.tsx) draws them; every
+// other list derives from this one: the build's route preloads and compile hints
+// (scripts/preload/vite-plugin.ts), the prerendered files (scripts/prerender/vite-plugin.ts), the
+// Worker's 404 for paths with no page (worker/edge.ts), the tab titles
+// (web/src/components/shell/page-title.ts) and the visits (web/src/lib/queries/visits.ts).
+// test/web/app-pages.test.ts holds the router to it.
+
+/**
+ * The app's own page names (docs/decisions/036): the only names a visit or a Luna interaction may
+ * carry, so the dashboard's tables list pages that exist, not whatever a client sends.
+ */
 export const APP_PAGES = [
   'compass',
   'resonance',
@@ -13,3 +23,49 @@ export const APP_PAGES = [
 export type AppPage = (typeof APP_PAGES)[number]
 
 export const isAppPage = (name: string): name is AppPage => (APP_PAGES as readonly string[]).includes(name)
+
+export interface SitePage {
+  /** Lowercase, no trailing slash (the router matches without case or a trailing slash). */
+  readonly path: string
+  /**
+   * Its screen, under web/src/, loaded lazily as a chunk of its own (with preloads and compile hints);
+   * null for a page loaded with the entry ('/' draws the compass or onboarding; onboarding is prerendered).
+   */
+  readonly module: string | null
+  /** The tab's title and a screen reader's announcement of the page, before ' · Luna'. */
+  readonly title: string
+  /** Its name in a visit (streaks, Luna's page preferences, the dashboard), when a visit counts. */
+  readonly visit?: AppPage
+  /** The file its prerendered HTML is written to (docs/decisions/009-prerendered-first-page.md). */
+  readonly prerendered?: string
+}
+
+export const SITE_PAGES: readonly SitePage[] = [
+  { path: '/', module: null, title: 'Daily Compass', visit: 'compass' },
+  { path: '/compass', module: 'routes/compass.tsx', title: 'Daily Compass', visit: 'compass' },
+  { path: '/onboarding', module: null, title: 'Welcome to Luna', prerendered: 'onboarding.html' },
+  { path: '/resonance', module: 'routes/resonance.tsx', title: 'Find Your Resonance', visit: 'resonance' },
+  { path: '/profile', module: 'routes/profile.tsx', title: 'Your Profile', visit: 'profile' },
+  {
+    path: '/calculator',
+    module: 'routes/calculator.tsx',
+    title: 'Scalar Time Calculator',
+    visit: 'calculator',
+  },
+  { path: '/readings', module: 'routes/readings.tsx', title: 'Readings', visit: 'readings' },
+  { path: '/help', module: 'routes/help.tsx', title: 'Help', visit: 'help' },
+  { path: '/codex', module: 'routes/codex.tsx', title: 'Codex', visit: 'codex' },
+  { path: '/support', module: 'routes/support.tsx', title: 'Support Luna' },
+  { path: '/archetype-test', module: 'routes/archetype-test.tsx', title: 'Archetype Test' },
+  { path: '/analytics', module: 'routes/analytics.tsx', title: 'Analytics' },
+  { path: '/privacy', module: 'routes/legal.tsx', title: 'Privacy Policy' },
+  { path: '/terms', module: 'routes/legal.tsx', title: 'Terms of Use' },
+  { path: '/disclaimer', module: 'routes/legal.tsx', title: 'Disclaimer' },
+]
+
+/** The page at a path as the router matches it (any case, a trailing slash or not); undefined for none. */
+export function sitePageAt(pathname: string): SitePage | undefined {
+  const lower = pathname.toLowerCase()
+  const path = lower.length > 1 ? lower.replace(/\/+$/, '') : lower
+  return SITE_PAGES.find((p) => p.path === path)
+}

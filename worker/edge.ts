@@ -3,6 +3,7 @@
 // public configuration handed to the web app inside its HTML (docs/ARCHITECTURE.md).
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { SITE_PAGES } from '../domain/pages.ts'
 import { MAX_BODY_BYTES } from '../schema/api.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { errorJson } from './errors.ts'
@@ -362,8 +363,10 @@ export function withRoutePreloads(html: string, files: readonly string[]): strin
   return html.replace(/<head>(<meta name="luna-config" [^>]*>)?/, (head) => `${head}${links}`)
 }
 
-/** Paths the app draws a screen for besides those in route-preloads.json (web/src/router.tsx). */
-export const PAGES_WITHOUT_PRELOADS: readonly string[] = ['/', '/onboarding']
+/** Paths the app draws a screen for besides those in route-preloads.json: its pages loaded with the entry (domain/pages.ts). */
+export const PAGES_WITHOUT_PRELOADS: readonly string[] = SITE_PAGES.filter((p) => !p.module).map(
+  (p) => p.path,
+)
 
 /**
  * Whether the app has a screen at `pathname` (React Router matches without regard to case or a

@@ -4,26 +4,16 @@
 // <link rel="modulepreload">, so a cold load fetches the screen's code in parallel with the entry
 // instead of one round trip after another (docs/decisions/021).
 import type { Plugin } from 'vite'
+import { SITE_PAGES } from '../../domain/pages.ts'
 
 /**
- * Each route's screen module (web/src/router.tsx). Not '/': a first visit there becomes onboarding
- * (prerendered, with its own preloads), and the installed app starts at /compass.
+ * Each lazily loaded page's screen module, from the app's one list of pages (domain/pages.ts). Not
+ * '/': a first visit there becomes onboarding (prerendered, with its own preloads), and the installed
+ * app starts at /compass.
  */
-export const ROUTE_MODULES: Readonly<Record<string, string>> = {
-  '/compass': 'routes/compass.tsx',
-  '/resonance': 'routes/resonance.tsx',
-  '/profile': 'routes/profile.tsx',
-  '/calculator': 'routes/calculator.tsx',
-  '/readings': 'routes/readings.tsx',
-  '/help': 'routes/help.tsx',
-  '/codex': 'routes/codex.tsx',
-  '/support': 'routes/support.tsx',
-  '/archetype-test': 'routes/archetype-test.tsx',
-  '/analytics': 'routes/analytics.tsx',
-  '/privacy': 'routes/legal.tsx',
-  '/terms': 'routes/legal.tsx',
-  '/disclaimer': 'routes/legal.tsx',
-}
+export const ROUTE_MODULES: Readonly<Record<string, string>> = Object.fromEntries(
+  SITE_PAGES.flatMap((p) => (p.module ? [[p.path, p.module]] : [])),
+)
 
 export const PRELOADS_FILE = 'route-preloads.json'
 

@@ -4,10 +4,14 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+import { SITE_PAGES } from '../../domain/pages.ts'
 import { withoutFirstFrame } from '../first-frame/vite-plugin.ts'
 
 /** Routes rendered at build time, and the file Workers Static Assets serves for each. */
-export const PRERENDERED = [{ route: '/onboarding', file: 'onboarding.html' }] as const
+/** The prerendered pages and their files, from the app's one list of pages (domain/pages.ts). */
+export const PRERENDERED = SITE_PAGES.flatMap((p) =>
+  p.prerendered ? [{ route: p.path, file: p.prerendered }] : [],
+)
 
 /** Replaces the stylesheet link with the stylesheet itself. */
 export function inlineStylesheet(html: string, readAsset: (href: string) => string): string {

@@ -1,20 +1,46 @@
-// The Worker answers 404 for a path the app has no screen for (worker/edge.ts, isAppPage): its list
-// of screens, route-preloads.json's routes (scripts/preload/vite-plugin.ts) and the pages without
-// preloads, must be exactly the router's, or a new screen would be served 404.
-import { readFileSync } from 'node:fs'
+// The app's pages are listed once (domain/pages.ts); the router draws exactly those, and every other
+// list derives from it: the Worker's 404 for a path with no page (worker/edge.ts, isAppPage), the
+// build's route preloads (scripts/preload/vite-plugin.ts), the prerendered files, the titles, the visits.
+import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { APP_PAGES, SITE_PAGES, sitePageAt } from '../../domain/pages.ts'
 import { ROUTE_MODULES } from '../../scripts/preload/vite-plugin.ts'
+import { PRERENDERED } from '../../scripts/prerender/vite-plugin.ts'
 import { PAGES_WITHOUT_PRELOADS } from '../../worker/edge.ts'
 
-describe("the Worker's list of the app's screens", () => {
+const router = readFileSync(new URL('../../web/src/router.tsx', import.meta.url), 'utf8')
+
+describe('the app’s one list of pages', () => {
   it('is the router’s list of paths, the catch-all aside', () => {
-    const router = readFileSync(new URL('../../web/src/router.tsx', import.meta.url), 'utf8')
     const paths = [...router.matchAll(/<Route\s+(index|path="([^"]*)")/g)]
       .map((m) => (m[1] === 'index' ? '/' : `/${m[2]}`))
       .filter((p) => p !== '/*')
     expect(paths.length).toBeGreaterThan(10)
-    expect([...new Set(paths)].sort()).toEqual(
-      [...Object.keys(ROUTE_MODULES), ...PAGES_WITHOUT_PRELOADS].sort(),
+    expect([...new Set(paths)].sort()).toEqual(SITE_PAGES.map((p) => p.path).sort())
+  })
+
+  it('names a screen module the router loads lazily for each page not loaded with the entry', () => {
+    for (const page of SITE_PAGES.filter((p) => p.module)) {
+      expect(existsSync(new URL(`../../web/src/${page.module}`, import.meta.url)), page.path).toBe(true)
+      expect(router, page.path).toContain(`import('@/${page.module}')`)
+    }
+  })
+
+  it('is what the Worker, the build and the prerender know', () => {
+    expect([...Object.keys(ROUTE_MODULES), ...PAGES_WITHOUT_PRELOADS].sort()).toEqual(
+      SITE_PAGES.map((p) => p.path).sort(),
     )
+    expect(PRERENDERED).toEqual([{ route: '/onboarding', file: 'onboarding.html' }])
+  })
+
+  it('counts a visit under each of the app’s page names, and only under those', () => {
+    const visits = new Set(SITE_PAGES.flatMap((p) => (p.visit ? [p.visit] : [])))
+    expect([...visits].sort()).toEqual([...APP_PAGES].sort())
+  })
+
+  it('finds a page whatever the case or a trailing slash, as the router does', () => {
+    expect(sitePageAt('/Help/')?.title).toBe('Help')
+    expect(sitePageAt('/')?.visit).toBe('compass')
+    expect(sitePageAt('/nowhere')).toBeUndefined()
   })
 })

@@ -6,7 +6,7 @@
 // (docs/decisions/019-offline-first.md, docs/decisions/037-one-outbox.md).
 
 import { addDays } from '@domain/dates.ts'
-import { type AppPage, isAppPage } from '@domain/pages.ts'
+import { type AppPage, isAppPage, sitePageAt } from '@domain/pages.ts'
 import type { Streak } from '@domain/streak.ts'
 import { api, ok } from '@/lib/api.ts'
 import { hasAnyProfile } from '@/lib/device-state/profile.ts'
@@ -14,17 +14,6 @@ import { readDevice } from '@/lib/device-state/store.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { type Delivery, deliver, registerDelivery, waiting } from '@/lib/outbox.ts'
 import { getSessionId } from '@/lib/session.ts'
-
-const PAGES: Record<string, AppPage> = {
-  '/': 'compass',
-  '/compass': 'compass',
-  '/resonance': 'resonance',
-  '/profile': 'profile',
-  '/calculator': 'calculator',
-  '/readings': 'readings',
-  '/help': 'help',
-  '/codex': 'codex',
-}
 
 /**
  * The days a device keeps an unrecorded visit for: yesterday and today. The server takes a local date
@@ -125,7 +114,8 @@ export function recordVisitOnNewDay(pathname: string): void {
 }
 
 export function recordVisit(pathname: string): void {
-  const page = PAGES[pathname]
+  // Only the pages a visit counts for (domain/pages.ts), by their names.
+  const page = sitePageAt(pathname)?.visit
   if (!page || !hasAnyProfile(readDevice())) return
   const visit: KeptVisit = { page, localDate: todayLocal() }
   // Behind the visits kept before it (the outbox sends oldest first), so its streak counts them.
