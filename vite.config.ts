@@ -121,12 +121,8 @@ export default defineConfig(({ command }) => ({
     alias: [...WEB_ALIASES, ...(command === 'build' ? ROUTER_PRODUCTION : [])],
   },
   publicDir: 'public',
-  // lunaPdfs: /scalar-resonance-codex.pdf and /UBT.pdf, built from domain/content at build time.
-  // lunaPrerender: inline CSS and prerendered /onboarding, so the first page paints without JS.
-  // lunaRoutePreloads: route-preloads.json, each route's code for the Worker's modulepreload links.
-  // lunaFirstFrame: the inline script that paints a returning visitor's kept reading (decision 023).
-  // lunaIcons: the install icons, made from web/public/favicon.svg at build time.
-  // VitePWA: the service worker of web/src/sw.ts with the build's precache list (decision 019).
+  // The plugins in this order; docs/build.md says what each reads and writes, and the decision that
+  // earned it.
   plugins: [
     honoClientWithoutCookies(),
     react(),

@@ -108,9 +108,9 @@ export function lunaPrerender(): Plugin {
         logLevel: 'error',
         appType: 'custom',
         optimizeDeps: { noDiscovery: true, include: [] },
-        // Libraries go through the same aliases as the app (React → Preact, docs/decisions/021):
-        // left external, Node would load a second, real React for them.
-        ssr: { noExternal: ['react-router', 'jotai', '@tanstack/react-query', 'sonner'] },
+        // Libraries that use React go through the app's module graph and aliases (the production
+        // React Router of vite.config.ts among them): left external, Node would load a second React.
+        ssr: { noExternal: ['react-router', 'jotai', '@tanstack/react-query'] },
         server: { middlewareMode: true, hmr: false, ws: false },
       })
       try {

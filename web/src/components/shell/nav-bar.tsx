@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { NAV_ITEMS as ITEMS } from '@/components/shell/nav-items.ts'
+import { isActiveLink, navLinkClass, SHELL } from '@/components/shell/shell-classes.ts'
 import { Switch } from '@/components/ui/switch.tsx'
 import { type ThemeChoice, useTheme } from '@/lib/theme.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
@@ -15,7 +16,7 @@ function ThemeButton({ testId = 'theme-button' }: { testId?: string }) {
   return (
     <button
       type="button"
-      className="grid min-h-11 min-w-11 place-items-center rounded-lg border border-line px-2 text-lg text-ink"
+      className={SHELL.themeButton}
       aria-label={`Appearance: ${now}. Switch to ${CHOICE_LABEL[NEXT_CHOICE[choice]]}`}
       title={`Appearance: ${now}`}
       onClick={() => setChoice(NEXT_CHOICE[choice])}
@@ -25,9 +26,6 @@ function ThemeButton({ testId = 'theme-button' }: { testId?: string }) {
     </button>
   )
 }
-
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium no-underline ${isActive ? 'bg-moon/15 text-moon' : 'text-ink hover:bg-surface-2'}`
 
 export function NavBar() {
   const { mode, setMode } = useViewMode()
@@ -47,12 +45,11 @@ export function NavBar() {
   }
   const items = ITEMS.filter((i) => !i.advanced || mode === 'advanced')
   // The current page is marked for everyone (aria-current): the compass also at /, where it is shown.
-  const here = location.pathname.toLowerCase().replace(/\/+$/, '') || '/'
   const links = items.map((i) => {
-    const isActive = here === i.to || (i.to === '/compass' && here === '/')
+    const isActive = isActiveLink(i.to, location.pathname)
     return (
       <li key={i.to}>
-        <Link to={i.to} className={linkClass({ isActive })} aria-current={isActive ? 'page' : undefined}>
+        <Link to={i.to} className={navLinkClass(isActive)} aria-current={isActive ? 'page' : undefined}>
           {i.label}
         </Link>
       </li>
@@ -68,38 +65,31 @@ export function NavBar() {
     />
   )
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-night/90 backdrop-blur">
-      <nav
-        aria-label="Main"
-        className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2"
-        onKeyDown={onKeyDown}
-      >
-        <NavLink
-          to="/compass"
-          className="mr-auto flex min-h-11 items-center gap-2 text-lg font-semibold text-ink no-underline"
-        >
-          <span aria-hidden="true" className="text-moon">
+    <header className={SHELL.header}>
+      <nav aria-label="Main" className={SHELL.nav} onKeyDown={onKeyDown}>
+        <NavLink to="/compass" className={SHELL.brand}>
+          <span aria-hidden="true" className={SHELL.brandMark}>
             ☾
           </span>{' '}
           Luna
         </NavLink>
         {/* On a phone the bar keeps one row at any text size: the mode and the appearance are in
             its menu there, beside the pages. */}
-        <div className="hidden items-center gap-2 md:flex">
+        <div className={SHELL.settings}>
           {settings}
           <ThemeButton />
         </div>
         <button
           ref={menuButton}
           type="button"
-          className="min-h-11 rounded-lg border border-line px-3 text-sm md:hidden"
+          className={SHELL.menuButton}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
         >
           Menu
         </button>
-        <ul className="hidden w-full flex-wrap gap-1 md:flex md:w-auto">{links}</ul>
+        <ul className={SHELL.links}>{links}</ul>
         {open ? (
           <div id={menuId} className="w-full border-t border-line pt-2 md:hidden">
             <div className="flex flex-wrap items-center justify-between gap-2 pb-2">

@@ -1,12 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react'
+import { CARD } from '@/components/ui/ui-classes.ts'
 
 export function Card({ className = '', ...props }: HTMLAttributes<HTMLElement>) {
-  return (
-    <section
-      className={`min-w-0 rounded-2xl border border-line bg-surface/90 p-4 shadow-lg shadow-black/20 sm:p-6 ${className}`}
-      {...props}
-    />
-  )
+  return <section className={`${CARD} ${className}`} {...props} />
 }
 
 export function CardTitle({

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { PAGE_HEADER } from '@/components/ui/ui-classes.ts'
 
 export function EmptyState({
   title,
@@ -53,9 +54,9 @@ export function PageHeader({
   children?: ReactNode
 }) {
   return (
-    <header className="mb-6">
-      <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{title}</h1>
-      {description ? <p className="mt-2 max-w-prose text-muted">{description}</p> : null}
+    <header className={PAGE_HEADER.header}>
+      <h1 className={PAGE_HEADER.title}>{title}</h1>
+      {description ? <p className={PAGE_HEADER.description}>{description}</p> : null}
       {children}
     </header>
   )

@@ -1,6 +1,7 @@
 // Texts that can change in place (a kept answer replaced by the server's) without moving what
 // follows them: each keeps the room of the largest of its possible values, drawn invisible in the
 // same grid cell (and so hidden from assistive technology).
+import { STEADY_CELL } from '@/components/ui/ui-classes.ts'
 
 /**
  * A text and its room. `block`: a paragraph that keeps the height of the tallest value at its
@@ -30,7 +31,7 @@ export function SteadyText({
 }) {
   const Room = block ? 'div' : 'span'
   const Line = block ? 'p' : 'span'
-  const line = `col-start-1 row-start-1 ${lineClassName}`
+  const line = `${STEADY_CELL} ${lineClassName}`
   return (
     <Room className={`${block ? 'grid' : 'inline-grid'} ${className}`}>
       {options.map((option) => (

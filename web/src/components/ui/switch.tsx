@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { SWITCH } from '@/components/ui/ui-classes.ts'
 
 /**
  * An on/off switch. Its accessible name is `label` and stays the same in both states (the state is
@@ -31,22 +32,17 @@ export function Switch({
         aria-checked={checked}
         aria-describedby={description ? descriptionId : undefined}
         onClick={() => onChange(!checked)}
-        className="inline-flex min-h-10 items-center gap-2 rounded-lg px-1 text-sm text-ink"
+        className={SWITCH.button}
       >
         {offLabel ? (
-          <span aria-hidden="true" className={`hidden sm:inline ${checked ? 'text-muted' : ''}`}>
+          <span aria-hidden="true" className={SWITCH.offLabel(checked)}>
             {offLabel}
           </span>
         ) : null}
-        <span
-          aria-hidden="true"
-          className={`relative inline-block h-6 w-11 shrink-0 rounded-full border border-line transition-colors ${checked ? 'bg-moon' : 'bg-surface-2'}`}
-        >
-          <span
-            className={`absolute left-0 top-0.5 size-4.5 rounded-full bg-ink shadow transition-transform ${checked ? 'translate-x-5.5 bg-moon-ink' : 'translate-x-0.5'}`}
-          />
+        <span aria-hidden="true" className={SWITCH.track(checked)}>
+          <span className={SWITCH.thumb(checked)} />
         </span>
-        <span className={offLabel && !checked ? 'text-muted' : undefined}>{label}</span>
+        <span className={SWITCH.label(Boolean(offLabel), checked) || undefined}>{label}</span>
       </button>
       {description ? (
         <span id={descriptionId} className="sr-only">

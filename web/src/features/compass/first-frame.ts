@@ -4,22 +4,21 @@
 // of index.html (web/src/first-frame.ts) before any module runs. The app then replaces it with the
 // same markup in the same place, so nothing moves (CLS 0).
 //
-// The classes below are those of components/shell/nav-bar.tsx, components/ui/switch.tsx,
-// components/ui/card.tsx, components/ui/notice.tsx (PageHeader), routes/compass.tsx and
-// features/compass/today-card.tsx; test/e2e/first-frame.test.ts fails when they drift apart
-// (it compares the two frames' positions and requires no layout shift). Every stored string is
-// written as text (textContent), never as markup.
+// The classes are the components' own, from one place (components/shell/shell-classes.ts,
+// components/ui/ui-classes.ts, features/compass/today-card-classes.ts, hour-line.ts; docs/build.md);
+// test/e2e/first-frame.test.ts compares the two frames' positions and requires no layout shift.
+// Every stored string is written as text (textContent), never as markup.
 import { hourLine } from '@domain/content/daily.ts'
 import { localDateOf, partOfDay } from '@domain/dates.ts'
 import { compassGreeting } from '@domain/greeting.ts'
 import { NAV_ITEMS } from '@/components/shell/nav-items.ts'
+import { isActiveLink, navLinkClass, SHELL } from '@/components/shell/shell-classes.ts'
+import { CARD, PAGE_HEADER, STEADY_CELL, SWITCH } from '@/components/ui/ui-classes.ts'
 import { HOUR_LINE, HOUR_LINE_SHOWN, HOUR_ROOM_LINES, HOUR_SLOT } from '@/features/compass/hour-line.ts'
+import { COMPASS_PAGE, TODAY } from '@/features/compass/today-card-classes.ts'
 import type { KeptReading } from '@/lib/device-state/kept-reading.ts'
 
 type Child = Node | string
-
-/** One grid cell for every line of the hour's room (components/ui/steady-text.tsx). */
-const CELL = 'col-start-1 row-start-1'
 
 function h(tag: string, className: string, children: Child[] = [], attrs: Record<string, string> = {}) {
   const el = document.createElement(tag)
@@ -34,63 +33,38 @@ function h(tag: string, className: string, children: Child[] = [], attrs: Record
 function navBar(reading: KeptReading, path: string): HTMLElement {
   const { advanced: on, theme } = reading
   const links = NAV_ITEMS.filter(({ advanced }) => !advanced || on).map(({ to, label }) =>
-    h('li', '', [
-      h(
-        'a',
-        `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium no-underline ${to === path ? 'bg-moon/15 text-moon' : 'text-ink hover:bg-surface-2'}`,
-        [label],
-        { href: to },
-      ),
-    ]),
+    h('li', '', [h('a', navLinkClass(isActiveLink(to, path)), [label], { href: to })]),
   )
-  const nav = h('nav', 'mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2', [
-    h(
-      'a',
-      'mr-auto flex min-h-11 items-center gap-2 text-lg font-semibold text-ink no-underline',
-      [h('span', 'text-moon', ['☾'], { 'aria-hidden': 'true' }), ' ', 'Luna'],
-      { href: '/compass' },
-    ),
+  const nav = h('nav', SHELL.nav, [
+    h('a', SHELL.brand, [h('span', SHELL.brandMark, ['☾'], { 'aria-hidden': 'true' }), ' ', 'Luna'], {
+      href: '/compass',
+    }),
     // The mode and the appearance: in the bar from the md width, in the menu on a phone.
-    h('div', 'hidden items-center gap-2 md:flex', [
-      h('button', 'inline-flex min-h-10 items-center gap-2 rounded-lg px-1 text-sm text-ink', [
-        h(
-          'span',
-          `relative inline-block h-6 w-11 rounded-full border border-line transition-colors ${on ? 'bg-moon' : 'bg-surface-2'}`,
-          [
-            h(
-              'span',
-              `absolute left-0 top-0.5 size-4.5 rounded-full bg-ink shadow transition-transform ${on ? 'translate-x-5.5 bg-moon-ink' : 'translate-x-0.5'}`,
-            ),
-          ],
-        ),
-        h('span', '', [on ? 'Advanced' : 'Simple']),
+    h('div', SHELL.settings, [
+      // The mode's switch as components/ui/switch.tsx draws it, with "Simple" before it.
+      h('button', SWITCH.button, [
+        h('span', SWITCH.offLabel(on), ['Simple'], { 'aria-hidden': 'true' }),
+        h('span', SWITCH.track(on), [h('span', SWITCH.thumb(on))], { 'aria-hidden': 'true' }),
+        h('span', SWITCH.label(true, on), ['Advanced']),
       ]),
-      h(
-        'button',
-        'grid min-h-11 min-w-11 place-items-center rounded-lg border border-line px-2 text-lg text-ink',
-        [h('span', '', [theme === 'light' ? '☀' : theme === 'dark' ? '☾' : '◐'])],
-      ),
+      h('button', SHELL.themeButton, [
+        h('span', '', [theme === 'light' ? '☀' : theme === 'dark' ? '☾' : '◐'], { 'aria-hidden': 'true' }),
+      ]),
     ]),
-    h('button', 'min-h-11 rounded-lg border border-line px-3 text-sm md:hidden', ['Menu']),
-    h('ul', 'hidden w-full flex-wrap gap-1 md:flex md:w-auto', links),
+    h('button', SHELL.menuButton, ['Menu']),
+    h('ul', SHELL.links, links),
   ])
-  return h('header', 'sticky top-0 z-40 border-b border-line bg-night/90 backdrop-blur', [nav], {
-    inert: '',
-    'aria-hidden': 'true',
-  })
+  return h('header', SHELL.header, [nav], { inert: '', 'aria-hidden': 'true' })
 }
 
 function list(title: string, lines: string[], mark: string, markClass: string): HTMLElement {
   return h('div', '', [
-    h('h3', 'text-sm font-semibold text-ink', [title]),
+    h('h3', TODAY.listTitle, [title]),
     h(
       'ul',
-      'mt-1 space-y-1',
+      TODAY.list,
       lines.map((line) =>
-        h('li', 'flex gap-2 text-ink', [
-          h('span', markClass, [mark], { 'aria-hidden': 'true' }),
-          h('span', '', [line]),
-        ]),
+        h('li', TODAY.item, [h('span', markClass, [mark], { 'aria-hidden': 'true' }), h('span', '', [line])]),
       ),
     ),
   ])
@@ -104,38 +78,31 @@ function todayCard(reading: KeptReading, localTime: string): HTMLElement {
   const { day, name } = reading
   return h(
     'section',
-    'min-w-0 rounded-2xl border border-line bg-surface/90 p-4 shadow-lg shadow-black/20 sm:p-6 ',
+    CARD,
     [
-      h(
-        'h2',
-        'text-sm font-semibold uppercase tracking-wide text-moon',
-        [name ? `Today for ${name}` : 'Today for you'],
-        {
-          id: 'first-frame-today',
-        },
-      ),
-      h('p', 'mt-2 text-xl leading-snug font-semibold text-ink sm:text-2xl', [day.headline], {
+      h('h2', TODAY.title, [name ? `Today for ${name}` : 'Today for you'], { id: 'first-frame-today' }),
+      h('p', TODAY.headline, [day.headline], {
         'data-first-frame': 'headline',
         id: 'first-frame-headline',
       }),
       h('div', HOUR_SLOT, [
         ...HOUR_ROOM_LINES.map((line) =>
-          h('p', `invisible ${CELL} ${HOUR_LINE}`, [line], { 'aria-hidden': 'true' }),
+          h('p', `invisible ${STEADY_CELL} ${HOUR_LINE}`, [line], { 'aria-hidden': 'true' }),
         ),
-        h('p', `${CELL} ${HOUR_LINE} ${HOUR_LINE_SHOWN}`, [hourLine(day.note, partOfDay(localTime))], {
+        h('p', `${STEADY_CELL} ${HOUR_LINE} ${HOUR_LINE_SHOWN}`, [hourLine(day.note, partOfDay(localTime))], {
           'data-first-frame': 'hour-line',
         }),
       ]),
-      h('div', 'mt-4 grid gap-4 sm:grid-cols-2', [
-        list('Lean into', day.leanInto, '+', 'text-moon'),
-        list('Go easy on', day.goEasyOn, '−', 'text-muted'),
+      h('div', TODAY.lists, [
+        list('Lean into', day.leanInto, '+', TODAY.leanMark),
+        list('Go easy on', day.goEasyOn, '−', TODAY.easyMark),
       ]),
-      h('p', 'mt-4 text-sm text-muted', [
+      h('p', TODAY.footer, [
         "Today's focus: ",
-        h('span', 'text-ink', [day.focus]),
+        h('span', TODAY.value, [day.focus]),
         ' · Energy: ',
-        h('span', 'text-ink', [day.energyLabel]),
-        ...(day.moon ? [' ', '· Moon: ', h('span', 'text-ink', [day.moon])] : []),
+        h('span', TODAY.value, [day.energyLabel]),
+        ...(day.moon ? [' ', '· Moon: ', h('span', TODAY.value, [day.moon])] : []),
       ]),
     ],
     { 'aria-labelledby': 'first-frame-today' },
@@ -153,15 +120,15 @@ export function paintFirstFrame(
   localTime: string,
   now: Date,
 ): void {
-  const main = h('main', 'mx-auto w-full max-w-5xl px-4 pt-6 outline-none', [
-    h('div', 'pb-10', [
-      h('header', 'mb-6', [
-        h('h1', 'text-2xl font-semibold tracking-tight text-ink sm:text-3xl', ['Daily Compass']),
-        h('p', 'mt-2 max-w-prose text-muted', [
+  const main = h('main', SHELL.main, [
+    h('div', COMPASS_PAGE.page, [
+      h('header', PAGE_HEADER.header, [
+        h('h1', PAGE_HEADER.title, ['Daily Compass']),
+        h('p', PAGE_HEADER.description, [
           compassGreeting({ name: reading.name, localTime, today: localDateOf(now), now, ...reading.back }),
         ]),
       ]),
-      h('div', 'space-y-4', [todayCard(reading, localTime)]),
+      h('div', COMPASS_PAGE.stack, [todayCard(reading, localTime)]),
     ]),
   ])
   root.appendChild(navBar(reading, path))

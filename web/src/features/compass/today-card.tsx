@@ -6,6 +6,7 @@ import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import { SteadyText } from '@/components/ui/steady-text.tsx'
 import { HOUR_LINE, HOUR_LINE_SHOWN, HOUR_ROOM_LINES, HOUR_SLOT } from '@/features/compass/hour-line.ts'
+import { TODAY } from '@/features/compass/today-card-classes.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 
 /**
@@ -22,10 +23,10 @@ export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | nu
   const titleId = useId()
   return (
     <Card aria-labelledby={titleId} data-testid="today-card">
-      <h2 id={titleId} className="text-sm font-semibold uppercase tracking-wide text-moon">
+      <h2 id={titleId} className={TODAY.title}>
         {name ? `Today for ${name}` : 'Today for you'}
       </h2>
-      <p className="mt-2 text-xl leading-snug font-semibold text-ink sm:text-2xl" data-testid="day-headline">
+      <p className={TODAY.headline} data-testid="day-headline">
         {day.headline}
       </p>
       <SteadyText
@@ -37,13 +38,13 @@ export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | nu
         shownClassName={HOUR_LINE_SHOWN}
         testId="hour-line"
       />
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <div className={TODAY.lists}>
         <div>
-          <h3 className="text-sm font-semibold text-ink">Lean into</h3>
-          <ul className="mt-1 space-y-1" data-testid="lean-into">
+          <h3 className={TODAY.listTitle}>Lean into</h3>
+          <ul className={TODAY.list} data-testid="lean-into">
             {day.leanInto.map((line) => (
-              <li key={line} className="flex gap-2 text-ink">
-                <span aria-hidden="true" className="text-moon">
+              <li key={line} className={TODAY.item}>
+                <span aria-hidden="true" className={TODAY.leanMark}>
                   +
                 </span>
                 <span>{line}</span>
@@ -52,11 +53,11 @@ export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | nu
           </ul>
         </div>
         <div>
-          <h3 className="text-sm font-semibold text-ink">Go easy on</h3>
-          <ul className="mt-1 space-y-1" data-testid="go-easy-on">
+          <h3 className={TODAY.listTitle}>Go easy on</h3>
+          <ul className={TODAY.list} data-testid="go-easy-on">
             {day.goEasyOn.map((line) => (
-              <li key={line} className="flex gap-2 text-ink">
-                <span aria-hidden="true" className="text-muted">
+              <li key={line} className={TODAY.item}>
+                <span aria-hidden="true" className={TODAY.easyMark}>
                   −
                 </span>
                 <span>{line}</span>
@@ -65,15 +66,15 @@ export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | nu
           </ul>
         </div>
       </div>
-      <p className="mt-4 text-sm text-muted">
-        Today's focus: <span className="text-ink">{day.focus}</span> · Energy:{' '}
-        <span className="text-ink" data-testid="day-energy">
+      <p className={TODAY.footer}>
+        Today's focus: <span className={TODAY.value}>{day.focus}</span> · Energy:{' '}
+        <span className={TODAY.value} data-testid="day-energy">
           {day.energyLabel}
         </span>
         {day.moon ? (
           <>
             {' '}
-            · Moon: <span className="text-ink">{day.moon}</span>
+            · Moon: <span className={TODAY.value}>{day.moon}</span>
           </>
         ) : null}
       </p>
