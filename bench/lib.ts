@@ -237,7 +237,7 @@ export async function cpuPerRequest(
 ): Promise<{ app: number; floor: number }> {
   // 'busiest-thread': the thread of workerd that worked most during the load. workerd runs every
   // isolate of a process on one thread, so on this machine that thread (the Worker, its D1
-  // object) is what bounds requests per second, not the processes' sum (docs/profiling.md). It is
+  // object) is what bounds requests per second, not the processes' sum (docs/profiling-journal.md, "Why throughput trails CPU time"). It is
   // picked per load: where two threads nearly tie (the no-op floor's runtime and proxy), app and
   // floor may be measured on different ones, and the maximum of noisy figures reads a little high.
   const busiest = only === 'busiest-thread'

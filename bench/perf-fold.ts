@@ -1,4 +1,4 @@
-// Compares two `perf script` outputs of the runtime's `workerd` (docs/profiling.md, "The runtime's
+// Compares two `perf script` outputs of the runtime's `workerd` (docs/profiling-journal.md, "The runtime's
 // thread with `perf`"): for every native frame, the samples per request whose stack contains it
 // (inclusive, counted once per sample), in the first profile, the second and their difference.
 //   node bench/perf-fold.ts a.txt b.txt <requests in a> <requests in b>

@@ -1,4 +1,4 @@
-// The compass's D1 statement in SQLite alone (issue 13, docs/profiling.md "The statement in SQLite
+// The compass's D1 statement in SQLite alone (issue 13, docs/profiling-journal.md "The statement in SQLite
 // alone"): what the statement costs the database, apart from the runtime's plumbing.
 //
 //   npm run bench:statement       (not part of `npm test`)

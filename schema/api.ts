@@ -139,7 +139,7 @@ const BaselineSchema = (label: string) => rangedScalar(label, BASELINE_RANGE, 'a
 const ReadingScalarSchema = (label: string) => rangedScalar(label, READING_SCALAR_RANGE, 'a scalar ξ')
 
 // ------------------------------------------------------------------------------------------
-// Core journey (docs/decisions/015-published-openapi-contract.md)
+// Core journey (docs/rules/api-calls.md)
 
 export const QuizResponseSchema = z.strictObject({
   questionId: z.number().int().min(1).max(5),
@@ -388,7 +388,7 @@ export const ResonanceCompassSchema = z.strictObject({
   localTime: TimeSchema.optional(),
 })
 
-/** The journey's point contexts (docs/decisions/015-published-openapi-contract.md, docs/decisions/015-published-openapi-contract.md). */
+/** The journey's point contexts (docs/rules/api-calls.md). */
 export const TRAJECTORY_CONTEXTS = ['compass-reading', 'profile-update'] as const
 
 export const UserTrajectorySchema = z.strictObject({
@@ -406,7 +406,7 @@ export const UserTrajectorySchema = z.strictObject({
 })
 
 // ------------------------------------------------------------------------------------------
-// Insight, resonance and admin (docs/decisions/015-published-openapi-contract.md)
+// Insight, resonance and admin (docs/rules/api-calls.md)
 
 export const LunaInteractionSchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),

@@ -21,7 +21,7 @@ export function optionalSession(c: Context<AppEnv>, field?: string | null): stri
 
 /**
  * The session, required. `where` names where the route reads the sessionId of its contract
- * (docs/decisions/015-published-openapi-contract.md): a GET's query string by default, else the
+ * (docs/rules/api-calls.md): a GET's query string by default, else the
  * JSON body, so that the refusal says where to put it.
  */
 export function requireSession(

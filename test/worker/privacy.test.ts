@@ -90,7 +90,7 @@ describe('my data', () => {
     expect(erase.error).toBe(
       'A session id is required: send the x-session-id header or the sessionId query parameter.',
     )
-    // Deleting a reading reads the JSON body (docs/decisions/015-published-openapi-contract.md).
+    // Deleting a reading reads the JSON body (docs/rules/api-calls.md).
     const remove = await expectClientError(
       await request('/api/saved-reading/00000000-0000-4000-8000-000000000000', {
         method: 'DELETE',

@@ -1,5 +1,5 @@
 // The compass's D1 statement, apart from the Workers runtime's types so that `npm run bench:statement`
-// can time it in SQLite alone (docs/profiling.md, "The statement in SQLite alone").
+// can time it in SQLite alone (docs/profiling-journal.md, "The statement in SQLite alone").
 import { sql } from 'drizzle-orm'
 import { NEUTRAL_SCALAR } from '../../domain/vocabulary.ts'
 import { emotionalStates, moodNotes, trajectoryPoints } from '../../schema/tables.ts'

@@ -36,7 +36,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     const now = Date.now()
     const displayName = body.displayName === undefined ? undefined : body.displayName?.trim() || null
     if (body.context === 'profile-update') {
-      // Saving the display name (docs/decisions/015-published-openapi-contract.md) records no scalar point.
+      // Saving the display name (docs/rules/api-calls.md) records no scalar point.
       await db.batch([touchSession(db, sessionId, now, displayName ?? null), meterWrite(c, now)])
       return c.json({ success: true, displayName: displayName ?? null })
     }

@@ -1,6 +1,6 @@
 // The one typed client of the API (Hono RPC over the Worker's AppType). Every call sends
 // credentials, the session id header and the D1 bookmark; a non-OK answer becomes an error whose
-// message is the status code, a colon and a space, then the response text (docs/decisions/015-published-openapi-contract.md).
+// message is the status code, a colon and a space, then the response text (docs/rules/api-calls.md).
 
 import { isStoringPath } from '@domain/api-writes.ts'
 import type { AppType } from '@worker/index.ts'

@@ -186,7 +186,7 @@ export function formatNumber(value: number | null | undefined, decimals = 0): st
 
 // Made on first use, not when this module loads: a page's first Intl.DateTimeFormat costs 70–150 ms
 // of main thread in Chromium (its locale and time-zone data), and every screen imports this
-// module while only the admin dashboard uses these (docs/profiling.md).
+// module while only the admin dashboard uses these (docs/profiling-journal.md, "The web app's main thread").
 function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let f: Intl.DateTimeFormat | null = null
   return () => {

@@ -1,5 +1,5 @@
 // Server state (TanStack Query) with the spec's defaults: data never stale, no automatic
-// retries, no refetch on window focus (docs/decisions/015-published-openapi-contract.md), unless a query says otherwise. Pages that
+// retries, no refetch on window focus (docs/rules/api-calls.md), unless a query says otherwise. Pages that
 // use it wrap themselves in <QueryProvider>, so the first page a new visitor sees does not load it.
 import { type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'

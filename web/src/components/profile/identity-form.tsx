@@ -1,4 +1,4 @@
-// What the profile tab's form and the readings page's form share (docs/rules/profile.md; docs/decisions/015-published-openapi-contract.md):
+// What the profile tab's form and the readings page's form share (docs/rules/profile.md; docs/rules/api-calls.md):
 // the name and birth date, started from what this browser stored, checked by the domain's
 // birth-date rule, the 'Generate Resonance Profile' form with its two fields, focus on a faulty
 // field, and the generation with its 'Generation Failed' toast. Each form keeps its own texts.

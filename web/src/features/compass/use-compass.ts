@@ -1,5 +1,5 @@
 // The daily compass reading on screen: the request of compass-request.ts, refetched every 5
-// minutes with 2 retries (docs/decisions/015-published-openapi-contract.md). The server picks the baseline in the spec's order of
+// minutes with 2 retries (docs/rules/api-calls.md). The server picks the baseline in the spec's order of
 // preference from what is sent.
 import { useQuery } from '@tanstack/react-query'
 import {

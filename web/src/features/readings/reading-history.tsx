@@ -1,4 +1,4 @@
-// The saved-reading history (docs/decisions/004-atomic-writes-and-idempotency.md 'Personal Profile: history', docs/decisions/015-published-openapi-contract.md): every saved
+// The saved-reading history (docs/decisions/004-atomic-writes-and-idempotency.md 'Personal Profile: history', docs/rules/api-calls.md): every saved
 // reading with expandable rows and per-row delete, then the last 8 frequency locks.
 
 import { useCallback, useId, useRef } from 'react'

@@ -1,4 +1,4 @@
-// The 64 codons as the server serves them (docs/decisions/015-published-openapi-contract.md: GET /api/codons).
+// The 64 codons as the server serves them (docs/rules/api-calls.md: GET /api/codons).
 
 import { CODON_PLAY_SECONDS } from '@domain/vocabulary.ts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
@@ -25,7 +25,7 @@ export const codonsQuery = queryOptions({
 
 export const useCodons = () => useQuery(codonsQuery)
 
-/** Fire and forget (docs/decisions/015-published-openapi-contract.md): a 3-second codon play is recorded; failures are only logged. */
+/** Fire and forget (docs/rules/api-calls.md): a 3-second codon play is recorded; failures are only logged. */
 export function recordCodonPlay(codon: string): void {
   api['codon-interaction']
     .$post({ json: { codon, interactionType: 'frequency_play', duration: CODON_PLAY_SECONDS } })

@@ -1,4 +1,4 @@
-// The scalar journey's data (docs/decisions/015-published-openapi-contract.md): GET /api/user-trajectory (404 = no journey yet) and,
+// The scalar journey's data (docs/rules/api-calls.md): GET /api/user-trajectory (404 = no journey yet) and,
 // only once a trajectory exists, GET /api/trajectory-analysis (404 = no data).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, ok } from '@/lib/api.ts'

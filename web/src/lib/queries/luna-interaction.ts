@@ -1,4 +1,4 @@
-// Records what the visitor does with Luna's insight (POST /api/luna-interaction, docs/decisions/015-published-openapi-contract.md).
+// Records what the visitor does with Luna's insight (POST /api/luna-interaction, docs/rules/api-calls.md).
 // Fire and forget: the answer is not read and a failure is only logged at debug level.
 import type { LunaInsight } from '@domain/luna.ts'
 import { deviceTypeOf } from '@domain/luna-engine.ts'

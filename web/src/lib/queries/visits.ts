@@ -37,7 +37,7 @@ const listeners = new Set<Listener>()
 /** The latest visit: its day, its session and its answer (the streak, or null when not recorded). */
 let latest: { date: string; sessionId: string; streak: Promise<Streak | null> } | null = null
 
-/** Lets the streak card follow each recorded visit (docs/decisions/015-published-openapi-contract.md). */
+/** Lets the streak card follow each recorded visit (docs/rules/api-calls.md). */
 export function onVisitRecorded(listener: Listener): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
