@@ -198,8 +198,10 @@ describe('the outbox', () => {
     const send = vi.fn().mockResolvedValue('ok')
     const delivered = vi.fn()
     const checkInModule = vi.fn()
+    // Each kind's module registers its delivery as it loads.
+    const loaded = outbox
     outbox.startOutbox({
-      'save-reading': async () => ({ send, delivered }),
+      'save-reading': async () => loaded.registerDelivery('save-reading', { send, delivered }),
       'check-in': async () => checkInModule(),
     })
     await vi.advanceTimersByTimeAsync(0)

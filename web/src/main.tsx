@@ -34,13 +34,13 @@ if (turnstileSiteKey)
 // What another tab changes reaches this one's atoms, those of keys no screen shows too.
 whenIdle(followOtherTabs)
 // Every write kept on this device (offline, or asked to wait) goes out from whatever page is open;
-// each kind's sending code loads only when one of its writes waits (docs/decisions/037-one-outbox.md).
+// each kind's sending code comes with the screen that makes it, loaded only when one of its writes
+// waits (docs/decisions/037-one-outbox.md).
 whenIdle(() =>
   startOutbox({
-    'save-reading': async () =>
-      (await import('@/features/compass/api/save-reading-queue.ts')).saveReadingDelivery,
-    'check-in': async () => (await import('@/features/checkin/api/check-in.ts')).checkInDelivery,
-    'lock-frequency': async () => (await import('@/features/resonance/api/lock-frequency.ts')).lockDelivery,
+    'save-reading': () => import('@/routes/compass.tsx'),
+    'check-in': () => import('@/routes/compass.tsx'),
+    'lock-frequency': () => import('@/routes/resonance.tsx'),
   }),
 )
 

@@ -120,7 +120,7 @@ function moveEarlierQueues() {
 }
 
 const deliveries = new Map<OutboxKind, Delivery>()
-let loaders: Partial<Record<OutboxKind, () => Promise<Delivery>>> = {}
+let loaders: Partial<Record<OutboxKind, () => Promise<unknown>>> = {}
 /** The first outcome each new write waits for, by key. */
 const firstTries = new Map<string, (outcome: FirstOutcome<unknown>) => void>()
 /** Network failures in a row, for the backoff of a round that waits. */
@@ -138,9 +138,9 @@ async function deliveryOf(kind: OutboxKind): Promise<Delivery | null> {
   const load = loaders[kind]
   if (!load) return null
   try {
-    const delivery = await load()
-    deliveries.set(kind, delivery)
-    return delivery
+    // The module that sends this kind registers its delivery as it loads.
+    await load()
+    return deliveries.get(kind) ?? null
   } catch {
     // The module did not load (offline, and not cached yet): the entry waits for the next round.
     return null
@@ -206,10 +206,10 @@ async function round(): Promise<Waiting> {
 
 /**
  * Starts the outbox's tries (the app shell does, once): what waits goes out now, on every 'online'
- * event and with backoff while it waits. `load` names the module of each kind's delivery, loaded
- * only when a write of that kind waits.
+ * event and with backoff while it waits. `load` loads, for each kind, the code that registers its
+ * delivery (registerDelivery), only when a write of that kind waits.
  */
-export function startOutbox(load: Partial<Record<OutboxKind, () => Promise<Delivery>>> = {}): void {
+export function startOutbox(load: Partial<Record<OutboxKind, () => Promise<unknown>>> = {}): void {
   loaders = { ...loaders, ...load }
   if (sender || typeof window === 'undefined') return
   moveEarlierQueues()

@@ -19,7 +19,7 @@ import { storedText } from '@/lib/device-state/stored.ts'
 import { weekdayName } from '@/lib/format.ts'
 import { keepFeeling } from '@/lib/last-feeling.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
-import { type Delivery, deliver, type OutboxEntry, useWaiting } from '@/lib/outbox.ts'
+import { type Delivery, deliver, type OutboxEntry, registerDelivery, useWaiting } from '@/lib/outbox.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
 import { noteCheckInDay } from '@/lib/reminder-offer.ts'
 import { KEYS } from '@/lib/storage.ts'
@@ -135,6 +135,8 @@ export const checkInDelivery: Delivery<CheckInBody, CheckInSaved> = {
     refreshAfter(queryClient)
   },
 }
+
+registerDelivery('check-in', checkInDelivery)
 
 /** Whether a check-in made offline is waiting to be sent (the card says so while it does). */
 export const usePendingCheckIn = (): boolean => useWaiting('check-in').entry !== null

@@ -5,7 +5,14 @@
 // The save card shows a save at once and hears its first outcome from `saveReading`.
 import { saveRefusal } from '@/features/compass/api/save-outcome.ts'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
-import { type Delivery, deliver, type OutboxEntry, useWaiting, waitsFor } from '@/lib/outbox.ts'
+import {
+  type Delivery,
+  deliver,
+  type OutboxEntry,
+  registerDelivery,
+  useWaiting,
+  waitsFor,
+} from '@/lib/outbox.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
 import { toast } from '@/lib/toast.ts'
 
@@ -44,6 +51,8 @@ export const saveReadingDelivery: Delivery<SaveReadingBody, unknown> = {
     toast({ title: 'Save Failed', description: refusalOf(error), variant: 'destructive' })
   },
 }
+
+registerDelivery('save-reading', saveReadingDelivery)
 
 /**
  * Starts a save and resolves with its first outcome; null when a save already waits (one at a

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
 import { todayLocal } from '@/lib/local-time.ts'
-import { type Delivery, deliver, type OutboxEntry } from '@/lib/outbox.ts'
+import { type Delivery, deliver, type OutboxEntry, registerDelivery } from '@/lib/outbox.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
 import { toast } from '@/lib/toast.ts'
 
@@ -42,6 +42,8 @@ export const lockDelivery: Delivery<LockBody, unknown> = {
     })
   },
 }
+
+registerDelivery('lock-frequency', lockDelivery)
 
 export function useLockFrequency(handlers: {
   onSuccess: (input: LockInput, kept: boolean) => void
