@@ -421,8 +421,8 @@ export const LunaInteractionSchema = z.strictObject({
   ubtFlags: cappedObject('ubtFlags')
     .nullish()
     .meta({ deprecated: true, description: 'Ignored: the server derives the flags.' }),
+  // Any number: it is ignored, so no value of it is refused.
   stabilityIndex: finite('stabilityIndex')
-    .refine((v) => v >= 0 && v <= 100, { error: 'The stabilityIndex field must be between 0 and 100.' })
     .nullish()
     .meta({ deprecated: true, description: 'Ignored: the server derives the stability index.' }),
   userAction: shortText('userAction', 60).min(1, { error: 'The userAction field is required.' }),

@@ -200,8 +200,12 @@ export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (origin !== ours && site !== 'same-origin') {
     throw new ApiError(403, 'Admin requests must come from this site.')
   }
+  // A body must be JSON; a request with none (logout) needs no Content-Type. The origin check above
+  // is what stops another site's form.
+  const hasBody =
+    Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined
   const media = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-  if (media !== 'application/json')
+  if (hasBody && media !== 'application/json')
     throw new ApiError(415, 'Send the request body as JSON with the header Content-Type: application/json.')
   await next()
 }
