@@ -58,6 +58,13 @@ interface Operation {
   method: Method
   /** The path as the Worker routes it, Hono style (`/api/streak/:sessionId`). */
   path: string
+  /**
+   * Its rate-limit class (worker/rate-limits.ts, docs/decisions/014, 036): 'write' for a write that
+   * stores or removes a visitor's data (metered, limited per address and session), 'read' for a read
+   * or computation over a visitor's rows (limited per address and session), 'none' for what is the
+   * same for everyone or computes from the request alone.
+   */
+  limit: 'read' | 'write' | 'none'
   summary: string
   tag: string
   body?: z.ZodType
@@ -94,6 +101,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/health',
+    limit: 'none',
     summary: 'Whether the Worker answers.',
     tag: 'Service',
     ok: [{ status: 200, description: 'The Worker answers.', schema: R.HealthResponse }],
@@ -102,6 +110,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/openapi.json',
+    limit: 'none',
     summary: 'This document.',
     tag: 'Service',
     ok: [
@@ -116,6 +125,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/docs',
+    limit: 'none',
     summary: 'This reference as a readable page.',
     tag: 'Service',
     ok: [{ status: 200, description: 'The API reference (HTML).', html: true }],
@@ -124,6 +134,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/codons',
+    limit: 'none',
     summary: 'The 64-codon library.',
     tag: 'Content',
     ok: [
@@ -140,6 +151,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/archetypes',
+    limit: 'none',
     summary: 'The 32 archetypes.',
     tag: 'Content',
     ok: [
@@ -156,6 +168,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/quiz',
+    limit: 'none',
     summary: 'The five onboarding questions.',
     tag: 'Content',
     ok: [
@@ -172,6 +185,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/resonance',
+    limit: 'none',
     summary: 'The codons that resonate with an archetype.',
     tag: 'Content',
     body: ResonanceSchema,
@@ -187,6 +201,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/generate-profile',
+    limit: 'none',
     summary: 'A resonance profile from a name and a birth date (nothing is stored).',
     tag: 'Core journey',
     body: GenerateProfileSchema,
@@ -196,6 +211,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/archetype',
+    limit: 'write',
     summary:
       'Store the archetype of the quiz; the server derives every value it can (docs/rules/archetype-record.md).',
     tag: 'Core journey',
@@ -207,6 +223,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/time-engine',
+    limit: 'none',
     summary: 'The time-window calculator.',
     tag: 'Core journey',
     body: TimeEngineSchema,
@@ -216,6 +233,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/luna-flags',
+    limit: 'none',
     summary: 'Luna’s flags and state for a scalar and a window phase.',
     tag: 'Insight',
     body: LunaFlagsSchema,
@@ -225,6 +243,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/schumann-resonance',
+    limit: 'none',
     summary: 'The Schumann resonance and the planetary K-index now (NOAA, else the model).',
     tag: 'Core journey',
     ok: [{ status: 200, description: 'The current reading.', schema: R.SchumannResponse }],
@@ -233,6 +252,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/resonance-compass',
+    limit: 'read',
     summary: 'The daily compass.',
     tag: 'Core journey',
     body: ResonanceCompassSchema,
@@ -243,6 +263,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/daily-visit',
+    limit: 'write',
     summary: 'Count today’s visit to a page; answers the streak.',
     tag: 'Core journey',
     body: DailyVisitSchema,
@@ -253,6 +274,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/streak/:sessionId',
+    limit: 'none',
     summary: 'The visit streak.',
     tag: 'Core journey',
     params: SESSION_IN_PATH,
@@ -264,6 +286,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/save-reading',
+    limit: 'write',
     summary: 'Save a reading.',
     tag: 'Readings',
     body: SaveReadingSchema,
@@ -281,6 +304,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/lock-frequency',
+    limit: 'write',
     summary: 'Lock a tuner frequency as a saved reading.',
     tag: 'Readings',
     body: LockFrequencySchema,
@@ -292,6 +316,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/saved-readings',
+    limit: 'read',
     summary: 'Saved readings, newest first, a page at a time.',
     tag: 'Readings',
     query: SavedReadingsQuerySchema,
@@ -312,6 +337,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'delete',
     path: '/api/saved-reading/:id',
+    limit: 'write',
     summary: 'Delete a saved reading.',
     tag: 'Readings',
     params: z.object({ id: z.string().meta({ format: 'uuid' }) }),
@@ -323,6 +349,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/emotional-state/:sessionId',
+    limit: 'none',
     summary: 'Whether the visitor may check in, and the last check-in.',
     tag: 'Check-in',
     params: SESSION_IN_PATH,
@@ -334,6 +361,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/emotional-state',
+    limit: 'write',
     summary: 'The emotional check-in: once a day, it moves the baseline.',
     tag: 'Check-in',
     body: EmotionalStateSchema,
@@ -345,6 +373,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/month',
+    limit: 'read',
     summary:
       "The visitor's days of a month: each check-in's tier, the feelings said, and the words the day earned.",
     tag: 'Check-in',
@@ -356,6 +385,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/mood-note',
+    limit: 'write',
     summary: 'Log how you feel now, between two check-ins; it moves no baseline, and Luna answers it.',
     tag: 'Check-in',
     body: MoodNoteSchema,
@@ -367,6 +397,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/user-trajectory',
+    limit: 'write',
     summary: 'Add a point to the scalar journey (or set the display name).',
     tag: 'Journey',
     body: UserTrajectorySchema,
@@ -380,6 +411,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/user-trajectory',
+    limit: 'read',
     summary: 'The scalar journey.',
     tag: 'Journey',
     query: SessionQuerySchema,
@@ -390,6 +422,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/trajectory-analysis',
+    limit: 'read',
     summary: 'The journey’s pattern and trend.',
     tag: 'Journey',
     query: SessionQuerySchema,
@@ -400,6 +433,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/luna-interaction',
+    limit: 'write',
     summary: 'Record a Luna insight shown.',
     tag: 'Insight',
     body: LunaInteractionSchema,
@@ -410,6 +444,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/luna-patterns',
+    limit: 'read',
     summary: 'What Luna remembers of the visitor.',
     tag: 'Insight',
     query: SessionQueryWithDateSchema,
@@ -420,6 +455,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/codon-interaction',
+    limit: 'write',
     summary: 'Record a codon tone played.',
     tag: 'Insight',
     body: CodonInteractionSchema,
@@ -430,6 +466,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/scalar-stats',
+    limit: 'none',
     summary: 'The collective statistics (docs/rules/collective.md).',
     tag: 'Insight',
     ok: [{ status: 200, description: 'Shared by every visitor; cached.', schema: R.ScalarStatsResponse }],
@@ -438,6 +475,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/my-data',
+    limit: 'read',
     summary: 'Everything stored for the session, as one JSON document.',
     tag: 'Privacy',
     query: SessionQuerySchema,
@@ -448,6 +486,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'delete',
     path: '/api/my-data',
+    limit: 'write',
     summary: 'Erase everything stored for the session.',
     tag: 'Privacy',
     query: SessionQuerySchema,
@@ -458,6 +497,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/restore',
+    limit: 'write',
     summary: 'Open a recovery code in this browser: the session moves to a new id (docs/decisions/013).',
     tag: 'Privacy',
     body: RestoreSchema,
@@ -475,6 +515,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/reminders/key',
+    limit: 'none',
     summary: 'The VAPID public key a browser subscribes to the daily reminder with (docs/decisions/020).',
     tag: 'Reminders',
     ok: [{ status: 200, description: 'The key (base64url).', schema: R.ReminderKeyResponse }],
@@ -483,6 +524,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/reminder',
+    limit: 'none',
     summary: 'The visitor’s daily reminder, or null.',
     tag: 'Reminders',
     query: SessionQuerySchema,
@@ -495,6 +537,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'put',
     path: '/api/reminder',
+    limit: 'write',
     summary: 'Set or change the daily reminder: the browser’s push subscription and a local time.',
     tag: 'Reminders',
     body: ReminderSchema,
@@ -505,6 +548,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'delete',
     path: '/api/reminder',
+    limit: 'write',
     summary: 'Stop the daily reminder.',
     tag: 'Reminders',
     query: SessionQuerySchema,
@@ -521,6 +565,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/admin/login',
+    limit: 'none',
     summary: 'Admin login; sets the __Host-admin cookie.',
     tag: 'Admin',
     body: AdminLoginSchema,
@@ -530,6 +575,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/admin/logout',
+    limit: 'none',
     summary: 'End the admin session.',
     tag: 'Admin',
     ok: [{ status: 200, description: 'Logged out.', schema: R.SuccessResponse }],
@@ -538,6 +584,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/admin/session',
+    limit: 'none',
     summary: 'Whether the admin cookie is valid.',
     tag: 'Admin',
     admin: true,
@@ -547,6 +594,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/archetype-analytics',
+    limit: 'none',
     summary: 'The admin dashboard’s figures.',
     tag: 'Admin',
     admin: true,

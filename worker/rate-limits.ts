@@ -4,8 +4,8 @@
 // costs no query), and are consulted before the request's own work. Over a limit: 429 with
 // Retry-After and a sentence; the web app keeps the visitor's input.
 import type { Context } from 'hono'
-import { isStoringPath } from '../domain/api-writes.ts'
 import { isValidSessionId, normalizeSessionId } from '../domain/session-id.ts'
+import { API_OPERATIONS } from '../schema/openapi.ts'
 import { clientAddressBucket } from './admin-auth.ts'
 import { statement } from './data/raw.ts'
 import { getD1 } from './db.ts'
@@ -18,29 +18,23 @@ import { verifyHuman } from './turnstile.ts'
 /** Every binding's period, in seconds (the binding allows 10 or 60). */
 export const RATE_PERIOD_SECONDS = 60
 
-/** Reads that scan a visitor's rows. */
-const EXPENSIVE_READS = new Set([
-  '/api/my-data',
-  '/api/month',
-  '/api/saved-readings',
-  '/api/luna-patterns',
-  '/api/trajectory-analysis',
-  '/api/user-trajectory',
-])
-
 export type Kind = 'write' | 'read'
 
-/** Computations that read a visitor's history: limited like the expensive reads (docs/decisions/036). */
-const COMPUTING_POSTS = new Set(['/api/resonance-compass'])
+/**
+ * Each route's limit class, from the one route table (schema/openapi.ts's operations, each of which
+ * names its class), keyed by method and route as Hono matched it.
+ */
+const CLASSES: ReadonlyMap<string, Kind | null> = new Map(
+  API_OPERATIONS.map((op) => [
+    `${op.method.toUpperCase()} ${op.path}`,
+    op.limit === 'none' ? null : op.limit,
+  ]),
+)
 
-export function kindOf(method: string, path: string): Kind | null {
+/** The limit class of a request to `route` (the path as routed, Hono style, `/api/saved-reading/:id`). */
+export function kindOf(method: string, route: string): Kind | null {
   // HEAD runs the GET's handler (Hono), so it costs the same and counts the same.
-  if (method === 'GET' || method === 'HEAD') return EXPENSIVE_READS.has(path) ? 'read' : null
-  if (method === 'POST' && COMPUTING_POSTS.has(path)) return 'read'
-  if (method !== 'POST' && method !== 'PUT' && method !== 'DELETE') return null
-  // The pure computations (compass, time engine, flags, matches, profile) store nothing.
-  if (isStoringPath(path)) return 'write'
-  return null
+  return CLASSES.get(`${method === 'HEAD' ? 'GET' : method} ${route}`) ?? null
 }
 
 const counted = new WeakSet<Request>()
@@ -109,8 +103,8 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
   const raw = c.req.raw
   if (counted.has(raw)) return
   counted.add(raw)
-  // The path as routed (Hono decodes it), so '/api/save%2Dreading' is counted like '/api/save-reading'.
-  const kind = kindOf(c.req.method, c.req.path)
+  // The route Hono matched, so '/api/save%2Dreading' is counted like '/api/save-reading'.
+  const kind = kindOf(c.req.method, c.req.routePath)
   if (!kind) return
   const env: Bindings = c.env
   const address = clientAddressBucket(c.req.header('cf-connecting-ip') ?? 'local')

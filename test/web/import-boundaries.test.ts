@@ -80,9 +80,14 @@ const RULES: [RegExp, (e: Edge) => boolean, string][] = [
           /\b(stored(Text|Json)|readStored|deviceStore)\b/.test(e.names))),
     'screens only render: storage is reached through an atom or a hook in a .ts module',
   ],
+  [
+    /^worker\/routes\//,
+    (e) => /^drizzle-orm/.test(e.spec),
+    'a route holds no query: its queries live in worker/data/, each naming its session',
+  ],
 ]
 
-const graph = [...files('domain'), ...files('web')].flatMap(edges)
+const graph = [...files('domain'), ...files('web'), ...files('worker/routes')].flatMap(edges)
 const wrong = (edgesToCheck: Edge[]) =>
   edgesToCheck.flatMap((e) =>
     RULES.filter(([where, refuses]) => where.test(e.file) && refuses(e)).map(
@@ -121,5 +126,7 @@ describe('the import graph', () => {
     expect(probe('web/src/lib/a.tsx', '@/lib/storage.ts', '{ KEYS }')).toHaveLength(1)
     expect(probe('web/src/lib/a.tsx', '@/lib/device-state/stored.ts', '{ deviceStore }')).toHaveLength(1)
     expect(probe('web/src/lib/a.tsx', '@/lib/storage.ts', '{ ArchetypeData }', true)).toEqual([])
+    expect(probe('worker/routes/a.ts', 'drizzle-orm', '{ eq }')).toHaveLength(1)
+    expect(probe('worker/data/a.ts', 'drizzle-orm', '{ eq }')).toEqual([])
   })
 })

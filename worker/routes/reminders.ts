@@ -1,10 +1,9 @@
 // The daily reminder (docs/decisions/020): the VAPID public key the browser subscribes with, and the
 // visitor's own reminder (read, set or changed, stopped). Sending is the cron's (worker/reminders.ts).
-import { and, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { nextReminderAt } from '../../domain/reminders.ts'
 import { ReminderSchema, SessionQuerySchema } from '../../schema/api.ts'
-import { pushSubscriptions } from '../../schema/tables.ts'
+import { reminderOfSession, setReminder, stopReminder } from '../data/reminders.ts'
 import { touchSession } from '../data/sessions.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
@@ -40,11 +39,7 @@ export const reminderRoutes = new Hono<AppEnv>()
   })
   .get('/reminder', query(SessionQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId)
-    const [row] = await getDb(c)
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.sessionId, sessionId))
-      .limit(1)
+    const row = await reminderOfSession(getDb(c), sessionId)
     c.header('Cache-Control', 'private, no-store')
     return c.json({ reminder: reminderOf(row) })
   })
@@ -69,27 +64,7 @@ export const reminderRoutes = new Hono<AppEnv>()
         touchSession(db, sessionId, now),
         meterWrite(c, now),
         meterReminderRegistration(c, now),
-        // A browser's subscription belongs to one session: a new session in the same browser takes
-        // it, proven by the subscription's own keys (only that browser has them). An endpoint held
-        // by another session under other keys stays theirs: the insert below meets the unique
-        // endpoint and the batch is refused (docs/decisions/036).
-        db
-          .delete(pushSubscriptions)
-          .where(
-            and(
-              eq(pushSubscriptions.endpoint, values.endpoint),
-              ne(pushSubscriptions.sessionId, sessionId),
-              eq(pushSubscriptions.p256dh, values.p256dh),
-              eq(pushSubscriptions.auth, values.auth),
-            ),
-          ),
-        db
-          .insert(pushSubscriptions)
-          .values({ sessionId, createdAt: now, ...values })
-          .onConflictDoUpdate({
-            target: pushSubscriptions.sessionId,
-            set: { ...values, failedDays: 0, lastFailedDay: null },
-          }),
+        ...setReminder(db, sessionId, values, now),
       ])
     } catch (err) {
       if (isEndpointTaken(err)) throw new ApiError(409, ENDPOINT_TAKEN)
@@ -99,6 +74,5 @@ export const reminderRoutes = new Hono<AppEnv>()
   })
   .delete('/reminder', query(SessionQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId, 'query')
-    const result = await getDb(c).delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId))
-    return c.json({ success: true, deleted: (result.meta?.changes ?? 0) > 0 })
+    return c.json({ success: true, deleted: await stopReminder(getDb(c), sessionId) })
   })
