@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { isStoringPath, STORING_PATHS } from '../../domain/api-writes.ts'
 import { API_OPERATIONS } from '../../schema/openapi.ts'
 import { kindOf } from '../../worker/rate-limits.ts'
+import { fetchWith, jsonInit, newSessionId } from './helpers.ts'
 
 describe('the route table', () => {
   it('gives every operation a limit class, and the Worker limits each by it', () => {
@@ -34,5 +35,27 @@ describe('the route table', () => {
   it('asks HEAD what it asks GET', () => {
     expect(kindOf('HEAD', '/api/month')).toBe('read')
     expect(kindOf('GET', '/api/nowhere')).toBeNull()
+  })
+})
+
+describe('the limits, as routed', () => {
+  const refusing = { limit: async () => ({ success: false }) } as unknown as RateLimit
+  it('limits a route with a parameter and a computation by the class its operation names', async () => {
+    const sid = newSessionId()
+    const del = await fetchWith(
+      { RATE_LIMIT_ADDRESS_WRITES: refusing },
+      '/api/saved-reading/00000000-0000-4000-8000-000000000000',
+      jsonInit('DELETE', { sessionId: sid }),
+    )
+    expect(del.status).toBe(429)
+    const compass = await fetchWith(
+      { RATE_LIMIT_READS: refusing },
+      '/api/resonance-compass',
+      jsonInit('POST', { sessionId: sid, personalProfile: { scalar_xi: 81.5 }, currentLocation: 'global' }),
+    )
+    expect(compass.status).toBe(429)
+    // A route the table calls 'none' is not limited by them.
+    const stats = await fetchWith({ RATE_LIMIT_READS: refusing }, '/api/scalar-stats')
+    expect(stats.status).toBe(200)
   })
 })
