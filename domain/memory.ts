@@ -2,6 +2,7 @@
 // (docs/rules/memory-panel.md).
 import { MEMORY_TEXTS } from './content/luna.ts'
 import { round3 } from './numbers.ts'
+import { spanWords, TIDE_SPAN_MS } from './trajectory.ts'
 import { type ClarityType, INTENTS, type Intent, PAGE_KEYS, type PageKey } from './vocabulary.ts'
 
 export interface LunaPatterns {
@@ -15,6 +16,8 @@ export interface LunaPatterns {
 export interface TrendSummary {
   trend: number
   totalReadings: number
+  /** Minutes from the first to the last reading analysed (spanWords of domain/trajectory.ts). */
+  spanMinutes?: number
   /** The journey's pattern: no trend is named while it is 'insufficient-data' (docs/rules/trajectory.md). */
   pattern?: string
 }
@@ -117,9 +120,15 @@ export function computeMemoryInsights(
   }
   if (trend && trend.totalReadings > 0 && trend.pattern !== 'insufficient-data') {
     const direction = trend.trend > 0.05 ? 'ascending' : trend.trend < -0.05 ? 'descending' : 'stable'
+    // The words say over what span the readings lie; under a day they speak of readings, not days.
+    const span = trend.spanMinutes ?? 0
+    const text =
+      span >= TIDE_SPAN_MS / 60_000
+        ? `${MEMORY_TEXTS.trend[direction]} (${spanWords(span)})`
+        : MEMORY_TEXTS.trendWithinDay[direction].replaceAll('{span}', spanWords(span))
     out.push({
       kind: 'trend',
-      text: MEMORY_TEXTS.trend[direction],
+      text,
       confidence: round3(Math.min(0.9, trend.totalReadings / 20)),
     })
   }

@@ -2,9 +2,10 @@
 import { clamp, mean, round3, sampleStdDev, slope } from './numbers.ts'
 import type { TrajectoryPattern } from './vocabulary.ts'
 
+/** The spec: "Evolution analysis needs at least 3 readings; otherwise the pattern shows as insufficient data". */
 export const MIN_READINGS_FOR_ANALYSIS = 3
-/** Readings must fall on at least this many distinct days before a pattern is named. */
-export const MIN_DAYS_FOR_PATTERN = 3
+/** Readings that lie within less than this span are never called a tide (cycling). */
+export const TIDE_SPAN_MS = 86_400_000
 /**
  * A series whose readings all lie within this range (ξ) has not moved beyond rounding (the
  * journey shows two decimals): it is stable, never cycling, rising or falling.
@@ -36,20 +37,32 @@ export interface TrajectoryAnalysis {
   recentChange: number
   totalReadings: number
   average: number
+  /** Minutes from the first to the last reading analysed: what the words say the pattern lies over. */
+  spanMinutes: number
 }
 
 /**
- * Analyses scalars oldest → newest. Under 3 readings, or (when `spread.days` is given) readings on
- * fewer than 3 distinct days: 'insufficient-data'. All within 0.01 of each other: 'stable'. Otherwise, with the
- * differences between successive readings: cycling when the direction flips on at least 60% of
- * the chances to flip (and the series moves at all, σ ≥ 0.01); ascending when the slope ≥ 0.005
- * and at least 60% of the steps go up; descending likewise downwards; cycling when it flips on
- * at least half; else stable.
+ * The span readings lie over, in words: 'over 12 minutes', 'over 3 hours', 'over 5 days' (whole
+ * units, rounded down; 'within a minute' under one).
  */
-export function analyzeTrajectory(
-  scalars: readonly number[],
-  spread: { days?: number } = {},
-): TrajectoryAnalysis {
+export function spanWords(spanMinutes: number): string {
+  const m = Math.max(0, Math.floor(Number.isFinite(spanMinutes) ? spanMinutes : 0))
+  const unit = (n: number, word: string) => `over ${n} ${word}${n === 1 ? '' : 's'}`
+  if (m < 1) return 'within a minute'
+  if (m < 60) return unit(m, 'minute')
+  if (m < 24 * 60) return unit(Math.floor(m / 60), 'hour')
+  return unit(Math.floor(m / (24 * 60)), 'day')
+}
+
+/**
+ * Analyses scalars oldest → newest, recorded over `spanMs` (first to last). Under 3 readings:
+ * 'insufficient-data'. All within 0.01 of each other: 'stable'. Otherwise, with the differences
+ * between successive readings: cycling when the direction flips on at least 60% of the chances to
+ * flip (and the series moves at all, σ ≥ 0.01); ascending when the slope ≥ 0.005 and at least 60% of
+ * the steps go up; descending likewise downwards; cycling when it flips on at least half; else
+ * stable. Readings within less than a day are never a tide: no cycling is named under a day.
+ */
+export function analyzeTrajectory(scalars: readonly number[], spanMs = 0): TrajectoryAnalysis {
   const n = scalars.length
   const last = scalars[n - 1] ?? 0
   const previous = scalars[n - 2] ?? last
@@ -59,12 +72,12 @@ export function analyzeTrajectory(
     recentChange: round3(last - previous),
     totalReadings: n,
     average: round3(mean(scalars)),
+    spanMinutes: Math.max(0, Math.floor((Number.isFinite(spanMs) ? spanMs : 0) / 60_000)),
   }
   if (n < MIN_READINGS_FOR_ANALYSIS) return { pattern: 'insufficient-data', ...base }
-  // Honest memory (docs/rules/trajectory.md): a pattern needs readings over 3 days or more, and a
-  // change larger than rounding.
-  if (spread.days !== undefined && spread.days < MIN_DAYS_FOR_PATTERN)
-    return { pattern: 'insufficient-data', ...base }
+  // Honest words (docs/rules/trajectory.md): a change no larger than rounding is stable, and the
+  // words say the span the readings lie over; under a day, nothing is a tide.
+  const tides = spanMs >= TIDE_SPAN_MS
   if (Math.max(...scalars) - Math.min(...scalars) <= ROUNDING_RANGE) return { pattern: 'stable', ...base }
   const steps = scalars.slice(1).map((v, i) => v - (scalars[i] ?? v))
   const ups = steps.filter((d) => d > 0).length / steps.length
@@ -78,10 +91,10 @@ export function analyzeTrajectory(
   }
   const flipRate = steps.length >= 2 ? flips / (steps.length - 1) : 0
   let pattern: TrajectoryPattern = 'stable'
-  if (flipRate >= 0.6 && sampleStdDev(scalars) >= 0.01) pattern = 'cycling'
+  if (tides && flipRate >= 0.6 && sampleStdDev(scalars) >= 0.01) pattern = 'cycling'
   else if (s >= TREND_EPSILON && ups >= 0.6) pattern = 'ascending'
   else if (s <= -TREND_EPSILON && downs >= 0.6) pattern = 'descending'
-  else if (flipRate >= 0.5 && sampleStdDev(scalars) >= 0.01) pattern = 'cycling'
+  else if (tides && flipRate >= 0.5 && sampleStdDev(scalars) >= 0.01) pattern = 'cycling'
   return { pattern, ...base }
 }
 

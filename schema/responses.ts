@@ -428,6 +428,10 @@ export const TrajectoryAnalysisResponse = z.object({
   recentChange: z.number(),
   totalReadings: z.number().int(),
   average: z.number(),
+  spanMinutes: z.number().int().min(0).meta({
+    description:
+      'Minutes from the first to the last reading analysed (the latest 50): the span the pattern lies over. No pattern is called cycling under a day.',
+  }),
 })
 
 // ------------------------------------------------------------------------------------------

@@ -223,6 +223,12 @@ export const MEMORY_TEXTS: MemoryTexts = {
     stable:
       'Your scalar has held steady across your recent readings, a reliable center you can always return to.',
   },
+  /** The same, for readings that lie within a day: they speak of the readings, never of a season. */
+  trendWithinDay: {
+    ascending: 'Your last readings rose {span}; a few days of readings will show whether the climb holds.',
+    descending: 'Your last readings eased lower {span}; a few days of readings will show whether it lasts.',
+    stable: 'Your last readings held steady {span}; a few days of readings will show your deeper rhythm.',
+  },
   growth:
     'Across {n} interactions you have built a real practice of reflection, and your readings now tell a story that is yours.',
 }

@@ -127,6 +127,8 @@ export interface MemoryTexts {
   consistency: { remarkable: string; developing: string; beginning: string }
   /** Scalar-trend insight. */
   trend: { ascending: string; descending: string; stable: string }
+  /** The scalar-trend insight for readings within a day; `{span}` is spanWords' phrase. */
+  trendWithinDay: { ascending: string; descending: string; stable: string }
   /** Growth insight (20+ interactions). Use `{n}` for the count. */
   growth: string
 }

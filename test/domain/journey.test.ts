@@ -6,7 +6,14 @@ import { addDays } from '../../domain/dates.ts'
 import { digitSum, foldInto64, matchFrequency } from '../../domain/frequency-match.ts'
 import { computeMemoryInsights } from '../../domain/memory.ts'
 import { computeStreak, streakTier, streakWithVisit } from '../../domain/streak.ts'
-import { analyzeTrajectory, journeyPointDue, patternColor } from '../../domain/trajectory.ts'
+import {
+  analyzeTrajectory,
+  journeyPointDue,
+  MIN_READINGS_FOR_ANALYSIS,
+  patternColor,
+  spanWords,
+} from '../../domain/trajectory.ts'
+import { PATTERN_MEANING } from '../../web/src/lib/format.ts'
 
 describe('trajectory analysis', () => {
   it('needs 3 readings', () => {
@@ -16,7 +23,7 @@ describe('trajectory analysis', () => {
   it('recognises rising, falling, cycling and steady series', () => {
     expect(analyzeTrajectory([81.1, 81.2, 81.3, 81.4]).pattern).toBe('ascending')
     expect(analyzeTrajectory([81.4, 81.3, 81.2, 81.1]).pattern).toBe('descending')
-    expect(analyzeTrajectory([81.2, 81.6, 81.2, 81.6, 81.2, 81.6]).pattern).toBe('cycling')
+    expect(analyzeTrajectory([81.2, 81.6, 81.2, 81.6, 81.2, 81.6], 6 * 86_400_000).pattern).toBe('cycling')
     expect(analyzeTrajectory([81.5, 81.5, 81.5, 81.5]).pattern).toBe('stable')
   })
   it('calls every strictly rising series with a real rise ascending', () => {
@@ -243,17 +250,55 @@ describe('collective statistics', () => {
   })
 })
 
+const DAY = 86_400_000
+
 describe('honest patterns (docs/rules/trajectory.md)', () => {
-  it('names no pattern for readings on fewer than 3 days', () => {
-    expect(analyzeTrajectory([81.1, 81.2, 81.3, 81.4], { days: 1 }).pattern).toBe('insufficient-data')
-    expect(analyzeTrajectory([81.1, 81.2, 81.3, 81.4], { days: 2 }).pattern).toBe('insufficient-data')
-    expect(analyzeTrajectory([81.1, 81.2, 81.3, 81.4], { days: 3 }).pattern).toBe('ascending')
+  it('names a pattern from 3 readings, as the spec says', () => {
+    // "Evolution analysis needs at least 3 readings; otherwise the pattern shows as insufficient data"
+    expect(MIN_READINGS_FOR_ANALYSIS).toBe(3)
+    expect(analyzeTrajectory([81.1, 81.2]).pattern).toBe('insufficient-data')
+    expect(analyzeTrajectory([81.1, 81.2, 81.3], 12 * 60_000).pattern).toBe('ascending')
+    expect(PATTERN_MEANING['insufficient-data']).toBe('Evolution analysis needs at least 3 readings.')
+  })
+
+  it('says over what span the readings lie', () => {
+    expect(analyzeTrajectory([81.1, 81.2, 81.3], 12 * 60_000 + 59_000).spanMinutes).toBe(12)
+    expect(spanWords(0)).toBe('within a minute')
+    expect(spanWords(1)).toBe('over 1 minute')
+    expect(spanWords(12)).toBe('over 12 minutes')
+    expect(spanWords(3 * 60 + 20)).toBe('over 3 hours')
+    expect(spanWords(5 * 24 * 60 + 100)).toBe('over 5 days')
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 * 24 * 60 }), (m) => {
+        const words = spanWords(m)
+        expect(words).toMatch(/^(within a minute|over \d+ (minute|hour|day)s?)$/)
+        // Never more than the span: the words round down.
+        const n = Number(/\d+/.exec(words)?.[0] ?? 0)
+        const unit = words.includes('day') ? 1440 : words.includes('hour') ? 60 : 1
+        expect(n * unit).toBeLessThanOrEqual(m)
+      }),
+    )
+  })
+
+  it('calls nothing a tide under a day', () => {
+    const flipping = [81.2, 81.6, 81.2, 81.6, 81.2, 81.6]
+    expect(analyzeTrajectory(flipping, DAY - 1).pattern).not.toBe('cycling')
+    expect(analyzeTrajectory(flipping, DAY).pattern).toBe('cycling')
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 80, max: 83, noNaN: true }), { minLength: 3, maxLength: 50 }),
+        fc.integer({ min: 0, max: DAY - 1 }),
+        (series, span) => {
+          expect(analyzeTrajectory(series, span).pattern).not.toBe('cycling')
+        },
+      ),
+    )
   })
 
   it('calls a change no larger than rounding stable, never a tide', () => {
     // The reported case: 81.12 → 81.06 → 81.06 → 81.06 moved once; 81.061 → 81.06 → 81.062 never did.
-    expect(analyzeTrajectory([81.061, 81.06, 81.062, 81.06, 81.061], { days: 5 }).pattern).toBe('stable')
-    expect(analyzeTrajectory([81.12, 81.06, 81.06, 81.06], { days: 4 }).pattern).not.toBe('cycling')
+    expect(analyzeTrajectory([81.061, 81.06, 81.062, 81.06, 81.061], 5 * DAY).pattern).toBe('stable')
+    expect(analyzeTrajectory([81.12, 81.06, 81.06, 81.06], 4 * DAY).pattern).not.toBe('cycling')
   })
 })
 
@@ -263,5 +308,15 @@ describe('the trend insight', () => {
       computeMemoryInsights(null, { trend: 0.1, totalReadings: 4, pattern }).map((i) => i.kind)
     expect(kinds('insufficient-data')).toEqual([])
     expect(kinds('ascending')).toEqual(['trend'])
+  })
+
+  it('says over what span, and speaks of readings, not seasons, within a day', () => {
+    const text = (spanMinutes: number) =>
+      computeMemoryInsights(null, { trend: 0.1, totalReadings: 4, pattern: 'ascending', spanMinutes })[0]
+        ?.text
+    expect(text(12)).toBe(
+      'Your last readings rose over 12 minutes; a few days of readings will show whether the climb holds.',
+    )
+    expect(text(5 * 24 * 60)).toMatch(/a gradual climb toward more expansive days\. \(over 5 days\)$/)
   })
 })

@@ -189,10 +189,11 @@ describe('memory panel texts', () => {
     for (const text of slotless) expect(text, text).not.toMatch(/[{}]/)
   })
 
-  it('uses only the {n} slot anywhere in the memory texts', () => {
+  it('uses only the {n} slot in the memory texts, and {span} once in each trend within a day', () => {
     for (const { path, text } of allStrings(MEMORY_TEXTS)) {
       const slots = text.match(/\{[^}]*\}/g) ?? []
-      for (const slot of slots) expect(slot, path).toBe('{n}')
+      if (path.includes('trendWithinDay')) expect(slots, path).toEqual(['{span}'])
+      else for (const slot of slots) expect(slot, path).toBe('{n}')
     }
   })
 

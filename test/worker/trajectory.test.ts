@@ -29,12 +29,14 @@ describe('scalar journey', () => {
     expect(two.pattern).toBe('insufficient-data')
     expect(two.totalReadings).toBe(2)
     for (const v of [81.4, 81.5, 81.6]) await post('/api/user-trajectory', point(sid, v))
-    // Five readings in one day are not yet a pattern (docs/rules/trajectory.md).
+    // Five rising readings a moment apart: a pattern from 3 readings, as the spec says, with the
+    // span it lies over for the words to say (docs/rules/trajectory.md).
     const sameDay = (await (await get(`/api/trajectory-analysis?sessionId=${sid}`)).json()) as Record<
       string,
       unknown
     >
-    expect(sameDay.pattern).toBe('insufficient-data')
+    expect(sameDay.pattern).toBe('ascending')
+    expect(sameDay.spanMinutes).toBe(0)
     // The same readings one a day over five days: a rising series.
     await env.DB.prepare(
       "update trajectory_points set created_at = created_at - (5 - (scalar_value - 81.1) * 10) * 86400000, local_date = date((created_at - (5 - (scalar_value - 81.1) * 10) * 86400000) / 1000, 'unixepoch') where session_id = ?",
@@ -46,6 +48,7 @@ describe('scalar journey', () => {
       number | string
     >
     expect(five.pattern).toBe('ascending')
+    expect(five.spanMinutes).toBe(4 * 24 * 60)
     expect(five.trend).toBeCloseTo(0.1, 3)
     expect(five.totalReadings).toBe(5)
     for (const f of ['stability', 'recentChange']) expect(five).toHaveProperty(f)

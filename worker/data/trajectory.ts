@@ -86,8 +86,11 @@ export function summarizeHistory(rows: readonly HistoryRow[]) {
     average: count > 0 ? NEUTRAL_SCALAR + meanShift : 0,
     sigma: Math.sqrt(sampleVariance),
     recent: rows.map((r) => r.scalar).reverse(),
-    /** The distinct days (UTC) the recent readings fall on (docs/rules/trajectory.md). */
-    recentDays: new Set(rows.map((r) => Math.floor(Number(r.at) / 86_400_000))).size,
+    /** From the first to the last recent reading, ms: the span the analysis's words name (docs/rules/trajectory.md). */
+    recentSpanMs:
+      rows.length > 0
+        ? Math.max(...rows.map((r) => Number(r.at))) - Math.min(...rows.map((r) => Number(r.at)))
+        : 0,
   }
 }
 

@@ -125,7 +125,7 @@ export const engineRoutes = new Hono<AppEnv>()
         schumann,
         history: {
           ...history,
-          trend: analyzeTrajectory(history.recent, { days: history.recentDays }).pattern,
+          trend: analyzeTrajectory(history.recent, history.recentSpanMs).pattern,
         },
         seed: sessionId ?? null,
       }),

@@ -116,7 +116,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     const history = summarizeHistory(rows)
     if (history.count === 0)
       throw new ApiError(404, 'No scalar journey has been recorded for this session yet.')
-    const analysis = analyzeTrajectory(history.recent, { days: history.recentDays })
+    const analysis = analyzeTrajectory(history.recent, history.recentSpanMs)
     return c.json({
       ...analysis,
       totalReadings: history.count,

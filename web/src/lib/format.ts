@@ -2,7 +2,7 @@
 // colour classes (docs/rules/device-state.md display bands; the rules themselves live in domain/).
 import { roundTo } from '@domain/numbers.ts'
 import type { journeyScalarColor } from '@domain/scalar.ts'
-import { MIN_DAYS_FOR_PATTERN, type patternColor } from '@domain/trajectory.ts'
+import { MIN_READINGS_FOR_ANALYSIS, type patternColor } from '@domain/trajectory.ts'
 import type { TrajectoryPattern } from '@domain/vocabulary.ts'
 
 /** A number to fixed decimals (rounded half away from zero, as the domain rounds) with a Unicode minus. */
@@ -108,7 +108,7 @@ export const PATTERN_MEANING: Record<TrajectoryPattern, string> = {
   descending: 'Your readings have been settling lower, step by step.',
   cycling: 'Your readings rise and fall in turn, like a tide.',
   stable: 'Your readings are holding close to one level.',
-  'insufficient-data': `Luna needs readings on at least ${MIN_DAYS_FOR_PATTERN} different days to see a pattern.`,
+  'insufficient-data': `Evolution analysis needs at least ${MIN_READINGS_FOR_ANALYSIS} readings.`,
 }
 
 export const capitalize = (s: string): string => (s ? (s[0]?.toUpperCase() ?? '') + s.slice(1) : s)

@@ -1,7 +1,7 @@
 // 'Evolution Analysis' (docs/rules/trajectory.md): the pattern with its icon and colour, stability
 // as a percent, trend to 3 decimals and recent change to 2; under 3 readings, insufficient data.
 
-import { MIN_DAYS_FOR_PATTERN, MIN_READINGS_FOR_ANALYSIS, patternColor } from '@domain/trajectory.ts'
+import { MIN_READINGS_FOR_ANALYSIS, patternColor, spanWords } from '@domain/trajectory.ts'
 import type { TrajectoryPattern } from '@domain/vocabulary.ts'
 import { useId } from 'react'
 import { Card, CardTitle } from '@/components/ui/card.tsx'
@@ -50,6 +50,7 @@ function AnalysisBody({
     trend: number
     recentChange: number
     totalReadings: number
+    spanMinutes: number
   } | null
 }) {
   const total = analysis?.totalReadings ?? 0
@@ -73,12 +74,15 @@ function AnalysisBody({
         </span>
       </p>
       <p className="mt-2 text-sm text-muted">
-        {PATTERN_MEANING[pattern]}
+        {/* The words say over what span the readings lie (docs/rules/trajectory.md). */}
+        {pattern !== 'insufficient-data' && analysis
+          ? PATTERN_MEANING[pattern].replace(/\.$/, `, ${spanWords(analysis.spanMinutes)}.`)
+          : PATTERN_MEANING[pattern]}
         {pattern !== 'insufficient-data'
           ? null
           : total < MIN_READINGS_FOR_ANALYSIS
             ? ` You have ${total} so far; the compass adds one when your reading moves.`
-            : ` Your ${total} readings so far fall on fewer than ${MIN_DAYS_FOR_PATTERN} days.`}
+            : null}
       </p>
       {analysis && pattern !== 'insufficient-data' ? (
         <dl className="mt-4 figures gap-2 text-center">

@@ -31,7 +31,12 @@ async function fetchTrend(): Promise<TrendSummary | null> {
     throw new Error(`trajectory-analysis answered ${res.status}`)
   }
   const body = await res.json()
-  return { trend: body.trend, totalReadings: body.totalReadings, pattern: body.pattern }
+  return {
+    trend: body.trend,
+    totalReadings: body.totalReadings,
+    pattern: body.pattern,
+    spanMinutes: body.spanMinutes,
+  }
 }
 
 // 'always': offline, the tries fail at once and the panel shows its defaults, never a spinner that
