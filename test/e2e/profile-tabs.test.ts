@@ -63,9 +63,9 @@ describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
     await expect.poll(() => page.getByTestId('journey-pattern').textContent(), WAIT).toBe('Insufficient data')
     await check(page, `${label} journey with two readings`)
 
-    // Ten more rising readings, all today: still no pattern (readings must span 3 days, see
-    // docs/rules/trajectory.md; test/worker/trajectory.test.ts covers a rise over days), and one row
-    // a day, newest first: today's with its last reading and its eleven readings, then yesterday's.
+    // Ten more rising readings, all today: a pattern from 3 readings, its span in the words
+    // (docs/rules/trajectory.md), and one row a day, newest first: today's with its last reading and
+    // its eleven readings, then yesterday's.
     const series = Array.from({ length: 10 }, (_, i) => Math.round((81.1 + i * 0.05) * 100) / 100)
     for (const scalarValue of series) {
       await call(page, 'POST', '/api/user-trajectory', {
@@ -83,11 +83,12 @@ describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
       .toContain('11 readings')
     // The journey's sessions are its days: twelve readings over two days.
     expect((await figures.innerText()).replace(/\s+/g, ' ')).toContain('Sessions 2')
-    expect(await page.getByTestId('journey-pattern').textContent()).toBe('Insufficient data')
-    const analysis = await text(page, 'section:has(h3:text-is("Evolution Analysis"))')
-    // No pattern yet, so no figures that would read as one.
-    expect(analysis).toMatch(/Insufficient data/i)
-    expect(analysis).not.toMatch(/Trend \+0\.\d{3}/)
+    expect(await page.getByTestId('journey-pattern').textContent()).toBe('Ascending')
+    const analysis = (await text(page, 'section:has(h3:text-is("Evolution Analysis"))')).replace(/\s+/g, ' ')
+    expect(analysis).toMatch(
+      /Your readings have been rising, step by step, (within a minute|over \d+ (minute|hour|day)s?)\./,
+    )
+    expect(analysis).toMatch(/Trend \+0\.\d{3}/)
     const history = page.getByTestId('journey-history').locator('li')
     expect(await history.count()).toBe(2)
     const rows = (await history.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())

@@ -9,6 +9,7 @@ import { LUNA_STYLES, stateOfTag, transitionNote } from '../../domain/luna.ts'
 import { scalarCode, stabilityColor, stabilityIndex } from '../../domain/luna-engine.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 import { buildShareText } from '../../domain/share.ts'
+import { spanWords } from '../../domain/trajectory.ts'
 import { WINDOW_PHASES } from '../../domain/vocabulary.ts'
 import {
   baseURL,
@@ -183,8 +184,9 @@ describe('Luna remembers', () => {
     const panel = page.getByTestId('luna-memory')
     const insights = panel.getByTestId('memory-insight')
     await insights.first().waitFor()
-    // Four readings made today name no trend yet (docs/rules/trajectory.md): two insights.
-    await expect(insights.count()).resolves.toBe(2)
+    // Four rising readings a moment apart: a trend from 3 readings, in words that say their span and
+    // speak of readings, not of a season (docs/rules/memory-panel.md): third by its confidence.
+    await expect.poll(() => insights.count()).toBe(3)
     const texts = await insights.allInnerTexts()
     expect(texts[0]).toMatch(
       new RegExp(escapeRegExp(MEMORY_TEXTS.intent.clarity).replace('\\{n\\}', '1[23]')),
@@ -193,6 +195,7 @@ describe('Luna remembers', () => {
     expect(texts[1]).toContain(MEMORY_TEXTS.consistency.beginning)
     expect(texts[1]).toContain('80% confidence')
     expect(texts.join(' ')).not.toContain(MEMORY_TEXTS.trend.ascending)
+    expect(texts[2]).toContain(MEMORY_TEXTS.trendWithinDay.ascending.replace('{span}', spanWords(0)))
     expect(await Promise.all([0, 1].map((i) => insights.nth(i).getAttribute('data-confidence')))).toEqual([
       'green',
       'yellow',
