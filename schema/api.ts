@@ -18,7 +18,12 @@ import {
   UNMOVED_BASELINE_RANGE,
 } from '../domain/ranges.ts'
 import { isKnownPushService, isValidTimeZone } from '../domain/reminders.ts'
-import { isValidSessionId, normalizeSessionId, SESSION_ID_ERROR } from '../domain/session-id.ts'
+import {
+  isValidSessionId,
+  normalizeSessionId,
+  SESSION_ID_ERROR,
+  SESSION_ID_PATTERN,
+} from '../domain/session-id.ts'
 import {
   cleanJsonText,
   isWellFormedText,
@@ -57,14 +62,18 @@ export const SessionIdSchema = z
   .max(100, { error: SESSION_ID_ERROR })
   .transform(normalizeSessionId)
   .refine(isValidSessionId, { error: SESSION_ID_ERROR })
+  // The rule the refinement checks, stated in the document (docs/rules/session-id.md).
+  .meta({ pattern: SESSION_ID_PATTERN.source, example: 'luna_1764230400000_abcdefghijklmnopqrstuvwxyz' })
 
 export const LocalDateSchema = z
   .string({ error: 'Dates must be text in the form YYYY-MM-DD.' })
   .refine(isValidDate, { error: 'Dates must be real calendar dates in the form YYYY-MM-DD.' })
+  .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-11-28' })
 
 const TimeSchema = z
   .string({ error: 'The time field must be text in the form HH:MM.' })
   .refine((t) => parseTime(t) !== null, { error: 'The time field must be a 24-hour time in the form HH:MM.' })
+  .meta({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', example: '09:30' })
 
 const finite = (label: string) =>
   z.number({ error: `The ${label} field must be a number.` }).refine(Number.isFinite)
@@ -178,7 +187,8 @@ export const ArchetypeSaveSchema = z.strictObject({
 export const GenerateProfileSchema = z.strictObject({
   name: shortText('name', 100)
     .transform((s) => s.trim())
-    .refine((s) => s.length > 0, { error: 'The name field is required.' }),
+    .refine((s) => s.length > 0, { error: 'The name field is required.' })
+    .meta({ minLength: 1, pattern: '\\S' }),
   birth_date: LocalDateSchema,
 })
 
@@ -231,10 +241,13 @@ export const TimeEngineSchema = z.strictObject({
     .union([finite('elevation'), z.literal('').transform(() => 0)])
     .refine((v) => v >= -500 && v <= 9000, {
       error: 'The elevation field must be between −500 and 9000 metres.',
-    }),
-  awareness: finite('awareness').refine((v) => v >= 0 && v <= 1, {
-    error: 'The awareness field must be between 0 and 1.',
-  }),
+    })
+    .meta({ minimum: -500, maximum: 9000 }),
+  awareness: finite('awareness')
+    .refine((v) => v >= 0 && v <= 1, {
+      error: 'The awareness field must be between 0 and 1.',
+    })
+    .meta({ minimum: 0, maximum: 1 }),
   archetype: ArchetypeRefSchema,
   location: z.union([TimeLocationSchema, shortText('location', 120)]).nullish(),
   baseline_xi: BaselineSchema('baseline_xi').nullish(),
@@ -252,6 +265,7 @@ export const LunaFlagsSchema = z.strictObject({
     .nullish(),
   schumannFrequency: finite('schumannFrequency')
     .refine((v) => v > 0 && v < 100, { error: 'The schumannFrequency field must be between 0 and 100 Hz.' })
+    .meta({ exclusiveMinimum: 0, exclusiveMaximum: 100 })
     .nullish(),
 })
 
@@ -279,6 +293,7 @@ export const SaveReadingSchema = z.strictObject({
     .refine((v) => v >= FREQUENCY_MIN_HZ && v <= FREQUENCY_MAX_HZ, {
       error: `The resonantFrequency field must be between ${FREQUENCY_MIN_HZ} and ${FREQUENCY_MAX_HZ} Hz.`,
     })
+    .meta({ minimum: FREQUENCY_MIN_HZ, maximum: FREQUENCY_MAX_HZ })
     .nullish(),
   localDate: LocalDateSchema.optional(),
 })
@@ -300,7 +315,8 @@ export const SavedReadingsQuerySchema = z.strictObject({
     .optional(),
   limit: z
     .string()
-    .regex(/^\d{1,3}$/, { error: `The limit must be a whole number from 1 to ${READINGS_PAGE_MAX}.` })
+    // 1 to READINGS_PAGE_MAX (100), as the document's pattern says.
+    .regex(/^([1-9]\d?|100)$/, { error: `The limit must be a whole number from 1 to ${READINGS_PAGE_MAX}.` })
     .transform(Number)
     .refine((n) => n >= 1 && n <= READINGS_PAGE_MAX, {
       error: `The limit must be a whole number from 1 to ${READINGS_PAGE_MAX}.`,
@@ -455,9 +471,11 @@ export const CodonInteractionSchema = z.strictObject({
 
 export const LockFrequencySchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
-  frequency: finite('frequency').refine((v) => v >= FREQUENCY_MIN_HZ && v <= FREQUENCY_MAX_HZ, {
-    error: `The frequency field must be between ${FREQUENCY_MIN_HZ} and ${FREQUENCY_MAX_HZ} Hz.`,
-  }),
+  frequency: finite('frequency')
+    .refine((v) => v >= FREQUENCY_MIN_HZ && v <= FREQUENCY_MAX_HZ, {
+      error: `The frequency field must be between ${FREQUENCY_MIN_HZ} and ${FREQUENCY_MAX_HZ} Hz.`,
+    })
+    .meta({ minimum: FREQUENCY_MIN_HZ, maximum: FREQUENCY_MAX_HZ }),
   note: optionalTrimmed('note', 500),
   localDate: LocalDateSchema.optional(),
 })

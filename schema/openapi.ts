@@ -662,15 +662,39 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
         : {}),
     }
   }
+  // Where the session may also travel in the request itself (a sessionId field, or the path), the
+  // header is one of two ways; else it is the only one. Either way a session is required.
+  const fieldFor = (s: z.ZodType | undefined) =>
+    s !== undefined &&
+    'shape' in s &&
+    typeof s.shape === 'object' &&
+    s.shape !== null &&
+    'sessionId' in s.shape
+  const inRequest = fieldFor(op.body) || fieldFor(op.query) || fieldFor(op.params)
   return {
     operationId: `${op.method}${op.path
       .replace(/^\/api/, '')
       .replace(/[^a-zA-Z0-9]+(\w)?/g, (_, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
     summary: op.summary,
+    ...(op.session
+      ? {
+          description: inRequest
+            ? 'A session is required: send it in the x-session-id header (preferred) or as the sessionId field; with neither, the answer is 400 "A session id is required".'
+            : 'A session is required: send it in the x-session-id header; without it, the answer is 400 "A session id is required".',
+        }
+      : {}),
     tags: [op.tag],
     // Public routes need nothing; a visitor's own data needs the session id (in the header, or
-    // as the sessionId field where the schema has one); the dashboard needs the admin login.
-    security: op.admin ? [{ adminCookie: [] }] : op.session ? [{ sessionId: [] }, {}] : [],
+    // as the sessionId field where the schema has one: OpenAPI cannot name a body field as a security
+    // scheme, so the empty alternative stands for it, and the description says so); the dashboard
+    // needs the admin login.
+    security: op.admin
+      ? [{ adminCookie: [] }]
+      : op.session
+        ? inRequest
+          ? [{ sessionId: [] }, {}]
+          : [{ sessionId: [] }]
+        : [],
     requestParams: {
       ...(op.query ? { query: op.query } : {}),
       ...(op.params ? { path: op.params } : {}),

@@ -13,7 +13,6 @@ import {
   patternColor,
   spanWords,
 } from '../../domain/trajectory.ts'
-import { PATTERN_MEANING } from '../../web/src/lib/format.ts'
 
 describe('trajectory analysis', () => {
   it('needs 3 readings', () => {
@@ -258,7 +257,6 @@ describe('honest patterns (docs/rules/trajectory.md)', () => {
     expect(MIN_READINGS_FOR_ANALYSIS).toBe(3)
     expect(analyzeTrajectory([81.1, 81.2]).pattern).toBe('insufficient-data')
     expect(analyzeTrajectory([81.1, 81.2, 81.3], 12 * 60_000).pattern).toBe('ascending')
-    expect(PATTERN_MEANING['insufficient-data']).toBe('Evolution analysis needs at least 3 readings.')
   })
 
   it('says over what span the readings lie', () => {

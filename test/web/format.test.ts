@@ -13,6 +13,7 @@ import {
   formatNumber,
   formatTimeOfDay,
   formatWeekDay,
+  PATTERN_MEANING,
   signed,
 } from '../../web/src/lib/format.ts'
 
@@ -84,5 +85,12 @@ describe('loading the module', () => {
     } finally {
       made.mockRestore()
     }
+  })
+})
+
+describe('the journey’s pattern words', () => {
+  it('say what the spec says of too few readings', () => {
+    // "Evolution analysis needs at least 3 readings; otherwise the pattern shows as insufficient data"
+    expect(PATTERN_MEANING['insufficient-data']).toBe('Evolution analysis needs at least 3 readings.')
   })
 })

@@ -1,0 +1,61 @@
+// The document states the rules the server checks (issue 38, item 1): formats, patterns and bounds the
+// zod schemas check in code are in the schemas the document is built from, and every visitor's
+// operation says a session is required.
+import { describe, expect, it } from 'vitest'
+import { SESSION_ID_PATTERN } from '../../domain/session-id.ts'
+import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ } from '../../domain/vocabulary.ts'
+import { API_OPERATIONS, openApiDocument, openApiPath } from '../../schema/openapi.ts'
+
+type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; $ref?: string }
+const doc = openApiDocument() as unknown as {
+  paths: Record<string, Record<string, Record<string, unknown>>>
+  components: { schemas: Record<string, Schema> }
+}
+const resolve = (s: Schema | undefined): Schema | undefined =>
+  s?.$ref ? doc.components.schemas[s.$ref.split('/').pop() ?? ''] : s
+const bodyOf = (path: string, method = 'post') =>
+  resolve(
+    (doc.paths[path]?.[method] as { requestBody?: { content: Record<string, { schema: Schema }> } })
+      ?.requestBody?.content['application/json']?.schema,
+  )?.properties ?? {}
+
+describe('the document states the rules the server checks', () => {
+  it('the session id’s pattern, the dates’ and the times’', () => {
+    expect(bodyOf('/api/lock-frequency').sessionId).toMatchObject({ pattern: SESSION_ID_PATTERN.source })
+    expect(new RegExp(String(bodyOf('/api/lock-frequency').sessionId?.pattern)).test('any text')).toBe(false)
+    expect(bodyOf('/api/time-engine').date).toMatchObject({
+      format: 'date',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    })
+    expect(bodyOf('/api/time-engine').time).toMatchObject({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' })
+    expect(bodyOf('/api/generate-profile').birth_date).toMatchObject({ format: 'date' })
+  })
+
+  it('the bounds of frequencies, elevation, awareness, a name and a page size', () => {
+    const range = { minimum: FREQUENCY_MIN_HZ, maximum: FREQUENCY_MAX_HZ }
+    expect(bodyOf('/api/lock-frequency').frequency).toMatchObject(range)
+    // Nullable: the number's branch states the range.
+    const resonant = bodyOf('/api/save-reading').resonantFrequency as { anyOf?: Schema[] }
+    expect(resonant.anyOf?.find((b) => b.type === 'number')).toMatchObject(range)
+    expect(bodyOf('/api/time-engine').elevation).toMatchObject({ minimum: -500, maximum: 9000 })
+    expect(bodyOf('/api/time-engine').awareness).toMatchObject({ minimum: 0, maximum: 1 })
+    expect(bodyOf('/api/generate-profile').name).toMatchObject({ minLength: 1 })
+    const limit = (
+      doc.paths['/api/saved-readings']?.get?.parameters as { name: string; schema: Schema }[]
+    ).find((p) => p.name === 'limit')
+    const pattern = new RegExp(String(limit?.schema.pattern))
+    expect(['0', '101', '007'].map((v) => pattern.test(v))).toEqual([false, false, false])
+    expect(['1', '50', '100'].map((v) => pattern.test(v))).toEqual([true, true, true])
+  })
+
+  it('says on every visitor’s operation that a session is required', () => {
+    for (const op of API_OPERATIONS.filter((o) => o.session)) {
+      const described = doc.paths[openApiPath(op.path)]?.[op.method] as {
+        description?: string
+        security?: unknown[]
+      }
+      expect(described.description, `${op.method} ${op.path}`).toMatch(/^A session is required/)
+      expect(described.security?.[0], `${op.method} ${op.path}`).toEqual({ sessionId: [] })
+    }
+  })
+})
