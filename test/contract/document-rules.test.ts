@@ -40,9 +40,11 @@ describe('the document states the rules the server checks', () => {
     expect(bodyOf('/api/time-engine').elevation).toMatchObject({ minimum: -500, maximum: 9000 })
     expect(bodyOf('/api/time-engine').awareness).toMatchObject({ minimum: 0, maximum: 1 })
     expect(bodyOf('/api/generate-profile').name).toMatchObject({ minLength: 1 })
-    const limit = (
-      doc.paths['/api/saved-readings']?.get?.parameters as { name: string; schema: Schema }[]
-    ).find((p) => p.name === 'limit')
+    const parameters = (doc.paths['/api/saved-readings']?.get?.parameters ?? []) as {
+      name: string
+      schema: Schema
+    }[]
+    const limit = parameters.find((p) => p.name === 'limit')
     const pattern = new RegExp(String(limit?.schema.pattern))
     expect(['0', '101', '007'].map((v) => pattern.test(v))).toEqual([false, false, false])
     expect(['1', '50', '100'].map((v) => pattern.test(v))).toEqual([true, true, true])

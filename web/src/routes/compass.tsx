@@ -26,7 +26,7 @@ import { SaveReadingCard } from '@/features/compass/save-reading-card.tsx'
 import { SimpleHint } from '@/features/compass/simple-hint.tsx'
 import { StreakCard, StreakLoading } from '@/features/compass/streak-card.tsx'
 import { TodayCard } from '@/features/compass/today-card.tsx'
-import { COMPASS_PAGE } from '@/features/compass/today-card-classes.ts'
+import { COMPASS_PAGE_PAGE, COMPASS_PAGE_STACK } from '@/features/compass/today-card-classes.ts'
 import { isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
@@ -59,7 +59,7 @@ function CompassScreen() {
   const checkIn = <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
 
   return (
-    <div className={COMPASS_PAGE.page}>
+    <div className={COMPASS_PAGE_PAGE}>
       <PageHeader
         title="Daily Compass"
         description={compassGreeting({
@@ -71,7 +71,7 @@ function CompassScreen() {
         })}
       />
       {/* One layout for every state, so the cards that do not need the reading keep their place. */}
-      <div className={COMPASS_PAGE.stack}>
+      <div className={COMPASS_PAGE_STACK}>
         {arrivedOnboarded ? (
           <div data-testid="already-onboarded">
             {isGuest(device) ? (

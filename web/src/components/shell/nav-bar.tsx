@@ -1,7 +1,18 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { NAV_ITEMS as ITEMS } from '@/components/shell/nav-items.ts'
-import { isActiveLink, navLinkClass, SHELL } from '@/components/shell/shell-classes.ts'
+import {
+  isActiveLink,
+  navLinkClass,
+  SHELL_BRAND,
+  SHELL_BRAND_MARK,
+  SHELL_HEADER,
+  SHELL_LINKS,
+  SHELL_MENU_BUTTON,
+  SHELL_NAV,
+  SHELL_SETTINGS,
+  SHELL_THEME_BUTTON,
+} from '@/components/shell/shell-classes.ts'
 import { Switch } from '@/components/ui/switch.tsx'
 import { type ThemeChoice, useTheme } from '@/lib/theme.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
@@ -16,7 +27,7 @@ function ThemeButton({ testId = 'theme-button' }: { testId?: string }) {
   return (
     <button
       type="button"
-      className={SHELL.themeButton}
+      className={SHELL_THEME_BUTTON}
       aria-label={`Appearance: ${now}. Switch to ${CHOICE_LABEL[NEXT_CHOICE[choice]]}`}
       title={`Appearance: ${now}`}
       onClick={() => setChoice(NEXT_CHOICE[choice])}
@@ -65,31 +76,31 @@ export function NavBar() {
     />
   )
   return (
-    <header className={SHELL.header}>
-      <nav aria-label="Main" className={SHELL.nav} onKeyDown={onKeyDown}>
-        <NavLink to="/compass" className={SHELL.brand}>
-          <span aria-hidden="true" className={SHELL.brandMark}>
+    <header className={SHELL_HEADER}>
+      <nav aria-label="Main" className={SHELL_NAV} onKeyDown={onKeyDown}>
+        <NavLink to="/compass" className={SHELL_BRAND}>
+          <span aria-hidden="true" className={SHELL_BRAND_MARK}>
             ☾
           </span>{' '}
           Luna
         </NavLink>
         {/* On a phone the bar keeps one row at any text size: the mode and the appearance are in
             its menu there, beside the pages. */}
-        <div className={SHELL.settings}>
+        <div className={SHELL_SETTINGS}>
           {settings}
           <ThemeButton />
         </div>
         <button
           ref={menuButton}
           type="button"
-          className={SHELL.menuButton}
+          className={SHELL_MENU_BUTTON}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
         >
           Menu
         </button>
-        <ul className={SHELL.links}>{links}</ul>
+        <ul className={SHELL_LINKS}>{links}</ul>
         {open ? (
           <div id={menuId} className="w-full border-t border-line pt-2 md:hidden">
             <div className="flex flex-wrap items-center justify-between gap-2 pb-2">

@@ -4,7 +4,7 @@ import { Footer } from '@/components/shell/footer.tsx'
 import { IncognitoBanner } from '@/components/shell/incognito-banner.tsx'
 import { NavBar } from '@/components/shell/nav-bar.tsx'
 import { pageTitle } from '@/components/shell/page-title.ts'
-import { SHELL } from '@/components/shell/shell-classes.ts'
+import { SHELL_MAIN } from '@/components/shell/shell-classes.ts'
 import { Toaster } from '@/components/shell/toaster.tsx'
 import { UpdatePrompt } from '@/components/shell/update-prompt.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
@@ -73,7 +73,7 @@ export function Shell() {
       </a>
       <IncognitoBanner />
       {onboarding ? null : <NavBar />}
-      <main id="main" tabIndex={-1} className={SHELL.main}>
+      <main id="main" tabIndex={-1} className={SHELL_MAIN}>
         {/* One boundary per page: left while a page's code is still loading, its boundary goes with
             it. With one boundary for all pages, Preact's Suspense sometimes drew nothing for the
             next page when the visitor moved on before the last one had loaded. */}

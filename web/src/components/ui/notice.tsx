@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PAGE_HEADER } from '@/components/ui/ui-classes.ts'
+import { PAGE_HEADER_DESCRIPTION, PAGE_HEADER_HEADER, PAGE_HEADER_TITLE } from '@/components/ui/ui-classes.ts'
 
 export function EmptyState({
   title,
@@ -54,9 +54,9 @@ export function PageHeader({
   children?: ReactNode
 }) {
   return (
-    <header className={PAGE_HEADER.header}>
-      <h1 className={PAGE_HEADER.title}>{title}</h1>
-      {description ? <p className={PAGE_HEADER.description}>{description}</p> : null}
+    <header className={PAGE_HEADER_HEADER}>
+      <h1 className={PAGE_HEADER_TITLE}>{title}</h1>
+      {description ? <p className={PAGE_HEADER_DESCRIPTION}>{description}</p> : null}
       {children}
     </header>
   )

@@ -1,5 +1,11 @@
 import { useId } from 'react'
-import { SWITCH } from '@/components/ui/ui-classes.ts'
+import {
+  SWITCH_BUTTON,
+  SWITCH_LABEL,
+  SWITCH_OFF_LABEL,
+  SWITCH_THUMB,
+  SWITCH_TRACK,
+} from '@/components/ui/ui-classes.ts'
 
 /**
  * An on/off switch. Its accessible name is `label` and stays the same in both states (the state is
@@ -32,17 +38,17 @@ export function Switch({
         aria-checked={checked}
         aria-describedby={description ? descriptionId : undefined}
         onClick={() => onChange(!checked)}
-        className={SWITCH.button}
+        className={SWITCH_BUTTON}
       >
         {offLabel ? (
-          <span aria-hidden="true" className={SWITCH.offLabel(checked)}>
+          <span aria-hidden="true" className={SWITCH_OFF_LABEL(checked)}>
             {offLabel}
           </span>
         ) : null}
-        <span aria-hidden="true" className={SWITCH.track(checked)}>
-          <span className={SWITCH.thumb(checked)} />
+        <span aria-hidden="true" className={SWITCH_TRACK(checked)}>
+          <span className={SWITCH_THUMB(checked)} />
         </span>
-        <span className={SWITCH.label(Boolean(offLabel), checked) || undefined}>{label}</span>
+        <span className={SWITCH_LABEL(Boolean(offLabel), checked) || undefined}>{label}</span>
       </button>
       {description ? (
         <span id={descriptionId} className="sr-only">

@@ -12,10 +12,46 @@ import { hourLine } from '@domain/content/daily.ts'
 import { localDateOf, partOfDay } from '@domain/dates.ts'
 import { compassGreeting } from '@domain/greeting.ts'
 import { NAV_ITEMS } from '@/components/shell/nav-items.ts'
-import { isActiveLink, navLinkClass, SHELL } from '@/components/shell/shell-classes.ts'
-import { CARD, PAGE_HEADER, STEADY_CELL, SWITCH } from '@/components/ui/ui-classes.ts'
+import {
+  isActiveLink,
+  navLinkClass,
+  SHELL_BRAND,
+  SHELL_BRAND_MARK,
+  SHELL_HEADER,
+  SHELL_LINKS,
+  SHELL_MAIN,
+  SHELL_MENU_BUTTON,
+  SHELL_NAV,
+  SHELL_SETTINGS,
+  SHELL_THEME_BUTTON,
+} from '@/components/shell/shell-classes.ts'
+import {
+  CARD,
+  PAGE_HEADER_DESCRIPTION,
+  PAGE_HEADER_HEADER,
+  PAGE_HEADER_TITLE,
+  STEADY_CELL,
+  SWITCH_BUTTON,
+  SWITCH_LABEL,
+  SWITCH_OFF_LABEL,
+  SWITCH_THUMB,
+  SWITCH_TRACK,
+} from '@/components/ui/ui-classes.ts'
 import { HOUR_LINE, HOUR_LINE_SHOWN, HOUR_ROOM_LINES, HOUR_SLOT } from '@/features/compass/hour-line.ts'
-import { COMPASS_PAGE, TODAY } from '@/features/compass/today-card-classes.ts'
+import {
+  COMPASS_PAGE_PAGE,
+  COMPASS_PAGE_STACK,
+  TODAY_EASY_MARK,
+  TODAY_FOOTER,
+  TODAY_HEADLINE,
+  TODAY_ITEM,
+  TODAY_LEAN_MARK,
+  TODAY_LIST,
+  TODAY_LIST_TITLE,
+  TODAY_LISTS,
+  TODAY_TITLE,
+  TODAY_VALUE,
+} from '@/features/compass/today-card-classes.ts'
 import type { KeptReading } from '@/lib/device-state/kept-reading.ts'
 
 type Child = Node | string
@@ -35,36 +71,36 @@ function navBar(reading: KeptReading, path: string): HTMLElement {
   const links = NAV_ITEMS.filter(({ advanced }) => !advanced || on).map(({ to, label }) =>
     h('li', '', [h('a', navLinkClass(isActiveLink(to, path)), [label], { href: to })]),
   )
-  const nav = h('nav', SHELL.nav, [
-    h('a', SHELL.brand, [h('span', SHELL.brandMark, ['☾'], { 'aria-hidden': 'true' }), ' ', 'Luna'], {
+  const nav = h('nav', SHELL_NAV, [
+    h('a', SHELL_BRAND, [h('span', SHELL_BRAND_MARK, ['☾'], { 'aria-hidden': 'true' }), ' ', 'Luna'], {
       href: '/compass',
     }),
     // The mode and the appearance: in the bar from the md width, in the menu on a phone.
-    h('div', SHELL.settings, [
+    h('div', SHELL_SETTINGS, [
       // The mode's switch as components/ui/switch.tsx draws it, with "Simple" before it.
-      h('button', SWITCH.button, [
-        h('span', SWITCH.offLabel(on), ['Simple'], { 'aria-hidden': 'true' }),
-        h('span', SWITCH.track(on), [h('span', SWITCH.thumb(on))], { 'aria-hidden': 'true' }),
-        h('span', SWITCH.label(true, on), ['Advanced']),
+      h('button', SWITCH_BUTTON, [
+        h('span', SWITCH_OFF_LABEL(on), ['Simple'], { 'aria-hidden': 'true' }),
+        h('span', SWITCH_TRACK(on), [h('span', SWITCH_THUMB(on))], { 'aria-hidden': 'true' }),
+        h('span', SWITCH_LABEL(true, on), ['Advanced']),
       ]),
-      h('button', SHELL.themeButton, [
+      h('button', SHELL_THEME_BUTTON, [
         h('span', '', [theme === 'light' ? '☀' : theme === 'dark' ? '☾' : '◐'], { 'aria-hidden': 'true' }),
       ]),
     ]),
-    h('button', SHELL.menuButton, ['Menu']),
-    h('ul', SHELL.links, links),
+    h('button', SHELL_MENU_BUTTON, ['Menu']),
+    h('ul', SHELL_LINKS, links),
   ])
-  return h('header', SHELL.header, [nav], { inert: '', 'aria-hidden': 'true' })
+  return h('header', SHELL_HEADER, [nav], { inert: '', 'aria-hidden': 'true' })
 }
 
 function list(title: string, lines: string[], mark: string, markClass: string): HTMLElement {
   return h('div', '', [
-    h('h3', TODAY.listTitle, [title]),
+    h('h3', TODAY_LIST_TITLE, [title]),
     h(
       'ul',
-      TODAY.list,
+      TODAY_LIST,
       lines.map((line) =>
-        h('li', TODAY.item, [h('span', markClass, [mark], { 'aria-hidden': 'true' }), h('span', '', [line])]),
+        h('li', TODAY_ITEM, [h('span', markClass, [mark], { 'aria-hidden': 'true' }), h('span', '', [line])]),
       ),
     ),
   ])
@@ -80,8 +116,8 @@ function todayCard(reading: KeptReading, localTime: string): HTMLElement {
     'section',
     CARD,
     [
-      h('h2', TODAY.title, [name ? `Today for ${name}` : 'Today for you'], { id: 'first-frame-today' }),
-      h('p', TODAY.headline, [day.headline], {
+      h('h2', TODAY_TITLE, [name ? `Today for ${name}` : 'Today for you'], { id: 'first-frame-today' }),
+      h('p', TODAY_HEADLINE, [day.headline], {
         'data-first-frame': 'headline',
         id: 'first-frame-headline',
       }),
@@ -93,16 +129,16 @@ function todayCard(reading: KeptReading, localTime: string): HTMLElement {
           'data-first-frame': 'hour-line',
         }),
       ]),
-      h('div', TODAY.lists, [
-        list('Lean into', day.leanInto, '+', TODAY.leanMark),
-        list('Go easy on', day.goEasyOn, '−', TODAY.easyMark),
+      h('div', TODAY_LISTS, [
+        list('Lean into', day.leanInto, '+', TODAY_LEAN_MARK),
+        list('Go easy on', day.goEasyOn, '−', TODAY_EASY_MARK),
       ]),
-      h('p', TODAY.footer, [
+      h('p', TODAY_FOOTER, [
         "Today's focus: ",
-        h('span', TODAY.value, [day.focus]),
+        h('span', TODAY_VALUE, [day.focus]),
         ' · Energy: ',
-        h('span', TODAY.value, [day.energyLabel]),
-        ...(day.moon ? [' ', '· Moon: ', h('span', TODAY.value, [day.moon])] : []),
+        h('span', TODAY_VALUE, [day.energyLabel]),
+        ...(day.moon ? [' ', '· Moon: ', h('span', TODAY_VALUE, [day.moon])] : []),
       ]),
     ],
     { 'aria-labelledby': 'first-frame-today' },
@@ -120,15 +156,15 @@ export function paintFirstFrame(
   localTime: string,
   now: Date,
 ): void {
-  const main = h('main', SHELL.main, [
-    h('div', COMPASS_PAGE.page, [
-      h('header', PAGE_HEADER.header, [
-        h('h1', PAGE_HEADER.title, ['Daily Compass']),
-        h('p', PAGE_HEADER.description, [
+  const main = h('main', SHELL_MAIN, [
+    h('div', COMPASS_PAGE_PAGE, [
+      h('header', PAGE_HEADER_HEADER, [
+        h('h1', PAGE_HEADER_TITLE, ['Daily Compass']),
+        h('p', PAGE_HEADER_DESCRIPTION, [
           compassGreeting({ name: reading.name, localTime, today: localDateOf(now), now, ...reading.back }),
         ]),
       ]),
-      h('div', COMPASS_PAGE.stack, [todayCard(reading, localTime)]),
+      h('div', COMPASS_PAGE_STACK, [todayCard(reading, localTime)]),
     ]),
   ])
   root.appendChild(navBar(reading, path))

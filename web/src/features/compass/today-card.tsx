@@ -6,7 +6,18 @@ import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import { SteadyText } from '@/components/ui/steady-text.tsx'
 import { HOUR_LINE, HOUR_LINE_SHOWN, HOUR_ROOM_LINES, HOUR_SLOT } from '@/features/compass/hour-line.ts'
-import { TODAY } from '@/features/compass/today-card-classes.ts'
+import {
+  TODAY_EASY_MARK,
+  TODAY_FOOTER,
+  TODAY_HEADLINE,
+  TODAY_ITEM,
+  TODAY_LEAN_MARK,
+  TODAY_LIST,
+  TODAY_LIST_TITLE,
+  TODAY_LISTS,
+  TODAY_TITLE,
+  TODAY_VALUE,
+} from '@/features/compass/today-card-classes.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 
 /**
@@ -23,10 +34,10 @@ export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | nu
   const titleId = useId()
   return (
     <Card aria-labelledby={titleId} data-testid="today-card">
-      <h2 id={titleId} className={TODAY.title}>
+      <h2 id={titleId} className={TODAY_TITLE}>
         {name ? `Today for ${name}` : 'Today for you'}
       </h2>
-      <p className={TODAY.headline} data-testid="day-headline">
+      <p className={TODAY_HEADLINE} data-testid="day-headline">
         {day.headline}
       </p>
       <SteadyText
@@ -38,13 +49,13 @@ export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | nu
         shownClassName={HOUR_LINE_SHOWN}
         testId="hour-line"
       />
-      <div className={TODAY.lists}>
+      <div className={TODAY_LISTS}>
         <div>
-          <h3 className={TODAY.listTitle}>Lean into</h3>
-          <ul className={TODAY.list} data-testid="lean-into">
+          <h3 className={TODAY_LIST_TITLE}>Lean into</h3>
+          <ul className={TODAY_LIST} data-testid="lean-into">
             {day.leanInto.map((line) => (
-              <li key={line} className={TODAY.item}>
-                <span aria-hidden="true" className={TODAY.leanMark}>
+              <li key={line} className={TODAY_ITEM}>
+                <span aria-hidden="true" className={TODAY_LEAN_MARK}>
                   +
                 </span>
                 <span>{line}</span>
@@ -53,11 +64,11 @@ export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | nu
           </ul>
         </div>
         <div>
-          <h3 className={TODAY.listTitle}>Go easy on</h3>
-          <ul className={TODAY.list} data-testid="go-easy-on">
+          <h3 className={TODAY_LIST_TITLE}>Go easy on</h3>
+          <ul className={TODAY_LIST} data-testid="go-easy-on">
             {day.goEasyOn.map((line) => (
-              <li key={line} className={TODAY.item}>
-                <span aria-hidden="true" className={TODAY.easyMark}>
+              <li key={line} className={TODAY_ITEM}>
+                <span aria-hidden="true" className={TODAY_EASY_MARK}>
                   −
                 </span>
                 <span>{line}</span>
@@ -66,15 +77,15 @@ export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | nu
           </ul>
         </div>
       </div>
-      <p className={TODAY.footer}>
-        Today's focus: <span className={TODAY.value}>{day.focus}</span> · Energy:{' '}
-        <span className={TODAY.value} data-testid="day-energy">
+      <p className={TODAY_FOOTER}>
+        Today's focus: <span className={TODAY_VALUE}>{day.focus}</span> · Energy:{' '}
+        <span className={TODAY_VALUE} data-testid="day-energy">
           {day.energyLabel}
         </span>
         {day.moon ? (
           <>
             {' '}
-            · Moon: <span className={TODAY.value}>{day.moon}</span>
+            · Moon: <span className={TODAY_VALUE}>{day.moon}</span>
           </>
         ) : null}
       </p>
