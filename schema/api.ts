@@ -17,7 +17,7 @@ import {
   type ScalarRange,
   UNMOVED_BASELINE_RANGE,
 } from '../domain/ranges.ts'
-import { isKnownPushService, isValidTimeZone } from '../domain/reminders.ts'
+import { isKnownPushService, isValidTimeZone, PUSH_SERVICE_HOSTS } from '../domain/reminders.ts'
 import {
   isValidSessionId,
   normalizeSessionId,
@@ -202,6 +202,7 @@ export const TimeLocationSchema = z
       .refine((id) => SYMBOLIC_LOCATIONS.some((l) => l.id === id), {
         error: `The location.symbolicId field must be one of: ${SYMBOLIC_LOCATIONS.map((l) => l.id).join(', ')}.`,
       })
+      .meta({ enum: SYMBOLIC_LOCATIONS.map((l) => l.id) })
       .nullish(),
     label: shortText('location.label', 120).nullish(),
     country: shortText('location.country', 80).nullish(),
@@ -502,6 +503,11 @@ export const ReminderSchema = z.strictObject({
         .max(1000, { error: 'The subscription endpoint must be at most 1,000 characters.' })
         .refine(isKnownPushService, {
           error: 'The subscription endpoint must be an https address of a browser push service.',
+        })
+        .meta({
+          format: 'uri',
+          pattern: '^https://',
+          description: `An https address on a browser push service: ${PUSH_SERVICE_HOSTS.join(', ')} (or a subdomain), with no port or credentials.`,
         }),
       expirationTime: z.number().nullable().optional(),
       keys: z.object(
@@ -513,10 +519,12 @@ export const ReminderSchema = z.strictObject({
   ),
   time: z
     .string({ error: 'The time field must be text.' })
-    .refine((t) => parseTime(t) !== null, { error: 'The time field must be a 24-hour time such as 08:30.' }),
+    .refine((t) => parseTime(t) !== null, { error: 'The time field must be a 24-hour time such as 08:30.' })
+    .meta({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', example: '08:30' }),
   timeZone: z
     .string({ error: 'The timeZone field must be text.' })
-    .refine(isValidTimeZone, { error: 'The timeZone field must be a time zone name such as Europe/Berlin.' }),
+    .refine(isValidTimeZone, { error: 'The timeZone field must be a time zone name such as Europe/Berlin.' })
+    .meta({ description: 'An IANA time zone name the runtime knows.', example: 'Europe/Berlin' }),
 })
 
 export const AdminLoginSchema = z.strictObject({

@@ -2,6 +2,7 @@
 // zod schemas check in code are in the schemas the document is built from, and every visitor's
 // operation says a session is required.
 import { describe, expect, it } from 'vitest'
+import { SYMBOLIC_LOCATIONS } from '../../domain/content/places.ts'
 import { SESSION_ID_PATTERN } from '../../domain/session-id.ts'
 import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ } from '../../domain/vocabulary.ts'
 import { API_OPERATIONS, openApiDocument, openApiPath } from '../../schema/openapi.ts'
@@ -48,6 +49,18 @@ describe('the document states the rules the server checks', () => {
     const pattern = new RegExp(String(limit?.schema.pattern))
     expect(['0', '101', '007'].map((v) => pattern.test(v))).toEqual([false, false, false])
     expect(['1', '50', '100'].map((v) => pattern.test(v))).toEqual([true, true, true])
+  })
+
+  it('the reminder’s endpoint, time and time zone, and a symbolic place', () => {
+    const reminder = bodyOf('/api/reminder', 'put')
+    const endpoint = resolve(reminder?.subscription)?.properties?.endpoint
+    expect(endpoint).toMatchObject({ format: 'uri', pattern: '^https://' })
+    expect(String(endpoint?.description)).toContain('fcm.googleapis.com')
+    expect(reminder?.time).toMatchObject({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' })
+    expect(reminder?.timeZone).toMatchObject({ example: 'Europe/Berlin' })
+    // The location may be a $ref to its component: read the whole document for the symbolic ids' enum.
+    const all = JSON.stringify(doc)
+    expect(all).toContain(`"enum":${JSON.stringify(SYMBOLIC_LOCATIONS.map((l) => l.id))}`)
   })
 
   it('says on every visitor’s operation that a session is required', () => {
