@@ -39,7 +39,8 @@ export function moonPhaseAt(instantMs: number): MoonPhase {
   // Eight phases, each centred on its own point of the cycle (new moon around 0, full around 0.5).
   const name = MOON_PHASES[Math.floor(fraction * 8 + 0.5) % 8] as MoonPhaseName
   return {
-    fraction: Math.round(fraction * 1000) / 1000,
+    // Rounded to 3 decimals, the cycle's last moments (0.9995 and on) are its start again, never 1.
+    fraction: (Math.round(fraction * 1000) / 1000) % 1,
     name,
     illumination: Math.round(((1 - Math.cos(2 * Math.PI * fraction)) / 2) * 100) / 100,
   }

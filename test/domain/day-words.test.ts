@@ -87,5 +87,7 @@ describe('the Moon', () => {
         if (phase.name === 'New moon') expect(phase.illumination).toBeLessThan(0.1)
       }),
     )
+    // Days whose phase rounded to 1 before (a new moon right at noon UTC): the cycle starts again.
+    for (const day of ['1962-05-04', '1966-04-20']) expect(moonPhaseOn(day)?.fraction).toBe(0)
   })
 })
