@@ -63,9 +63,11 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/disclaimer', module: 'routes/legal.tsx', title: 'Disclaimer' },
 ]
 
-/** The page at a path as the router matches it (any case, a trailing slash or not); undefined for none. */
+/** A path as the router matches it: any case, with or without a trailing slash ('/Help/' is '/help'). */
+export const pagePath = (pathname: string): string => pathname.toLowerCase().replace(/\/+$/, '') || '/'
+
+/** The page at a path as the router matches it; undefined for none. */
 export function sitePageAt(pathname: string): SitePage | undefined {
-  const lower = pathname.toLowerCase()
-  const path = lower.length > 1 ? lower.replace(/\/+$/, '') : lower
+  const path = pagePath(pathname)
   return SITE_PAGES.find((p) => p.path === path)
 }

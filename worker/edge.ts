@@ -3,7 +3,7 @@
 // public configuration handed to the web app inside its HTML (docs/ARCHITECTURE.md).
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { SITE_PAGES } from '../domain/pages.ts'
+import { pagePath, SITE_PAGES } from '../domain/pages.ts'
 import { MAX_BODY_BYTES } from '../schema/api.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { errorJson } from './errors.ts'
@@ -334,7 +334,7 @@ function routesOfBuild(c: Context<AppEnv>): Promise<Record<string, string[]>> {
 }
 
 /** A path as the router matches it: without a trailing slash, whatever its case. */
-const routeOf = (pathname: string): string => pathname.replace(/\/+$/, '').toLowerCase() || '/'
+const routeOf = pagePath
 
 /** The route's screen code (docs/decisions/021): hashed module files, from route-preloads.json. */
 async function routeFiles(c: Context<AppEnv>, pathname: string): Promise<string[]> {

@@ -1,6 +1,7 @@
 // The shell's classes, in one place: the nav bar (nav-bar.tsx) and <main> (shell.tsx) use them, and so
 // does the compass's first frame (features/compass/first-frame.ts), which draws the same bar before
 // React loads; the same classes in the same place keep the page still when React takes over (docs/build.md).
+import { pagePath } from '@domain/pages.ts'
 
 export const SHELL_HEADER = 'sticky top-0 z-40 border-b border-line bg-night/90 backdrop-blur'
 
@@ -29,6 +30,6 @@ export const navLinkClass = (isActive: boolean): string =>
 
 /** Whether the bar's link to `to` is the page at `pathname`: the compass also at /, where it is shown. */
 export function isActiveLink(to: string, pathname: string): boolean {
-  const here = pathname.toLowerCase().replace(/\/+$/, '') || '/'
+  const here = pagePath(pathname)
   return here === to || (to === '/compass' && here === '/')
 }
