@@ -124,7 +124,7 @@ export function computeMemoryInsights(
     const span = trend.spanMinutes ?? 0
     const text =
       span >= TIDE_SPAN_MS / 60_000
-        ? `${MEMORY_TEXTS.trend[direction]} (${spanWords(span)})`
+        ? MEMORY_TEXTS.trend[direction].replace(/\.$/, ` (${spanWords(span)}).`)
         : MEMORY_TEXTS.trendWithinDay[direction].replaceAll('{span}', spanWords(span))
     out.push({
       kind: 'trend',

@@ -315,6 +315,6 @@ describe('the trend insight', () => {
     expect(text(12)).toBe(
       'Your last readings rose over 12 minutes; a few days of readings will show whether the climb holds.',
     )
-    expect(text(5 * 24 * 60)).toMatch(/a gradual climb toward more expansive days\. \(over 5 days\)$/)
+    expect(text(5 * 24 * 60)).toMatch(/a gradual climb toward more expansive days \(over 5 days\)\.$/)
   })
 })

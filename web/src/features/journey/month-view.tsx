@@ -23,8 +23,6 @@ function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
 }
 
-const monthName = formatMonth
-
 /** The month's days in calendar rows, Monday first; null for the cells before the 1st and after the last. */
 function calendar(month: string): (string | null)[] {
   const first = `${month}-01`
@@ -79,7 +77,7 @@ export function MonthView() {
             aria-live="polite"
             data-testid="month-name"
           >
-            {monthName(month)}
+            {formatMonth(month)}
           </p>
           <Button
             variant="ghost"
@@ -126,7 +124,7 @@ export function MonthView() {
             </div>
             <ol
               className="mt-1 grid grid-cols-7 gap-1 @max-[12rem]:gap-0.5"
-              aria-label={`Your days in ${monthName(month)}`}
+              aria-label={`Your days in ${formatMonth(month)}`}
             >
               {calendar(month).map((date, i) => {
                 if (!date)
