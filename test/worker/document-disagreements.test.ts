@@ -24,6 +24,12 @@ describe('the document and the server agree', () => {
     expect(elsewhere.status).toBe(403)
   })
 
+  it('still answers a login with no body with a sentence, not a server error', async () => {
+    const res = await request('/api/admin/login', { method: 'POST', headers: { origin: ORIGIN } })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: string }).error).toMatch(/\S/)
+  })
+
   it('ignores the deprecated stabilityIndex at any value', async () => {
     for (const stabilityIndex of [-5, 0, 100, 250, 1e9]) {
       const res = await post('/api/luna-interaction', {
