@@ -24,6 +24,13 @@ import {
   SESSION_ID_ERROR,
   SESSION_ID_PATTERN,
 } from '../domain/session-id.ts'
+
+/**
+ * What the server accepts as a session id, as a JSON Schema pattern: SESSION_ID_PATTERN inside the
+ * whitespace and quotes normalizeSessionId strips (JavaScript's \s is trim()'s whitespace).
+ */
+export const SESSION_ID_DOCUMENTED_PATTERN = `^\\s*["']*${SESSION_ID_PATTERN.source.slice(1, -1)}["']*\\s*$`
+
 import {
   cleanJsonText,
   isWellFormedText,
@@ -62,8 +69,14 @@ export const SessionIdSchema = z
   .max(100, { error: SESSION_ID_ERROR })
   .transform(normalizeSessionId)
   .refine(isValidSessionId, { error: SESSION_ID_ERROR })
-  // The rule the refinement checks, stated in the document (docs/rules/session-id.md).
-  .meta({ pattern: SESSION_ID_PATTERN.source, example: 'luna_1764230400000_abcdefghijklmnopqrstuvwxyz' })
+  // The rule the refinement checks, stated in the document (docs/rules/session-id.md): the id as
+  // made, with the stray surrounding whitespace and quotes the server strips (normalizeSessionId).
+  .meta({
+    pattern: SESSION_ID_DOCUMENTED_PATTERN,
+    description:
+      'A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.',
+    example: 'luna_1764230400000_abcdefghijklmnopqrstuvwxyz',
+  })
 
 export const LocalDateSchema = z
   .string({ error: 'Dates must be text in the form YYYY-MM-DD.' })
@@ -210,6 +223,7 @@ export const TimeLocationSchema = z
       .refine((zone) => TIMEZONES.some((z) => z.label === zone), {
         error: 'The location.timezone field must be one of the offsets such as UTC+1 or UTC-3:30.',
       })
+      .meta({ enum: TIMEZONES.map((z) => z.label) })
       .nullish(),
     city: shortText('location.city', 80).nullish(),
     latitude: z.number().min(-90).max(90).nullish(),
@@ -397,8 +411,46 @@ export const MoodNoteSchema = z.strictObject({
   localDate: LocalDateSchema.optional(),
 })
 
+/** An archetype id as the compass's profile may carry it: a number, or its digits in text ('7'). */
+const PROFILE_ARCHETYPE_ID = {
+  anyOf: [
+    { type: 'integer', minimum: 1, maximum: 32 },
+    { type: 'string', pattern: '^(0?[1-9]|[12]\\d|3[0-2])$' },
+    { type: 'null' },
+  ],
+}
+const PROFILE_BASELINE = {
+  anyOf: [{ type: 'number', minimum: BASELINE_RANGE.min, maximum: BASELINE_RANGE.max }, { type: 'null' }],
+}
+/** The archetype data the compass reads its baseline from (domain baselineSourcesOf). */
+const PROFILE_ARCHETYPE_DATA = {
+  type: 'object',
+  properties: {
+    archetypeId: PROFILE_ARCHETYPE_ID,
+    emotionalBaseline: PROFILE_BASELINE,
+    combinedBaseline: PROFILE_BASELINE,
+    birthScalar: PROFILE_BASELINE,
+    archetypeScalar: PROFILE_BASELINE,
+    birthDate: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] },
+  },
+}
+
 export const ResonanceCompassSchema = z.strictObject({
-  personalProfile: cappedObject('personalProfile').nullish(),
+  // Free-form, as the spec's clients send it; the fields the compass reads are stated (and checked).
+  personalProfile: cappedObject('personalProfile')
+    .meta({
+      description:
+        'The visitor’s profile in any of the shapes the web app and the spec’s clients send; the compass reads these fields of it, and refuses a baseline outside its range or an archetype id outside 1–32.',
+      properties: {
+        archetypeData: PROFILE_ARCHETYPE_DATA,
+        archetype: { anyOf: [PROFILE_ARCHETYPE_ID, PROFILE_ARCHETYPE_DATA] },
+        archetypeId: PROFILE_ARCHETYPE_ID,
+        scalar_ξ: PROFILE_BASELINE,
+        scalar_xi: PROFILE_BASELINE,
+        xi: PROFILE_BASELINE,
+      },
+    })
+    .nullish(),
   currentLocation: shortText('currentLocation', 60).nullish(),
   sessionId: SessionIdSchema.optional(),
   localDate: LocalDateSchema.optional(),
@@ -493,6 +545,15 @@ const base64Url = (field: string, bytes: number) =>
       error: `The ${field} key must be ${bytes} bytes in base64url, as the browser's subscription gives it.`,
     })
 
+/** A push service's https address, as a JSON Schema pattern: one of its hosts or a subdomain, any path. */
+const PUSH_ENDPOINT_PATTERN = `^https://([a-z0-9-]+\\.)*(${PUSH_SERVICE_HOSTS.map((h) => h.replaceAll('.', '\\.')).join('|')})(/\\S*)?$`
+
+/** The canonical IANA zone names of this runtime that it also accepts, sorted: the document's list. */
+function documentedTimeZones(): string[] {
+  const names = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  return [...new Set(['UTC', ...names])].filter(isValidTimeZone).sort()
+}
+
 /** A daily reminder: the browser's Web Push subscription and the local time (docs/decisions/020). */
 export const ReminderSchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
@@ -506,7 +567,7 @@ export const ReminderSchema = z.strictObject({
         })
         .meta({
           format: 'uri',
-          pattern: '^https://',
+          pattern: PUSH_ENDPOINT_PATTERN,
           description: `An https address on a browser push service: ${PUSH_SERVICE_HOSTS.join(', ')} (or a subdomain), with no port or credentials.`,
         }),
       expirationTime: z.number().nullable().optional(),
@@ -524,7 +585,12 @@ export const ReminderSchema = z.strictObject({
   timeZone: z
     .string({ error: 'The timeZone field must be text.' })
     .refine(isValidTimeZone, { error: 'The timeZone field must be a time zone name such as Europe/Berlin.' })
-    .meta({ description: 'An IANA time zone name the runtime knows.', example: 'Europe/Berlin' }),
+    .meta({
+      description:
+        'An IANA time zone name: one of those listed (the runtime’s canonical names); older aliases such as US/Eastern are accepted too.',
+      enum: documentedTimeZones(),
+      example: 'Europe/Berlin',
+    }),
 })
 
 export const AdminLoginSchema = z.strictObject({

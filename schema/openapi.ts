@@ -9,6 +9,8 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
 } from 'zod-openapi'
+import { READING_DEVIATION_LIMIT } from '../domain/ranges.ts'
+import { DEFAULT_BASELINE } from '../domain/vocabulary.ts'
 import {
   AdminLoginSchema,
   ArchetypeSaveSchema,
@@ -34,6 +36,8 @@ import {
   TimeEngineSchema,
   UserTrajectorySchema,
 } from './api.ts'
+import { RESPONSE_EXAMPLES } from './examples/responses.ts'
+import { REQUEST_EXAMPLES } from './examples.ts'
 import * as R from './responses.ts'
 
 type Method = 'get' | 'post' | 'put' | 'delete'
@@ -83,6 +87,12 @@ interface Operation {
     headers?: Record<string, string>
   }[]
   errors: number[]
+  /**
+   * A rule across fields that JSON Schema cannot say: stated in the operation's description (one
+   * sentence) and, for clients and the property test, as `x-cross-field-rule` with the fields it
+   * ties (docs/decisions/039). The operation's example obeys it.
+   */
+  rule?: { fields: string[]; sentence: string }
 }
 
 const SESSION_IN_PATH = z.object({
@@ -205,6 +215,11 @@ export const API_OPERATIONS: readonly Operation[] = [
     summary: 'A resonance profile from a name and a birth date (nothing is stored).',
     tag: 'Core journey',
     body: GenerateProfileSchema,
+    rule: {
+      fields: ['birth_date'],
+      sentence:
+        'birth_date is a day from 1900-01-01 to today that makes you 18 or older (Luna is for adults).',
+    },
     ok: [{ status: 200, description: 'The profile.', schema: R.GeneratedProfileResponse }],
     errors: WRITE_ERRORS,
   },
@@ -217,6 +232,22 @@ export const API_OPERATIONS: readonly Operation[] = [
     tag: 'Core journey',
     body: ArchetypeSaveSchema,
     session: true,
+    rule: {
+      fields: [
+        'archetypeId',
+        'archetypeName',
+        'quizResponses',
+        'source',
+        'birthScalar',
+        'archetypeScalar',
+        'combinedBaseline',
+        'entropyMod',
+        'curvatureMod',
+        'birthDate',
+      ],
+      sentence:
+        'The fields must agree as the rules compute them (docs/rules/archetype-record.md): quizResponses answer each of the five questions once and choose archetypeId (source quiz; a direct or guest choice sends none), archetypeName, archetypeScalar, entropyMod and curvatureMod are that archetype’s, birthScalar is the birth date’s (a birthDate makes you 18 or older; a guest’s is today), and combinedBaseline is 0.7 × birthScalar + 0.3 × archetypeScalar.',
+    },
     ok: [{ status: 201, description: 'Stored.', schema: R.ArchetypeSavedResponse }],
     errors: WRITE_ERRORS,
   },
@@ -367,6 +398,11 @@ export const API_OPERATIONS: readonly Operation[] = [
     body: EmotionalStateSchema,
     session: true,
     idempotent: true,
+    rule: {
+      fields: ['emotionalValue', 'codonIndex', 'descriptor'],
+      sentence:
+        'codonIndex is floor(emotionalValue / 100 × 63) and descriptor is the descriptor of that codon (docs/rules/emotional-check-in.md).',
+    },
     ok: [{ status: 201, description: 'Checked in.', schema: R.CheckInResponse }],
     errors: [...WRITE_ERRORS, 409, 410, 422],
   },
@@ -391,6 +427,11 @@ export const API_OPERATIONS: readonly Operation[] = [
     body: MoodNoteSchema,
     session: true,
     idempotent: true,
+    rule: {
+      fields: ['value', 'codonIndex', 'descriptor'],
+      sentence:
+        'codonIndex is floor(value / 100 × 63) and descriptor is the descriptor of that codon (docs/rules/emotional-check-in.md).',
+    },
     ok: [{ status: 201, description: 'Logged, with Luna’s answer.', schema: R.MoodNoteResponse }],
     errors: [...WRITE_ERRORS, 409, 422],
   },
@@ -402,6 +443,10 @@ export const API_OPERATIONS: readonly Operation[] = [
     tag: 'Journey',
     body: UserTrajectorySchema,
     session: true,
+    rule: {
+      fields: ['scalarValue', 'personalBaseline'],
+      sentence: `scalarValue lies within ${READING_DEVIATION_LIMIT} of the baseline it was read from: personalBaseline when sent, which must be one the visitor holds (their latest archetype’s combined baseline or a check-in’s baseline of the last 48 hours; any while none is stored), else one they hold or ${DEFAULT_BASELINE} (docs/rules/ranges.md).`,
+    },
     ok: [
       { status: 201, description: 'The point is stored.', schema: R.TrajectoryStoredResponse },
       { status: 200, description: 'The display name is stored.', schema: R.TrajectoryStoredResponse },
@@ -676,13 +721,21 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
       .replace(/^\/api/, '')
       .replace(/[^a-zA-Z0-9]+(\w)?/g, (_, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
     summary: op.summary,
-    ...(op.session
+    ...(op.session || op.rule
       ? {
-          description: inRequest
-            ? 'A session is required: send it in the x-session-id header (preferred) or as the sessionId field; with neither, the answer is 400 "A session id is required".'
-            : 'A session is required: send it in the x-session-id header; without it, the answer is 400 "A session id is required".',
+          description: [
+            op.session
+              ? inRequest
+                ? 'A session is required: send it in the x-session-id header (preferred) or as the sessionId field; with neither, the answer is 400 "A session id is required".'
+                : 'A session is required: send it in the x-session-id header; without it, the answer is 400 "A session id is required".'
+              : '',
+            op.rule?.sentence ?? '',
+          ]
+            .filter(Boolean)
+            .join(' '),
         }
       : {}),
+    ...(op.rule ? { 'x-cross-field-rule': { fields: op.rule.fields, sentence: op.rule.sentence } } : {}),
     tags: [op.tag],
     // Public routes need nothing; a visitor's own data needs the session id (in the header, or
     // as the sessionId field where the schema has one: OpenAPI cannot name a body field as a security
@@ -711,7 +764,7 @@ function buildDocument() {
     const path = openApiPath(op.path)
     paths[path] = { ...paths[path], [op.method]: operationObject(op) }
   }
-  return createDocument({
+  const doc = createDocument({
     openapi: '3.1.0',
     info: {
       title: 'Luna API',
@@ -747,6 +800,82 @@ function buildDocument() {
     },
     paths,
   })
+  addExamples(doc.paths as Record<string, Record<string, DocOperation>>)
+  return doc
+}
+
+/** The key of an operation in the example tables: `${method} ${Hono path}`. */
+export const operationKey = (op: Pick<Operation, 'method' | 'path'>): string => `${op.method} ${op.path}`
+
+/** An error answer's example where the run of the examples records none: a sentence the server says. */
+const ERROR_EXAMPLES: Record<number, string> = {
+  400: 'The request is not valid: the sentence names the field and the rule.',
+  401: 'Admin login required.',
+  403: 'Admin requests must come from this site.',
+  404: 'Nothing is stored under that name for this session.',
+  409: 'That is enough for today: come back tomorrow.',
+  410: 'This Idempotency-Key saved a reading that has since been deleted.',
+  413: 'The request body is too large (at most 64 KB).',
+  415: 'Send the request body as JSON with the header Content-Type: application/json.',
+  422: 'This Idempotency-Key was already used for a different request.',
+  429: 'Too many requests from this address: wait a minute and try again.',
+  500: 'Something went wrong on our side (request 9f1c2a3b).',
+  503: 'The database is briefly unavailable: try again in a moment.',
+}
+
+const HTML_EXAMPLE =
+  '<!doctype html><html lang="en"><head><title>Luna API</title></head><body>…</body></html>'
+
+type DocOperation = {
+  parameters?: { name: string; in: string; example?: unknown }[]
+  requestBody?: { content?: Record<string, { example?: unknown }> }
+  responses?: Record<string, { content?: Record<string, { example?: unknown }> }>
+}
+
+/**
+ * Puts the examples into the document (docs/decisions/039): each request's parameters and body
+ * (schema/examples.ts), each documented status's answer (recorded from the Worker by
+ * `npm run examples:record` into schema/examples/responses.ts, else a sentence the server says).
+ */
+function addExamples(paths: Record<string, Record<string, DocOperation>>): void {
+  for (const op of API_OPERATIONS) {
+    const operation = paths[openApiPath(op.path)]?.[op.method]
+    if (!operation) continue
+    const key = operationKey(op)
+    const request = REQUEST_EXAMPLES[key] ?? {}
+    for (const param of operation.parameters ?? []) {
+      const value =
+        param.in === 'path'
+          ? request.params?.[param.name]
+          : param.in === 'query'
+            ? request.query?.[param.name]
+            : param.in === 'header'
+              ? request.headers?.[param.name]
+              : undefined
+      if (value !== undefined) param.example = value
+    }
+    const body = operation.requestBody?.content?.['application/json']
+    if (body && request.body !== undefined) body.example = request.body
+    const recorded = RESPONSE_EXAMPLES[key] ?? {}
+    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      const html = response.content?.['text/html']
+      if (html) html.example = HTML_EXAMPLE
+      const content = response.content?.['application/json']
+      if (!content) continue
+      // A second success of the same schema (a retry's 200 after a 201) shows the first's answer.
+      const sameSchema = op.ok.find(
+        (o) => `${o.status}` !== status && o.schema === op.ok.find((x) => `${x.status}` === status)?.schema,
+      )
+      const example =
+        recorded[status] ??
+        (Number(status) >= 400
+          ? { error: ERROR_EXAMPLES[Number(status)] }
+          : sameSchema
+            ? recorded[`${sameSchema.status}`]
+            : undefined)
+      if (example !== undefined) content.example = example
+    }
+  }
 }
 
 let document: ReturnType<typeof createDocument> | undefined
