@@ -233,6 +233,11 @@ export const TimeLocationSchema = z
     error: 'A symbolic location needs the location.symbolicId field.',
     path: ['symbolicId'],
   })
+  // The refinement above, in JSON Schema: a symbolic location names its place.
+  .meta({
+    if: { properties: { mode: { const: 'symbolic' } }, required: ['mode'] },
+    then: { properties: { symbolicId: { type: 'string' } }, required: ['symbolicId'] },
+  })
 
 /** Archetype as a number or as its id in text ('7'), as the spec's clients send it. */
 const ArchetypeRefSchema = z.union(
@@ -241,6 +246,8 @@ const ArchetypeRefSchema = z.union(
     z
       .string()
       .regex(/^\d{1,2}$/)
+      // The digits the id check below lets through, as the document states them.
+      .meta({ pattern: '^(0?[1-9]|[12]\\d|3[0-2])$' })
       .transform(Number)
       .pipe(ArchetypeIdSchema),
   ],

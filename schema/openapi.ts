@@ -9,7 +9,9 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
 } from 'zod-openapi'
+import { IDEMPOTENCY_KEY_PATTERN } from '../domain/idempotency-key.ts'
 import { READING_DEVIATION_LIMIT } from '../domain/ranges.ts'
+import { SESSION_ID_PATTERN } from '../domain/session-id.ts'
 import { DEFAULT_BASELINE } from '../domain/vocabulary.ts'
 import {
   AdminLoginSchema,
@@ -99,6 +101,7 @@ const SESSION_IN_PATH = z.object({
   sessionId: z.string().meta({
     description:
       '`me` (the session id then travels in the x-session-id header, so that it stays out of URLs and logs), or a session id.',
+    pattern: `^(me|${SESSION_ID_PATTERN.source.slice(1, -1)})$`,
   }),
 })
 
@@ -670,7 +673,7 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
       : {}),
     ...(op.idempotent
       ? {
-          'Idempotency-Key': z.string().min(8).max(128).optional().meta({
+          'Idempotency-Key': z.string().min(8).max(128).regex(IDEMPOTENCY_KEY_PATTERN).optional().meta({
             description: 'Makes a retry safe: the same key and request get the first answer again.',
           }),
         }
@@ -726,7 +729,7 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
           description: [
             op.session
               ? inRequest
-                ? 'A session is required: send it in the x-session-id header (preferred) or as the sessionId field; with neither, the answer is 400 "A session id is required".'
+                ? 'A session is required: send it in the x-session-id header (preferred) or as the sessionId field (both, if sent, must name the same session); with neither, the answer is 400 "A session id is required".'
                 : 'A session is required: send it in the x-session-id header; without it, the answer is 400 "A session id is required".'
               : '',
             op.rule?.sentence ?? '',

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { tierNameOf } from '../domain/emotion.ts'
+import { IDEMPOTENCY_KEY_PATTERN } from '../domain/idempotency-key.ts'
 import { emotionalStates, idempotencyKeys, moodNotes, savedReadings } from '../schema/tables.ts'
 import { statement } from './data/raw.ts'
 import { toApiReading } from './data/readings.ts'
@@ -17,7 +18,6 @@ import { ApiError } from './errors.ts'
 import { moodNoteAnswer } from './mood-note-answer.ts'
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
-const KEY_RE = /^[\x21-\x7e]{8,128}$/
 /** Keys are forgotten after a day (the cron prunes them). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 
@@ -178,7 +178,7 @@ export async function checkIdempotency(
 ): Promise<IdempotencyTicket | Response | null> {
   const key = c.req.header(IDEMPOTENCY_HEADER)
   if (key === undefined) return null
-  if (!KEY_RE.test(key)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new ApiError(400, 'The Idempotency-Key header must be 8 to 128 visible ASCII characters.')
   }
   const hash = await sha256Hex(requestFingerprint(route, body))

@@ -14,7 +14,7 @@ type Document = {
 const doc = JSON.parse(JSON.stringify(openApiDocument())) as Document
 
 /** Component references become $defs of each validated schema, so one schema stands alone. */
-function standalone(schema: unknown): Schema {
+export function standalone(schema: unknown): Schema {
   const text = JSON.stringify(schema).replaceAll('"#/components/schemas/', '"#/$defs/')
   const defs = JSON.parse(
     JSON.stringify(doc.components?.schemas ?? {}).replaceAll('"#/components/schemas/', '"#/$defs/'),

@@ -3,6 +3,7 @@
 // code before (a stranger who shared a link, a lost phone) loses access to what is recorded next.
 // With an Idempotency-Key, a retry of the same restore learns the same new id; nobody else can.
 import { Hono } from 'hono'
+import { IDEMPOTENCY_KEY_PATTERN } from '../../domain/idempotency-key.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 import { RestoreSchema } from '../../schema/api.ts'
 import { sha256, toHex } from '../admin-auth.ts'
@@ -14,15 +15,13 @@ import { IDEMPOTENCY_HEADER } from '../idempotency.ts'
 import { optionalSession } from '../session.ts'
 import { jsonBody } from '../validate.ts'
 
-const KEY_RE = /^[\x21-\x7e]{8,128}$/
-
 export const restoreRoutes = new Hono<AppEnv>().post('/restore', jsonBody(RestoreSchema), async (c) => {
   const { code } = c.req.valid('json')
   const current = optionalSession(c)
   if (current === code)
     throw new ApiError(409, 'This browser already uses that recovery code: your profile is already here.')
   const key = c.req.header(IDEMPOTENCY_HEADER)
-  if (key !== undefined && !KEY_RE.test(key))
+  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
     throw new ApiError(400, 'The Idempotency-Key header must be 8 to 128 visible ASCII characters.')
   const db = getDb(c)
   // Only the same code with the same (secret, browser-made) key finds an earlier move.
