@@ -236,6 +236,7 @@ export const TimeLocationSchema = z
   // The refinement above, in JSON Schema: a symbolic location names its place.
   .meta({
     if: { properties: { mode: { const: 'symbolic' } }, required: ['mode'] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, not a thenable.
     then: { properties: { symbolicId: { type: 'string' } }, required: ['symbolicId'] },
   })
 
