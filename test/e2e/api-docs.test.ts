@@ -34,6 +34,16 @@ describe('the API reference page', () => {
         .toBeGreaterThan(0)
       expect(await archetype.textContent()).toMatch(/archetypeScalar ?number required ?\d+\.\d+ to \d+\.\d+/)
 
+      // The rule across fields in one sentence, an example request, and an example per answer.
+      expect(await archetype.textContent()).toContain(
+        'combinedBaseline is 0.7 × birthScalar + 0.3 × archetypeScalar',
+      )
+      const request = await archetype.locator('.example pre').first().textContent()
+      expect(request).toMatch(/^POST \/api\/archetype\nx-session-id: luna_…\n\n\{/)
+      expect(JSON.parse(String(request).split('\n\n')[1])).toMatchObject({ archetypeId: expect.any(Number) })
+      const answers = await archetype.locator('details').count()
+      expect(await archetype.locator('details .example').count()).toBe(answers)
+
       // Keyboard: the skip link leads to the reference; an answer opens with Enter.
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the reference')

@@ -24,8 +24,15 @@ type Schema = {
   maxItems?: number
   description?: string
 }
-type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: Schema }
-type Media = { schema?: Schema }
+type Parameter = {
+  name: string
+  in: string
+  required?: boolean
+  description?: string
+  schema?: Schema
+  example?: unknown
+}
+type Media = { schema?: Schema; example?: unknown }
 type Response = {
   description: string
   content?: Record<string, Media>
@@ -34,6 +41,7 @@ type Response = {
 type Operation = {
   operationId: string
   summary?: string
+  description?: string
   tags?: string[]
   parameters?: Parameter[]
   requestBody?: { required?: boolean; content: Record<string, Media> }
@@ -173,6 +181,33 @@ function schemaBlock(media: Record<string, Media> | undefined): HTMLElement | nu
   )
 }
 
+/** An example as the document gives it: JSON, indented, in a block that scrolls on a phone. */
+function exampleBlock(label: string, value: unknown): HTMLElement {
+  const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2)
+  return h(
+    'div',
+    { class: 'example' },
+    h('p', { class: 'notes' }, label),
+    // Focusable so that a keyboard can scroll a wide example.
+    h('pre', { tabindex: '0', 'aria-label': label }, h('code', {}, text)),
+  )
+}
+
+/** The example request line: method, path with its example parameters, and the query. */
+function requestLine(method: string, path: string, params: Parameter[]): string {
+  const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params.find((p) => p.in === 'path' && p.name === name)?.example
+    return typeof value === 'string' ? value : whole
+  })
+  const query = params
+    .filter((p) => p.in === 'query' && p.example !== undefined)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(p.example))}`)
+  const headers = params
+    .filter((p) => p.in === 'header' && p.example !== undefined)
+    .map((p) => `\n${p.name}: ${String(p.example)}`)
+  return `${method.toUpperCase()} ${filled}${query.length ? `?${query.join('&')}` : ''}${headers.join('')}`
+}
+
 function operationSection(method: string, path: string, op: Operation): HTMLElement {
   const params = op.parameters ?? []
   const schemes = (op.security ?? []).flatMap((requirement) => Object.keys(requirement as object))
@@ -187,6 +222,7 @@ function operationSection(method: string, path: string, op: Operation): HTMLElem
       h('code', {}, path),
     ),
     op.summary ? h('p', {}, op.summary) : null,
+    op.description ? h('p', { class: 'notes' }, op.description) : null,
     schemes.includes('adminCookie')
       ? h('p', { class: 'notes' }, 'Needs the admin login (the __Host-admin cookie).')
       : null,
@@ -228,6 +264,15 @@ function operationSection(method: string, path: string, op: Operation): HTMLElem
     const block = schemaBlock(op.requestBody.content)
     if (block) add(section, block)
   }
+  const body = op.requestBody?.content['application/json']?.example
+  if (params.some((p) => p.example !== undefined) || body !== undefined)
+    add(
+      section,
+      exampleBlock(
+        'Example request',
+        `${requestLine(method, path, params)}${schemes.includes('sessionId') ? '\nx-session-id: luna_…' : ''}${body !== undefined ? `\n\n${JSON.stringify(body, null, 2)}` : ''}`,
+      ),
+    )
   add(section, h('h4', {}, 'Answers'))
   for (const [status, response] of Object.entries(op.responses)) {
     const details = h(
@@ -237,6 +282,8 @@ function operationSection(method: string, path: string, op: Operation): HTMLElem
     )
     const block = schemaBlock(response.content)
     if (block) add(details, block)
+    const example = response.content?.['application/json']?.example
+    if (example !== undefined) add(details, exampleBlock(`Example answer ${status}`, example))
     for (const [name, header] of Object.entries(response.headers ?? {}))
       add(
         details,
