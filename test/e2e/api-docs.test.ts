@@ -40,7 +40,9 @@ describe('the API reference page', () => {
       )
       const request = await archetype.locator('.example pre').first().textContent()
       expect(request).toMatch(/^POST \/api\/archetype\nx-session-id: luna_…\n\n\{/)
-      expect(JSON.parse(String(request).split('\n\n')[1])).toMatchObject({ archetypeId: expect.any(Number) })
+      expect(JSON.parse(String(request).split('\n\n')[1] ?? '')).toMatchObject({
+        archetypeId: expect.any(Number),
+      })
       const answers = await archetype.locator('details').count()
       expect(await archetype.locator('details .example').count()).toBe(answers)
 

@@ -180,10 +180,23 @@ describe('Luna remembers', () => {
       })
       expect(res.ok()).toBe(true)
     }
+    // The panel is silent when its reads fail (docs/rules/memory-panel.md): keep their answers, so
+    // that a panel without insights says why.
+    const reads: string[] = []
+    page.on('response', (res) => {
+      if (/\/api\/(luna-patterns|trajectory-analysis)/.test(res.url()))
+        reads.push(`${res.status()} ${new URL(res.url()).pathname}`)
+    })
     await openWithStorage(page, '/resonance', { luna_session_id: sessionId, luna_view_mode: 'advanced' })
     const panel = page.getByTestId('luna-memory')
     const insights = panel.getByTestId('memory-insight')
-    await insights.first().waitFor()
+    try {
+      await insights.first().waitFor({ timeout: 30_000 })
+    } catch (err) {
+      throw new Error(`No memory insight in 30 s; its reads answered: ${reads.join(', ') || 'nothing'}`, {
+        cause: err,
+      })
+    }
     // Four rising readings a moment apart: a trend from 3 readings, in words that say their span and
     // speak of readings, not of a season (docs/rules/memory-panel.md): third by its confidence.
     await expect.poll(() => insights.count()).toBe(3)
