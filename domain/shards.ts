@@ -1,0 +1,107 @@
+// Where a visitor's rows live when they are spread over several D1 databases (docs/decisions/040).
+// A session id carries the time it was made (`luna_{ms}_{26 characters}`, docs/rules/session-id.md).
+// The shard map is a list of generations: a visitor whose id was made from a generation's `from` on
+// is placed by a hash of the id over that generation's shards. Adding a shard appends a generation
+// that starts later than every id already seen, so no existing visitor ever moves.
+
+/** One generation: ids made from `from` (ms since the epoch) on are spread over `shards`. */
+export interface ShardGeneration {
+  readonly from: number
+  /** Shard indices (the DB_SHARD_{i} bindings), each at most once. */
+  readonly shards: readonly number[]
+}
+
+/** Generations by `from`, the first from 0. */
+export type ShardMap = readonly ShardGeneration[]
+
+/** One database: where every visitor lives until a second shard is added. */
+export const SINGLE_SHARD: ShardMap = [{ from: 0, shards: [0] }]
+
+/**
+ * How far ahead of the server's clock a new session id may be (docs/decisions/040). An id made
+ * further ahead is refused: seen under today's map, it could fall in a generation added later.
+ */
+export const SHARD_LEAD_MS = 24 * 60 * 60 * 1000
+
+/**
+ * How long after it is added a generation starts placing visitors: the lead, plus a day for the
+ * new map to be deployed. Any id seen before the deploy was made before the deploy plus the lead,
+ * so before the generation starts.
+ */
+export const SHARD_START_MS = 2 * SHARD_LEAD_MS
+
+const ID_TIME = /^luna_(\d{10,16})_/
+
+/** The time a session id says it was made (ms), or 0 for an id without one. */
+export function sessionIdTime(sessionId: string): number {
+  const match = ID_TIME.exec(sessionId)
+  return match ? Number(match[1]) : 0
+}
+
+/** Whether a new session id was made further ahead of the server's clock than a generation's lead. */
+export function isAheadOfClock(sessionId: string, now: number): boolean {
+  return sessionIdTime(sessionId) > now + SHARD_LEAD_MS
+}
+
+/** FNV-1a, 32 bits: the same on every runtime, spread evenly over the id's random characters. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
+}
+
+/** The problem with a shard map, or null when it is one the router can use. */
+export function shardMapProblem(map: ShardMap): string | null {
+  if (map.length === 0) return 'The shard map has no generation.'
+  if (map[0]?.from !== 0) return 'The first generation of the shard map starts at 0.'
+  for (let i = 0; i < map.length; i++) {
+    const generation = map[i]
+    if (!generation) continue
+    const { from, shards } = generation
+    if (!Number.isSafeInteger(from) || from < 0) return `Generation ${i} starts at ${from}, not a time in ms.`
+    if (i > 0 && from <= (map[i - 1]?.from ?? 0))
+      return `Generation ${i} does not start after generation ${i - 1}.`
+    if (shards.length === 0) return `Generation ${i} names no shard.`
+    if (shards.some((s) => !Number.isInteger(s) || s < 0))
+      return `Generation ${i} names a shard that is not an index.`
+    if (new Set(shards).size !== shards.length) return `Generation ${i} names a shard twice.`
+  }
+  return null
+}
+
+/** The generation an id belongs to: the last one that had started when it was made. */
+function generationOf(sessionId: string, map: ShardMap): ShardGeneration {
+  const made = sessionIdTime(sessionId)
+  let found = map[0]
+  for (const generation of map) if (generation.from <= made) found = generation
+  if (!found) throw new Error('the shard map is empty')
+  return found
+}
+
+/** The shard a visitor's rows live in. */
+export function shardOf(sessionId: string, map: ShardMap): number {
+  const { shards } = generationOf(sessionId, map)
+  return shards[fnv1a(sessionId) % shards.length] ?? 0
+}
+
+/** Every shard the map names, in index order. */
+export function shardsOf(map: ShardMap): number[] {
+  return [...new Set(map.flatMap((g) => g.shards))].sort((a, b) => a - b)
+}
+
+/**
+ * The map with one more shard: a generation over every shard so far and the new one, starting
+ * `SHARD_START_MS` from now and after the latest id any shard holds (`latestIdTime`, ms), so that
+ * no visitor already stored changes generation. The new map must be deployed within
+ * `SHARD_LEAD_MS` of `now`.
+ */
+export function withAddedShard(map: ShardMap, now: number, latestIdTime: number): ShardMap {
+  const all = shardsOf(map)
+  const next = (all.at(-1) ?? -1) + 1
+  const last = map.at(-1)?.from ?? 0
+  const from = Math.max(now + SHARD_START_MS, latestIdTime + 1, last + 1)
+  return [...map, { from, shards: [...all, next] }]
+}

@@ -1,0 +1,108 @@
+// The shard placement rule (docs/decisions/040): a visitor never moves when shards are added, new
+// visitors spread over every shard, and an id made too far ahead of the clock is caught.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createSessionId } from '../../domain/session-id.ts'
+import {
+  isAheadOfClock,
+  SHARD_LEAD_MS,
+  SHARD_START_MS,
+  type ShardMap,
+  SINGLE_SHARD,
+  sessionIdTime,
+  shardMapProblem,
+  shardOf,
+  shardsOf,
+  withAddedShard,
+} from '../../domain/shards.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+const NOW = Date.UTC(2026, 10, 28)
+
+/** A session id as a browser makes it at `made`, its random part drawn by fast-check. */
+const idMadeAt = (made: fc.Arbitrary<number>) =>
+  fc.tuple(made, fc.uint8Array({ minLength: 64, maxLength: 64 })).map(([time, bytes]) => {
+    let offset = 0
+    return createSessionId(time, (buffer) => {
+      for (let i = 0; i < buffer.length; i++) buffer[i] = bytes[(offset + i) % bytes.length] ?? 0
+      offset += buffer.length
+      return buffer
+    })
+  })
+
+describe('the shard map', () => {
+  it('reads the time an id was made', () => {
+    expect(sessionIdTime('luna_1764230400000_abcdefghijklmnopqrstuvwxyz')).toBe(1764230400000)
+    expect(sessionIdTime('not an id')).toBe(0)
+  })
+
+  it('places everyone on shard 0 while there is one database', () => {
+    fc.assert(
+      fc.property(idMadeAt(fc.integer({ min: 1e12, max: 2e12 })), (id) => shardOf(id, SINGLE_SHARD) === 0),
+    )
+  })
+
+  it('never moves a stored visitor when a shard is added, however many times', () => {
+    fc.assert(
+      fc.property(
+        fc.array(idMadeAt(fc.integer({ min: 1e12, max: NOW + SHARD_LEAD_MS })), {
+          minLength: 1,
+          maxLength: 30,
+        }),
+        fc.integer({ min: 1, max: 5 }),
+        (ids, additions) => {
+          let map: ShardMap = SINGLE_SHARD
+          let now = NOW
+          const latest = Math.max(...ids.map(sessionIdTime))
+          const before = ids.map((id) => shardOf(id, map))
+          for (let i = 0; i < additions; i++) {
+            map = withAddedShard(map, now, latest)
+            now += 3 * DAY
+            expect(shardMapProblem(map)).toBeNull()
+          }
+          expect(ids.map((id) => shardOf(id, map))).toEqual(before)
+        },
+      ),
+    )
+  })
+
+  it('starts a new shard after the latest id stored, and two days on at the soonest', () => {
+    const map = withAddedShard(SINGLE_SHARD, NOW, NOW - DAY)
+    expect(map.at(-1)).toEqual({ from: NOW + SHARD_START_MS, shards: [0, 1] })
+    const later = withAddedShard(SINGLE_SHARD, NOW, NOW + 5 * DAY)
+    expect(later.at(-1)?.from).toBe(NOW + 5 * DAY + 1)
+  })
+
+  it('spreads the visitors made after an addition over every shard, evenly', () => {
+    const three = withAddedShard(withAddedShard(SINGLE_SHARD, NOW, NOW), NOW + 3 * DAY, NOW + 3 * DAY)
+    expect(shardsOf(three)).toEqual([0, 1, 2])
+    const start = three.at(-1)?.from ?? 0
+    const ids = fc.sample(idMadeAt(fc.integer({ min: start, max: start + 30 * DAY })), {
+      numRuns: 3000,
+      seed: 40,
+    })
+    const counts = [0, 0, 0]
+    for (const id of ids) counts[shardOf(id, three)] = (counts[shardOf(id, three)] ?? 0) + 1
+    for (const count of counts) expect(count).toBeGreaterThan(900)
+  })
+
+  it('refuses maps the router cannot use', () => {
+    expect(shardMapProblem([])).toMatch(/no generation/)
+    expect(shardMapProblem([{ from: 5, shards: [0] }])).toMatch(/starts at 0/)
+    expect(
+      shardMapProblem([
+        { from: 0, shards: [0] },
+        { from: 0, shards: [0, 1] },
+      ]),
+    ).toMatch(/does not start after/)
+    expect(shardMapProblem([{ from: 0, shards: [0, 0] }])).toMatch(/twice/)
+    expect(shardMapProblem([{ from: 0, shards: [] }])).toMatch(/no shard/)
+  })
+
+  it('catches an id made more than a day ahead of the clock', () => {
+    const at = (t: number) => `luna_${t}_abcdefghijklmnopqrstuvwxyz`
+    expect(isAheadOfClock(at(NOW + SHARD_LEAD_MS), NOW)).toBe(false)
+    expect(isAheadOfClock(at(NOW + SHARD_LEAD_MS + 1), NOW)).toBe(true)
+    expect(isAheadOfClock(at(NOW - 400 * DAY), NOW)).toBe(false)
+  })
+})
