@@ -16,6 +16,14 @@ export const MAX_DAILY_EVENTS = {
 
 export type DailyEventTable = keyof typeof MAX_DAILY_EVENTS
 
+/** What a day's quota counts, in the visitor's words (the 409's sentence). */
+export const QUOTA_WORDS: Record<DailyEventTable, string> = {
+  lunaInteractions: 'Luna insights',
+  trajectoryPoints: 'journey points',
+  codonInteractions: 'codon plays',
+  moodNotes: 'feelings',
+}
+
 export const QUOTA_SENTENCES = {
   readings: `You have saved ${MAX_SAVED_READINGS.toLocaleString('en-US')} readings, the most one browser can keep. Delete some older readings in Profile → Read to save new ones.`,
   readingBytes: `Your saved readings have reached ${MAX_SAVED_READING_BYTES / 1024 / 1024} MB, the most one browser can keep. Delete some older readings in Profile → Read to save new ones.`,

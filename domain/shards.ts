@@ -4,6 +4,8 @@
 // is placed by a hash of the id over that generation's shards. Adding a shard appends a generation
 // that starts later than every id already seen, so no existing visitor ever moves.
 
+import { normalizeSessionId } from './session-id.ts'
+
 /** One generation: ids made from `from` (ms since the epoch) on are spread over `shards`. */
 export interface ShardGeneration {
   readonly from: number
@@ -18,15 +20,16 @@ export type ShardMap = readonly ShardGeneration[]
 export const SINGLE_SHARD: ShardMap = [{ from: 0, shards: [0] }]
 
 /**
- * How far ahead of the server's clock a new session id may be (docs/decisions/040). An id made
- * further ahead is refused: seen under today's map, it could fall in a generation added later.
+ * How far ahead of the server's clock a new session id may be (docs/decisions/040): two days, more
+ * than the 26 hours a wrong time zone can put a clock ahead. An id made further ahead is refused:
+ * seen under today's map, it could fall in a generation added later.
  */
-export const SHARD_LEAD_MS = 24 * 60 * 60 * 1000
+export const SHARD_LEAD_MS = 2 * 24 * 60 * 60 * 1000
 
 /**
- * How long after it is added a generation starts placing visitors: the lead, plus a day for the
- * new map to be deployed. Any id seen before the deploy was made before the deploy plus the lead,
- * so before the generation starts.
+ * How long after it is added a generation starts placing visitors: the lead twice, once for the
+ * new map to be deployed (within SHARD_LEAD_MS of the command). Any id seen before the deploy was
+ * made at most the lead after it, so before the generation starts.
  */
 export const SHARD_START_MS = 2 * SHARD_LEAD_MS
 
@@ -34,7 +37,7 @@ const ID_TIME = /^luna_(\d{10,16})_/
 
 /** The time a session id says it was made (ms), or 0 for an id without one. */
 export function sessionIdTime(sessionId: string): number {
-  const match = ID_TIME.exec(sessionId)
+  const match = ID_TIME.exec(normalizeSessionId(sessionId))
   return match ? Number(match[1]) : 0
 }
 
@@ -53,16 +56,18 @@ function fnv1a(text: string): number {
   return hash >>> 0
 }
 
-/** The problem with a shard map, or null when it is one the router can use. */
-export function shardMapProblem(map: ShardMap): string | null {
-  if (map.length === 0) return 'The shard map has no generation.'
-  if (map[0]?.from !== 0) return 'The first generation of the shard map starts at 0.'
+/** The problem with a shard map (as read from configuration), or null when the router can use it. */
+export function shardMapProblem(map: unknown): string | null {
+  if (!Array.isArray(map) || map.length === 0) return 'The shard map has no generation.'
   for (let i = 0; i < map.length; i++) {
-    const generation = map[i]
-    if (!generation) continue
-    const { from, shards } = generation
+    const generation: unknown = map[i]
+    if (!generation || typeof generation !== 'object') return `Generation ${i} is not an object.`
+    const { from, shards } = generation as { from?: unknown; shards?: unknown }
+    if (typeof from !== 'number') return `Generation ${i} has no start time.`
+    if (!Array.isArray(shards)) return `Generation ${i} has no list of shards.`
     if (!Number.isSafeInteger(from) || from < 0) return `Generation ${i} starts at ${from}, not a time in ms.`
-    if (i > 0 && from <= (map[i - 1]?.from ?? 0))
+    if (i === 0 && from !== 0) return 'The first generation of the shard map starts at 0.'
+    if (i > 0 && from <= (map[i - 1] as ShardGeneration).from)
       return `Generation ${i} does not start after generation ${i - 1}.`
     if (shards.length === 0) return `Generation ${i} names no shard.`
     if (shards.some((s) => !Number.isInteger(s) || s < 0))
@@ -81,10 +86,11 @@ function generationOf(sessionId: string, map: ShardMap): ShardGeneration {
   return found
 }
 
-/** The shard a visitor's rows live in. */
+/** The shard a visitor's rows live in (the id as the server normalizes it: docs/rules/session-id.md). */
 export function shardOf(sessionId: string, map: ShardMap): number {
-  const { shards } = generationOf(sessionId, map)
-  return shards[fnv1a(sessionId) % shards.length] ?? 0
+  const id = normalizeSessionId(sessionId)
+  const { shards } = generationOf(id, map)
+  return shards[fnv1a(id) % shards.length] ?? 0
 }
 
 /** Every shard the map names, in index order. */
@@ -94,14 +100,20 @@ export function shardsOf(map: ShardMap): number[] {
 
 /**
  * The map with one more shard: a generation over every shard so far and the new one, starting
- * `SHARD_START_MS` from now and after the latest id any shard holds (`latestIdTime`, ms), so that
- * no visitor already stored changes generation. The new map must be deployed within
- * `SHARD_LEAD_MS` of `now`.
+ * after `SHARD_START_MS` from now and after the latest id any shard holds (`latestIdTime`, ms), so
+ * that no visitor already stored changes generation. The new map must be deployed within
+ * `SHARD_LEAD_MS` of `now`. Ids stored before the clock guard, made further ahead than the lead,
+ * would hold the start back by as long: they are re-keyed first (the restore's move), and this
+ * refuses until they are.
  */
 export function withAddedShard(map: ShardMap, now: number, latestIdTime: number): ShardMap {
+  if (latestIdTime > now + SHARD_LEAD_MS)
+    throw new Error(
+      `A stored session id says it was made at ${latestIdTime} ms, further ahead of the clock than the lead: re-key it before adding a shard.`,
+    )
   const all = shardsOf(map)
   const next = (all.at(-1) ?? -1) + 1
   const last = map.at(-1)?.from ?? 0
-  const from = Math.max(now + SHARD_START_MS, latestIdTime + 1, last + 1)
+  const from = Math.max(now + SHARD_START_MS + 1, latestIdTime + 1, last + 1)
   return [...map, { from, shards: [...all, next] }]
 }

@@ -75,6 +75,16 @@ function cleanInvisible(text: string, keepLines: boolean): string {
   return /[\u200C\u200D]/.test(out) ? cleanJoiners(out) : out
 }
 
+/**
+ * A JSON Schema pattern (ECMAScript, u flag) that holds when a text keeps at least one character
+ * after the cleaning below: one outside the controls, line breaks, format characters, joiners and
+ * tag characters it may remove. A required text field states it (docs/decisions/039).
+ */
+export const VISIBLE_CHARACTER =
+  '[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u180E\\u200B-\\u200F\\u2028-\\u202E\\u2060-\\u2069\\uFEFF\\uFFF9-\\uFFFB\\u{E0000}-\\u{E007F}\\uD800-\\uDFFF]'
+/** The same, for a text that is also trimmed: a character that is not white space either. */
+export const VISIBLE_CHARACTER_NOT_SPACE = VISIBLE_CHARACTER.replace('[^', '[^\\s')
+
 /** A name, a tag or a label without controls or invisible format characters. */
 export function stripControls(text: string): string {
   return cleanInvisible(text, false)

@@ -6,6 +6,7 @@ import { ARCHETYPE_SOURCES } from '../domain/archetype-record.ts'
 import { MAX_PROFILE_DATA_BYTES } from '../domain/budgets.ts'
 import { TIMEZONES } from '../domain/content/countries.ts'
 import { SYMBOLIC_LOCATIONS } from '../domain/content/places.ts'
+import { TIME_ZONE_NAMES } from '../domain/content/time-zones.ts'
 import { isValidDate, parseTime } from '../domain/dates.ts'
 import { MOOD_WORDS_MAX } from '../domain/emotion.ts'
 import { APP_PAGES } from '../domain/pages.ts'
@@ -38,6 +39,8 @@ import {
   MAX_JSON_DEPTH,
   stripControls,
   stripControlsKeepLines,
+  VISIBLE_CHARACTER,
+  VISIBLE_CHARACTER_NOT_SPACE,
 } from '../domain/text.ts'
 import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, READING_TYPES, WINDOW_PHASES } from '../domain/vocabulary.ts'
 
@@ -98,6 +101,12 @@ const JSON_PROBLEMS = {
   number: (label: string) => `The ${label} field holds a number too large to store (such as 1e309).`,
 }
 
+/** The document's statement of a free-form object's caps: in words, and as `x-max-bytes`. */
+export const cappedObjectRule = (maxBytes: number) => ({
+  description: `A JSON object of at most ${maxBytes / 1024} KB as stored (UTF-8 JSON, after the text cleaning of docs/rules/text.md), nested at most ${MAX_JSON_DEPTH} levels, with keys of at most ${MAX_KEY_CHARS} characters.`,
+  'x-max-bytes': maxBytes,
+})
+
 /** A free-form JSON object, capped in size (the spec leaves its inside open). */
 export const cappedObject = (label: string, maxBytes = MAX_OBJECT_BYTES) =>
   z
@@ -117,6 +126,8 @@ export const cappedObject = (label: string, maxBytes = MAX_OBJECT_BYTES) =>
     .refine((v) => fitsUtf8(JSON.stringify(v), maxBytes), {
       error: `The ${label} field is too large (at most ${maxBytes / 1024} KB).`,
     })
+    // What JSON Schema cannot say, said (docs/decisions/039): the size as stored, and the depth.
+    .meta(cappedObjectRule(maxBytes))
 
 /**
  * Text as stored: well-formed Unicode (else 400), with controls and bidi overrides removed
@@ -171,7 +182,9 @@ export const QuizResponseSchema = z.strictObject({
 export const ArchetypeSaveSchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
   archetypeId: ArchetypeIdSchema,
-  archetypeName: shortText('archetypeName', 80).min(1, { error: 'The archetypeName field is required.' }),
+  archetypeName: shortText('archetypeName', 80)
+    .min(1, { error: 'The archetypeName field is required.' })
+    .meta({ pattern: VISIBLE_CHARACTER }),
   quizResponses: z
     .array(QuizResponseSchema)
     .max(5, { error: 'The quizResponses field holds at most 5 answers.' })
@@ -201,7 +214,7 @@ export const GenerateProfileSchema = z.strictObject({
   name: shortText('name', 100)
     .transform((s) => s.trim())
     .refine((s) => s.length > 0, { error: 'The name field is required.' })
-    .meta({ minLength: 1, pattern: '\\S' }),
+    .meta({ minLength: 1, pattern: VISIBLE_CHARACTER_NOT_SPACE }),
   birth_date: LocalDateSchema,
 })
 
@@ -447,8 +460,8 @@ export const ResonanceCompassSchema = z.strictObject({
   // Free-form, as the spec's clients send it; the fields the compass reads are stated (and checked).
   personalProfile: cappedObject('personalProfile')
     .meta({
-      description:
-        'The visitor’s profile in any of the shapes the web app and the spec’s clients send; the compass reads these fields of it, and refuses a baseline outside its range or an archetype id outside 1–32.',
+      ...cappedObjectRule(MAX_OBJECT_BYTES),
+      description: `The visitor’s profile in any of the shapes the web app and the spec’s clients send; the compass reads these fields of it, and refuses a baseline outside its range or an archetype id outside 1–32. ${cappedObjectRule(MAX_OBJECT_BYTES).description}`,
       properties: {
         archetypeData: PROFILE_ARCHETYPE_DATA,
         archetype: { anyOf: [PROFILE_ARCHETYPE_ID, PROFILE_ARCHETYPE_DATA] },
@@ -502,7 +515,9 @@ export const LunaInteractionSchema = z.strictObject({
   stabilityIndex: finite('stabilityIndex')
     .nullish()
     .meta({ deprecated: true, description: 'Ignored: the server derives the stability index.' }),
-  userAction: shortText('userAction', 60).min(1, { error: 'The userAction field is required.' }),
+  userAction: shortText('userAction', 60)
+    .min(1, { error: 'The userAction field is required.' })
+    .meta({ pattern: VISIBLE_CHARACTER }),
   location: shortText('location', 120).nullish(),
   deviceType: z
     .enum(['mobile', 'desktop'], { error: 'The deviceType field must be mobile or desktop.' })
@@ -556,10 +571,9 @@ const base64Url = (field: string, bytes: number) =>
 /** A push service's https address, as a JSON Schema pattern: one of its hosts or a subdomain, any path. */
 const PUSH_ENDPOINT_PATTERN = `^https://([a-z0-9-]+\\.)*(${PUSH_SERVICE_HOSTS.map((h) => h.replaceAll('.', '\\.')).join('|')})(/\\S*)?$`
 
-/** The canonical IANA zone names of this runtime that it also accepts, sorted: the document's list. */
+/** The zone names the document lists (a fixed list, domain/content/time-zones.ts) that this runtime knows. */
 function documentedTimeZones(): string[] {
-  const names = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return [...new Set(['UTC', ...names])].filter(isValidTimeZone).sort()
+  return TIME_ZONE_NAMES.filter(isValidTimeZone)
 }
 
 /** A daily reminder: the browser's Web Push subscription and the local time (docs/decisions/020). */
@@ -595,7 +609,7 @@ export const ReminderSchema = z.strictObject({
     .refine(isValidTimeZone, { error: 'The timeZone field must be a time zone name such as Europe/Berlin.' })
     .meta({
       description:
-        'An IANA time zone name: one of those listed (the runtime’s canonical names); older aliases such as US/Eastern are accepted too.',
+        'An IANA time zone name: one of those listed (current names such as Asia/Kolkata and older ones such as Asia/Calcutta); other names the runtime knows, such as US/Eastern, are accepted too.',
       enum: documentedTimeZones(),
       example: 'Europe/Berlin',
     }),

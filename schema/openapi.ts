@@ -9,7 +9,16 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
 } from 'zod-openapi'
+import {
+  BROWSER_LIMIT_SENTENCES,
+  DELETED_READING_SENTENCE,
+  FAULT_SENTENCE,
+  NETWORK_READS_SENTENCE,
+  TURNSTILE_SENTENCES,
+  UNAVAILABLE_SENTENCE,
+} from '../domain/answer-sentences.ts'
 import { IDEMPOTENCY_KEY_PATTERN } from '../domain/idempotency-key.ts'
+import { QUOTA_SENTENCES, QUOTA_WORDS } from '../domain/quotas.ts'
 import { READING_DEVIATION_LIMIT } from '../domain/ranges.ts'
 import { SESSION_ID_PATTERN } from '../domain/session-id.ts'
 import { DEFAULT_BASELINE } from '../domain/vocabulary.ts'
@@ -249,7 +258,7 @@ export const API_OPERATIONS: readonly Operation[] = [
         'birthDate',
       ],
       sentence:
-        'The fields must agree as the rules compute them (docs/rules/archetype-record.md): quizResponses answer each of the five questions once and choose archetypeId (source quiz; a direct or guest choice sends none), archetypeName, archetypeScalar, entropyMod and curvatureMod are that archetype’s, birthScalar is the birth date’s (a birthDate makes you 18 or older; a guest’s is today), and combinedBaseline is 0.7 × birthScalar + 0.3 × archetypeScalar.',
+        'The fields must agree as the rules compute them, each number to within 0.0005 (docs/rules/archetype-record.md): quizResponses answer each of the five questions once and choose archetypeId (source quiz; a direct or guest choice sends none), archetypeName, archetypeScalar, entropyMod and curvatureMod are that archetype’s, birthScalar is the birth date’s and is sent only with it (a birthDate makes you 18 or older; a guest’s is today), and combinedBaseline is 0.7 × birthScalar + 0.3 × archetypeScalar, with a birth scalar of 81.5 when no birth date is sent.',
     },
     ok: [{ status: 201, description: 'Stored.', schema: R.ArchetypeSavedResponse }],
     errors: WRITE_ERRORS,
@@ -732,6 +741,9 @@ function operationObject(op: Operation): ZodOpenApiOperationObject {
                 ? 'A session is required: send it in the x-session-id header (preferred) or as the sessionId field (both, if sent, must name the same session); with neither, the answer is 400 "A session id is required".'
                 : 'A session is required: send it in the x-session-id header; without it, the answer is 400 "A session id is required".'
               : '',
+            op.params && 'sessionId' in op.params.shape
+              ? 'The path segment me names the session of the x-session-id header, which must then be sent.'
+              : '',
             op.rule?.sentence ?? '',
           ]
             .filter(Boolean)
@@ -774,7 +786,7 @@ function buildDocument() {
       version: '1.0.0',
       summary: 'Daily guidance from a personal resonance number, scalar ξ. Experimental and not medical.',
       description:
-        'Every answer is JSON. Errors are `{ "error": "<one sentence>" }`. Visitors are anonymous: a session id (luna_…) made by the browser names their data; send it in the x-session-id header. Limits per address and per session apply (docs/decisions/014); over one, the answer is 429 with Retry-After.',
+        'Every answer is JSON. Errors are `{ "error": "<one sentence>" }`. Visitors are anonymous: a session id (luna_…) made by the browser names their data; send it in the x-session-id header. Limits per address and per session apply (docs/decisions/014); over one, the answer is 429 with Retry-After. Text must be well-formed Unicode (a lone UTF-16 surrogate is refused anywhere); control characters, bidi overrides and invisible format characters are removed from stored text before its length is counted (docs/rules/text.md).',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],
@@ -810,20 +822,47 @@ function buildDocument() {
 /** The key of an operation in the example tables: `${method} ${Hono path}`. */
 export const operationKey = (op: Pick<Operation, 'method' | 'path'>): string => `${op.method} ${op.path}`
 
-/** An error answer's example where the run of the examples records none: a sentence the server says. */
-const ERROR_EXAMPLES: Record<number, string> = {
-  400: 'The request is not valid: the sentence names the field and the rule.',
-  401: 'Admin login required.',
-  403: 'Admin requests must come from this site.',
-  404: 'Nothing is stored under that name for this session.',
-  409: 'That is enough for today: come back tomorrow.',
-  410: 'This Idempotency-Key saved a reading that has since been deleted.',
-  413: 'The request body is too large (at most 64 KB).',
-  415: 'Send the request body as JSON with the header Content-Type: application/json.',
-  422: 'This Idempotency-Key was already used for a different request.',
-  429: 'Too many requests from this address: wait a minute and try again.',
-  500: 'Something went wrong on our side (request 9f1c2a3b).',
-  503: 'The database is briefly unavailable: try again in a moment.',
+/** The requestId a fault's example shows (the Worker's are made per request). */
+const EXAMPLE_REQUEST_ID = '9f1c2a3b4d5e6f70'
+
+/** What a day's quota of an operation counts, for its 409's example. */
+const DAILY_QUOTA_OF: Record<string, keyof typeof QUOTA_WORDS> = {
+  'post /api/mood-note': 'moodNotes',
+  'post /api/user-trajectory': 'trajectoryPoints',
+  'post /api/luna-interaction': 'lunaInteractions',
+  'post /api/codon-interaction': 'codonInteractions',
+}
+
+/**
+ * An error answer's example where the run of the examples records none (a limit, a fault, a
+ * quota): the sentence the server says for it (domain/answer-sentences.ts, domain/quotas.ts).
+ */
+function errorExample(op: Operation, status: number): Record<string, string> | undefined {
+  const key = operationKey(op)
+  switch (status) {
+    case 403:
+      return { error: TURNSTILE_SENTENCES.missing }
+    case 409: {
+      const daily = DAILY_QUOTA_OF[key]
+      return { error: daily ? QUOTA_SENTENCES.daily(QUOTA_WORDS[daily]) : QUOTA_SENTENCES.readings }
+    }
+    case 410:
+      return { error: DELETED_READING_SENTENCE }
+    case 429:
+      return {
+        error: op.session
+          ? op.limit === 'write'
+            ? BROWSER_LIMIT_SENTENCES.writes
+            : BROWSER_LIMIT_SENTENCES.reads
+          : NETWORK_READS_SENTENCE,
+      }
+    case 500:
+      return { error: FAULT_SENTENCE, requestId: EXAMPLE_REQUEST_ID }
+    case 503:
+      return { error: UNAVAILABLE_SENTENCE, requestId: EXAMPLE_REQUEST_ID }
+    default:
+      return undefined
+  }
 }
 
 const HTML_EXAMPLE =
@@ -872,7 +911,7 @@ function addExamples(paths: Record<string, Record<string, DocOperation>>): void 
       const example =
         recorded[status] ??
         (Number(status) >= 400
-          ? { error: ERROR_EXAMPLES[Number(status)] }
+          ? errorExample(op, Number(status))
           : sameSchema
             ? recorded[`${sameSchema.status}`]
             : undefined)

@@ -4,7 +4,8 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as z from 'zod'
-import { type DailyEventTable, QUOTA_SENTENCES } from '../domain/quotas.ts'
+import { FAULT_SENTENCE, UNAVAILABLE_SENTENCE } from '../domain/answer-sentences.ts'
+import { type DailyEventTable, QUOTA_SENTENCES, QUOTA_WORDS } from '../domain/quotas.ts'
 import type { AppEnv } from './env.ts'
 import { LIMIT_SENTENCES, meterOf, retryAfterOf } from './meters.ts'
 
@@ -122,13 +123,6 @@ export function errorJson(
   return c.json({ error: message }, status)
 }
 
-const QUOTA_WORDS: Record<DailyEventTable, string> = {
-  lunaInteractions: 'Luna insights',
-  trajectoryPoints: 'journey points',
-  codonInteractions: 'codon plays',
-  moodNotes: 'feelings',
-}
-
 /** A daily quota's trigger aborted the write (migrations/0006): which table, else null. */
 export function quotaTableOf(err: unknown): DailyEventTable | null {
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
@@ -158,10 +152,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
       JSON.stringify({ level: 'error', kind: 'database', requestId, message: loggableMessage(err) }),
     )
     c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
-    return c.json(
-      { error: 'The service is briefly unavailable. Please try again in a few seconds.', requestId },
-      503,
-    )
+    return c.json({ error: UNAVAILABLE_SENTENCE, requestId }, 503)
   }
   console.error(
     JSON.stringify({
@@ -172,5 +163,5 @@ export function handleError(err: Error, c: Context<AppEnv>) {
       message: loggableMessage(err),
     }),
   )
-  return c.json({ error: 'Something went wrong on our side. Please try again.', requestId }, 500)
+  return c.json({ error: FAULT_SENTENCE, requestId }, 500)
 }

@@ -7,6 +7,7 @@
 // copy of the answer: the replay is rebuilt from the rows the first request stored.
 import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
+import { DELETED_READING_SENTENCE } from '../domain/answer-sentences.ts'
 import { tierNameOf } from '../domain/emotion.ts'
 import { IDEMPOTENCY_KEY_PATTERN } from '../domain/idempotency-key.ts'
 import { emotionalStates, idempotencyKeys, moodNotes, savedReadings } from '../schema/tables.ts'
@@ -126,10 +127,7 @@ function replay(c: Context<AppEnv>, row: StoredAnswer): Response {
     )
   }
   if (row.r_id === null || row.r_session_id === null || row.r_created_at === null) {
-    throw new ApiError(
-      410,
-      'This request was already saved, and the reading it saved has since been deleted. Nothing new was stored.',
-    )
+    throw new ApiError(410, DELETED_READING_SENTENCE)
   }
   const reading = toApiReading({
     id: row.r_id,

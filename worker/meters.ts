@@ -7,6 +7,7 @@
 import { lt, type SQL, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import type { Context } from 'hono'
+import { BREAKER_SENTENCE } from '../domain/answer-sentences.ts'
 import {
   ADDRESS_WRITES_PER_MINUTE,
   DAILY_BYTES_PER_NETWORK,
@@ -231,8 +232,7 @@ export function breakerLimit(env: Bindings): number {
   return Number.isFinite(given) && given > 0 ? given : DEFAULT_DATABASE_BREAKER_BYTES
 }
 
-export const BREAKER_SENTENCE =
-  'Luna cannot store anything new right now; everything you have is kept and still readable. Please try again later.'
+export { BREAKER_SENTENCE }
 
 export function assertRoomToWrite(env: Bindings) {
   if (knownSize > breakerLimit(env)) throw new ApiError(503, BREAKER_SENTENCE, { 'Retry-After': '3600' })

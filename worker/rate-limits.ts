@@ -4,6 +4,7 @@
 // costs no query), and are consulted before the request's own work. Over a limit: 429 with
 // Retry-After and a sentence; the web app keeps the visitor's input.
 import type { Context } from 'hono'
+import { BROWSER_LIMIT_SENTENCES, NETWORK_READS_SENTENCE } from '../domain/answer-sentences.ts'
 import { isValidSessionId, normalizeSessionId } from '../domain/session-id.ts'
 import { API_OPERATIONS } from '../schema/openapi.ts'
 import { clientAddressBucket } from './admin-auth.ts'
@@ -109,10 +110,9 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
   const env: Bindings = c.env
   const address = clientAddressBucket(c.req.header('cf-connecting-ip') ?? 'local')
   if (kind === 'read') {
-    if (!(await allowed(env.RATE_LIMIT_READS, `address:${address}`)))
-      refuse('Too many requests from your network in a minute. Please wait a minute and try again.')
+    if (!(await allowed(env.RATE_LIMIT_READS, `address:${address}`))) refuse(NETWORK_READS_SENTENCE)
     if (sessionId && !(await allowed(env.RATE_LIMIT_READS, `session:${sessionId}`)))
-      refuse('Too many requests from this browser in a minute. Please wait a minute and try again.')
+      refuse(BROWSER_LIMIT_SENTENCES.reads)
     // An export reads every row a visitor has: its own, tighter limit.
     if (c.req.path === '/api/my-data') {
       if (!(await allowed(env.RATE_LIMIT_EXPORTS, `address:${address}`)))
@@ -128,10 +128,7 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
   if (c.req.method !== 'DELETE') assertRoomToWrite(env)
   if (!(await allowed(env.RATE_LIMIT_ADDRESS_WRITES, address))) refuse(LIMIT_SENTENCES.writes)
   if (!sessionId) return
-  if (!(await allowed(env.RATE_LIMIT_SESSION_WRITES, sessionId)))
-    refuse(
-      'Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost.',
-    )
+  if (!(await allowed(env.RATE_LIMIT_SESSION_WRITES, sessionId))) refuse(BROWSER_LIMIT_SENTENCES.writes)
   // Deleting creates nothing: an erase by a session never stored needs no new-session check.
   if (c.req.method !== 'DELETE') await admitSession(c, sessionId)
 }

@@ -5,6 +5,7 @@
 // published test keys are used, with Siteverify answered at the Worker's network edge
 // (vitest.config.ts), since nothing here reaches the internet.
 import type { Context } from 'hono'
+import { TURNSTILE_SENTENCES } from '../domain/answer-sentences.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
 
@@ -15,11 +16,7 @@ export const SITEVERIFY_TIMEOUT_MS = 3_000
 /** Turnstile tokens are at most 2,048 characters. */
 const TOKEN_MAX = 2_048
 
-export const TURNSTILE_SENTENCES = {
-  missing:
-    'Please confirm you are a person before Luna keeps anything for you: reload the page and try again.',
-  failed: 'Luna could not confirm that you are a person. Please reload the page and try again.',
-} as const
+export { TURNSTILE_SENTENCES }
 
 interface SiteverifyAnswer {
   success?: boolean

@@ -15,7 +15,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         version: '1.0.0',
         summary: 'Daily guidance from a personal resonance number, scalar ξ. Experimental and not medical.',
         description:
-          'Every answer is JSON. Errors are `{ "error": "<one sentence>" }`. Visitors are anonymous: a session id (luna_…) made by the browser names their data; send it in the x-session-id header. Limits per address and per session apply (docs/decisions/014); over one, the answer is 429 with Retry-After.',
+          'Every answer is JSON. Errors are `{ "error": "<one sentence>" }`. Visitors are anonymous: a session id (luna_…) made by the browser names their data; send it in the x-session-id header. Limits per address and per session apply (docs/decisions/014); over one, the answer is 429 with Retry-After. Text must be well-formed Unicode (a lone UTF-16 surrogate is refused anywhere); control characters, bidi overrides and invisible format characters are removed from stored text before its length is counted (docs/rules/text.md).',
         license: {
           name: 'Proprietary',
           identifier: 'LicenseRef-Proprietary',
@@ -205,6 +205,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
   },
   'post /api/generate-profile': {
     '200': {
@@ -237,6 +243,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
   },
   'post /api/archetype': {
     '201': {
@@ -255,6 +267,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           message: 'Unknown field: unexpected.',
         },
       ],
+    },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
     },
   },
   'post /api/time-engine': {
@@ -293,6 +311,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
   },
   'post /api/luna-flags': {
     '200': {
@@ -329,31 +353,37 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
   },
   'get /api/schumann-resonance': {
     '200': {
-      frequency: 7.823,
+      frequency: 7.832,
       kIndex: 0.33,
       amplitude: 1.05,
       quality: 'Clear and steady',
       source: 'model',
       band: 'quiet',
       cosmicWeather: 'The planetary field is calm and even, like a still lake under a clear night sky.',
-      observedAt: '2026-11-28T10:07:53.425Z',
+      observedAt: '2026-11-28T11:02:49.624Z',
     },
   },
   'post /api/resonance-compass': {
     '200': {
       scalarAlignment: {
-        currentAlignment: 81.752,
+        currentAlignment: 81.755,
         personalBaseline: 81.54,
-        delta: 0.212,
-        deltaPercent: 0.26,
+        delta: 0.215,
+        deltaPercent: 0.264,
         alignmentZone: 'elevated',
         alignmentStatus: 'elevated',
         alignmentMessage:
           'There is a touch of extra momentum in the field today; let it carry something you care about.',
-        markerPosition: 85.333,
+        markerPosition: 85.833,
         thresholds: {
           aligned: 0.02,
           extreme: 0.3,
@@ -373,7 +403,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         ],
       },
       planetaryContext: {
-        schumannFrequency: 7.823,
+        schumannFrequency: 7.832,
         schumannAmplitude: 1.05,
         schumannQuality: 'Clear and steady',
         cosmicWeather: 'The planetary field is calm and even, like a still lake under a clear night sky.',
@@ -413,10 +443,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           elevation: 0,
           archetype: 0.046,
           location: 0,
-          schumann: -0.019,
+          schumann: -0.016,
         },
-        total: 0.212,
-        currentAlignment: 81.752,
+        total: 0.215,
+        currentAlignment: 81.755,
       },
       dailyReading: {
         date: '2026-11-28',
@@ -470,6 +500,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
   },
   'post /api/daily-visit': {
     '201': {
@@ -490,6 +526,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           message: 'Unknown field: unexpected.',
         },
       ],
+    },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
     },
   },
   'get /api/streak/:sessionId': {
@@ -513,7 +555,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       reading: {
-        id: 'd5d60778-2fba-4592-9b0f-a05e7548e443',
+        id: '91b30e00-36a4-434b-b14b-d110b37b7d2f',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'compass',
         readingData: {
@@ -522,7 +564,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: 'morning',
         userNotes: 'Clear head after the walk.',
-        timestamp: '2026-11-28T10:07:53.616Z',
+        timestamp: '2026-11-28T11:02:49.789Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -536,18 +578,31 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '410': {
+      error:
+        'This request was already saved, and the reading it saved has since been deleted. Nothing new was stored.',
+    },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
+    '422': {
+      error: 'This Idempotency-Key was already used for a different request.',
+    },
   },
   'post /api/lock-frequency': {
     '201': {
       success: true,
       reading: {
-        id: '8a059a3d-f3ca-49c9-b77a-14b026b4089d',
+        id: '31855f07-c407-4fdf-913d-e71b609f0ee3',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'frequency-lock',
         readingData: {
           frequency: 528,
           note: 'Calm',
-          lockedAt: '2026-11-28T10:07:53.662Z',
+          lockedAt: '2026-11-28T11:02:49.822Z',
           ubtFlags: {
             highDeltaUC: false,
             piStabilizing: true,
@@ -556,7 +611,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: 'Calm',
-        timestamp: '2026-11-28T10:07:53.662Z',
+        timestamp: '2026-11-28T11:02:49.822Z',
         readingDate: '2026-11-28',
         resonantFrequency: 528,
       },
@@ -570,17 +625,26 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
+    '422': {
+      error: 'This Idempotency-Key was already used for a different request.',
+    },
   },
   'get /api/saved-readings': {
     '200': [
       {
-        id: '8a059a3d-f3ca-49c9-b77a-14b026b4089d',
+        id: '31855f07-c407-4fdf-913d-e71b609f0ee3',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'frequency-lock',
         readingData: {
           frequency: 528,
           note: 'Calm',
-          lockedAt: '2026-11-28T10:07:53.662Z',
+          lockedAt: '2026-11-28T11:02:49.822Z',
           ubtFlags: {
             highDeltaUC: false,
             piStabilizing: true,
@@ -589,12 +653,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: 'Calm',
-        timestamp: '2026-11-28T10:07:53.662Z',
+        timestamp: '2026-11-28T11:02:49.822Z',
         readingDate: '2026-11-28',
         resonantFrequency: 528,
       },
       {
-        id: 'd5d60778-2fba-4592-9b0f-a05e7548e443',
+        id: '91b30e00-36a4-434b-b14b-d110b37b7d2f',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'compass',
         readingData: {
@@ -603,7 +667,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: 'morning',
         userNotes: 'Clear head after the walk.',
-        timestamp: '2026-11-28T10:07:53.616Z',
+        timestamp: '2026-11-28T11:02:49.789Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -621,7 +685,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'delete /api/saved-reading/:id': {
     '200': {
       success: true,
-      id: 'd5d60778-2fba-4592-9b0f-a05e7548e443',
+      id: '91b30e00-36a4-434b-b14b-d110b37b7d2f',
     },
     '400': {
       error: 'Unknown field: unexpected.',
@@ -631,6 +695,15 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           message: 'Unknown field: unexpected.',
         },
       ],
+    },
+    '404': {
+      error: 'No saved reading with that id.',
+    },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
     },
   },
   'get /api/emotional-state/:sessionId': {
@@ -663,10 +736,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         baseline: 81.54,
         newBaseline: 81.564,
         localDate: '2026-11-28',
-        createdAt: '2026-11-28T10:07:53.809Z',
+        createdAt: '2026-11-28T11:02:49.938Z',
       },
       reading: {
-        id: '74340d8e-1412-4710-80c6-7ba1767b8189',
+        id: 'e6b8b109-2cec-4f1c-8339-22b492d77cb2',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'emotional-resonance',
         readingData: {
@@ -687,7 +760,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: null,
-        timestamp: '2026-11-28T10:07:53.809Z',
+        timestamp: '2026-11-28T11:02:49.938Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -700,6 +773,20 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           message: 'Unknown field: unexpected.',
         },
       ],
+    },
+    '409': {
+      error:
+        'You have already adjusted your baseline in the last 24 hours. You can check in again once a day has passed.',
+      nextCheckInAt: '2026-11-29T11:02:49.938Z',
+    },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
+    '422': {
+      error: 'This Idempotency-Key was already used for a different request.',
     },
   },
   'get /api/month': {
@@ -714,7 +801,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
               descriptor: 'Confident',
               tier: 2,
               words: null,
-              at: '2026-11-28T10:07:53.809Z',
+              at: '2026-11-28T11:02:49.938Z',
               source: 'check-in',
             },
           ],
@@ -739,14 +826,14 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       moodNote: {
-        id: '33bf1aaf-1a2b-404a-952d-87c263fc56aa',
+        id: 'd9437bd2-90d6-4432-b29f-716c62a6fb93',
         value: 40,
         codonIndex: 25,
         descriptor: 'Accepting',
         tier: 'Neutral/Recovery',
         words: 'Tired but hopeful',
         localDate: '2026-11-28',
-        createdAt: '2026-11-28T10:07:53.880Z',
+        createdAt: '2026-11-28T11:02:50.001Z',
       },
       answer:
         'You said you feel accepting. Notice one thing that feels a little easier than yesterday, and let it count.',
@@ -759,6 +846,15 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           message: 'Unknown field: unexpected.',
         },
       ],
+    },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
+    '422': {
+      error: 'This Idempotency-Key was already used for a different request.',
     },
   },
   'post /api/user-trajectory': {
@@ -775,6 +871,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
   },
   'get /api/user-trajectory': {
     '200': {
@@ -786,7 +888,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       scalarHistory: [
         {
           scalar: 81.74,
-          date: '2026-11-28T10:07:53.918Z',
+          date: '2026-11-28T11:02:50.032Z',
           localDate: '2026-11-28',
           context: 'compass-reading',
           baseline: 81.54,
@@ -801,6 +903,9 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           message: 'Unknown field: unexpected.',
         },
       ],
+    },
+    '404': {
+      error: 'No scalar journey has been recorded for this session yet.',
     },
   },
   'get /api/trajectory-analysis': {
@@ -822,6 +927,9 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '404': {
+      error: 'No scalar journey has been recorded for this session yet.',
+    },
   },
   'post /api/luna-interaction': {
     '201': {
@@ -835,6 +943,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           message: 'Unknown field: unexpected.',
         },
       ],
+    },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
     },
   },
   'get /api/luna-patterns': {
@@ -873,6 +987,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
   },
   'get /api/scalar-stats': {
     '200': {
@@ -884,7 +1004,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'get /api/my-data': {
     '200': {
-      exportedAt: '2026-11-28T10:07:54.236Z',
+      exportedAt: '2026-11-28T11:02:50.230Z',
       sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
       archetypeResults: [
         {
@@ -910,7 +1030,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           curvatureMod: 1.06,
           userName: 'Ada',
           birthDate: '1990-06-15',
-          createdAt: 1795860473332,
+          createdAt: 1795863769564,
         },
       ],
       visits: [
@@ -919,19 +1039,19 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           visitDate: '2026-11-28',
           page: 'compass',
           count: 1,
-          firstAt: 1795860473525,
-          lastAt: 1795860473525,
+          firstAt: 1795863769716,
+          lastAt: 1795863769716,
         },
       ],
       savedReadings: [
         {
-          id: '8a059a3d-f3ca-49c9-b77a-14b026b4089d',
+          id: '31855f07-c407-4fdf-913d-e71b609f0ee3',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           readingType: 'frequency-lock',
           readingData: {
             frequency: 528,
             note: 'Calm',
-            lockedAt: '2026-11-28T10:07:53.662Z',
+            lockedAt: '2026-11-28T11:02:49.822Z',
             ubtFlags: {
               highDeltaUC: false,
               piStabilizing: true,
@@ -942,10 +1062,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           userNotes: 'Calm',
           resonantFrequency: 528,
           readingDate: '2026-11-28',
-          createdAt: 1795860473662,
+          createdAt: 1795863769822,
         },
         {
-          id: '74340d8e-1412-4710-80c6-7ba1767b8189',
+          id: 'e6b8b109-2cec-4f1c-8339-22b492d77cb2',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           readingType: 'emotional-resonance',
           readingData: {
@@ -968,7 +1088,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           userNotes: null,
           resonantFrequency: null,
           readingDate: '2026-11-28',
-          createdAt: 1795860473809,
+          createdAt: 1795863769938,
         },
       ],
       emotionalStates: [
@@ -983,19 +1103,19 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           baseline: 81.54,
           newBaseline: 81.564,
           localDate: '2026-11-28',
-          createdAt: 1795860473809,
+          createdAt: 1795863769938,
         },
       ],
       moodNotes: [
         {
-          id: '33bf1aaf-1a2b-404a-952d-87c263fc56aa',
+          id: 'd9437bd2-90d6-4432-b29f-716c62a6fb93',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           value: 40,
           codonIndex: 25,
           descriptor: 'Accepting',
           words: 'Tired but hopeful',
           localDate: '2026-11-28',
-          createdAt: 1795860473880,
+          createdAt: 1795863770001,
         },
       ],
       trajectoryPoints: [
@@ -1007,7 +1127,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           context: 'compass-reading',
           intent: 'growth',
           profileData: null,
-          createdAt: 1795860473918,
+          createdAt: 1795863770032,
           localDate: '2026-11-28',
         },
       ],
@@ -1023,17 +1143,17 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           intent: null,
           ubtFlags: {
             highDeltaUC: false,
-            piStabilizing: true,
+            piStabilizing: false,
             nearKerr: false,
             deltaUC: 0.074,
-            superPiDivergence: 0.191,
-            kerrEnhancement: 1.154,
+            superPiDivergence: 0.371,
+            kerrEnhancement: 1.144,
           },
-          stabilityIndex: 78,
+          stabilityIndex: 70,
           userAction: 'viewed-insight',
           location: null,
           deviceType: 'mobile',
-          createdAt: 1795860474029,
+          createdAt: 1795863770116,
         },
       ],
       codonInteractions: [
@@ -1043,7 +1163,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           codon: 'AUG',
           interactionType: 'library_play',
           duration: 12,
-          createdAt: 1795860474138,
+          createdAt: 1795863770174,
         },
       ],
       sessionTallies: [
@@ -1067,8 +1187,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           route: 'save-reading',
           requestHash: 'a969b8ba81757aa2fa6a59d4880b07e7f75651d64da71911167027bd03e3920a',
           status: 201,
-          readingId: 'd5d60778-2fba-4592-9b0f-a05e7548e443',
-          createdAt: 1795860473616,
+          readingId: '91b30e00-36a4-434b-b14b-d110b37b7d2f',
+          createdAt: 1795863769789,
         },
         {
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
@@ -1076,8 +1196,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           route: 'lock-frequency',
           requestHash: 'c1ffb05c1b3056aaf6656014153a7c0a1526b632b32d81b6d79959446023af99',
           status: 201,
-          readingId: '8a059a3d-f3ca-49c9-b77a-14b026b4089d',
-          createdAt: 1795860473662,
+          readingId: '31855f07-c407-4fdf-913d-e71b609f0ee3',
+          createdAt: 1795863769822,
         },
       ],
       pushSubscriptions: [],
@@ -1085,8 +1205,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       session: {
         id: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         displayName: null,
-        createdAt: 1795860473332,
-        lastSeenAt: 1795860474138,
+        createdAt: 1795863769564,
+        lastSeenAt: 1795863770174,
         activeDays: 1,
         lastActiveDay: 20785,
       },
@@ -1137,6 +1257,16 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '409': {
+      error:
+        'This push subscription is registered to another visitor. Turn reminders off and on again in this browser to make a new one.',
+    },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
   },
   'delete /api/reminder': {
     '200': {
@@ -1152,11 +1282,17 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
   },
   'post /api/admin/login': {
     '200': {
       success: true,
-      expiresAt: '2026-11-28T18:07:54.448Z',
+      expiresAt: '2026-11-28T19:02:50.451Z',
     },
     '400': {
       error: 'Unknown field: unexpected.',
@@ -1167,16 +1303,31 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '401': {
+      error: 'Access Denied - Invalid password. Please try again.',
+    },
+    '403': {
+      error: 'Admin requests must come from this site.',
+    },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
   },
   'get /api/admin/session': {
     '200': {
       authenticated: true,
     },
+    '401': {
+      error: 'Admin login required.',
+    },
   },
   'get /api/archetype-analytics': {
     '200': {
       dataStartDate: '2026-11-28',
-      generatedAt: '2026-11-28T10:07:54.497Z',
+      generatedAt: '2026-11-28T11:02:50.494Z',
       summary: {
         totalArchetypes: 0,
         todayActiveUsers: 0,
@@ -1205,20 +1356,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       lunaQuality: [],
       emotionalPatterns: [],
     },
-  },
-  'post /api/restore': {
-    '201': {
-      success: true,
-      sessionId: 'luna_1795860474549_740zwjyqmbk4pqclua26c6pguh',
-    },
-    '400': {
-      error: 'Unknown field: unexpected.',
-      issues: [
-        {
-          path: '',
-          message: 'Unknown field: unexpected.',
-        },
-      ],
+    '401': {
+      error: 'Admin login required.',
     },
   },
   'delete /api/my-data': {
@@ -1249,10 +1388,49 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
       ],
     },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
+  },
+  'post /api/restore': {
+    '201': {
+      success: true,
+      sessionId: 'luna_1795863771317_zmz69iqyojcg6szndtjs20en48',
+    },
+    '400': {
+      error: 'Unknown field: unexpected.',
+      issues: [
+        {
+          path: '',
+          message: 'Unknown field: unexpected.',
+        },
+      ],
+    },
+    '404': {
+      error: 'Luna found nothing saved under that code. Check it for typos; nothing was changed.',
+    },
+    '409': {
+      error: 'This browser already uses that recovery code: your profile is already here.',
+    },
+    '413': {
+      error: 'The request body is too large (at most 64 KB).',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
+    },
   },
   'post /api/admin/logout': {
     '200': {
       success: true,
+    },
+    '403': {
+      error: 'Admin requests must come from this site.',
+    },
+    '415': {
+      error: 'Send the request body as JSON with the header Content-Type: application/json.',
     },
   },
 }

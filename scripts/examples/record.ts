@@ -23,7 +23,7 @@ function shortened(value: unknown): unknown {
 const answers = await runExamples((path, init) => fetch(`${base}${path}`, init), { password, origin: base })
 const examples: Record<string, Record<string, unknown>> = {}
 for (const answer of answers) {
-  if (!/json/.test(answer.contentType)) continue
+  if (!/json/.test(answer.contentType) || answer.variant === 'setup') continue
   const body =
     answer.key === 'get /api/openapi.json'
       ? {
@@ -35,7 +35,9 @@ for (const answer of answers) {
   forOperation[String(answer.status)] ??= body
   examples[answer.key] = forOperation
 }
-const bad = answers.filter((a) => a.variant === 'example' && a.status >= 300)
+const bad = answers.filter(
+  (a) => (a.variant === 'example' && a.status >= 300) || (a.variant === 'refusal' && a.status !== a.expected),
+)
 if (bad.length > 0) {
   console.error(bad.map((a) => `${a.key} → ${a.status} ${JSON.stringify(a.body)}`).join('\n'))
   process.exit(1)

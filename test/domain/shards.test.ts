@@ -66,11 +66,15 @@ describe('the shard map', () => {
     )
   })
 
-  it('starts a new shard after the latest id stored, and two days on at the soonest', () => {
+  it('starts a new shard after the latest id stored, and after twice the lead at the soonest', () => {
     const map = withAddedShard(SINGLE_SHARD, NOW, NOW - DAY)
-    expect(map.at(-1)).toEqual({ from: NOW + SHARD_START_MS, shards: [0, 1] })
-    const later = withAddedShard(SINGLE_SHARD, NOW, NOW + 5 * DAY)
-    expect(later.at(-1)?.from).toBe(NOW + 5 * DAY + 1)
+    expect(map.at(-1)).toEqual({ from: NOW + SHARD_START_MS + 1, shards: [0, 1] })
+    const map2 = withAddedShard(SINGLE_SHARD, NOW, NOW + SHARD_LEAD_MS)
+    expect(map2.at(-1)?.from).toBe(NOW + SHARD_START_MS + 1)
+    // An id stored before the clock guard, made far ahead, must be re-keyed first.
+    expect(() =>
+      withAddedShard(SINGLE_SHARD, NOW, sessionIdTime(`luna_${'9'.repeat(16)}_abcdefghijklmnopqrstuvwxyz`)),
+    ).toThrow(/re-key/)
   })
 
   it('spreads the visitors made after an addition over every shard, evenly', () => {
@@ -97,9 +101,22 @@ describe('the shard map', () => {
     ).toMatch(/does not start after/)
     expect(shardMapProblem([{ from: 0, shards: [0, 0] }])).toMatch(/twice/)
     expect(shardMapProblem([{ from: 0, shards: [] }])).toMatch(/no shard/)
+    // As read from configuration: any JSON.
+    expect(shardMapProblem(null)).toMatch(/no generation/)
+    expect(shardMapProblem([{ from: 0, shards: [0] }, null])).toMatch(/not an object/)
+    expect(shardMapProblem([{ from: 0, shards: 3 }])).toMatch(/no list of shards/)
+    expect(shardMapProblem([{ from: '0', shards: [0] }])).toMatch(/no start time/)
+    expect(shardMapProblem(SINGLE_SHARD)).toBeNull()
   })
 
-  it('catches an id made more than a day ahead of the clock', () => {
+  it('places an id as the server normalizes it (surrounding quotes and spaces)', () => {
+    const two = withAddedShard(SINGLE_SHARD, NOW, NOW)
+    const id = `luna_${(two.at(-1)?.from ?? 0) + 5}_abcdefghijklmnopqrstuvwxyz`
+    expect(shardOf(` "${id}" `, two)).toBe(shardOf(id, two))
+    expect(sessionIdTime(` '${id}'`)).toBe(sessionIdTime(id))
+  })
+
+  it('catches an id made further ahead of the clock than the lead (two days)', () => {
     const at = (t: number) => `luna_${t}_abcdefghijklmnopqrstuvwxyz`
     expect(isAheadOfClock(at(NOW + SHARD_LEAD_MS), NOW)).toBe(false)
     expect(isAheadOfClock(at(NOW + SHARD_LEAD_MS + 1), NOW)).toBe(true)

@@ -27,7 +27,7 @@ describe('the examples of the document', () => {
     expect(exampleOrder().map(operationKey).sort()).toEqual(API_OPERATIONS.map(operationKey).sort())
   })
 
-  it('every request example gets its documented 2xx, and its invalid variant a 400 with a sentence', async () => {
+  it('every request example gets its documented 2xx, its invalid variant a 400 with a sentence, and each refusal variant its status', async () => {
     const answers = await runExamples(request, { password: 'test-admin-password', origin: ORIGIN })
     for (const op of API_OPERATIONS) {
       const key = operationKey(op)
@@ -35,6 +35,8 @@ describe('the examples of the document', () => {
       const success = op.ok.map((o) => o.status).filter((s) => s < 300)
       expect(success, `${key}: ${JSON.stringify(answer?.body)}`).toContain(answer?.status)
       const invalid = answers.find((a) => a.key === key && a.variant === 'invalid')
+      for (const refusal of answers.filter((a) => a.key === key && a.variant === 'refusal'))
+        expect(refusal.status, `${key} → ${JSON.stringify(refusal.body)}`).toBe(refusal.expected)
       if (op.errors.includes(400)) {
         expect(invalid?.status, key).toBe(400)
         expect((invalid?.body as { error?: string } | undefined)?.error, key).toMatch(/^\S.*[.!?”]$/)

@@ -1,0 +1,32 @@
+// Sentences the Worker answers with that the published contract also shows as examples
+// (docs/decisions/039): kept once, here, so that an example is a sentence the server says.
+
+/** 500: a fault on our side (the answer also carries the requestId to quote). */
+export const FAULT_SENTENCE = 'Something went wrong on our side. Please try again.'
+/** 503: the database failed or is away for a moment (with Retry-After). */
+export const UNAVAILABLE_SENTENCE = 'The service is briefly unavailable. Please try again in a few seconds.'
+/** 503: the database is near full; storing writes wait (docs/decisions/036). */
+export const BREAKER_SENTENCE =
+  'Luna cannot store anything new right now; everything you have is kept and still readable. Please try again later.'
+
+/** 410: an Idempotency-Key replayed after the reading it saved was deleted. */
+export const DELETED_READING_SENTENCE =
+  'This request was already saved, and the reading it saved has since been deleted. Nothing new was stored.'
+
+/** 429: a network's (an address's) reads per minute (docs/decisions/014). */
+export const NETWORK_READS_SENTENCE =
+  'Too many requests from your network in a minute. Please wait a minute and try again.'
+
+/** 429: a browser's (a session's) limits per minute (docs/decisions/014). */
+export const BROWSER_LIMIT_SENTENCES = {
+  reads: 'Too many requests from this browser in a minute. Please wait a minute and try again.',
+  writes:
+    'Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost.',
+} as const
+
+/** 403: a new session's first write without a passing Turnstile token (docs/decisions/036). */
+export const TURNSTILE_SENTENCES = {
+  missing:
+    'Please confirm you are a person before Luna keeps anything for you: reload the page and try again.',
+  failed: 'Luna could not confirm that you are a person. Please reload the page and try again.',
+} as const
