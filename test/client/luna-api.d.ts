@@ -150,7 +150,7 @@ export interface paths {
         put?: never;
         /**
          * Store the archetype of the quiz; the server derives every value it can (docs/rules/archetype-record.md).
-         * @description A session is required: send it in the x-session-id header (preferred) or as the sessionId field (both, if sent, must name the same session); with neither, the answer is 400 "A session id is required". The fields must agree as the rules compute them (docs/rules/archetype-record.md): quizResponses answer each of the five questions once and choose archetypeId (source quiz; a direct or guest choice sends none), archetypeName, archetypeScalar, entropyMod and curvatureMod are that archetype’s, birthScalar is the birth date’s (a birthDate makes you 18 or older; a guest’s is today), and combinedBaseline is 0.7 × birthScalar + 0.3 × archetypeScalar.
+         * @description A session is required: send it in the x-session-id header (preferred) or as the sessionId field (both, if sent, must name the same session); with neither, the answer is 400 "A session id is required". The fields must agree as the rules compute them, each number to within 0.0005 (docs/rules/archetype-record.md): quizResponses answer each of the five questions once and choose archetypeId (source quiz; a direct or guest choice sends none), archetypeName, archetypeScalar, entropyMod and curvatureMod are that archetype’s, birthScalar is the birth date’s and is sent only with it (a birthDate makes you 18 or older; a guest’s is today), and combinedBaseline is 0.7 × birthScalar + 0.3 × archetypeScalar, with a birth scalar of 81.5 when no birth date is sent.
          */
         post: operations["postArchetype"];
         delete?: never;
@@ -259,7 +259,7 @@ export interface paths {
         };
         /**
          * The visit streak.
-         * @description A session is required: send it in the x-session-id header (preferred) or as the sessionId field (both, if sent, must name the same session); with neither, the answer is 400 "A session id is required".
+         * @description A session is required: send it in the x-session-id header (preferred) or as the sessionId field (both, if sent, must name the same session); with neither, the answer is 400 "A session id is required". The path segment me names the session of the x-session-id header, which must then be sent.
          */
         get: operations["getStreakSessionId"];
         put?: never;
@@ -359,7 +359,7 @@ export interface paths {
         };
         /**
          * Whether the visitor may check in, and the last check-in.
-         * @description A session is required: send it in the x-session-id header (preferred) or as the sessionId field (both, if sent, must name the same session); with neither, the answer is 400 "A session id is required".
+         * @description A session is required: send it in the x-session-id header (preferred) or as the sessionId field (both, if sent, must name the same session); with neither, the answer is 400 "A session id is required". The path segment me names the session of the x-session-id header, which must then be sent.
          */
         get: operations["getEmotionalStateSessionId"];
         put?: never;
@@ -877,7 +877,7 @@ export interface operations {
                      *         "title": "Luna API",
                      *         "version": "1.0.0",
                      *         "summary": "Daily guidance from a personal resonance number, scalar ξ. Experimental and not medical.",
-                     *         "description": "Every answer is JSON. Errors are `{ \"error\": \"<one sentence>\" }`. Visitors are anonymous: a session id (luna_…) made by the browser names their data; send it in the x-session-id header. Limits per address and per session apply (docs/decisions/014); over one, the answer is 429 with Retry-After.",
+                     *         "description": "Every answer is JSON. Errors are `{ \"error\": \"<one sentence>\" }`. Visitors are anonymous: a session id (luna_…) made by the browser names their data; send it in the x-session-id header. Limits per address and per session apply (docs/decisions/014); over one, the answer is 429 with Retry-After. Text must be well-formed Unicode (a lone UTF-16 surrogate is refused anywhere); control characters, bidi overrides and invisible format characters are removed from stored text before its length is counted (docs/rules/text.md).",
                      *         "license": {
                      *           "name": "Proprietary",
                      *           "identifier": "LicenseRef-Proprietary"
@@ -1321,7 +1321,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1335,7 +1335,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1351,7 +1352,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1497,7 +1499,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1511,7 +1513,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1527,7 +1530,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1663,7 +1667,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Admin requests must come from this site."
+                     *       "error": "Please confirm you are a person before Luna keeps anything for you: reload the page and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1707,7 +1711,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1721,7 +1725,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1737,7 +1742,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1917,7 +1923,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1931,7 +1937,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1947,7 +1954,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2101,7 +2109,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2115,7 +2123,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2131,7 +2140,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2156,14 +2166,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "frequency": 7.823,
+                     *       "frequency": 7.832,
                      *       "kIndex": 0.33,
                      *       "amplitude": 1.05,
                      *       "quality": "Clear and steady",
                      *       "source": "model",
                      *       "band": "quiet",
                      *       "cosmicWeather": "The planetary field is calm and even, like a still lake under a clear night sky.",
-                     *       "observedAt": "2026-11-28T10:07:53.425Z"
+                     *       "observedAt": "2026-11-28T11:02:49.624Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Schumann"];
@@ -2179,7 +2189,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2193,7 +2203,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2278,14 +2289,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "scalarAlignment": {
-                     *         "currentAlignment": 81.752,
+                     *         "currentAlignment": 81.755,
                      *         "personalBaseline": 81.54,
-                     *         "delta": 0.212,
-                     *         "deltaPercent": 0.26,
+                     *         "delta": 0.215,
+                     *         "deltaPercent": 0.264,
                      *         "alignmentZone": "elevated",
                      *         "alignmentStatus": "elevated",
                      *         "alignmentMessage": "There is a touch of extra momentum in the field today; let it carry something you care about.",
-                     *         "markerPosition": 85.333,
+                     *         "markerPosition": 85.833,
                      *         "thresholds": {
                      *           "aligned": 0.02,
                      *           "extreme": 0.3,
@@ -2305,7 +2316,7 @@ export interface operations {
                      *         ]
                      *       },
                      *       "planetaryContext": {
-                     *         "schumannFrequency": 7.823,
+                     *         "schumannFrequency": 7.832,
                      *         "schumannAmplitude": 1.05,
                      *         "schumannQuality": "Clear and steady",
                      *         "cosmicWeather": "The planetary field is calm and even, like a still lake under a clear night sky.",
@@ -2345,10 +2356,10 @@ export interface operations {
                      *           "elevation": 0,
                      *           "archetype": 0.046,
                      *           "location": 0,
-                     *           "schumann": -0.019
+                     *           "schumann": -0.016
                      *         },
-                     *         "total": 0.212,
-                     *         "currentAlignment": 81.752
+                     *         "total": 0.215,
+                     *         "currentAlignment": 81.755
                      *       },
                      *       "dailyReading": {
                      *         "date": "2026-11-28",
@@ -2551,7 +2562,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Admin requests must come from this site."
+                     *       "error": "Please confirm you are a person before Luna keeps anything for you: reload the page and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2595,7 +2606,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from this browser in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2609,7 +2620,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2625,7 +2637,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2726,7 +2739,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Admin requests must come from this site."
+                     *       "error": "Please confirm you are a person before Luna keeps anything for you: reload the page and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2770,7 +2783,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2784,7 +2797,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2800,7 +2814,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2873,7 +2888,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from this browser in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2887,7 +2902,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2903,7 +2919,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2948,6 +2965,7 @@ export interface operations {
                     sessionId?: string;
                     /** @enum {string} */
                     readingType: "compass" | "emotional-resonance" | "frequency-lock";
+                    /** @description A JSON object of at most 16 KB as stored (UTF-8 JSON, after the text cleaning of docs/rules/text.md), nested at most 64 levels, with keys of at most 100 characters. */
                     readingData: {
                         [key: string]: unknown;
                     };
@@ -2973,7 +2991,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "reading": {
-                     *         "id": "d5d60778-2fba-4592-9b0f-a05e7548e443",
+                     *         "id": "91b30e00-36a4-434b-b14b-d110b37b7d2f",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "compass",
                      *         "readingData": {
@@ -2982,7 +3000,7 @@ export interface operations {
                      *         },
                      *         "userTags": "morning",
                      *         "userNotes": "Clear head after the walk.",
-                     *         "timestamp": "2026-11-28T10:07:53.616Z",
+                     *         "timestamp": "2026-11-28T11:02:49.789Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -3023,7 +3041,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Admin requests must come from this site."
+                     *       "error": "Please confirm you are a person before Luna keeps anything for you: reload the page and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3037,7 +3055,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "That is enough for today: come back tomorrow."
+                     *       "error": "You have saved 1,000 readings, the most one browser can keep. Delete some older readings in Profile → Read to save new ones."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3051,7 +3069,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "This Idempotency-Key saved a reading that has since been deleted."
+                     *       "error": "This request was already saved, and the reading it saved has since been deleted. Nothing new was stored."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3109,7 +3127,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3123,7 +3141,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3139,7 +3158,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3198,13 +3218,13 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "reading": {
-                     *         "id": "8a059a3d-f3ca-49c9-b77a-14b026b4089d",
+                     *         "id": "31855f07-c407-4fdf-913d-e71b609f0ee3",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "frequency-lock",
                      *         "readingData": {
                      *           "frequency": 528,
                      *           "note": "Calm",
-                     *           "lockedAt": "2026-11-28T10:07:53.662Z",
+                     *           "lockedAt": "2026-11-28T11:02:49.822Z",
                      *           "ubtFlags": {
                      *             "highDeltaUC": false,
                      *             "piStabilizing": true,
@@ -3213,7 +3233,7 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": "Calm",
-                     *         "timestamp": "2026-11-28T10:07:53.662Z",
+                     *         "timestamp": "2026-11-28T11:02:49.822Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": 528
                      *       }
@@ -3254,7 +3274,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Admin requests must come from this site."
+                     *       "error": "Please confirm you are a person before Luna keeps anything for you: reload the page and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3268,7 +3288,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "That is enough for today: come back tomorrow."
+                     *       "error": "You have saved 1,000 readings, the most one browser can keep. Delete some older readings in Profile → Read to save new ones."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3282,7 +3302,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "This Idempotency-Key saved a reading that has since been deleted."
+                     *       "error": "This request was already saved, and the reading it saved has since been deleted. Nothing new was stored."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3340,7 +3360,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3354,7 +3374,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3370,7 +3391,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3406,13 +3428,13 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "8a059a3d-f3ca-49c9-b77a-14b026b4089d",
+                     *         "id": "31855f07-c407-4fdf-913d-e71b609f0ee3",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "frequency-lock",
                      *         "readingData": {
                      *           "frequency": 528,
                      *           "note": "Calm",
-                     *           "lockedAt": "2026-11-28T10:07:53.662Z",
+                     *           "lockedAt": "2026-11-28T11:02:49.822Z",
                      *           "ubtFlags": {
                      *             "highDeltaUC": false,
                      *             "piStabilizing": true,
@@ -3421,12 +3443,12 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": "Calm",
-                     *         "timestamp": "2026-11-28T10:07:53.662Z",
+                     *         "timestamp": "2026-11-28T11:02:49.822Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": 528
                      *       },
                      *       {
-                     *         "id": "d5d60778-2fba-4592-9b0f-a05e7548e443",
+                     *         "id": "91b30e00-36a4-434b-b14b-d110b37b7d2f",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "compass",
                      *         "readingData": {
@@ -3435,7 +3457,7 @@ export interface operations {
                      *         },
                      *         "userTags": "morning",
                      *         "userNotes": "Clear head after the walk.",
-                     *         "timestamp": "2026-11-28T10:07:53.616Z",
+                     *         "timestamp": "2026-11-28T11:02:49.789Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -3474,7 +3496,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from this browser in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3488,7 +3510,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3504,7 +3527,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3543,7 +3567,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "id": "d5d60778-2fba-4592-9b0f-a05e7548e443"
+                     *       "id": "91b30e00-36a4-434b-b14b-d110b37b7d2f"
                      *     }
                      */
                     "application/json": {
@@ -3581,7 +3605,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Nothing is stored under that name for this session."
+                     *       "error": "No saved reading with that id."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3625,7 +3649,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3639,7 +3663,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3655,7 +3680,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3771,7 +3797,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from this browser in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3785,7 +3811,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3801,7 +3828,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3885,10 +3913,10 @@ export interface operations {
                      *         "baseline": 81.54,
                      *         "newBaseline": 81.564,
                      *         "localDate": "2026-11-28",
-                     *         "createdAt": "2026-11-28T10:07:53.809Z"
+                     *         "createdAt": "2026-11-28T11:02:49.938Z"
                      *       },
                      *       "reading": {
-                     *         "id": "74340d8e-1412-4710-80c6-7ba1767b8189",
+                     *         "id": "e6b8b109-2cec-4f1c-8339-22b492d77cb2",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "emotional-resonance",
                      *         "readingData": {
@@ -3907,7 +3935,7 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": null,
-                     *         "timestamp": "2026-11-28T10:07:53.809Z",
+                     *         "timestamp": "2026-11-28T11:02:49.938Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -3967,7 +3995,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Admin requests must come from this site."
+                     *       "error": "Please confirm you are a person before Luna keeps anything for you: reload the page and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3981,7 +4009,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "That is enough for today: come back tomorrow."
+                     *       "error": "You have already adjusted your baseline in the last 24 hours. You can check in again once a day has passed.",
+                     *       "nextCheckInAt": "2026-11-29T11:02:49.938Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3995,7 +4024,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "This Idempotency-Key saved a reading that has since been deleted."
+                     *       "error": "This request was already saved, and the reading it saved has since been deleted. Nothing new was stored."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4053,7 +4082,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4067,7 +4096,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4083,7 +4113,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4122,7 +4153,7 @@ export interface operations {
                      *               "descriptor": "Confident",
                      *               "tier": 2,
                      *               "words": null,
-                     *               "at": "2026-11-28T10:07:53.809Z",
+                     *               "at": "2026-11-28T11:02:49.938Z",
                      *               "source": "check-in"
                      *             }
                      *           ],
@@ -4195,7 +4226,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from this browser in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4209,7 +4240,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4225,7 +4257,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4288,14 +4321,14 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "moodNote": {
-                     *         "id": "33bf1aaf-1a2b-404a-952d-87c263fc56aa",
+                     *         "id": "d9437bd2-90d6-4432-b29f-716c62a6fb93",
                      *         "value": 40,
                      *         "codonIndex": 25,
                      *         "descriptor": "Accepting",
                      *         "tier": "Neutral/Recovery",
                      *         "words": "Tired but hopeful",
                      *         "localDate": "2026-11-28",
-                     *         "createdAt": "2026-11-28T10:07:53.880Z"
+                     *         "createdAt": "2026-11-28T11:02:50.001Z"
                      *       },
                      *       "answer": "You said you feel accepting. Notice one thing that feels a little easier than yesterday, and let it count."
                      *     }
@@ -4355,7 +4388,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Admin requests must come from this site."
+                     *       "error": "Please confirm you are a person before Luna keeps anything for you: reload the page and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4369,7 +4402,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "That is enough for today: come back tomorrow."
+                     *       "error": "Luna has recorded as many feelings as one browser can in a day. Everything so far is kept; please come back tomorrow."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4427,7 +4460,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4441,7 +4474,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4457,7 +4491,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4492,7 +4527,7 @@ export interface operations {
                      *       "scalarHistory": [
                      *         {
                      *           "scalar": 81.74,
-                     *           "date": "2026-11-28T10:07:53.918Z",
+                     *           "date": "2026-11-28T11:02:50.032Z",
                      *           "localDate": "2026-11-28",
                      *           "context": "compass-reading",
                      *           "baseline": 81.54
@@ -4553,7 +4588,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Nothing is stored under that name for this session."
+                     *       "error": "No scalar journey has been recorded for this session yet."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4569,7 +4604,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from this browser in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4583,7 +4618,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4599,7 +4635,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4724,7 +4761,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Admin requests must come from this site."
+                     *       "error": "Please confirm you are a person before Luna keeps anything for you: reload the page and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4738,7 +4775,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "That is enough for today: come back tomorrow."
+                     *       "error": "Luna has recorded as many journey points as one browser can in a day. Everything so far is kept; please come back tomorrow."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4782,7 +4819,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4796,7 +4833,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4812,7 +4850,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4889,7 +4928,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Nothing is stored under that name for this session."
+                     *       "error": "No scalar journey has been recorded for this session yet."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4905,7 +4944,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from this browser in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4919,7 +4958,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4935,7 +4975,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5040,7 +5081,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Admin requests must come from this site."
+                     *       "error": "Please confirm you are a person before Luna keeps anything for you: reload the page and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5054,7 +5095,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "That is enough for today: come back tomorrow."
+                     *       "error": "Luna has recorded as many Luna insights as one browser can in a day. Everything so far is kept; please come back tomorrow."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5098,7 +5139,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5112,7 +5153,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5128,7 +5170,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5214,7 +5257,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from this browser in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5228,7 +5271,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5244,7 +5288,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5327,7 +5372,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Admin requests must come from this site."
+                     *       "error": "Please confirm you are a person before Luna keeps anything for you: reload the page and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5341,7 +5386,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "That is enough for today: come back tomorrow."
+                     *       "error": "Luna has recorded as many codon plays as one browser can in a day. Everything so far is kept; please come back tomorrow."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5385,7 +5430,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5399,7 +5444,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5415,7 +5461,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5467,7 +5514,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5481,7 +5528,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5497,7 +5545,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5524,7 +5573,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "exportedAt": "2026-11-28T10:07:54.236Z",
+                     *       "exportedAt": "2026-11-28T11:02:50.230Z",
                      *       "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *       "archetypeResults": [
                      *         {
@@ -5550,7 +5599,7 @@ export interface operations {
                      *           "curvatureMod": 1.06,
                      *           "userName": "Ada",
                      *           "birthDate": "1990-06-15",
-                     *           "createdAt": 1795860473332
+                     *           "createdAt": 1795863769564
                      *         }
                      *       ],
                      *       "visits": [
@@ -5559,19 +5608,19 @@ export interface operations {
                      *           "visitDate": "2026-11-28",
                      *           "page": "compass",
                      *           "count": 1,
-                     *           "firstAt": 1795860473525,
-                     *           "lastAt": 1795860473525
+                     *           "firstAt": 1795863769716,
+                     *           "lastAt": 1795863769716
                      *         }
                      *       ],
                      *       "savedReadings": [
                      *         {
-                     *           "id": "8a059a3d-f3ca-49c9-b77a-14b026b4089d",
+                     *           "id": "31855f07-c407-4fdf-913d-e71b609f0ee3",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "readingType": "frequency-lock",
                      *           "readingData": {
                      *             "frequency": 528,
                      *             "note": "Calm",
-                     *             "lockedAt": "2026-11-28T10:07:53.662Z",
+                     *             "lockedAt": "2026-11-28T11:02:49.822Z",
                      *             "ubtFlags": {
                      *               "highDeltaUC": false,
                      *               "piStabilizing": true,
@@ -5582,10 +5631,10 @@ export interface operations {
                      *           "userNotes": "Calm",
                      *           "resonantFrequency": 528,
                      *           "readingDate": "2026-11-28",
-                     *           "createdAt": 1795860473662
+                     *           "createdAt": 1795863769822
                      *         },
                      *         {
-                     *           "id": "74340d8e-1412-4710-80c6-7ba1767b8189",
+                     *           "id": "e6b8b109-2cec-4f1c-8339-22b492d77cb2",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "readingType": "emotional-resonance",
                      *           "readingData": {
@@ -5606,7 +5655,7 @@ export interface operations {
                      *           "userNotes": null,
                      *           "resonantFrequency": null,
                      *           "readingDate": "2026-11-28",
-                     *           "createdAt": 1795860473809
+                     *           "createdAt": 1795863769938
                      *         }
                      *       ],
                      *       "emotionalStates": [
@@ -5621,19 +5670,19 @@ export interface operations {
                      *           "baseline": 81.54,
                      *           "newBaseline": 81.564,
                      *           "localDate": "2026-11-28",
-                     *           "createdAt": 1795860473809
+                     *           "createdAt": 1795863769938
                      *         }
                      *       ],
                      *       "moodNotes": [
                      *         {
-                     *           "id": "33bf1aaf-1a2b-404a-952d-87c263fc56aa",
+                     *           "id": "d9437bd2-90d6-4432-b29f-716c62a6fb93",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "value": 40,
                      *           "codonIndex": 25,
                      *           "descriptor": "Accepting",
                      *           "words": "Tired but hopeful",
                      *           "localDate": "2026-11-28",
-                     *           "createdAt": 1795860473880
+                     *           "createdAt": 1795863770001
                      *         }
                      *       ],
                      *       "trajectoryPoints": [
@@ -5645,7 +5694,7 @@ export interface operations {
                      *           "context": "compass-reading",
                      *           "intent": "growth",
                      *           "profileData": null,
-                     *           "createdAt": 1795860473918,
+                     *           "createdAt": 1795863770032,
                      *           "localDate": "2026-11-28"
                      *         }
                      *       ],
@@ -5661,17 +5710,17 @@ export interface operations {
                      *           "intent": null,
                      *           "ubtFlags": {
                      *             "highDeltaUC": false,
-                     *             "piStabilizing": true,
+                     *             "piStabilizing": false,
                      *             "nearKerr": false,
                      *             "deltaUC": 0.074,
-                     *             "superPiDivergence": 0.191,
-                     *             "kerrEnhancement": 1.154
+                     *             "superPiDivergence": 0.371,
+                     *             "kerrEnhancement": 1.144
                      *           },
-                     *           "stabilityIndex": 78,
+                     *           "stabilityIndex": 70,
                      *           "userAction": "viewed-insight",
                      *           "location": null,
                      *           "deviceType": "mobile",
-                     *           "createdAt": 1795860474029
+                     *           "createdAt": 1795863770116
                      *         }
                      *       ],
                      *       "codonInteractions": [
@@ -5681,7 +5730,7 @@ export interface operations {
                      *           "codon": "AUG",
                      *           "interactionType": "library_play",
                      *           "duration": 12,
-                     *           "createdAt": 1795860474138
+                     *           "createdAt": 1795863770174
                      *         }
                      *       ],
                      *       "sessionTallies": [
@@ -5705,8 +5754,8 @@ export interface operations {
                      *           "route": "save-reading",
                      *           "requestHash": "a969b8ba81757aa2fa6a59d4880b07e7f75651d64da71911167027bd03e3920a",
                      *           "status": 201,
-                     *           "readingId": "d5d60778-2fba-4592-9b0f-a05e7548e443",
-                     *           "createdAt": 1795860473616
+                     *           "readingId": "91b30e00-36a4-434b-b14b-d110b37b7d2f",
+                     *           "createdAt": 1795863769789
                      *         },
                      *         {
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
@@ -5714,8 +5763,8 @@ export interface operations {
                      *           "route": "lock-frequency",
                      *           "requestHash": "c1ffb05c1b3056aaf6656014153a7c0a1526b632b32d81b6d79959446023af99",
                      *           "status": 201,
-                     *           "readingId": "8a059a3d-f3ca-49c9-b77a-14b026b4089d",
-                     *           "createdAt": 1795860473662
+                     *           "readingId": "31855f07-c407-4fdf-913d-e71b609f0ee3",
+                     *           "createdAt": 1795863769822
                      *         }
                      *       ],
                      *       "pushSubscriptions": [],
@@ -5723,8 +5772,8 @@ export interface operations {
                      *       "session": {
                      *         "id": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "displayName": null,
-                     *         "createdAt": 1795860473332,
-                     *         "lastSeenAt": 1795860474138,
+                     *         "createdAt": 1795863769564,
+                     *         "lastSeenAt": 1795863770174,
                      *         "activeDays": 1,
                      *         "lastActiveDay": 20785
                      *       }
@@ -5809,7 +5858,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from this browser in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5823,7 +5872,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5839,7 +5889,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5951,7 +6002,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5965,7 +6016,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5981,7 +6033,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6028,7 +6081,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "sessionId": "luna_1795860474549_740zwjyqmbk4pqclua26c6pguh"
+                     *       "sessionId": "luna_1795863771317_zmz69iqyojcg6szndtjs20en48"
                      *     }
                      */
                     "application/json": {
@@ -6047,7 +6100,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "sessionId": "luna_1795860474549_740zwjyqmbk4pqclua26c6pguh"
+                     *       "sessionId": "luna_1795863771317_zmz69iqyojcg6szndtjs20en48"
                      *     }
                      */
                     "application/json": {
@@ -6085,7 +6138,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Nothing is stored under that name for this session."
+                     *       "error": "Luna found nothing saved under that code. Check it for typos; nothing was changed."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6099,7 +6152,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "That is enough for today: come back tomorrow."
+                     *       "error": "This browser already uses that recovery code: your profile is already here."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6143,7 +6196,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6157,7 +6210,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6173,7 +6227,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6214,7 +6269,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6230,7 +6286,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6303,7 +6360,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from this browser in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6317,7 +6374,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6333,7 +6391,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6387,11 +6446,11 @@ export interface operations {
                     /** @example 08:30 */
                     time: string;
                     /**
-                     * @description An IANA time zone name: one of those listed (the runtime’s canonical names); older aliases such as US/Eastern are accepted too.
+                     * @description An IANA time zone name: one of those listed (current names such as Asia/Kolkata and older ones such as Asia/Calcutta); other names the runtime knows, such as US/Eastern, are accepted too.
                      * @example Europe/Berlin
                      * @enum {string}
                      */
-                    timeZone: "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis" | "UTC";
+                    timeZone: "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis" | "UTC";
                 };
             };
         };
@@ -6452,7 +6511,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Admin requests must come from this site."
+                     *       "error": "Please confirm you are a person before Luna keeps anything for you: reload the page and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6466,7 +6525,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "That is enough for today: come back tomorrow."
+                     *       "error": "This push subscription is registered to another visitor. Turn reminders off and on again in this browser to make a new one."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6510,7 +6569,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6524,7 +6583,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6540,7 +6600,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6636,7 +6697,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6650,7 +6711,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6666,7 +6728,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6703,7 +6766,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "expiresAt": "2026-11-28T18:07:54.448Z"
+                     *       "expiresAt": "2026-11-28T19:02:50.451Z"
                      *     }
                      */
                     "application/json": {
@@ -6745,7 +6808,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Admin login required."
+                     *       "error": "Access Denied - Invalid password. Please try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6803,7 +6866,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Too many requests from this address: wait a minute and try again."
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6817,7 +6880,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6833,7 +6897,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6900,7 +6965,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6916,7 +6982,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6972,7 +7039,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6988,7 +7056,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7014,7 +7083,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "dataStartDate": "2026-11-28",
-                     *       "generatedAt": "2026-11-28T10:07:54.497Z",
+                     *       "generatedAt": "2026-11-28T11:02:50.494Z",
                      *       "summary": {
                      *         "totalArchetypes": 0,
                      *         "todayActiveUsers": 0,
@@ -7116,7 +7185,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Something went wrong on our side (request 9f1c2a3b)."
+                     *       "error": "Something went wrong on our side. Please try again.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7132,7 +7202,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is briefly unavailable: try again in a moment."
+                     *       "error": "The service is briefly unavailable. Please try again in a few seconds.",
+                     *       "requestId": "9f1c2a3b4d5e6f70"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
