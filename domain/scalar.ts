@@ -135,6 +135,64 @@ const num = (v: unknown): number | null => {
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 
+const PROFILE_BASELINE_FIELDS = [
+  'emotionalBaseline',
+  'combinedBaseline',
+  'birthScalar',
+  'archetypeScalar',
+] as const
+const ARCHETYPE_ID_TEXT = /^(0?[1-9]|[12]\d|3[0-2])$/
+
+/**
+ * The problem with the fields of a compass personalProfile that the compass reads, or null: each,
+ * where present and not null, is a baseline ξ in `range` (the archetype data's baselines, and
+ * `scalar_ξ`, `scalar_xi`, `xi`) or an archetype id from 1 to 32 (a number, or its digits in text),
+ * whether or not another field takes precedence; `archetype` is such an id or archetype data. The
+ * published contract states the same (schema/api.ts); other fields are free.
+ */
+export function profileFieldsProblem(
+  profile: Record<string, unknown>,
+  range: { min: number; max: number },
+  describe: string,
+): string | null {
+  const baseline = (value: unknown, name: string) =>
+    value === null ||
+    value === undefined ||
+    (typeof value === 'number' && value >= range.min && value <= range.max)
+      ? null
+      : `The personalProfile's ${name} must be a baseline ξ ${describe}.`
+  const archetypeId = (value: unknown, name: string) =>
+    value === null ||
+    value === undefined ||
+    (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 32) ||
+    (typeof value === 'string' && ARCHETYPE_ID_TEXT.test(value))
+      ? null
+      : `The personalProfile's ${name} must be a whole number from 1 to 32.`
+  const data = (value: unknown, name: string): string | null => {
+    if (value === null || value === undefined) return null
+    if (typeof value !== 'object' || Array.isArray(value))
+      return `The personalProfile's ${name} must be an object.`
+    const d = value as Record<string, unknown>
+    for (const field of PROFILE_BASELINE_FIELDS) {
+      const problem = baseline(d[field], `${name}.${field}`)
+      if (problem) return problem
+    }
+    return archetypeId(d.archetypeId, `${name}.archetypeId`)
+  }
+  for (const name of ['scalar_ξ', 'scalar_xi', 'xi'] as const) {
+    const problem = baseline(profile[name], name)
+    if (problem) return problem
+  }
+  const a = profile.archetype
+  const archetypeProblem =
+    a !== null && typeof a === 'object' ? data(a, 'archetype') : archetypeId(a, 'archetype')
+  return (
+    archetypeProblem ??
+    archetypeId(profile.archetypeId, 'archetypeId') ??
+    data(profile.archetypeData, 'archetypeData')
+  )
+}
+
 /**
  * Reads the baseline sources (docs/rules/scalar.md, the compass's baseline) out of a compass
  * personalProfile in any of the shapes the API accepts:

@@ -19,6 +19,7 @@ import {
   UNMOVED_BASELINE_RANGE,
 } from '../domain/ranges.ts'
 import { isKnownPushService, isValidTimeZone, PUSH_SERVICE_HOSTS } from '../domain/reminders.ts'
+import { profileFieldsProblem } from '../domain/scalar.ts'
 import {
   isValidSessionId,
   normalizeSessionId,
@@ -452,13 +453,20 @@ const PROFILE_ARCHETYPE_DATA = {
     combinedBaseline: PROFILE_BASELINE,
     birthScalar: PROFILE_BASELINE,
     archetypeScalar: PROFILE_BASELINE,
-    birthDate: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] },
+    birthDate: {
+      anyOf: [{ type: 'string' }, { type: 'null' }],
+      description: 'Read when it is a date, YYYY-MM-DD; anything else is ignored.',
+    },
   },
 }
 
 export const ResonanceCompassSchema = z.strictObject({
   // Free-form, as the spec's clients send it; the fields the compass reads are stated (and checked).
   personalProfile: cappedObject('personalProfile')
+    .superRefine((profile, ctx) => {
+      const problem = profileFieldsProblem(profile, BASELINE_RANGE, describeRange(BASELINE_RANGE))
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
     .meta({
       ...cappedObjectRule(MAX_OBJECT_BYTES),
       description: `The visitor’s profile in any of the shapes the web app and the spec’s clients send; the compass reads these fields of it, and refuses a baseline outside its range or an archetype id outside 1–32. ${cappedObjectRule(MAX_OBJECT_BYTES).description}`,

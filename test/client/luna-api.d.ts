@@ -2246,6 +2246,7 @@ export interface operations {
                             combinedBaseline?: number | null;
                             birthScalar?: number | null;
                             archetypeScalar?: number | null;
+                            /** @description Read when it is a date, YYYY-MM-DD; anything else is ignored. */
                             birthDate?: string | null;
                         };
                         archetype?: (number | string | null) | {
@@ -2254,6 +2255,7 @@ export interface operations {
                             combinedBaseline?: number | null;
                             birthScalar?: number | null;
                             archetypeScalar?: number | null;
+                            /** @description Read when it is a date, YYYY-MM-DD; anything else is ignored. */
                             birthDate?: string | null;
                         };
                         archetypeId?: number | string | null;

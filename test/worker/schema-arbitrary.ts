@@ -31,6 +31,21 @@ export type JsonSchema = {
 type Resolve = (ref: string) => JsonSchema
 
 const ANY_JSON = fc.jsonValue({ maxDepth: 2 })
+/** Characters text cleaning treats apart (docs/rules/text.md), among ordinary ones. */
+const TRICKY_CHARACTER = fc.constantFrom(
+  '\u0007',
+  '\u200b',
+  '\u202e',
+  '\u2066',
+  '\t',
+  '\n',
+  '\r',
+  ' ',
+  'a',
+  'é',
+  '😀',
+  '\u{E0041}',
+)
 /** Days from 1900 to 2100, as the dates a visitor may send. */
 const DATE = fc
   .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
@@ -44,7 +59,11 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
   if (s.format === 'uuid') return fc.uuid()
   if (s.pattern) return fc.stringMatching(new RegExp(s.pattern, 'u')).filter(fits)
   if (s.format === 'uri') return fc.webUrl()
-  return fc.string({ minLength, maxLength })
+  // Any well-formed text, with the controls, marks and line breaks the server removes or keeps.
+  return fc.oneof(
+    fc.string({ minLength, maxLength, unit: 'grapheme' }),
+    fc.string({ minLength, maxLength, unit: TRICKY_CHARACTER }),
+  )
 }
 
 function numberArbitrary(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
@@ -111,6 +130,9 @@ export function valid(schema: JsonSchema, resolve: Resolve, depth = 0): fc.Arbit
 /** Values that break the schema somewhere (the validator has the last word: some may not). */
 export function invalid(schema: JsonSchema, resolve: Resolve): fc.Arbitrary<unknown> {
   const s = schema.$ref ? resolve(schema.$ref) : schema
+  // A nullable or a choice: break each branch's own rules (a bound, a length, a pattern).
+  const branches = (s.anyOf ?? s.oneOf)?.filter((b) => b.type !== 'null')
+  if (branches?.length) return fc.oneof(...branches.map((b) => invalid(b, resolve)))
   const wrongType = fc.constantFrom<unknown>(true, 12345, -0.5, 'text', [1, 2], { k: 1 }, null)
   const breaks: fc.Arbitrary<unknown>[] = [wrongType]
   if (s.maximum !== undefined) breaks.push(fc.constantFrom(s.maximum + 1, s.maximum + 0.001, 1e300))
