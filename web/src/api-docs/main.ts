@@ -181,15 +181,25 @@ function schemaBlock(media: Record<string, Media> | undefined): HTMLElement | nu
   )
 }
 
-/** An example as the document gives it: JSON, indented, in a block that scrolls on a phone. */
-function exampleBlock(label: string, value: unknown): HTMLElement {
+let examples = 0
+
+/**
+ * An example as the document gives it: JSON, indented, in a block that scrolls on a phone. The
+ * block is a focusable region (so a keyboard can scroll a wide one) named by its visible label and
+ * the operation's title.
+ */
+function exampleBlock(label: string, value: unknown, operationId: string): HTMLElement {
   const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2)
+  const labelId = `example-${++examples}`
   return h(
     'div',
     { class: 'example' },
-    h('p', { class: 'notes' }, label),
-    // Focusable so that a keyboard can scroll a wide example.
-    h('pre', { tabindex: '0', 'aria-label': label }, h('code', {}, text)),
+    h('p', { class: 'notes', id: labelId }, label),
+    h(
+      'pre',
+      { tabindex: '0', role: 'region', 'aria-labelledby': `${labelId} ${operationId}-title` },
+      h('code', {}, text),
+    ),
   )
 }
 
@@ -271,6 +281,7 @@ function operationSection(method: string, path: string, op: Operation): HTMLElem
       exampleBlock(
         'Example request',
         `${requestLine(method, path, params)}${schemes.includes('sessionId') ? '\nx-session-id: luna_…' : ''}${body !== undefined ? `\n\n${JSON.stringify(body, null, 2)}` : ''}`,
+        op.operationId,
       ),
     )
   add(section, h('h4', {}, 'Answers'))
@@ -283,7 +294,7 @@ function operationSection(method: string, path: string, op: Operation): HTMLElem
     const block = schemaBlock(response.content)
     if (block) add(details, block)
     const example = response.content?.['application/json']?.example
-    if (example !== undefined) add(details, exampleBlock(`Example answer ${status}`, example))
+    if (example !== undefined) add(details, exampleBlock(`Example answer ${status}`, example, op.operationId))
     for (const [name, header] of Object.entries(response.headers ?? {}))
       add(
         details,
