@@ -8,6 +8,8 @@
 import { Validator } from '@cfworker/json-schema'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { TIME_ZONE_NAMES } from '../../domain/content/time-zones.ts'
+import { isValidTimeZone } from '../../domain/reminders.ts'
 import { REQUEST_EXAMPLES } from '../../schema/examples.ts'
 import { API_OPERATIONS, openApiDocument, openApiPath, operationKey } from '../../schema/openapi.ts'
 import { standalone } from './contract.ts'
@@ -159,6 +161,10 @@ function nestedFields(c: Case): { field: Field; inner: string; schema: JsonSchem
 }
 
 describe('requests generated from the document', () => {
+  it('lists only time zones this runtime knows (the list is fixed: domain/content/time-zones.ts)', () => {
+    expect(TIME_ZONE_NAMES.filter((zone) => !isValidTimeZone(zone))).toEqual([])
+  })
+
   it('covers every operation that takes a body, a query or a path', () => {
     const taking = API_OPERATIONS.filter((op) => op.body || op.query || op.params).map(operationKey)
     expect(cases.map((c) => operationKey(c.op)).sort()).toEqual(taking.sort())
