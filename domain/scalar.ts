@@ -3,6 +3,7 @@
 import { archetypeNumbersOf } from './archetype-numbers.ts'
 import { dayOfYear, isValidDate, MIN_BIRTH_DATE, parseDate } from './dates.ts'
 import { round3 } from './numbers.ts'
+import { inRange, type ScalarRange } from './ranges.ts'
 import { DEFAULT_BASELINE } from './vocabulary.ts'
 
 export { MIN_BIRTH_DATE }
@@ -135,13 +136,17 @@ const num = (v: unknown): number | null => {
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 
-const PROFILE_BASELINE_FIELDS = [
+/** The baselines an archetype data carries that the compass reads (baselineSourcesOf). */
+export const PROFILE_BASELINE_FIELDS = [
   'emotionalBaseline',
   'combinedBaseline',
   'birthScalar',
   'archetypeScalar',
 ] as const
-const ARCHETYPE_ID_TEXT = /^(0?[1-9]|[12]\d|3[0-2])$/
+/** The profile fields that carry a birth scalar (ξ) directly: the spec's and the local profile's. */
+export const PROFILE_XI_FIELDS = ['scalar_ξ', 'scalar_xi', 'xi'] as const
+/** An archetype id in text, as the spec's clients send it: '7' or '07', 1 to 32. */
+export const ARCHETYPE_ID_TEXT = /^(0?[1-9]|[12]\d|3[0-2])$/
 
 /**
  * The problem with the fields of a compass personalProfile that the compass reads, or null: each,
@@ -152,13 +157,11 @@ const ARCHETYPE_ID_TEXT = /^(0?[1-9]|[12]\d|3[0-2])$/
  */
 export function profileFieldsProblem(
   profile: Record<string, unknown>,
-  range: { min: number; max: number },
+  range: ScalarRange,
   describe: string,
 ): string | null {
   const baseline = (value: unknown, name: string) =>
-    value === null ||
-    value === undefined ||
-    (typeof value === 'number' && value >= range.min && value <= range.max)
+    value === null || value === undefined || (typeof value === 'number' && inRange(value, range))
       ? null
       : `The personalProfile's ${name} must be a baseline ξ ${describe}.`
   const archetypeId = (value: unknown, name: string) =>
@@ -179,7 +182,7 @@ export function profileFieldsProblem(
     }
     return archetypeId(d.archetypeId, `${name}.archetypeId`)
   }
-  for (const name of ['scalar_ξ', 'scalar_xi', 'xi'] as const) {
+  for (const name of PROFILE_XI_FIELDS) {
     const problem = baseline(profile[name], name)
     if (problem) return problem
   }

@@ -19,7 +19,12 @@ import {
   UNMOVED_BASELINE_RANGE,
 } from '../domain/ranges.ts'
 import { isKnownPushService, isValidTimeZone, PUSH_SERVICE_HOSTS } from '../domain/reminders.ts'
-import { profileFieldsProblem } from '../domain/scalar.ts'
+import {
+  ARCHETYPE_ID_TEXT,
+  PROFILE_BASELINE_FIELDS,
+  PROFILE_XI_FIELDS,
+  profileFieldsProblem,
+} from '../domain/scalar.ts'
 import {
   isValidSessionId,
   normalizeSessionId,
@@ -262,7 +267,7 @@ const ArchetypeRefSchema = z.union(
       .string()
       .regex(/^\d{1,2}$/)
       // The digits the id check below lets through, as the document states them.
-      .meta({ pattern: '^(0?[1-9]|[12]\\d|3[0-2])$' })
+      .meta({ pattern: ARCHETYPE_ID_TEXT.source })
       .transform(Number)
       .pipe(ArchetypeIdSchema),
   ],
@@ -437,7 +442,7 @@ export const MoodNoteSchema = z.strictObject({
 const PROFILE_ARCHETYPE_ID = {
   anyOf: [
     { type: 'integer', minimum: 1, maximum: 32 },
-    { type: 'string', pattern: '^(0?[1-9]|[12]\\d|3[0-2])$' },
+    { type: 'string', pattern: ARCHETYPE_ID_TEXT.source },
     { type: 'null' },
   ],
 }
@@ -449,10 +454,7 @@ const PROFILE_ARCHETYPE_DATA = {
   type: 'object',
   properties: {
     archetypeId: PROFILE_ARCHETYPE_ID,
-    emotionalBaseline: PROFILE_BASELINE,
-    combinedBaseline: PROFILE_BASELINE,
-    birthScalar: PROFILE_BASELINE,
-    archetypeScalar: PROFILE_BASELINE,
+    ...Object.fromEntries(PROFILE_BASELINE_FIELDS.map((field) => [field, PROFILE_BASELINE])),
     birthDate: {
       anyOf: [{ type: 'string' }, { type: 'null' }],
       description: 'Read when it is a date, YYYY-MM-DD; anything else is ignored.',
@@ -474,9 +476,7 @@ export const ResonanceCompassSchema = z.strictObject({
         archetypeData: PROFILE_ARCHETYPE_DATA,
         archetype: { anyOf: [PROFILE_ARCHETYPE_ID, PROFILE_ARCHETYPE_DATA] },
         archetypeId: PROFILE_ARCHETYPE_ID,
-        scalar_ξ: PROFILE_BASELINE,
-        scalar_xi: PROFILE_BASELINE,
-        xi: PROFILE_BASELINE,
+        ...Object.fromEntries(PROFILE_XI_FIELDS.map((field) => [field, PROFILE_BASELINE])),
       },
     })
     .nullish(),

@@ -1,6 +1,5 @@
 // The computing routes: the time engine, Luna flags, Schumann data and the daily compass.
 import { Hono } from 'hono'
-import { findArchetype } from '../../domain/archetypes.ts'
 import { baselineSourcesOf, compassAnswer } from '../../domain/compass-answer.ts'
 import { utcDateOf } from '../../domain/dates.ts'
 import { enhancedInsightOf } from '../../domain/luna.ts'
@@ -11,43 +10,15 @@ import {
   selectLunaState,
   stabilityIndex,
 } from '../../domain/luna-engine.ts'
-import { BASELINE_RANGE, describeRange, inRange } from '../../domain/ranges.ts'
-import type { BaselineSources } from '../../domain/scalar.ts'
 import { computeTimeWindow, type TimeLocation } from '../../domain/time-engine.ts'
 import { analyzeTrajectory } from '../../domain/trajectory.ts'
 import { LunaFlagsSchema, ResonanceCompassSchema, TimeEngineSchema } from '../../schema/api.ts'
 import { compassHistory, summarizeHistory } from '../data/trajectory.ts'
 import { getD1 } from '../db.ts'
 import type { AppEnv } from '../env.ts'
-import { ApiError } from '../errors.ts'
 import { getSchumann } from '../schumann.ts'
 import { optionalSession } from '../session.ts'
 import { jsonBody } from '../validate.ts'
-
-const SOURCE_FIELDS = ['emotionalBaseline', 'combinedBaseline', 'birthScalar', 'archetypeScalar'] as const
-
-/**
- * A baseline source outside what the rules can make (a birth date, an archetype, a check-in) is
- * refused: 1e308 used to answer 200 with `currentAlignment: null` (docs/rules/ranges.md).
- */
-export function assertBaselineSources(sources: BaselineSources): void {
-  for (const field of SOURCE_FIELDS) {
-    const value = sources[field]
-    if (value !== null && value !== undefined && !inRange(value, BASELINE_RANGE)) {
-      throw new ApiError(
-        400,
-        `The personalProfile's ${field} must be a baseline ξ ${describeRange(BASELINE_RANGE)}.`,
-      )
-    }
-  }
-  if (
-    sources.archetypeId !== null &&
-    sources.archetypeId !== undefined &&
-    !findArchetype(sources.archetypeId)
-  ) {
-    throw new ApiError(400, "The personalProfile's archetypeId must be a whole number from 1 to 32.")
-  }
-}
 
 function locationOf(input: TimeLocation | string | null | undefined): TimeLocation | null {
   if (!input) return null
@@ -113,8 +84,8 @@ export const engineRoutes = new Hono<AppEnv>()
           }),
     ])
     const history = summarizeHistory(stored.history)
+    // Every field read here was checked by the schema (profileFieldsProblem, docs/rules/ranges.md).
     const sources = baselineSourcesOf(body.personalProfile)
-    assertBaselineSources(sources)
     return c.json(
       compassAnswer({
         sources,
