@@ -232,8 +232,6 @@ export function breakerLimit(env: Bindings): number {
   return Number.isFinite(given) && given > 0 ? given : DEFAULT_DATABASE_BREAKER_BYTES
 }
 
-export { BREAKER_SENTENCE }
-
 export function assertRoomToWrite(env: Bindings) {
   if (knownSize > breakerLimit(env)) throw new ApiError(503, BREAKER_SENTENCE, { 'Retry-After': '3600' })
 }

@@ -16,8 +16,6 @@ export const SITEVERIFY_TIMEOUT_MS = 3_000
 /** Turnstile tokens are at most 2,048 characters. */
 const TOKEN_MAX = 2_048
 
-export { TURNSTILE_SENTENCES }
-
 interface SiteverifyAnswer {
   success?: boolean
   'error-codes'?: string[]

@@ -5,6 +5,7 @@
 // the byte budget and the circuit breaker.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { BREAKER_SENTENCE, TURNSTILE_SENTENCES } from '../../domain/answer-sentences.ts'
 import { findArchetype } from '../../domain/archetypes.ts'
 import {
   DAILY_BYTES_PER_NETWORK,
@@ -14,8 +15,7 @@ import {
 } from '../../domain/budgets.ts'
 import { computeCombinedBaseline } from '../../domain/scalar.ts'
 import type { Bindings } from '../../worker/env.ts'
-import { BREAKER_SENTENCE, meterOf, newSessionMeter, writeMeter } from '../../worker/meters.ts'
-import { TURNSTILE_SENTENCES } from '../../worker/turnstile.ts'
+import { meterOf, newSessionMeter, writeMeter } from '../../worker/meters.ts'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRETS } from '../setup/siteverify.ts'
 import {
   checkInPayload,
