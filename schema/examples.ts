@@ -55,8 +55,11 @@ function archetypeExample() {
 }
 
 const ARCHETYPE = archetypeExample()
-const CHECK_IN_VALUE = 62
-const MOOD_VALUE = 40
+/** A feeling's slider value with the codon index and descriptor the server ties to it. */
+const feeling = (value: number) => ({
+  codonIndex: codonIndexFromValue(value),
+  descriptor: descriptorAt(codonIndexFromValue(value)),
+})
 const session = { 'x-session-id': EXAMPLE_SESSION }
 
 /** Request examples by `${method} ${path}` (the Hono path of API_OPERATIONS). */
@@ -127,9 +130,8 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   'post /api/emotional-state': {
     headers: { ...session, 'Idempotency-Key': 'example-check-in-0001' },
     body: {
-      emotionalValue: CHECK_IN_VALUE,
-      codonIndex: codonIndexFromValue(CHECK_IN_VALUE),
-      descriptor: descriptorAt(codonIndexFromValue(CHECK_IN_VALUE)),
+      emotionalValue: 62,
+      ...feeling(62),
       baseline: ARCHETYPE.combinedBaseline,
       archetypeName: ARCHETYPE.archetypeName,
       localDate: EXAMPLE_DATE,
@@ -139,9 +141,8 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   'post /api/mood-note': {
     headers: { ...session, 'Idempotency-Key': 'example-mood-0001' },
     body: {
-      value: MOOD_VALUE,
-      codonIndex: codonIndexFromValue(MOOD_VALUE),
-      descriptor: descriptorAt(codonIndexFromValue(MOOD_VALUE)),
+      value: 40,
+      ...feeling(40),
       words: 'Tired but hopeful',
       localDate: EXAMPLE_DATE,
     },

@@ -815,7 +815,10 @@ function buildDocument() {
     },
     paths,
   })
-  addExamples(doc.paths as Record<string, Record<string, DocOperation>>)
+  addExamples(doc.paths as Record<string, Record<string, DocOperation>>, {
+    // This document's own answer: its first lines.
+    'get /api/openapi.json': { '200': { openapi: doc.openapi, info: doc.info } },
+  })
   return doc
 }
 
@@ -879,7 +882,10 @@ type DocOperation = {
  * (schema/examples.ts), each documented status's answer (recorded from the Worker by
  * `npm run examples:record` into schema/examples/responses.ts, else a sentence the server says).
  */
-function addExamples(paths: Record<string, Record<string, DocOperation>>): void {
+function addExamples(
+  paths: Record<string, Record<string, DocOperation>>,
+  own: Record<string, Record<string, unknown>>,
+): void {
   for (const op of API_OPERATIONS) {
     const operation = paths[openApiPath(op.path)]?.[op.method]
     if (!operation) continue
@@ -898,7 +904,7 @@ function addExamples(paths: Record<string, Record<string, DocOperation>>): void 
     }
     const body = operation.requestBody?.content?.['application/json']
     if (body && request.body !== undefined) body.example = request.body
-    const recorded = RESPONSE_EXAMPLES[key] ?? {}
+    const recorded = own[key] ?? RESPONSE_EXAMPLES[key] ?? {}
     for (const [status, response] of Object.entries(operation.responses ?? {})) {
       const html = response.content?.['text/html']
       if (html) html.example = HTML_EXAMPLE

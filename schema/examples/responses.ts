@@ -7,22 +7,6 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       ok: true,
     },
   },
-  'get /api/openapi.json': {
-    '200': {
-      openapi: '3.1.0',
-      info: {
-        title: 'Luna API',
-        version: '1.0.0',
-        summary: 'Daily guidance from a personal resonance number, scalar ξ. Experimental and not medical.',
-        description:
-          'Every answer is JSON. Errors are `{ "error": "<one sentence>" }`. Visitors are anonymous: a session id (luna_…) made by the browser names their data; send it in the x-session-id header. Limits per address and per session apply (docs/decisions/014); over one, the answer is 429 with Retry-After. Text must be well-formed Unicode (a lone UTF-16 surrogate is refused anywhere); control characters, bidi overrides and invisible format characters are removed from stored text before its length is counted (docs/rules/text.md).',
-        license: {
-          name: 'Proprietary',
-          identifier: 'LicenseRef-Proprietary',
-        },
-      },
-    },
-  },
   'get /api/codons': {
     '200': [
       {
@@ -362,28 +346,28 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'get /api/schumann-resonance': {
     '200': {
-      frequency: 7.832,
-      kIndex: 0.33,
-      amplitude: 1.05,
+      frequency: 7.844,
+      kIndex: 0.67,
+      amplitude: 1.1,
       quality: 'Clear and steady',
       source: 'model',
       band: 'quiet',
       cosmicWeather: 'The planetary field is calm and even, like a still lake under a clear night sky.',
-      observedAt: '2026-11-28T11:02:49.624Z',
+      observedAt: '2026-11-28T11:38:06.866Z',
     },
   },
   'post /api/resonance-compass': {
     '200': {
       scalarAlignment: {
-        currentAlignment: 81.755,
+        currentAlignment: 81.762,
         personalBaseline: 81.54,
-        delta: 0.215,
-        deltaPercent: 0.264,
+        delta: 0.222,
+        deltaPercent: 0.272,
         alignmentZone: 'elevated',
         alignmentStatus: 'elevated',
         alignmentMessage:
           'There is a touch of extra momentum in the field today; let it carry something you care about.',
-        markerPosition: 85.833,
+        markerPosition: 87,
         thresholds: {
           aligned: 0.02,
           extreme: 0.3,
@@ -403,11 +387,11 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         ],
       },
       planetaryContext: {
-        schumannFrequency: 7.832,
-        schumannAmplitude: 1.05,
+        schumannFrequency: 7.844,
+        schumannAmplitude: 1.1,
         schumannQuality: 'Clear and steady',
         cosmicWeather: 'The planetary field is calm and even, like a still lake under a clear night sky.',
-        kIndex: 0.33,
+        kIndex: 0.67,
         source: 'model',
       },
       suggestedCodons: [
@@ -443,10 +427,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           elevation: 0,
           archetype: 0.046,
           location: 0,
-          schumann: -0.016,
+          schumann: -0.009,
         },
-        total: 0.215,
-        currentAlignment: 81.755,
+        total: 0.222,
+        currentAlignment: 81.762,
       },
       dailyReading: {
         date: '2026-11-28',
@@ -555,7 +539,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       reading: {
-        id: '91b30e00-36a4-434b-b14b-d110b37b7d2f',
+        id: '61da7bd4-5d3a-4c68-8547-733329108a24',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'compass',
         readingData: {
@@ -564,7 +548,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: 'morning',
         userNotes: 'Clear head after the walk.',
-        timestamp: '2026-11-28T11:02:49.789Z',
+        timestamp: '2026-11-28T11:38:07.023Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -596,13 +580,13 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       reading: {
-        id: '31855f07-c407-4fdf-913d-e71b609f0ee3',
+        id: '145761f6-3a1f-4552-bd0b-761a540c41b8',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'frequency-lock',
         readingData: {
           frequency: 528,
           note: 'Calm',
-          lockedAt: '2026-11-28T11:02:49.822Z',
+          lockedAt: '2026-11-28T11:38:07.060Z',
           ubtFlags: {
             highDeltaUC: false,
             piStabilizing: true,
@@ -611,7 +595,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: 'Calm',
-        timestamp: '2026-11-28T11:02:49.822Z',
+        timestamp: '2026-11-28T11:38:07.060Z',
         readingDate: '2026-11-28',
         resonantFrequency: 528,
       },
@@ -638,13 +622,13 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'get /api/saved-readings': {
     '200': [
       {
-        id: '31855f07-c407-4fdf-913d-e71b609f0ee3',
+        id: '145761f6-3a1f-4552-bd0b-761a540c41b8',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'frequency-lock',
         readingData: {
           frequency: 528,
           note: 'Calm',
-          lockedAt: '2026-11-28T11:02:49.822Z',
+          lockedAt: '2026-11-28T11:38:07.060Z',
           ubtFlags: {
             highDeltaUC: false,
             piStabilizing: true,
@@ -653,12 +637,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: 'Calm',
-        timestamp: '2026-11-28T11:02:49.822Z',
+        timestamp: '2026-11-28T11:38:07.060Z',
         readingDate: '2026-11-28',
         resonantFrequency: 528,
       },
       {
-        id: '91b30e00-36a4-434b-b14b-d110b37b7d2f',
+        id: '61da7bd4-5d3a-4c68-8547-733329108a24',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'compass',
         readingData: {
@@ -667,7 +651,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: 'morning',
         userNotes: 'Clear head after the walk.',
-        timestamp: '2026-11-28T11:02:49.789Z',
+        timestamp: '2026-11-28T11:38:07.023Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -685,7 +669,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'delete /api/saved-reading/:id': {
     '200': {
       success: true,
-      id: '91b30e00-36a4-434b-b14b-d110b37b7d2f',
+      id: '61da7bd4-5d3a-4c68-8547-733329108a24',
     },
     '400': {
       error: 'Unknown field: unexpected.',
@@ -736,10 +720,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         baseline: 81.54,
         newBaseline: 81.564,
         localDate: '2026-11-28',
-        createdAt: '2026-11-28T11:02:49.938Z',
+        createdAt: '2026-11-28T11:38:07.187Z',
       },
       reading: {
-        id: 'e6b8b109-2cec-4f1c-8339-22b492d77cb2',
+        id: '163ae994-bae6-4fb1-bfb2-d51142c0335d',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'emotional-resonance',
         readingData: {
@@ -760,7 +744,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: null,
-        timestamp: '2026-11-28T11:02:49.938Z',
+        timestamp: '2026-11-28T11:38:07.187Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -777,7 +761,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '409': {
       error:
         'You have already adjusted your baseline in the last 24 hours. You can check in again once a day has passed.',
-      nextCheckInAt: '2026-11-29T11:02:49.938Z',
+      nextCheckInAt: '2026-11-29T11:38:07.187Z',
     },
     '413': {
       error: 'The request body is too large (at most 64 KB).',
@@ -801,7 +785,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
               descriptor: 'Confident',
               tier: 2,
               words: null,
-              at: '2026-11-28T11:02:49.938Z',
+              at: '2026-11-28T11:38:07.187Z',
               source: 'check-in',
             },
           ],
@@ -826,14 +810,14 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       moodNote: {
-        id: 'd9437bd2-90d6-4432-b29f-716c62a6fb93',
+        id: '3d59c491-c08e-45ee-a46b-271df8303127',
         value: 40,
         codonIndex: 25,
         descriptor: 'Accepting',
         tier: 'Neutral/Recovery',
         words: 'Tired but hopeful',
         localDate: '2026-11-28',
-        createdAt: '2026-11-28T11:02:50.001Z',
+        createdAt: '2026-11-28T11:38:07.264Z',
       },
       answer:
         'You said you feel accepting. Notice one thing that feels a little easier than yesterday, and let it count.',
@@ -888,7 +872,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       scalarHistory: [
         {
           scalar: 81.74,
-          date: '2026-11-28T11:02:50.032Z',
+          date: '2026-11-28T11:38:07.305Z',
           localDate: '2026-11-28',
           context: 'compass-reading',
           baseline: 81.54,
@@ -1004,7 +988,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'get /api/my-data': {
     '200': {
-      exportedAt: '2026-11-28T11:02:50.230Z',
+      exportedAt: '2026-11-28T11:38:07.527Z',
       sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
       archetypeResults: [
         {
@@ -1030,7 +1014,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           curvatureMod: 1.06,
           userName: 'Ada',
           birthDate: '1990-06-15',
-          createdAt: 1795863769564,
+          createdAt: 1795865886788,
         },
       ],
       visits: [
@@ -1039,19 +1023,19 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           visitDate: '2026-11-28',
           page: 'compass',
           count: 1,
-          firstAt: 1795863769716,
-          lastAt: 1795863769716,
+          firstAt: 1795865886952,
+          lastAt: 1795865886952,
         },
       ],
       savedReadings: [
         {
-          id: '31855f07-c407-4fdf-913d-e71b609f0ee3',
+          id: '145761f6-3a1f-4552-bd0b-761a540c41b8',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           readingType: 'frequency-lock',
           readingData: {
             frequency: 528,
             note: 'Calm',
-            lockedAt: '2026-11-28T11:02:49.822Z',
+            lockedAt: '2026-11-28T11:38:07.060Z',
             ubtFlags: {
               highDeltaUC: false,
               piStabilizing: true,
@@ -1062,10 +1046,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           userNotes: 'Calm',
           resonantFrequency: 528,
           readingDate: '2026-11-28',
-          createdAt: 1795863769822,
+          createdAt: 1795865887060,
         },
         {
-          id: 'e6b8b109-2cec-4f1c-8339-22b492d77cb2',
+          id: '163ae994-bae6-4fb1-bfb2-d51142c0335d',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           readingType: 'emotional-resonance',
           readingData: {
@@ -1088,7 +1072,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           userNotes: null,
           resonantFrequency: null,
           readingDate: '2026-11-28',
-          createdAt: 1795863769938,
+          createdAt: 1795865887187,
         },
       ],
       emotionalStates: [
@@ -1103,19 +1087,19 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           baseline: 81.54,
           newBaseline: 81.564,
           localDate: '2026-11-28',
-          createdAt: 1795863769938,
+          createdAt: 1795865887187,
         },
       ],
       moodNotes: [
         {
-          id: 'd9437bd2-90d6-4432-b29f-716c62a6fb93',
+          id: '3d59c491-c08e-45ee-a46b-271df8303127',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           value: 40,
           codonIndex: 25,
           descriptor: 'Accepting',
           words: 'Tired but hopeful',
           localDate: '2026-11-28',
-          createdAt: 1795863770001,
+          createdAt: 1795865887264,
         },
       ],
       trajectoryPoints: [
@@ -1127,7 +1111,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           context: 'compass-reading',
           intent: 'growth',
           profileData: null,
-          createdAt: 1795863770032,
+          createdAt: 1795865887305,
           localDate: '2026-11-28',
         },
       ],
@@ -1146,14 +1130,14 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
             piStabilizing: false,
             nearKerr: false,
             deltaUC: 0.074,
-            superPiDivergence: 0.371,
-            kerrEnhancement: 1.144,
+            superPiDivergence: 0.611,
+            kerrEnhancement: 1.168,
           },
-          stabilityIndex: 70,
+          stabilityIndex: 57,
           userAction: 'viewed-insight',
           location: null,
           deviceType: 'mobile',
-          createdAt: 1795863770116,
+          createdAt: 1795865887414,
         },
       ],
       codonInteractions: [
@@ -1163,7 +1147,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           codon: 'AUG',
           interactionType: 'library_play',
           duration: 12,
-          createdAt: 1795863770174,
+          createdAt: 1795865887469,
         },
       ],
       sessionTallies: [
@@ -1187,8 +1171,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           route: 'save-reading',
           requestHash: 'a969b8ba81757aa2fa6a59d4880b07e7f75651d64da71911167027bd03e3920a',
           status: 201,
-          readingId: '91b30e00-36a4-434b-b14b-d110b37b7d2f',
-          createdAt: 1795863769789,
+          readingId: '61da7bd4-5d3a-4c68-8547-733329108a24',
+          createdAt: 1795865887023,
         },
         {
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
@@ -1196,8 +1180,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           route: 'lock-frequency',
           requestHash: 'c1ffb05c1b3056aaf6656014153a7c0a1526b632b32d81b6d79959446023af99',
           status: 201,
-          readingId: '31855f07-c407-4fdf-913d-e71b609f0ee3',
-          createdAt: 1795863769822,
+          readingId: '145761f6-3a1f-4552-bd0b-761a540c41b8',
+          createdAt: 1795865887060,
         },
       ],
       pushSubscriptions: [],
@@ -1205,8 +1189,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       session: {
         id: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         displayName: null,
-        createdAt: 1795863769564,
-        lastSeenAt: 1795863770174,
+        createdAt: 1795865886788,
+        lastSeenAt: 1795865887469,
         activeDays: 1,
         lastActiveDay: 20785,
       },
@@ -1292,7 +1276,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'post /api/admin/login': {
     '200': {
       success: true,
-      expiresAt: '2026-11-28T19:02:50.451Z',
+      expiresAt: '2026-11-28T19:38:07.694Z',
     },
     '400': {
       error: 'Unknown field: unexpected.',
@@ -1327,7 +1311,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'get /api/archetype-analytics': {
     '200': {
       dataStartDate: '2026-11-28',
-      generatedAt: '2026-11-28T11:02:50.494Z',
+      generatedAt: '2026-11-28T11:38:07.730Z',
       summary: {
         totalArchetypes: 0,
         todayActiveUsers: 0,
@@ -1398,7 +1382,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'post /api/restore': {
     '201': {
       success: true,
-      sessionId: 'luna_1795863771317_zmz69iqyojcg6szndtjs20en48',
+      sessionId: 'luna_1795865888543_yibs8glssz5dlmu9n4g3gauxmt',
     },
     '400': {
       error: 'Unknown field: unexpected.',

@@ -1,7 +1,7 @@
 // `npm run examples:record`: sends the contract's request examples to a running Worker (`npm start`
 // on a fresh LUNA_PERSIST_DIR; BASE_URL, default http://127.0.0.1:8787) and keeps its answers as
 // the document's response examples, in schema/examples/responses.ts (docs/decisions/039). Lists are
-// cut to their first two items; the document's own example is its first lines.
+// cut to their first two items.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { runOrExit } from '../run.ts'
 import { runExamples } from './run.ts'
@@ -23,14 +23,14 @@ function shortened(value: unknown): unknown {
 const answers = await runExamples((path, init) => fetch(`${base}${path}`, init), { password, origin: base })
 const examples: Record<string, Record<string, unknown>> = {}
 for (const answer of answers) {
-  if (!/json/.test(answer.contentType) || answer.variant === 'setup') continue
-  const body =
+  // The document's own answer is its first lines, taken from the document itself (schema/openapi.ts).
+  if (
+    !/json/.test(answer.contentType) ||
+    answer.variant === 'setup' ||
     answer.key === 'get /api/openapi.json'
-      ? {
-          openapi: (answer.body as { openapi: string }).openapi,
-          info: (answer.body as { info: unknown }).info,
-        }
-      : shortened(answer.body)
+  )
+    continue
+  const body = shortened(answer.body)
   const forOperation = examples[answer.key] ?? {}
   forOperation[String(answer.status)] ??= body
   examples[answer.key] = forOperation

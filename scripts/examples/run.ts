@@ -110,9 +110,8 @@ export async function runExamples(
       contentType,
       body: answer,
     })
-    const answered = answer
     if (variant === 'example' && key === 'post /api/save-reading' && res.ok)
-      state.readingId = (answered as { reading?: { id?: string } }).reading?.id
+      state.readingId = (answer as { reading?: { id?: string } }).reading?.id
     if (variant === 'example' && key === 'post /api/admin/login' && res.ok)
       state.adminCookie = (res.headers.get('set-cookie') ?? '').split(';')[0]
   }

@@ -2166,14 +2166,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "frequency": 7.832,
-                     *       "kIndex": 0.33,
-                     *       "amplitude": 1.05,
+                     *       "frequency": 7.844,
+                     *       "kIndex": 0.67,
+                     *       "amplitude": 1.1,
                      *       "quality": "Clear and steady",
                      *       "source": "model",
                      *       "band": "quiet",
                      *       "cosmicWeather": "The planetary field is calm and even, like a still lake under a clear night sky.",
-                     *       "observedAt": "2026-11-28T11:02:49.624Z"
+                     *       "observedAt": "2026-11-28T11:38:06.866Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Schumann"];
@@ -2291,14 +2291,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "scalarAlignment": {
-                     *         "currentAlignment": 81.755,
+                     *         "currentAlignment": 81.762,
                      *         "personalBaseline": 81.54,
-                     *         "delta": 0.215,
-                     *         "deltaPercent": 0.264,
+                     *         "delta": 0.222,
+                     *         "deltaPercent": 0.272,
                      *         "alignmentZone": "elevated",
                      *         "alignmentStatus": "elevated",
                      *         "alignmentMessage": "There is a touch of extra momentum in the field today; let it carry something you care about.",
-                     *         "markerPosition": 85.833,
+                     *         "markerPosition": 87,
                      *         "thresholds": {
                      *           "aligned": 0.02,
                      *           "extreme": 0.3,
@@ -2318,11 +2318,11 @@ export interface operations {
                      *         ]
                      *       },
                      *       "planetaryContext": {
-                     *         "schumannFrequency": 7.832,
-                     *         "schumannAmplitude": 1.05,
+                     *         "schumannFrequency": 7.844,
+                     *         "schumannAmplitude": 1.1,
                      *         "schumannQuality": "Clear and steady",
                      *         "cosmicWeather": "The planetary field is calm and even, like a still lake under a clear night sky.",
-                     *         "kIndex": 0.33,
+                     *         "kIndex": 0.67,
                      *         "source": "model"
                      *       },
                      *       "suggestedCodons": [
@@ -2358,10 +2358,10 @@ export interface operations {
                      *           "elevation": 0,
                      *           "archetype": 0.046,
                      *           "location": 0,
-                     *           "schumann": -0.016
+                     *           "schumann": -0.009
                      *         },
-                     *         "total": 0.215,
-                     *         "currentAlignment": 81.755
+                     *         "total": 0.222,
+                     *         "currentAlignment": 81.762
                      *       },
                      *       "dailyReading": {
                      *         "date": "2026-11-28",
@@ -2993,7 +2993,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "reading": {
-                     *         "id": "91b30e00-36a4-434b-b14b-d110b37b7d2f",
+                     *         "id": "61da7bd4-5d3a-4c68-8547-733329108a24",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "compass",
                      *         "readingData": {
@@ -3002,7 +3002,7 @@ export interface operations {
                      *         },
                      *         "userTags": "morning",
                      *         "userNotes": "Clear head after the walk.",
-                     *         "timestamp": "2026-11-28T11:02:49.789Z",
+                     *         "timestamp": "2026-11-28T11:38:07.023Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -3220,13 +3220,13 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "reading": {
-                     *         "id": "31855f07-c407-4fdf-913d-e71b609f0ee3",
+                     *         "id": "145761f6-3a1f-4552-bd0b-761a540c41b8",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "frequency-lock",
                      *         "readingData": {
                      *           "frequency": 528,
                      *           "note": "Calm",
-                     *           "lockedAt": "2026-11-28T11:02:49.822Z",
+                     *           "lockedAt": "2026-11-28T11:38:07.060Z",
                      *           "ubtFlags": {
                      *             "highDeltaUC": false,
                      *             "piStabilizing": true,
@@ -3235,7 +3235,7 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": "Calm",
-                     *         "timestamp": "2026-11-28T11:02:49.822Z",
+                     *         "timestamp": "2026-11-28T11:38:07.060Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": 528
                      *       }
@@ -3430,13 +3430,13 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "31855f07-c407-4fdf-913d-e71b609f0ee3",
+                     *         "id": "145761f6-3a1f-4552-bd0b-761a540c41b8",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "frequency-lock",
                      *         "readingData": {
                      *           "frequency": 528,
                      *           "note": "Calm",
-                     *           "lockedAt": "2026-11-28T11:02:49.822Z",
+                     *           "lockedAt": "2026-11-28T11:38:07.060Z",
                      *           "ubtFlags": {
                      *             "highDeltaUC": false,
                      *             "piStabilizing": true,
@@ -3445,12 +3445,12 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": "Calm",
-                     *         "timestamp": "2026-11-28T11:02:49.822Z",
+                     *         "timestamp": "2026-11-28T11:38:07.060Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": 528
                      *       },
                      *       {
-                     *         "id": "91b30e00-36a4-434b-b14b-d110b37b7d2f",
+                     *         "id": "61da7bd4-5d3a-4c68-8547-733329108a24",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "compass",
                      *         "readingData": {
@@ -3459,7 +3459,7 @@ export interface operations {
                      *         },
                      *         "userTags": "morning",
                      *         "userNotes": "Clear head after the walk.",
-                     *         "timestamp": "2026-11-28T11:02:49.789Z",
+                     *         "timestamp": "2026-11-28T11:38:07.023Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -3569,7 +3569,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "id": "91b30e00-36a4-434b-b14b-d110b37b7d2f"
+                     *       "id": "61da7bd4-5d3a-4c68-8547-733329108a24"
                      *     }
                      */
                     "application/json": {
@@ -3915,10 +3915,10 @@ export interface operations {
                      *         "baseline": 81.54,
                      *         "newBaseline": 81.564,
                      *         "localDate": "2026-11-28",
-                     *         "createdAt": "2026-11-28T11:02:49.938Z"
+                     *         "createdAt": "2026-11-28T11:38:07.187Z"
                      *       },
                      *       "reading": {
-                     *         "id": "e6b8b109-2cec-4f1c-8339-22b492d77cb2",
+                     *         "id": "163ae994-bae6-4fb1-bfb2-d51142c0335d",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "emotional-resonance",
                      *         "readingData": {
@@ -3937,7 +3937,7 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": null,
-                     *         "timestamp": "2026-11-28T11:02:49.938Z",
+                     *         "timestamp": "2026-11-28T11:38:07.187Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -4012,7 +4012,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "You have already adjusted your baseline in the last 24 hours. You can check in again once a day has passed.",
-                     *       "nextCheckInAt": "2026-11-29T11:02:49.938Z"
+                     *       "nextCheckInAt": "2026-11-29T11:38:07.187Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4155,7 +4155,7 @@ export interface operations {
                      *               "descriptor": "Confident",
                      *               "tier": 2,
                      *               "words": null,
-                     *               "at": "2026-11-28T11:02:49.938Z",
+                     *               "at": "2026-11-28T11:38:07.187Z",
                      *               "source": "check-in"
                      *             }
                      *           ],
@@ -4323,14 +4323,14 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "moodNote": {
-                     *         "id": "d9437bd2-90d6-4432-b29f-716c62a6fb93",
+                     *         "id": "3d59c491-c08e-45ee-a46b-271df8303127",
                      *         "value": 40,
                      *         "codonIndex": 25,
                      *         "descriptor": "Accepting",
                      *         "tier": "Neutral/Recovery",
                      *         "words": "Tired but hopeful",
                      *         "localDate": "2026-11-28",
-                     *         "createdAt": "2026-11-28T11:02:50.001Z"
+                     *         "createdAt": "2026-11-28T11:38:07.264Z"
                      *       },
                      *       "answer": "You said you feel accepting. Notice one thing that feels a little easier than yesterday, and let it count."
                      *     }
@@ -4529,7 +4529,7 @@ export interface operations {
                      *       "scalarHistory": [
                      *         {
                      *           "scalar": 81.74,
-                     *           "date": "2026-11-28T11:02:50.032Z",
+                     *           "date": "2026-11-28T11:38:07.305Z",
                      *           "localDate": "2026-11-28",
                      *           "context": "compass-reading",
                      *           "baseline": 81.54
@@ -5575,7 +5575,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "exportedAt": "2026-11-28T11:02:50.230Z",
+                     *       "exportedAt": "2026-11-28T11:38:07.527Z",
                      *       "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *       "archetypeResults": [
                      *         {
@@ -5601,7 +5601,7 @@ export interface operations {
                      *           "curvatureMod": 1.06,
                      *           "userName": "Ada",
                      *           "birthDate": "1990-06-15",
-                     *           "createdAt": 1795863769564
+                     *           "createdAt": 1795865886788
                      *         }
                      *       ],
                      *       "visits": [
@@ -5610,19 +5610,19 @@ export interface operations {
                      *           "visitDate": "2026-11-28",
                      *           "page": "compass",
                      *           "count": 1,
-                     *           "firstAt": 1795863769716,
-                     *           "lastAt": 1795863769716
+                     *           "firstAt": 1795865886952,
+                     *           "lastAt": 1795865886952
                      *         }
                      *       ],
                      *       "savedReadings": [
                      *         {
-                     *           "id": "31855f07-c407-4fdf-913d-e71b609f0ee3",
+                     *           "id": "145761f6-3a1f-4552-bd0b-761a540c41b8",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "readingType": "frequency-lock",
                      *           "readingData": {
                      *             "frequency": 528,
                      *             "note": "Calm",
-                     *             "lockedAt": "2026-11-28T11:02:49.822Z",
+                     *             "lockedAt": "2026-11-28T11:38:07.060Z",
                      *             "ubtFlags": {
                      *               "highDeltaUC": false,
                      *               "piStabilizing": true,
@@ -5633,10 +5633,10 @@ export interface operations {
                      *           "userNotes": "Calm",
                      *           "resonantFrequency": 528,
                      *           "readingDate": "2026-11-28",
-                     *           "createdAt": 1795863769822
+                     *           "createdAt": 1795865887060
                      *         },
                      *         {
-                     *           "id": "e6b8b109-2cec-4f1c-8339-22b492d77cb2",
+                     *           "id": "163ae994-bae6-4fb1-bfb2-d51142c0335d",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "readingType": "emotional-resonance",
                      *           "readingData": {
@@ -5657,7 +5657,7 @@ export interface operations {
                      *           "userNotes": null,
                      *           "resonantFrequency": null,
                      *           "readingDate": "2026-11-28",
-                     *           "createdAt": 1795863769938
+                     *           "createdAt": 1795865887187
                      *         }
                      *       ],
                      *       "emotionalStates": [
@@ -5672,19 +5672,19 @@ export interface operations {
                      *           "baseline": 81.54,
                      *           "newBaseline": 81.564,
                      *           "localDate": "2026-11-28",
-                     *           "createdAt": 1795863769938
+                     *           "createdAt": 1795865887187
                      *         }
                      *       ],
                      *       "moodNotes": [
                      *         {
-                     *           "id": "d9437bd2-90d6-4432-b29f-716c62a6fb93",
+                     *           "id": "3d59c491-c08e-45ee-a46b-271df8303127",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "value": 40,
                      *           "codonIndex": 25,
                      *           "descriptor": "Accepting",
                      *           "words": "Tired but hopeful",
                      *           "localDate": "2026-11-28",
-                     *           "createdAt": 1795863770001
+                     *           "createdAt": 1795865887264
                      *         }
                      *       ],
                      *       "trajectoryPoints": [
@@ -5696,7 +5696,7 @@ export interface operations {
                      *           "context": "compass-reading",
                      *           "intent": "growth",
                      *           "profileData": null,
-                     *           "createdAt": 1795863770032,
+                     *           "createdAt": 1795865887305,
                      *           "localDate": "2026-11-28"
                      *         }
                      *       ],
@@ -5715,14 +5715,14 @@ export interface operations {
                      *             "piStabilizing": false,
                      *             "nearKerr": false,
                      *             "deltaUC": 0.074,
-                     *             "superPiDivergence": 0.371,
-                     *             "kerrEnhancement": 1.144
+                     *             "superPiDivergence": 0.611,
+                     *             "kerrEnhancement": 1.168
                      *           },
-                     *           "stabilityIndex": 70,
+                     *           "stabilityIndex": 57,
                      *           "userAction": "viewed-insight",
                      *           "location": null,
                      *           "deviceType": "mobile",
-                     *           "createdAt": 1795863770116
+                     *           "createdAt": 1795865887414
                      *         }
                      *       ],
                      *       "codonInteractions": [
@@ -5732,7 +5732,7 @@ export interface operations {
                      *           "codon": "AUG",
                      *           "interactionType": "library_play",
                      *           "duration": 12,
-                     *           "createdAt": 1795863770174
+                     *           "createdAt": 1795865887469
                      *         }
                      *       ],
                      *       "sessionTallies": [
@@ -5756,8 +5756,8 @@ export interface operations {
                      *           "route": "save-reading",
                      *           "requestHash": "a969b8ba81757aa2fa6a59d4880b07e7f75651d64da71911167027bd03e3920a",
                      *           "status": 201,
-                     *           "readingId": "91b30e00-36a4-434b-b14b-d110b37b7d2f",
-                     *           "createdAt": 1795863769789
+                     *           "readingId": "61da7bd4-5d3a-4c68-8547-733329108a24",
+                     *           "createdAt": 1795865887023
                      *         },
                      *         {
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
@@ -5765,8 +5765,8 @@ export interface operations {
                      *           "route": "lock-frequency",
                      *           "requestHash": "c1ffb05c1b3056aaf6656014153a7c0a1526b632b32d81b6d79959446023af99",
                      *           "status": 201,
-                     *           "readingId": "31855f07-c407-4fdf-913d-e71b609f0ee3",
-                     *           "createdAt": 1795863769822
+                     *           "readingId": "145761f6-3a1f-4552-bd0b-761a540c41b8",
+                     *           "createdAt": 1795865887060
                      *         }
                      *       ],
                      *       "pushSubscriptions": [],
@@ -5774,8 +5774,8 @@ export interface operations {
                      *       "session": {
                      *         "id": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "displayName": null,
-                     *         "createdAt": 1795863769564,
-                     *         "lastSeenAt": 1795863770174,
+                     *         "createdAt": 1795865886788,
+                     *         "lastSeenAt": 1795865887469,
                      *         "activeDays": 1,
                      *         "lastActiveDay": 20785
                      *       }
@@ -6083,7 +6083,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "sessionId": "luna_1795863771317_zmz69iqyojcg6szndtjs20en48"
+                     *       "sessionId": "luna_1795865888543_yibs8glssz5dlmu9n4g3gauxmt"
                      *     }
                      */
                     "application/json": {
@@ -6102,7 +6102,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "sessionId": "luna_1795863771317_zmz69iqyojcg6szndtjs20en48"
+                     *       "sessionId": "luna_1795865888543_yibs8glssz5dlmu9n4g3gauxmt"
                      *     }
                      */
                     "application/json": {
@@ -6768,7 +6768,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "expiresAt": "2026-11-28T19:02:50.451Z"
+                     *       "expiresAt": "2026-11-28T19:38:07.694Z"
                      *     }
                      */
                     "application/json": {
@@ -7085,7 +7085,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "dataStartDate": "2026-11-28",
-                     *       "generatedAt": "2026-11-28T11:02:50.494Z",
+                     *       "generatedAt": "2026-11-28T11:38:07.730Z",
                      *       "summary": {
                      *         "totalArchetypes": 0,
                      *         "todayActiveUsers": 0,
