@@ -10,7 +10,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { adminDevices, adminLoginAttempts, adminSessions } from '../schema/tables.ts'
 import { statement } from './data/raw.ts'
-import { getDb } from './db.ts'
+import { getAggregatesDb } from './db.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
 
@@ -219,7 +219,7 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!token || token.length > 200) throw new ApiError(401, 'Admin login required.')
   const now = Date.now()
   const hash = toHex(await sha256(token))
-  const [row] = await getDb(c)
+  const [row] = await getAggregatesDb(c)
     .update(adminSessions)
     .set({ lastSeenAt: now })
     .where(

@@ -2,9 +2,16 @@
 // replicas: the client returns the `x-d1-bookmark` it was last given (docs/decisions/003).
 // The session opens on first use, so routes that never touch D1 (fixed content, warm caches)
 // pay nothing for it.
+//
+// The shard router (docs/decisions/040, 041): a visitor's rows live in the shard their session id is
+// placed on. `getDb`/`getD1` answer the database of the session the request named (recorded by
+// worker/session.ts when the route reads it), so no route knows about shards; the aggregates
+// database (admin, meters, merged rollups) has its own accessors.
 import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1'
 import type { Context, MiddlewareHandler } from 'hono'
+import type { ReadSet } from './data/raw.ts'
 import type { AppEnv } from './env.ts'
+import { everyShard, layoutOf, shardDatabaseOf } from './shards.ts'
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark'
 // D1's bookmark format (as `wrangler d1 time-travel info` prints it). Anything else is ignored:
@@ -18,34 +25,103 @@ interface Opened {
   db?: DrizzleD1Database
 }
 
-const opened = new WeakMap<Request, Opened>()
+interface RequestDatabases {
+  /** The session the route named (worker/session.ts), whose shard `getDb` answers. */
+  sessionId?: string
+  /** The database whose D1 session carries the visitor's bookmark, and answers with it. */
+  bookmarked?: D1Database
+  opened: Map<D1Database, Opened>
+}
 
-function open(c: Context<AppEnv>): Opened {
-  const existing = opened.get(c.req.raw)
+const perRequest = new WeakMap<Request, RequestDatabases>()
+
+function stateOf(c: Context<AppEnv>): RequestDatabases {
+  let state = perRequest.get(c.req.raw)
+  if (!state) {
+    state = { opened: new Map() }
+    perRequest.set(c.req.raw, state)
+  }
+  return state
+}
+
+/** Records the session a route named: its shard is the database `getDb` answers. */
+export function noteRequestSession(c: Context<AppEnv>, sessionId: string) {
+  const state = stateOf(c)
+  state.sessionId ??= sessionId
+}
+
+function open(c: Context<AppEnv>, database: D1Database, bookmarked: boolean): Opened {
+  const state = stateOf(c)
+  const existing = state.opened.get(database)
   if (existing) return existing
-  const given = c.req.header(BOOKMARK_HEADER)
-  const session = c.env.DB.withSession(given && BOOKMARK_RE.test(given) ? given : 'first-unconstrained')
-  const value: Opened = { session }
-  opened.set(c.req.raw, value)
+  let constraint = 'first-unconstrained'
+  // One bookmark travels with a visitor: their shard's (or the aggregates', for a request without a
+  // session, such as the admin's).
+  if (bookmarked && !state.bookmarked) {
+    state.bookmarked = database
+    const given = c.req.header(BOOKMARK_HEADER)
+    if (given && BOOKMARK_RE.test(given)) constraint = given
+  }
+  const value: Opened = { session: database.withSession(constraint) }
+  state.opened.set(database, value)
   return value
 }
 
-/** Drizzle over this request's D1 session. */
-export function getDb(c: Context<AppEnv>): DrizzleD1Database {
-  const value = open(c)
-  // Drizzle's D1 driver calls only `prepare()` and `batch()`, which a session offers with the
-  // same signatures, hence the cast.
+// Drizzle's D1 driver calls only `prepare()` and `batch()`, which a session offers with the same
+// signatures, hence the cast.
+const drizzleOf = (value: Opened) => {
   value.db ??= drizzle(value.session as unknown as D1Database)
   return value.db
 }
 
-/** The raw D1 session, for the few statements Drizzle cannot batch. */
-export const getD1 = (c: Context<AppEnv>): D1DatabaseSession => open(c).session
+function namedSession(c: Context<AppEnv>): string {
+  const id = stateOf(c).sessionId
+  if (id === undefined) throw new Error('The data layer was reached before the route named its session.')
+  return id
+}
 
-/** Answers with the session's bookmark when the request used D1. */
+/** The D1 session of a visitor's shard. */
+export function getShardD1(c: Context<AppEnv>, sessionId: string): D1DatabaseSession {
+  const database = shardDatabaseOf(layoutOf(c.env), sessionId)
+  return open(c, database, sessionId === stateOf(c).sessionId).session
+}
+
+/** Drizzle over a visitor's shard. */
+export function getShardDb(c: Context<AppEnv>, sessionId: string): DrizzleD1Database {
+  const database = shardDatabaseOf(layoutOf(c.env), sessionId)
+  return drizzleOf(open(c, database, sessionId === stateOf(c).sessionId))
+}
+
+/** Drizzle over the shard of the session this request named. */
+export const getDb = (c: Context<AppEnv>): DrizzleD1Database => getShardDb(c, namedSession(c))
+
+/** The raw D1 session of the named session's shard, for the statements Drizzle cannot batch. */
+export const getD1 = (c: Context<AppEnv>): D1DatabaseSession => getShardD1(c, namedSession(c))
+
+/** The aggregates database's D1 session (admin tables, meters, merged rollups). */
+export function getAggregatesD1(c: Context<AppEnv>): D1DatabaseSession {
+  return open(c, layoutOf(c.env).aggregates, stateOf(c).sessionId === undefined).session
+}
+
+/** Drizzle over the aggregates database. */
+export function getAggregatesDb(c: Context<AppEnv>): DrizzleD1Database {
+  return drizzleOf(open(c, layoutOf(c.env).aggregates, stateOf(c).sessionId === undefined))
+}
+
+/** The aggregates database and every shard, for the figures made from everyone's rows. */
+export function getReadSet(c: Context<AppEnv>): ReadSet {
+  const layout = layoutOf(c.env)
+  return {
+    aggregates: getAggregatesD1(c),
+    shards: everyShard(layout).map((database) => open(c, database, false).session),
+  }
+}
+
+/** Answers with the bookmark of the database the visitor's reads follow, when the request used it. */
 export const withBookmark: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
-  const used = opened.get(c.req.raw)
-  const bookmark = used?.session.getBookmark()
+  const state = perRequest.get(c.req.raw)
+  const database = state?.bookmarked
+  const bookmark = database ? state.opened.get(database)?.session.getBookmark() : null
   if (bookmark) c.header(BOOKMARK_HEADER, bookmark)
 }

@@ -1,8 +1,20 @@
 // The Worker's bindings and per-request variables.
 import type { ReminderJob } from './reminders.ts'
 
+/** A shard's binding (docs/decisions/040): `DB_SHARD_0 … DB_SHARD_{N-1}`. */
+export type ShardBindingName = `DB_SHARD_${number}`
+
 export interface Bindings {
+  /**
+   * The aggregates database (docs/decisions/041): the admin tables, the usage meters and the merged
+   * rollups; with no SHARD_MAP it is also the only shard, holding every visitor's rows.
+   */
   DB: D1Database
+  /**
+   * The shard map (JSON, `domain/shards.ts` ShardMap): which `DB_SHARD_i` holds a visitor's rows.
+   * Unset or empty: one database, `DB`.
+   */
+  SHARD_MAP?: string
   CACHE: KVNamespace
   ASSETS: Fetcher
   /** Workers Rate Limiting (docs/decisions/014); a missing one lets requests through. */
@@ -41,6 +53,8 @@ export interface Bindings {
    * `npm run bench:scale`, which times the cold path (docs/decisions/022). Unset everywhere else.
    */
   SCALAR_STATS_CACHE?: string
+  /** The shards' databases, named by SHARD_MAP. */
+  [shard: ShardBindingName]: D1Database | undefined
 }
 
 export interface Variables {

@@ -13,7 +13,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../domain/idempotency-key.ts'
 import { emotionalStates, idempotencyKeys, moodNotes, savedReadings } from '../schema/tables.ts'
 import { statement } from './data/raw.ts'
 import { toApiReading } from './data/readings.ts'
-import { getD1 } from './db.ts'
+import { getShardD1 } from './db.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
 import { moodNoteAnswer } from './mood-note-answer.ts'
@@ -89,7 +89,7 @@ interface StoredAnswer {
 /** The key's row with the reading it points to and, for a check-in, its emotional state: one query. */
 function lookup(c: Context<AppEnv>, sessionId: string, key: string): Promise<StoredAnswer | null> {
   return statement(
-    getD1(c),
+    getShardD1(c, sessionId),
     sql`select k.session_id as k_session_id, k.route, k.request_hash, k.status, k.reading_id,
           r.id as r_id, r.session_id as r_session_id, r.reading_type as r_reading_type,
           r.reading_data as r_reading_data, r.user_tags as r_user_tags, r.user_notes as r_user_notes,

@@ -20,9 +20,10 @@ import {
 import { DAY_MS, dayIndexOf } from '../domain/retention.ts'
 import { usageMeters } from '../schema/tables.ts'
 import { clientAddressBucket, clientNetworkBucket, sha256, toHex } from './admin-auth.ts'
-import { getDb } from './db.ts'
+import { getAggregatesDb, getDb } from './db.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { ApiError } from './errors.ts'
+import { layoutOf } from './shards.ts'
 
 export type MeterKind = 'bytes' | 'writes' | 'new-sessions' | 'reminders'
 
@@ -111,12 +112,33 @@ export function noteWriteBytes(c: Context<AppEnv>, data: unknown) {
 }
 
 /**
+ * A meter for a write's batch. With one database it is the meter's own statement, taken in the
+ * write's batch (no round trip of its own). With shards (docs/decisions/041) the meters stay one
+ * count in the aggregates database, so an address spread over N shards never gets N caps: the
+ * meter is taken there first, in its own round trip (past a cap it throws and nothing is stored;
+ * a write that then fails has counted: the meters over-count, never under-count), and the batch
+ * gets a statement that reads nothing in its place, so that every result keeps its position.
+ * Spread into the batch: `...(await meterWrite(c, now))`.
+ */
+async function forBatch(c: Context<AppEnv>, meter: (db: DrizzleD1Database) => MeterStatement) {
+  // In a one-element list: a query builder is thenable, and an async function would run it.
+  if (!layoutOf(c.env).split) return [meter(getDb(c))] as const
+  await meter(getAggregatesDb(c))
+  const shard = getDb(c)
+  return [shard.select({ key: usageMeters.key }).from(usageMeters).where(sql`0`)] as const
+}
+
+type MeterStatement = ReturnType<typeof addTo>
+
+/**
  * The statement a storing write puts first in its batch: the address's sliding minute of writes
  * and its network's bytes of the day. Past either cap the whole batch is refused (429 with a
  * sentence) and nothing is stored.
  */
 export function meterWrite(c: Context<AppEnv>, now: number) {
-  return writeMeter(getDb(c), bucketsNow(c), writeBytes.get(c.req.raw) ?? writeBytesOf(undefined), now)
+  const buckets = bucketsNow(c)
+  const bytes = writeBytes.get(c.req.raw) ?? writeBytesOf(undefined)
+  return forBatch(c, (db) => writeMeter(db, buckets, bytes, now))
 }
 
 /** `meterWrite`'s statement for given buckets and bytes. */
@@ -150,19 +172,30 @@ export function writeMeter(db: DrizzleD1Database, buckets: RequestBuckets, bytes
  * The statement that counts a new session against its address's and network's sliding minute, only
  * when the database does not know the session: 1 change when it is new (and allowed), 0 when known.
  */
-export async function meterNewSession(c: Context<AppEnv>, sessionId: string, now: number): Promise<SQL> {
-  return newSessionMeter(await requestBuckets(c), sessionId, now)
+export async function meterNewSession(
+  c: Context<AppEnv>,
+  sessionId: string,
+  now: number,
+  checkUnknown = true,
+): Promise<SQL> {
+  return newSessionMeter(await requestBuckets(c), sessionId, now, checkUnknown)
 }
 
 /** `meterNewSession`'s statement for given buckets. */
-export function newSessionMeter(buckets: RequestBuckets, sessionId: string, now: number): SQL {
+export function newSessionMeter(
+  buckets: RequestBuckets,
+  sessionId: string,
+  now: number,
+  /** False where the sessions are in another database (shards): the caller has checked. */
+  checkUnknown = true,
+): SQL {
   const minute = windowOf(now)
   const carry = 1 - minute.elapsed
   return sql`insert into ${usageMeters} (key, slot, amount, cap, carry, kind, updated_at)
     select column1, ${minute.slot}, 1, column2, ${carry}, 'new-sessions', ${now}
     from (values (${`s${buckets.address}`}, ${NEW_SESSIONS_PER_MINUTE.address}),
                  (${`s${buckets.network}`}, ${NEW_SESSIONS_PER_MINUTE.network}))
-    where not exists (select 1 from sessions where id = ${sessionId})
+    where ${checkUnknown ? sql`not exists (select 1 from sessions where id = ${sessionId})` : sql`true`}
     on conflict (key, slot) do update set amount = amount + 1, carry = excluded.carry,
       updated_at = excluded.updated_at`
 }
@@ -170,19 +203,21 @@ export function newSessionMeter(buckets: RequestBuckets, sessionId: string, now:
 /** A reminder registration against its address's day. */
 export function meterReminderRegistration(c: Context<AppEnv>, now: number) {
   const buckets = bucketsNow(c)
-  return addTo(
-    getDb(c),
-    [
-      {
-        key: `r${buckets.address}`,
-        slot: dayIndexOf(now),
-        amount: 1,
-        cap: REMINDER_REGISTRATIONS_PER_DAY,
-        carry: 0,
-        kind: 'reminders',
-      },
-    ],
-    now,
+  return forBatch(c, (db) =>
+    addTo(
+      db,
+      [
+        {
+          key: `r${buckets.address}`,
+          slot: dayIndexOf(now),
+          amount: 1,
+          cap: REMINDER_REGISTRATIONS_PER_DAY,
+          carry: 0,
+          kind: 'reminders',
+        },
+      ],
+      now,
+    ),
   )
 }
 

@@ -9,11 +9,12 @@ import { isValidSessionId, normalizeSessionId } from '../domain/session-id.ts'
 import { API_OPERATIONS } from '../schema/openapi.ts'
 import { clientAddressBucket } from './admin-auth.ts'
 import { statement } from './data/raw.ts'
-import { getD1 } from './db.ts'
+import { getAggregatesD1, getShardD1, noteRequestSession } from './db.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { ApiError } from './errors.ts'
 import { assertRoomToWrite, LIMIT_SENTENCES, meterNewSession, meterOf, requestBuckets } from './meters.ts'
 import { SESSION_HEADER } from './session.ts'
+import { layoutOf } from './shards.ts'
 import { verifyHuman } from './turnstile.ts'
 
 /** Every binding's period, in seconds (the binding allows 10 or 60). */
@@ -76,17 +77,24 @@ async function admitSession(c: Context<AppEnv>, sessionId: string): Promise<void
   if (knownSessions.has(sessionId)) return
   // Not a session id the routes take: the handler answers 400 and nothing is metered.
   if (!isValidSessionId(normalizeSessionId(sessionId))) return
-  if (c.env.TURNSTILE_SECRET_KEY?.trim()) {
-    const known = await getD1(c).prepare('select 1 as ok from sessions where id = ?').bind(sessionId).first()
+  // With shards (docs/decisions/041) the sessions and the meters are in different databases: the
+  // shard is asked first, and only an unknown session is counted.
+  const split = layoutOf(c.env).split
+  if (c.env.TURNSTILE_SECRET_KEY?.trim() || split) {
+    const known = await getShardD1(c, sessionId)
+      .prepare('select 1 as ok from sessions where id = ?')
+      .bind(sessionId)
+      .first()
     if (known) {
       remember(sessionId)
       return
     }
-    await verifyHuman(c)
+    if (c.env.TURNSTILE_SECRET_KEY?.trim()) await verifyHuman(c)
   }
   let changes: number
   try {
-    const result = await statement(getD1(c), await meterNewSession(c, sessionId, Date.now())).run()
+    const meter = await meterNewSession(c, sessionId, Date.now(), !split)
+    const result = await statement(getAggregatesD1(c), meter).run()
     changes = result.meta.changes ?? 0
   } catch (err) {
     if (meterOf(err) === 'new-sessions')
@@ -108,6 +116,9 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
   const kind = kindOf(c.req.method, c.req.routePath)
   if (!kind) return
   const env: Bindings = c.env
+  // The visitor's shard carries their bookmark, even when a meter is read first (worker/db.ts).
+  if (sessionId && isValidSessionId(normalizeSessionId(sessionId)))
+    noteRequestSession(c, normalizeSessionId(sessionId))
   const address = clientAddressBucket(c.req.header('cf-connecting-ip') ?? 'local')
   if (kind === 'read') {
     if (!(await allowed(env.RATE_LIMIT_READS, `address:${address}`))) refuse(NETWORK_READS_SENTENCE)

@@ -19,6 +19,7 @@ import {
 import { dayIndexOf } from '../domain/retention.ts'
 import type { Bindings } from './env.ts'
 import { loggableMessage } from './errors.ts'
+import { everyShard, layoutOf, shardDatabaseOf } from './shards.ts'
 
 /**
  * At most this many due reminders are claimed a cron run (the rest stay due for the next minute):
@@ -102,7 +103,12 @@ const VISIT_DAYS = `select visit_date as date, max(page = 'compass') as compass 
  * checks it is still due, so two overlapping runs cannot both send it.
  */
 export async function claimDueReminders(env: Bindings, now: number): Promise<ReminderJob[]> {
-  const db = env.DB
+  // Each shard's subscriptions (docs/decisions/041), claimed side by side.
+  const claimed = await Promise.all(everyShard(layoutOf(env)).map((db) => claimOn(db, now)))
+  return claimed.flat()
+}
+
+async function claimOn(db: D1Database, now: number): Promise<ReminderJob[]> {
   const { results: due } = await db.prepare(SELECT_DUE).bind(now, REMINDERS_PER_RUN).all<DueRow>()
   // Proven subscriptions first (sent before, not failing), then new ones, then failing ones: a
   // minute full of bogus endpoints never holds up a visitor whose reminders arrive.
@@ -149,7 +155,40 @@ export async function sendReminderJobs(
   const run: ReminderRun = { due: jobs.length, sent: 0, skipped: 0, gone: 0, failed: 0 }
   const vapid = vapidOf(env)
   if (!vapid || jobs.length === 0) return run
-  const db = env.DB
+  // Each job's subscription is in its visitor's shard (docs/decisions/041).
+  const runs = await Promise.all(
+    [...byShard(env, jobs)].map(([db, own]) => sendOn(db, vapid, own, now, pushFetch)),
+  )
+  for (const r of runs) {
+    run.sent += r.sent
+    run.skipped += r.skipped
+    run.gone += r.gone
+    run.failed += r.failed
+  }
+  if (run.failed > 0 || run.gone > 0)
+    console.warn(JSON.stringify({ level: 'warn', kind: 'reminders', ...run }))
+  return run
+}
+
+/** Jobs grouped by the database their subscription is in. */
+function byShard(env: Bindings, jobs: readonly ReminderJob[]): Map<D1Database, ReminderJob[]> {
+  const layout = layoutOf(env)
+  const groups = new Map<D1Database, ReminderJob[]>()
+  for (const job of jobs) {
+    const db = shardDatabaseOf(layout, job.sessionId)
+    groups.set(db, [...(groups.get(db) ?? []), job])
+  }
+  return groups
+}
+
+async function sendOn(
+  db: D1Database,
+  vapid: VapidConfig,
+  jobs: readonly ReminderJob[],
+  now: number,
+  pushFetch: PushFetch,
+): Promise<ReminderRun> {
+  const run: ReminderRun = { due: jobs.length, sent: 0, skipped: 0, gone: 0, failed: 0 }
   const plans = jobs.map((job) => ({ job, today: wallClock(job.dueAt, job.timeZone).date }))
   const days = await db.batch(
     plans.map(({ job, today }) => db.prepare(VISIT_DAYS).bind(job.sessionId, lookbackStart(today))),
@@ -208,8 +247,6 @@ export async function sendReminderJobs(
       .catch((err: unknown) =>
         console.error(JSON.stringify({ level: 'error', kind: 'reminders', message: loggableMessage(err) })),
       )
-  if (run.failed > 0 || run.gone > 0)
-    console.warn(JSON.stringify({ level: 'warn', kind: 'reminders', ...run }))
   return run
 }
 
@@ -246,17 +283,18 @@ export async function dispatchDueReminders(env: Bindings, now: number): Promise<
 }
 
 /** Makes claimed reminders due again at their own time (they were not queued). */
-async function unclaim(env: Bindings, jobs: readonly ReminderJob[]): Promise<void> {
-  for (let i = 0; i < jobs.length; i += CLAIMS_PER_BATCH)
-    await env.DB.batch(
-      jobs
-        .slice(i, i + CLAIMS_PER_BATCH)
-        .map((job) =>
-          env.DB.prepare(
-            'update push_subscriptions set next_due_at = ? where session_id = ? and endpoint = ?',
-          ).bind(job.dueAt, job.sessionId, job.endpoint),
-        ),
-    )
+async function unclaim(env: Bindings, all: readonly ReminderJob[]): Promise<void> {
+  for (const [db, jobs] of byShard(env, all))
+    for (let i = 0; i < jobs.length; i += CLAIMS_PER_BATCH)
+      await db.batch(
+        jobs
+          .slice(i, i + CLAIMS_PER_BATCH)
+          .map((job) =>
+            db
+              .prepare('update push_subscriptions set next_due_at = ? where session_id = ? and endpoint = ?')
+              .bind(job.dueAt, job.sessionId, job.endpoint),
+          ),
+      )
 }
 
 function lookbackStart(today: string): string {

@@ -2,6 +2,7 @@
 // field (docs/decisions/002-sessions-privacy-and-recovery.md). Both present and different: 400. Malformed: 400.
 import type { Context } from 'hono'
 import { isValidSessionId, normalizeSessionId, SESSION_ID_ERROR } from '../domain/session-id.ts'
+import { noteRequestSession } from './db.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
 
@@ -16,7 +17,10 @@ export function optionalSession(c: Context<AppEnv>, field?: string | null): stri
   if (header !== undefined && fromField !== undefined && header !== fromField) {
     throw new ApiError(400, 'The x-session-id header and the sessionId field name different sessions.')
   }
-  return header ?? fromField ?? null
+  const id = header ?? fromField ?? null
+  // The data layer answers this session's shard (worker/db.ts).
+  if (id !== null) noteRequestSession(c, id)
+  return id
 }
 
 /**

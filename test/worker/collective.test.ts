@@ -7,10 +7,10 @@ import { collectiveCentres } from '../../domain/collective.ts'
 import { round3 } from '../../domain/numbers.ts'
 import { BASELINE_RANGE, READING_DEVIATION_LIMIT, READING_SCALAR_RANGE } from '../../domain/ranges.ts'
 import { computeScalarStats } from '../../worker/data/stats.ts'
-import { establishSessions, newSessionId, post } from './helpers.ts'
+import { establishSessions, newSessionId, oneDatabase, post } from './helpers.ts'
 
 const DAY_MS = 86_400_000
-const stats = () => computeScalarStats(env.DB.withSession('first-primary'))
+const stats = () => computeScalarStats(oneDatabase(env.DB.withSession('first-primary')))
 
 /** A small deterministic generator (mulberry32), so the seeded data is the same each run. */
 function random(seed: number) {

@@ -216,3 +216,6 @@ export async function establishSessions(
   }
   for (let i = 0; i < statements.length; i += 20) await env.DB.batch(statements.slice(i, i + 20))
 }
+
+/** One database read as the aggregates and the only shard (no SHARD_MAP: docs/decisions/041). */
+export const oneDatabase = (d1: D1DatabaseSession) => ({ aggregates: d1, shards: [d1] })

@@ -10,7 +10,7 @@ import { DAY_MS, FREEZE_LAG_DAYS } from '../../domain/retention.ts'
 import { computeAnalytics } from '../../worker/data/analytics.ts'
 import { freezeClosedDays } from '../../worker/data/rollups.ts'
 import { computeScalarStats } from '../../worker/data/stats.ts'
-import { establishSessions } from './helpers.ts'
+import { establishSessions, oneDatabase } from './helpers.ts'
 
 const db = () => env.DB.withSession('first-primary')
 const SESSIONS = ['s1', 's2', 's3', 's4', 's5', 's6']
@@ -128,8 +128,8 @@ describe('rollups', () => {
         const today = Math.floor(Date.now() / DAY_MS)
         const now = today * DAY_MS + msIntoToday
         await insert(d, today, now)
-        const rawAnalytics = await computeAnalytics(db(), new Date(now))
-        const rawStats = await computeScalarStats(db(), now)
+        const rawAnalytics = await computeAnalytics(oneDatabase(db()), new Date(now))
+        const rawStats = await computeScalarStats(oneDatabase(db()), now)
         await freezeAll(now)
         const frozen = await env.DB.prepare('select count(*) as n, max(day) as last from rollup_days').first<{
           n: number
@@ -137,8 +137,8 @@ describe('rollups', () => {
         }>()
         // Every closed day from the oldest with data is frozen (none when all data is recent).
         if (frozen?.last !== null) expect(frozen?.last).toBe(today - FREEZE_LAG_DAYS)
-        expect(await computeAnalytics(db(), new Date(now))).toEqual(rawAnalytics)
-        expect(await computeScalarStats(db(), now)).toEqual(rawStats)
+        expect(await computeAnalytics(oneDatabase(db()), new Date(now))).toEqual(rawAnalytics)
+        expect(await computeScalarStats(oneDatabase(db()), now)).toEqual(rawStats)
         // And the raw figures are the rule's (docs/rules/collective.md).
         const since = now - 30 * DAY_MS
         const activities = [
@@ -195,6 +195,6 @@ describe('rollups', () => {
     ])
     // A second run has nothing to do.
     expect(await freezeClosedDays(db(), now)).toBe(0)
-    expect((await computeScalarStats(db(), now)).totalActivities).toBe(4)
+    expect((await computeScalarStats(oneDatabase(db()), now)).totalActivities).toBe(4)
   })
 })

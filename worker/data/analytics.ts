@@ -15,12 +15,12 @@ import {
   rollupPages,
   sessions,
 } from '../../schema/tables.ts'
-import { batch, rowsOf } from './raw.ts'
+import { addToHistogram as addHistogram, type Histogram, medianOf } from './histogram.ts'
+import { batch, type D1Like, type ReadSet, rowsOf } from './raw.ts'
 import {
   activeUsersByDay,
   activitiesByDay,
   checkInsByDay,
-  dailyCentres,
   established,
   LAST_FROZEN,
   MIDDLE,
@@ -28,7 +28,6 @@ import {
   scalarActivity,
   sessionEstablished,
   sessionMedians,
-  UNFROZEN_FROM,
 } from './rollups.ts'
 
 export const RECENT_DAYS = 14
@@ -69,26 +68,21 @@ function mergeByName(
 const n = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v))
 const nullable = (v: unknown): number | null => (v === null || v === undefined ? null : round3(Number(v)))
 
-export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) {
-  const today = utcDateOf(now)
-  const todayStart = Date.parse(`${today}T00:00:00Z`)
-  const firstDay = addDays(today, -(RECENT_DAYS - 1))
-  const recentStart = Date.parse(`${firstDay}T00:00:00Z`)
-  const qualityStart = todayStart - (QUALITY_DAYS - 1) * DAY_MS
-  // Days as whole numbers (UTC day index): `created_at / 86400000` per row is far cheaper than
-  // date() on every row; the 14 results are turned into 'YYYY-MM-DD' at the end.
-  const firstDayIndex = recentStart / DAY_MS
-  const lastDayIndex = todayStart / DAY_MS
-  // The raw rows read: from the first day not frozen by the cron (docs/decisions/022).
-  const at = now.getTime()
+/** Adds `value` under `key` (null values leave the sum as it is). */
+const add = <K>(map: Map<K, number>, key: K, value: unknown) => {
+  if (value === null || value === undefined) return
+  map.set(key, (map.get(key) ?? 0) + Number(value))
+}
+
+/** One shard's part of the dashboard: its visitors' figures, and its unfrozen days' rows. */
+async function shardPart(d1: D1Like, at: number, lastFrozen: number, days: DashboardDays) {
+  const { todayStart, recentStart, qualityStart, firstDayIndex, lastDayIndex } = days
   const unfrozenFrom = (start: number) => ({
-    from: sql`max(${sql.raw(String(start))}, ${UNFROZEN_FROM})`,
+    from: sql.raw(String(Math.max(start, (lastFrozen + 1) * DAY_MS))),
     now: at,
   })
   const unfrozenRecent = unfrozenFrom(recentStart)
-  const unfrozenQuality = unfrozenFrom(qualityStart)
-
-  const results = await batch(d1, [
+  return batch(d1, [
     // Only established sessions count (docs/rules/collective.md); the others are today's new
     // visitors, shown apart so that a wave of new sessions is seen as one.
     sql`select
@@ -101,49 +95,30 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
            where created_at >= ${todayStart} and ${established(at)}) as todayEmotionalReadings,
         (select min(created_at) from ${sessions}) as firstAt`,
     // Each session's latest chosen archetype (guests chose none), by id: names come from the
-    // domain, never from a client. The window reads archetype_results_latest_idx in its order, covering.
+    // domain, never from a client. The window reads archetype_results_latest_idx in its order,
+    // covering. Sums and counts, so that the shards' parts add up to the averages.
     sql`
       select archetype_id as archetypeId, count(*) as userCount,
-             avg(birth_scalar) as avgBirthScalar, avg(combined_baseline) as avgCombinedBaseline
+             sum(birth_scalar) as birthSum, count(birth_scalar) as birthCount,
+             sum(combined_baseline) as baselineSum, count(combined_baseline) as baselineCount
       from (select archetype_id, birth_scalar, combined_baseline,
               row_number() over (partition by session_id order by created_at desc, id desc) as rn
             from ${archetypeResults} where source <> 'guest' and ${established(at)})
       where rn = 1
       group by archetype_id`,
-    // Active users per day (distinct day-and-session pairs across the activity tables) and the
-    // activities per day: frozen days from the rollups, the others from the raw rows.
-    sql`
-      select day, n as activeUsers from ${activeUsersByDay(unfrozenRecent)}
-      where day between ${firstDayIndex} and ${lastDayIndex}
-      union all select day, active_users from ${rollupDays} where day >= ${firstDayIndex} and day <= ${LAST_FROZEN}`,
-    sql`
-      select day, n as totalActivities from ${activitiesByDay(unfrozenRecent)}
-      where day between ${firstDayIndex} and ${lastDayIndex}
-      union all select day, activities from ${rollupDays} where day >= ${firstDayIndex} and day <= ${LAST_FROZEN}`,
+    // Active users per day (distinct day-and-session pairs across the activity tables: a session
+    // is in one shard, so they add) and the activities per day, of the days not frozen.
+    sql`select day, n from ${activeUsersByDay(unfrozenRecent)} where day between ${firstDayIndex} and ${lastDayIndex}`,
+    sql`select day, n from ${activitiesByDay(unfrozenRecent)} where day between ${firstDayIndex} and ${lastDayIndex}`,
     // Luna quality per page: each session weighs once a day, by its median stability that day
-    // (stability is derived by the server, docs/rules/collective.md); the mean of those medians is
-    // their sum over their count.
-    sql`
-      select page, sum(interactions) as interactions, sum(total) / sum(k) as avgStability,
-             min(lo) as minStability, max(hi) as maxStability
-      from (
-        select page, interactions, k, total, lo, hi from ${pagesByDay(unfrozenQuality)}
-        union all select page, interactions, median_sessions, median_sum, median_min, median_max
-          from ${rollupPages} where day >= ${qualityStart / DAY_MS} and day <= ${LAST_FROZEN})
-      group by page having sum(interactions) > 0
-      order by interactions desc, page asc`,
-    // Check-ins by archetype over all time: frozen days from the rollups, the others raw.
-    sql`
-      select name as archetypeName, sum(n) as readingCount, cast(sum(total) as real) / sum(n) as avgEmotionalState
-      from (
-        select name, n, total from ${checkInsByDay({ from: UNFROZEN_FROM, now: at })}
-        union all select archetype_name, check_ins, emotional_sum from ${rollupCheckIns})
-      group by name order by readingCount desc, archetypeName asc`,
-    // The journey's centre per day: the collective rule (median of session-day medians).
-    sql`
-      select d, centre from ${dailyCentres(sessionMedians(scalarActivity(unfrozenRecent)))}
-      union all select day, centre from ${rollupDays} where day >= ${firstDayIndex} and day <= ${LAST_FROZEN}`,
-    // Today's Luna stability: the mean of each session's median today.
+    // (stability is derived by the server, docs/rules/collective.md).
+    sql`select page, interactions, k, total, lo, hi from ${pagesByDay(unfrozenFrom(qualityStart))}`,
+    // Check-ins by archetype over all time, of the days not frozen.
+    sql`select name, n, total from ${checkInsByDay(unfrozenFrom(0))}`,
+    // The journey's centre per day (the collective rule: median of session-day medians), as each
+    // day's histogram of session medians.
+    sql`select d, m, count(*) as w from ${sessionMedians(scalarActivity(unfrozenRecent))} group by d, m`,
+    // Today's Luna stability: the sum and count of each session's median today.
     sql`
       with ranked as (
         select session_id, stability_index as s,
@@ -151,56 +126,207 @@ export async function computeAnalytics(d1: D1DatabaseSession, now = new Date()) 
           count(*) over (partition by session_id) as n
         from ${lunaInteractions} indexed by luna_interactions_created_idx
         where created_at >= ${todayStart} and stability_index is not null and ${established(at)})
-      select avg(m) as todayLunaStability from (select avg(s) as m from ranked where ${MIDDLE} group by session_id)`,
+      select sum(m) as total, count(*) as k from (select avg(s) as m from ranked where ${MIDDLE} group by session_id)`,
     // New visitors per day: sessions first seen that day (through sessions_created_idx).
     sql`
       select created_at / ${sql.raw(String(DAY_MS))} as day, count(*) as n from ${sessions}
       where created_at >= ${recentStart} group by 1`,
   ])
-  const summaryRows = rowsOf<Record<string, number | null>>(results[0])
-  const distribution = rowsOf<{
-    archetypeId: number
-    userCount: number
-    avgBirthScalar: number | null
-    avgCombinedBaseline: number | null
-  }>(results[1])
-    .map((d) => ({ ...d, archetypeName: findArchetype(Number(d.archetypeId))?.name ?? UNKNOWN }))
-    .sort((a, b) => n(b.userCount) - n(a.userCount) || a.archetypeName.localeCompare(b.archetypeName))
-  const active = rowsOf<{ day: number; activeUsers: number }>(results[2])
-  const totals = rowsOf<{ day: number; totalActivities: number }>(results[3])
-  const centres = new Map(
-    rowsOf<{ d: number; centre: number | null }>(results[6]).map((r) => [Number(r.d), r.centre]),
-  )
-  const todayLunaStability = rowsOf<{ todayLunaStability: number | null }>(results[7])[0]?.todayLunaStability
-  const quality = rowsOf<{
+}
+
+interface DashboardDays {
+  todayStart: number
+  recentStart: number
+  qualityStart: number
+  firstDayIndex: number
+  lastDayIndex: number
+}
+
+/**
+ * The dashboard (docs/decisions/041): the frozen days from the aggregates database in one batch,
+ * then every shard's part at once, added up here exactly (counts and sums add, histograms of
+ * session medians add by value, least and greatest compare).
+ */
+export async function computeAnalytics(reads: ReadSet, now = new Date()) {
+  const today = utcDateOf(now)
+  const todayStart = Date.parse(`${today}T00:00:00Z`)
+  const firstDay = addDays(today, -(RECENT_DAYS - 1))
+  const recentStart = Date.parse(`${firstDay}T00:00:00Z`)
+  const qualityStart = todayStart - (QUALITY_DAYS - 1) * DAY_MS
+  // Days as whole numbers (UTC day index): `created_at / 86400000` per row is far cheaper than
+  // date() on every row; the 14 results are turned into 'YYYY-MM-DD' at the end.
+  const firstDayIndex = recentStart / DAY_MS
+  const lastDayIndex = todayStart / DAY_MS
+  const at = now.getTime()
+  const frozen = await batch(reads.aggregates, [
+    sql`select ${LAST_FROZEN} as lastFrozen`,
+    sql`select day, active_users as activeUsers, activities, centre from ${rollupDays}
+      where day >= ${firstDayIndex} and day <= ${LAST_FROZEN}`,
+    sql`select page, sum(interactions) as interactions, sum(median_sessions) as k, sum(median_sum) as total,
+        min(median_min) as lo, max(median_max) as hi
+      from ${rollupPages} where day >= ${qualityStart / DAY_MS} and day <= ${LAST_FROZEN} group by page`,
+    sql`select archetype_name as name, sum(check_ins) as n, sum(emotional_sum) as total
+      from ${rollupCheckIns} group by archetype_name`,
+  ])
+  const lastFrozen = Number(rowsOf<{ lastFrozen: number }>(frozen[0])[0]?.lastFrozen ?? -1)
+  const days = { todayStart, recentStart, qualityStart, firstDayIndex, lastDayIndex }
+  const parts = await Promise.all(reads.shards.map((d1) => shardPart(d1, at, lastFrozen, days)))
+
+  // Summary: counts add; the first session is the least of the shards' first.
+  const summary = new Map<string, number>()
+  let firstAt: number | null = null
+  // Distribution: per archetype id, the users and the sums and counts of the two scalars.
+  const perArchetype = new Map<
+    number,
+    { userCount: number; bs: number; bn: number; cs: number; cn: number }
+  >()
+  const activeByDay = new Map<number, number>()
+  const totalsByDay = new Map<number, number>()
+  const newByDay = new Map<number, number>()
+  const pages = new Map<
+    string,
+    { interactions: number; k: number; total: number | null; lo: number | null; hi: number | null }
+  >()
+  const checkIns = new Map<string, { n: number; total: number }>()
+  const centreDays = new Map<number, Histogram>()
+  const centres = new Map<number, number | null>()
+  let stabilitySum = 0
+  let stabilityCount = 0
+  const addPage = (r: {
+    page: string
+    interactions: unknown
+    k: unknown
+    total: unknown
+    lo: unknown
+    hi: unknown
+  }) => {
+    const p = pages.get(r.page) ?? { interactions: 0, k: 0, total: null, lo: null, hi: null }
+    p.interactions += n(r.interactions)
+    p.k += n(r.k)
+    if (r.total !== null && r.total !== undefined) p.total = (p.total ?? 0) + Number(r.total)
+    if (r.lo !== null && r.lo !== undefined)
+      p.lo = p.lo === null ? Number(r.lo) : Math.min(p.lo, Number(r.lo))
+    if (r.hi !== null && r.hi !== undefined)
+      p.hi = p.hi === null ? Number(r.hi) : Math.max(p.hi, Number(r.hi))
+    pages.set(r.page, p)
+  }
+  const addCheckIns = (r: { name: string; n: unknown; total: unknown }) => {
+    const e = checkIns.get(r.name) ?? { n: 0, total: 0 }
+    e.n += n(r.n)
+    e.total += n(r.total)
+    checkIns.set(r.name, e)
+  }
+  for (const r of rowsOf<{ day: number; activeUsers: number; activities: number; centre: number | null }>(
+    frozen[1],
+  )) {
+    add(activeByDay, Number(r.day), r.activeUsers)
+    add(totalsByDay, Number(r.day), r.activities)
+    centres.set(Number(r.day), r.centre === null ? null : Number(r.centre))
+  }
+  for (const r of rowsOf<{
     page: string
     interactions: number
-    avgStability: number | null
-    minStability: number | null
-    maxStability: number | null
-  }>(results[4])
+    k: number
+    total: number | null
+    lo: number | null
+    hi: number | null
+  }>(frozen[2]))
+    addPage(r)
+  for (const r of rowsOf<{ name: string; n: number; total: number }>(frozen[3])) addCheckIns(r)
+  for (const results of parts) {
+    const s = rowsOf<Record<string, number | null>>(results[0])[0] ?? {}
+    for (const key of ['totalArchetypes', 'todayActiveUsers', 'todayNewVisitors', 'todayEmotionalReadings'])
+      add(summary, key, s[key] ?? 0)
+    if (s.firstAt !== null && s.firstAt !== undefined)
+      firstAt = firstAt === null ? Number(s.firstAt) : Math.min(firstAt, Number(s.firstAt))
+    for (const r of rowsOf<{
+      archetypeId: number
+      userCount: number
+      birthSum: number | null
+      birthCount: number
+      baselineSum: number | null
+      baselineCount: number
+    }>(results[1])) {
+      const id = Number(r.archetypeId)
+      const a = perArchetype.get(id) ?? { userCount: 0, bs: 0, bn: 0, cs: 0, cn: 0 }
+      a.userCount += n(r.userCount)
+      a.bs += n(r.birthSum)
+      a.bn += n(r.birthCount)
+      a.cs += n(r.baselineSum)
+      a.cn += n(r.baselineCount)
+      perArchetype.set(id, a)
+    }
+    for (const r of rowsOf<{ day: number; n: number }>(results[2])) add(activeByDay, Number(r.day), r.n)
+    for (const r of rowsOf<{ day: number; n: number }>(results[3])) add(totalsByDay, Number(r.day), r.n)
+    for (const r of rowsOf<{
+      page: string
+      interactions: number
+      k: number
+      total: number | null
+      lo: number | null
+      hi: number | null
+    }>(results[4]))
+      addPage(r)
+    for (const r of rowsOf<{ name: string; n: number; total: number }>(results[5])) addCheckIns(r)
+    for (const r of rowsOf<{ d: number; m: number; w: number }>(results[6])) {
+      const day = centreDays.get(Number(r.d)) ?? new Map()
+      addHistogram(day, Number(r.m), Number(r.w))
+      centreDays.set(Number(r.d), day)
+    }
+    const stability = rowsOf<{ total: number | null; k: number }>(results[7])[0]
+    stabilitySum += n(stability?.total)
+    stabilityCount += n(stability?.k)
+    for (const r of rowsOf<{ day: number; n: number }>(results[8])) add(newByDay, Number(r.day), r.n)
+  }
+  for (const [d, histogram] of centreDays) centres.set(d, medianOf(histogram))
+  const todayLunaStability = stabilityCount > 0 ? stabilitySum / stabilityCount : null
+  const distribution = [...perArchetype]
+    .map(([archetypeId, a]) => ({
+      archetypeId,
+      userCount: a.userCount,
+      avgBirthScalar: a.bn > 0 ? a.bs / a.bn : null,
+      avgCombinedBaseline: a.cn > 0 ? a.cs / a.cn : null,
+      archetypeName: findArchetype(archetypeId)?.name ?? UNKNOWN,
+    }))
+    .sort((a, b) => n(b.userCount) - n(a.userCount) || a.archetypeName.localeCompare(b.archetypeName))
+  const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  const quality = [...pages]
+    .filter(([, p]) => p.interactions > 0)
+    .map(([page, p]) => ({
+      page,
+      interactions: p.interactions,
+      avgStability: p.total !== null && p.k > 0 ? p.total / p.k : null,
+      minStability: p.lo,
+      maxStability: p.hi,
+    }))
+    .sort((a, b) => b.interactions - a.interactions || byteOrder(a.page, b.page))
   // Check-ins stored before the server took the archetype from the session's record may carry a
   // visitor's text: only the 32 names are shown, anything else as Unknown.
   const emotions = mergeByName(
-    rowsOf<{ archetypeName: string; readingCount: number; avgEmotionalState: number | null }>(results[5]).map(
-      (e) => ({ ...e, archetypeName: CANONICAL_NAMES.has(e.archetypeName) ? e.archetypeName : UNKNOWN }),
-    ),
+    [...checkIns]
+      .map(([name, e]) => ({
+        archetypeName: name,
+        readingCount: e.n,
+        avgEmotionalState: e.n > 0 ? e.total / e.n : null,
+      }))
+      .map((e) => ({
+        ...e,
+        archetypeName: CANONICAL_NAMES.has(e.archetypeName) ? e.archetypeName : UNKNOWN,
+      })),
   )
-
-  const newByDay = new Map(
-    rowsOf<{ day: number; n: number }>(results[8]).map((r) => [Number(r.day), Number(r.n)]),
-  )
-  const s = summaryRows[0] ?? {}
-  const activeByDay = new Map(active.map((a) => [Number(a.day), a]))
-  const totalsByDay = new Map(totals.map((t) => [Number(t.day), t]))
+  const s = {
+    totalArchetypes: summary.get('totalArchetypes'),
+    todayActiveUsers: summary.get('todayActiveUsers'),
+    todayNewVisitors: summary.get('todayNewVisitors'),
+    todayEmotionalReadings: summary.get('todayEmotionalReadings'),
+    firstAt,
+  }
   const recentActivity = Array.from({ length: RECENT_DAYS }, (_, i) => {
-    const a = activeByDay.get(firstDayIndex + i)
-    const t = totalsByDay.get(firstDayIndex + i)
     return {
       date: addDays(firstDay, i),
-      activeUsers: n(a?.activeUsers),
+      activeUsers: activeByDay.get(firstDayIndex + i) ?? 0,
       newVisitors: newByDay.get(firstDayIndex + i) ?? 0,
-      totalActivities: n(t?.totalActivities),
+      totalActivities: totalsByDay.get(firstDayIndex + i) ?? 0,
       avgScalar: nullable(centres.get(firstDayIndex + i)),
     }
   })

@@ -4,13 +4,25 @@
 import { noteDatabaseSize } from '../meters.ts'
 import { type Buildable, build, compile } from './compile.ts'
 
-export function statement(d1: D1DatabaseSession, query: Buildable): D1PreparedStatement {
+/** What a statement runs on: a request's D1 session, or a database (the cron). */
+export type D1Like = Pick<D1DatabaseSession, 'prepare' | 'batch'>
+
+/**
+ * The databases the shared figures are made from (docs/decisions/041): the aggregates database
+ * (merged rollups) and every shard (their open days). Unsplit, both are the one database.
+ */
+export interface ReadSet {
+  aggregates: D1Like
+  shards: readonly D1Like[]
+}
+
+export function statement(d1: D1Like, query: Buildable): D1PreparedStatement {
   const built = build(query)
   return d1.prepare(built.sql).bind(...built.params)
 }
 
 /** Runs statements in one D1 batch (one round trip, one transaction). */
-export async function batch(d1: D1DatabaseSession, queries: readonly Buildable[]): Promise<D1Result[]> {
+export async function batch(d1: D1Like, queries: readonly Buildable[]): Promise<D1Result[]> {
   const results = await d1.batch(queries.map((q) => statement(d1, q)))
   // Every result says how large the database is: the circuit breaker's reading (worker/meters.ts).
   noteDatabaseSize(results.at(-1)?.meta)
@@ -34,7 +46,7 @@ export function compiled<P extends Record<string, unknown>>(query: Buildable) {
   const built = compile<P>(query)
   return {
     sql: built.sql,
-    all: async <T>(d1: D1DatabaseSession, params: P): Promise<T[]> =>
+    all: async <T>(d1: D1Like, params: P): Promise<T[]> =>
       (
         await d1
           .prepare(built.sql)

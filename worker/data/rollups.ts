@@ -27,16 +27,14 @@ import {
   trajectoryPoints,
   visits,
 } from '../../schema/tables.ts'
-import { batch, changesOf, rowsOf } from './raw.ts'
+import { addToHistogram as addHistogram, type Histogram, medianOf } from './histogram.ts'
+import { batch, changesOf, type D1Like, rowsOf } from './raw.ts'
 
 /** The rows of a group that hold its median: the middle one, or the two middle ones. */
 export const MIDDLE = sql.raw('rn in ((n + 1) / 2, (n + 2) / 2)')
 
 /** The last frozen day, or -1 when none is (a scalar subquery: read in the same statement). */
 export const LAST_FROZEN = sql`(select coalesce(max(${rollupDays.day}), -1) from ${rollupDays})`
-
-/** The first instant that is not frozen: rows from here on are read raw. */
-export const UNFROZEN_FROM = sql`((${LAST_FROZEN} + 1) * ${sql.raw(String(DAY_MS))})`
 
 const dayOfMs = (column: SQL | string) =>
   sql`${typeof column === 'string' ? sql.raw(column) : column} / ${sql.raw(String(DAY_MS))}`
@@ -185,7 +183,7 @@ const ms = (v: number) => sql.raw(String(v))
  * from the day after the last frozen one; every rollup of those days in one batch (one
  * transaction), so a day is frozen whole or not at all. Returns the days frozen.
  */
-export async function freezeClosedDays(d1: D1DatabaseSession, now: number): Promise<number> {
+export async function freezeClosedDays(d1: D1Like, now: number): Promise<number> {
   const [state] = await batch(d1, [
     sql`select (select max(day) from ${rollupDays}) as lastFrozen,
       (select min(x) from (
@@ -243,9 +241,17 @@ export async function freezeClosedDays(d1: D1DatabaseSession, now: number): Prom
  * rows of each table a run, oldest first. Saved readings, check-ins, journey points and the
  * sessions' tallies are never pruned. Returns the rows deleted per table.
  */
-export async function pruneRawEvents(d1: D1DatabaseSession, now: number) {
+export async function pruneRawEvents(d1: D1Like, now: number, mergedThrough?: number | null) {
   const [state] = await batch(d1, [sql`select max(day) as lastFrozen from ${rollupDays}`])
-  const lastFrozen = rowsOf<{ lastFrozen: number | null }>(state)[0]?.lastFrozen ?? null
+  const frozen = rowsOf<{ lastFrozen: number | null }>(state)[0]?.lastFrozen ?? null
+  // A shard keeps what the aggregates database has not merged yet (docs/decisions/041): the
+  // shared figures read those days from its raw rows.
+  const lastFrozen =
+    frozen === null || mergedThrough === undefined
+      ? frozen
+      : mergedThrough === null
+        ? null
+        : Math.min(Number(frozen), mergedThrough)
   const keptFrom = keptFromDay(lastFrozen === null ? null : Number(lastFrozen), dayIndexOf(now))
   if (!Number.isFinite(keptFrom)) return { lunaInteractions: 0, codonInteractions: 0, visits: 0 }
   const cutoff = ms(keptFrom * DAY_MS)
@@ -269,4 +275,192 @@ export async function pruneRawEvents(d1: D1DatabaseSession, now: number) {
     codonInteractions: changesOf(results[1]),
     visits: changesOf(results[2]),
   }
+}
+
+/** At most this many closed days are merged into the aggregates database a run. */
+export const MERGE_DAYS_PER_RUN = 7
+
+interface ShardRollups {
+  /** The last day this shard has frozen or has nothing to freeze in (its rows start later). */
+  through: number
+  first: number | null
+  days: { day: number; active_users: number; activities: number; scalar_activities: number }[]
+  medians: { day: number; median: number; sessions: number }[]
+  intents: { day: number; intent: string; count: number }[]
+  pages: {
+    day: number
+    page: string
+    interactions: number
+    median_sessions: number
+    median_sum: number | null
+    median_min: number | null
+    median_max: number | null
+  }[]
+  checkIns: { day: number; archetype_name: string; check_ins: number; emotional_sum: number }[]
+}
+
+/** A shard's frozen state, and its rollup rows of the days after `after` (at most `limit` days). */
+async function shardRollups(d1: D1Like, after: number, today: number): Promise<ShardRollups> {
+  const from = ms(after + 1)
+  const to = ms(after + MERGE_DAYS_PER_RUN)
+  const results = await batch(d1, [
+    sql`select (select max(day) from ${rollupDays}) as lastFrozen, (select min(day) from ${rollupDays}) as firstFrozen,
+      (select min(x) from (
+        select min(created_at) / ${ms(DAY_MS)} as x from ${trajectoryPoints}
+        union all select min(created_at) / ${ms(DAY_MS)} from ${lunaInteractions}
+        union all select min(created_at) / ${ms(DAY_MS)} from ${emotionalStates}
+        union all select min(created_at) / ${ms(DAY_MS)} from ${savedReadings}
+        union all select min(created_at) / ${ms(DAY_MS)} from ${codonInteractions}
+        union all select unixepoch(min(visit_date)) / 86400 from ${visits}
+      )) as oldest`,
+    sql`select day, active_users, activities, scalar_activities from ${rollupDays} where day between ${from} and ${to}`,
+    sql`select day, median, sessions from ${rollupMedians} where day between ${from} and ${to}`,
+    sql`select day, intent, count from ${rollupIntents} where day between ${from} and ${to}`,
+    sql`select day, page, interactions, median_sessions, median_sum, median_min, median_max from ${rollupPages}
+      where day between ${from} and ${to}`,
+    sql`select day, archetype_name, check_ins, emotional_sum from ${rollupCheckIns} where day between ${from} and ${to}`,
+  ])
+  const state = rowsOf<{ lastFrozen: number | null; firstFrozen: number | null; oldest: number | null }>(
+    results[0],
+  )[0]
+  const lastFrozen = state?.lastFrozen ?? null
+  const oldest = state?.oldest ?? null
+  // Frozen through its last frozen day; with nothing frozen, every day before its oldest row (or
+  // every closed day, for a shard without rows) has nothing to add.
+  const through =
+    lastFrozen !== null
+      ? Number(lastFrozen)
+      : oldest !== null
+        ? Math.min(Number(oldest), today) - 1
+        : today - 1
+  const firstFrozen = state?.firstFrozen ?? null
+  return {
+    through,
+    first: firstFrozen === null ? null : Number(firstFrozen),
+    days: rowsOf(results[1]),
+    medians: rowsOf(results[2]),
+    intents: rowsOf(results[3]),
+    pages: rowsOf(results[4]),
+    checkIns: rowsOf(results[5]),
+  }
+}
+
+/**
+ * The minute cron's merge (docs/decisions/041): the closed days every shard has frozen, added into
+ * the aggregates database's rollups in one batch (a day is merged whole or not at all). Counts and
+ * sums add; a session lives in one shard, so distinct counts add; the histograms of session medians
+ * add by value, and each day's centre is their median again. Returns the days merged.
+ */
+export async function mergeShardRollups(
+  aggregates: D1Like,
+  shards: readonly D1Like[],
+  now: number,
+): Promise<number> {
+  const today = dayIndexOf(now)
+  const [state] = await batch(aggregates, [sql`select max(day) as last from ${rollupDays}`])
+  const merged = rowsOf<{ last: number | null }>(state)[0]?.last ?? null
+  // Nothing merged yet: from the first day any shard froze (read from before it).
+  let after = merged === null ? null : Number(merged)
+  if (after === null) {
+    const firsts = await Promise.all(shards.map((d1) => shardRollups(d1, today, today)))
+    const first = Math.min(...firsts.map((f) => f.first ?? Number.POSITIVE_INFINITY))
+    if (!Number.isFinite(first)) return 0
+    after = first - 1
+  }
+  const parts = await Promise.all(shards.map((d1) => shardRollups(d1, after as number, today)))
+  const last = Math.min(after + MERGE_DAYS_PER_RUN, today - 1, ...parts.map((p) => p.through))
+  if (last <= after) return 0
+  const inRange = (row: { day: number }) => Number(row.day) > (after as number) && Number(row.day) <= last
+  const days = new Map<number, { active: number; activities: number; scalar: number }>()
+  for (let d = after + 1; d <= last; d++) days.set(d, { active: 0, activities: 0, scalar: 0 })
+  const medians = new Map<number, Histogram>()
+  const intents = new Map<string, { day: number; intent: string; count: number }>()
+  const pages = new Map<string, ShardRollups['pages'][number]>()
+  const checkIns = new Map<string, ShardRollups['checkIns'][number]>()
+  for (const part of parts) {
+    for (const r of part.days.filter(inRange)) {
+      const day = days.get(Number(r.day))
+      if (!day) continue
+      day.active += Number(r.active_users)
+      day.activities += Number(r.activities)
+      day.scalar += Number(r.scalar_activities)
+    }
+    for (const r of part.medians.filter(inRange)) {
+      const histogram = medians.get(Number(r.day)) ?? new Map()
+      addHistogram(histogram, Number(r.median), Number(r.sessions))
+      medians.set(Number(r.day), histogram)
+    }
+    for (const r of part.intents.filter(inRange)) {
+      const key = `${r.day}\n${r.intent}`
+      const e = intents.get(key) ?? { day: Number(r.day), intent: r.intent, count: 0 }
+      e.count += Number(r.count)
+      intents.set(key, e)
+    }
+    for (const r of part.pages.filter(inRange)) {
+      const key = `${r.day}\n${r.page}`
+      const e = pages.get(key)
+      if (!e) {
+        pages.set(key, { ...r, day: Number(r.day) })
+        continue
+      }
+      e.interactions = Number(e.interactions) + Number(r.interactions)
+      e.median_sessions = Number(e.median_sessions) + Number(r.median_sessions)
+      if (r.median_sum !== null)
+        e.median_sum = (e.median_sum === null ? 0 : Number(e.median_sum)) + Number(r.median_sum)
+      if (r.median_min !== null)
+        e.median_min =
+          e.median_min === null ? r.median_min : Math.min(Number(e.median_min), Number(r.median_min))
+      if (r.median_max !== null)
+        e.median_max =
+          e.median_max === null ? r.median_max : Math.max(Number(e.median_max), Number(r.median_max))
+    }
+    for (const r of part.checkIns.filter(inRange)) {
+      const key = `${r.day}\n${r.archetype_name}`
+      const e = checkIns.get(key) ?? {
+        day: Number(r.day),
+        archetype_name: r.archetype_name,
+        check_ins: 0,
+        emotional_sum: 0,
+      }
+      e.check_ins += Number(r.check_ins)
+      e.emotional_sum += Number(r.emotional_sum)
+      checkIns.set(key, e)
+    }
+  }
+  // Each table's rows as one JSON parameter (D1 binds at most 100 values a statement).
+  const json = (rows: unknown[]) => JSON.stringify(rows)
+  const dayRows = [...days].map(([d, v]) => [
+    d,
+    v.active,
+    v.activities,
+    v.scalar,
+    medianOf(medians.get(d) ?? new Map()),
+  ])
+  const medianRows = [...medians].flatMap(([d, h]) => [...h].map(([m, w]) => [d, m, w]))
+  await batch(aggregates, [
+    sql`insert into ${rollupMedians} (day, median, sessions)
+      select value ->> 0, value ->> 1, value ->> 2 from json_each(${json(medianRows)}) where true on conflict do nothing`,
+    sql`insert into ${rollupIntents} (day, intent, count)
+      select value ->> 0, value ->> 1, value ->> 2 from json_each(${json([...intents.values()].map((e) => [e.day, e.intent, e.count]))})
+      where true on conflict do nothing`,
+    sql`insert into ${rollupPages} (day, page, interactions, median_sessions, median_sum, median_min, median_max)
+      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6
+      from json_each(${json([...pages.values()].map((e) => [e.day, e.page, e.interactions, e.median_sessions, e.median_sum, e.median_min, e.median_max]))})
+      where true on conflict do nothing`,
+    sql`insert into ${rollupCheckIns} (day, archetype_name, check_ins, emotional_sum)
+      select value ->> 0, value ->> 1, value ->> 2, value ->> 3
+      from json_each(${json([...checkIns.values()].map((e) => [e.day, e.archetype_name, e.check_ins, e.emotional_sum]))})
+      where true on conflict do nothing`,
+    // Last: the days themselves, which say how far the merge has gone.
+    sql`insert into ${rollupDays} (day, active_users, activities, scalar_activities, centre)
+      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 from json_each(${json(dayRows)})
+      where true on conflict do nothing`,
+  ])
+  return last - after
+}
+
+/** The last day of the rollups in a database (-1 when none is). */
+export async function lastRollupDay(d1: D1Like): Promise<number> {
+  const [state] = await batch(d1, [sql`select coalesce(max(day), -1) as last from ${rollupDays}`])
+  return Number(rowsOf<{ last: number }>(state)[0]?.last ?? -1)
 }

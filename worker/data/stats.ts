@@ -1,81 +1,138 @@
 // Collective statistics over everyone's recent activity (aggregates only; no session data), by the
 // rule of docs/rules/collective.md: each session weighs once per day (its median that day), and the
 // centre is the median of those, so no client can move the figure every visitor sees.
-// Closed days come from the rollups the cron froze (docs/decisions/022); the window's first,
-// partial day and the days not frozen yet are computed from the raw rows through their indexes.
+// Closed days come from the rollups the cron froze and merged into the aggregates database
+// (docs/decisions/022, 041); the window's first, partial day and the days not frozen yet are read
+// from every shard's raw rows through their indexes, as partials that add exactly: a session lives
+// in one shard, so its medians are whole there, and histograms of medians add by value.
 import { type SQL, sql } from 'drizzle-orm'
 import { COLLECTIVE_WINDOW_DAYS, type ScalarStats, sustainedDriftDays } from '../../domain/collective.ts'
 import { addDays } from '../../domain/dates.ts'
 import { round3 } from '../../domain/numbers.ts'
 import { DAY_MS } from '../../domain/retention.ts'
 import { rollupDays, rollupIntents, rollupMedians } from '../../schema/tables.ts'
-import { batch, rowsOf } from './raw.ts'
-import { dailyCentres, LAST_FROZEN, scalarActivity, sessionMedians } from './rollups.ts'
+import { addToHistogram as addTo, type Histogram, medianOf } from './histogram.ts'
+import { batch, type D1Like, type ReadSet, rowsOf } from './raw.ts'
+import { LAST_FROZEN, scalarActivity, sessionMedians } from './rollups.ts'
 
 const raw = (v: number) => sql.raw(String(v))
 
 /**
- * The scalar activities of the window [since, now) that are not in a frozen day, and the SQL
- * condition on a rollup's `day` for the frozen days wholly inside it.
+ * The scalar activities of the window [since, now) that are not in a frozen day (the last frozen
+ * day `lastFrozen`, -1 for none), and the first whole day of the window.
  */
-export function windowParts(since: number, now: number): { rawActivity: SQL; frozenDays: SQL } {
+export function windowParts(
+  since: number,
+  now: number,
+  lastFrozen: number,
+): { rawActivity: SQL; firstWholeDay: number } {
   const firstWholeDay = Math.floor(since / DAY_MS) + 1
   const rawActivity = sql`(
     select * from ${scalarActivity({ from: raw(since), to: raw(firstWholeDay * DAY_MS), now })}
     union all
-    select * from ${scalarActivity({ from: sql`(max(${raw(firstWholeDay)}, ${LAST_FROZEN} + 1) * ${raw(DAY_MS)})`, now })}
+    select * from ${scalarActivity({ from: raw(Math.max(firstWholeDay, lastFrozen + 1) * DAY_MS), now })}
   )`
-  return { rawActivity, frozenDays: sql`day >= ${raw(firstWholeDay)} and day <= ${LAST_FROZEN}` }
+  return { rawActivity, firstWholeDay }
+}
+
+interface ShardPart {
+  /** Per day: the histogram of that day's session medians. */
+  days: Map<number, Histogram>
+  count: number
+  intents: Map<string, number>
+}
+
+/**
+ * One shard's part of the window's unfrozen days: the session medians per day as histograms, the
+ * count, and the intents (each counted once per session and day). One statement: the raw rows
+ * are read once (a CTE used several times is materialized).
+ */
+async function shardPart(d1: D1Like, since: number, now: number, lastFrozen: number): Promise<ShardPart> {
+  const { rawActivity } = windowParts(since, now, lastFrozen)
+  const [result] = await batch(d1, [
+    sql`with raw as materialized ${rawActivity},
+      raw_medians as ${sessionMedians(sql.raw('raw'))}
+    select 'median' as kind, d, m as value, count(*) as n, null as intent from raw_medians group by d, m
+    union all select 'count', null, null, (select count(*) from raw), null
+    union all select 'intent', null, null, count(*), intent from (
+        select distinct intent, session_id, d from raw where intent is not null)
+      group by intent`,
+  ])
+  const part: ShardPart = { days: new Map(), count: 0, intents: new Map() }
+  for (const row of rowsOf<{
+    kind: string
+    d: number | null
+    value: number | null
+    n: number
+    intent: string | null
+  }>(result)) {
+    if (row.kind === 'median' && row.value !== null) {
+      const d = Number(row.d)
+      const day = part.days.get(d) ?? new Map()
+      addTo(day, Number(row.value), Number(row.n))
+      part.days.set(d, day)
+    } else if (row.kind === 'count') part.count = Number(row.n)
+    else if (row.kind === 'intent' && row.intent !== null) part.intents.set(row.intent, Number(row.n))
+  }
+  return part
 }
 
 /**
  * An activity is a scalar a visitor recorded in the last 30 days: a compass journey point or a
- * Luna interaction with a scalar. One statement: the medians (overall, as the median of every
- * session-day median, frozen days' as their histograms, and per day), the count, the top intents
- * (each counted once per session and day, like the centre, so no client can move them either).
+ * Luna interaction with a scalar. The frozen days from the aggregates database in one batch, then
+ * every shard's unfrozen days at once; the medians (overall, as the median of every session-day
+ * median, and per day), the count and the top intents are added up here.
  */
-export async function computeScalarStats(d1: D1DatabaseSession, now = Date.now()): Promise<ScalarStats> {
-  const { rawActivity, frozenDays } = windowParts(now - COLLECTIVE_WINDOW_DAYS * DAY_MS, now)
-  // One statement: the raw rows are read once (a CTE used several times is materialized).
-  const [result] = await batch(d1, [
-    sql`with raw as materialized ${rawActivity},
-      raw_medians as ${sessionMedians(sql.raw('raw'))},
-      weighted as (select m, sum(w) as w from (
-          select m, 1 as w from raw_medians
-          union all select median, sessions from ${rollupMedians} where ${frozenDays})
-        group by m),
-      cumulative as (select m, w, sum(w) over (order by m rows unbounded preceding) as upto,
-                       sum(w) over () as n from weighted)
-    -- The middle one or two positions, (n + 1) / 2 and (n + 2) / 2 as in MIDDLE: the rows whose run
-    -- of equal values holds them, in one pass (the same value as weightedMedian in domain/retention.ts).
-    select 'centre' as kind, -1 as d, (select avg(m) from cumulative
-        where (upto - w < (n + 1) / 2 and upto >= (n + 1) / 2) or (upto - w < (n + 2) / 2 and upto >= (n + 2) / 2)
-      ) as value, null as intent
-    union all select 'centre', d, centre, null from ${dailyCentres(sql.raw('raw_medians'))}
-    union all select 'centre', day, centre, null from ${rollupDays} where ${frozenDays} and centre is not null
-    union all select 'count', null, (select count(*) from raw)
-      + (select coalesce(sum(scalar_activities), 0) from ${rollupDays} where ${frozenDays}), null
-    union all select * from (select 'intent', null, sum(n) as count, intent from (
-        select intent, count(*) as n from (select distinct intent, session_id, d from raw where intent is not null)
-          group by intent
-        union all select intent, count from ${rollupIntents} where ${frozenDays})
-      group by intent order by count desc, intent asc limit 3)`,
+export async function computeScalarStats(reads: ReadSet, now = Date.now()): Promise<ScalarStats> {
+  const since = now - COLLECTIVE_WINDOW_DAYS * DAY_MS
+  const firstWholeDay = Math.floor(since / DAY_MS) + 1
+  const frozenDays = sql`day >= ${raw(firstWholeDay)} and day <= ${LAST_FROZEN}`
+  // One batch, one snapshot: the last frozen day and the frozen days' figures agree.
+  const frozen = await batch(reads.aggregates, [
+    sql`select ${LAST_FROZEN} as lastFrozen,
+      (select coalesce(sum(scalar_activities), 0) from ${rollupDays} where ${frozenDays}) as count`,
+    sql`select median as m, sum(sessions) as w from ${rollupMedians} where ${frozenDays} group by median`,
+    sql`select day as d, centre from ${rollupDays} where ${frozenDays} and centre is not null`,
+    sql`select intent, sum(count) as n from ${rollupIntents} where ${frozenDays} group by intent`,
   ])
-  const rows = rowsOf<{ kind: string; d: number | null; value: number | null; intent: string | null }>(result)
-  const centres = rows.filter((r) => r.kind === 'centre').map((r) => ({ d: Number(r.d), centre: r.value }))
-  const totalActivities = Number(rows.find((r) => r.kind === 'count')?.value ?? 0)
-  const intents = rows
-    .filter((r) => r.kind === 'intent')
-    .map((r) => ({ intent: String(r.intent), count: Number(r.value) }))
-  const overall = centres.find((c) => Number(c.d) === -1)?.centre ?? null
-  const days = centres
-    .filter((c) => Number(c.d) >= 0 && c.centre !== null)
-    .map((c) => ({ date: addDays('1970-01-01', Number(c.d)), average: Number(c.centre) }))
+  const head = rowsOf<{ lastFrozen: number; count: number }>(frozen[0])[0]
+  const lastFrozen = Number(head?.lastFrozen ?? -1)
+  const parts = await Promise.all(reads.shards.map((d1) => shardPart(d1, since, now, lastFrozen)))
+
+  const overall: Histogram = new Map()
+  for (const r of rowsOf<{ m: number; w: number }>(frozen[1])) addTo(overall, Number(r.m), Number(r.w))
+  const centres = new Map<number, number | null>()
+  for (const r of rowsOf<{ d: number; centre: number }>(frozen[2])) centres.set(Number(r.d), Number(r.centre))
+  const intents = new Map<string, number>()
+  for (const r of rowsOf<{ intent: string; n: number }>(frozen[3])) intents.set(r.intent, Number(r.n))
+  let totalActivities = Number(head?.count ?? 0)
+  const rawDays = new Map<number, Histogram>()
+  for (const part of parts) {
+    totalActivities += part.count
+    for (const [intent, n] of part.intents) intents.set(intent, (intents.get(intent) ?? 0) + n)
+    for (const [d, histogram] of part.days) {
+      const day = rawDays.get(d) ?? new Map()
+      for (const [m, w] of histogram) {
+        addTo(day, m, w)
+        addTo(overall, m, w)
+      }
+      rawDays.set(d, day)
+    }
+  }
+  for (const [d, histogram] of rawDays) centres.set(d, medianOf(histogram))
+  const centre = medianOf(overall)
+  const days = [...centres]
+    .filter((entry): entry is [number, number] => entry[1] !== null)
+    .map(([d, c]) => ({ date: addDays('1970-01-01', d), average: c }))
     .sort((a, b) => (a.date < b.date ? 1 : -1))
+  const topIntents = [...intents]
+    .map(([intent, count]) => ({ intent, count }))
+    .sort((a, b) => b.count - a.count || (a.intent < b.intent ? -1 : a.intent > b.intent ? 1 : 0))
+    .slice(0, 3)
   return {
     totalActivities,
-    averageScalar: totalActivities > 0 && overall !== null ? round3(Number(overall)) : 0,
-    topIntents: intents.map((i) => ({ intent: i.intent, count: Number(i.count) })),
+    averageScalar: totalActivities > 0 && centre !== null ? round3(centre) : 0,
+    topIntents,
     sustainedDays: sustainedDriftDays(days),
   }
 }

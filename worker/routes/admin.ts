@@ -21,7 +21,7 @@ import {
 } from '../admin-auth.ts'
 import { endAdminSession, recordAdminLogin } from '../data/admin.ts'
 import { computeAnalytics } from '../data/analytics.ts'
-import { getD1, getDb } from '../db.ts'
+import { getAggregatesD1, getAggregatesDb, getReadSet } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { jsonBody } from '../validate.ts'
@@ -42,8 +42,8 @@ export const adminRoutes = new Hono<AppEnv>()
         `Admin login is switched off: the ADMIN_PASSWORD secret must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`,
       )
     }
-    const db = getDb(c)
-    const d1 = getD1(c)
+    const db = getAggregatesDb(c)
+    const d1 = getAggregatesD1(c)
     const now = Date.now()
     const keys = await loginKeys(c)
     const device = await knownDevice(c, d1, now)
@@ -89,10 +89,10 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/admin/logout', sameOrigin, async (c) => {
     const token = getCookie(c, ADMIN_COOKIE)
     if (token && token.length <= 200) {
-      await endAdminSession(getDb(c), toHex(await sha256(token)))
+      await endAdminSession(getAggregatesDb(c), toHex(await sha256(token)))
     }
     deleteCookie(c, ADMIN_COOKIE, COOKIE_OPTIONS)
     return c.json({ success: true })
   })
   .get('/admin/session', requireAdmin, (c) => c.json({ authenticated: true }))
-  .get('/archetype-analytics', requireAdmin, async (c) => c.json(await computeAnalytics(getD1(c))))
+  .get('/archetype-analytics', requireAdmin, async (c) => c.json(await computeAnalytics(getReadSet(c))))

@@ -126,7 +126,7 @@ export const emotionRoutes = new Hono<AppEnv>()
       // The note, the visitor's act counted for Luna's memory, and the key: one batch.
       await batch(getD1(c), [
         touchSession(db, sessionId, note.createdAt),
-        meterWrite(c, note.createdAt),
+        ...(await meterWrite(c, note.createdAt)),
         insertMoodNote(db, {
           ...note,
           sessionId,
@@ -191,7 +191,7 @@ export const emotionRoutes = new Hono<AppEnv>()
       // A check-in refused by the 24-hour rule writes nothing (data/emotions.ts).
       const results = await batch(getD1(c), [
         touchSession(db, sessionId, at),
-        meterWrite(c, at),
+        ...(await meterWrite(c, at)),
         ...insertCheckInOncePerDay({
           sessionId,
           emotionalValue: body.emotionalValue,

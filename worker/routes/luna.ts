@@ -38,7 +38,7 @@ export const lunaRoutes = new Hono<AppEnv>()
     const intent = body.userAction === CLARITY_CHOSEN ? intentOfClarityChoice(body.lunaResponse) : null
     await db.batch([
       touchSession(db, sessionId, now),
-      meterWrite(c, now),
+      ...(await meterWrite(c, now)),
       ...tallyLunaInteraction(db, sessionId, body.userAction, intent),
       insertLunaInteraction(db, {
         sessionId,
@@ -93,7 +93,7 @@ export const lunaRoutes = new Hono<AppEnv>()
     const now = Date.now()
     await db.batch([
       touchSession(db, sessionId, now),
-      meterWrite(c, now),
+      ...(await meterWrite(c, now)),
       tally(db, sessionId, 'interactions', ''),
       insertCodonPlay(db, {
         sessionId,

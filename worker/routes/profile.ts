@@ -42,7 +42,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const now = Date.now()
     const [, , inserted] = await db.batch([
       touchSession(db, sessionId, now),
-      meterWrite(c, now),
+      ...(await meterWrite(c, now)),
       insertArchetypeRecord(db, { sessionId, ...record, userName: body.userName ?? null, createdAt: now }),
     ])
     return c.json(

@@ -51,7 +51,7 @@ async function storeReading(
     const reading = build(now)
     const results = await batch(getD1(c), [
       touchSession(db, sessionId, now.getTime()),
-      meterWrite(c, now.getTime()),
+      ...(await meterWrite(c, now.getTime())),
       insertReadingWithinQuota(reading),
       ...(ticket ? [recordIdempotency(sessionId, ticket, 201, reading.id, now.getTime())] : []),
       // A saved reading or lock is the visitor's act (Luna's memory), when the quota let it in.

@@ -62,8 +62,8 @@ export const reminderRoutes = new Hono<AppEnv>()
     try {
       await db.batch([
         touchSession(db, sessionId, now),
-        meterWrite(c, now),
-        meterReminderRegistration(c, now),
+        ...(await meterWrite(c, now)),
+        ...(await meterReminderRegistration(c, now)),
         ...setReminder(db, sessionId, values, now),
       ])
     } catch (err) {

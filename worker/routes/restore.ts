@@ -8,11 +8,12 @@ import { createSessionId } from '../../domain/session-id.ts'
 import { RestoreSchema } from '../../schema/api.ts'
 import { sha256, toHex } from '../admin-auth.ts'
 import { earlierMove, moveSession, storedUnder } from '../data/restore.ts'
-import { getDb } from '../db.ts'
+import { getShardDb, noteRequestSession } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { IDEMPOTENCY_HEADER } from '../idempotency.ts'
 import { optionalSession } from '../session.ts'
+import { layoutOf, shardIndexOf } from '../shards.ts'
 import { jsonBody } from '../validate.ts'
 
 export const restoreRoutes = new Hono<AppEnv>().post('/restore', jsonBody(RestoreSchema), async (c) => {
@@ -23,7 +24,10 @@ export const restoreRoutes = new Hono<AppEnv>().post('/restore', jsonBody(Restor
   const key = c.req.header(IDEMPOTENCY_HEADER)
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
     throw new ApiError(400, 'The Idempotency-Key header must be 8 to 128 visible ASCII characters.')
-  const db = getDb(c)
+  // The code's rows are in the code's shard; the new id is drawn on the same shard, so the move
+  // stays one batch in one database (docs/decisions/041).
+  if (current === null) noteRequestSession(c, code)
+  const db = getShardDb(c, code)
   // Only the same code with the same (secret, browser-made) key finds an earlier move.
   const moveKey = key ? toHex(await sha256(`restore\n${code}\n${key}`)) : null
   const [[earlier], [stored]] = await db.batch([earlierMove(db, moveKey), storedUnder(db, code)])
@@ -37,8 +41,31 @@ export const restoreRoutes = new Hono<AppEnv>().post('/restore', jsonBody(Restor
       'Luna found nothing saved under that code. Check it for typos; nothing was changed.',
     )
   const now = Date.now()
-  const sessionId = createSessionId(now, (bytes) => crypto.getRandomValues(bytes))
+  const sessionId = newIdOnShardOf(c.env, code, now)
   // One batch, one transaction: every row moves, or none does; the old id keeps nothing.
   await moveSession(db, code, sessionId, moveKey, now)
   return c.json({ success: true, sessionId }, 201)
 })
+
+/** Draws within this many new ids for one on the code's shard before refusing. */
+const SAME_SHARD_DRAWS = 256
+
+/**
+ * A new session id on the same shard as `code`: the newest generation of the shard map places it,
+ * and it holds every shard the map has added so far (domain/shards.ts `withAddedShard`), so a few
+ * draws find one. A hand-made map whose newest generation leaves the code's shard out is refused
+ * with a sentence, and nothing moves.
+ */
+function newIdOnShardOf(env: AppEnv['Bindings'], code: string, now: number): string {
+  const layout = layoutOf(env)
+  const shard = shardIndexOf(layout, code)
+  for (let i = 0; i < SAME_SHARD_DRAWS; i++) {
+    const id = createSessionId(now, (bytes) => crypto.getRandomValues(bytes))
+    if (shardIndexOf(layout, id) === shard) return id
+  }
+  throw new ApiError(
+    503,
+    'Restoring from this code is not possible at the moment. Nothing was changed; please try again later.',
+    { 'Retry-After': '3600' },
+  )
+}

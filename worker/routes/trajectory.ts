@@ -37,7 +37,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     const displayName = body.displayName === undefined ? undefined : body.displayName?.trim() || null
     if (body.context === 'profile-update') {
       // Saving the display name (docs/rules/api-calls.md) records no scalar point.
-      await db.batch([touchSession(db, sessionId, now, displayName ?? null), meterWrite(c, now)])
+      await db.batch([touchSession(db, sessionId, now, displayName ?? null), ...(await meterWrite(c, now))])
       return c.json({ success: true, displayName: displayName ?? null })
     }
     const baseline = body.personalBaseline ?? DEFAULT_BASELINE
@@ -57,7 +57,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     // (time zones). Checked in the inserting statement itself: one round trip.
     const results = await batch(getD1(c), [
       touchSession(db, sessionId, now, displayName),
-      meterWrite(c, now),
+      ...(await meterWrite(c, now)),
       insertPointIfBaselineHeld({
         sessionId,
         scalarValue: body.scalarValue,

@@ -22,7 +22,7 @@ export const visitRoutes = new Hono<AppEnv>()
     const at = now.getTime()
     const results = await batch(getD1(c), [
       touchSession(db, sessionId, at),
-      meterWrite(c, at),
+      ...(await meterWrite(c, at)),
       ...countVisit(sessionId, localDate, body.page, at),
       visitDatesQuery(db, sessionId),
     ])

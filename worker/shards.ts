@@ -1,0 +1,77 @@
+// The databases of a deployment (docs/decisions/040, 041): `DB`, the aggregates database, and the
+// shards that hold visitors' rows, named by the SHARD_MAP variable. With no map, `DB` is also the
+// only shard and every statement runs where it always did.
+import { type ShardMap, SINGLE_SHARD, shardMapProblem, shardOf, shardsOf } from '../domain/shards.ts'
+import type { Bindings, ShardBindingName } from './env.ts'
+
+export interface Layout {
+  /** The admin tables, the usage meters and the merged rollups (and, unsplit, everything). */
+  aggregates: D1Database
+  /** By shard index: the shard's database. */
+  shards: readonly D1Database[]
+  map: ShardMap
+  /** Whether visitors' rows live apart from the aggregates (then the cron merges the rollups). */
+  split: boolean
+}
+
+/** A configuration the Worker cannot run with: a 500 for the request, and a log line saying why. */
+export class ShardConfigError extends Error {}
+
+const layouts = new WeakMap<D1Database, { text: string; layout: Layout }>()
+
+export const shardBinding = (index: number): ShardBindingName => `DB_SHARD_${index}`
+
+/** The deployment's databases, read once per isolate and configuration. */
+export function layoutOf(env: Bindings): Layout {
+  const text = env.SHARD_MAP?.trim() ?? ''
+  const known = layouts.get(env.DB)
+  if (known && known.text === text) return known.layout
+  const layout = text === '' ? unsplit(env) : parsed(env, text)
+  layouts.set(env.DB, { text, layout })
+  return layout
+}
+
+function unsplit(env: Bindings): Layout {
+  return { aggregates: env.DB, shards: [env.DB], map: SINGLE_SHARD, split: false }
+}
+
+function parsed(env: Bindings, text: string): Layout {
+  let map: unknown
+  try {
+    map = JSON.parse(text)
+  } catch {
+    throw new ShardConfigError('SHARD_MAP is not JSON.')
+  }
+  const problem = shardMapProblem(map)
+  if (problem) throw new ShardConfigError(`SHARD_MAP: ${problem}`)
+  const valid = map as ShardMap
+  const indices = shardsOf(valid)
+  const shards: D1Database[] = []
+  for (let i = 0; i <= (indices.at(-1) ?? 0); i++) {
+    const binding = env[shardBinding(i)]
+    if (!binding || typeof binding.prepare !== 'function')
+      throw new ShardConfigError(`SHARD_MAP names shard ${i}, but no D1 binding ${shardBinding(i)} exists.`)
+    if (binding === env.DB)
+      throw new ShardConfigError(`${shardBinding(i)} is the aggregates database DB: shards are their own.`)
+    shards.push(binding)
+  }
+  return { aggregates: env.DB, shards, map: valid, split: true }
+}
+
+/** The index of the shard that holds a visitor's rows. */
+export function shardIndexOf(layout: Layout, sessionId: string): number {
+  return shardOf(sessionId, layout.map)
+}
+
+/** The database that holds a visitor's rows. */
+export function shardDatabaseOf(layout: Layout, sessionId: string): D1Database {
+  const index = shardIndexOf(layout, sessionId)
+  const database = layout.shards[index]
+  if (!database) throw new ShardConfigError(`No database for shard ${index}.`)
+  return database
+}
+
+/** Every shard's database once (unsplit: `DB`). */
+export function everyShard(layout: Layout): D1Database[] {
+  return shardsOf(layout.map).map((i) => layout.shards[i] as D1Database)
+}
