@@ -41,37 +41,18 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        // Tests never read the developer's .dev.vars: their values come from below.
-        envDir: './test/worker',
-        plugins: [
-          cloudflareTest(async () => ({
-            main: './worker/index.ts',
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
-                ADMIN_PASSWORD: 'test-admin-password',
-                // Tests never reach the internet: point the feed at a closed local port.
-                NOAA_KP_URL: 'http://127.0.0.1:9/noaa-planetary-k-index.json',
-                // A VAPID pair made for the tests only (the reminders' push service checks its JWT).
-                VAPID_PUBLIC_KEY:
-                  'BCB2RpcYxZrX7ZYEKC9mVFxQZCsdbfj3B6c5lbhc7f3Y1cjn61JtsYNEbyios5DAfDJ1qpdE4kARJdsfTbNdhMA',
-                VAPID_PRIVATE_KEY: 'gbu1B8aio6jW-sPE0JTtn3C2Cci4lcxzTl2KNn2zedA',
-              },
-              // The Worker's network edge: Turnstile's Siteverify answered as Cloudflare answers its
-              // published test secrets (test/setup/siteverify.ts); everything else goes out as is.
-              outboundService: fakeSiteverify,
-            },
-          })),
-        ],
-        test: {
-          name: 'worker',
-          include: ['test/worker/**/*.test.ts'],
-          setupFiles: ['./test/worker/apply-migrations.ts'],
-          globalSetup: ['./test/setup/build-assets.ts'],
-        },
-      },
+      workerProject('worker', ['test/worker/**/*.test.ts'], {
+        // One database: the suite reads and seeds `env.DB` directly (docs/decisions/041).
+        SHARD_MAP: '',
+      }),
+      // The same Worker over two shards and the aggregates database (a third shard is bound for the
+      // test that adds it): the daily loop, the shared figures, erase, export and restore.
+      workerProject(
+        'shards',
+        ['test/shards/**/*.test.ts'],
+        { SHARD_MAP: JSON.stringify([{ from: 0, shards: [0, 1] }]) },
+        ['DB', 'DB_SHARD_0', 'DB_SHARD_1', 'DB_SHARD_2'],
+      ),
       {
         test: {
           name: 'e2e',
@@ -91,3 +72,45 @@ export default defineConfig({
     ],
   },
 })
+
+/** A project of tests inside workerd (the Worker's own runtime) with the given variables. */
+function workerProject(
+  name: string,
+  include: string[],
+  vars: Record<string, string>,
+  d1Databases?: string[],
+) {
+  return {
+    // Tests never read the developer's .dev.vars: their values come from below.
+    envDir: './test/worker',
+    plugins: [
+      cloudflareTest(async () => ({
+        main: './worker/index.ts',
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          ...(d1Databases ? { d1Databases } : {}),
+          bindings: {
+            ...vars,
+            TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+            ADMIN_PASSWORD: 'test-admin-password',
+            // Tests never reach the internet: point the feed at a closed local port.
+            NOAA_KP_URL: 'http://127.0.0.1:9/noaa-planetary-k-index.json',
+            // A VAPID pair made for the tests only (the reminders' push service checks its JWT).
+            VAPID_PUBLIC_KEY:
+              'BCB2RpcYxZrX7ZYEKC9mVFxQZCsdbfj3B6c5lbhc7f3Y1cjn61JtsYNEbyios5DAfDJ1qpdE4kARJdsfTbNdhMA',
+            VAPID_PRIVATE_KEY: 'gbu1B8aio6jW-sPE0JTtn3C2Cci4lcxzTl2KNn2zedA',
+          },
+          // The Worker's network edge: Turnstile's Siteverify answered as Cloudflare answers its
+          // published test secrets (test/setup/siteverify.ts); everything else goes out as is.
+          outboundService: fakeSiteverify,
+        },
+      })),
+    ],
+    test: {
+      name,
+      include,
+      setupFiles: ['./test/worker/apply-migrations.ts'],
+      globalSetup: ['./test/setup/build-assets.ts'],
+    },
+  }
+}

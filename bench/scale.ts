@@ -28,7 +28,8 @@ import { ARCHETYPES } from '../domain/archetypes.ts'
 import { codonIndexFromValue, descriptorAt } from '../domain/emotion.ts'
 import { FREEZE_DAYS_PER_RUN, RETENTION_DAYS } from '../domain/retention.ts'
 import { createSessionId } from '../domain/session-id.ts'
-import { root, runOrExit } from '../scripts/run.ts'
+import { applyMigrations } from '../scripts/d1.ts'
+import { root } from '../scripts/run.ts'
 import { footprint, generator, localD1File, machine, type Server, startWorker } from './lib.ts'
 import { compassBody } from './seed.ts'
 
@@ -295,7 +296,7 @@ const LABELS: Record<Route, string> = {
 async function prepare(size: number) {
   const persist = join(work, `d1-${size}`)
   mkdirSync(persist, { recursive: true })
-  runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], quiet)
+  applyMigrations(['--local', '--persist-to', persist], quiet)
   const now = Date.now()
   const t0 = performance.now()
   const seeded = seed(localD1File(persist), size, now)

@@ -3,13 +3,14 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureDevVars } from './dev-vars.ts'
+import { applyMigrations } from './d1.ts'
 import { root, runOrExit, startProcess } from './run.ts'
 
 await ensureDevVars()
 // The Worker serves built assets; build once so that it starts even before Vite has run.
 if (!existsSync(join(root, 'dist', 'client', 'index.html')))
   runOrExit('vite', ['build', '--logLevel', 'warn'])
-runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'])
+applyMigrations(['--local'])
 
 const worker = startProcess('wrangler', ['dev', '--ip', '127.0.0.1', '--port', '8787'])
 const web = startProcess('vite', ['--host', '127.0.0.1', '--port', '5173'])

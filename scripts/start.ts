@@ -2,6 +2,7 @@
 // on http://127.0.0.1:8787 (PORT overrides). Works offline with nothing copied by hand.
 import { readFileSync } from 'node:fs'
 import { ensureDevVars } from './dev-vars.ts'
+import { applyMigrations } from './d1.ts'
 import { runOrExit, startProcess } from './run.ts'
 
 const port = process.env.PORT ?? '8787'
@@ -22,7 +23,7 @@ if (process.env.LUNA_SKIP_BUILD !== '1') {
   runOrExit('vite', ['build', '--logLevel', 'warn'])
 }
 const persistArgs = persist ? ['--persist-to', persist] : []
-runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs])
+applyMigrations(['--local', ...persistArgs])
 
 const child = startProcess('wrangler', [
   'dev',

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { createSessionId } from '../../domain/session-id.ts'
 import { makeVapidKeys } from '../../scripts/dev-vars.ts'
+import { applyMigrations } from '../../scripts/d1.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, runOrExit, startWranglerDev } from '../../scripts/run.ts'
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
   const persist = mkdtempSync(join(tmpdir(), 'luna-e2e-'))
   const assets = join(persist, 'client')
   runOrExit('vite', ['build', '--logLevel', 'warn', '--outDir', assets, '--emptyOutDir'])
-  runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
+  applyMigrations(['--local', '--persist-to', persist], {
     stdio: 'ignore',
   })
   // Three established visitors (first seen three days ago, active on two days), each with a journey

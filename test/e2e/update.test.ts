@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { type Background, freePort, runOrExit, startServer } from '../../scripts/run.ts'
+import { applyMigrations } from '../../scripts/d1.ts'
+import { type Background, freePort, startServer } from '../../scripts/run.ts'
 import { expectAccessible, openSession, PHONE, setupBrowser } from './browser.ts'
 
 const browser = setupBrowser()
@@ -37,7 +38,7 @@ beforeAll(async () => {
   cpSync(inject('assetsDir'), assets, { recursive: true })
   swFile = join(assets, 'sw.js')
   built = readFileSync(swFile, 'utf8')
-  runOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir], {
+  applyMigrations(['--local', '--persist-to', dir], {
     stdio: 'ignore',
   })
   port = await freePort()

@@ -197,6 +197,7 @@ export async function establishSessions(
   ids: Iterable<string>,
   now = Date.now(),
   created = now - 3 * 86_400_000,
+  db: D1Database = env.DB,
 ) {
   const unique = [...new Set(ids)]
   const day = Math.floor(now / 86_400_000)
@@ -207,14 +208,14 @@ export async function establishSessions(
       .map((id) => `('${id.replace(/'/g, "''")}', ${created}, ${now}, 2, ${day})`)
       .join(',')
     statements.push(
-      env.DB.prepare(
+      db.prepare(
         `insert into sessions (id, created_at, last_seen_at, active_days, last_active_day) values ${values}
          on conflict (id) do update set created_at = min(created_at, excluded.created_at),
            active_days = max(active_days, 2)`,
       ),
     )
   }
-  for (let i = 0; i < statements.length; i += 20) await env.DB.batch(statements.slice(i, i + 20))
+  for (let i = 0; i < statements.length; i += 20) await db.batch(statements.slice(i, i + 20))
 }
 
 /** One database read as the aggregates and the only shard (no SHARD_MAP: docs/decisions/041). */

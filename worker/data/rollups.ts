@@ -305,14 +305,14 @@ async function shardRollups(d1: D1Like, after: number, today: number): Promise<S
   const to = ms(after + MERGE_DAYS_PER_RUN)
   const results = await batch(d1, [
     sql`select (select max(day) from ${rollupDays}) as lastFrozen, (select min(day) from ${rollupDays}) as firstFrozen,
-      (select min(x) from (
+      -- D1 allows at most 5 terms in one compound SELECT: the visits apart.
+      min(coalesce((select min(x) from (
         select min(created_at) / ${ms(DAY_MS)} as x from ${trajectoryPoints}
         union all select min(created_at) / ${ms(DAY_MS)} from ${lunaInteractions}
         union all select min(created_at) / ${ms(DAY_MS)} from ${emotionalStates}
         union all select min(created_at) / ${ms(DAY_MS)} from ${savedReadings}
         union all select min(created_at) / ${ms(DAY_MS)} from ${codonInteractions}
-        union all select unixepoch(min(visit_date)) / 86400 from ${visits}
-      )) as oldest`,
+      )), 1e15), coalesce((select unixepoch(min(visit_date)) / 86400 from ${visits}), 1e15)) as oldest`,
     sql`select day, active_users, activities, scalar_activities from ${rollupDays} where day between ${from} and ${to}`,
     sql`select day, median, sessions from ${rollupMedians} where day between ${from} and ${to}`,
     sql`select day, intent, count from ${rollupIntents} where day between ${from} and ${to}`,
@@ -324,7 +324,7 @@ async function shardRollups(d1: D1Like, after: number, today: number): Promise<S
     results[0],
   )[0]
   const lastFrozen = state?.lastFrozen ?? null
-  const oldest = state?.oldest ?? null
+  const oldest = state?.oldest === undefined || state.oldest === null || state.oldest >= 1e15 ? null : state.oldest
   // Frozen through its last frozen day; with nothing frozen, every day before its oldest row (or
   // every closed day, for a shard without rows) has nothing to add.
   const through =

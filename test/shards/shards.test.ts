@@ -1,0 +1,226 @@
+// The Worker over two shards and the aggregates database (docs/decisions/040, 041): a visitor's
+// whole day touches only their shard; export, erase and restore are whole and stay there; the
+// shared figures over two shards equal those of the same rows in one database, before and after
+// the cron freezes and merges the closed days.
+import { env } from 'cloudflare:workers'
+import { getTableName } from 'drizzle-orm'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { DAY_MS } from '../../domain/retention.ts'
+import { createSessionId } from '../../domain/session-id.ts'
+import { type ShardMap, shardOf } from '../../domain/shards.ts'
+import { EXAMPLE_READING_ID, EXAMPLE_SESSION, REQUEST_EXAMPLES } from '../../schema/examples.ts'
+import { API_OPERATIONS, operationKey } from '../../schema/openapi.ts'
+import { exampleOrder, runExamples } from '../../scripts/examples/run.ts'
+import { computeAnalytics } from '../../worker/data/analytics.ts'
+import { freezeClosedDays } from '../../worker/data/rollups.ts'
+import { SESSION_TABLES } from '../../worker/data/session-tables.ts'
+import { computeScalarStats } from '../../worker/data/stats.ts'
+import type { Bindings } from '../../worker/env.ts'
+import { runScheduled } from '../../worker/scheduled.ts'
+import { fetchWith, jsonInit, ORIGIN, request } from '../worker/helpers.ts'
+import { clearActivity, data, insertActivity } from '../worker/random-activity.ts'
+
+const MAP = JSON.parse(env.SHARD_MAP ?? '') as ShardMap
+const SHARDS = [env.DB_SHARD_0, env.DB_SHARD_1] as D1Database[]
+/** Bound for the tests, named by no map here: one database holding everything, to compare with. */
+const ONE = env.DB_SHARD_2 as D1Database
+
+/** A new session id that the map places on `shard`. */
+function idOn(shard: number, at = Date.now(), map: ShardMap = MAP): string {
+  for (;;) {
+    const id = createSessionId(at, (b) => crypto.getRandomValues(b))
+    if (shardOf(id, map) === shard) return id
+  }
+}
+
+/** How many rows each session table holds for `sessionId` in a database. */
+async function rowsIn(db: D1Database, sessionId: string): Promise<Record<string, number>> {
+  const results = await db.batch(
+    SESSION_TABLES.map((t) =>
+      db
+        .prepare(`select count(*) as n from ${getTableName(t.table)} where ${t.column.name} = ?`)
+        .bind(sessionId),
+    ),
+  )
+  return Object.fromEntries(
+    SESSION_TABLES.map((t, i) => [t.name, Number((results[i]?.results[0] as { n: number }).n)]),
+  )
+}
+
+const total = (rows: Record<string, number>) => Object.values(rows).reduce((a, b) => a + b, 0)
+
+/** Every visitor operation's example, sent for `sessionId` in a day's order (no move, no erase). */
+async function dailyLoop(sessionId: string) {
+  let readingId = EXAMPLE_READING_ID
+  for (const op of exampleOrder()) {
+    const key = operationKey(op)
+    if (
+      op.admin ||
+      op.path.includes('/admin') ||
+      key === 'post /api/restore' ||
+      key === 'delete /api/my-data'
+    )
+      continue
+    const example = JSON.parse(
+      JSON.stringify(REQUEST_EXAMPLES[key] ?? {})
+        .replaceAll(EXAMPLE_SESSION, sessionId)
+        .replaceAll(EXAMPLE_READING_ID, readingId),
+    ) as {
+      params?: Record<string, string>
+      query?: Record<string, string>
+      headers?: Record<string, string>
+      body?: unknown
+    }
+    const path = op.path.replace(/:(\w+)/g, (_, name: string) =>
+      encodeURIComponent(example.params?.[name] ?? ''),
+    )
+    const search = new URLSearchParams(example.query ?? {}).toString()
+    const headers: Record<string, string> = { origin: ORIGIN, ...(example.headers ?? {}) }
+    if (example.body !== undefined) headers['content-type'] = 'application/json'
+    const res = await request(search ? `${path}?${search}` : path, {
+      method: op.method.toUpperCase(),
+      headers,
+      ...(example.body !== undefined ? { body: JSON.stringify(example.body) } : {}),
+    })
+    const body = await res.text()
+    expect(res.status, `${key}: ${body}`).toBeLessThan(300)
+    if (key === 'post /api/save-reading')
+      readingId = (JSON.parse(body) as { reading: { id: string } }).reading.id
+  }
+}
+
+describe('two shards', () => {
+  it('place visitors on both shards by their id', () => {
+    const ids = Array.from({ length: 400 }, () =>
+      createSessionId(Date.now(), (b) => crypto.getRandomValues(b)),
+    )
+    const onZero = ids.filter((id) => shardOf(id, MAP) === 0).length
+    expect(onZero).toBeGreaterThan(140)
+    expect(onZero).toBeLessThan(260)
+  })
+
+  it("keep a visitor's whole day in their shard: nothing of it in the other shard or the aggregates database", async () => {
+    const visitors = [idOn(0), idOn(1)]
+    for (const id of visitors) await dailyLoop(id)
+    for (const [shard, id] of visitors.entries()) {
+      const own = await rowsIn(SHARDS[shard] as D1Database, id)
+      for (const table of [
+        'sessions',
+        'archetypeResults',
+        'visits',
+        'emotionalStates',
+        'trajectoryPoints',
+        'lunaInteractions',
+      ])
+        expect(own[table], `${table} of shard ${shard}`).toBeGreaterThan(0)
+      expect(total(await rowsIn(SHARDS[1 - shard] as D1Database, id))).toBe(0)
+      expect(total(await rowsIn(env.DB, id))).toBe(0)
+    }
+    // The meters (per address, hashed) are one count in the aggregates database, none in a shard.
+    const meters = async (db: D1Database) =>
+      Number((await db.prepare('select count(*) as n from usage_meters').first<{ n: number }>())?.n)
+    expect(await meters(env.DB)).toBeGreaterThan(0)
+    for (const shard of SHARDS) expect(await meters(shard)).toBe(0)
+  })
+
+  it('export every row of a visitor from their shard, and erase them there only', async () => {
+    const [a, b] = [idOn(1), idOn(0)]
+    await dailyLoop(a)
+    await dailyLoop(b)
+    const stored = await rowsIn(SHARDS[1] as D1Database, a)
+    const res = await request('/api/my-data', { headers: { 'x-session-id': a } })
+    expect(res.status).toBe(200)
+    const document = (await res.json()) as Record<string, unknown>
+    for (const t of SESSION_TABLES) {
+      if (t.name === 'sessions') expect(document.session).toBeTruthy()
+      else expect((document[t.name] as unknown[]).length, t.name).toBe(stored[t.name])
+    }
+    const bBefore = await rowsIn(SHARDS[0] as D1Database, b)
+    const erased = await request(`/api/my-data?sessionId=${a}`, {
+      method: 'DELETE',
+      headers: { origin: ORIGIN },
+    })
+    expect(erased.status).toBe(200)
+    expect(total(await rowsIn(SHARDS[1] as D1Database, a))).toBe(0)
+    expect(await rowsIn(SHARDS[0] as D1Database, b)).toEqual(bBefore)
+  })
+
+  it('restore a code on its own shard, losing nothing, from either shard', async () => {
+    for (const shard of [0, 1]) {
+      const code = idOn(shard)
+      await dailyLoop(code)
+      const before = await rowsIn(SHARDS[shard] as D1Database, code)
+      const res = await request('/api/restore', jsonInit('POST', { code }, { origin: ORIGIN }))
+      expect(res.status).toBe(201)
+      const { sessionId } = (await res.json()) as { sessionId: string }
+      expect(shardOf(sessionId, MAP)).toBe(shard)
+      // Every row moved, in one batch on the one database: the new id has them all, the old none.
+      const moved = await rowsIn(SHARDS[shard] as D1Database, sessionId)
+      expect({ ...moved, sessionMoves: 0 }).toEqual({ ...before, sessionMoves: 0 })
+      for (const db of [...SHARDS, env.DB]) expect(total(await rowsIn(db, code))).toBe(0)
+    }
+  })
+
+  it("refuse a restore whose newest generation leaves out the code's shard, and change nothing", async () => {
+    const made = Date.now() - 10 * DAY_MS
+    const code = idOn(0, made)
+    await dailyLoop(code)
+    const before = await rowsIn(SHARDS[0] as D1Database, code)
+    // A hand-made map: ids from a day ago on are placed on shard 1 only.
+    const map = [...MAP, { from: Date.now() - DAY_MS, shards: [1] }]
+    expect(shardOf(code, map)).toBe(0)
+    const res = await fetchWith(
+      { SHARD_MAP: JSON.stringify(map) },
+      '/api/restore',
+      jsonInit('POST', { code }, { origin: ORIGIN, 'cf-connecting-ip': '198.18.7.7' }),
+    )
+    expect(res.status).toBe(503)
+    expect(((await res.json()) as { error: string }).error).toMatch(/Nothing was changed/)
+    expect(await rowsIn(SHARDS[0] as D1Database, code)).toEqual(before)
+  })
+
+  it('answer every documented operation with its 2xx over two shards', async () => {
+    const answers = await runExamples(request, { password: 'test-admin-password', origin: ORIGIN })
+    for (const op of API_OPERATIONS) {
+      const key = operationKey(op)
+      const answer = answers.find((a) => a.key === key && a.variant === 'example')
+      expect(
+        op.ok.map((o) => o.status),
+        `${key}: ${JSON.stringify(answer?.body)}`,
+      ).toContain(answer?.status)
+    }
+  })
+})
+
+describe('the shared figures over two shards', () => {
+  it('equal those of the same rows in one database, before and after the cron freezes and merges', async () => {
+    const reads = { aggregates: env.DB, shards: SHARDS }
+    const one = { aggregates: ONE, shards: [ONE] }
+    await fc.assert(
+      fc.asyncProperty(data, fc.integer({ min: 0, max: DAY_MS - 1 }), async (d, msIntoToday) => {
+        for (const db of [env.DB, ...SHARDS, ONE]) await clearActivity(db)
+        const today = Math.floor(Date.now() / DAY_MS)
+        const now = today * DAY_MS + msIntoToday
+        await insertActivity(d, today, now, (session) => SHARDS[shardOf(session, MAP)] as D1Database)
+        await insertActivity(d, today, now, () => ONE)
+        // Both sessions' shards hold data in most runs (the six test sessions are spread by hash).
+        const expectedStats = await computeScalarStats(one, now)
+        const expectedAnalytics = await computeAnalytics(one, new Date(now))
+        expect(await computeScalarStats(reads, now)).toEqual(expectedStats)
+        expect(await computeAnalytics(reads, new Date(now))).toEqual(expectedAnalytics)
+        // The cron: each shard freezes its closed days, the aggregates database merges them.
+        while ((await freezeClosedDays(ONE, now)) > 0);
+        const last = async (db: D1Database) =>
+          (await db.prepare('select max(day) as d from rollup_days').first<{ d: number | null }>())?.d ?? null
+        for (let run = 0; run < 40 && (await last(env.DB)) !== (await last(ONE)); run++)
+          await runScheduled(env as unknown as Bindings, now)
+        expect(await last(env.DB)).toBe(await last(ONE))
+        expect(await computeScalarStats(one, now)).toEqual(expectedStats)
+        expect(await computeScalarStats(reads, now)).toEqual(expectedStats)
+        expect(await computeAnalytics(reads, new Date(now))).toEqual(expectedAnalytics)
+      }),
+      { numRuns: 15 },
+    )
+  }, 180_000)
+})
