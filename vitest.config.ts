@@ -37,7 +37,8 @@ export default defineConfig({
         test: {
           // The published contract, linted in Node (the worker tests check real answers against it).
           name: 'contract',
-          include: ['test/contract/**/*.test.ts'],
+          // And the scripts' pure parts (what `npm run shards:add` writes), also in Node.
+          include: ['test/contract/**/*.test.ts', 'test/scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -2,8 +2,8 @@
 // replacement (Vite on 5173, proxying /api to the Worker). Open http://127.0.0.1:5173.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { ensureDevVars } from './dev-vars.ts'
 import { applyMigrations } from './d1.ts'
+import { ensureDevVars } from './dev-vars.ts'
 import { root, runOrExit, startProcess } from './run.ts'
 
 await ensureDevVars()

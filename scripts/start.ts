@@ -1,8 +1,8 @@
 // `npm start`: build the web app, apply the local D1 migrations and serve app + API
 // on http://127.0.0.1:8787 (PORT overrides). Works offline with nothing copied by hand.
 import { readFileSync } from 'node:fs'
-import { ensureDevVars } from './dev-vars.ts'
 import { applyMigrations } from './d1.ts'
+import { ensureDevVars } from './dev-vars.ts'
 import { runOrExit, startProcess } from './run.ts'
 
 const port = process.env.PORT ?? '8787'

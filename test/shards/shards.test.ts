@@ -3,15 +3,13 @@
 // shared figures over two shards equal those of the same rows in one database, before and after
 // the cron freezes and merges the closed days.
 import { env } from 'cloudflare:workers'
-import { getTableName } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DAY_MS } from '../../domain/retention.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 import { type ShardMap, shardOf } from '../../domain/shards.ts'
-import { EXAMPLE_READING_ID, EXAMPLE_SESSION, REQUEST_EXAMPLES } from '../../schema/examples.ts'
 import { API_OPERATIONS, operationKey } from '../../schema/openapi.ts'
-import { exampleOrder, runExamples } from '../../scripts/examples/run.ts'
+import { runExamples } from '../../scripts/examples/run.ts'
 import { computeAnalytics } from '../../worker/data/analytics.ts'
 import { freezeClosedDays } from '../../worker/data/rollups.ts'
 import { SESSION_TABLES } from '../../worker/data/session-tables.ts'
@@ -20,75 +18,13 @@ import type { Bindings } from '../../worker/env.ts'
 import { runScheduled } from '../../worker/scheduled.ts'
 import { fetchWith, jsonInit, ORIGIN, request } from '../worker/helpers.ts'
 import { clearActivity, data, insertActivity } from '../worker/random-activity.ts'
+import { dailyLoop, idOnShard, rowsIn, total } from './visitor.ts'
 
 const MAP = JSON.parse(env.SHARD_MAP ?? '') as ShardMap
 const SHARDS = [env.DB_SHARD_0, env.DB_SHARD_1] as D1Database[]
 /** Bound for the tests, named by no map here: one database holding everything, to compare with. */
 const ONE = env.DB_SHARD_2 as D1Database
-
-/** A new session id that the map places on `shard`. */
-function idOn(shard: number, at = Date.now(), map: ShardMap = MAP): string {
-  for (;;) {
-    const id = createSessionId(at, (b) => crypto.getRandomValues(b))
-    if (shardOf(id, map) === shard) return id
-  }
-}
-
-/** How many rows each session table holds for `sessionId` in a database. */
-async function rowsIn(db: D1Database, sessionId: string): Promise<Record<string, number>> {
-  const results = await db.batch(
-    SESSION_TABLES.map((t) =>
-      db
-        .prepare(`select count(*) as n from ${getTableName(t.table)} where ${t.column.name} = ?`)
-        .bind(sessionId),
-    ),
-  )
-  return Object.fromEntries(
-    SESSION_TABLES.map((t, i) => [t.name, Number((results[i]?.results[0] as { n: number }).n)]),
-  )
-}
-
-const total = (rows: Record<string, number>) => Object.values(rows).reduce((a, b) => a + b, 0)
-
-/** Every visitor operation's example, sent for `sessionId` in a day's order (no move, no erase). */
-async function dailyLoop(sessionId: string) {
-  let readingId = EXAMPLE_READING_ID
-  for (const op of exampleOrder()) {
-    const key = operationKey(op)
-    if (
-      op.admin ||
-      op.path.includes('/admin') ||
-      key === 'post /api/restore' ||
-      key === 'delete /api/my-data'
-    )
-      continue
-    const example = JSON.parse(
-      JSON.stringify(REQUEST_EXAMPLES[key] ?? {})
-        .replaceAll(EXAMPLE_SESSION, sessionId)
-        .replaceAll(EXAMPLE_READING_ID, readingId),
-    ) as {
-      params?: Record<string, string>
-      query?: Record<string, string>
-      headers?: Record<string, string>
-      body?: unknown
-    }
-    const path = op.path.replace(/:(\w+)/g, (_, name: string) =>
-      encodeURIComponent(example.params?.[name] ?? ''),
-    )
-    const search = new URLSearchParams(example.query ?? {}).toString()
-    const headers: Record<string, string> = { origin: ORIGIN, ...(example.headers ?? {}) }
-    if (example.body !== undefined) headers['content-type'] = 'application/json'
-    const res = await request(search ? `${path}?${search}` : path, {
-      method: op.method.toUpperCase(),
-      headers,
-      ...(example.body !== undefined ? { body: JSON.stringify(example.body) } : {}),
-    })
-    const body = await res.text()
-    expect(res.status, `${key}: ${body}`).toBeLessThan(300)
-    if (key === 'post /api/save-reading')
-      readingId = (JSON.parse(body) as { reading: { id: string } }).reading.id
-  }
-}
+const idOn = (shard: number, at = Date.now(), map: ShardMap = MAP) => idOnShard(shard, map, at)
 
 describe('two shards', () => {
   it('place visitors on both shards by their id', () => {
