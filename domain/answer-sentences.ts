@@ -30,3 +30,11 @@ export const TURNSTILE_SENTENCES = {
     'Please confirm you are a person before Luna keeps anything for you: reload the page and try again.',
   failed: 'Luna could not confirm that you are a person. Please reload the page and try again.',
 } as const
+
+/**
+ * A new session's first write, refused where visitors are spread over shards (docs/decisions/040):
+ * its id says it was made more than two days ahead of the server's clock. The web app makes a new
+ * id from the server's Date header and sends the write again; nothing was stored under the old one.
+ */
+export const CLOCK_AHEAD_SENTENCE =
+  "This browser's clock is more than two days ahead, so the session it made cannot be used. Nothing was stored; set the device's date and time, then try again."

@@ -4,8 +4,13 @@
 // costs no query), and are consulted before the request's own work. Over a limit: 429 with
 // Retry-After and a sentence; the web app keeps the visitor's input.
 import type { Context } from 'hono'
-import { BROWSER_LIMIT_SENTENCES, NETWORK_READS_SENTENCE } from '../domain/answer-sentences.ts'
+import {
+  BROWSER_LIMIT_SENTENCES,
+  CLOCK_AHEAD_SENTENCE,
+  NETWORK_READS_SENTENCE,
+} from '../domain/answer-sentences.ts'
 import { isValidSessionId, normalizeSessionId } from '../domain/session-id.ts'
+import { isAheadOfClock } from '../domain/shards.ts'
 import { API_OPERATIONS } from '../schema/openapi.ts'
 import { clientAddressBucket } from './admin-auth.ts'
 import { statement } from './data/raw.ts'
@@ -89,6 +94,12 @@ async function admitSession(c: Context<AppEnv>, sessionId: string): Promise<void
       remember(sessionId)
       return
     }
+    // The clock guard (docs/decisions/040): an id made far ahead of this clock, stored under
+    // today's map, could fall in a generation added later and seem to lose its rows.
+    const now = Date.now()
+    // The server's time travels with the refusal: the web app makes the new id from it.
+    if (split && isAheadOfClock(sessionId, now))
+      throw new ApiError(400, CLOCK_AHEAD_SENTENCE, { Date: new Date(now).toUTCString() })
     if (c.env.TURNSTILE_SECRET_KEY?.trim()) await verifyHuman(c)
   }
   let changes: number

@@ -1589,7 +1589,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -2267,7 +2267,7 @@ export interface operations {
                     }) | null;
                     currentLocation?: string | null;
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -2668,7 +2668,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -2961,7 +2961,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -3195,7 +3195,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -3552,7 +3552,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -3868,7 +3868,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -4296,7 +4296,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -4668,7 +4668,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -5010,7 +5010,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -5320,7 +5320,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -6066,7 +6066,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     code: string;
@@ -6429,7 +6429,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;

@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { CLOCK_AHEAD_SENTENCE } from '../../domain/answer-sentences.ts'
 import { DAY_MS } from '../../domain/retention.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 import { type ShardMap, shardOf } from '../../domain/shards.ts'
@@ -114,6 +115,24 @@ describe('two shards', () => {
     expect(res.status).toBe(503)
     expect(((await res.json()) as { error: string }).error).toMatch(/Nothing was changed/)
     expect(await rowsIn(SHARDS[0] as D1Database, code)).toEqual(before)
+  })
+
+  it("refuse a new session made more than two days ahead of the server's clock, and store nothing", async () => {
+    const visit = (id: string) =>
+      request(
+        '/api/daily-visit',
+        jsonInit('POST', { page: 'compass' }, { origin: ORIGIN, 'x-session-id': id }),
+      )
+    const ahead = createSessionId(Date.now() + 3 * DAY_MS, (b) => crypto.getRandomValues(b))
+    const res = await visit(ahead)
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: string }).error).toBe(CLOCK_AHEAD_SENTENCE)
+    // The server's time comes with it: the web app makes its new id from it.
+    expect(Math.abs(Date.parse(res.headers.get('date') ?? '') - Date.now())).toBeLessThan(5_000)
+    for (const db of [...SHARDS, env.DB]) expect(total(await rowsIn(db, ahead))).toBe(0)
+    // A clock a day ahead (a wrong time zone) is within the lead.
+    const soon = createSessionId(Date.now() + DAY_MS, (b) => crypto.getRandomValues(b))
+    expect((await visit(soon)).status).toBe(201)
   })
 
   it('answer every documented operation with its 2xx over two shards', async () => {

@@ -2,12 +2,13 @@
 // credentials, the session id header and the D1 bookmark; a non-OK answer becomes an error whose
 // message is the status code, a colon and a space, then the response text (docs/rules/api-calls.md).
 
+import { CLOCK_AHEAD_SENTENCE } from '@domain/answer-sentences.ts'
 import { isStoringPath } from '@domain/api-writes.ts'
 import type { AppType } from '@worker/index.ts'
 import { type ClientResponse, hc } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
-import { getSessionId } from '@/lib/session.ts'
+import { getSessionId, renewSessionId } from '@/lib/session.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /** luna_d1_bookmark (session storage): the latest D1 bookmark, for reading one's own writes. */
@@ -76,6 +77,21 @@ export function askTurnstileWith(source: TurnstileSource | null): void {
 }
 
 async function lunaFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const res = await send(input, init)
+  if (res.status !== 400 || !storesData(input, (init?.method ?? 'GET').toUpperCase())) return res
+  // A clock days ahead made the session id (docs/decisions/040): a new one from the server's time,
+  // and the same write once more. Nothing was stored under the refused id.
+  const serverNow = Date.parse(res.headers.get('date') ?? '')
+  const refusal = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: unknown } | null
+  if (refusal?.error !== CLOCK_AHEAD_SENTENCE || !Number.isFinite(serverNow)) return res
+  renewSessionId(serverNow)
+  return send(input, init)
+}
+
+async function send(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers)
   const sessionId = getSessionId()
   headers.set('x-session-id', sessionId)

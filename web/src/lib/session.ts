@@ -27,3 +27,14 @@ export function adoptSessionId(code: string): boolean {
   deviceStore.set(sessionIdAtom, id)
   return true
 }
+
+/**
+ * A new session id made at `at` (the server's time), replacing the stored one: for a device whose
+ * clock is days ahead, whose first write the server refused (domain/answer-sentences.ts
+ * CLOCK_AHEAD_SENTENCE). Nothing was stored under the old id.
+ */
+export function renewSessionId(at: number): string {
+  const id = createSessionId(at, (bytes) => crypto.getRandomValues(bytes))
+  deviceStore.set(sessionIdAtom, id)
+  return id
+}
