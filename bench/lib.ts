@@ -274,6 +274,28 @@ export async function cpuPerRequest(
 }
 
 /** The local D1 database file wrangler keeps under a persist directory. */
+/** Every local D1 file of a persist directory (the aggregates database and each shard). */
+export function localD1Files(persist: string): string[] {
+  const dir = join(persist, 'v3', 'd1', 'miniflare-D1DatabaseObject')
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')
+    .map((f) => join(dir, f))
+}
+
+/** Rows and bytes per table over every local D1 file of a persist directory, added up. */
+export function storeFootprint(persist: string): Record<string, { rows: number; bytes: number }> {
+  const total: Record<string, { rows: number; bytes: number }> = {}
+  for (const file of localD1Files(persist))
+    for (const [table, t] of Object.entries(footprint(file))) {
+      const sum = total[table] ?? { rows: 0, bytes: 0 }
+      sum.rows += t.rows
+      sum.bytes += t.bytes
+      total[table] = sum
+    }
+  return total
+}
+
+/** The one local D1 file of a persist directory with a single database. */
 export function localD1File(persist: string): string {
   const dir = join(persist, 'v3', 'd1', 'miniflare-D1DatabaseObject')
   const file = readdirSync(dir).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')

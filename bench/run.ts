@@ -9,13 +9,12 @@ import { root } from '../scripts/run.ts'
 import {
   compareWithFloor,
   cpuPerRequest,
-  footprint,
   type LoadResult,
-  localD1File,
   machine,
   ratio,
   startApp,
   startFloor,
+  storeFootprint,
 } from './lib.ts'
 import { runMixedLoad, runWriteFlood } from './load.ts'
 import { codeRequestsOnReturn, runLighthouse, weighPage } from './page.ts'
@@ -258,14 +257,14 @@ try {
     console.log(
       `\nMixed load (${Number(process.env.BENCH_LOAD_SECONDS ?? 60)} s, 256 visitors paced like people, each from its own address):`,
     )
-    const before = footprint(localD1File(app.persist))
+    const before = storeFootprint(app.persist)
     const mixed = await runMixedLoad(app.url, Number(process.env.BENCH_LOAD_SECONDS ?? 60))
     console.log(
       `  ${mixed.requests} requests, ${mixed.unexpected} unexpected answers (5xx or non-deliberate 4xx), ${mixed.acknowledgedWrites} acknowledged writes, ${mixed.missingWrites} missing afterwards`,
     )
     // What the load stored (docs/scaling.md): rows and bytes (table and indexes) per table, per
     // visitor and per round of the daily loop.
-    const after = footprint(localD1File(app.persist))
+    const after = storeFootprint(app.persist)
     const growth = Object.entries(after)
       .map(([table, a]) => ({
         table,

@@ -20,17 +20,19 @@
 // bench/results/scale.json, and exits 1 when an acceptance figure is missed (issue 12): from 10,000
 // to 1,000,000 rows the compass's p50 grows by at most 20%, the analytics stay under 100 ms p50 and
 // the cold collective statistics under 50 ms p50.
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
 import { ARCHETYPES } from '../domain/archetypes.ts'
 import { codonIndexFromValue, descriptorAt } from '../domain/emotion.ts'
-import { FREEZE_DAYS_PER_RUN, RETENTION_DAYS } from '../domain/retention.ts'
+import { FREEZE_LAG_DAYS, RETENTION_DAYS } from '../domain/retention.ts'
 import { createSessionId } from '../domain/session-id.ts'
-import { applyMigrations } from '../scripts/d1.ts'
-import { root } from '../scripts/run.ts'
-import { footprint, generator, localD1File, machine, type Server, startWorker } from './lib.ts'
+import { type ShardMap, shardOf } from '../domain/shards.ts'
+import { d1Bindings } from '../scripts/d1.ts'
+import { root, runOrExit } from '../scripts/run.ts'
+import { withShardInConfig } from '../scripts/shard-config.ts'
+import { generator, localD1Files, machine, type Server, startWorker, storeFootprint } from './lib.ts'
 import { compassBody } from './seed.ts'
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number)
@@ -67,68 +69,64 @@ interface Seeded {
  * Writes about `target` event rows (visits, journey points, saved readings, check-ins, Luna
  * interactions) for synthetic visitors, and the 365-day visitor, into the local D1 file.
  */
-export function seed(file: string, target: number, now: number): Seeded {
-  const db = new DatabaseSync(file)
+export function seed(
+  file: string | readonly string[],
+  target: number,
+  now: number,
+  /** Which file (index) holds a visitor's rows: the shard the map places them on. */
+  placeOf: (sessionId: string) => number = () => 0,
+): Seeded {
+  const files = typeof file === 'string' ? [file] : file
+  const dbs = files.map((f) => new DatabaseSync(f))
   const rnd = generator(target)
   const today = Math.floor(now / DAY_MS)
   const keptFrom = today - RETENTION_DAYS
   // Rows are generated visitor by visitor and written in time order, as the app writes them (rows
   // of one day sit together in the tables, as they do in production).
   const pending: { at: number; statement: StatementSync; args: SQLInputValue[] }[] = []
-  const queued = (statement: StatementSync, atIndex: number | null) => ({
+  const SQL = {
+    session: 'insert into sessions (id, display_name, created_at, last_seen_at) values (?, null, ?, ?)',
+    archetype:
+      "insert into archetype_results (session_id, archetype_id, archetype_name, source, quiz_responses, birth_scalar, archetype_scalar, combined_baseline, entropy_mod, curvature_mod, created_at) values (?, ?, ?, 'quiz', '[]', ?, ?, ?, ?, ?, ?)",
+    visit:
+      "insert into visits (session_id, visit_date, page, count, first_at, last_at) values (?, ?, 'compass', ?, ?, ?)",
+    point:
+      "insert into trajectory_points (session_id, scalar_value, personal_baseline, context, intent, created_at) values (?, ?, ?, 'compass-reading', null, ?)",
+    reading:
+      "insert into saved_readings (id, session_id, reading_type, reading_data, user_tags, user_notes, reading_date, created_at) values (?, ?, 'compass', ?, 'load', ?, ?, ?)",
+    checkIn:
+      'insert into emotional_states (session_id, emotional_value, codon_index, descriptor, archetype_name, baseline, new_baseline, local_date, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    luna: "insert into luna_interactions (session_id, page, scalar_value, luna_tag, intent, stability_index, user_action, created_at) values (?, 'compass', ?, 'harmony', 'harmony', ?, 'luna_generated', ?)",
+    tally: 'insert into session_tallies (session_id, kind, key, count) values (?, ?, ?, ?)',
+  } as const
+  const prepared = dbs.map(
+    (db) =>
+      Object.fromEntries(Object.entries(SQL).map(([name, text]) => [name, db.prepare(text)])) as Record<
+        keyof typeof SQL,
+        StatementSync
+      >,
+  )
+  /** `atIndex`: the argument holding the row's time; `sidIndex`: the one holding its session. */
+  const queued = (name: keyof typeof SQL, atIndex: number | null, sidIndex = 0) => ({
     run: (...args: SQLInputValue[]) => {
+      const statements = prepared[placeOf(String(args[sidIndex]))]
+      if (!statements) throw new Error(`no database for ${String(args[sidIndex])}`)
       pending.push({
         at: atIndex === null ? Number.MAX_SAFE_INTEGER : Number(args[atIndex]),
-        statement,
+        statement: statements[name],
         args,
       })
     },
   })
   const ins = {
-    session: queued(
-      db.prepare('insert into sessions (id, display_name, created_at, last_seen_at) values (?, null, ?, ?)'),
-      1,
-    ),
-    archetype: queued(
-      db.prepare(
-        "insert into archetype_results (session_id, archetype_id, archetype_name, source, quiz_responses, birth_scalar, archetype_scalar, combined_baseline, entropy_mod, curvature_mod, created_at) values (?, ?, ?, 'quiz', '[]', ?, ?, ?, ?, ?, ?)",
-      ),
-      8,
-    ),
-    visit: queued(
-      db.prepare(
-        "insert into visits (session_id, visit_date, page, count, first_at, last_at) values (?, ?, 'compass', ?, ?, ?)",
-      ),
-      3,
-    ),
-    point: queued(
-      db.prepare(
-        "insert into trajectory_points (session_id, scalar_value, personal_baseline, context, intent, created_at) values (?, ?, ?, 'compass-reading', null, ?)",
-      ),
-      3,
-    ),
-    reading: queued(
-      db.prepare(
-        "insert into saved_readings (id, session_id, reading_type, reading_data, user_tags, user_notes, reading_date, created_at) values (?, ?, 'compass', ?, 'load', ?, ?, ?)",
-      ),
-      5,
-    ),
-    checkIn: queued(
-      db.prepare(
-        'insert into emotional_states (session_id, emotional_value, codon_index, descriptor, archetype_name, baseline, new_baseline, local_date, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ),
-      8,
-    ),
-    luna: queued(
-      db.prepare(
-        "insert into luna_interactions (session_id, page, scalar_value, luna_tag, intent, stability_index, user_action, created_at) values (?, 'compass', ?, 'harmony', 'harmony', ?, 'luna_generated', ?)",
-      ),
-      3,
-    ),
-    tally: queued(
-      db.prepare('insert into session_tallies (session_id, kind, key, count) values (?, ?, ?, ?)'),
-      null,
-    ),
+    session: queued('session', 1),
+    archetype: queued('archetype', 8),
+    visit: queued('visit', 3),
+    point: queued('point', 3),
+    reading: queued('reading', 5, 1),
+    checkIn: queued('checkIn', 8),
+    luna: queued('luna', 3),
+    tally: queued('tally', null),
   }
   const byTable: Record<string, number> = {
     visits: 0,
@@ -226,8 +224,10 @@ export function seed(file: string, target: number, now: number): Seeded {
     visitors++
   }
 
-  db.exec('pragma synchronous = off')
-  db.exec('begin')
+  for (const db of dbs) {
+    db.exec('pragma synchronous = off')
+    db.exec('begin')
+  }
   // The 365-day visitor: every day of the past year, three rounds a day.
   const compassVisitor = createSessionId(now - HISTORY_DAYS * DAY_MS, (b) => crypto.getRandomValues(b))
   visitor(
@@ -250,9 +250,12 @@ export function seed(file: string, target: number, now: number): Seeded {
   }
   pending.sort((a, b) => a.at - b.at)
   for (const p of pending) p.statement.run(...p.args)
-  db.exec('commit')
-  db.close()
-  return { eventRows: rows, visitors, oldestDay, compassVisitor, bytes: statSync(file).size, byTable }
+  for (const db of dbs) {
+    db.exec('commit')
+    db.close()
+  }
+  const bytes = files.reduce((n, f) => n + statSync(f).size, 0)
+  return { eventRows: rows, visitors, oldestDay, compassVisitor, bytes, byTable }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -292,17 +295,83 @@ const LABELS: Record<Route, string> = {
   patterns: 'GET /api/luna-patterns (365-day visitor)',
 }
 
-/** A seeded database with its Worker running, every closed day frozen, ready to be timed. */
-async function prepare(size: number) {
-  const persist = join(work, `d1-${size}`)
+/**
+ * A wrangler configuration for a run: one database (`shards` 0, no shard map), or the aggregates
+ * database and `shards` shards (docs/decisions/041). Written under .tmp/ with absolute paths.
+ */
+function benchConfig(shards: number): { path: string; bindings: string[]; map: ShardMap | null } {
+  let text = readFileSync(join(root, 'wrangler.toml'), 'utf8')
+    .replace('main = "worker/index.ts"', `main = "${join(root, 'worker', 'index.ts')}"`)
+    .replaceAll('migrations_dir = "migrations"', `migrations_dir = "${join(root, 'migrations')}"`)
+    .replaceAll('directory = "./dist/client"', `directory = "${join(root, 'dist', 'client')}"`)
+  const map: ShardMap | null =
+    shards === 0 ? null : [{ from: 0, shards: Array.from({ length: shards }, (_, i) => i) }]
+  const bound = d1Bindings('local', text).filter((b) => b.startsWith('DB_SHARD_')).length
+  for (let i = bound; i < shards; i++)
+    text = withShardInConfig(
+      text,
+      'local',
+      i,
+      map ?? [],
+      `00000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`,
+    )
+  text = text.replace(/^SHARD_MAP = .*$/m, `SHARD_MAP = '${map ? JSON.stringify(map) : ''}'`)
+  mkdirSync(join(root, '.tmp'), { recursive: true })
+  const path = join(root, '.tmp', `wrangler-bench-${shards}.toml`)
+  writeFileSync(path, text)
+  const bindings = ['DB', ...Array.from({ length: shards }, (_, i) => `DB_SHARD_${i}`)]
+  return { path, bindings, map }
+}
+
+/** Applies the migrations to each database in turn, and finds the local file each one made. */
+function migrateEach(config: string, bindings: readonly string[], persist: string): string[] {
+  const files: string[] = []
+  for (const binding of bindings) {
+    const dir = join(persist, 'v3', 'd1', 'miniflare-D1DatabaseObject')
+    const before = new Set(existsSync(dir) ? localD1Files(persist) : [])
+    runOrExit(
+      'wrangler',
+      ['d1', 'migrations', 'apply', binding, '--local', '--persist-to', persist, '--config', config],
+      quiet,
+    )
+    const added = localD1Files(persist).filter((f) => !before.has(f))
+    if (added.length !== 1 || !added[0]) throw new Error(`no single new D1 file for ${binding}`)
+    files.push(added[0])
+  }
+  return files
+}
+
+/** The last merged (or, with one database, frozen) day of the aggregates database's file. */
+function lastRollupDay(file: string): number | null {
+  const db = new DatabaseSync(file, { readOnly: true })
+  try {
+    const row = db.prepare('select max(day) as d from rollup_days').get() as { d: number | null } | undefined
+    return row?.d ?? null
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * A seeded store with its Worker running, every closed day frozen (and merged), ready to be timed:
+ * one database (`shards` 0), or the aggregates database and `shards` shards, each visitor's rows
+ * on the shard the map places them on.
+ */
+async function prepare(size: number, shards = 0) {
+  const persist = join(work, `d1-${size}-${shards}`)
   mkdirSync(persist, { recursive: true })
-  applyMigrations(['--local', '--persist-to', persist], quiet)
+  const config = benchConfig(shards)
+  const files = migrateEach(config.path, config.bindings, persist)
   const now = Date.now()
   const t0 = performance.now()
-  const seeded = seed(localD1File(persist), size, now)
+  const map = config.map
+  const seeded = map
+    ? seed(files.slice(1), size, now, (sid) => shardOf(sid, map))
+    : seed(files[0] ?? '', size, now)
   const seedSeconds = (performance.now() - t0) / 1000
+  const where = shards === 0 ? 'one database' : `${shards} shard${shards === 1 ? '' : 's'}`
   console.log(
-    `\n${seeded.eventRows.toLocaleString('en-US')} event rows for ${seeded.visitors.toLocaleString('en-US')} visitors seeded in ${seedSeconds.toFixed(1)} s (${(seeded.bytes / 1e6).toFixed(1)} MB): ${Object.entries(
+    `\n${seeded.eventRows.toLocaleString('en-US')} event rows for ${seeded.visitors.toLocaleString('en-US')} visitors seeded on ${where} in ${seedSeconds.toFixed(1)} s (${(seeded.bytes / 1e6).toFixed(1)} MB): ${Object.entries(
       seeded.byTable,
     )
       .map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`)
@@ -314,21 +383,22 @@ async function prepare(size: number) {
   const server = await startWorker({
     persist,
     assets,
-    args: ['--test-scheduled'],
+    args: ['--config', config.path, '--test-scheduled'],
     vars: { ADMIN_PASSWORD: PASSWORD, SCALAR_STATS_CACHE: 'off' },
   })
   servers.push(server)
   const base = server.url
-  // The minute cron until every closed day is frozen (at most FREEZE_DAYS_PER_RUN days a run).
-  const runs = Math.ceil((Math.floor(now / DAY_MS) - seeded.oldestDay + 1) / FREEZE_DAYS_PER_RUN) + 1
+  // The minute cron until every closed day is frozen on each shard and merged (a few days a run).
+  const today = Math.floor(now / DAY_MS)
   const t1 = performance.now()
-  for (let i = 0; i < runs; i++) {
+  let runs = 0
+  for (; runs < 400 && lastRollupDay(files[0] ?? '') !== today - FREEZE_LAG_DAYS; runs++) {
     const res = await fetch(`${base}/__scheduled?cron=*+*+*+*+*`)
     await res.text()
     if (!res.ok) throw new Error(`the scheduled run answered ${res.status}`)
   }
   const freezeSeconds = (performance.now() - t1) / 1000
-  const stored = footprint(localD1File(persist))
+  const stored = storeFootprint(persist)
   console.log(
     `${runs} cron runs froze the closed days in ${freezeSeconds.toFixed(1)} s; rollups: ${[
       'rollup_days',
@@ -340,7 +410,6 @@ async function prepare(size: number) {
       .map((t) => `${t} ${stored[t]?.rows ?? 0}`)
       .join(', ')}`,
   )
-
   const login = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
@@ -349,7 +418,7 @@ async function prepare(size: number) {
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`)
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
   const sid = seeded.compassVisitor
-  const today = new Date(now).toISOString().slice(0, 10)
+  const localDate = new Date(now).toISOString().slice(0, 10)
   const body = compassBody()
   const send: Record<Route, () => Promise<Response>> = {
     compass: () =>
@@ -362,7 +431,7 @@ async function prepare(size: number) {
     stats: () => fetch(`${base}/api/scalar-stats`),
     // A new client address per request: the read limit (300 a minute per address) is not the subject.
     patterns: () =>
-      fetch(`${base}/api/luna-patterns?localDate=${today}`, {
+      fetch(`${base}/api/luna-patterns?localDate=${localDate}`, {
         headers: {
           'x-session-id': sid,
           'cf-connecting-ip': `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
@@ -371,7 +440,7 @@ async function prepare(size: number) {
   }
   for (const route of ROUTES) await time(route, send[route], WARMUP)
   const bytes = Object.values(stored).reduce((n, t) => n + t.bytes, 0)
-  return { size, ...seeded, seedSeconds, freezeSeconds, bytesAfterFreeze: bytes, send, base }
+  return { size, shards, ...seeded, seedSeconds, freezeSeconds, bytesAfterFreeze: bytes, send, base }
 }
 
 const WRITE_SECONDS = Number(process.env.BENCH_SCALE_WRITE_SECONDS ?? 15)
@@ -404,6 +473,74 @@ async function writeRate(base: string, seconds: number) {
   await Promise.all(Array.from({ length: 16 }, () => loop()))
   const t = summarize(times)
   return { seconds, accepted, refused, perSecond: accepted / seconds, p50: t.p50, p99: t.p99 }
+}
+
+/** Shard counts of the series (0: one database, no shard map), and the size each is seeded at. */
+const SHARD_COUNTS = (process.env.BENCH_SCALE_SHARDS ?? '0,1,2,4')
+  .split(',')
+  .filter((v) => v.trim() !== '')
+  .map(Number)
+const SHARD_SIZE = Number(process.env.BENCH_SCALE_SHARD_SIZE ?? 100_000)
+
+/**
+ * The same data on one database and on 1, 2 and 4 shards (docs/scaling.md): the compass, the cold
+ * collective statistics and the dashboard timed in alternating rounds, then the acknowledged write
+ * rate of each, one store at a time.
+ */
+async function shardSeries() {
+  console.log(
+    `\nShards: ${SHARD_SIZE.toLocaleString('en-US')} event rows on ${SHARD_COUNTS.join(', ')} shards (0: one database)`,
+  )
+  const prepared: Awaited<ReturnType<typeof prepare>>[] = []
+  for (const n of SHARD_COUNTS) prepared.push(await prepare(SHARD_SIZE, n))
+  const timed = ['compass', 'stats', 'analytics'] as const
+  const samples = prepared.map(() => ({
+    compass: [] as number[],
+    stats: [] as number[],
+    analytics: [] as number[],
+  }))
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = prepared.map((_, i) => i)
+    if (round % 2 === 1) order.reverse()
+    for (const i of order) {
+      const p = prepared[i]
+      const into = samples[i]
+      if (!p || !into) continue
+      for (const route of timed)
+        into[route].push(...(await time(route, p.send[route], Math.ceil(REQUESTS / ROUNDS))))
+    }
+  }
+  const results = []
+  for (const [i, p] of prepared.entries()) {
+    const writes = await writeRate(p.base, WRITE_SECONDS)
+    const into = samples[i]
+    if (!into) continue
+    results.push({
+      shards: p.shards,
+      eventRows: p.eventRows,
+      compass: summarize(into.compass),
+      stats: summarize(into.stats),
+      analytics: summarize(into.analytics),
+      writes,
+    })
+  }
+  for (const server of servers.splice(0)) await server.stop()
+  console.log(
+    '\nshards              compass p50/p99   stats p50/p99   analytics p50/p99   writes/s (p50 / p99 ms)',
+  )
+  for (const r of results)
+    console.log(
+      [
+        (r.shards === 0 ? 'one database' : String(r.shards)).padEnd(14),
+        `${r.compass.p50.toFixed(1)} / ${r.compass.p99.toFixed(1)}`.padStart(20),
+        `${r.stats.p50.toFixed(1)} / ${r.stats.p99.toFixed(1)}`.padStart(15),
+        `${r.analytics.p50.toFixed(1)} / ${r.analytics.p99.toFixed(1)}`.padStart(19),
+        `${r.writes.perSecond.toFixed(0)} (${r.writes.p50.toFixed(1)} / ${r.writes.p99.toFixed(1)})`.padStart(
+          24,
+        ),
+      ].join(' '),
+    )
+  return results
 }
 
 async function main() {
@@ -446,6 +583,7 @@ async function main() {
       `\nWrite rate on ${largestPrepared?.eventRows.toLocaleString('en-US')} rows: ${writes.perSecond.toFixed(0)} journey points a second acknowledged (${writes.accepted} in ${WRITE_SECONDS} s, 16 writers; ${writes.refused} refused), p50 ${writes.p50.toFixed(1)} ms, p99 ${writes.p99.toFixed(1)} ms`,
     )
   for (const server of servers.splice(0)) await server.stop()
+  const sharded = SHARD_COUNTS.length > 0 ? await shardSeries() : null
 
   const first = runs[0]
   const last = runs.at(-1)
@@ -494,10 +632,23 @@ async function main() {
       )
     }
   }
+  if (sharded) {
+    // The acceptance (issue "Past one database"): the compass's p50 unchanged within ±10% from one
+    // shard to more (a visitor's reads go to their one shard whatever N is).
+    const one = sharded.find((r) => r.shards === 1)
+    for (const r of sharded.filter((x) => x.shards > 1)) {
+      if (!one) break
+      const change = r.compass.p50 / one.compass.p50 - 1
+      check(
+        Math.abs(change) <= 0.1,
+        `compass p50 with ${r.shards} shards within ±10% of one shard's (${one.compass.p50.toFixed(1)} → ${r.compass.p50.toFixed(1)} ms, ${(change * 100).toFixed(1)}%)`,
+      )
+    }
+  }
   mkdirSync(join(root, 'bench', 'results'), { recursive: true })
   writeFileSync(
     join(root, 'bench', 'results', 'scale.json'),
-    `${JSON.stringify({ machine: machine(), date: new Date().toISOString(), requests: REQUESTS, runs, writes, failures }, null, 2)}\n`,
+    `${JSON.stringify({ machine: machine(), date: new Date().toISOString(), requests: REQUESTS, runs, writes, sharded, failures }, null, 2)}\n`,
   )
   console.log(
     `\nWrote bench/results/scale.json. ${failures.length === 0 ? 'Every target met.' : `${failures.length} target(s) missed.`}`,
