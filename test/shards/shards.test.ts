@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CLOCK_AHEAD_SENTENCE } from '../../domain/answer-sentences.ts'
+import { NEW_SESSIONS_PER_MINUTE } from '../../domain/budgets.ts'
 import { DAY_MS } from '../../domain/retention.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 import { type ShardMap, shardOf } from '../../domain/shards.ts'
@@ -133,6 +134,26 @@ describe('two shards', () => {
     // A clock a day ahead (a wrong time zone) is within the lead.
     const soon = createSessionId(Date.now() + DAY_MS, (b) => crypto.getRandomValues(b))
     expect((await visit(soon)).status).toBe(201)
+  })
+
+  it('count an address once across shards: its new visitors are capped in total, not per shard', async () => {
+    const address = '198.18.200.200'
+    const statuses: number[] = []
+    // Alternating shards: per-shard meters would let twice the cap through.
+    for (let i = 0; i < 2 * NEW_SESSIONS_PER_MINUTE.address; i++) {
+      const id = idOn(i % 2)
+      const res = await request(
+        '/api/daily-visit',
+        jsonInit(
+          'POST',
+          { page: 'compass' },
+          { origin: ORIGIN, 'x-session-id': id, 'cf-connecting-ip': address },
+        ),
+      )
+      statuses.push(res.status)
+    }
+    expect(statuses.filter((s) => s === 201).length).toBe(NEW_SESSIONS_PER_MINUTE.address)
+    expect(statuses.filter((s) => s === 429).length).toBe(NEW_SESSIONS_PER_MINUTE.address)
   })
 
   it('answer every documented operation with its 2xx over two shards', async () => {
