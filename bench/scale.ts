@@ -32,7 +32,16 @@ import { type ShardMap, shardOf } from '../domain/shards.ts'
 import { d1Bindings } from '../scripts/d1.ts'
 import { root, runOrExit } from '../scripts/run.ts'
 import { withShardInConfig } from '../scripts/shard-config.ts'
-import { generator, localD1Files, machine, type Server, startWorker, storeFootprint } from './lib.ts'
+import {
+  generator,
+  groupCpuMs,
+  localD1Files,
+  machine,
+  type Server,
+  startWorker,
+  storeFootprint,
+  threadCpuMs,
+} from './lib.ts'
 import { compassBody } from './seed.ts'
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number)
@@ -440,12 +449,36 @@ async function prepare(size: number, shards = 0) {
   }
   for (const route of ROUTES) await time(route, send[route], WARMUP)
   const bytes = Object.values(stored).reduce((n, t) => n + t.bytes, 0)
-  return { size, shards, ...seeded, seedSeconds, freezeSeconds, bytesAfterFreeze: bytes, send, base }
+  return { size, shards, ...seeded, seedSeconds, freezeSeconds, bytesAfterFreeze: bytes, send, base, server }
 }
 
 const WRITE_SECONDS = Number(process.env.BENCH_SCALE_WRITE_SECONDS ?? 15)
 
-async function writeRate(base: string, seconds: number) {
+/**
+ * What bounds the write rate (docs/scaling.md §3): the CPU the runtime (every workerd thread, and
+ * its busiest one) and this load generator used over the window, as shares of one core.
+ */
+function cpuShares(server: Server | undefined) {
+  const started = performance.now()
+  const workerd = server ? groupCpuMs(server, 'workerd') : 0
+  const threads = server ? threadCpuMs(server, 'workerd') : new Map<string, number>()
+  const generator = process.cpuUsage()
+  return () => {
+    const wall = performance.now() - started
+    const after = server ? threadCpuMs(server, 'workerd') : new Map<string, number>()
+    let busiest = 0
+    for (const [id, ms] of after) busiest = Math.max(busiest, ms - (threads.get(id) ?? 0))
+    const own = process.cpuUsage(generator)
+    return {
+      runtime: ((server ? groupCpuMs(server, 'workerd') : 0) - workerd) / wall,
+      busiestThread: busiest / wall,
+      generator: (own.user + own.system) / 1000 / wall,
+    }
+  }
+}
+
+async function writeRate(base: string, seconds: number, server?: Server) {
+  const cpu = cpuShares(server)
   const deadline = Date.now() + seconds * 1000
   const times: number[] = []
   let accepted = 0
@@ -471,8 +504,9 @@ async function writeRate(base: string, seconds: number) {
     }
   }
   await Promise.all(Array.from({ length: 16 }, () => loop()))
+  const used = cpu()
   const t = summarize(times)
-  return { seconds, accepted, refused, perSecond: accepted / seconds, p50: t.p50, p99: t.p99 }
+  return { seconds, accepted, refused, perSecond: accepted / seconds, p50: t.p50, p99: t.p99, cpu: used }
 }
 
 /** Shard counts of the series (0: one database, no shard map), and the size each is seeded at. */
@@ -512,7 +546,7 @@ async function shardSeries() {
   }
   const results = []
   for (const [i, p] of prepared.entries()) {
-    const writes = await writeRate(p.base, WRITE_SECONDS)
+    const writes = await writeRate(p.base, WRITE_SECONDS, p.server)
     const into = samples[i]
     if (!into) continue
     results.push({
@@ -526,7 +560,7 @@ async function shardSeries() {
   }
   for (const server of servers.splice(0)) await server.stop()
   console.log(
-    '\nshards              compass p50/p99   stats p50/p99   analytics p50/p99   writes/s (p50 / p99 ms)',
+    '\nshards              compass p50/p99   stats p50/p99   analytics p50/p99   writes/s (p50 / p99 ms)   CPU in cores: runtime, busiest thread, generator',
   )
   for (const r of results)
     console.log(
@@ -537,6 +571,9 @@ async function shardSeries() {
         `${r.analytics.p50.toFixed(1)} / ${r.analytics.p99.toFixed(1)}`.padStart(19),
         `${r.writes.perSecond.toFixed(0)} (${r.writes.p50.toFixed(1)} / ${r.writes.p99.toFixed(1)})`.padStart(
           24,
+        ),
+        `${r.writes.cpu.runtime.toFixed(2)}, ${r.writes.cpu.busiestThread.toFixed(2)}, ${r.writes.cpu.generator.toFixed(2)}`.padStart(
+          20,
         ),
       ].join(' '),
     )
@@ -565,7 +602,7 @@ async function main() {
         into[route].push(...(await time(route, p.send[route], Math.ceil(REQUESTS / ROUNDS))))
     }
   }
-  const runs = prepared.map(({ send: _send, base: _base, ...p }, i) => ({
+  const runs = prepared.map(({ send: _send, base: _base, server: _server, ...p }, i) => ({
     ...p,
     result: Object.fromEntries(ROUTES.map((r) => [r, summarize(samples[i]?.[r] ?? [])])) as Record<
       Route,
@@ -577,7 +614,9 @@ async function main() {
   // once, on the largest database; each writer takes a new session and address every 50 writes, as
   // many visitors would (the per-session and per-address limits are not the subject).
   const largestPrepared = prepared.at(-1)
-  const writes = largestPrepared ? await writeRate(largestPrepared.base, WRITE_SECONDS) : null
+  const writes = largestPrepared
+    ? await writeRate(largestPrepared.base, WRITE_SECONDS, largestPrepared.server)
+    : null
   if (writes)
     console.log(
       `\nWrite rate on ${largestPrepared?.eventRows.toLocaleString('en-US')} rows: ${writes.perSecond.toFixed(0)} journey points a second acknowledged (${writes.accepted} in ${WRITE_SECONDS} s, 16 writers; ${writes.refused} refused), p50 ${writes.p50.toFixed(1)} ms, p99 ${writes.p99.toFixed(1)} ms`,

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { SHARD_LEAD_MS, shardsOf, withAddedShard } from '../domain/shards.ts'
-import { applyMigrations, d1Bindings } from './d1.ts'
+import { d1Bindings } from './d1.ts'
 import { bin, root, toolEnv } from './run.ts'
 import { type ConfigEnv, LATEST_ID_TIME_SQL, shardMapIn, withShardInConfig } from './shard-config.ts'
 

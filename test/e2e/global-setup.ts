@@ -1,15 +1,17 @@
 // Builds the app and serves it with `wrangler dev` on a free port and a fresh local database,
 // exactly as `npm start` does, and starts one Chromium, for the browser tests: the files share
 // both, and run two at a time (vitest.config.ts).
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { createSessionId } from '../../domain/session-id.ts'
-import { makeVapidKeys } from '../../scripts/dev-vars.ts'
+import { shardOf } from '../../domain/shards.ts'
 import { applyMigrations } from '../../scripts/d1.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, runOrExit, startWranglerDev } from '../../scripts/run.ts'
+import { makeVapidKeys } from '../../scripts/dev-vars.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, runOrExit, startWranglerDev } from '../../scripts/run.ts'
+import { shardMapIn } from '../../scripts/shard-config.ts'
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
 
@@ -40,25 +42,33 @@ export default async function setup(project: TestProject) {
   const now = Date.now()
   const established = [0, 1, 2].map((i) => createSessionId(now - i, (b) => crypto.getRandomValues(b)))
   const day = Math.floor(now / 86_400_000)
-  runOrExit(
-    'wrangler',
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      persist,
-      '--command',
-      `insert into sessions (id, created_at, last_seen_at, active_days, last_active_day) values ${established
-        .map((id) => `('${id}', ${now - 3 * 86_400_000}, ${now - 86_400_000}, 2, ${day - 1})`)
-        .join(', ')};
-       insert into trajectory_points (session_id, scalar_value, context, created_at) values ${established
-         .map((id, i) => `('${id}', ${81.4 + i / 10}, 'compass-reading', ${now - 60_000})`)
-         .join(', ')}`,
-    ],
-    { stdio: 'ignore' },
-  )
+  // Each visitor's rows in the shard wrangler.toml's map places them on (docs/decisions/041).
+  const map = shardMapIn(readFileSync(join(root, 'wrangler.toml'), 'utf8'), 'local')
+  const byDatabase = new Map<string, [number, string][]>()
+  for (const [i, id] of established.entries()) {
+    const database = map ? `DB_SHARD_${shardOf(id, map)}` : 'DB'
+    byDatabase.set(database, [...(byDatabase.get(database) ?? []), [i, id]])
+  }
+  for (const [database, visitors] of byDatabase)
+    runOrExit(
+      'wrangler',
+      [
+        'd1',
+        'execute',
+        database,
+        '--local',
+        '--persist-to',
+        persist,
+        '--command',
+        `insert into sessions (id, created_at, last_seen_at, active_days, last_active_day) values ${visitors
+          .map(([, id]) => `('${id}', ${now - 3 * 86_400_000}, ${now - 86_400_000}, 2, ${day - 1})`)
+          .join(', ')};
+         insert into trajectory_points (session_id, scalar_value, context, created_at) values ${visitors
+           .map(([i, id]) => `('${id}', ${81.4 + i / 10}, 'compass-reading', ${now - 60_000})`)
+           .join(', ')}`,
+      ],
+      { stdio: 'ignore' },
+    )
   const vapid = await makeVapidKeys()
   const server = await startWranglerDev({
     persist,

@@ -28,7 +28,10 @@ export async function rowsIn(db: D1Database, sessionId: string): Promise<Record<
     ),
   )
   return Object.fromEntries(
-    SESSION_TABLES.map((t, i) => [t.name, Number((results[i]?.results[0] as { n: number }).n)]),
+    SESSION_TABLES.map((t, i) => [
+      t.name,
+      Number((results[i]?.results[0] as { n: number } | undefined)?.n ?? 0),
+    ]),
   )
 }
 
