@@ -93,6 +93,17 @@ export function shardOf(sessionId: string, map: ShardMap): number {
   return shards[fnv1a(id) % shards.length] ?? 0
 }
 
+/**
+ * The shard a key that is not a session id is kept on (a network's usage meters, docs/decisions/041):
+ * the newest generation's shards, by the same hash. A key moves when a generation starts, so a
+ * count kept this way restarts there once.
+ */
+export function shardOfKey(key: string, map: ShardMap): number {
+  const newest = map.at(-1)
+  if (!newest) throw new Error('the shard map is empty')
+  return newest.shards[fnv1a(key) % newest.shards.length] ?? 0
+}
+
 /** Every shard the map names, in index order. */
 export function shardsOf(map: ShardMap): number[] {
   return [...new Set(map.flatMap((g) => g.shards))].sort((a, b) => a - b)

@@ -6,12 +6,12 @@
 // The shard router (docs/decisions/040, 041): a visitor's rows live in the shard their session id is
 // placed on. `getDb`/`getD1` answer the database of the session the request named (recorded by
 // worker/session.ts when the route reads it), so no route knows about shards; the aggregates
-// database (admin, meters, merged rollups) has its own accessors.
+// database (admin tables, merged rollups) and a network's meters have their own accessors.
 import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ReadSet } from './data/raw.ts'
 import type { AppEnv } from './env.ts'
-import { everyShard, layoutOf, shardDatabaseOf } from './shards.ts'
+import { everyShard, layoutOf, meterDatabaseOf, shardDatabaseOf } from './shards.ts'
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark'
 // D1's bookmark format (as `wrangler d1 time-travel info` prints it). Anything else is ignored:
@@ -98,7 +98,18 @@ export const getDb = (c: Context<AppEnv>): DrizzleD1Database => getShardDb(c, na
 /** The raw D1 session of the named session's shard, for the statements Drizzle cannot batch. */
 export const getD1 = (c: Context<AppEnv>): D1DatabaseSession => getShardD1(c, namedSession(c))
 
-/** The aggregates database's D1 session (admin tables, meters, merged rollups). */
+/** Where a network's meters are kept (`networkKey`: its hashed bucket), and whether that is the named session's shard. */
+export function meterDatabase(c: Context<AppEnv>, networkKey: string) {
+  const layout = layoutOf(c.env)
+  const database = meterDatabaseOf(layout, networkKey)
+  const id = stateOf(c).sessionId
+  const own = id !== undefined && shardDatabaseOf(layout, id) === database
+  // The visitor's own shard keeps their bookmark (open() gives it to the first opener that asks).
+  const opened = open(c, database, own)
+  return { db: drizzleOf(opened), d1: opened.session, own }
+}
+
+/** The aggregates database's D1 session (admin tables, merged rollups). */
 export function getAggregatesD1(c: Context<AppEnv>): D1DatabaseSession {
   return open(c, layoutOf(c.env).aggregates, stateOf(c).sessionId === undefined).session
 }

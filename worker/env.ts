@@ -6,8 +6,8 @@ export type ShardBindingName = `DB_SHARD_${number}`
 
 export interface Bindings {
   /**
-   * The aggregates database (docs/decisions/041): the admin tables, the usage meters and the merged
-   * rollups; with no SHARD_MAP it is also the only shard, holding every visitor's rows.
+   * The aggregates database (docs/decisions/041): the admin tables and the merged rollups; with no
+   * SHARD_MAP it is also the only shard, holding every visitor's rows and the usage meters.
    */
   DB: D1Database
   /**

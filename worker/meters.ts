@@ -20,10 +20,9 @@ import {
 import { DAY_MS, dayIndexOf } from '../domain/retention.ts'
 import { usageMeters } from '../schema/tables.ts'
 import { clientAddressBucket, clientNetworkBucket, sha256, toHex } from './admin-auth.ts'
-import { getAggregatesDb, getDb } from './db.ts'
+import { getDb, meterDatabase } from './db.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { ApiError } from './errors.ts'
-import { layoutOf } from './shards.ts'
 
 export type MeterKind = 'bytes' | 'writes' | 'new-sessions' | 'reminders'
 
@@ -112,18 +111,20 @@ export function noteWriteBytes(c: Context<AppEnv>, data: unknown) {
 }
 
 /**
- * A meter for a write's batch. With one database it is the meter's own statement, taken in the
- * write's batch (no round trip of its own). With shards (docs/decisions/041) the meters stay one
- * count in the aggregates database, so an address spread over N shards never gets N caps: the
- * meter is taken there first, in its own round trip (past a cap it throws and nothing is stored;
- * a write that then fails has counted: the meters over-count, never under-count), and the batch
- * gets a statement that reads nothing in its place, so that every result keeps its position.
- * Spread into the batch: `...(await meterWrite(c, now))`.
+ * A meter for a write's batch. Where the network's meters are kept in the visitor's own database
+ * (always with one database), it is the meter's own statement, taken in the write's batch (no round
+ * trip of its own). With shards (docs/decisions/041) a network's meters are kept on one shard chosen
+ * by the network, so that its count is one count however many shards its visitors are on: when that
+ * is another shard, the meter is taken there first, in its own round trip (past a cap it throws and
+ * nothing is stored; a write that then fails has counted: the meters over-count, never
+ * under-count), and the batch gets a statement that reads nothing in its place, so that every
+ * result keeps its position. Spread into the batch: `...(await meterWrite(c, now))`.
  */
 async function forBatch(c: Context<AppEnv>, meter: (db: DrizzleD1Database) => MeterStatement) {
+  const where = meterDatabase(c, bucketsNow(c).network)
   // In a one-element list: a query builder is thenable, and an async function would run it.
-  if (!layoutOf(c.env).split) return [meter(getDb(c))] as const
-  await meter(getAggregatesDb(c))
+  if (where.own) return [meter(getDb(c))] as const
+  await meter(where.db)
   const shard = getDb(c)
   return [shard.select({ key: usageMeters.key }).from(usageMeters).where(sql`0`)] as const
 }

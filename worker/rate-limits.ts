@@ -14,7 +14,7 @@ import { isAheadOfClock } from '../domain/shards.ts'
 import { API_OPERATIONS } from '../schema/openapi.ts'
 import { clientAddressBucket } from './admin-auth.ts'
 import { statement } from './data/raw.ts'
-import { getAggregatesD1, getShardD1, noteRequestSession } from './db.ts'
+import { getShardD1, meterDatabase, noteRequestSession } from './db.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { ApiError } from './errors.ts'
 import { assertRoomToWrite, LIMIT_SENTENCES, meterNewSession, meterOf, requestBuckets } from './meters.ts'
@@ -105,7 +105,7 @@ async function admitSession(c: Context<AppEnv>, sessionId: string): Promise<void
   let changes: number
   try {
     const meter = await meterNewSession(c, sessionId, Date.now(), !split)
-    const result = await statement(getAggregatesD1(c), meter).run()
+    const result = await statement(meterDatabase(c, (await requestBuckets(c)).network).d1, meter).run()
     changes = result.meta.changes ?? 0
   } catch (err) {
     if (meterOf(err) === 'new-sessions')

@@ -60,9 +60,11 @@ export async function runScheduled(env: Bindings, now = Date.now()): Promise<voi
           () => aggregates.batch([...pruneAdmin(aggregates, now), pruneMeters(aggregates, now)]),
           ...shards.map((database) => () => {
             const db = drizzle(database)
+            // With shards, each network's meters are kept on one of them (docs/decisions/041).
             return db.batch([
               pruneMoves(db, now),
               db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, now - IDEMPOTENCY_TTL_MS)),
+              ...(layout.split ? [pruneMeters(db, now)] : []),
             ])
           }),
         ])

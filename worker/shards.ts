@@ -1,11 +1,11 @@
 // The databases of a deployment (docs/decisions/040, 041): `DB`, the aggregates database, and the
 // shards that hold visitors' rows, named by the SHARD_MAP variable. With no map, `DB` is also the
 // only shard and every statement runs where it always did.
-import { type ShardMap, SINGLE_SHARD, shardMapProblem, shardOf, shardsOf } from '../domain/shards.ts'
+import { type ShardMap, SINGLE_SHARD, shardMapProblem, shardOf, shardOfKey, shardsOf } from '../domain/shards.ts'
 import type { Bindings, ShardBindingName } from './env.ts'
 
 export interface Layout {
-  /** The admin tables, the usage meters and the merged rollups (and, unsplit, everything). */
+  /** The admin tables and the merged rollups (and, unsplit, everything). */
   aggregates: D1Database
   /** By shard index: the shard's database. */
   shards: readonly D1Database[]
@@ -68,6 +68,18 @@ export function shardDatabaseOf(layout: Layout, sessionId: string): D1Database {
   const index = shardIndexOf(layout, sessionId)
   const database = layout.shards[index]
   if (!database) throw new ShardConfigError(`No database for shard ${index}.`)
+  return database
+}
+
+/**
+ * The database that keeps a network's usage meters (decision 036): one place per network, so that
+ * a network's count is one count however many shards its visitors are on, and the meters' writes
+ * spread over the shards instead of all landing on one database. Unsplit: `DB`.
+ */
+export function meterDatabaseOf(layout: Layout, networkKey: string): D1Database {
+  if (!layout.split) return layout.aggregates
+  const database = layout.shards[shardOfKey(networkKey, layout.map)]
+  if (!database) throw new ShardConfigError('No database for a network’s meters.')
   return database
 }
 

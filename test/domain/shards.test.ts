@@ -12,6 +12,7 @@ import {
   sessionIdTime,
   shardMapProblem,
   shardOf,
+  shardOfKey,
   shardsOf,
   withAddedShard,
 } from '../../domain/shards.ts'
@@ -121,5 +122,23 @@ describe('the shard map', () => {
     expect(isAheadOfClock(at(NOW + SHARD_LEAD_MS), NOW)).toBe(false)
     expect(isAheadOfClock(at(NOW + SHARD_LEAD_MS + 1), NOW)).toBe(true)
     expect(isAheadOfClock(at(NOW - 400 * DAY), NOW)).toBe(false)
+  })
+})
+
+describe('keys kept on a shard (a network’s meters)', () => {
+  it('are placed on the newest generation’s shards, evenly, and always the same for a key', () => {
+    const map: ShardMap = [
+      { from: 0, shards: [0, 1] },
+      { from: 1_000, shards: [0, 1, 2] },
+    ]
+    const keys = Array.from({ length: 3000 }, (_, i) => `network-${i}`)
+    const counts = [0, 0, 0]
+    for (const key of keys) {
+      const shard = shardOfKey(key, map)
+      expect(shardOfKey(key, map)).toBe(shard)
+      counts[shard] = (counts[shard] ?? 0) + 1
+    }
+    for (const n of counts) expect(n).toBeGreaterThan(850)
+    expect(shardOfKey('anything', SINGLE_SHARD)).toBe(0)
   })
 })
