@@ -50,22 +50,46 @@ export function noteRequestSession(c: Context<AppEnv>, sessionId: string) {
   state.sessionId ??= sessionId
 }
 
-function open(c: Context<AppEnv>, database: D1Database, bookmarked: boolean): Opened {
+/**
+ * How a request uses a database:
+ * - `visitor`: the named session's shard (unsplit: the one database), which takes the bookmark the
+ *   visitor sent and answers with its own, so the visitor reads their writes on replicas;
+ * - `answers`: a database whose bookmark the answer carries instead (a restore: the code's shard,
+ *   where the moved rows are), read from the primary, since the visitor's bookmark is another's;
+ * - `primary`: the aggregates database for a request without a session when shards are used (the
+ *   admin): read from the primary, no bookmark either way, so that one database's bookmark never
+ *   travels to another;
+ * - `other`: any other database (another shard's meters, the shared figures' parts).
+ */
+type Use = 'visitor' | 'answers' | 'primary' | 'other'
+
+function open(c: Context<AppEnv>, database: D1Database, use: Use): Opened {
   const state = stateOf(c)
   const existing = state.opened.get(database)
-  if (existing) return existing
+  if (existing) {
+    if (use === 'answers') state.bookmarked = database
+    return existing
+  }
   let constraint = 'first-unconstrained'
-  // One bookmark travels with a visitor: their shard's (or the aggregates', for a request without a
-  // session, such as the admin's).
-  if (bookmarked && !state.bookmarked) {
+  if (use === 'visitor' && !state.bookmarked) {
     state.bookmarked = database
     const given = c.req.header(BOOKMARK_HEADER)
     if (given && BOOKMARK_RE.test(given)) constraint = given
-  }
+  } else if (use === 'answers') {
+    state.bookmarked = database
+    constraint = 'first-primary'
+  } else if (use === 'primary') constraint = 'first-primary'
   const value: Opened = { session: database.withSession(constraint) }
   state.opened.set(database, value)
+  owners.set(value.session, database)
   return value
 }
+
+/** The database each request's D1 session belongs to (the size breaker keeps a size per database). */
+const owners = new WeakMap<object, D1Database>()
+
+/** The database a D1 session was opened on by this module, if it was. */
+export const databaseOfSession = (session: object): D1Database | undefined => owners.get(session)
 
 // Drizzle's D1 driver calls only `prepare()` and `batch()`, which a session offers with the same
 // signatures, hence the cast.
@@ -80,16 +104,19 @@ function namedSession(c: Context<AppEnv>): string {
   return id
 }
 
-/** The D1 session of a visitor's shard. */
-export function getShardD1(c: Context<AppEnv>, sessionId: string): D1DatabaseSession {
+const shardUse = (c: Context<AppEnv>, sessionId: string, answers: boolean): Use =>
+  answers ? 'answers' : sessionId === stateOf(c).sessionId ? 'visitor' : 'other'
+
+/** The D1 session of a visitor's shard (`answers`: the answer carries this shard's bookmark). */
+export function getShardD1(c: Context<AppEnv>, sessionId: string, answers = false): D1DatabaseSession {
   const database = shardDatabaseOf(layoutOf(c.env), sessionId)
-  return open(c, database, sessionId === stateOf(c).sessionId).session
+  return open(c, database, shardUse(c, sessionId, answers)).session
 }
 
-/** Drizzle over a visitor's shard. */
-export function getShardDb(c: Context<AppEnv>, sessionId: string): DrizzleD1Database {
+/** Drizzle over a visitor's shard (`answers`: the answer carries this shard's bookmark). */
+export function getShardDb(c: Context<AppEnv>, sessionId: string, answers = false): DrizzleD1Database {
   const database = shardDatabaseOf(layoutOf(c.env), sessionId)
-  return drizzleOf(open(c, database, sessionId === stateOf(c).sessionId))
+  return drizzleOf(open(c, database, shardUse(c, sessionId, answers)))
 }
 
 /** Drizzle over the shard of the session this request named. */
@@ -105,18 +132,25 @@ export function meterDatabase(c: Context<AppEnv>, networkKey: string) {
   const id = stateOf(c).sessionId
   const own = id !== undefined && shardDatabaseOf(layout, id) === database
   // The visitor's own shard keeps their bookmark (open() gives it to the first opener that asks).
-  const opened = open(c, database, own)
+  const opened = open(c, database, own ? 'visitor' : 'other')
   return { db: drizzleOf(opened), d1: opened.session, own }
+}
+
+/** How a request uses the aggregates database: unsplit it is the visitor's own. */
+function aggregatesUse(c: Context<AppEnv>): Use {
+  const layout = layoutOf(c.env)
+  if (!layout.split) return 'visitor'
+  return stateOf(c).sessionId === undefined ? 'primary' : 'other'
 }
 
 /** The aggregates database's D1 session (admin tables, merged rollups). */
 export function getAggregatesD1(c: Context<AppEnv>): D1DatabaseSession {
-  return open(c, layoutOf(c.env).aggregates, stateOf(c).sessionId === undefined).session
+  return open(c, layoutOf(c.env).aggregates, aggregatesUse(c)).session
 }
 
 /** Drizzle over the aggregates database. */
 export function getAggregatesDb(c: Context<AppEnv>): DrizzleD1Database {
-  return drizzleOf(open(c, layoutOf(c.env).aggregates, stateOf(c).sessionId === undefined))
+  return drizzleOf(open(c, layoutOf(c.env).aggregates, aggregatesUse(c)))
 }
 
 /** The aggregates database and every shard, for the figures made from everyone's rows. */
@@ -124,7 +158,7 @@ export function getReadSet(c: Context<AppEnv>): ReadSet {
   const layout = layoutOf(c.env)
   return {
     aggregates: getAggregatesD1(c),
-    shards: everyShard(layout).map((database) => open(c, database, false).session),
+    shards: everyShard(layout).map((database) => open(c, database, 'other').session),
   }
 }
 

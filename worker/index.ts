@@ -4,7 +4,7 @@ import { withBookmark } from './db.ts'
 import { apiBodyLimit, apiNoStore, jsonOnly, oldHostRedirect, securityHeaders, serveAsset } from './edge.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { errorJson, handleError, loggableMessage } from './errors.ts'
-import { type ReminderJob, sendReminderJobs } from './reminders.ts'
+import { type ReminderJob, sendReminderJobs, UnsentReminders } from './reminders.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { contentRoutes } from './routes/content.ts'
 import { contractRoutes } from './routes/contract.ts'
@@ -104,6 +104,15 @@ export default {
       )
       batch.ackAll()
     } catch (err) {
+      // Some shards' jobs went out: only the others are retried, so that no push is sent twice.
+      if (err instanceof UnsentReminders) {
+        const unsent = new Set(err.jobs)
+        for (const message of batch.messages)
+          if (unsent.has(message.body as ReminderJob)) message.retry({ delaySeconds: 30 })
+          else message.ack()
+        console.error(JSON.stringify({ level: 'error', kind: 'reminders', message: err.message }))
+        return
+      }
       console.error(JSON.stringify({ level: 'error', kind: 'reminders', message: loggableMessage(err) }))
       batch.retryAll({ delaySeconds: 30 })
     }

@@ -20,9 +20,10 @@ import {
 import { DAY_MS, dayIndexOf } from '../domain/retention.ts'
 import { usageMeters } from '../schema/tables.ts'
 import { clientAddressBucket, clientNetworkBucket, sha256, toHex } from './admin-auth.ts'
-import { getDb, meterDatabase } from './db.ts'
+import { databaseOfSession, getDb, meterDatabase } from './db.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { ApiError } from './errors.ts'
+import { layoutOf, shardDatabaseOf } from './shards.ts'
 
 export type MeterKind = 'bytes' | 'writes' | 'new-sessions' | 'reminders'
 
@@ -257,10 +258,15 @@ export function meterOf(err: unknown): MeterKind | null {
 // the limit, storing writes are refused with 503 before they reach the database. Deletions and
 // erasures still pass (they make room).
 let knownSize = 0
+// Each database's last reported size, keyed by its binding: with shards, a full shard refuses its
+// own visitors' writes, not everyone's (docs/decisions/041).
+const sizes = new WeakMap<object, number>()
 
-export function noteDatabaseSize(meta: { size_after?: number } | undefined) {
+export function noteDatabaseSize(meta: { size_after?: number } | undefined, session?: object) {
   const size = meta?.size_after
-  if (typeof size === 'number' && Number.isFinite(size)) knownSize = size
+  if (typeof size !== 'number' || !Number.isFinite(size)) return
+  knownSize = size
+  if (session) sizes.set(databaseOfSession(session) ?? session, size)
 }
 
 export function breakerLimit(env: Bindings): number {
@@ -268,8 +274,12 @@ export function breakerLimit(env: Bindings): number {
   return Number.isFinite(given) && given > 0 ? given : DEFAULT_DATABASE_BREAKER_BYTES
 }
 
-export function assertRoomToWrite(env: Bindings) {
-  if (knownSize > breakerLimit(env)) throw new ApiError(503, BREAKER_SENTENCE, { 'Retry-After': '3600' })
+/** Refuses a storing write when the database it would go to (the session's shard) is full. */
+export function assertRoomToWrite(env: Bindings, sessionId: string | null) {
+  const layout = layoutOf(env)
+  const database = sessionId ? shardDatabaseOf(layout, sessionId) : layout.aggregates
+  if ((sizes.get(database) ?? 0) > breakerLimit(env))
+    throw new ApiError(503, BREAKER_SENTENCE, { 'Retry-After': '3600' })
 }
 
 /** For tests: the size the breaker last saw. */

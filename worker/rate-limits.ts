@@ -147,7 +147,7 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
   // The meters' keys, for the write's own batch (worker/meters.ts).
   await requestBuckets(c)
   // Storing writes stop before the database fills; deletions still pass (they make room).
-  if (c.req.method !== 'DELETE') assertRoomToWrite(env)
+  if (c.req.method !== 'DELETE') assertRoomToWrite(env, sessionId)
   if (!(await allowed(env.RATE_LIMIT_ADDRESS_WRITES, address))) refuse(LIMIT_SENTENCES.writes)
   if (!sessionId) return
   if (!(await allowed(env.RATE_LIMIT_SESSION_WRITES, sessionId))) refuse(BROWSER_LIMIT_SENTENCES.writes)

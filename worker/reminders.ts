@@ -103,9 +103,17 @@ const VISIT_DAYS = `select visit_date as date, max(page = 'compass') as compass 
  * checks it is still due, so two overlapping runs cannot both send it.
  */
 export async function claimDueReminders(env: Bindings, now: number): Promise<ReminderJob[]> {
-  // Each shard's subscriptions (docs/decisions/041), claimed side by side.
-  const claimed = await Promise.all(everyShard(layoutOf(env)).map((db) => claimOn(db, now)))
-  return claimed.flat()
+  // Each shard's subscriptions (docs/decisions/041), claimed side by side. A shard that fails is
+  // logged and its reminders stay due for the next minute; the others' claimed jobs go on.
+  const outcomes = await Promise.allSettled(everyShard(layoutOf(env)).map((db) => claimOn(db, now)))
+  const claimed = outcomes.flatMap((o) => (o.status === 'fulfilled' ? o.value : []))
+  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')
+  if (failed && claimed.length === 0 && outcomes.every((o) => o.status === 'rejected')) throw failed.reason
+  if (failed)
+    console.error(
+      JSON.stringify({ level: 'error', kind: 'reminders', message: loggableMessage(failed.reason) }),
+    )
+  return claimed
 }
 
 async function claimOn(db: D1Database, now: number): Promise<ReminderJob[]> {
@@ -155,19 +163,41 @@ export async function sendReminderJobs(
   const run: ReminderRun = { due: jobs.length, sent: 0, skipped: 0, gone: 0, failed: 0 }
   const vapid = vapidOf(env)
   if (!vapid || jobs.length === 0) return run
-  // Each job's subscription is in its visitor's shard (docs/decisions/041).
-  const runs = await Promise.all(
-    [...byShard(env, jobs)].map(([db, own]) => sendOn(db, vapid, own, now, pushFetch)),
-  )
-  for (const r of runs) {
-    run.sent += r.sent
-    run.skipped += r.skipped
-    run.gone += r.gone
-    run.failed += r.failed
-  }
+  // Each job's subscription is in its visitor's shard (docs/decisions/041). A shard that fails does
+  // so before any of its pushes is sent (sendOn); the other shards' pushes go out regardless.
+  const groups = [...byShard(env, jobs)]
+  const outcomes = await Promise.allSettled(groups.map(([db, own]) => sendOn(db, vapid, own, now, pushFetch)))
+  const unsent: ReminderJob[] = []
+  let failure: unknown = null
+  outcomes.forEach((outcome, i) => {
+    if (outcome.status === 'rejected') {
+      failure = outcome.reason
+      unsent.push(...(groups[i]?.[1] ?? []))
+      return
+    }
+    run.sent += outcome.value.sent
+    run.skipped += outcome.value.skipped
+    run.gone += outcome.value.gone
+    run.failed += outcome.value.failed
+  })
   if (run.failed > 0 || run.gone > 0)
     console.warn(JSON.stringify({ level: 'warn', kind: 'reminders', ...run }))
+  // Nothing sent at all: the caller retries the whole batch. Some sent: only the unsent jobs are
+  // handed back (UnsentReminders), so that no push goes out twice.
+  if (unsent.length === jobs.length) throw failure
+  if (unsent.length > 0) throw new UnsentReminders(unsent, run)
   return run
+}
+
+/** Some shards' reminders of a batch could not start (their database away); the rest were sent. */
+export class UnsentReminders extends Error {
+  readonly jobs: readonly ReminderJob[]
+  readonly run: ReminderRun
+  constructor(jobs: readonly ReminderJob[], run: ReminderRun) {
+    super(`${jobs.length} reminders could not be sent; the others were.`)
+    this.jobs = jobs
+    this.run = run
+  }
 }
 
 /** Jobs grouped by the database their subscription is in. */
@@ -257,7 +287,14 @@ export async function sendDueReminders(
   pushFetch: PushFetch = (url, init) => fetch(url, init),
 ): Promise<ReminderRun> {
   if (!vapidOf(env)) return { due: 0, sent: 0, skipped: 0, gone: 0, failed: 0 }
-  return sendReminderJobs(env, await claimDueReminders(env, now), now, pushFetch)
+  try {
+    return await sendReminderJobs(env, await claimDueReminders(env, now), now, pushFetch)
+  } catch (err) {
+    // A shard that could not start gives its claimed reminders back (due again next minute).
+    if (!(err instanceof UnsentReminders)) throw err
+    await unclaim(env, err.jobs)
+    return err.run
+  }
 }
 
 /**

@@ -1,7 +1,14 @@
 // The databases of a deployment (docs/decisions/040, 041): `DB`, the aggregates database, and the
 // shards that hold visitors' rows, named by the SHARD_MAP variable. With no map, `DB` is also the
 // only shard and every statement runs where it always did.
-import { type ShardMap, SINGLE_SHARD, shardMapProblem, shardOf, shardOfKey, shardsOf } from '../domain/shards.ts'
+import {
+  type ShardMap,
+  SINGLE_SHARD,
+  shardMapProblem,
+  shardOf,
+  shardOfKey,
+  shardsOf,
+} from '../domain/shards.ts'
 import type { Bindings, ShardBindingName } from './env.ts'
 
 export interface Layout {
@@ -25,10 +32,15 @@ export const shardBinding = (index: number): ShardBindingName => `DB_SHARD_${ind
 export function layoutOf(env: Bindings): Layout {
   const text = env.SHARD_MAP?.trim() ?? ''
   const known = layouts.get(env.DB)
-  if (known && known.text === text) return known.layout
+  if (known && known.text === text && (!known.layout.split || sameShards(env, known.layout))) return known.layout
   const layout = text === '' ? unsplit(env) : parsed(env, text)
   layouts.set(env.DB, { text, layout })
   return layout
+}
+
+/** Whether the environment still binds the databases a layout was made from. */
+function sameShards(env: Bindings, layout: Layout): boolean {
+  return layout.shards.every((database, i) => env[shardBinding(i)] === database)
 }
 
 function unsplit(env: Bindings): Layout {

@@ -173,6 +173,28 @@ describe('two shards', () => {
     expect(holders).toHaveLength(1)
   })
 
+  it("carry a visitor's bookmark only to and from their own shard", async () => {
+    const id = idOn(1)
+    const visit = await request(
+      '/api/daily-visit',
+      jsonInit('POST', { page: 'compass' }, { origin: ORIGIN, 'x-session-id': id }),
+    )
+    const bookmark = visit.headers.get('x-d1-bookmark')
+    expect(bookmark).toBeTruthy()
+    // The shared figures read every database: no bookmark of the visitor's shard is used on the
+    // others, and none of theirs comes back in its place.
+    const stats = await fetchWith({ SCALAR_STATS_CACHE: 'off' }, '/api/scalar-stats', {
+      headers: { 'x-d1-bookmark': bookmark ?? '' },
+    })
+    expect(stats.status).toBe(200)
+    expect(stats.headers.get('x-d1-bookmark')).toBeNull()
+    // The visitor's own reads take it and answer with their shard's.
+    const streak = await request('/api/streak/me', {
+      headers: { 'x-session-id': id, 'x-d1-bookmark': bookmark ?? '' },
+    })
+    expect(streak.headers.get('x-d1-bookmark')).toBeTruthy()
+  })
+
   it('answer every documented operation with its 2xx over two shards', async () => {
     const answers = await runExamples(request, { password: 'test-admin-password', origin: ORIGIN })
     for (const op of API_OPERATIONS) {

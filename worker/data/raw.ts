@@ -25,7 +25,7 @@ export function statement(d1: D1Like, query: Buildable): D1PreparedStatement {
 export async function batch(d1: D1Like, queries: readonly Buildable[]): Promise<D1Result[]> {
   const results = await d1.batch(queries.map((q) => statement(d1, q)))
   // Every result says how large the database is: the circuit breaker's reading (worker/meters.ts).
-  noteDatabaseSize(results.at(-1)?.meta)
+  noteDatabaseSize(results.at(-1)?.meta, d1)
   return results
 }
 

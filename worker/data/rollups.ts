@@ -280,6 +280,9 @@ export async function pruneRawEvents(d1: D1Like, now: number, mergedThrough?: nu
 /** At most this many closed days are merged into the aggregates database a run. */
 export const MERGE_DAYS_PER_RUN = 7
 
+/** Histogram rows per insert statement of the merge (about 600 KB of JSON, under D1's 2 MB a value). */
+const MEDIAN_ROWS_PER_STATEMENT = 20_000
+
 interface ShardRollups {
   /** The last day this shard has frozen or has nothing to freeze in (its rows start later). */
   through: number
@@ -324,7 +327,8 @@ async function shardRollups(d1: D1Like, after: number, today: number): Promise<S
     results[0],
   )[0]
   const lastFrozen = state?.lastFrozen ?? null
-  const oldest = state?.oldest === undefined || state.oldest === null || state.oldest >= 1e15 ? null : state.oldest
+  const oldest =
+    state?.oldest === undefined || state.oldest === null || state.oldest >= 1e15 ? null : state.oldest
   // Frozen through its last frozen day; with nothing frozen, every day before its oldest row (or
   // every closed day, for a shard without rows) has nothing to add.
   const through =
@@ -437,9 +441,16 @@ export async function mergeShardRollups(
     medianOf(medians.get(d) ?? new Map()),
   ])
   const medianRows = [...medians].flatMap(([d, h]) => [...h].map(([m, w]) => [d, m, w]))
+  // D1 takes at most 2 MB in one value: the histograms (one row per distinct median a day, about
+  // 30 bytes each as JSON) go in chunks, all in the one batch.
+  const medianChunks: unknown[][] = []
+  for (let i = 0; i < medianRows.length; i += MEDIAN_ROWS_PER_STATEMENT)
+    medianChunks.push(medianRows.slice(i, i + MEDIAN_ROWS_PER_STATEMENT))
   await batch(aggregates, [
-    sql`insert into ${rollupMedians} (day, median, sessions)
-      select value ->> 0, value ->> 1, value ->> 2 from json_each(${json(medianRows)}) where true on conflict do nothing`,
+    ...medianChunks.map(
+      (chunk) => sql`insert into ${rollupMedians} (day, median, sessions)
+        select value ->> 0, value ->> 1, value ->> 2 from json_each(${json(chunk)}) where true on conflict do nothing`,
+    ),
     sql`insert into ${rollupIntents} (day, intent, count)
       select value ->> 0, value ->> 1, value ->> 2 from json_each(${json([...intents.values()].map((e) => [e.day, e.intent, e.count]))})
       where true on conflict do nothing`,

@@ -8,7 +8,7 @@ import { createSessionId } from '../../domain/session-id.ts'
 import { RestoreSchema } from '../../schema/api.ts'
 import { sha256, toHex } from '../admin-auth.ts'
 import { earlierMove, moveSession, storedUnder } from '../data/restore.ts'
-import { getShardDb, noteRequestSession } from '../db.ts'
+import { getShardDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { IDEMPOTENCY_HEADER } from '../idempotency.ts'
@@ -25,9 +25,9 @@ export const restoreRoutes = new Hono<AppEnv>().post('/restore', jsonBody(Restor
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key))
     throw new ApiError(400, 'The Idempotency-Key header must be 8 to 128 visible ASCII characters.')
   // The code's rows are in the code's shard; the new id is drawn on the same shard, so the move
-  // stays one batch in one database (docs/decisions/041).
-  if (current === null) noteRequestSession(c, code)
-  const db = getShardDb(c, code)
+  // stays one batch in one database (docs/decisions/041). The answer carries that shard's bookmark:
+  // the browser reads the moved rows under the new id there next.
+  const db = getShardDb(c, code, true)
   // Only the same code with the same (secret, browser-made) key finds an earlier move.
   const moveKey = key ? toHex(await sha256(`restore\n${code}\n${key}`)) : null
   const [[earlier], [stored]] = await db.batch([earlierMove(db, moveKey), storedUnder(db, code)])

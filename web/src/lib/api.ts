@@ -77,6 +77,7 @@ export function askTurnstileWith(source: TurnstileSource | null): void {
 }
 
 async function lunaFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const refusedId = getSessionId()
   const res = await send(input, init)
   if (res.status !== 400 || !storesData(input, (init?.method ?? 'GET').toUpperCase())) return res
   // A clock days ahead made the session id (docs/decisions/040): a new one from the server's time,
@@ -87,7 +88,9 @@ async function lunaFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
     .json()
     .catch(() => null)) as { error?: unknown } | null
   if (refusal?.error !== CLOCK_AHEAD_SENTENCE || !Number.isFinite(serverNow)) return res
-  renewSessionId(serverNow)
+  // Renewed once: a second write refused for the same id meanwhile (or a restore adopted since)
+  // sends again under the id the browser now has.
+  if (getSessionId() === refusedId) renewSessionId(serverNow)
   return send(input, init)
 }
 
