@@ -515,6 +515,28 @@ async function writeRate(base: string, seconds: number, server?: Server) {
   return { seconds, accepted, refused, perSecond: accepted / seconds, p50: t.p50, p99: t.p99, cpu: used }
 }
 
+/**
+ * Times `routes` of every prepared store in ROUNDS rounds that alternate the stores (and their
+ * order), so that the machine's drift over the run falls on every store alike.
+ */
+async function inRounds<R extends Route>(
+  prepared: readonly { send: Record<Route, () => Promise<Response>> }[],
+  routes: readonly R[],
+  samples: readonly Record<R, number[]>[],
+) {
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = prepared.map((_, i) => i)
+    if (round % 2 === 1) order.reverse()
+    for (const i of order) {
+      const p = prepared[i]
+      const into = samples[i]
+      if (!p || !into) continue
+      for (const route of routes)
+        into[route].push(...(await time(route, p.send[route], Math.ceil(REQUESTS / ROUNDS))))
+    }
+  }
+}
+
 /** Shard counts of the series (0: one database, no shard map), and the size each is seeded at. */
 const SHARD_COUNTS = (process.env.BENCH_SCALE_SHARDS ?? '0,1,2,4')
   .split(',')
@@ -539,17 +561,7 @@ async function shardSeries() {
     stats: [] as number[],
     analytics: [] as number[],
   }))
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = prepared.map((_, i) => i)
-    if (round % 2 === 1) order.reverse()
-    for (const i of order) {
-      const p = prepared[i]
-      const into = samples[i]
-      if (!p || !into) continue
-      for (const route of timed)
-        into[route].push(...(await time(route, p.send[route], Math.ceil(REQUESTS / ROUNDS))))
-    }
-  }
+  await inRounds(prepared, timed, samples)
   const results = []
   for (const [i, p] of prepared.entries()) {
     const writes = await writeRate(p.base, WRITE_SECONDS, p.server)
@@ -592,22 +604,10 @@ async function main() {
   )
   const prepared: Awaited<ReturnType<typeof prepare>>[] = []
   for (const size of SIZES) prepared.push(await prepare(size))
-  // Rounds alternate the sizes (and their order), so that the machine's drift over the run falls on
-  // every size alike.
   const samples = prepared.map(
     () => Object.fromEntries(ROUTES.map((r) => [r, [] as number[]])) as Record<Route, number[]>,
   )
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = prepared.map((_, i) => i)
-    if (round % 2 === 1) order.reverse()
-    for (const i of order) {
-      const p = prepared[i]
-      const into = samples[i]
-      if (!p || !into) continue
-      for (const route of ROUTES)
-        into[route].push(...(await time(route, p.send[route], Math.ceil(REQUESTS / ROUNDS))))
-    }
-  }
+  await inRounds(prepared, ROUTES, samples)
   const runs = prepared.map(({ send: _send, base: _base, server: _server, ...p }, i) => ({
     ...p,
     result: Object.fromEntries(ROUTES.map((r) => [r, summarize(samples[i]?.[r] ?? [])])) as Record<

@@ -257,7 +257,6 @@ export function meterOf(err: unknown): MeterKind | null {
 // The circuit breaker: every D1 result says how large the database is (`meta.size_after`); past
 // the limit, storing writes are refused with 503 before they reach the database. Deletions and
 // erasures still pass (they make room).
-let knownSize = 0
 // Each database's last reported size, keyed by its binding: with shards, a full shard refuses its
 // own visitors' writes, not everyone's (docs/decisions/041).
 const sizes = new WeakMap<object, number>()
@@ -265,7 +264,6 @@ const sizes = new WeakMap<object, number>()
 export function noteDatabaseSize(meta: { size_after?: number } | undefined, session?: object) {
   const size = meta?.size_after
   if (typeof size !== 'number' || !Number.isFinite(size)) return
-  knownSize = size
   if (session) sizes.set(databaseOfSession(session) ?? session, size)
 }
 
@@ -281,6 +279,3 @@ export function assertRoomToWrite(env: Bindings, sessionId: string | null) {
   if ((sizes.get(database) ?? 0) > breakerLimit(env))
     throw new ApiError(503, BREAKER_SENTENCE, { 'Retry-After': '3600' })
 }
-
-/** For tests: the size the breaker last saw. */
-export const databaseSizeSeen = () => knownSize

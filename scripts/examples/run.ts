@@ -38,7 +38,8 @@ export function exampleOrder(): (typeof API_OPERATIONS)[number][] {
   )
 }
 
-function pathOf(path: string, params: Record<string, string>, query: Record<string, string>): string {
+/** An operation's path with its parameters filled in, and its query string. */
+export function pathOf(path: string, params: Record<string, string>, query: Record<string, string>): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
   const search = new URLSearchParams(query).toString()
   return search ? `${filled}?${search}` : filled

@@ -6,7 +6,7 @@ import { createSessionId } from '../../domain/session-id.ts'
 import { type ShardMap, shardOf } from '../../domain/shards.ts'
 import { EXAMPLE_READING_ID, EXAMPLE_SESSION, REQUEST_EXAMPLES } from '../../schema/examples.ts'
 import { operationKey } from '../../schema/openapi.ts'
-import { exampleOrder } from '../../scripts/examples/run.ts'
+import { exampleOrder, pathOf } from '../../scripts/examples/run.ts'
 import { SESSION_TABLES } from '../../worker/data/session-tables.ts'
 import { ORIGIN, request } from '../worker/helpers.ts'
 
@@ -61,13 +61,9 @@ export async function dailyLoop(sessionId: string, send: Send = request) {
       headers?: Record<string, string>
       body?: unknown
     }
-    const path = op.path.replace(/:(\w+)/g, (_, name: string) =>
-      encodeURIComponent(example.params?.[name] ?? ''),
-    )
-    const search = new URLSearchParams(example.query ?? {}).toString()
     const headers: Record<string, string> = { origin: ORIGIN, ...(example.headers ?? {}) }
     if (example.body !== undefined) headers['content-type'] = 'application/json'
-    const res = await send(search ? `${path}?${search}` : path, {
+    const res = await send(pathOf(op.path, example.params ?? {}, example.query ?? {}), {
       method: op.method.toUpperCase(),
       headers,
       ...(example.body !== undefined ? { body: JSON.stringify(example.body) } : {}),

@@ -15,7 +15,13 @@ import {
   rollupPages,
   sessions,
 } from '../../schema/tables.ts'
-import { addToHistogram as addHistogram, type Histogram, medianOf } from './histogram.ts'
+import {
+  addToHistogram as addHistogram,
+  addPagePart,
+  type Histogram,
+  medianOf,
+  type PagePart,
+} from './histogram.ts'
 import { batch, type D1Like, type ReadSet, rowsOf } from './raw.ts'
 import {
   activeUsersByDay,
@@ -183,33 +189,13 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
   const activeByDay = new Map<number, number>()
   const totalsByDay = new Map<number, number>()
   const newByDay = new Map<number, number>()
-  const pages = new Map<
-    string,
-    { interactions: number; k: number; total: number | null; lo: number | null; hi: number | null }
-  >()
+  const pages = new Map<string, PagePart>()
   const checkIns = new Map<string, { n: number; total: number }>()
   const centreDays = new Map<number, Histogram>()
   const centres = new Map<number, number | null>()
   let stabilitySum = 0
   let stabilityCount = 0
-  const addPage = (r: {
-    page: string
-    interactions: unknown
-    k: unknown
-    total: unknown
-    lo: unknown
-    hi: unknown
-  }) => {
-    const p = pages.get(r.page) ?? { interactions: 0, k: 0, total: null, lo: null, hi: null }
-    p.interactions += n(r.interactions)
-    p.k += n(r.k)
-    if (r.total !== null && r.total !== undefined) p.total = (p.total ?? 0) + Number(r.total)
-    if (r.lo !== null && r.lo !== undefined)
-      p.lo = p.lo === null ? Number(r.lo) : Math.min(p.lo, Number(r.lo))
-    if (r.hi !== null && r.hi !== undefined)
-      p.hi = p.hi === null ? Number(r.hi) : Math.max(p.hi, Number(r.hi))
-    pages.set(r.page, p)
-  }
+  type PageRow = Record<keyof PagePart, unknown> & { page: string }
   const addCheckIns = (r: { name: string; n: unknown; total: unknown }) => {
     const e = checkIns.get(r.name) ?? { n: 0, total: 0 }
     e.n += n(r.n)
@@ -223,15 +209,7 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
     add(totalsByDay, Number(r.day), r.activities)
     centres.set(Number(r.day), r.centre === null ? null : Number(r.centre))
   }
-  for (const r of rowsOf<{
-    page: string
-    interactions: number
-    k: number
-    total: number | null
-    lo: number | null
-    hi: number | null
-  }>(frozen[2]))
-    addPage(r)
+  for (const r of rowsOf<PageRow>(frozen[2])) addPagePart(pages, r.page, r)
   for (const r of rowsOf<{ name: string; n: number; total: number }>(frozen[3])) addCheckIns(r)
   for (const results of parts) {
     const s = rowsOf<Record<string, number | null>>(results[0])[0] ?? {}
@@ -258,15 +236,7 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
     }
     for (const r of rowsOf<{ day: number; n: number }>(results[2])) add(activeByDay, Number(r.day), r.n)
     for (const r of rowsOf<{ day: number; n: number }>(results[3])) add(totalsByDay, Number(r.day), r.n)
-    for (const r of rowsOf<{
-      page: string
-      interactions: number
-      k: number
-      total: number | null
-      lo: number | null
-      hi: number | null
-    }>(results[4]))
-      addPage(r)
+    for (const r of rowsOf<PageRow>(results[4])) addPagePart(pages, r.page, r)
     for (const r of rowsOf<{ name: string; n: number; total: number }>(results[5])) addCheckIns(r)
     for (const r of rowsOf<{ d: number; m: number; w: number }>(results[6])) {
       const day = centreDays.get(Number(r.d)) ?? new Map()

@@ -27,7 +27,13 @@ import {
   trajectoryPoints,
   visits,
 } from '../../schema/tables.ts'
-import { addToHistogram as addHistogram, type Histogram, medianOf } from './histogram.ts'
+import {
+  addToHistogram as addHistogram,
+  addPagePart,
+  type Histogram,
+  medianOf,
+  type PagePart,
+} from './histogram.ts'
 import { batch, changesOf, type D1Like, rowsOf } from './raw.ts'
 
 /** The rows of a group that hold its median: the middle one, or the two middle ones. */
@@ -290,15 +296,7 @@ interface ShardRollups {
   days: { day: number; active_users: number; activities: number; scalar_activities: number }[]
   medians: { day: number; median: number; sessions: number }[]
   intents: { day: number; intent: string; count: number }[]
-  pages: {
-    day: number
-    page: string
-    interactions: number
-    median_sessions: number
-    median_sum: number | null
-    median_min: number | null
-    median_max: number | null
-  }[]
+  pages: ({ day: number; page: string } & Record<keyof PagePart, unknown>)[]
   checkIns: { day: number; archetype_name: string; check_ins: number; emotional_sum: number }[]
 }
 
@@ -319,7 +317,8 @@ async function shardRollups(d1: D1Like, after: number, today: number): Promise<S
     sql`select day, active_users, activities, scalar_activities from ${rollupDays} where day between ${from} and ${to}`,
     sql`select day, median, sessions from ${rollupMedians} where day between ${from} and ${to}`,
     sql`select day, intent, count from ${rollupIntents} where day between ${from} and ${to}`,
-    sql`select day, page, interactions, median_sessions, median_sum, median_min, median_max from ${rollupPages}
+    sql`select day, page, interactions, median_sessions as k, median_sum as total, median_min as lo,
+        median_max as hi from ${rollupPages}
       where day between ${from} and ${to}`,
     sql`select day, archetype_name, check_ins, emotional_sum from ${rollupCheckIns} where day between ${from} and ${to}`,
   ])
@@ -379,7 +378,8 @@ export async function mergeShardRollups(
   for (let d = after + 1; d <= last; d++) days.set(d, { active: 0, activities: 0, scalar: 0 })
   const medians = new Map<number, Histogram>()
   const intents = new Map<string, { day: number; intent: string; count: number }>()
-  const pages = new Map<string, ShardRollups['pages'][number]>()
+  const pages = new Map<string, PagePart>()
+  const pageKeys = new Map<string, { day: number; page: string }>()
   const checkIns = new Map<string, ShardRollups['checkIns'][number]>()
   for (const part of parts) {
     for (const r of part.days.filter(inRange)) {
@@ -402,21 +402,8 @@ export async function mergeShardRollups(
     }
     for (const r of part.pages.filter(inRange)) {
       const key = `${r.day}\n${r.page}`
-      const e = pages.get(key)
-      if (!e) {
-        pages.set(key, { ...r, day: Number(r.day) })
-        continue
-      }
-      e.interactions = Number(e.interactions) + Number(r.interactions)
-      e.median_sessions = Number(e.median_sessions) + Number(r.median_sessions)
-      if (r.median_sum !== null)
-        e.median_sum = (e.median_sum === null ? 0 : Number(e.median_sum)) + Number(r.median_sum)
-      if (r.median_min !== null)
-        e.median_min =
-          e.median_min === null ? r.median_min : Math.min(Number(e.median_min), Number(r.median_min))
-      if (r.median_max !== null)
-        e.median_max =
-          e.median_max === null ? r.median_max : Math.max(Number(e.median_max), Number(r.median_max))
+      pageKeys.set(key, { day: Number(r.day), page: r.page })
+      addPagePart(pages, key, r)
     }
     for (const r of part.checkIns.filter(inRange)) {
       const key = `${r.day}\n${r.archetype_name}`
@@ -456,7 +443,7 @@ export async function mergeShardRollups(
       where true on conflict do nothing`,
     sql`insert into ${rollupPages} (day, page, interactions, median_sessions, median_sum, median_min, median_max)
       select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6
-      from json_each(${json([...pages.values()].map((e) => [e.day, e.page, e.interactions, e.median_sessions, e.median_sum, e.median_min, e.median_max]))})
+      from json_each(${json([...pages].map(([key, e]) => [pageKeys.get(key)?.day, pageKeys.get(key)?.page, e.interactions, e.k, e.total, e.lo, e.hi]))})
       where true on conflict do nothing`,
     sql`insert into ${rollupCheckIns} (day, archetype_name, check_ins, emotional_sum)
       select value ->> 0, value ->> 1, value ->> 2, value ->> 3

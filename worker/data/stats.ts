@@ -17,22 +17,20 @@ import { LAST_FROZEN, scalarActivity, sessionMedians } from './rollups.ts'
 
 const raw = (v: number) => sql.raw(String(v))
 
+/** The first whole UTC day of the window that starts at `since` (its first day is partial). */
+const firstWholeDayOf = (since: number) => Math.floor(since / DAY_MS) + 1
+
 /**
  * The scalar activities of the window [since, now) that are not in a frozen day (the last frozen
- * day `lastFrozen`, -1 for none), and the first whole day of the window.
+ * day `lastFrozen`, -1 for none): the window's partial first day, and the days after the frozen ones.
  */
-export function windowParts(
-  since: number,
-  now: number,
-  lastFrozen: number,
-): { rawActivity: SQL; firstWholeDay: number } {
-  const firstWholeDay = Math.floor(since / DAY_MS) + 1
-  const rawActivity = sql`(
+export function unfrozenActivity(since: number, now: number, lastFrozen: number): SQL {
+  const firstWholeDay = firstWholeDayOf(since)
+  return sql`(
     select * from ${scalarActivity({ from: raw(since), to: raw(firstWholeDay * DAY_MS), now })}
     union all
     select * from ${scalarActivity({ from: raw(Math.max(firstWholeDay, lastFrozen + 1) * DAY_MS), now })}
   )`
-  return { rawActivity, firstWholeDay }
 }
 
 interface ShardPart {
@@ -48,7 +46,7 @@ interface ShardPart {
  * are read once (a CTE used several times is materialized).
  */
 async function shardPart(d1: D1Like, since: number, now: number, lastFrozen: number): Promise<ShardPart> {
-  const { rawActivity } = windowParts(since, now, lastFrozen)
+  const rawActivity = unfrozenActivity(since, now, lastFrozen)
   const [result] = await batch(d1, [
     sql`with raw as materialized ${rawActivity},
       raw_medians as ${sessionMedians(sql.raw('raw'))}
@@ -85,7 +83,7 @@ async function shardPart(d1: D1Like, since: number, now: number, lastFrozen: num
  */
 export async function computeScalarStats(reads: ReadSet, now = Date.now()): Promise<ScalarStats> {
   const since = now - COLLECTIVE_WINDOW_DAYS * DAY_MS
-  const firstWholeDay = Math.floor(since / DAY_MS) + 1
+  const firstWholeDay = firstWholeDayOf(since)
   const frozenDays = sql`day >= ${raw(firstWholeDay)} and day <= ${LAST_FROZEN}`
   // One batch, one snapshot: the last frozen day and the frozen days' figures agree.
   const frozen = await batch(reads.aggregates, [
