@@ -365,13 +365,17 @@ function lastRollupDay(file: string): number | null {
   }
 }
 
+/** Stores prepared so far (each gets a directory of its own). */
+let stores = 0
+
 /**
  * A seeded store with its Worker running, every closed day frozen (and merged), ready to be timed:
  * one database (`shards` 0), or the aggregates database and `shards` shards, each visitor's rows
  * on the shard the map places them on.
  */
 async function prepare(size: number, shards = 0) {
-  const persist = join(work, `d1-${size}-${shards}`)
+  // A directory per store: the sizes' series and the shards' may both seed one database of a size.
+  const persist = join(work, `d1-${size}-${shards}-${stores++}`)
   mkdirSync(persist, { recursive: true })
   const config = benchConfig(shards)
   const files = migrateEach(config.path, config.bindings, persist)
