@@ -38,3 +38,7 @@ export const TURNSTILE_SENTENCES = {
  */
 export const CLOCK_AHEAD_SENTENCE =
   "This browser's clock is more than two days ahead, so the session it made cannot be used. Nothing was stored; set the device's date and time, then try again."
+
+/** 409: a second check-in on the same local day (docs/rules/emotional-check-in.md). */
+export const CHECK_IN_TAKEN_SENTENCE =
+  'You have already checked in today. The next check-in opens at midnight; until then you can log how you feel at any time.'

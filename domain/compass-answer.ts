@@ -12,6 +12,12 @@ export interface CompassAnswerInput extends DayRequest {
   history: HistoryStats
 }
 
+/**
+ * The compass's answer: the spec's numbers of the live moment, and every sentence drawn from the
+ * day's one model (docs/rules/one-voice.md): the alignment message, the hour's focus,
+ * recommendations and energy, and the intention come from the day's reading, so the guidance card,
+ * the alignment panel and the Today card never speak with two voices.
+ */
 export function compassAnswer(input: CompassAnswerInput) {
   const sources = { ...input.sources }
   if (input.checkIn.baseline !== null) {
@@ -20,6 +26,8 @@ export function compassAnswer(input: CompassAnswerInput) {
   }
   const baseline = resolveCompassBaseline(sources, input.localDate)
   const awareness = compassAwareness(input.checkIn.value)
+  const dailyReading = dailyReadingOfRequest(input)
+  const { now } = dailyReading
   const result = computeCompass({
     baseline: baseline.value,
     baselineSource: baseline.source,
@@ -30,15 +38,15 @@ export function compassAnswer(input: CompassAnswerInput) {
     history: input.history,
     seed: input.seed ?? undefined,
     awareness,
+    words: {
+      alignmentMessage: now.message,
+      primaryFocus: now.focus,
+      energyLevel: ENERGY_LEVEL_LABELS[now.energy],
+      recommendations: now.recommendations,
+      intention: dailyReading.intention,
+    },
   })
-  const dailyReading = dailyReadingOfRequest(input)
-  // The hour's energy is the day's, framed by the hour (docs/rules/daily-reading.md): the guidance's
-  // energy level says the same as the Today card, never a second voice.
-  return {
-    ...result,
-    dailyGuidance: { ...result.dailyGuidance, energyLevel: ENERGY_LEVEL_LABELS[dailyReading.now.energy] },
-    dailyReading,
-  }
+  return { ...result, dailyReading }
 }
 
 export type CompassAnswer = ReturnType<typeof compassAnswer>

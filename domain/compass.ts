@@ -4,21 +4,15 @@
 import { computeAlignment, computeThresholds } from './alignment.ts'
 import { nearestCodonNumbers } from './codon-numbers.ts'
 import { type Codon, findCodon } from './codons.ts'
-import {
-  ENERGY_LEVEL_LABELS,
-  STATUS_MESSAGES,
-  TIME_PHASE_CONTENT,
-  ZONE_INTENTIONS,
-} from './content/guidance.ts'
-import { energyLevelOf, liveMoment } from './moment.ts'
-import { pickStable, round3 } from './numbers.ts'
+import { liveMoment } from './moment.ts'
+import { round3 } from './numbers.ts'
 import { SCHUMANN_INFLUENCE_LIMIT } from './ranges.ts'
 import type { BaselineSource } from './scalar.ts'
 import type { SchumannData } from './schumann.ts'
 import { type Contributions, windowPhaseOf } from './time-engine.ts'
 import type { TrajectoryPattern, WindowPhase } from './vocabulary.ts'
 
-export { compassAwareness, energyLevelOf, schumannInfluence } from './moment.ts'
+export { compassAwareness, schumannInfluence } from './moment.ts'
 export { SCHUMANN_INFLUENCE_LIMIT }
 
 /**
@@ -57,6 +51,20 @@ export interface CompassInput {
   seed?: string
   /** The moment's awareness: 0.5, or the day's check-in (compassAwareness). */
   awareness?: number
+  /**
+   * The answer's words, from the day's one model (daily-reading.ts; docs/rules/one-voice.md): the
+   * hour's message, focus, recommendations and energy, and the day's intention.
+   */
+  words: CompassWords
+}
+
+/** The compass answer's words, each drawn from the day's reading. */
+export interface CompassWords {
+  alignmentMessage: string
+  primaryFocus: string
+  energyLevel: string
+  recommendations: string[]
+  intention: string
 }
 
 export interface CompassResult {
@@ -114,12 +122,7 @@ export function computeCompass(input: CompassInput): CompassResult {
   const thresholds = computeThresholds(input.history.count, input.history.sigma)
   const alignment = computeAlignment(current, input.baseline, thresholds.extreme)
   const phase = windowPhaseOf(moment)
-  const phaseContent = TIME_PHASE_CONTENT[phase]
-  // Texts vary by visitor and day and stay put between refetches within the day.
-  const dayKey = `${input.seed ?? 'guest'}|${input.localDate}:${alignment.status}`
-  const recommendations = [...phaseContent.recommendations]
-  const offset = Number(input.localDate.slice(-2)) % recommendations.length
-  const rotated = [...recommendations.slice(offset), ...recommendations.slice(0, offset)].slice(0, 3)
+  const { words } = input
   return {
     scalarAlignment: {
       currentAlignment: current,
@@ -128,7 +131,7 @@ export function computeCompass(input: CompassInput): CompassResult {
       deltaPercent: alignment.deltaPercent,
       alignmentZone: alignment.zone,
       alignmentStatus: alignment.status,
-      alignmentMessage: pickStable(STATUS_MESSAGES[alignment.status], dayKey),
+      alignmentMessage: words.alignmentMessage,
       markerPosition: alignment.markerPosition,
       thresholds,
       totalReadings: input.history.count,
@@ -137,9 +140,9 @@ export function computeCompass(input: CompassInput): CompassResult {
     },
     dailyGuidance: {
       timePhase: phase,
-      primaryFocus: pickStable(phaseContent.primaryFocus, dayKey),
-      energyLevel: ENERGY_LEVEL_LABELS[energyLevelOf(moment)],
-      recommendations: rotated,
+      primaryFocus: words.primaryFocus,
+      energyLevel: words.energyLevel,
+      recommendations: [...words.recommendations],
     },
     planetaryContext: {
       schumannFrequency: input.schumann.frequency,
@@ -159,7 +162,7 @@ export function computeCompass(input: CompassInput): CompassResult {
       affirmation: c.affirmation,
       frequency: c.frequency,
     })),
-    intention: ZONE_INTENTIONS[alignment.zone],
+    intention: words.intention,
     scalarBreakdown: {
       baseline: input.baseline,
       baselineSource: input.baselineSource,

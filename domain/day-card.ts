@@ -1,14 +1,19 @@
-// Today's card of the day's reading (docs/rules/daily-reading.md): the day's centre, the day's tide
-// (domain/day-tide.ts) and the card's picks (headline, lean into, go easy on, focus, energy) and the
-// hour's note, with no text of Luna's. daily-reading.ts builds the whole reading on it (Luna's picks follow the card's in the
-// same stream), and the page's first frame computes the card alone, from an inline script that
-// carries only these rules (docs/decisions/031-today-card-in-the-first-frame.md).
+// The one model of the day (docs/rules/one-voice.md; docs/decisions/042-one-voice-for-the-day.md):
+// the day's centre, its energy (the day's tide, held within what the person said today), and the
+// hour against the day (how far the live reading leans from the visitor's center, the part of the
+// day on their clock, the part the words must suit), computed once. Today's card is drawn from it
+// (headline, lean into, go easy on, focus, energy, the hour's line), with no text of Luna's:
+// daily-reading.ts builds the whole reading on it, and the page's first frame computes the card
+// alone, from an inline script that carries only these rules
+// (docs/decisions/031-today-card-in-the-first-frame.md).
 import { type Alignment, computeAlignment, computeThresholds, type Thresholds } from './alignment.ts'
 import type { HistoryStats } from './compass.ts'
-import { DAY_HEADLINES, GO_EASY_ON, LEAN_INTO, phaseNote } from './content/daily.ts'
-import { ENERGY_LEVEL_LABELS, PRIMARY_FOCUS } from './content/guidance.ts'
-import { partOfDay } from './dates.ts'
+import { DAY_FOCUS, DAY_HEADLINES, GO_EASY_ON, LEAN_INTO } from './content/day-words.ts'
+import { ENERGY_LEVEL_LABELS } from './content/guidance.ts'
+import { type HourTurn, hourLine } from './content/hour-words.ts'
+import { type PartOfDay, partOfDay } from './dates.ts'
 import {
+  boundedBy,
   type DayTide,
   dayTide,
   ENERGY_LEVELS,
@@ -16,13 +21,17 @@ import {
   type Feeling,
   itemOfDay,
 } from './day-tide.ts'
+import type { Entry, Heard } from './heard.ts'
 import { compassAwareness, liveMoment, schumannInfluence } from './moment.ts'
 import type { MoonPhase } from './moon.ts'
 import { clamp, round3, seededRandom } from './numbers.ts'
 import { type BaselineSources, resolveCompassBaseline } from './scalar.ts'
 import { modelField, type SchumannField } from './schumann.ts'
+import { textsFor } from './suited.ts'
 import { computeContributions, MAX_DEVIATION, windowPhaseOf } from './time-engine.ts'
-import type { WindowPhase } from './vocabulary.ts'
+import type { AlignmentStatus, WindowPhase } from './vocabulary.ts'
+
+export type { HourTurn }
 
 /** `count` distinct items of a list, in a seeded order. */
 export function pickSome<T>(items: readonly T[], count: number, random: () => number): T[] {
@@ -33,10 +42,6 @@ export function pickSome<T>(items: readonly T[], count: number, random: () => nu
     picked.push(item as T)
   }
   return picked
-}
-
-export function pickOne<T>(items: readonly T[], random: () => number): T {
-  return pickSome(items, 1, random)[0] as T
 }
 
 // A date's modelled field never changes: the last few are kept (every compass answer asks for one,
@@ -55,6 +60,16 @@ export function daySchumann(localDate: string): Readonly<SchumannField> {
   return field
 }
 
+/** Nothing heard: a day without a word from the visitor (the first frame's card is always one). */
+const NOTHING: Heard = {
+  latest: null,
+  themes: [],
+  weight: null,
+  tender: false,
+  crisis: false,
+  restNow: false,
+}
+
 export interface DailyReadingInput {
   /** Seeds the picks: the session id, or a fixed text for a visitor without one. */
   seed: string
@@ -65,12 +80,16 @@ export interface DailyReadingInput {
   thresholds: Thresholds
   /** The live moment's phase (the compass's dailyGuidance.timePhase). */
   livePhase: WindowPhase
+  /** The live moment's status against the baseline (the compass's alignmentStatus). */
+  liveStatus?: AlignmentStatus
   /** The day's awareness: 0.5, or the day's check-in (compassAwareness in compass.ts). */
   awareness?: number
   /** The visitor's birth date, when known: their own place in the Moon's cycle (day-tide.ts). */
   birthDate?: string | null
   /** How the visitor said they feel: the latest feeling of today and of yesterday. */
   feelings?: { today: Feeling | null; yesterday: Feeling | null }
+  /** What Luna heard today (heard.ts, hearDay): its themes hold the day's energy; none when absent. */
+  heard?: Heard
 }
 
 /** The day's centre: the baseline plus the contributions that hold all day. */
@@ -78,10 +97,25 @@ export interface DayCentre {
   scalar: number
   alignment: Alignment
   phase: WindowPhase
-  /** The day's energy, from the day's tide. */
+  /** The day's energy, from the day's tide, held within what the visitor said today. */
   energy: EnergyLevel
   /** The date's modelled field. */
   schumann: Readonly<SchumannField>
+}
+
+/** The hour against the day (docs/rules/one-voice.md, "The hour"). */
+export interface DayHour {
+  /** The live reading's phase and status against the visitor's own center. */
+  phase: WindowPhase
+  status: AlignmentStatus | null
+  /** The part of the day on the visitor's clock: the hour's name ("This evening"). */
+  part: PartOfDay
+  /** The part of the day the words must suit: the clock's, or night when the person is going to bed. */
+  fit: PartOfDay
+  /** The hour's energy: the day's, one step brighter or quieter as the reading leans, within what was said. */
+  energy: EnergyLevel
+  /** The hour's energy against the day's. */
+  turn: HourTurn
 }
 
 /** What Today's card shows of the day's reading. */
@@ -93,27 +127,55 @@ export interface DayCard {
   energyLabel: string
   /** The Moon's phase of the day, by name ('Waxing gibbous'). */
   moon: MoonPhase['name']
-  /** The hour's note when its phase differs from the day's, else null. */
-  note: string | null
+  /** The hour against the day: "This evening runs quieter than your radiant day, …". */
+  hourLine: string
+}
+
+/** The lean of a phase: a Resonance Ascendancy hour is above the center, a Volatility Field below. */
+const LEAN: Readonly<Record<WindowPhase, -1 | 0 | 1>> = {
+  'Resonance Ascendancy': 1,
+  'Echo Chamber': 0,
+  'Volatility Field': -1,
 }
 
 /**
- * The hour's energy: the day's, one step brighter in an hour risen above the day's centre, one
- * step quieter in an hour dipped below it, and never past what the visitor's feeling allows.
+ * The hour's energy: the day's, one step brighter in an hour whose reading has risen above the
+ * visitor's center, one step quieter in an hour dipped below it, and never past what the visitor's
+ * feeling and words allow.
  */
-export function hourEnergyOf(day: EnergyLevel, dayPhase: WindowPhase, livePhase: WindowPhase): EnergyLevel {
-  if (livePhase === dayPhase) return day
-  const step = livePhase === 'Resonance Ascendancy' ? 1 : livePhase === 'Volatility Field' ? -1 : 0
-  const at = Math.min(ENERGY_LEVELS.length - 1, Math.max(0, ENERGY_LEVELS.indexOf(day) + step))
+export function hourEnergyOf(day: EnergyLevel, livePhase: WindowPhase): EnergyLevel {
+  const at = clamp(ENERGY_LEVELS.indexOf(day) + LEAN[livePhase], 0, ENERGY_LEVELS.length - 1)
   return ENERGY_LEVELS[at] as EnergyLevel
 }
 
+/** The hour's energy against the day's. */
+export function turnOf(day: EnergyLevel, hour: EnergyLevel): HourTurn {
+  const step = ENERGY_LEVELS.indexOf(hour) - ENERGY_LEVELS.indexOf(day)
+  return step > 0 ? 'brighter' : step < 0 ? 'quieter' : 'same'
+}
+
+/** The hour of a day's reading: its name, the part its words suit, its energy and turn. */
+export function hourOfDay(input: DailyReadingInput, day: EnergyLevel): DayHour {
+  const heard = input.heard ?? NOTHING
+  const part = partOfDay(input.localTime)
+  const energy = boundedBy(hourEnergyOf(day, input.livePhase), input.feelings?.today ?? null, heard)
+  return {
+    phase: input.livePhase,
+    status: input.liveStatus ?? null,
+    part,
+    fit: heard.restNow ? 'night' : part,
+    energy,
+    turn: turnOf(day, energy),
+  }
+}
+
 /**
- * The day's centre and card, and the day's seeded stream after the card's picks (the rest of the
- * day's reading takes its picks from there, in a fixed order).
+ * The day's centre, hour and card, and the day's seeded stream after the card's picks (the rest of
+ * the day's reading takes its picks from there, in a fixed order).
  */
 export function drawDayCard(input: DailyReadingInput): {
   centre: DayCentre
+  hour: DayHour
   card: DayCard
   tide: DayTide
   random: () => number
@@ -150,17 +212,24 @@ export function drawDayCard(input: DailyReadingInput): {
     yesterday: feelings.yesterday,
   })
   if (!tide) throw new Error(`drawDayCard: ${input.localDate} is not a date`)
-  const energy = tide.energy
+  const heard = input.heard ?? NOTHING
+  const energy = boundedBy(tide.energy, feelings.today, heard)
+  const hour = hourOfDay(input, energy)
+  const { fit } = hour
   // The headline walks the visitor's own order of its list, one step a day: never the same two
-  // days running. The lists are drawn from one stream per day and visitor, in a fixed order.
-  const headline = itemOfDay(DAY_HEADLINES[energy], input.localDate, `${input.seed}|headline|${energy}`)
-  const random = seededRandom(`${input.seed}|${input.localDate}`)
-  const leanInto = pickSome(LEAN_INTO[energy], 2, random)
-  const goEasyOn = pickSome(GO_EASY_ON[energy], 1, random)
-  const focus = pickOne(PRIMARY_FOCUS[phase], random)
-  const note = input.livePhase === phase ? null : phaseNote(partOfDay(input.localTime), input.livePhase)
+  // days running. Each part of the day has its own list, so the words fit the hour they are read in.
+  const headline = itemOfDay(
+    DAY_HEADLINES[energy][fit],
+    input.localDate,
+    `${input.seed}|headline|${energy}|${fit}`,
+  )
+  const random = seededRandom(`${input.seed}|${input.localDate}|${fit}`)
+  const leanInto = pickSome(textsFor(LEAN_INTO[energy], fit), 2, random)
+  const goEasyOn = pickSome(textsFor(GO_EASY_ON[energy], fit), 1, random)
+  const focus = itemOfDay(DAY_FOCUS[energy], input.localDate, `${input.seed}|focus|${energy}`)
   return {
     centre: { scalar, alignment, phase, energy, schumann },
+    hour,
     card: {
       headline,
       leanInto,
@@ -168,7 +237,7 @@ export function drawDayCard(input: DailyReadingInput): {
       focus,
       energyLabel: ENERGY_LEVEL_LABELS[energy],
       moon: tide.moon.name,
-      note,
+      hourLine: hourLine(hour.turn, energy, hour.part, fit),
     },
     tide,
     random,
@@ -186,6 +255,13 @@ export interface DayRequest {
    * of yesterday; absent as none.
    */
   feelings?: { today: number | null; yesterday: number | null }
+  /**
+   * What the visitor said today, check-ins and mood notes with their words, in any order: Luna hears
+   * them (heard.ts). The latest of them is today's feeling, when `feelings.today` is not given.
+   */
+  entries?: readonly Entry[]
+  /** The instant of the request (ms): words about going to bed hold for four hours from theirs. */
+  now?: number
   localDate: string
   localTime: string
   schumann: SchumannField
@@ -197,8 +273,12 @@ export interface DayRequest {
 const feelingOf = (value: number | null | undefined): Feeling | null =>
   value === null || value === undefined || !Number.isFinite(value) ? null : { value }
 
-/** The day's reading input of a compass request: its baseline, awareness and the hour's phase. */
-export function dayInputOfRequest(input: DayRequest): DailyReadingInput {
+/**
+ * The day's reading input of a compass request: its baseline, awareness, the hour's phase and
+ * status. `heard` is what Luna heard of the request's entries (daily-reading.ts hears them; the
+ * first frame's card has none).
+ */
+export function dayInputOfRequest(input: DayRequest, heard?: Heard): DailyReadingInput {
   const sources = { ...input.sources }
   if (input.checkIn.baseline !== null) {
     sources.emotionalBaseline = input.checkIn.baseline
@@ -207,26 +287,31 @@ export function dayInputOfRequest(input: DayRequest): DailyReadingInput {
   const baseline = resolveCompassBaseline(sources, input.localDate).value
   const awareness = compassAwareness(input.checkIn.value)
   const archetypeId = sources.archetypeId ?? null
+  const thresholds = computeThresholds(input.history.count, input.history.sigma)
   const { moment } = liveMoment({ ...input, archetypeId, awareness })
+  const live = computeAlignment(round3(baseline + moment), baseline, thresholds.extreme)
+  const latest = heard?.latest?.value ?? input.feelings?.today ?? input.checkIn.value
   return {
     seed: input.seed ?? 'guest',
     localDate: input.localDate,
     localTime: input.localTime,
     baseline,
     archetypeId,
-    thresholds: computeThresholds(input.history.count, input.history.sigma),
+    thresholds,
     livePhase: windowPhaseOf(moment),
+    liveStatus: live.status,
     awareness,
     birthDate: sources.birthDate ?? null,
     feelings: {
-      // The day's check-in is a feeling said today too, when no later mood note is given.
-      today: feelingOf(input.feelings?.today ?? input.checkIn.value),
+      // The latest thing said today (a check-in or a mood note) is today's feeling.
+      today: feelingOf(latest),
       yesterday: feelingOf(input.feelings?.yesterday),
     },
+    ...(heard ? { heard } : {}),
   }
 }
 
-/** Today's card of a compass request: the card of `dailyReadingOfRequest`, without Luna's texts. */
+/** Today's card of a compass request with nothing said today: the first frame's card. */
 export function dayCardOfRequest(input: DayRequest): DayCard {
   return drawDayCard(dayInputOfRequest(input)).card
 }

@@ -11,6 +11,7 @@
 // The tide chooses the day's energy (and so the headline and the lists), and what Luna reads.
 import { parseDate } from './dates.ts'
 import { codonIndexFromValue, tierIndexOf } from './emotion.ts'
+import type { Heard } from './heard.ts'
 import { type MoonPhase, moonPhaseOn } from './moon.ts'
 import { clamp, hashString, round3, seededRandom } from './numbers.ts'
 
@@ -84,10 +85,41 @@ function energyOf(index: number): EnergyLevel {
 
 /** An energy within what a feeling said today allows (its tier's bounds), or as it is. */
 export function boundedByFeeling(energy: EnergyLevel, feeling: Feeling | null): EnergyLevel {
-  if (!feeling) return energy
-  const [min, max] = ENERGY_BOUNDS[tierOfFeeling(feeling)] as [EnergyLevel, EnergyLevel]
-  const at = clamp(ENERGY_LEVELS.indexOf(energy), ENERGY_LEVELS.indexOf(min), ENERGY_LEVELS.indexOf(max))
-  return ENERGY_LEVELS[at] as EnergyLevel
+  return boundedBy(energy, feeling, null)
+}
+
+/**
+ * The themes' hold on a day's energy (docs/rules/one-voice.md): grief and a crisis keep it restful,
+ * any other heavy theme (exhaustion, worry, conflict, illness, loneliness) at most steady; a light
+ * one (joy, gratitude, pride, love) at least steady.
+ */
+function themeBounds(heard: Pick<Heard, 'tender' | 'weight'> | null): [number, number] {
+  if (!heard) return [0, ENERGY_LEVELS.length - 1]
+  if (heard.tender) return [0, 0]
+  if (heard.weight === 'heavy') return [0, 1]
+  if (heard.weight === 'light') return [1, ENERGY_LEVELS.length - 1]
+  return [0, ENERGY_LEVELS.length - 1]
+}
+
+/**
+ * An energy within what the visitor said today allows: the latest feeling's tier, then the themes of
+ * their words. Where the two disagree (a bright slider over a note of grief), the words win.
+ */
+export function boundedBy(
+  energy: EnergyLevel,
+  feeling: Feeling | null,
+  heard: Pick<Heard, 'tender' | 'weight'> | null,
+): EnergyLevel {
+  let [min, max] = [0, ENERGY_LEVELS.length - 1]
+  if (feeling) {
+    const [lo, hi] = ENERGY_BOUNDS[tierOfFeeling(feeling)] as [EnergyLevel, EnergyLevel]
+    ;[min, max] = [ENERGY_LEVELS.indexOf(lo), ENERGY_LEVELS.indexOf(hi)]
+  }
+  const [themeMin, themeMax] = themeBounds(heard)
+  const lo = Math.max(min, themeMin)
+  const hi = Math.min(max, themeMax)
+  const [from, to] = lo <= hi ? [lo, hi] : [themeMin, themeMax]
+  return ENERGY_LEVELS[clamp(ENERGY_LEVELS.indexOf(energy), from, to)] as EnergyLevel
 }
 
 /** The day's tide; null when `localDate` is not a date. */

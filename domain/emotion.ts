@@ -3,13 +3,23 @@
 
 import { EMOTIONAL_DESCRIPTORS, EMOTIONAL_TIERS } from './content/emotions.ts'
 import type { ElementCategory } from './content/types.ts'
+import { MINUTES_PER_DAY, parseTime } from './dates.ts'
 import { clamp, round3 } from './numbers.ts'
 import type { EmotionalTierName } from './vocabulary.ts'
 
 export const EMOTIONAL_MIN = 0
 export const EMOTIONAL_MAX = 100
-/** An adjustment may be made once per this many milliseconds (24 hours). */
-export const EMOTIONAL_COOLDOWN_MS = 24 * 60 * 60 * 1000
+/**
+ * The slider's lowest five words (Overwhelmed, Despairing, Shattered, Panicked, Trapped) point to a
+ * crisis: the helpline shows with them (docs/rules/one-voice.md). The rest of the lowest tier
+ * (Exhausted, Weary, Anxious…) is hard, not a crisis: a tired person is not sent to a helpline.
+ */
+export const CRISIS_CODON_INDEX_MAX = 4
+
+/** Whether a slider value's word points to a crisis. */
+export const valuePointsToCrisis = (value: number): boolean =>
+  codonIndexFromValue(value) <= CRISIS_CODON_INDEX_MAX
+
 /** The longest words a mood note keeps (docs/rules/emotional-check-in.md). */
 export const MOOD_WORDS_MAX = 280
 
@@ -41,9 +51,25 @@ export function emotionalBaseline(baseline: number, value: number): number {
   return round3(baseline + ((clamp(value, EMOTIONAL_MIN, EMOTIONAL_MAX) - 50) / 50) * 0.1)
 }
 
-/** Whether a new adjustment is allowed, given the last one's time (ms) and now. */
-export function canAdjustEmotion(lastAt: number | null, now: number): boolean {
-  return lastAt === null || now - lastAt >= EMOTIONAL_COOLDOWN_MS
+/**
+ * One check-in per local calendar day (docs/rules/emotional-check-in.md): a check-in is open on
+ * `today` when the session's last one was on an earlier local day (or there is none). A new local
+ * day opens a new check-in, so someone who checks in at 07:30 is never locked out at 07:15 the next
+ * morning.
+ */
+export function canCheckInOn(lastLocalDate: string | null | undefined, today: string): boolean {
+  return !lastLocalDate || lastLocalDate < today
+}
+
+/**
+ * When the next check-in opens: the visitor's next local midnight, the instant `now` (ms) plus what
+ * is left of their local day at `localTime` ('HH:MM'); null when the time is not one.
+ */
+export function nextCheckInAt(now: number, localTime: string | null | undefined): string | null {
+  const minutes = localTime ? parseTime(localTime) : null
+  if (minutes === null) return null
+  const startOfMinute = now - (now % 60_000)
+  return new Date(startOfMinute + (MINUTES_PER_DAY - minutes) * 60_000).toISOString()
 }
 
 export interface EmotionalReadingData {

@@ -2,6 +2,7 @@
 // first frame painted before the app runs (web/src/features/compass/first-frame.ts) say the same words, from
 // what this device keeps (docs/rules/daily-reading.md, "A return that is noticed").
 import { addDays, daysBetween, formatWeekdayMonthDay, partOfDay } from './dates.ts'
+import { feltWord } from './felt-word.ts'
 
 const GREETINGS = {
   morning: 'Good morning',
@@ -36,7 +37,7 @@ export function compassGreeting(input: GreetingInput): string {
   const since =
     lastSeen === addDays(today, -1)
       ? input.yesterdayFeeling
-        ? `Yesterday you felt ${input.yesterdayFeeling.toLowerCase()}; here is`
+        ? `Yesterday you felt ${feltWord(input.yesterdayFeeling)}; here is`
         : 'Here is'
       : `It has been ${daysBetween(lastSeen, today)} days; here is`
   return `Welcome back${name}. ${since} how today, ${day}, meets your baseline.`

@@ -9,7 +9,9 @@ import {
   selectLunaState,
   stabilityIndex,
 } from './luna-engine.ts'
+import type { PartOfDay } from './dates.ts'
 import { pickRandom, round2 } from './numbers.ts'
+import { textsFor } from './suited.ts'
 import type { Intent, LunaState, WindowPhase } from './vocabulary.ts'
 
 export interface LunaStyle {
@@ -96,6 +98,8 @@ export function generateLunaInsight(input: {
   schumannHz: number
   previous?: PreviousLunaState | null
   random: () => number
+  /** The part of the day of the reading's moment: only suggestions suited to it are offered. */
+  part?: PartOfDay
 }): LunaInsight {
   const inputs = computeLunaInputs(input.scalar, input.windowPhase, input.schumannHz)
   const state = selectLunaState(inputs)
@@ -109,7 +113,12 @@ export function generateLunaInsight(input: {
     state,
     ...LUNA_STYLES[state],
     message: note ? `${note} ${base}` : base,
-    optionalSuggestion: offer ? pickRandom(content.suggestions, input.random) : null,
+    optionalSuggestion: offer
+      ? pickRandom(
+          input.part ? textsFor(content.suggestions, input.part) : content.suggestions.map((s) => s.text),
+          input.random,
+        )
+      : null,
     transitionNote: note,
     scalar: input.scalar,
     windowPhase: input.windowPhase,

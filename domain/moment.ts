@@ -1,9 +1,8 @@
 // The compass's moment (docs/rules/compass.md): the time engine at the request's local time
 // (elevation 0, the profile's archetype, no location) plus the Schumann/K-index influence, and
-// what reads it (the energy level, the awareness a check-in gives). Apart from compass.ts, which
+// the awareness a check-in gives. Apart from compass.ts, which
 // joins the codons' words, so that the day's reading can be computed in a bundle without them
 // (the web app's first frame).
-import type { ENERGY_LEVEL_LABELS } from './content/guidance.ts'
 import { clamp, round3 } from './numbers.ts'
 import { SCHUMANN_INFLUENCE_LIMIT } from './ranges.ts'
 import type { SchumannData } from './schumann.ts'
@@ -22,14 +21,6 @@ export function schumannInfluence(schumann: Pick<SchumannData, 'frequency' | 'kI
       SCHUMANN_INFLUENCE_LIMIT,
     ),
   )
-}
-
-/** Energy level by the moment's delta: ≥ 0.2 peak, ≥ 0.05 high, > −0.1 moderate, else low. */
-export function energyLevelOf(delta: number): keyof typeof ENERGY_LEVEL_LABELS {
-  if (delta >= 0.2) return 'peak'
-  if (delta >= 0.05) return 'high'
-  if (delta > -0.1) return 'moderate'
-  return 'low'
 }
 
 /**

@@ -1,5 +1,5 @@
-// The month view (docs/rules/daily-reading.md, "A return that is noticed"): the visitor's days of a
-// month, each with the tier of its check-in (the calendar's colour), the feelings said that day and
+// The month view (docs/rules/trajectory.md): the visitor's days of a month, each with its colour
+// (the tier of its check-in, else of its latest mood note), everything said that day in order and
 // the words the day earned (its headline and energy), computed by the same function as the compass's
 // day, from the visitor's stored profile and that day's feelings.
 
@@ -24,6 +24,11 @@ export interface MonthDay {
   date: string
   /** The tier (0–3) of the day's check-in, or null when there was none. */
   checkInTier: 0 | 1 | 2 | 3 | null
+  /**
+   * The day's colour on the calendar: the tier of its check-in, else of its latest mood note; null
+   * only for a day visited with nothing said (docs/rules/trajectory.md).
+   */
+  tier: 0 | 1 | 2 | 3 | null
   /** Everything said that day, in order: check-ins and mood notes. */
   feelings: {
     descriptor: string
@@ -47,7 +52,7 @@ export interface MonthInput {
   visitDays: readonly string[]
   /** Check-ins with their baselines, and mood notes, of the month and the day before it. */
   checkIns: readonly (StoredFeeling & { newBaseline: number })[]
-  moodNotes: readonly StoredFeeling[]
+  moodNotes: readonly (StoredFeeling & { localTime?: string | null })[]
 }
 
 /** The first and last day of a month 'YYYY-MM'; null when it is not one. */
@@ -84,15 +89,20 @@ export function monthDays(input: MonthInput): MonthDay[] {
         today: said.at(-1)?.value ?? null,
         yesterday: ofDay(addDays(date, -1)).at(-1)?.value ?? null,
       },
+      // What was said that day, with its words: the day's words heard them (docs/rules/one-voice.md).
+      entries: said.map((f) => ({ value: f.value, words: f.words, at: Date.parse(f.at) })),
+      now: Date.parse(`${date}T12:00:00Z`),
       localDate: date,
       localTime: '12:00',
       schumann: modelField(new Date(`${date}T12:00:00Z`)),
       history: { count: 0, sigma: 0 },
       seed: input.seed,
     })
+    const latest = said.at(-1)
     return {
       date,
       checkInTier: checkIn ? tierOf(checkIn.value) : null,
+      tier: checkIn ? tierOf(checkIn.value) : latest ? tierOf(latest.value) : null,
       feelings: said.map((f) => ({
         descriptor: descriptorAt(codonIndexFromValue(f.value)),
         tier: tierOf(f.value),

@@ -83,7 +83,7 @@ export const SessionIdSchema = z
   .meta({
     pattern: SESSION_ID_DOCUMENTED_PATTERN,
     description:
-      'A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server\'s clock is refused (400): make the id again from the server\'s Date header.',
+      "A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.",
     example: 'luna_1764230400000_abcdefghijklmnopqrstuvwxyz',
   })
 
@@ -323,6 +323,12 @@ export const DailyVisitSchema = z.strictObject({
 
 export const LocalDateQuerySchema = z.strictObject({ localDate: LocalDateSchema.optional() })
 
+/** The check-in status's query: the visitor's local day and, optionally, their local time. */
+export const CheckInStatusQuerySchema = z.strictObject({
+  localDate: LocalDateSchema.optional(),
+  localTime: TimeSchema.optional(),
+})
+
 export const SaveReadingSchema = z.strictObject({
   sessionId: SessionIdSchema.optional(),
   readingType: z.enum(READING_TYPES, {
@@ -415,6 +421,8 @@ export const EmotionalStateSchema = z.strictObject({
   baseline: rangedScalar('baseline', UNMOVED_BASELINE_RANGE, 'a baseline ξ before any check-in').nullish(),
   archetypeName: shortText('archetypeName', 80).nullish(),
   localDate: LocalDateSchema.optional(),
+  /** The visitor's local time, 'HH:MM': Luna's answer suits the part of the day it was said in. */
+  localTime: TimeSchema.optional(),
 })
 
 /** The slider's value of a feeling, 0–100 (a check-in's or a mood note's). */
@@ -436,6 +444,8 @@ export const MoodNoteSchema = z.strictObject({
   descriptor: shortText('descriptor', 40),
   words: optionalTrimmed('words', MOOD_WORDS_MAX),
   localDate: LocalDateSchema.optional(),
+  /** The visitor's local time, 'HH:MM': Luna's answer suits the part of the day it was said in. */
+  localTime: TimeSchema.optional(),
 })
 
 /** An archetype id as the compass's profile may carry it: a number, or its digits in text ('7'). */

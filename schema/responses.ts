@@ -5,7 +5,10 @@
 // without the contract fails a test; content from domain/content is described by its main fields.
 import * as z from 'zod'
 import { ARCHETYPE_SOURCES } from '../domain/archetype-record.ts'
+import { THEMES } from '../domain/content/themes.ts'
+import { ENERGY_LEVELS } from '../domain/day-tide.ts'
 import { MOON_PHASES } from '../domain/moon.ts'
+import { PARTS_OF_DAY } from '../domain/suited.ts'
 import {
   ALIGNMENT_STATUSES,
   LUNA_STATES,
@@ -250,8 +253,11 @@ export const CompassResponse = z.object({
       leanInto: z.array(z.string()),
       goEasyOn: z.array(z.string()),
       focus: z.string(),
-      energy: z.enum(['low', 'moderate', 'high', 'peak']),
+      energy: z.enum(ENERGY_LEVELS),
       energyLabel: z.string(),
+      intention: z
+        .string()
+        .meta({ description: 'The day’s intention, “Today, I…”; the answer’s `intention`.' }),
       centre: z.object({
         scalar: z.number(),
         delta: z.number(),
@@ -264,6 +270,16 @@ export const CompassResponse = z.object({
         name: z.enum(MOON_PHASES),
         illumination: z.number().min(0).max(1),
       }),
+      heard: z
+        .object({
+          themes: z.array(z.enum(THEMES)),
+          crisis: z.boolean(),
+          restNow: z.boolean(),
+        })
+        .meta({
+          description:
+            'What Luna heard today: the themes of the visitor’s words, whether an entry points to a crisis (the helpline shows), whether they are going to bed now.',
+        }),
       luna: z.object({
         state: z.enum(LUNA_STATES),
         tone: z.string(),
@@ -272,24 +288,36 @@ export const CompassResponse = z.object({
         message: z.string(),
         suggestion: z.string().nullable(),
         answer: z
-          .object({ descriptor: z.string(), tier: z.number().int().min(0).max(3), text: z.string() })
+          .object({
+            descriptor: z.string(),
+            tier: z.number().int().min(0).max(3),
+            theme: z.enum(THEMES).nullable(),
+            crisis: z.boolean(),
+            text: z.string(),
+          })
           .nullable()
-          .meta({ description: 'Luna’s answer to the latest feeling said today; null when none was.' }),
+          .meta({ description: 'Luna’s answer to the latest thing said today; null when nothing was.' }),
         scalar: z.number(),
         windowPhase: z.enum(WINDOW_PHASES),
         schumannHz: z.number(),
       }),
       now: z.object({
         phase: z.enum(WINDOW_PHASES),
-        note: z.string().nullable(),
-        energy: z.enum(['low', 'moderate', 'high', 'peak']),
+        part: z.enum(PARTS_OF_DAY),
+        fit: z.enum(PARTS_OF_DAY),
+        turn: z.enum(['brighter', 'same', 'quieter']),
+        energy: z.enum(ENERGY_LEVELS),
+        line: z.string(),
         energyLine: z.string(),
+        message: z.string(),
+        focus: z.string(),
+        recommendations: z.array(z.string()),
       }),
       codons: z.array(z.string()),
     })
     .meta({
       description:
-        "The day's reading (docs/rules/daily-reading.md): the same for a visitor all day; `now` follows the hour.",
+        "The day's reading (docs/rules/one-voice.md): one model of the day, drawn for the part of the day it is asked in; `now` is the hour against the day.",
     }),
 })
 
@@ -345,6 +373,7 @@ const MoodNoteSummary = z.object({
   tier: z.string(),
   words: z.string().nullable(),
   localDate,
+  localTime: z.string().nullable(),
   createdAt: isoInstant,
 })
 
@@ -354,14 +383,18 @@ export const EmotionalStatusResponse = z.object({
   nextCheckInAt: isoInstant.nullable(),
   lastEmotionalState: EmotionalStateSummary.nullable(),
   moodNotes: z
-    .array(MoodNoteSummary.extend({ answer: z.string() }))
+    .array(MoodNoteSummary.extend({ answer: z.string(), crisis: z.boolean() }))
     .meta({ description: "Today's mood notes, newest first, each with Luna's answer." }),
 })
 
 export const MoodNoteResponse = z.object({
   success: z.literal(true),
   moodNote: MoodNoteSummary,
-  answer: z.string().meta({ description: 'Luna’s answer: the feeling named, then one thing to try.' }),
+  answer: z.string().meta({
+    description:
+      'Luna’s answer: to the heaviest theme of the words, or the feeling named with one thing to try, suited to the part of the day it was written in.',
+  }),
+  crisis: z.boolean().meta({ description: 'The note points to a crisis: the page shows the helpline.' }),
 })
 
 export const CheckInResponse = z.object({
@@ -404,6 +437,16 @@ export const MonthResponse = z.object({
     z.object({
       date: localDate,
       checkInTier: z.number().int().min(0).max(3).nullable(),
+      tier: z
+        .number()
+        .int()
+        .min(0)
+        .max(3)
+        .nullable()
+        .meta({
+          description:
+            'The day’s colour: its check-in’s tier, else its latest mood note’s; null with nothing said.',
+        }),
       feelings: z.array(
         z.object({
           descriptor: z.string(),

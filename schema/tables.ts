@@ -109,6 +109,8 @@ export const emotionalStates = sqliteTable(
     baseline: real('baseline').notNull(),
     newBaseline: real('new_baseline').notNull(),
     localDate: text('local_date').notNull(),
+    /** The visitor's local time 'HH:MM' when they checked in: Luna's answer suits that hour. */
+    localTime: text('local_time'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
@@ -134,6 +136,8 @@ export const moodNotes = sqliteTable(
     descriptor: text('descriptor').notNull(),
     words: text('words'),
     localDate: text('local_date').notNull(),
+    /** The visitor's local time 'HH:MM' when they wrote it: Luna's answer suits that hour. */
+    localTime: text('local_time'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('mood_notes_session_idx').on(t.sessionId, t.localDate, t.createdAt)],

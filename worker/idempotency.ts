@@ -83,6 +83,7 @@ interface StoredAnswer {
   m_value: number | null
   m_words: string | null
   m_local_date: string | null
+  m_local_time: string | null
   m_created_at: number | null
 }
 
@@ -98,7 +99,7 @@ function lookup(c: Context<AppEnv>, sessionId: string, key: string): Promise<Sto
           e.emotional_value as e_value, e.codon_index as e_codon_index, e.descriptor as e_descriptor,
           e.baseline as e_baseline, e.new_baseline as e_new_baseline, e.local_date as e_local_date,
           m.id as m_id, m.value as m_value, m.words as m_words, m.local_date as m_local_date,
-          m.created_at as m_created_at
+          m.local_time as m_local_time, m.created_at as m_created_at
         from ${idempotencyKeys} k
         left join ${savedReadings} r on r.id = k.reading_id and r.session_id = k.session_id
         left join ${emotionalStates} e on k.route = 'emotional-state'
@@ -121,6 +122,7 @@ function replay(c: Context<AppEnv>, row: StoredAnswer): Response {
         value: row.m_value,
         words: row.m_words,
         localDate: row.m_local_date,
+        localTime: row.m_local_time,
         createdAt: row.m_created_at,
       }),
       201,

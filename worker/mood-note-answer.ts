@@ -8,6 +8,8 @@ export interface StoredMoodNote {
   value: number
   words: string | null
   localDate: string
+  /** Its local time 'HH:MM' (null in notes stored before it was kept). */
+  localTime: string | null
   createdAt: number
 }
 
@@ -22,15 +24,22 @@ export function moodNoteOf(note: StoredMoodNote) {
     tier: tierNameOf(codonIndex),
     words: note.words,
     localDate: note.localDate,
+    localTime: note.localTime,
     createdAt: new Date(note.createdAt).toISOString(),
   }
 }
 
-/** 201: the note, and Luna's answer to it (the feeling named, one thing to try). */
+/**
+ * 201: the note, and Luna's answer to it: to the heaviest theme of its words, or its feeling named
+ * with one thing to try, suited to the part of the day it was written in (docs/rules/one-voice.md).
+ * `crisis` says the page shows the helpline.
+ */
 export function moodNoteAnswer(sessionId: string, note: StoredMoodNote) {
+  const answer = feelingAnswerOf(note, note.localDate, sessionId, note.localTime ?? '12:00')
   return {
     success: true as const,
     moodNote: moodNoteOf(note),
-    answer: feelingAnswerOf(note.value, note.localDate, sessionId).text,
+    answer: answer.text,
+    crisis: answer.crisis,
   }
 }

@@ -32,7 +32,8 @@ export const shardBinding = (index: number): ShardBindingName => `DB_SHARD_${ind
 export function layoutOf(env: Bindings): Layout {
   const text = env.SHARD_MAP?.trim() ?? ''
   const known = layouts.get(env.DB)
-  if (known && known.text === text && (!known.layout.split || sameShards(env, known.layout))) return known.layout
+  if (known && known.text === text && (!known.layout.split || sameShards(env, known.layout)))
+    return known.layout
   const layout = text === '' ? unsplit(env) : parsed(env, text)
   layouts.set(env.DB, { text, layout })
   return layout

@@ -1,15 +1,35 @@
-// The words of the daily compass and the time-window calculator: window phases, alignment
-// messages, intentions, planetary weather, clarity guidance, location effects and energy labels.
+// The words of the daily compass and the time-window calculator: window phases, the hour's focus and
+// recommendations, planetary weather, clarity guidance, location effects and energy labels. The
+// day's words are content/day-words.ts, the hour's against the day content/hour-words.ts.
 // The rules that pick among them (by phase, awareness band, K-index, scalar) live in code.
 
-import type { AlignmentStatus, AlignmentZone, ClarityType, KIndexBand, WindowPhase } from '../vocabulary.ts'
+import { type Suited, suits } from '../suited.ts'
+import type { ClarityType, KIndexBand, WindowPhase } from '../vocabulary.ts'
 import type { TimePhaseContent } from './types.ts'
 
-/** The day's focus, by phase: Today's card picks one (domain/day-card.ts), the compass's guidance another. */
-export const PRIMARY_FOCUS: Readonly<Record<WindowPhase, readonly string[]>> = {
-  'Echo Chamber': ['Listening for what repeats', 'Steadying familiar rhythms', 'Noticing your own tone'],
-  'Resonance Ascendancy': ['Beginning something new', 'Sharing your ideas', 'Following creative momentum'],
-  'Volatility Field': ['Finding steady ground', 'Simplifying the day', 'Being gentle with change'],
+/**
+ * The hour's focus ("Focus for now"), by the hour's phase, each for the parts of the day it suits
+ * (docs/rules/one-voice.md). The day's own focus is by the day's energy (content/day-words.ts).
+ */
+export const PRIMARY_FOCUS: Readonly<Record<WindowPhase, readonly Suited[]>> = {
+  'Echo Chamber': [
+    suits('any', 'Listening for what repeats'),
+    suits('any', 'Steadying familiar rhythms'),
+    suits('any', 'Noticing your own tone'),
+  ],
+  'Resonance Ascendancy': [
+    suits('morning afternoon', 'Beginning something new'),
+    suits('morning afternoon evening', 'Sharing your ideas'),
+    suits('morning afternoon evening', 'Following creative momentum'),
+    suits('evening night', 'Catching ideas without chasing them'),
+    suits('night', 'Letting a bright mind settle'),
+  ],
+  'Volatility Field': [
+    suits('any', 'Finding steady ground'),
+    suits('morning afternoon evening', 'Simplifying what is left to do'),
+    suits('any', 'Being gentle with change'),
+    suits('evening night', 'Winding down gently'),
+  ],
 }
 
 export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>> = {
@@ -18,12 +38,17 @@ export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>>
       'The Echo Chamber is the window where your reading sits close to your own baseline, so the day tends to mirror back whatever you bring into it.',
     primaryFocus: PRIMARY_FOCUS['Echo Chamber'],
     recommendations: [
-      'Notice which thought returns most often today and write it down once.',
-      'Keep one small routine exactly the way you like it.',
-      'Speak to yourself the way you would speak to a good friend.',
-      'Choose one conversation in which you listen without planning your reply.',
-      'Finish one small thing you started earlier in the week.',
-      'Play a piece of music you know by heart and hear it as if for the first time.',
+      suits('any', 'Notice which thought returns most often and write it down once.'),
+      suits('morning afternoon evening', 'Keep one small routine exactly the way you like it.'),
+      suits('any', 'Speak to yourself the way you would speak to a good friend.'),
+      suits(
+        'morning afternoon evening',
+        'Choose one conversation in which you listen without planning your reply.',
+      ),
+      suits('morning afternoon', 'Finish one small thing you started earlier in the week.'),
+      suits('any', 'Play a piece of music you know by heart and hear it as if for the first time.'),
+      suits('evening', 'Let the evening follow its usual, comfortable order.'),
+      suits('night', 'If you are awake, breathe slowly and let familiar sounds settle you.'),
     ],
     suggestedActions: {
       clouded: [
@@ -53,12 +78,17 @@ export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>>
       'Resonance Ascendancy is the window where your reading rises above your baseline, a symbolic lift that favors beginnings, expression and generosity.',
     primaryFocus: PRIMARY_FOCUS['Resonance Ascendancy'],
     recommendations: [
-      'Start the task you have been circling, even if only for fifteen minutes.',
-      'Share an idea with someone who will enjoy hearing it.',
-      'Put on music that lifts you and let it set your pace for a while.',
-      'Write one ambition in plain words and keep the note where you will see it.',
-      'Pair your energy with rest by pausing for a few breaths between bursts of activity.',
-      'Offer a compliment that is specific and true.',
+      suits('morning afternoon', 'Start the task you have been circling, even if only for fifteen minutes.'),
+      suits('morning afternoon evening', 'Share an idea with someone who will enjoy hearing it.'),
+      suits('morning afternoon', 'Put on music that lifts you and let it set your pace for a while.'),
+      suits('any', 'Write one ambition in plain words and keep the note where you will see it.'),
+      suits(
+        'morning afternoon',
+        'Pair your energy with rest by pausing for a few breaths between bursts of activity.',
+      ),
+      suits('morning afternoon evening', 'Offer a compliment that is specific and true.'),
+      suits('night', 'Jot down the ideas that arrive, and let them wait until you wake.'),
+      suits('evening night', 'Let a lively mind unwind with a slow, favorite song.'),
     ],
     suggestedActions: {
       clouded: [
@@ -88,12 +118,27 @@ export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>>
       'The Volatility Field is the window where your reading dips below your baseline, a symbolic tide that asks for slowness, simplicity and steady ground.',
     primaryFocus: PRIMARY_FOCUS['Volatility Field'],
     recommendations: [
-      'Keep plans light and leave some room between commitments.',
-      'Choose one anchor for the day, such as a walk, a meal or a call, and protect it.',
-      'Let decisions that can wait rest until you feel more settled.',
-      'Rest your feet flat on the floor whenever you sit down and feel the support beneath you.',
-      'Clear one small corner of your space so the eye has somewhere calm to land.',
-      'Lower the bar for what counts as a good day and let that be enough.',
+      suits('morning afternoon', 'Keep plans light and leave some room between commitments.'),
+      suits(
+        'morning afternoon',
+        'Choose one anchor for the hours ahead, such as a walk, a meal or a call, and protect it.',
+      ),
+      suits('any', 'Let decisions that can wait rest until you feel more settled.'),
+      suits(
+        'morning afternoon evening',
+        'Rest your feet flat on the floor whenever you sit down and feel the support beneath you.',
+      ),
+      suits(
+        'morning afternoon evening',
+        'Clear one small corner of your space so the eye has somewhere calm to land.',
+      ),
+      suits(
+        'morning afternoon evening',
+        'Lower the bar for what counts as a good day and let that be enough.',
+      ),
+      suits('evening', 'Dim the lights an hour before sleep and let the evening slow down.'),
+      suits('night', 'Lie still, breathe out slowly, and let the bed hold you.'),
+      suits('evening night', 'Keep the lights low and the screens away while you settle.'),
     ],
     suggestedActions: {
       clouded: [
@@ -120,46 +165,6 @@ export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>>
   },
 }
 
-export const STATUS_MESSAGES: Readonly<Record<AlignmentStatus, readonly string[]>> = {
-  aligned: [
-    'Your reading sits right at your baseline, a quiet match between the moment and you.',
-    'You are in tune with your own center today, and steady is a fine place to begin.',
-    'Current and baseline meet almost exactly, so let the day unfold at its natural pace.',
-    'Alignment is close to exact right now, a good moment to simply notice how that feels.',
-  ],
-  elevated: [
-    'Your reading rises a little above your baseline, a light lift you can put to good use.',
-    'There is a touch of extra momentum in the field today; let it carry something you care about.',
-    'You sit slightly above center, a gentle invitation to begin, share or create.',
-    'A small upward lean colors the reading, like a tailwind on an ordinary walk.',
-  ],
-  grounded: [
-    'Your reading rests a little below your baseline, a settled tone that suits careful, steady work.',
-    'The field is slightly quieter than your center today, good for listening and tending to small things.',
-    'You sit just under your baseline, an easy place from which to slow down and take stock.',
-    'A gentle downward lean keeps the reading close to the earth, unhurried and practical.',
-  ],
-  expanded: [
-    'Your reading reaches well above your baseline, a wide and open tone to enjoy with your feet on the ground.',
-    'The field is expansive right now, so pick one direction for its energy rather than many.',
-    'You are far above your usual center, a bright symbolic high that pairs well with a few calm breaths.',
-    'Today the reading stretches toward the upper edge of your range, generous and full of possibility.',
-  ],
-  contracted: [
-    'Your reading sits well below your baseline, a quiet, inward tone that invites rest and simplicity.',
-    'The field is drawn in today, so small, kind steps are all the day needs from you.',
-    'You are further under your center than usual, a symbolic low tide that turns in its own time.',
-    'The reading gathers close to the lower edge of your range, a cue to keep things soft and simple.',
-  ],
-}
-
-export const ZONE_INTENTIONS: Readonly<Record<AlignmentZone, string>> = {
-  aligned: 'Today, I keep faith with my own rhythm and let small things be done well.',
-  elevated: 'Today, I give my extra spark to one thing that matters and let the rest wait its turn.',
-  grounded: 'Today, I move slowly, tend what is close to me and trust that steady is enough.',
-  opposed: 'Today, I meet whatever feels far from center with patience, kindness and a few deep breaths.',
-}
-
 export const COSMIC_WEATHER: Readonly<Record<KIndexBand, string>> = {
   quiet: 'The planetary field is calm and even, like a still lake under a clear night sky.',
   active:
@@ -180,7 +185,7 @@ export const SCHUMANN_QUALITY: Readonly<Record<KIndexBand, string>> = {
 export const CLARITY_GUIDANCE: Readonly<Record<ClarityType, readonly [string, string, string, string]>> = {
   mental: [
     'Write down the one question your mind keeps returning to, and let the page hold it for a while.',
-    'Give a single task your full attention for twenty minutes before checking anything else.',
+    'Give a single thing your full attention for twenty minutes before checking anything else.',
     'Clear a small space on your desk and notice how your thinking follows.',
     'Explain an idea out loud in simple words, as if to a curious friend.',
   ],
@@ -192,15 +197,15 @@ export const CLARITY_GUIDANCE: Readonly<Record<ClarityType, readonly [string, st
   ],
   physical: [
     'Stand up, stretch your arms wide and let your shoulders drop on the out-breath.',
-    'Take a short walk and match your steps to an easy, even count.',
+    'Walk a few unhurried steps, even just across the room, and match them to an easy, even count.',
     'Set your feet flat on the floor and notice every place your body is supported.',
     'Move gently for a few minutes to music you enjoy, in whatever way feels good.',
   ],
   spiritual: [
     'Sit in stillness for three minutes and listen for the quietest sound around you.',
-    'Look out at the horizon or the clouds for a moment and remember how wide the world is around your day.',
-    'Do one kindness today as an offering, with no need for thanks.',
-    'End the day by naming three moments that felt meaningful, however small.',
+    'Look out of a window for a moment, at the sky or the street, and remember how wide the world is around you.',
+    'Do one kindness as an offering, with no need for thanks.',
+    'Name three moments from the last day that felt meaningful, however small.',
   ],
 }
 

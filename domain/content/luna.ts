@@ -1,7 +1,11 @@
 // Luna's words: what she says in each insight state, the notes she prefixes when the field
 // has changed (or not) since the last visit, the memory panel's insights and her reading of a
 // birth scalar. Symbolic and reflective throughout; every suggestion is safe for anyone.
+// Each state has 14 messages, true at any hour and at every energy the state can meet
+// (docs/rules/one-voice.md): a visitor walks their own order of them one step a day, so no whole
+// message comes back within 14 days. Each suggestion carries the parts of the day it suits.
 
+import { suits } from '../suited.ts'
 import type { LunaState } from '../vocabulary.ts'
 import type { LunaStateContent, MemoryTexts, TransitionNotes } from './types.ts'
 
@@ -9,20 +13,29 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
   // grounding / chaotic / threshold: the field is far from its centre, steady the person.
   high_deltaUC: {
     messages: [
-      "The field is running far from its center today, so I'd like us to begin with something simple: your feet, the floor, one slow breath.",
+      "The field is running far from its center today, so I'd begin with something simple: your feet, the floor, one slow breath.",
       "Things feel scattered on the surface today. You don't need to sort all of it, only to find the next steady step.",
       "You're standing at a threshold, and thresholds are noisy places. Let the noise pass through without asking it to make sense yet.",
       'When the reading swings this wide, I look for anchors rather than answers. What is one thing in your day that is reliably yours?',
-      'Much is moving at once. Treat today as a day for holding the handrail, not for rebuilding the staircase.',
+      'A lot is moving at once. Whatever the pace, choose one anchor and come back to it whenever the day pulls at you.',
       'I notice a lot of pull away from your middle. Coming back to it can be as small as softening your shoulders.',
+      'Your field is busy with many voices today. Listen for the one that sounds most like you, and follow only that.',
+      'Thresholds ask for footing before speed. Check where you stand, then move at whatever pace the day allows.',
+      'There is turbulence in the reading, and turbulence passes. Hold on to one simple routine while it does.',
+      'When everything asks for attention at once, the kindest thing is to choose. One thing first; the rest can queue.',
+      "Your center hasn't gone anywhere; it is just harder to hear today. A few slow breaths turn the noise down.",
+      'The field is pulled in several directions today. Name the one that matters most and let it lead.',
+      'Wide swings are part of crossing into something new. Keep one foot on familiar ground while you step.',
+      "I sense a restless edge today. It doesn't need fixing, only a steady place to land now and then.",
     ],
     suggestions: [
-      'Stand with both feet flat on the floor and take five slow breaths.',
-      'Write down the three things that matter most today and let the rest wait.',
-      'Take a ten-minute walk and name five things you can see along the way.',
-      'Hold a warm drink in both hands and sip it slowly, away from any screen.',
-      'Clear one small surface at home, such as a desk or a bedside table.',
-      'Pick a single task and finish it before you open anything new.',
+      suits('any', 'Stand with both feet flat on the floor and take five slow breaths.'),
+      suits('morning afternoon', 'Write down the three things that matter most and let the rest wait.'),
+      suits('morning afternoon', 'Take a ten-minute walk and name five things you can see along the way.'),
+      suits('any', 'Hold a warm drink in both hands and sip it slowly, away from any screen.'),
+      suits('morning afternoon evening', 'Clear one small surface, such as a desk or a bedside table.'),
+      suits('morning afternoon', 'Pick a single task and finish it before you open anything new.'),
+      suits('night', 'Lie down, let your breath out slowly, and feel the bed hold your weight.'),
     ],
     enhanced: {
       insight:
@@ -42,14 +55,28 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
       'Clarity rarely arrives all at once. Today it is coming in layers, and each layer is worth writing down.',
       "I sense things finding their form. You needn't force the last piece; it will fit when it is ready.",
       'The reading is close to a clean ratio today, like a string coming into tune. Listen for what sounds right to you.',
+      'What felt tangled is straightening a little. Follow the thread you can see, and let the rest come to you.',
+      'A pattern is surfacing in your field. Notice what keeps returning; it may be the answer you were looking for.',
+      'Today has a clarifying quality, like water settling in a glass. Let things stand for a moment and they clear.',
+      "Something in you already knows the next step. I'd give it a sentence of its own and see how it sounds.",
+      "Form is gathering out of the noise. You don't have to finish anything today; noticing the shape is enough.",
+      'The field is quieting into focus. One honest question, asked plainly, could bring the rest into view.',
+      'I see edges becoming clearer, like a photograph developing. Let it take the time it takes.',
+      'Your reading is crystallizing: scattered impressions are joining into one picture. Trust what you see in it.',
     ],
     suggestions: [
-      'Finish the sentence "What I now know is…" in your journal.',
-      'Sort one drawer or folder so that only what you use remains.',
-      'Sit quietly for five minutes and notice which thought keeps returning.',
-      'Sketch a simple map of one decision: what you keep, what you change, what you release.',
-      "Arrange tomorrow's plans and leave one hour deliberately unscheduled.",
-      'Read back through a recent journal page and underline the line that still feels true.',
+      suits('any', 'Finish the sentence "What I now know is…" in your journal.'),
+      suits('morning afternoon', 'Sort one drawer or folder so that only what you use remains.'),
+      suits('any', 'Sit quietly for five minutes and notice which thought keeps returning.'),
+      suits(
+        'morning afternoon evening',
+        'Sketch a simple map of one decision: what you keep, what you change, what you release.',
+      ),
+      suits('evening', "Arrange the next day's plans and leave one hour deliberately unscheduled."),
+      suits(
+        'afternoon evening night',
+        'Read back through a recent journal page and underline the line that still feels true.',
+      ),
     ],
     enhanced: {
       insight:
@@ -69,14 +96,26 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
       'Your energy is spinning outward today. Pour it into one thing you care about and watch how far it travels.',
       'This is an electric kind of day. Enjoy the spark, and remember that pauses belong to every good rhythm.',
       "Everything seems to be speeding up at once. You're allowed to set the pace instead of matching it.",
+      'The field is humming with possibility. Pick the idea that makes you smile and let it lead.',
+      'Momentum like this is a gift with a steering wheel. Decide where it goes before it decides for you.',
+      'I sense a quick, bright current today. Ride it, and leave yourself a little room to breathe between waves.',
+      "There is spark to spare in your reading. Share some of it; energy like this grows when it's passed on.",
+      'Your field is turning fast, like a wheel finding its speed. One clear aim keeps it true.',
+      "Today crackles a little. It's a good day to say yes to one thing and a gentle no to three others.",
+      'The charge in this reading wants somewhere to go. Give it a shape, however small, and it will serve you.',
+      'Speed and clarity can travel together today. Notice which of your ideas still feels right at a slower pace.',
     ],
     suggestions: [
-      'Catch every idea that comes today on a single list, then circle just one.',
-      'Put on a song you love and move to it from the first note to the last.',
-      'Take a brisk walk and let the final five minutes be slow.',
-      'Work with full focus for twenty-five minutes, then stand up and stretch gently.',
-      'Send the one message you have been meaning to send.',
-      'Before bed, note what you started today and what can wait until tomorrow.',
+      suits('any', 'Catch every idea that comes on a single list, then circle just one.'),
+      suits('morning afternoon', 'Put on a song you love and move to it from the first note to the last.'),
+      suits('morning afternoon', 'Take a brisk walk and let the final five minutes be slow.'),
+      suits(
+        'morning afternoon',
+        'Work with full focus for twenty-five minutes, then stand up and stretch gently.',
+      ),
+      suits('morning afternoon', 'Send the one message you have been meaning to send.'),
+      suits('evening night', 'Before you sleep, note what you started and what can wait.'),
+      suits('evening night', 'Let a slow song bring your pace down before you rest.'),
     ],
     enhanced: {
       insight:
@@ -89,20 +128,29 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
   // flowing / coherent / harmony: ease and coherence.
   balanced_flow: {
     messages: [
-      "Your field feels coherent today, its parts moving together. I'd simply enjoy it and let things be easy.",
+      'Your field feels coherent today, its parts moving together. Whatever pace the day asks, you can meet it without strain.',
       'This is a harmony reading. Nothing needs fixing, so notice what is already working and give it your attention.',
       'There is an ease in you today, like a river that has found its bed. Let the day carry some of the weight.',
       'When things line up like this, small kindnesses travel far. Who might you share a little of this calm with?',
       "I don't sense strain in your field today. Follow what feels natural and trust your own timing.",
       'Coherence is quiet and rarely announces itself. Take a moment to notice how it feels, so you can find your way back to it.',
+      'Your parts are keeping time with each other today. Quiet or busy, the day fits you.',
+      'I see a settled flow in your reading. Let things happen in their order, without hurrying them or holding them back.',
+      "Harmony doesn't mean nothing happens; it means what happens fits. Today has that quality.",
+      "Your field is even and whole today. It's a good day to do things the way you like them done.",
+      'Things are moving together in you today, like friends walking in step. Enjoy the company of your own rhythm.',
+      'This reading is balanced from edge to edge. Let that balance be the quiet background to whatever you do.',
+      "There's a natural fit between you and the day. Lean on it; it will hold.",
+      'I sense flow rather than force today. Let your own pace be the right one.',
     ],
     suggestions: [
-      'Take an unhurried walk with no destination in mind.',
-      'Do one kind thing for someone without mentioning it.',
-      'Write three lines about what is going well and why.',
-      'Listen to a favorite album from beginning to end.',
-      'Prepare a simple meal slowly, paying attention to each step.',
-      'Spend ten minutes outdoors simply watching the sky or the trees.',
+      suits('morning afternoon', 'Take an unhurried walk with no destination in mind.'),
+      suits('morning afternoon evening', 'Do one kind thing for someone without mentioning it.'),
+      suits('any', 'Write three lines about what is going well and why.'),
+      suits('afternoon evening', 'Listen to a favorite album from beginning to end.'),
+      suits('morning afternoon evening', 'Prepare a simple meal slowly, paying attention to each step.'),
+      suits('morning afternoon', 'Spend ten minutes outdoors simply watching the sky or the trees.'),
+      suits('evening night', 'Turn the lights down and listen to the quiet for a few minutes.'),
     ],
     enhanced: {
       insight:
@@ -122,14 +170,29 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
       "I see a lot of light in this reading, and it's holding steady. Share some of it; brightness grows when it is passed on.",
       "You're at a high point that isn't wobbling. Use it to set an intention you'll be glad to return to on ordinary days.",
       'Elevation is a gift, and a passing one, which is part of its beauty. Enjoy it fully without needing it to last.',
+      'Your field is clear and lit from within today. Notice what looks simple from up here.',
+      'A steady brightness runs through your reading. Let it warm the people near you as well as you.',
+      'From a clear height, what matters stands out. Name one thing that does, and keep it close.',
+      'Your reading shines without flickering today. Trust the calm confidence that comes with it.',
+      'This is a lantern kind of day: bright enough to see by, steady enough to carry.',
+      'The view is wide from where your field sits today. Let it remind you how much room you have.',
+      "I see light and balance together in this reading. It's a good day to be generous with both.",
+      'High and steady is a rare pairing. Savor it, and let it set the tone for the quieter days that follow.',
     ],
     suggestions: [
-      'Write down a long-range hope and one small step toward it.',
-      'Tell someone specifically what you appreciate about them.',
-      'Spend a few quiet minutes on gratitude before the day begins.',
-      'Step outside or stand by an open window and take three slow, full breaths.',
-      'Begin a sketch, a verse or a melody and leave it unfinished on purpose.',
-      "Note today's reading in your journal so you can remember how this felt.",
+      suits('any', 'Write down a long-range hope and one small step toward it.'),
+      suits('morning afternoon evening', 'Tell someone specifically what you appreciate about them.'),
+      suits('morning', 'Spend a few quiet minutes on gratitude before you begin.'),
+      suits(
+        'morning afternoon evening',
+        'Step outside or stand by an open window and take three slow, full breaths.',
+      ),
+      suits(
+        'morning afternoon evening',
+        'Begin a sketch, a verse or a melody and leave it unfinished on purpose.',
+      ),
+      suits('evening night', "Note the day's reading in your journal so you can remember how this felt."),
+      suits('night', 'Name three things you are grateful for as you settle down to sleep.'),
     ],
     enhanced: {
       insight:
@@ -143,20 +206,29 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
   // stabilizing / rooted / foundation: a low reading, roots, rest, basics.
   low_scalar_grounding: {
     messages: [
-      'Your reading is lower today, and I take that as an invitation to go down into your roots. Rest is part of the work.',
-      'This is a foundation day. A good meal, an early night and a tidy corner count for more than grand plans.',
+      'Your reading sits close to the ground today, and I take that as an invitation to rest in your roots. Rest is part of the work.',
+      'This is a foundation day. Simple things, done gently, count for more than grand plans.',
       "A low reading isn't a setback; it's the soil. What you tend quietly now is what grows later.",
       "I'd keep things close and steady today. Stay near what is familiar and let that be enough.",
-      'Your field is gathering itself inward. Slow down, take the simple path and let your roots do their quiet work.',
+      'Your field is gathering itself inward. Take the simple path and let your roots do their quiet work.',
       "There's strength in being rooted. You don't have to reach for anything today; just stand where you are.",
+      'Roots grow in the dark and in the quiet. Whatever today holds, you are allowed to move slowly through it.',
+      'Your field is asking for shelter more than speed. Let the people and places that hold you do their part.',
+      'A rooted day is a day for being held: by a chair, a meal, a familiar voice. Let yourself be held.',
+      'Nothing needs proving today. Let your feet, your breath and your plain kindness to yourself be enough.',
+      'The reading rests low and close, like earth after rain. Soft days like this are where strength quietly returns.',
+      "I'd treat today as a day for tending rather than building. Small care counts fully.",
+      'Your field has settled into its foundations. That is a place to rest, not a place to be stuck.',
+      'Steady ground is under you even when the day feels heavy. Lean on it, and let it take some of the weight.',
     ],
     suggestions: [
-      'Make your bed or tidy one room slowly and with care.',
-      'Sit with your back against something solid and breathe slowly for a few minutes.',
-      'Trade an hour of screen time tonight for a book and an early night.',
-      'Walk somewhere familiar and notice the ground under your feet.',
-      'Write down three things that reliably support you.',
-      'Water a plant, or spend a few minutes in a garden or park.',
+      suits('morning afternoon evening', 'Tidy one small space slowly and with care.'),
+      suits('any', 'Sit with your back against something solid and breathe slowly for a few minutes.'),
+      suits('afternoon evening', 'Trade an hour of screen time for a book and an early night.'),
+      suits('morning afternoon', 'Walk somewhere familiar and notice the ground under your feet.'),
+      suits('any', 'Write down three things that reliably support you.'),
+      suits('morning afternoon', 'Water a plant, or spend a few minutes somewhere green.'),
+      suits('night', 'Let sleep come first; everything else can wait until you wake.'),
     ],
     enhanced: {
       insight:

@@ -100,10 +100,10 @@ export interface EmotionalTierContent {
 // Luna (content/luna.ts)
 
 export interface LunaStateContent {
-  /** At least 4 messages Luna may say in this state. */
+  /** 14 messages Luna may say in this state, true at any hour: none repeats within 14 days. */
   messages: readonly string[]
-  /** At least 4 optional suggestions. */
-  suggestions: readonly string[]
+  /** Optional suggestions, each with the parts of the day it suits: at least one a part. */
+  suggestions: readonly import('../suited.ts').Suited[]
   /** The enhanced insight of POST /api/luna-flags for this state. */
   enhanced: { insight: string; guidance: string; archetype: string }
 }
@@ -139,10 +139,10 @@ export interface MemoryTexts {
 export interface TimePhaseContent {
   /** One sentence saying what this window phase is. */
   description: string
-  /** Three candidate primary focuses (short phrases). */
-  primaryFocus: readonly string[]
-  /** At least 4 recommendations (short imperative sentences). */
-  recommendations: readonly string[]
+  /** The hour's candidate primary focuses (short phrases), each with the parts of the day it suits. */
+  primaryFocus: readonly import('../suited.ts').Suited[]
+  /** Recommendations (short imperative sentences), each with the parts of the day it suits: at least 3 a part. */
+  recommendations: readonly import('../suited.ts').Suited[]
   /** Three suggested actions per awareness band. */
   suggestedActions: Record<import('../vocabulary.ts').AwarenessBand, readonly [string, string, string]>
 }

@@ -5,6 +5,15 @@ import { CODONS, type Codon } from '../../domain/codons.ts'
 import { clarityGuidance, computeCompass, nearestCodons } from '../../domain/compass.ts'
 import { modelSchumann } from '../../domain/schumann.ts'
 
+/** The answer's words (the day's reading gives them in the app: domain/compass-answer.ts). */
+const WORDS = {
+  alignmentMessage: 'This morning, keep your own rhythm and let it carry you.',
+  primaryFocus: 'Listening for what repeats',
+  energyLevel: 'Moderate — steady',
+  recommendations: ['Speak to yourself the way you would speak to a good friend.'],
+  intention: 'Today, I keep my own pace and notice what it gives back.',
+}
+
 describe('compass', () => {
   it('picks the clarity line by floor(current) mod 4 and the 3 nearest codons', () => {
     expect(clarityGuidance('mental', 81.7)).toBe(clarityGuidance('mental', 85.2))
@@ -40,6 +49,7 @@ describe('compass', () => {
       localTime: '09:30',
       schumann: modelSchumann(new Date('2026-11-21T09:30:00Z')),
       history: { count: 0, average: 0, sigma: 0, recent: [], trend: 'insufficient-data' },
+      words: WORDS,
     })
     const c = r.scalarBreakdown.contributions
     const sum = c.timeOfDay + c.dayOfYear + c.awareness + c.elevation + c.archetype + c.location + c.schumann

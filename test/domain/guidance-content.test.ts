@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { COUNTRIES, TIMEZONES } from '../../domain/content/countries.ts'
 import { HEALING_FREQUENCIES, TUNER_PRESETS } from '../../domain/content/frequencies.ts'
+import { DAY_INTENTIONS, THEME_INTENTIONS } from '../../domain/content/day-words.ts'
 import {
   CLARITY_GUIDANCE,
   COSMIC_WEATHER,
   ENERGY_LEVEL_LABELS,
   SCHUMANN_QUALITY,
-  STATUS_MESSAGES,
   SYMBOLIC_EFFECTS,
   TIME_PHASE_CONTENT,
-  ZONE_INTENTIONS,
 } from '../../domain/content/guidance.ts'
+import { BRIGHTER_ADVICE, HOUR_ADVICE, QUIETER_ADVICE } from '../../domain/content/hour-words.ts'
 import { SYMBOLIC_LOCATIONS } from '../../domain/content/places.ts'
+import { PARTS_OF_DAY, textsFor } from '../../domain/suited.ts'
 import {
-  ALIGNMENT_STATUSES,
-  ALIGNMENT_ZONES,
   AWARENESS_BANDS,
   CLARITY_TYPES,
   FREQUENCY_MAX_HZ,
@@ -51,8 +50,11 @@ const ALARMING =
 
 const GUIDANCE = {
   TIME_PHASE_CONTENT,
-  STATUS_MESSAGES,
-  ZONE_INTENTIONS,
+  HOUR_ADVICE,
+  QUIETER_ADVICE,
+  BRIGHTER_ADVICE,
+  DAY_INTENTIONS,
+  THEME_INTENTIONS,
   COSMIC_WEATHER,
   SCHUMANN_QUALITY,
   CLARITY_GUIDANCE,
@@ -81,14 +83,20 @@ describe('guidance content: shapes and counts', () => {
     expect(Object.keys(TIME_PHASE_CONTENT).sort()).toEqual([...WINDOW_PHASES].sort())
   })
 
-  it.each(WINDOW_PHASES)('%s: one-sentence description, 3 focuses, at least 5 recommendations', (phase) => {
-    const content = TIME_PHASE_CONTENT[phase]
-    expect(isOneSentence(content.description)).toBe(true)
-    expect(content.primaryFocus).toHaveLength(3)
-    expect(new Set(content.primaryFocus).size).toBe(3)
-    expect(content.recommendations.length).toBeGreaterThanOrEqual(5)
-    for (const line of content.recommendations) expect(isOneSentence(line), line).toBe(true)
-  })
+  it.each(WINDOW_PHASES)(
+    '%s: one-sentence description, a focus and at least 3 recommendations for each part of the day',
+    (phase) => {
+      const content = TIME_PHASE_CONTENT[phase]
+      expect(isOneSentence(content.description)).toBe(true)
+      for (const part of PARTS_OF_DAY) {
+        expect(textsFor(content.primaryFocus, part).length, part).toBeGreaterThanOrEqual(1)
+        expect(textsFor(content.recommendations, part).length, part).toBeGreaterThanOrEqual(3)
+      }
+      const focuses = content.primaryFocus.map((f) => f.text)
+      expect(new Set(focuses).size).toBe(focuses.length)
+      for (const line of content.recommendations) expect(isOneSentence(line.text), line.text).toBe(true)
+    },
+  )
 
   it.each(WINDOW_PHASES)('%s: exactly three suggested actions for each awareness band', (phase) => {
     const actions = TIME_PHASE_CONTENT[phase].suggestedActions
@@ -107,25 +115,29 @@ describe('guidance content: shapes and counts', () => {
     expect(new Set(all).size).toBe(all.length)
   })
 
-  it('has at least 3 distinct one-sentence messages per alignment status, none alarming', () => {
-    expect(Object.keys(STATUS_MESSAGES).sort()).toEqual([...ALIGNMENT_STATUSES].sort())
-    for (const status of ALIGNMENT_STATUSES) {
-      const messages = STATUS_MESSAGES[status]
-      expect(messages.length).toBeGreaterThanOrEqual(3)
-      expect(new Set(messages).size).toBe(messages.length)
-      for (const message of messages) {
-        expect(isOneSentence(message), message).toBe(true)
-        expect(message, message).not.toMatch(ALARMING)
+  it('has two ends of a sentence for each hour (by its turn, the day and the part of the day), none alarming', () => {
+    const lists = [
+      ...Object.values(HOUR_ADVICE).flatMap((byPart) => Object.values(byPart)),
+      ...Object.values(QUIETER_ADVICE),
+      ...Object.values(BRIGHTER_ADVICE),
+    ]
+    for (const list of lists) {
+      expect(list.length).toBeGreaterThanOrEqual(2)
+      for (const advice of list) {
+        // The end of "This evening, …": lower case, one sentence, no "today" (the hour's own words).
+        expect(advice, advice).toMatch(/^[a-z].*\.$/)
+        expect(advice, advice).not.toMatch(/\btoday\b/i)
+        expect(advice, advice).not.toMatch(ALARMING)
       }
     }
   })
 
-  it('has a one-sentence intention starting "Today, " for every zone', () => {
-    expect(Object.keys(ZONE_INTENTIONS).sort()).toEqual([...ALIGNMENT_ZONES].sort())
-    for (const zone of ALIGNMENT_ZONES) {
-      expect(ZONE_INTENTIONS[zone].startsWith('Today, ')).toBe(true)
-      expect(isOneSentence(ZONE_INTENTIONS[zone])).toBe(true)
+  it('has one-sentence intentions starting "Today, " for every energy and every theme', () => {
+    for (const line of [...Object.values(DAY_INTENTIONS).flat(), ...Object.values(THEME_INTENTIONS)]) {
+      expect(line.startsWith('Today, '), line).toBe(true)
+      expect(isOneSentence(line), line).toBe(true)
     }
+    for (const list of Object.values(DAY_INTENTIONS)) expect(list.length).toBeGreaterThanOrEqual(3)
   })
 
   it('describes every K-index band in one calm sentence and a 1–3 word quality label', () => {

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { DAY_HEADLINES, GO_EASY_ON, LEAN_INTO } from '../../domain/content/day-words.ts'
+import { FEELING_STRATEGIES } from '../../domain/content/feelings.ts'
+import { THEME_ANSWERS } from '../../domain/content/themes.ts'
+import { PARTS_OF_DAY, textsFor } from '../../domain/suited.ts'
 import { EMOTIONAL_DESCRIPTORS, EMOTIONAL_TIERS } from '../../domain/content/emotions.ts'
 import {
   BIRTH_SCALAR_READINGS,
@@ -44,7 +48,10 @@ function allStrings(value: unknown, path = ''): { path: string; text: string }[]
   if (typeof value === 'string') return [{ path, text: value }]
   if (Array.isArray(value)) return value.flatMap((v, i) => allStrings(v, `${path}[${i}]`))
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => allStrings(v, path ? `${path}.${k}` : k))
+    // An item's `parts` are the parts of the day it suits (domain/suited.ts), tags rather than words.
+    return Object.entries(value)
+      .filter(([k]) => k !== 'parts')
+      .flatMap(([k, v]) => allStrings(v, path ? `${path}.${k}` : k))
   }
   return []
 }
@@ -56,10 +63,15 @@ const ALL_CONTENT = allStrings({
   BIRTH_SCALAR_READINGS,
   EMOTIONAL_DESCRIPTORS,
   EMOTIONAL_TIERS,
+  THEME_ANSWERS,
+  FEELING_STRATEGIES,
+  DAY_HEADLINES,
+  LEAN_INTO,
+  GO_EASY_ON,
 })
 
 const PRACTICES = [
-  ...Object.values(LUNA_CONTENT).flatMap((c) => c.suggestions),
+  ...Object.values(LUNA_CONTENT).flatMap((c) => c.suggestions.map((s) => s.text)),
   ...EMOTIONAL_TIERS.flatMap((t) => t.recommendations),
 ]
 
@@ -68,9 +80,9 @@ describe('Luna state content', () => {
     expect(Object.keys(LUNA_CONTENT).sort()).toEqual([...LUNA_STATES].sort())
   })
 
-  it.each(LUNA_STATES)('%s has at least 5 messages of 1 or 2 sentences', (state) => {
+  it.each(LUNA_STATES)('%s has 14 messages of 1 or 2 sentences (none returns within 14 days)', (state) => {
     const { messages } = LUNA_CONTENT[state]
-    expect(messages.length).toBeGreaterThanOrEqual(5)
+    expect(messages.length).toBeGreaterThanOrEqual(14)
     for (const m of messages) {
       expect(sentences(m).length, m).toBeGreaterThanOrEqual(1)
       expect(sentences(m).length, m).toBeLessThanOrEqual(2)
@@ -78,26 +90,33 @@ describe('Luna state content', () => {
     }
   })
 
-  it.each(LUNA_STATES)('%s has at least 5 single-sentence suggestions', (state) => {
-    const { suggestions } = LUNA_CONTENT[state]
-    expect(suggestions.length).toBeGreaterThanOrEqual(5)
-    for (const s of suggestions) {
-      expect(sentences(s), s).toHaveLength(1)
-      expect(s, s).toMatch(/^[A-Z].*\.$/)
-      expect(words(s), s).toBeLessThanOrEqual(20)
-    }
-  })
+  it.each(LUNA_STATES)(
+    '%s has single-sentence suggestions, at least one for each part of the day',
+    (state) => {
+      const { suggestions } = LUNA_CONTENT[state]
+      expect(suggestions.length).toBeGreaterThanOrEqual(5)
+      for (const part of PARTS_OF_DAY)
+        expect(textsFor(suggestions, part).length, part).toBeGreaterThanOrEqual(1)
+      for (const { text: s } of suggestions) {
+        expect(sentences(s), s).toHaveLength(1)
+        expect(s, s).toMatch(/^[A-Z].*\.$/)
+        expect(words(s), s).toBeLessThanOrEqual(20)
+      }
+    },
+  )
 
   it.each(LUNA_STATES)('%s speaks of the day, as the day’s reading does, never of "right now"', (state) => {
-    // Luna's state is the day's (docs/rules/daily-reading.md); the hour's zone beside her may differ,
-    // so a message about this very moment could contradict it.
+    // Luna's state is the day's (docs/rules/one-voice.md); the hour's zone beside her may differ,
+    // so a message about this very moment could contradict it; and a message is true at any hour.
     for (const m of LUNA_CONTENT[state].messages)
-      expect(m, m).not.toMatch(/right now|at this moment|this hour/i)
+      expect(m, m).not.toMatch(
+        /right now|at this moment|this hour|tonight|this morning|this evening|early night/i,
+      )
   })
 
   it('never repeats a message or a suggestion, within or across states', () => {
     const messages = Object.values(LUNA_CONTENT).flatMap((c) => c.messages)
-    const suggestions = Object.values(LUNA_CONTENT).flatMap((c) => c.suggestions)
+    const suggestions = Object.values(LUNA_CONTENT).flatMap((c) => c.suggestions.map((s) => s.text))
     expect(new Set(messages).size).toBe(messages.length)
     expect(new Set(suggestions).size).toBe(suggestions.length)
   })

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ARCHETYPES } from '../../domain/archetypes.ts'
 import { computeCompass } from '../../domain/compass.ts'
+import { compassAnswer } from '../../domain/compass-answer.ts'
 import { addDays, utcDateOf } from '../../domain/dates.ts'
 import { emotionalBaseline } from '../../domain/emotion.ts'
 import {
@@ -15,6 +16,15 @@ import {
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import { modelSchumann, schumannFromKIndex } from '../../domain/schumann.ts'
 import { computeTimeWindow } from '../../domain/time-engine.ts'
+
+/** The answer's words (the day's reading gives them in the app: domain/compass-answer.ts). */
+const WORDS = {
+  alignmentMessage: 'This morning, keep your own rhythm and let it carry you.',
+  primaryFocus: 'Listening for what repeats',
+  energyLevel: 'Moderate — steady',
+  recommendations: ['Speak to yourself the way you would speak to a good friend.'],
+  intention: 'Today, I keep my own pace and notice what it gives back.',
+}
 
 describe('scalar ranges', () => {
   it('the birth-scalar range is the exact least and greatest over every date from 1900 to today', () => {
@@ -76,6 +86,7 @@ describe('scalar ranges', () => {
             localTime: time,
             schumann: schumannFromKIndex(k, new Date(`${date}T${time}:00Z`), 'model'),
             history: { count: 0, average: 0, sigma: 0, recent: [], trend: 'insufficient-data' },
+            words: WORDS,
           })
           expect(inRange(compass.scalarAlignment.currentAlignment, READING_SCALAR_RANGE)).toBe(true)
           const window = computeTimeWindow({
@@ -92,6 +103,38 @@ describe('scalar ranges', () => {
       ),
     )
     expect(modelSchumann(new Date()).frequency).toBeGreaterThan(0)
+  })
+
+  it('every scalar Luna reads lies in the reading range: the app sends it to POST /api/luna-interaction', () => {
+    // The day's tide moves Luna's scalar far from the centre on heavy days (after low check-ins it
+    // once reached 79.0, which the contract refuses): it is held within the reading range.
+    fc.assert(
+      fc.property(
+        fc.constantFrom(BASELINE_RANGE.min, BASELINE_RANGE.max, 81.5),
+        fc.integer({ min: 0, max: 3_650 }).map((d) => addDays('2024-01-01', d)),
+        fc.integer({ min: 0, max: 23 }).map((h) => `${String(h).padStart(2, '0')}:15`),
+        fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+        fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+        fc.string(),
+        (baseline, date, time, checkIn, yesterday, seed) => {
+          const answer = compassAnswer({
+            sources: { combinedBaseline: baseline, archetypeId: 1 },
+            checkIn: {
+              baseline: checkIn === null ? null : emotionalBaseline(baseline, checkIn),
+              value: checkIn,
+            },
+            feelings: { today: null, yesterday },
+            localDate: date,
+            localTime: time,
+            schumann: modelSchumann(new Date(`${date}T${time}:00Z`)),
+            history: { count: 0, average: 0, sigma: 0, recent: [], trend: 'insufficient-data' },
+            seed,
+          })
+          expect(inRange(answer.dailyReading.luna.scalar, READING_SCALAR_RANGE)).toBe(true)
+        },
+      ),
+      { numRuns: 400 },
+    )
   })
 
   it('is tight: the ranges are not today’s loose 60–100 window', () => {

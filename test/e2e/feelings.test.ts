@@ -52,7 +52,7 @@ describe('a feeling said, answered and remembered', () => {
     await answer.waitFor({ timeout: 15_000 })
     const answered = await text(page, 'luna-answer')
     expect(answered).toContain(`You said you feel ${LOW.toLowerCase()}.`)
-    expect(FEELING_STRATEGIES[0]?.some((s) => answered.includes(s))).toBe(true)
+    expect(FEELING_STRATEGIES[0]?.some((s) => answered.includes(s.text))).toBe(true)
     // Her message does not speak of an ease the visitor just denied.
     expect(await text(page, 'luna-message')).not.toMatch(/an ease in you/i)
     await page.getByTestId('luna-insight').screenshot({ path: 'test-results/feelings-lowest-tier-390.png' })

@@ -1,8 +1,6 @@
 // What the compass screen and the check-in card show, from what they have (web/src/routes/compass-screen.ts,
 // web/src/features/checkin/use-check-in-card.ts): the screens only render these.
 import { baselineSourcesOf, compassAnswer } from '@domain/compass-answer.ts'
-import { hourLine } from '@domain/content/daily.ts'
-import { EMOTIONAL_COOLDOWN_MS } from '@domain/emotion.ts'
 import { modelSchumann } from '@domain/schumann.ts'
 import { describe, expect, it } from 'vitest'
 import { checkInDayOf } from '@/features/checkin/use-check-in-card.ts'
@@ -24,7 +22,7 @@ const reading: CompassReading = {
 
 const early: KeptDay = {
   headline: 'A day kept on the device',
-  note: null,
+  hourLine: 'This morning keeps pace with your steady day, so its words hold as they are.',
   leanInto: ['rest'],
   goEasyOn: ['haste'],
   focus: 'focus',
@@ -53,34 +51,26 @@ describe('the compass screen', () => {
     expect(Object.keys(local ?? {}).sort()).toEqual(['flags', 'stabilityIndex'])
   })
 
-  it('shows the server’s day, the day kept on the device before it, or nothing', () => {
-    expect(todayCardOf(undefined, null, 'morning')).toBeNull()
-    expect(todayCardOf(undefined, early, 'evening')).toMatchObject({
-      headline: early.headline,
-      hourLine: hourLine(null, 'evening'),
-    })
-    const server = todayCardOf(reading, early, 'morning')
+  it('shows the server’s day, else the day kept on the device for this part of the day, or nothing', () => {
+    expect(todayCardOf(undefined, null)).toBeNull()
+    expect(todayCardOf(undefined, early)).toEqual(early)
+    const server = todayCardOf(reading, early)
     expect(server?.headline).toBe(reading.dailyReading.headline)
-    expect(server?.hourLine).toBe(hourLine(reading.dailyReading.now.note, 'morning'))
-    // A reading kept from another part of the day takes the kept day's line, or none.
-    expect(todayCardOf({ ...reading, hourUnknown: true as const }, early, 'night')?.hourLine).toBe(
-      hourLine(null, 'night'),
-    )
-    expect(todayCardOf({ ...reading, hourUnknown: true as const }, null, 'night')?.hourLine).toBeNull()
+    expect(server?.hourLine).toBe(reading.dailyReading.now.line)
+    expect(server?.hourLine.startsWith('This morning')).toBe(true)
   })
 })
 
 describe('the check-in card', () => {
-  const lastAt = Date.parse('2026-11-28T08:00:00Z')
-
-  it('shows what this browser knows until the server answers', () => {
-    expect(checkInDayOf(undefined, { loggedLocally: true, cooldown: true, lastAt })).toEqual({
-      last: null,
-      logged: true,
-      canCheckIn: false,
-      nextCheckInAt: new Date(lastAt + EMOTIONAL_COOLDOWN_MS).toISOString(),
-    })
-    expect(checkInDayOf(undefined, { loggedLocally: false, cooldown: false, lastAt: Number.NaN })).toEqual({
+  it('shows what this browser knows until the server answers: one check-in a local day', () => {
+    const logged = checkInDayOf(undefined, { loggedLocally: true })
+    expect(logged).toMatchObject({ last: null, logged: true, canCheckIn: false })
+    // The next check-in opens at the device's next local midnight.
+    const opens = new Date(logged.nextCheckInAt ?? '')
+    expect([opens.getHours(), opens.getMinutes()]).toEqual([0, 0])
+    expect(opens.getTime() - Date.now()).toBeGreaterThan(0)
+    expect(opens.getTime() - Date.now()).toBeLessThanOrEqual(86_400_000)
+    expect(checkInDayOf(undefined, { loggedLocally: false })).toEqual({
       last: null,
       logged: false,
       canCheckIn: true,
@@ -96,7 +86,7 @@ describe('the check-in card', () => {
       lastEmotionalState: null,
       moodNotes: [],
     }
-    expect(checkInDayOf(data, { loggedLocally: true, cooldown: true, lastAt })).toEqual({
+    expect(checkInDayOf(data, { loggedLocally: true })).toEqual({
       last: null,
       logged: false,
       canCheckIn: true,

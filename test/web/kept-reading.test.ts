@@ -5,15 +5,21 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatTime } from '../../domain/dates.ts'
 import {
+  type CardChanges,
+  cardAt,
   daysAheadInputs,
   hourStillHolds,
+  type KeptDay,
   keptReadingOf,
   minuteOfDay,
-  type NoteChanges,
-  noteAt,
   returnOf,
 } from '../../web/src/lib/device-state/kept-reading.ts'
-import { feelingOn, parseKeptFeelings, withFeeling } from '../../web/src/lib/device-state/last-feeling.ts'
+import {
+  entriesOn,
+  feelingOn,
+  parseKeptFeelings,
+  withFeeling,
+} from '../../web/src/lib/device-state/last-feeling.ts'
 
 const TODAY = '2026-11-25'
 
@@ -24,7 +30,10 @@ const day = {
   goEasyOn: ['New commitments'],
   focus: 'grounding',
   energyLabel: 'Low — restful',
-  now: { phase: 'Rising', note: 'This evening the reading lifts.' },
+  now: {
+    phase: 'Echo Chamber',
+    line: 'This afternoon keeps pace with your quiet day, so its words hold as they are.',
+  },
 }
 
 function storage(over: Record<string, string | null> = {}): (key: string) => string | null {
@@ -47,7 +56,7 @@ describe('keptReadingOf', () => {
       back: { lastSeen: null, yesterdayFeeling: null },
       day: {
         headline: day.headline,
-        note: day.now.note,
+        hourLine: day.now.line,
         leanInto: day.leanInto,
         goEasyOn: day.goEasyOn,
         focus: day.focus,
@@ -76,24 +85,23 @@ describe('keptReadingOf', () => {
     ).toBeNull()
   })
 
-  it('names nobody without a stored name, and leaves out an absent note', () => {
+  it('names nobody without a stored name, and keeps no card without its line for the hour', () => {
     const kept = keptReadingOf(
-      storage({
-        luna_archetype_data: null,
-        luna_onboarding_complete: JSON.stringify({ name: 'Maya' }),
-        luna_compass_last: JSON.stringify({
-          date: TODAY,
-          time: '12:00',
-          answer: { scalarAlignment: {}, dailyReading: { ...day, now: { phase: 'Rising', note: null } } },
-        }),
-      }),
+      storage({ luna_archetype_data: null, luna_onboarding_complete: JSON.stringify({ name: 'Maya' }) }),
       TODAY,
     )
     expect(kept?.name).toBeNull()
-    expect(kept?.day.note).toBeNull()
+    const noLine = storage({
+      luna_compass_last: JSON.stringify({
+        date: TODAY,
+        time: '12:00',
+        answer: { scalarAlignment: {}, dailyReading: { ...day, now: { phase: 'Echo Chamber' } } },
+      }),
+    })
+    expect(keptReadingOf(noLine, TODAY)).toBeNull()
   })
 
-  it('keeps the last answer only in the part of the day it was asked for: its note speaks for that part', () => {
+  it('keeps the last answer only in the part of the day it was asked for: its words speak for that part', () => {
     const askedAt = (time: string | undefined) =>
       storage({
         luna_compass_last: JSON.stringify({
@@ -103,7 +111,7 @@ describe('keptReadingOf', () => {
         }),
       })
     expect(keptReadingOf(askedAt('12:00'), TODAY, '16:59')?.day.headline).toBe(day.headline)
-    expect(keptReadingOf(askedAt('08:15'), TODAY, '11:59')?.day.note).toBe(day.now.note)
+    expect(keptReadingOf(askedAt('08:15'), TODAY, '11:59')?.day.hourLine).toBe(day.now.line)
     // The afternoon's answer in the evening, the morning's at noon, the night's before dawn: none.
     expect(keptReadingOf(askedAt('16:59'), TODAY, '17:00')).toBeNull()
     expect(keptReadingOf(askedAt('11:59'), TODAY, '12:00')).toBeNull()
@@ -158,19 +166,25 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
     luna_archetype_data: JSON.stringify({ archetypeId: 6, userName: 'Maya' }),
     luna_session_id: 's-1',
   }
-  const notes: NoteChanges = [
-    [0, null],
-    [1087, 'This evening the reading dips.'],
-    [1321, null],
-  ]
-  const ahead = {
-    headline: 'A day to begin.',
+  const card = (headline: string, hourLine: string): KeptDay => ({
+    headline,
+    hourLine,
     leanInto: ['First steps', 'Asking'],
     goEasyOn: ['Rushing'],
-    focus: 'initiation',
+    focus: 'Following what lifts you',
     energyLabel: 'High — bright',
-    notes,
-  }
+    moon: 'Waxing crescent',
+  })
+  const changes: CardChanges = [
+    [0, card('Your day reads bright and willing: rest now.', 'Tonight keeps pace with your bright day.')],
+    [300, card('Today has a tailwind: begin.', 'This morning keeps pace with your bright day.')],
+    [1087, card('Today opens outward: good company.', 'This evening runs quieter than your bright day.')],
+    [
+      1260,
+      card('Your day reads bright and willing: rest now.', 'Tonight runs quieter than your bright day.'),
+    ],
+  ]
+  const ahead = { changes }
   /** The stored keys of a visitor whose days were computed from the profile stored now. */
   function withAhead(
     over: Record<string, string | null> = {},
@@ -182,20 +196,18 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
     return read
   }
 
-  it("gives the day's reading with the note of that minute", () => {
-    expect(keptReadingOf(withAhead(), TODAY, '08:10')?.day).toEqual({
-      headline: ahead.headline,
-      note: null,
-      leanInto: ahead.leanInto,
-      goEasyOn: ahead.goEasyOn,
-      focus: ahead.focus,
-      energyLabel: ahead.energyLabel,
-      moon: null,
-    })
-    expect(keptReadingOf(withAhead(), TODAY, '18:06')?.day.note).toBeNull()
-    expect(keptReadingOf(withAhead(), TODAY, '18:07')?.day.note).toBe('This evening the reading dips.')
-    expect(keptReadingOf(withAhead(), TODAY, '22:00')?.day.note).toBe('This evening the reading dips.')
-    expect(keptReadingOf(withAhead(), TODAY, '22:01')?.day.note).toBeNull()
+  it("gives the day's card of that minute", () => {
+    expect(keptReadingOf(withAhead(), TODAY, '08:10')?.day).toEqual(changes[1]?.[1])
+    expect(keptReadingOf(withAhead(), TODAY, '04:59')?.day).toEqual(changes[0]?.[1])
+    expect(keptReadingOf(withAhead(), TODAY, '18:06')?.day.hourLine).toBe(
+      'This morning keeps pace with your bright day.',
+    )
+    expect(keptReadingOf(withAhead(), TODAY, '18:07')?.day.hourLine).toBe(
+      'This evening runs quieter than your bright day.',
+    )
+    expect(keptReadingOf(withAhead(), TODAY, '21:00')?.day.headline).toBe(
+      'Your day reads bright and willing: rest now.',
+    )
   })
 
   it("prefers the day's last answer from the server, while it is the same part of the day", () => {
@@ -208,10 +220,7 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
     })
     expect(keptReadingOf(read, TODAY, '08:00')?.day.headline).toBe(day.headline)
     // In the evening, the morning's answer cannot speak for the hour: the day computed ahead can.
-    expect(keptReadingOf(read, TODAY, '18:07')?.day).toMatchObject({
-      headline: ahead.headline,
-      note: 'This evening the reading dips.',
-    })
+    expect(keptReadingOf(read, TODAY, '18:07')?.day).toEqual(changes[2]?.[1])
   })
 
   it('gives nothing computed from another profile or session, on a day with a check-in, for another day, or malformed', () => {
@@ -227,28 +236,30 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
     ).toBeNull()
     expect(keptReadingOf(withAhead({ luna_checkin_days: JSON.stringify([TODAY]) }), TODAY)).toBeNull()
     expect(keptReadingOf(withAhead({}, { '2026-11-26': ahead }), TODAY)).toBeNull()
+    const one = changes[0]?.[1]
     for (const bad of [
       [],
-      [[5, null]],
+      [[5, one]],
       [
-        [0, null],
-        [0, 'x'],
+        [0, one],
+        [0, one],
       ],
       [
-        [0, null],
-        [1440, 'x'],
+        [0, one],
+        [1440, one],
       ],
       [[0, 3]],
+      [[0, { ...one, hourLine: null }]],
       'x',
     ])
       expect(
-        keptReadingOf(withAhead({}, { [TODAY]: { ...ahead, notes: bad } }), TODAY),
+        keptReadingOf(withAhead({}, { [TODAY]: { changes: bad } }), TODAY),
         JSON.stringify(bad),
       ).toBeNull()
     expect(keptReadingOf(withAhead({ luna_archetype_data: null }), TODAY)).toBeNull()
   })
 
-  it('reads every time of day as its minute and back, and the note in force at each minute', () => {
+  it('reads every time of day as its minute and back, and the card in force at each minute', () => {
     expect(minuteOfDay('00:00')).toBe(0)
     expect(minuteOfDay('23:59')).toBe(1439)
     expect(minuteOfDay('nonsense')).toBe(0)
@@ -258,12 +269,14 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
         fc.uniqueArray(fc.integer({ min: 1, max: 1439 }), { maxLength: 6 }),
         (minute, starts) => {
           expect(minuteOfDay(formatTime(minute))).toBe(minute)
-          const changes: NoteChanges = [
-            [0, null],
-            ...[...starts].sort((a, b) => a - b).map((m): [number, string] => [m, `from ${m}`]),
+          const some: CardChanges = [
+            [0, card('from 0', 'line 0')],
+            ...[...starts]
+              .sort((a, b) => a - b)
+              .map((m): [number, KeptDay] => [m, card(`from ${m}`, `line ${m}`)]),
           ]
-          const inForce = [...changes].reverse().find(([from]) => from <= minute)
-          expect(noteAt(changes, minute)).toBe(inForce?.[1] ?? null)
+          const inForce = [...some].reverse().find(([from]) => from <= minute)
+          expect(cardAt(some, minute)).toEqual(inForce?.[1])
         },
       ),
     )
@@ -342,5 +355,28 @@ describe('the feelings a device keeps', () => {
     expect(withFeeling(kept, at('2026-11-25', 5, 'Lost', '06:00'))).toEqual(kept)
     expect(parseKeptFeelings(JSON.parse(JSON.stringify(kept)))).toEqual(kept)
     expect(parseKeptFeelings({ date: '2026-11-25', value: 101, descriptor: 'x', at: 'x' })).toBeNull()
+  })
+
+  it('keeps every feeling of the latest day with its words, as the day’s entries Luna hears offline', () => {
+    let kept = withFeeling(null, { ...at('2026-11-24', 40, 'Open'), words: 'an old day' })
+    kept = withFeeling(kept, {
+      ...at('2026-11-25', 12, 'Weary', '07:15'),
+      words: 'Just want my bed',
+      localTime: '07:15',
+    })
+    kept = withFeeling(kept, { ...at('2026-11-25', 30, 'Calm', '16:00'), words: null, localTime: '16:00' })
+    expect(entriesOn(kept, '2026-11-25')).toEqual([
+      { value: 12, words: 'Just want my bed', localTime: '07:15', at: Date.parse('2026-11-25T07:15:00Z') },
+      { value: 30, words: null, localTime: '16:00', at: Date.parse('2026-11-25T16:00:00Z') },
+    ])
+    expect(entriesOn(kept, '2026-11-24')).toEqual([])
+    // A device that kept only the latest feeling (before the day's entries were kept) has that one.
+    const older = parseKeptFeelings({
+      date: '2026-11-25',
+      value: 30,
+      descriptor: 'Calm',
+      at: '2026-11-25T16:00:00Z',
+    })
+    expect(entriesOn(older, '2026-11-25')).toHaveLength(1)
   })
 })

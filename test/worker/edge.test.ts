@@ -299,14 +299,15 @@ describe('each route preloads its own code', () => {
   it("paints today's card with no request: the first frame carries the card's rules, not Luna's or the archetypes' words", async () => {
     const { LUNA_CONTENT } = await import('../../domain/content/luna.ts')
     const { ARCHETYPE_CONTENT } = await import('../../domain/content/archetypes.ts')
-    const { DAY_HEADLINES } = await import('../../domain/content/daily.ts')
+    const { DAY_HEADLINES } = await import('../../domain/content/day-words.ts')
     const html = await (await get('/compass', { accept: 'text/html' })).text()
     const script = /<script id="first-frame"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
     // It imports nothing: the card is computed and painted while the page is parsed.
     expect(script).not.toMatch(/\bimport\(/)
     expect(html).not.toContain('data-today')
     // The day's headlines are in it; Luna's messages and the archetypes' descriptions are not.
-    for (const headline of Object.values(DAY_HEADLINES).flat()) expect(script).toContain(headline)
+    for (const headline of Object.values(DAY_HEADLINES).flatMap((byPart) => Object.values(byPart).flat()))
+      expect(script).toContain(headline)
     for (const { messages } of Object.values(LUNA_CONTENT))
       for (const message of messages) expect(script.includes(message), message).toBe(false)
     for (const { description } of ARCHETYPE_CONTENT) expect(script.includes(description)).toBe(false)

@@ -40,6 +40,7 @@ whenIdle(() =>
   startOutbox({
     'save-reading': () => import('@/routes/compass.tsx'),
     'check-in': () => import('@/routes/compass.tsx'),
+    'mood-note': () => import('@/features/checkin/api/mood-note.ts'),
     'lock-frequency': () => import('@/routes/resonance.tsx'),
   }),
 )

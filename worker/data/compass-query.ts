@@ -15,8 +15,28 @@ export interface CompassQueryParams extends Record<string, unknown> {
   yesterday: string
 }
 
+/** The most entries of a day the compass reads: a day's check-in and its mood notes, newest first. */
+export const COMPASS_ENTRIES = 24
+
+/**
+ * What a session said on a day, newest first, as one JSON array of [value, words, localTime, at]:
+ * its check-ins and mood notes (docs/rules/one-voice.md, "Luna hears what was written").
+ */
+const entriesOf = (day: 'localDate') => sql`(
+    select json_group_array(json_array(value, words, localTime, at)) from (
+      select ${emotionalStates.emotionalValue} as value, null as words, ${emotionalStates.localTime} as localTime,
+        ${emotionalStates.createdAt} as at from ${emotionalStates}
+      where ${emotionalStates.sessionId} = ${sql.placeholder('sessionId')}
+        and ${emotionalStates.localDate} = ${sql.placeholder(day)}
+      union all
+      select ${moodNotes.value} as value, ${moodNotes.words} as words, ${moodNotes.localTime} as localTime,
+        ${moodNotes.createdAt} as at from ${moodNotes}
+      where ${moodNotes.sessionId} = ${sql.placeholder('sessionId')}
+        and ${moodNotes.localDate} = ${sql.placeholder(day)}
+      order by at desc limit ${COMPASS_ENTRIES}))`
+
 /** The latest feeling a session said on a day: its check-ins' and mood notes' values, newest first. */
-const latestFeeling = (day: 'localDate' | 'yesterday') => sql`(
+const latestFeeling = (day: 'yesterday') => sql`(
     select value from (
       select ${emotionalStates.emotionalValue} as value, ${emotionalStates.createdAt} as at from ${emotionalStates}
       where ${emotionalStates.sessionId} = ${sql.placeholder('sessionId')}
@@ -34,14 +54,14 @@ export const shifted = sql.raw(`(scalar_value - ${NEUTRAL_SCALAR})`)
  * The compass's one statement: the latest `limit` scalars of a session with, over all of its
  * points, the count, the mean and the mean square around 81 (an aggregate always gives one row,
  * even for an empty journey), joined to the session's latest check-in (baseline and value) of the
- * given local day, found once, and the latest feeling said today and yesterday (a check-in or a
- * mood note; docs/rules/daily-reading.md). Compiled once per isolate (`compassHistory` in
- * ./trajectory.ts).
+ * given local day, found once, what the session said today (check-ins and mood notes with their
+ * words) and the latest feeling said yesterday (docs/rules/one-voice.md). Compiled once per isolate
+ * (`compassHistory` in ./trajectory.ts).
  */
 export const COMPASS_QUERY = sql`
   select checkin.emotional, checkin.emotionalValue, journey.total, journey.meanShift,
          journey.meanSquareShift, journey.recent,
-         ${latestFeeling('localDate')} as feelingToday, ${latestFeeling('yesterday')} as feelingYesterday
+         ${entriesOf('localDate')} as entriesToday, ${latestFeeling('yesterday')} as feelingYesterday
   from (
     select count(*) as total,
       avg(${shifted}) as meanShift,

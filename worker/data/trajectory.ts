@@ -2,6 +2,7 @@
 import { avg, count, desc, eq, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { addDays } from '../../domain/dates.ts'
+import type { Entry } from '../../domain/heard.ts'
 import { round3 } from '../../domain/numbers.ts'
 import { READING_DEVIATION_LIMIT } from '../../domain/ranges.ts'
 import { DEFAULT_BASELINE, NEUTRAL_SCALAR } from '../../domain/vocabulary.ts'
@@ -17,7 +18,8 @@ const COMPASS_HISTORY = compiled<CompassQueryParams>(COMPASS_QUERY)
 interface CompassHistoryRow {
   emotional: number | null
   emotionalValue: number | null
-  feelingToday: number | null
+  /** JSON: [[value, words, localTime, at], …], newest first. */
+  entriesToday: string | null
   feelingYesterday: number | null
   total: number
   meanShift: number | null
@@ -49,9 +51,34 @@ export async function compassHistory(
   return {
     emotional: row?.emotional ?? null,
     emotionalValue: row?.emotionalValue ?? null,
-    feelings: { today: row?.feelingToday ?? null, yesterday: row?.feelingYesterday ?? null },
+    entries: entriesOf(row?.entriesToday ?? null),
+    feelings: { yesterday: row?.feelingYesterday ?? null },
     history,
   }
+}
+
+/** The day's entries from the statement's JSON array, oldest first; malformed items are left out. */
+function entriesOf(json: string | null): Entry[] {
+  let rows: unknown
+  try {
+    rows = JSON.parse(json ?? '[]')
+  } catch {
+    return []
+  }
+  if (!Array.isArray(rows)) return []
+  const entries: Entry[] = []
+  for (const row of rows) {
+    if (!Array.isArray(row)) continue
+    const [value, words, localTime, at] = row as unknown[]
+    if (typeof value !== 'number' || typeof at !== 'number') continue
+    entries.push({
+      value,
+      words: typeof words === 'string' ? words : null,
+      localTime: typeof localTime === 'string' ? localTime : null,
+      at,
+    })
+  }
+  return entries.reverse()
 }
 
 /** The latest `limit` scalars with the statistics over all points (trajectory analysis). */

@@ -1,13 +1,15 @@
-// The emotional check-in: once per 24 hours per session, enforced by the database itself (a
-// conditional insert), stored with its 'emotional-resonance' reading in one batch.
+// The emotional check-in: once per local calendar day per session, enforced by the database itself
+// (a conditional insert), stored with its 'emotional-resonance' reading in one batch; mood notes at
+// any time (docs/rules/emotional-check-in.md).
 import { Hono } from 'hono'
 import { checkInOf } from '../../domain/check-in-record.ts'
 import { addDays } from '../../domain/dates.ts'
-import { canAdjustEmotion, checkInClaimProblem, EMOTIONAL_COOLDOWN_MS } from '../../domain/emotion.ts'
+import { CHECK_IN_TAKEN_SENTENCE } from '../../domain/answer-sentences.ts'
+import { canCheckInOn, checkInClaimProblem, nextCheckInAt } from '../../domain/emotion.ts'
 import { monthDays, monthRange } from '../../domain/month.ts'
 import {
+  CheckInStatusQuerySchema,
   EmotionalStateSchema,
-  LocalDateQuerySchema,
   MonthQuerySchema,
   MoodNoteSchema,
   SessionParamSchema,
@@ -31,38 +33,44 @@ import { requireSession, sessionFromPath } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
 
 export const emotionRoutes = new Hono<AppEnv>()
-  .get('/emotional-state/:sessionId', param(SessionParamSchema), query(LocalDateQuerySchema), async (c) => {
-    const { sessionId } = sessionFromPath(c, c.req.valid('param').sessionId)
-    const now = new Date()
-    const today = acceptLocalDate(c.req.valid('query').localDate, now)
-    const db = getDb(c)
-    const [[last], notes] = await db.batch([latestState(db, sessionId), moodNotesOfDay(db, sessionId, today)])
-    const canCheckIn = canAdjustEmotion(last?.createdAt ?? null, now.getTime())
-    return c.json({
-      hasLoggedToday: last?.localDate === today,
-      canCheckIn,
-      nextCheckInAt:
-        last && !canCheckIn ? new Date(last.createdAt + EMOTIONAL_COOLDOWN_MS).toISOString() : null,
-      lastEmotionalState: last
-        ? {
-            value: last.emotionalValue,
-            codonIndex: last.codonIndex,
-            descriptor: last.descriptor,
-            baseline: last.baseline,
-            newBaseline: last.newBaseline,
-            localDate: last.localDate,
-            createdAt: new Date(last.createdAt).toISOString(),
-          }
-        : null,
-      // Today's mood notes, newest first, each with Luna's answer (docs/rules/emotional-check-in.md).
-      moodNotes: notes
-        .map((note) => moodNoteAnswer(sessionId, note))
-        .map(({ moodNote, answer }) => ({
-          ...moodNote,
-          answer,
-        })),
-    })
-  })
+  .get(
+    '/emotional-state/:sessionId',
+    param(SessionParamSchema),
+    query(CheckInStatusQuerySchema),
+    async (c) => {
+      const { sessionId } = sessionFromPath(c, c.req.valid('param').sessionId)
+      const now = new Date()
+      const q = c.req.valid('query')
+      const today = acceptLocalDate(q.localDate, now)
+      const db = getDb(c)
+      const [[last], notes] = await db.batch([
+        latestState(db, sessionId),
+        moodNotesOfDay(db, sessionId, today),
+      ])
+      const canCheckIn = canCheckInOn(last?.localDate, today)
+      return c.json({
+        hasLoggedToday: last?.localDate === today,
+        canCheckIn,
+        // The visitor's next local midnight, when their local time was sent.
+        nextCheckInAt: canCheckIn ? null : nextCheckInAt(now.getTime(), q.localTime),
+        lastEmotionalState: last
+          ? {
+              value: last.emotionalValue,
+              codonIndex: last.codonIndex,
+              descriptor: last.descriptor,
+              baseline: last.baseline,
+              newBaseline: last.newBaseline,
+              localDate: last.localDate,
+              createdAt: new Date(last.createdAt).toISOString(),
+            }
+          : null,
+        // Today's mood notes, newest first, each with Luna's answer (docs/rules/emotional-check-in.md).
+        moodNotes: notes
+          .map((note) => moodNoteAnswer(sessionId, note))
+          .map(({ moodNote, answer, crisis }) => ({ ...moodNote, answer, crisis })),
+      })
+    },
+  )
   .get('/month', query(MonthQuerySchema), async (c) => {
     const q = c.req.valid('query')
     const sessionId = requireSession(c, q.sessionId)
@@ -121,6 +129,7 @@ export const emotionRoutes = new Hono<AppEnv>()
         value: body.value,
         words: body.words,
         localDate: acceptLocalDate(body.localDate, now),
+        localTime: body.localTime ?? null,
         createdAt: now.getTime(),
       }
       // The note, the visitor's act counted for Luna's memory, and the key: one batch.
@@ -187,8 +196,7 @@ export const emotionRoutes = new Hono<AppEnv>()
         emotionalState: state,
         reading: toApiReading(reading),
       }
-      const since = at - EMOTIONAL_COOLDOWN_MS
-      // A check-in refused by the 24-hour rule writes nothing (data/emotions.ts).
+      // A check-in refused by the once-a-day rule writes nothing (data/emotions.ts).
       const results = await batch(getD1(c), [
         touchSession(db, sessionId, at),
         ...(await meterWrite(c, at)),
@@ -202,12 +210,12 @@ export const emotionRoutes = new Hono<AppEnv>()
           baseline,
           newBaseline: readingData.newBaseline,
           localDate,
+          localTime: body.localTime ?? null,
           at,
-          since,
           reading,
         }),
         ...(ticket ? [recordIdempotency(sessionId, ticket, 201, reading.id, at)] : []),
-        // The visitor's act (Luna's memory), when the 24-hour rule let the check-in in.
+        // The visitor's act (Luna's memory), when the once-a-day rule let the check-in in.
         tallyReadingAct(sessionId, reading.id),
       ])
       const inserted = changesOf(results[2])
@@ -217,18 +225,11 @@ export const emotionRoutes = new Hono<AppEnv>()
         const replayed = await replayIdempotent(c, sessionId, ticket)
         if (replayed) return replayed
       }
-      if (inserted !== 1) {
-        const [last] = await latestState(db, sessionId)
-        const nextCheckInAt = last ? new Date(last.createdAt + EMOTIONAL_COOLDOWN_MS).toISOString() : null
+      if (inserted !== 1)
         return c.json(
-          {
-            error:
-              'You have already adjusted your baseline in the last 24 hours. You can check in again once a day has passed.',
-            nextCheckInAt,
-          },
+          { error: CHECK_IN_TAKEN_SENTENCE, nextCheckInAt: nextCheckInAt(at, body.localTime) },
           409,
         )
-      }
       return c.json(response, 201)
     })
   })

@@ -79,7 +79,8 @@ export const engineRoutes = new Hono<AppEnv>()
         : Promise.resolve({
             emotional: null,
             emotionalValue: null,
-            feelings: { today: null, yesterday: null },
+            entries: [],
+            feelings: { yesterday: null },
             history: [],
           }),
     ])
@@ -90,7 +91,10 @@ export const engineRoutes = new Hono<AppEnv>()
       compassAnswer({
         sources,
         checkIn: { baseline: stored.emotional, value: stored.emotionalValue },
-        feelings: stored.feelings,
+        feelings: { today: null, yesterday: stored.feelings.yesterday },
+        // What the visitor said today, with their words: Luna hears them (docs/rules/one-voice.md).
+        entries: stored.entries,
+        now: now.getTime(),
         localDate,
         localTime,
         schumann,

@@ -91,7 +91,7 @@ const before = {
 } as const
 
 /** The writes the earlier queues kept, as outbox entries (a visit's key is its day). */
-export function entriesBefore(kept: Record<OutboxKind, unknown>): OutboxEntry[] {
+export function entriesBefore(kept: Partial<Record<OutboxKind, unknown>>): OutboxEntry[] {
   const out: OutboxEntry[] = []
   for (const kind of ['visit', 'check-in', 'lock-frequency', 'save-reading'] as const) {
     const value = kept[kind]
@@ -255,6 +255,12 @@ export const waitsFor = (kind: OutboxKind): boolean => entries().some((e) => e.k
 /** The writes of a kind kept for a later try (not those on their first), oldest first. */
 export const waiting = <B>(kind: OutboxKind): OutboxEntry<B>[] =>
   entries().filter((e): e is OutboxEntry<B> => e.kind === kind && !firstTries.has(e.key))
+
+/** How many writes of a kind wait on this device (a card says so beside what it shows). */
+export function useWaitingCount(kind: OutboxKind): number {
+  const all = useAtomValue(entriesAtom) ?? []
+  return all.filter((e) => e.kind === kind).length
+}
 
 /** The first waiting write of a kind, and why it waits (null while its first try is under way). */
 export function useWaiting(kind: OutboxKind): {

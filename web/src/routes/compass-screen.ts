@@ -1,7 +1,5 @@
 // What the compass screen shows, from what it has (docs/rules/compass.md, docs/rules/daily-reading.md):
 // pure, so that it is tested in Node (test/web/compass-screen.test.ts); the screen only renders it.
-import { hourLine } from '@domain/content/daily.ts'
-import type { PartOfDay } from '@domain/dates.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import type { CheckInMoment } from '@/features/checkin/api/check-in.ts'
 import { localLunaFlags } from '@/features/compass/api/luna-flags.ts'
@@ -41,25 +39,20 @@ export function lunaToSave(insight: LunaInsight | null, reading: CompassReading 
 }
 
 /**
- * The Today card, from three sources: the server's reading; else `early`, the day kept on the device
- * (computed ahead, or painted by the first frame). The hour's line is in the words of the part of the
- * day it is `now`; a reading kept from another part of the day (`hourUnknown`) takes the kept day's
- * line, or none until the server's answer fills it.
+ * The Today card, from two sources: the server's reading (or one kept from this part of the day, or
+ * computed on the device offline); else `early`, the day kept on the device for this part of the
+ * day (computed ahead, or painted by the first frame).
  */
-export function todayCardOf(
-  reading: CompassReading | undefined,
-  early: KeptDay | null,
-  now: PartOfDay,
-): TodayCardDay | null {
-  const lineOf = (note: string | null) => hourLine(note, now)
-  if (!reading) return early ? { ...early, hourLine: lineOf(early.note) } : null
+export function todayCardOf(reading: CompassReading | undefined, early: KeptDay | null): TodayCardDay | null {
+  if (!reading) return early
+  const d = reading.dailyReading
   return {
-    ...reading.dailyReading,
-    moon: reading.dailyReading.moon?.name ?? null,
-    hourLine: !reading.hourUnknown
-      ? lineOf(reading.dailyReading.now.note)
-      : early
-        ? lineOf(early.note)
-        : null,
+    headline: d.headline,
+    hourLine: d.now.line,
+    leanInto: d.leanInto,
+    goEasyOn: d.goEasyOn,
+    focus: d.focus,
+    energyLabel: d.energyLabel,
+    moon: d.moon?.name ?? null,
   }
 }

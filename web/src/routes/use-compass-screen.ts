@@ -1,7 +1,6 @@
 // The compass screen's state (docs/rules/compass.md): the reading and the day kept on the device, the
 // journey point of a fresh answer, the days computed ahead, the clarity choice, what a check-in
 // changed, and what the cards are given. The screen (routes/compass.tsx) only renders it.
-import { partOfDay } from '@domain/dates.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import type { ClarityType } from '@domain/vocabulary.ts'
 import { useQueryClient } from '@tanstack/react-query'
@@ -37,14 +36,12 @@ export function useCompassScreen() {
   // nor one computed offline.
   const fresh = reading && compass.isFetchedAfterMount && !reading.offline ? reading : undefined
   useTrajectoryPost(fresh?.scalarAlignment.currentAlignment, fresh?.scalarAlignment.personalBaseline)
-  // The day's first open: the day computed ahead on an earlier visit, as the first frame painted it,
-  // stays until the server's answer replaces it (docs/decisions/026-days-computed-ahead.md).
-  // With nothing kept for today, today's card as the first frame of a cold load computed and painted
-  // it on this device (docs/decisions/027-today-computed-on-a-cold-load.md).
-  // Also when the reading on screen is the day's last answer kept from another part of the day:
-  // the card then takes the hour's line from it (api/compass.ts, lastCompass).
+  // The day's first open in this part of the day: the day computed ahead on an earlier visit, as the
+  // first frame painted it, stays until the server's answer replaces it
+  // (docs/decisions/026-days-computed-ahead.md). With nothing kept, today's card as the first frame of
+  // a cold load computed and painted it on this device (docs/decisions/027-today-computed-on-a-cold-load.md).
   const [early] = useState(() =>
-    reading && !reading.hourUnknown
+    reading
       ? null
       : (keptReadingOf(readStored, todayLocal(), nowLocalTime())?.day ?? paintedToday(todayLocal())),
   )
@@ -98,6 +95,6 @@ export function useCompassScreen() {
     retry,
     luna,
     moment: momentOf(reading),
-    today: todayCardOf(reading, early, partOfDay(nowLocalTime())),
+    today: todayCardOf(reading, early),
   }
 }

@@ -3,7 +3,7 @@
 // Generated once per distinct input; the current tag and scalar are stored so that the next
 // visit's transition note compares with this one.
 
-import { formatClockTime } from '@domain/dates.ts'
+import { formatClockTime, type PartOfDay } from '@domain/dates.ts'
 import { type DailyLuna, dailyLunaInsight, generateLunaInsight, type LunaInsight } from '@domain/luna.ts'
 import { seededRandom } from '@domain/numbers.ts'
 import type { WindowPhase } from '@domain/vocabulary.ts'
@@ -25,8 +25,15 @@ export interface DailyLunaProps {
 }
 
 type Source =
-  | { daily: DailyLunaProps; scalar?: never; windowPhase?: never; schumannHz?: never }
-  | { daily?: never; scalar: number; windowPhase: WindowPhase; schumannHz: number }
+  | { daily: DailyLunaProps; scalar?: never; windowPhase?: never; schumannHz?: never; part?: never }
+  | {
+      daily?: never
+      scalar: number
+      windowPhase: WindowPhase
+      schumannHz: number
+      /** The part of the day of the reading's moment: her suggestion suits it. */
+      part?: PartOfDay
+    }
 
 export function LunaInsightCard({
   page,
@@ -37,7 +44,7 @@ export function LunaInsightCard({
   /** Optional: receives each generated insight (e.g. for a share card). */
   onInsight?: (insight: LunaInsight) => void
 }) {
-  const { daily, scalar, windowPhase, schumannHz } = source
+  const { daily, scalar, windowPhase, schumannHz, part } = source
   // The previous visit's state, read once: later inputs of this visit compare with it too.
   const [previous] = useState(() => (daily ? previousLunaDay(daily.date) : previousLunaState()))
   const insight = useMemo(() => {
@@ -51,8 +58,9 @@ export function LunaInsightCard({
       schumannHz: schumannHz as number,
       previous,
       random: Math.random,
+      ...(part ? { part } : {}),
     })
-  }, [daily, scalar, windowPhase, schumannHz, previous])
+  }, [daily, scalar, windowPhase, schumannHz, part, previous])
   const [at, setAt] = useState(() => new Date())
   const [technical, setTechnical] = useState(false)
   const dailyDate = daily?.date

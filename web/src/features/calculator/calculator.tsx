@@ -1,6 +1,7 @@
 // The Scalar Time Calculator (docs/rules/time-engine.md): the form, the time window, and with the
 // Luna switch on, the consciousness flags and Luna's insight card.
 
+import { partOfDay } from '@domain/dates.ts'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
@@ -71,6 +72,7 @@ export function Calculator() {
               scalar={shown.data.computed_ξ}
               windowPhase={shown.data.window_phase}
               schumannHz={hz}
+              part={partOfDay(shown.data.time_input)}
             />
           ) : (
             <Card className="flex min-h-40 items-center justify-center">

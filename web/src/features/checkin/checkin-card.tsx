@@ -1,10 +1,11 @@
 // The emotional check-in on the compass (docs/rules/emotional-check-in.md): a prompt until the visitor has
 // logged for the day or skipped it; after a check-in, the day's emotional baseline with its
-// 'expires in Xh Ym' countdown. The prompt closes even when saving fails.
+// 'expires in Xh Ym' countdown, and the day's entries in order. One check-in a local day; mood notes
+// at any time. The helpline shows once, when what was said today points to a crisis. The prompt
+// closes even when saving fails.
 
 import { checkInSentence } from '@domain/content/feelings.ts'
-import { formatClockTime, formatWeekdayClockTime } from '@domain/dates.ts'
-import { tierIndexOf, tierNameOf } from '@domain/emotion.ts'
+import { tierNameOf, valuePointsToCrisis } from '@domain/emotion.ts'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
@@ -36,9 +37,6 @@ function ReminderOffer({ today }: { today: string }) {
   )
 }
 
-const timeOf = (iso: string) => formatClockTime(new Date(iso))
-const dayTimeOf = (iso: string) => formatWeekdayClockTime(new Date(iso))
-
 export function CheckInCard({
   moment,
   onAdjusted,
@@ -55,8 +53,7 @@ export function CheckInCard({
   // The prompt's buttons go away after Save or Skip: keep the keyboard in the card.
   const keepFocus = () => requestAnimationFrame(() => heading.current?.focus())
   const card = useCheckInCard(moment, onCheckedIn, keepFocus)
-  const { today, status, local, last, logged, canCheckIn, nextCheckInAt, skipped, closed, busy, pending } =
-    card
+  const { today, status, local, last, logged, canCheckIn, skipped, closed, busy, pending } = card
   const { skip, reopen, send } = card
   // The home screen's "Check-in" shortcut opens /compass#checkin: bring the card into view.
   useEffect(() => {
@@ -71,8 +68,10 @@ export function CheckInCard({
   // and the status only changes the card in the rare case another browser checked in.
   let body: ReactNode
   const notes = data?.moodNotes ?? []
+  const today_ = last?.localDate === today ? last : null
+  // The helpline shows once on the card: when today's check-in or a note points to a crisis.
+  const crisis = (today_ !== null && valuePointsToCrisis(today_.value)) || notes.some((n) => n.crisis)
   if (logged) {
-    const today_ = last?.localDate === today ? last : null
     const baseline = today_ ? today_.newBaseline : local?.emotionalBaseline
     body = (
       <div data-testid="checkin-summary">
@@ -106,29 +105,33 @@ export function CheckInCard({
           <p className="mt-2 text-sm text-ink" data-testid="checkin-pending">
             Kept on this device: it is sent as soon as you are back online.
           </p>
-        ) : nextCheckInAt ? (
-          <p className="mt-2 text-sm text-muted">
-            The next check-in that moves your baseline opens {dayTimeOf(nextCheckInAt)}.
-          </p>
-        ) : null}
-        {today_ && tierIndexOf(today_.codonIndex) === 0 ? <SupportNote /> : null}
+        ) : (
+          <p className="mt-2 text-sm text-muted">The next check-in opens at midnight.</p>
+        )}
+        {crisis ? <SupportNote /> : null}
         <TodaysFeelings
           notes={notes}
-          intro="Feel different later? Log it whenever you like: Luna answers, and your baseline stays as it is."
+          checkIn={today_}
+          helplineShown={crisis}
+          intro="Feel different later? Log it whenever you like: Luna reads your words and answers, and the day’s words meet you. Your baseline stays as it is."
         />
         <ReminderOffer today={today} />
       </div>
     )
   } else if (!canCheckIn) {
+    // The server holds a check-in for this day already (made on another device, or on a later
+    // local day before the clock moved back).
     body = (
       <div data-testid="checkin-cooldown">
         <p className="text-ink">
-          Your last check-in was less than a day ago, so today's baseline stays as it is.
-          {nextCheckInAt ? ` You can check in again at ${timeOf(nextCheckInAt)}.` : ''}
+          Today's check-in is already made, so today's baseline stays as it is. The next check-in opens at
+          midnight.
         </p>
+        {crisis ? <SupportNote /> : null}
         <TodaysFeelings
           notes={notes}
-          intro="You can still say how you feel now: Luna answers, and nothing about your baseline changes."
+          helplineShown={crisis}
+          intro="You can still say how you feel now: Luna reads your words and answers. Your baseline stays as it is."
         />
       </div>
     )
@@ -149,7 +152,8 @@ export function CheckInCard({
       <>
         <p className="mb-4 text-sm text-muted">
           Slide to the word that fits best. This check-in moves today's baseline a little, until midnight, and
-          you can make one every 24 hours. After it, you can log how you feel at any time; that moves nothing.
+          you can make one each day. After it, you can log how you feel at any time: Luna reads your words and
+          answers, and your baseline stays as it is.
         </p>
         <CheckInForm busy={busy} onSubmit={(v) => void send(v)} onSkip={skip} />
       </>

@@ -1,9 +1,15 @@
 // The check-in's forms (docs/rules/emotional-check-in.md): a 0–100 slider (step 1) showing the
-// descriptor and its tier live, with the four tiers of 16 marked, and the lowest tier's support
-// note. The check-in saves it or skips for today. (The mood note's form, with the visitor's own words,
+// descriptor and its tier live, with the four tiers of 16 marked, and the helpline's note when the
+// word points to a crisis (docs/rules/one-voice.md), once on the screen. The check-in saves it or skips for today. (The mood note's form, with the visitor's own words,
 // is in mood-note-panel.tsx, loaded when it is opened.)
 
-import { codonIndexFromValue, descriptorAt, tierIndexOf, tierNameOf } from '@domain/emotion.ts'
+import {
+  codonIndexFromValue,
+  descriptorAt,
+  tierIndexOf,
+  tierNameOf,
+  valuePointsToCrisis,
+} from '@domain/emotion.ts'
 import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
@@ -20,15 +26,20 @@ function tierStarts(): number[] {
   return starts
 }
 
-/** The feeling's word and tier, the slider, the tiers, and the support note for the lowest tier. */
+/**
+ * The feeling's word and tier, the slider, the tiers, and the helpline's note when the word points to
+ * a crisis, unless the card around it already shows one (`helplineShown`).
+ */
 export function FeelingPicker({
   value,
   onChange,
   label,
+  helplineShown = false,
 }: {
   value: number
   onChange: (value: number) => void
   label: string
+  helplineShown?: boolean
 }) {
   const sliderId = useId()
   const index = codonIndexFromValue(value)
@@ -78,7 +89,7 @@ export function FeelingPicker({
           </li>
         ))}
       </ul>
-      {tier === 0 ? <SupportNote /> : null}
+      {valuePointsToCrisis(value) && !helplineShown ? <SupportNote /> : null}
     </>
   )
 }

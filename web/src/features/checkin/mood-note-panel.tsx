@@ -1,34 +1,59 @@
 // The mood note's form and its sending (docs/rules/emotional-check-in.md): the check-in's feeling
-// picker, the visitor's own words, POST /api/mood-note. Loaded when the visitor opens the form, so
-// the compass's first load does without it (the service worker keeps it for later visits).
+// picker, the visitor's own words, POST /api/mood-note through the outbox (offline, the note waits
+// on the device and goes out by itself). Loaded when the visitor opens the form, so the compass's
+// first load does without it (the service worker keeps it for later visits).
 import { MOOD_WORDS_MAX } from '@domain/emotion.ts'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Hint, Label, Textarea } from '@/components/ui/field.tsx'
 import { useLogMoodNote } from '@/features/checkin/api/mood-note.ts'
 import { FeelingPicker } from '@/features/checkin/checkin-form.tsx'
-import { ApiError, isNetworkFailure } from '@/lib/api.ts'
+import { ApiError } from '@/lib/api.ts'
 import { toast } from '@/lib/toast.ts'
 
-/** The form, sending what the visitor logs; `onClose` once it is logged or cancelled. */
-export default function MoodNotePanel({ onClose }: { onClose: () => void }) {
+/** The form, sending what the visitor logs; `onClose` once it is logged (or kept) or cancelled. */
+export default function MoodNotePanel({
+  onClose,
+  helplineShown = false,
+}: {
+  onClose: () => void
+  /** The card already shows the helpline: the form does not show it a second time. */
+  helplineShown?: boolean
+}) {
   const log = useLogMoodNote()
-  const submit = (value: number, words: string | null) =>
-    log.mutate(
-      { value, words },
-      {
-        onSuccess: onClose,
-        onError: (err) =>
-          toast({
-            title: 'Not logged',
-            description: isNetworkFailure(err)
-              ? 'You are offline, so Luna could not hear this one. Your words are still in the form: try again when you are back online.'
-              : ((err instanceof ApiError ? err.serverMessage : null) ?? 'Luna could not log this feeling.'),
-            variant: 'destructive',
-          }),
-      },
-    )
-  return <MoodNoteForm busy={log.isPending} onSubmit={submit} onCancel={onClose} />
+  const [busy, setBusy] = useState(false)
+  const submit = async (value: number, words: string | null) => {
+    setBusy(true)
+    const outcome = await log({ value, words })
+    setBusy(false)
+    if (outcome.kind === 'refused') {
+      const err = outcome.error
+      toast({
+        title: 'Not logged',
+        description:
+          (err instanceof ApiError ? err.serverMessage : null) ?? 'Luna could not log this feeling.',
+        variant: 'destructive',
+      })
+      return
+    }
+    if (outcome.kind === 'kept')
+      toast({
+        title: 'Kept on this device',
+        description:
+          outcome.verdict.status === 'offline'
+            ? 'You are offline. Luna has your note and sends it as soon as you are back online.'
+            : `${outcome.verdict.message ?? ''} Luna will send it by itself.`.trim(),
+      })
+    onClose()
+  }
+  return (
+    <MoodNoteForm
+      busy={busy}
+      helplineShown={helplineShown}
+      onSubmit={(v, w) => void submit(v, w)}
+      onCancel={onClose}
+    />
+  )
 }
 
 /** How the visitor feels now, with words of their own if they like: it moves no baseline. */
@@ -36,10 +61,12 @@ export function MoodNoteForm({
   onSubmit,
   onCancel,
   busy,
+  helplineShown = false,
 }: {
   onSubmit: (value: number, words: string | null) => void
   onCancel: () => void
   busy: boolean
+  helplineShown?: boolean
 }) {
   const [value, setValue] = useState(50)
   const [words, setWords] = useState('')
@@ -52,7 +79,12 @@ export function MoodNoteForm({
         if (!busy) onSubmit(value, words.trim() === '' ? null : words.trim())
       }}
     >
-      <FeelingPicker value={value} onChange={setValue} label="How do you feel now?" />
+      <FeelingPicker
+        value={value}
+        onChange={setValue}
+        label="How do you feel now?"
+        helplineShown={helplineShown}
+      />
       <Label htmlFor={wordsId} className="mt-4">
         In your own words (optional)
       </Label>
@@ -65,7 +97,7 @@ export function MoodNoteForm({
         aria-describedby={`${wordsId}-hint`}
       />
       <Hint id={`${wordsId}-hint`}>
-        Kept in your history with the feeling; it does not change today’s baseline.
+        Luna reads your words and answers them; they stay in your history. Today’s baseline stays as it is.
       </Hint>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel} aria-disabled={busy}>

@@ -1,49 +1,99 @@
-// Today's feelings under the check-in (docs/rules/emotional-check-in.md): the mood notes logged
-// since the check-in, each with Luna's answer, and the way to log another. A mood note moves no
-// baseline; the once-a-day rule belongs to the check-in alone.
+// Today's entries under the check-in (docs/rules/emotional-check-in.md): the day's check-in and the
+// mood notes logged today, in the order they were said, each note with Luna's answer, notes still
+// waiting on this device, and the way to log another. A mood note moves no baseline; the once-a-day
+// rule belongs to the check-in alone.
 import { formatClockTime } from '@domain/dates.ts'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { CheckInStatus } from '@/features/checkin/api/check-in.ts'
+import { useWaitingCount } from '@/lib/outbox.ts'
 
-type MoodNotes = CheckInStatus['moodNotes']
+type MoodNote = CheckInStatus['moodNotes'][number]
 
 // Opened by a tap: the form and its sending are not part of the compass's first load.
 const MoodNotePanel = lazy(() => import('@/features/checkin/mood-note-panel.tsx'))
 
-export function TodaysFeelings({ notes, intro }: { notes: MoodNotes; intro: string }) {
+/** One line of the day: the check-in, or a note with Luna's answer. */
+type DayEntry =
+  | { kind: 'check-in'; at: string; descriptor: string }
+  | { kind: 'note'; at: string; note: MoodNote }
+
+/** The day's check-in (when it was today) and its notes, oldest first. */
+export function entriesOfDay(
+  checkIn: { descriptor: string; createdAt: string } | null,
+  notes: readonly MoodNote[],
+): DayEntry[] {
+  const entries: DayEntry[] = notes.map((note) => ({ kind: 'note', at: note.createdAt, note }))
+  if (checkIn) entries.push({ kind: 'check-in', at: checkIn.createdAt, descriptor: checkIn.descriptor })
+  return entries.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+}
+
+export function TodaysFeelings({
+  notes,
+  checkIn = null,
+  intro,
+  helplineShown = false,
+}: {
+  notes: readonly MoodNote[]
+  /** The day's check-in, listed in its place among the notes. */
+  checkIn?: { descriptor: string; createdAt: string } | null
+  intro: string
+  /** The card already shows the helpline: the note's form does not repeat it. */
+  helplineShown?: boolean
+}) {
   const [open, setOpen] = useState(false)
+  const waiting = useWaitingCount('mood-note')
+  const entries = entriesOfDay(checkIn, notes)
   return (
     <div className="mt-4 border-t border-line pt-4" data-testid="todays-feelings">
       {notes.length > 0 ? (
         <>
-          <h3 className="text-sm font-semibold text-ink">Since then</h3>
+          <h3 className="text-sm font-semibold text-ink">Today, in order</h3>
           <ul className="mt-2 space-y-3">
-            {notes.map((note) => (
-              <li key={note.id} className="text-sm" data-testid="mood-note">
-                <p className="text-ink">
-                  <time dateTime={note.createdAt} className="whitespace-nowrap tabular-nums text-muted">
-                    {formatClockTime(new Date(note.createdAt))}
-                  </time>{' '}
-                  <span className="font-semibold text-moon">{note.descriptor}</span>
-                  {note.words ? <span className="wrap-anywhere"> · “{note.words}”</span> : null}
-                </p>
-                <p className="mt-1 text-muted" data-testid="mood-note-answer">
-                  <span aria-hidden="true" className="text-moon">
-                    ☾{' '}
-                  </span>
-                  {note.answer}
-                </p>
-              </li>
-            ))}
+            {entries.map((entry) =>
+              entry.kind === 'check-in' ? (
+                <li key={`check-in-${entry.at}`} className="text-sm" data-testid="day-entry-check-in">
+                  <p className="text-ink">
+                    <time dateTime={entry.at} className="whitespace-nowrap tabular-nums text-muted">
+                      {formatClockTime(new Date(entry.at))}
+                    </time>{' '}
+                    Check-in: <span className="font-semibold text-moon">{entry.descriptor}</span>
+                  </p>
+                </li>
+              ) : (
+                <li key={entry.note.id} className="text-sm" data-testid="mood-note">
+                  <p className="text-ink">
+                    <time dateTime={entry.at} className="whitespace-nowrap tabular-nums text-muted">
+                      {formatClockTime(new Date(entry.at))}
+                    </time>{' '}
+                    <span className="font-semibold text-moon">{entry.note.descriptor}</span>
+                    {entry.note.words ? (
+                      <span className="wrap-break-word"> · “{entry.note.words}”</span>
+                    ) : null}
+                  </p>
+                  <p className="mt-1 text-muted" data-testid="mood-note-answer">
+                    <span aria-hidden="true" className="text-moon">
+                      ☾{' '}
+                    </span>
+                    {entry.note.answer}
+                  </p>
+                </li>
+              ),
+            )}
           </ul>
         </>
+      ) : null}
+      {waiting > 0 ? (
+        <p className="mt-3 text-sm text-ink" data-testid="mood-note-pending">
+          {waiting === 1 ? 'One note is' : `${waiting} notes are`} kept on this device and sent as soon as you
+          are back online.
+        </p>
       ) : null}
       {open ? (
         <div className="mt-3">
           <Suspense fallback={<Spinner label="Opening the form" />}>
-            <MoodNotePanel onClose={() => setOpen(false)} />
+            <MoodNotePanel onClose={() => setOpen(false)} helplineShown={helplineShown} />
           </Suspense>
         </div>
       ) : (

@@ -1,7 +1,6 @@
 // The check-in card's state (docs/rules/emotional-check-in.md): what this browser knows of today's
-// check-in until the server's status arrives, the 24-hour rule, skip and reopen, and the submission.
+// check-in until the server's status arrives, the once-a-day rule, skip and reopen, and the submission.
 // The card (checkin-card.tsx) only renders it.
-import { canAdjustEmotion, EMOTIONAL_COOLDOWN_MS } from '@domain/emotion.ts'
 import { useAtom } from 'jotai'
 import { useState } from 'react'
 import {
@@ -14,40 +13,31 @@ import {
 } from '@/features/checkin/api/check-in.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { deviceStore } from '@/lib/device-state/stored.ts'
-import { localDayOfInstant, todayLocal } from '@/lib/local-time.ts'
+import { localDayOfInstant, nextLocalMidnight, todayLocal } from '@/lib/local-time.ts'
 
 /**
- * What this browser knows of today's check-in before the server answers: checked in here today, the
- * 24-hour rule still running from its last check-in, or skipped today. `prompt`: none of these, so
- * the card shows the slider, its tallest state.
+ * What this browser knows of today's check-in before the server answers: checked in here today, or
+ * skipped today. `prompt`: neither, so the card shows the slider, its tallest state.
  */
-export function localCheckIn(today: string, now = Date.now()) {
+export function localCheckIn(today: string) {
   const local = readDevice().archetypeData
   const loggedLocally =
     localDayOfInstant(local?.lastEmotionalUpdate) === today && typeof local?.emotionalBaseline === 'number'
-  const lastAt = local?.lastEmotionalUpdate ? Date.parse(local.lastEmotionalUpdate) : Number.NaN
-  const cooldown = Number.isFinite(lastAt) && !canAdjustEmotion(lastAt, now)
   const skipped = deviceStore.get(checkInSkippedOnAtom) === today
-  return { local, loggedLocally, lastAt, cooldown, skipped, prompt: !loggedLocally && !cooldown && !skipped }
+  return { local, loggedLocally, skipped, prompt: !loggedLocally && !skipped }
 }
 
 /**
  * The day's check-in as the card shows it: the server's status once it is here, until then what this
- * browser knows (its own check-in today, and the 24-hour rule from its last one).
+ * browser knows (its own check-in today). One check-in a local day: the next opens at midnight.
  */
-export function checkInDayOf(
-  data: CheckInStatus | undefined,
-  local: { loggedLocally: boolean; cooldown: boolean; lastAt: number },
-) {
+export function checkInDayOf(data: CheckInStatus | undefined, local: { loggedLocally: boolean }) {
+  const logged = data ? data.hasLoggedToday : local.loggedLocally
   return {
     last: data?.lastEmotionalState ?? null,
-    logged: data ? data.hasLoggedToday : local.loggedLocally,
-    canCheckIn: data ? data.canCheckIn : !local.cooldown,
-    nextCheckInAt: data
-      ? data.nextCheckInAt
-      : local.cooldown
-        ? new Date(local.lastAt + EMOTIONAL_COOLDOWN_MS).toISOString()
-        : null,
+    logged,
+    canCheckIn: data ? data.canCheckIn : !logged,
+    nextCheckInAt: data?.nextCheckInAt ?? (logged ? nextLocalMidnight() : null),
   }
 }
 

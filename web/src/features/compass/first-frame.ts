@@ -8,8 +8,7 @@
 // components/ui/ui-classes.ts, features/compass/today-card-classes.ts, hour-line.ts; docs/build.md);
 // test/e2e/first-frame.test.ts compares the two frames' positions and requires no layout shift.
 // Every stored string is written as text (textContent), never as markup.
-import { hourLine } from '@domain/content/daily.ts'
-import { localDateOf, partOfDay } from '@domain/dates.ts'
+import { localDateOf } from '@domain/dates.ts'
 import { compassGreeting } from '@domain/greeting.ts'
 import { NAV_ITEMS } from '@/components/shell/nav-items.ts'
 import {
@@ -106,11 +105,8 @@ function list(title: string, lines: string[], mark: string, markClass: string): 
   ])
 }
 
-/**
- * The Today card as features/compass/today-card.tsx draws it, from the kept reading, with the
- * line for the hour at `localTime`.
- */
-function todayCard(reading: KeptReading, localTime: string): HTMLElement {
+/** The Today card as features/compass/today-card.tsx draws it, from the kept reading of this part of the day. */
+function todayCard(reading: KeptReading): HTMLElement {
   const { day, name } = reading
   return h(
     'section',
@@ -125,7 +121,7 @@ function todayCard(reading: KeptReading, localTime: string): HTMLElement {
         ...HOUR_ROOM_LINES.map((line) =>
           h('p', `invisible ${STEADY_CELL} ${HOUR_LINE}`, [line], { 'aria-hidden': 'true' }),
         ),
-        h('p', `${STEADY_CELL} ${HOUR_LINE} ${HOUR_LINE_SHOWN}`, [hourLine(day.note, partOfDay(localTime))], {
+        h('p', `${STEADY_CELL} ${HOUR_LINE} ${HOUR_LINE_SHOWN}`, [day.hourLine], {
           'data-first-frame': 'hour-line',
         }),
       ]),
@@ -164,7 +160,7 @@ export function paintFirstFrame(
           compassGreeting({ name: reading.name, localTime, today: localDateOf(now), now, ...reading.back }),
         ]),
       ]),
-      h('div', COMPASS_PAGE_STACK, [todayCard(reading, localTime)]),
+      h('div', COMPASS_PAGE_STACK, [todayCard(reading)]),
     ]),
   ])
   root.appendChild(navBar(reading, path))

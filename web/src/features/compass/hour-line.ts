@@ -1,9 +1,10 @@
-// The Today card's line for the hour, and the room it keeps (docs/rules/daily-reading.md): every
-// line the card can show for the hour, invisible, in one grid cell with the line shown, so the
-// room is the tallest line's at any width and the line can change (a kept reading replaced by the
-// server's answer, a new phase) with nothing below it moving. Used by the card
-// (today-card.tsx) and the first frame's painter (first-frame.ts), which must draw the same.
-import { HOUR_LINES } from '@domain/content/daily.ts'
+// The Today card's line for the hour, and the room it keeps (docs/rules/one-voice.md): the longest
+// lines the card can show for the hour, invisible, in one grid cell with the line shown, so the room
+// is the tallest line's at any width and the line can change (a kept reading replaced by the
+// server's answer, a new phase) with nothing below it moving. Used by the card (today-card.tsx) and
+// the first frame's painter (first-frame.ts), which must draw the same.
+import { HOUR_LINES } from '@domain/content/hour-words.ts'
+import { longestOf } from '@/lib/room.ts'
 
 /** The room's classes. */
 export const HOUR_SLOT = 'mt-3 grid'
@@ -15,4 +16,4 @@ export const HOUR_SLOT = 'mt-3 grid'
 export const HOUR_LINE = 'rounded-xl border border-line px-3 py-2'
 export const HOUR_LINE_SHOWN = 'bg-surface-2 text-ink'
 /** The lines that hold the room, each drawn invisible and hidden from assistive technology. */
-export const HOUR_ROOM_LINES = HOUR_LINES
+export const HOUR_ROOM_LINES = longestOf(HOUR_LINES, 4)

@@ -3,7 +3,7 @@
 // reading (docs/rules/daily-reading.md): the same scalar, phase and Schumann frequency, and the
 // same state, as Luna's card above, computed on the device by the domain's own functions.
 
-import { STATUS_MEANINGS } from '@domain/content/daily.ts'
+import { STATUS_MEANINGS } from '@domain/content/hour-words.ts'
 import { enhancedInsightOf } from '@domain/luna.ts'
 import { computeLunaFlags, stabilityColor, stabilityIndex } from '@domain/luna-engine.ts'
 import type { AlignmentStatus } from '@domain/vocabulary.ts'

@@ -18,17 +18,10 @@ import {
   TODAY_TITLE,
   TODAY_VALUE,
 } from '@/features/compass/today-card-classes.ts'
-import type { CompassReading } from '@/features/compass/use-compass.ts'
+import type { KeptDay } from '@/lib/device-state/kept-reading.ts'
 
-/**
- * What the card shows of a day's reading: the server's, or one kept on the device. `hourLine` is
- * the hour's line (domain `hourLine`), or null while the hour is not known yet (a reading kept from
- * another part of the day): its room stays empty until the server's answer fills it.
- */
-export type TodayCardDay = Pick<
-  CompassReading['dailyReading'],
-  'headline' | 'leanInto' | 'goEasyOn' | 'focus' | 'energyLabel'
-> & { hourLine: string | null; moon: string | null }
+/** What the card shows of a day's reading: the server's, or one kept on the device for this part of the day. */
+export type TodayCardDay = KeptDay
 
 export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | null }) {
   const titleId = useId()

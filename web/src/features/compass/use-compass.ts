@@ -16,8 +16,10 @@ export const COMPASS_REFETCH_MS = 300_000
 
 export const compassQueryKey = [...queryKeys.compass, 'daily'] as const
 
-export function useCompass() {
+/** The day's compass; `enabled` false asks nothing (a screen that shows it only in one mode). */
+export function useCompass(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: compassQueryKey,
     // The first run takes the request the app started while this screen was loading.
     queryFn: () => takeCompassRequest() ?? fetchCompass(),

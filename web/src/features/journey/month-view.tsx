@@ -1,6 +1,8 @@
-// The month view (docs/rules/daily-reading.md, "A return that is noticed"; Daylio's year in pixels):
-// a calendar of the visitor's days, each coloured by its check-in's tier, and, on a tap, what the
-// day said to them (its headline, energy and Moon) and what they said of it (the feelings logged).
+// The month view (docs/rules/trajectory.md; Daylio's year in pixels): a calendar of the visitor's
+// days, each coloured by what they said that day (its check-in's tier, else its latest mood note's),
+// and, on a tap, what the day said to them (its headline, energy and Moon) and everything they said
+// of it, check-ins and notes, in time order.
+import { feltWord } from '@domain/felt-word.ts'
 import { addDays, formatClockTime } from '@domain/dates.ts'
 import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { useId, useState } from 'react'
@@ -36,8 +38,9 @@ function calendar(month: string): (string | null)[] {
 function dayLabel(date: string, day: MonthDay | undefined): string {
   const when = formatLongDate(date)
   if (!day) return `${when}: no visit`
-  const tier = day.checkInTier === null ? null : EMOTIONAL_TIER_NAMES[day.checkInTier]
-  return tier ? `${when}: checked in, ${tier}` : `${when}: visited`
+  const tier = day.tier === null ? null : EMOTIONAL_TIER_NAMES[day.tier]
+  if (!tier) return `${when}: visited`
+  return day.checkInTier !== null ? `${when}: checked in, ${tier}` : `${when}: noted how you felt, ${tier}`
 }
 
 export function MonthView() {
@@ -58,7 +61,7 @@ export function MonthView() {
         <div className="min-w-0">
           <CardTitle id={titleId}>Your month</CardTitle>
           <CardDescription>
-            Each day you came, colored by how you checked in. Tap a day to read it again.
+            Each day you came, colored by how you said you felt. Tap a day to read it again.
           </CardDescription>
         </div>
         {/* At large text the month's name takes a line of its own above its two arrows. */}
@@ -131,7 +134,7 @@ export function MonthView() {
                   // biome-ignore lint/suspicious/noArrayIndexKey: the empty cells before and after the month have no date.
                   return <li key={`blank-${i}`} aria-hidden="true" />
                 const day = byDate.get(date)
-                const tier = day?.checkInTier ?? null
+                const tier = day?.tier ?? null
                 const colour =
                   tier === null ? (day ? 'bg-surface-2 border-moon/60' : 'border-line') : TIER_COLORS[tier]
                 return (
@@ -164,7 +167,7 @@ export function MonthView() {
                 aria-hidden="true"
                 className="inline-block size-3 rounded border border-moon/60 bg-surface-2"
               />
-              Visited, no check-in
+              Visited, nothing said
             </li>
           </ul>
           <div aria-live="polite">
@@ -196,8 +199,8 @@ function DayDetail({ day }: { day: MonthDay }) {
                 {formatClockTime(new Date(f.at))}
               </time>{' '}
               {f.source === 'check-in' ? 'Checked in feeling ' : 'Felt '}
-              <span className="font-semibold">{f.descriptor.toLowerCase()}</span>
-              {f.words ? <span className="wrap-anywhere"> · “{f.words}”</span> : null}
+              <span className="font-semibold">{feltWord(f.descriptor)}</span>
+              {f.words ? <span className="wrap-break-word"> · “{f.words}”</span> : null}
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ import { LunaColumn } from '@/features/resonance/luna-column.tsx'
 import { MatchList } from '@/features/resonance/match-list.tsx'
 import { ProtocolDetails } from '@/features/resonance/protocol-details.tsx'
 import { FrequencyTuner } from '@/features/resonance/tuner/frequency-tuner.tsx'
-import type { ProtocolCodon } from '@/features/resonance/types.ts'
+import type { ProtocolCodon, ResonanceDay } from '@/features/resonance/types.ts'
 import type { useCodonPlay } from '@/features/resonance/use-codon-play.ts'
 
 type TabKey = 'find' | 'protocol' | 'browse'
@@ -33,9 +33,12 @@ const TABS = [
 export function AdvancedView({
   search,
   player,
+  day,
 }: {
   search: ResonanceSearch
   player: ReturnType<typeof useCodonPlay>
+  /** The visitor's day as the compass answers it, for Luna (null while it loads). */
+  day: ResonanceDay | null
 }) {
   const [tab, setTab] = useState<TabKey>('find')
   const tunerHeading = useId()
@@ -114,7 +117,7 @@ export function AdvancedView({
           <FrequencyTuner target={selected?.frequency ?? null} headingId={tunerHeading} />
           <AudioSafety />
         </div>
-        <LunaColumn codons={search.matches ?? (selected ? [selected] : [])} />
+        <LunaColumn codons={search.matches ?? (selected ? [selected] : [])} day={day} />
       </div>
     </>
   )

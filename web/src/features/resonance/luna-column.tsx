@@ -1,4 +1,5 @@
-// Luna beside the protocol: her insight on this moment's reading, the share card and her memory.
+// Luna beside the protocol: her insight of the visitor's day (the compass's own, so the two pages
+// speak with one voice: docs/rules/one-voice.md), the share card and her memory.
 
 import { clarityGuidance } from '@domain/clarity.ts'
 import type { LunaInsight } from '@domain/luna.ts'
@@ -9,41 +10,31 @@ import { LunaMemoryPanel } from '@/components/luna/luna-memory-panel.tsx'
 import { ShareCard } from '@/components/luna/share-card.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { momentReading } from '@/features/resonance/reading.ts'
-import type { ProtocolCodon } from '@/features/resonance/types.ts'
+import type { ProtocolCodon, ResonanceDay } from '@/features/resonance/types.ts'
 import { clarityTypeAtom } from '@/lib/clarity.ts'
-import { schumannHz, useSchumann } from '@/lib/queries/schumann.ts'
 
-export function LunaColumn({ codons }: { codons: readonly ProtocolCodon[] }) {
-  const [reading] = useState(momentReading)
+export function LunaColumn({ codons, day }: { codons: readonly ProtocolCodon[]; day: ResonanceDay | null }) {
   const [insight, setInsight] = useState<LunaInsight | null>(null)
-  const schumann = useSchumann()
   const clarity = useAtomValue(clarityTypeAtom)
   return (
     <aside aria-label="Luna" className="space-y-6">
-      {schumann.isPending ? (
+      {day ? (
+        <LunaInsightCard page="resonance" daily={{ date: day.date, luna: day.luna }} onInsight={setInsight} />
+      ) : (
         <Card className="flex min-h-72 items-center justify-center">
           <Spinner label="Luna is reading your field" />
         </Card>
-      ) : (
-        <LunaInsightCard
-          page="resonance"
-          scalar={reading.scalar}
-          windowPhase={reading.windowPhase}
-          schumannHz={schumannHz(schumann.data)}
-          onInsight={setInsight}
-        />
       )}
-      {insight ? (
+      {insight && day ? (
         <ShareCard
-          scalarValue={reading.scalar}
-          windowPhase={reading.windowPhase}
+          scalarValue={day.currentAlignment}
+          windowPhase={day.windowPhase}
           lunaMessage={insight.message}
           clarityType={clarity ? clarity[0]?.toUpperCase() + clarity.slice(1) : null}
-          clarityGuidance={clarity ? clarityGuidance(clarity, reading.scalar) : null}
+          clarityGuidance={clarity ? clarityGuidance(clarity, day.currentAlignment) : null}
           resonantCodons={codons.slice(0, 2).map((c) => ({ codon: c.codon, name: c.name, theme: c.theme }))}
-          personalBaseline={reading.baseline}
-          currentAlignment={reading.scalar}
+          personalBaseline={day.baseline}
+          currentAlignment={day.currentAlignment}
         />
       ) : null}
       <LunaMemoryPanel />

@@ -9,10 +9,14 @@ import { addDays, isValidDate, MINUTES_PER_DAY, parseTime, partOfDay } from '@do
 import { feelingOn, parseKeptFeelings } from '@/lib/device-state/last-feeling.ts'
 import { KEYS } from '@/lib/storage.ts'
 
-/** What the compass's Today card shows (a subset of the answer's `dailyReading`). */
+/**
+ * What the compass's Today card shows (a subset of the answer's `dailyReading`), as drawn for one
+ * part of the day: its words suit that part (docs/rules/one-voice.md).
+ */
 export interface KeptDay {
   headline: string
-  note: string | null
+  /** The hour against the day: "This evening runs quieter than your radiant day, …". */
+  hourLine: string
   leanInto: string[]
   goEasyOn: string[]
   focus: string
@@ -24,7 +28,7 @@ export interface KeptDay {
 /** The Today card of a day reading (an answer's `dailyReading`, or one computed on the device). */
 export function cardOf(d: DailyReading): KeptDay {
   const { headline, leanInto, goEasyOn, focus, energyLabel } = d
-  return { headline, note: d.now.note, leanInto, goEasyOn, focus, energyLabel, moon: d.moon.name }
+  return { headline, hourLine: d.now.line, leanInto, goEasyOn, focus, energyLabel, moon: d.moon.name }
 }
 
 /** What the compass's greeting knows of a return (domain/greeting.ts). */
@@ -71,7 +75,7 @@ const PROFILE_KEYS = [
 ] as const
 
 /** The format of the days computed ahead; a day of another format is computed again. */
-const DAYS_AHEAD_FORMAT = 3
+const DAYS_AHEAD_FORMAT = 4
 
 /**
  * What a day computed ahead was computed from: the stored profile (with the archetype id kept on
@@ -87,14 +91,14 @@ export function daysAheadInputs(read: (key: string) => string | null): string {
 }
 
 /**
- * The hour's note through a day: each entry is the minute of the day (0–1439) from which a note
- * holds, the first at minute 0, in order.
+ * The card through a day: each entry is the minute of the day (0–1439) from which a card holds, the
+ * first at minute 0, in order. The card changes with the part of the day and with the hour's line.
  */
-export type NoteChanges = [minute: number, note: string | null][]
+export type CardChanges = [minute: number, card: KeptDay][]
 
 /** A day's reading computed ahead on this device (features/compass/api/days-ahead.ts). */
-export interface DayAhead extends Omit<KeptDay, 'note'> {
-  notes: NoteChanges
+export interface DayAhead {
+  changes: CardChanges
 }
 
 export interface DaysAhead {
@@ -106,56 +110,59 @@ export interface DaysAhead {
 /** The minute of the day of a local time 'HH:MM' (0–1439; 0 when malformed). */
 export const minuteOfDay = (localTime: string): number => parseTime(localTime) ?? 0
 
-/** Well-formed note changes: a list starting at minute 0, minutes rising within the day. */
-function isNoteChanges(v: unknown): v is NoteChanges {
-  if (!Array.isArray(v) || v.length === 0) return false
+/** Well-formed card changes: a list starting at minute 0, minutes rising within the day, each card whole. */
+function cardChangesOf(v: unknown): CardChanges | null {
+  if (!Array.isArray(v) || v.length === 0) return null
+  const out: CardChanges = []
   let last = -1
   for (const entry of v) {
-    if (!Array.isArray(entry) || entry.length !== 2) return false
-    const [minute, note] = entry as unknown[]
+    if (!Array.isArray(entry) || entry.length !== 2) return null
+    const [minute, card] = entry as unknown[]
     if (
       typeof minute !== 'number' ||
       !Number.isInteger(minute) ||
       minute <= last ||
       minute >= MINUTES_PER_DAY
     )
-      return false
-    if (note !== null && !isText(note)) return false
+      return null
+    const day = keptDayOf(card)
+    if (!day) return null
+    out.push([minute, day])
     last = minute
   }
-  return v[0]?.[0] === 0
+  return out[0]?.[0] === 0 ? out : null
 }
 
-/** The note that holds at `minute`. */
-export function noteAt(changes: NoteChanges, minute: number): string | null {
-  let note: string | null = null
-  for (const [from, text] of changes) {
+/** The card that holds at `minute`. */
+export function cardAt(changes: CardChanges, minute: number): KeptDay | null {
+  let card: KeptDay | null = null
+  for (const [from, day] of changes) {
     if (from > minute) break
-    note = text
+    card = day
   }
-  return note
+  return card
 }
 
 /** A stored day computed ahead, when well formed. */
 export function dayAheadOf(d: unknown): DayAhead | null {
-  const notes = field(d, 'notes')
-  const day = keptDayOf(d, null)
-  if (!day || !isNoteChanges(notes)) return null
-  const { note: _, ...rest } = day
-  return { ...rest, notes }
+  const changes = cardChangesOf(field(d, 'changes'))
+  return changes ? { changes } : null
 }
 
-function keptDayOf(d: unknown, note: unknown): KeptDay | null {
+function keptDayOf(d: unknown): KeptDay | null {
   const headline = field(d, 'headline')
   const leanInto = field(d, 'leanInto')
   const goEasyOn = field(d, 'goEasyOn')
   const focus = field(d, 'focus')
   const energyLabel = field(d, 'energyLabel')
-  // An answer's reading names it as an object ({ name, … }), a day computed ahead as its name.
+  // An answer's reading names the hour's line in `now`, a kept card at its top.
+  const line = field(d, 'hourLine') ?? field(field(d, 'now'), 'line')
+  // An answer's reading names the Moon as an object ({ name, … }), a kept card as its name.
   const moon = field(d, 'moon')
   const moonName = isText(moon) ? moon : field(moon, 'name')
   if (
     !isText(headline) ||
+    !isText(line) ||
     !isTextList(leanInto) ||
     !isTextList(goEasyOn) ||
     !isText(focus) ||
@@ -164,7 +171,7 @@ function keptDayOf(d: unknown, note: unknown): KeptDay | null {
     return null
   return {
     headline,
-    note: isText(note) ? note : null,
+    hourLine: line,
     leanInto,
     goEasyOn,
     focus,
@@ -184,14 +191,13 @@ function dayOfLastAnswer(
   const answer = field(stored, 'answer')
   // The app shows a kept answer only when it has its alignment (features/compass/api/compass.ts).
   if (!field(answer, 'scalarAlignment')) return null
-  const d = field(answer, 'dailyReading')
-  return keptDayOf(d, field(field(d, 'now'), 'note'))
+  return keptDayOf(field(answer, 'dailyReading'))
 }
 
 /**
  * Whether an answer asked for at `askedAt` ('HH:MM', the local time it was asked for) can still speak
- * for the hour at `localTime`: both in the same part of the day, whose words the hour's line uses
- * ("This morning…"). An answer kept without its time cannot.
+ * for the hour at `localTime`: both in the same part of the day, whose words the whole answer suits
+ * (its headline, its lists, "This morning…"). An answer kept without its time cannot.
  */
 export function hourStillHolds(askedAt: unknown, localTime: string): boolean {
   if (!isText(askedAt) || parseTime(askedAt) === null || parseTime(localTime) === null) return false
@@ -212,9 +218,7 @@ function dayComputedAhead(
   const ahead = parse(read(KEYS.daysAhead))
   if (field(ahead, 'inputs') !== daysAheadInputs(read)) return null
   const day = dayAheadOf(field(field(ahead, 'days'), today))
-  if (!day) return null
-  const { notes, ...rest } = day
-  return { ...rest, note: noteAt(notes, minuteOfDay(localTime)) }
+  return day ? cardAt(day.changes, minuteOfDay(localTime)) : null
 }
 
 /**
@@ -222,9 +226,9 @@ function dayComputedAhead(
  * (`compassLast`), else the day computed ahead on an earlier visit (`daysAhead`) when it still fits
  * the stored profile. Null when neither is there for `today` (the device's own calendar day,
  * 'YYYY-MM-DD'), when they are malformed, or when the visitor has none of the profile keys that
- * lead `/` to the compass (profile.ts, hasAnyProfile). `localTime` ('HH:MM') picks the note of a
+ * lead `/` to the compass (profile.ts, hasAnyProfile). `localTime` ('HH:MM') picks the card of a
  * day computed ahead; the last answer is kept only while it was asked for in the same part of the
- * day (hourStillHolds), so its note never speaks for another part.
+ * day (hourStillHolds), so its words never speak for another part.
  */
 export function keptReadingOf(
   read: (key: string) => string | null,

@@ -12,9 +12,18 @@ export interface Feeling {
   descriptor: string
   /** ISO instant. */
   at: string
+  /** A mood note's words (none for a check-in). */
+  words?: string | null
+  /** The local time it was said, 'HH:MM'. */
+  localTime?: string | null
 }
 
+/** The most entries of one day the device keeps (as the compass reads them, worker/data/compass-query.ts). */
+export const DAY_ENTRIES_KEPT = 24
+
 export interface KeptFeelings extends Feeling {
+  /** Every feeling said on `date` on this device, oldest first (the latest is the one above). */
+  day: Feeling[]
   /** The latest feeling of a day before `date`, when one was said on this device. */
   before: Feeling | null
 }
@@ -29,7 +38,14 @@ function feelingOf(value: unknown): Feeling | null {
     f.value <= 100 &&
     typeof f.descriptor === 'string' &&
     typeof f.at === 'string'
-    ? { date: f.date, value: f.value, descriptor: f.descriptor, at: f.at }
+    ? {
+        date: f.date,
+        value: f.value,
+        descriptor: f.descriptor,
+        at: f.at,
+        words: typeof f.words === 'string' ? f.words : null,
+        localTime: typeof f.localTime === 'string' ? f.localTime : null,
+      }
     : null
 }
 
@@ -38,15 +54,36 @@ export function parseKeptFeelings(value: unknown): KeptFeelings | null {
   const latest = feelingOf(value)
   if (!latest) return null
   const before = feelingOf((value as { before?: unknown }).before)
-  return { ...latest, before: before && before.date < latest.date ? before : null }
+  const stored = (value as { day?: unknown }).day
+  const day = (Array.isArray(stored) ? stored.map(feelingOf) : []).filter(
+    (f): f is Feeling => f !== null && f.date === latest.date,
+  )
+  return {
+    ...latest,
+    day: day.length > 0 ? day.slice(-DAY_ENTRIES_KEPT) : [latest],
+    before: before && before.date < latest.date ? before : null,
+  }
 }
 
 /** The feelings after one more is said (a later answer never gives way to an earlier one). */
-export function withFeeling(kept: KeptFeelings | null, feeling: Feeling): KeptFeelings {
-  if (!kept) return { ...feeling, before: null }
+export function withFeeling(kept: KeptFeelings | null, said: Feeling): KeptFeelings {
+  const feeling = { ...said, words: said.words ?? null, localTime: said.localTime ?? null }
+  if (!kept) return { ...feeling, day: [feeling], before: null }
   if (Date.parse(kept.at) > Date.parse(feeling.at)) return kept
-  const { before, ...latest } = kept
-  return { ...feeling, before: latest.date < feeling.date ? latest : before }
+  const { before, day, ...latest } = kept
+  if (latest.date === feeling.date)
+    return { ...feeling, day: [...day, feeling].slice(-DAY_ENTRIES_KEPT), before }
+  return { ...feeling, day: [feeling], before: latest.date < feeling.date ? latest : before }
+}
+
+/** Everything said on `date` on this device, as the day's entries Luna hears (domain/heard.ts). */
+export function entriesOn(kept: KeptFeelings | null, date: string) {
+  return (kept?.date === date ? kept.day : []).map((f) => ({
+    value: f.value,
+    words: f.words ?? null,
+    localTime: f.localTime ?? null,
+    at: Date.parse(f.at),
+  }))
 }
 
 /** The latest feeling said on `date`, as far as this device knows. */

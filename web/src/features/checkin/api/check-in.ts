@@ -1,15 +1,11 @@
 // The emotional check-in's server state (docs/rules/emotional-check-in.md; docs/ARCHITECTURE.md): the day's status from
-// GET /api/emotional-state/{sessionId}, and the submission, which is refused with 409 within 24
-// hours of the last one. A success stores the one-day emotional baseline locally.
+// GET /api/emotional-state/{sessionId}, and the submission, which is refused with 409 when the
+// visitor has checked in on this local day already. A success stores the one-day emotional baseline
+// locally.
 
 import { checkInSentence } from '@domain/content/feelings.ts'
-import { partOfDay } from '@domain/dates.ts'
-import {
-  codonIndexFromValue,
-  descriptorAt,
-  EMOTIONAL_COOLDOWN_MS,
-  emotionalBaseline,
-} from '@domain/emotion.ts'
+import { localTimeOf, partOfDay } from '@domain/dates.ts'
+import { codonIndexFromValue, descriptorAt, emotionalBaseline } from '@domain/emotion.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
@@ -18,7 +14,7 @@ import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { storedText } from '@/lib/device-state/stored.ts'
 import { weekdayName } from '@/lib/format.ts'
 import { keepFeeling } from '@/lib/last-feeling.ts'
-import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
+import { nextLocalMidnight, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { type Delivery, deliver, type OutboxEntry, registerDelivery, useWaiting } from '@/lib/outbox.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
 import { noteCheckInDay } from '@/lib/reminder-offer.ts'
@@ -30,7 +26,7 @@ async function fetchStatus(localDate: string) {
     await api['emotional-state'][':sessionId'].$get({
       // 'me': the session id travels only in the x-session-id header, never in a URL.
       param: { sessionId: 'me' },
-      query: { localDate },
+      query: { localDate, localTime: nowLocalTime() },
     }),
   )
 }
@@ -104,11 +100,13 @@ function applySaved(client: QueryClient, body: CheckInSaved, localDate: string) 
     value: body.emotionalState.value,
     descriptor: body.emotionalState.descriptor,
     at: body.emotionalState.createdAt,
+    words: null,
+    localTime: localTimeOf(at),
   })
   client.setQueryData<CheckInStatus>(checkInStatusKey(localDate), (old) => ({
     hasLoggedToday: true,
     canCheckIn: false,
-    nextCheckInAt: new Date(at.getTime() + EMOTIONAL_COOLDOWN_MS).toISOString(),
+    nextCheckInAt: nextLocalMidnight(),
     lastEmotionalState: { ...body.emotionalState },
     moodNotes: old?.moodNotes ?? [],
   }))
@@ -161,6 +159,7 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
       baseline: data?.combinedBaseline ?? null,
       archetypeName: data?.archetypeName ?? null,
       localDate,
+      localTime: nowLocalTime(),
     }
     const outcome = await deliver('check-in', idempotencyKey(), body, checkInDelivery)
     if (outcome.kind === 'sent') {

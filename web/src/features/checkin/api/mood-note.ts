@@ -1,23 +1,44 @@
-// A mood note (docs/rules/emotional-check-in.md): how the visitor feels now, between two check-ins,
-// sent to POST /api/mood-note with an Idempotency-Key (a retry of the same note stores it once). It
-// moves no baseline; Luna answers it, and the compass asks for the day again, since her answer to
-// the latest feeling and the day's words follow it.
+// A mood note (docs/rules/emotional-check-in.md): how the visitor feels now, with words of their own
+// if they like, sent to POST /api/mood-note through the one outbox (docs/decisions/037-one-outbox.md):
+// kept on the device first and sent with its Idempotency-Key, so offline it waits like a check-in
+// and a retry stores it once. It moves no baseline; Luna answers it, and the compass asks for the
+// day again, since her answer to the latest feeling and the day's words follow it
+// (docs/rules/one-voice.md).
+import { localTimeOf } from '@domain/dates.ts'
 import { codonIndexFromValue, descriptorAt } from '@domain/emotion.ts'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { type CheckInStatus, checkInStatusKey } from '@/features/checkin/api/check-in.ts'
-import { api, idempotencyKey, ok } from '@/lib/api.ts'
+import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
 import { keepFeeling } from '@/lib/last-feeling.ts'
-import { todayLocal } from '@/lib/local-time.ts'
-import { queryKeys } from '@/lib/query.tsx'
+import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
+import {
+  type Delivery,
+  deliver,
+  type FirstOutcome,
+  type OutboxEntry,
+  registerDelivery,
+} from '@/lib/outbox.ts'
+import { queryClient, queryKeys } from '@/lib/query.tsx'
+import { toast } from '@/lib/toast.ts'
+
+/** The request's body, as the outbox keeps it. */
+export interface MoodNoteBody {
+  value: number
+  codonIndex: number
+  descriptor: string
+  words: string | null
+  localDate: string
+  localTime: string
+}
 
 /**
  * The 201 answer of POST /api/mood-note (worker/mood-note-answer.ts). The route answers through its
  * idempotency helper, so the RPC client cannot infer this shape.
  */
 interface MoodNoteSaved {
-  moodNote: Omit<CheckInStatus['moodNotes'][number], 'answer'>
+  moodNote: Omit<CheckInStatus['moodNotes'][number], 'answer' | 'crisis'>
   answer: string
+  crisis: boolean
 }
 
 function isMoodNoteSaved(body: unknown): body is MoodNoteSaved {
@@ -25,46 +46,80 @@ function isMoodNoteSaved(body: unknown): body is MoodNoteSaved {
   return typeof b?.answer === 'string' && typeof b.moodNote?.createdAt === 'string'
 }
 
+async function post(entry: OutboxEntry<MoodNoteBody>): Promise<MoodNoteSaved> {
+  const answer: unknown = await ok(
+    await api['mood-note'].$post({ json: entry.body }, { headers: { 'Idempotency-Key': entry.key } }),
+  )
+  if (!isMoodNoteSaved(answer)) throw new Error('Unexpected answer to the mood note')
+  return answer
+}
+
+/** What the server's answer changes here: the note in the day's list, and the day read again. */
+function applySaved(client: QueryClient, { moodNote, answer, crisis }: MoodNoteSaved) {
+  client.setQueryData<CheckInStatus>(checkInStatusKey(moodNote.localDate), (old) =>
+    old && !old.moodNotes.some((n) => n.id === moodNote.id)
+      ? { ...old, moodNotes: [{ ...moodNote, answer, crisis }, ...old.moodNotes] }
+      : old,
+  )
+  void client.invalidateQueries({ queryKey: queryKeys.emotionalState })
+  void client.invalidateQueries({ queryKey: queryKeys.compass })
+  void client.invalidateQueries({ queryKey: queryKeys.month })
+}
+
+/** A note that waited goes out by itself, once; refused, it is dropped with the server's sentence. */
+export const moodNoteDelivery: Delivery<MoodNoteBody, MoodNoteSaved> = {
+  send: post,
+  delivered(_entry, saved) {
+    applySaved(queryClient, saved)
+    toast({ title: 'Mood note sent', description: 'Your note reached Luna.', variant: 'success' })
+  },
+  refused(_entry, err) {
+    toast({
+      title: 'Mood note not kept',
+      description: (err instanceof ApiError ? err.serverMessage : null) ?? 'Luna could not store it.',
+      variant: 'destructive',
+    })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.emotionalState })
+  },
+}
+
+registerDelivery('mood-note', moodNoteDelivery)
+
 export interface MoodNoteInput {
   value: number
   /** The visitor's own words, trimmed; null when none. */
   words: string | null
 }
 
-export function useLogMoodNote() {
+/**
+ * Logs a note: kept on this device at once (the day's words and Luna hear it, offline too), then
+ * sent. Resolves with its first outcome: sent, kept to be sent later, or refused.
+ */
+export function useLogMoodNote(): (input: MoodNoteInput) => Promise<FirstOutcome<MoodNoteSaved>> {
   const client = useQueryClient()
-  const keyFor = useRef<{ body: string; key: string } | null>(null)
-  return useMutation({
-    mutationFn: async (input: MoodNoteInput) => {
-      const codonIndex = codonIndexFromValue(input.value)
-      const json = {
-        value: input.value,
-        codonIndex,
-        descriptor: descriptorAt(codonIndex),
-        words: input.words,
-        localDate: todayLocal(),
-      }
-      const body = JSON.stringify(json)
-      if (keyFor.current?.body !== body) keyFor.current = { body, key: idempotencyKey() }
-      const answer: unknown = await ok(
-        await api['mood-note'].$post({ json }, { headers: { 'Idempotency-Key': keyFor.current.key } }),
-      )
-      if (!isMoodNoteSaved(answer)) throw new Error('Unexpected answer to the mood note')
-      return answer
-    },
-    onSuccess: ({ moodNote, answer }) => {
-      keyFor.current = null
-      keepFeeling({
-        date: moodNote.localDate,
-        value: moodNote.value,
-        descriptor: moodNote.descriptor,
-        at: moodNote.createdAt,
-      })
-      client.setQueryData<CheckInStatus>(checkInStatusKey(moodNote.localDate), (old) =>
-        old ? { ...old, moodNotes: [{ ...moodNote, answer }, ...old.moodNotes] } : old,
-      )
-      void client.invalidateQueries({ queryKey: queryKeys.compass })
-      void client.invalidateQueries({ queryKey: queryKeys.month })
-    },
-  })
+  return async (input) => {
+    const codonIndex = codonIndexFromValue(input.value)
+    const now = new Date()
+    const body: MoodNoteBody = {
+      value: input.value,
+      codonIndex,
+      descriptor: descriptorAt(codonIndex),
+      words: input.words,
+      localDate: todayLocal(),
+      localTime: nowLocalTime(),
+    }
+    keepFeeling({
+      date: body.localDate,
+      value: body.value,
+      descriptor: body.descriptor,
+      at: now.toISOString(),
+      words: body.words,
+      localTime: localTimeOf(now),
+    })
+    const outcome = await deliver('mood-note', idempotencyKey(), body, moodNoteDelivery)
+    if (outcome.kind === 'sent') applySaved(client, outcome.answer)
+    // Kept: the compass computes the day on this device, where the note is already heard.
+    else if (outcome.kind === 'kept') void client.invalidateQueries({ queryKey: queryKeys.compass })
+    return outcome
+  }
 }

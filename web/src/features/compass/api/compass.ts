@@ -6,7 +6,7 @@ import type { HistoryStats } from '@domain/compass.ts'
 import { addDays } from '@domain/dates.ts'
 import { api, isNetworkFailure, ok } from '@/lib/api.ts'
 import { hourStillHolds } from '@/lib/device-state/kept-reading.ts'
-import { feelingOn } from '@/lib/device-state/last-feeling.ts'
+import { entriesOn, feelingOn } from '@/lib/device-state/last-feeling.ts'
 import { checkInOfDay, compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
@@ -25,15 +25,8 @@ async function fetchFromServer(localDate: string, localTime: string) {
   return ok(res)
 }
 
-/**
- * A compass answer; `offline` when it was computed on this device without the network;
- * `hourUnknown` when it is today's last answer kept from another part of the day, whose hour it
- * cannot speak for (lib/device-state/kept-reading.ts, hourStillHolds).
- */
-export type CompassReading = Awaited<ReturnType<typeof fetchFromServer>> & {
-  offline?: true
-  hourUnknown?: true
-}
+/** A compass answer; `offline` when it was computed on this device without the network. */
+export type CompassReading = Awaited<ReturnType<typeof fetchFromServer>> & { offline?: true }
 
 /**
  * The day's compass from the server, kept on the device for the next visit. With no network at
@@ -73,21 +66,22 @@ const compassLastAtom = storedJson(KEYS.compassLast, (value) => {
 const readKept = (): StoredCompass | null => deviceStore.get(compassLastAtom)
 
 /**
- * Today's last answer from the server, shown at once on return while a fresh one is asked for;
- * marked `hourUnknown` when it was asked for in another part of the day.
+ * Today's last answer from the server, shown at once on return while a fresh one is asked for, when
+ * it was asked for in this part of the day: every sentence of an answer suits the part of the day it
+ * was asked in (docs/rules/one-voice.md), so an answer from the morning is not shown in the evening.
  */
 export function lastCompass(): CompassReading | null {
   const stored = readKept()
   if (!stored || stored.date !== todayLocal()) return null
-  return hourStillHolds(stored.time, nowLocalTime()) ? stored.answer : { ...stored.answer, hourUnknown: true }
+  return hourStillHolds(stored.time, nowLocalTime()) ? stored.answer : null
 }
 
 /**
  * Today's reading computed on this device (docs/decisions/019-offline-first.md): the stored profile,
  * the history summary of the last answer received, and the Schumann model for this moment, through
  * `compassAnswer`, the function the Worker runs. The day's check-in counts as on the server: its
- * baseline and its value (the day's awareness), as the device kept them. Loaded on demand, with the
- * texts it needs.
+ * baseline and its value (the day's awareness), as the device kept them, and what was said today
+ * with its words. Loaded on demand, with the texts it needs.
  */
 export async function offlineCompass(now = new Date()): Promise<CompassReading> {
   // The rules and their texts load only when needed: the online compass does not carry them.
@@ -104,6 +98,9 @@ export async function offlineCompass(now = new Date()): Promise<CompassReading> 
       today: feelingOn(feelings, localDate)?.value ?? null,
       yesterday: feelingOn(feelings, addDays(localDate, -1))?.value ?? null,
     },
+    // What was said today on this device, with its words: Luna hears them offline as on the server.
+    entries: entriesOn(feelings, localDate),
+    now: now.getTime(),
     localDate,
     localTime: nowLocalTime(),
     schumann: modelSchumann(now),

@@ -2,16 +2,18 @@
 // the day's first open shows its reading in the first frame, before the app's code or the network
 // (docs/decisions/026-days-computed-ahead.md). The same domain function as the server's
 // (`compassAnswer`), with the inputs the device will send that day: the stored profile, the
-// session id as seed, no check-in yet, and the Schumann model at each minute for the hour's note.
+// session id as seed, no check-in yet, and the Schumann model at each minute for the card of that
+// minute (its part of the day and the hour's line).
 import { addDays, formatTime, localDateOf, MINUTES_PER_DAY, parseDate } from '@domain/dates.ts'
 import { compassProfile, lastHistory } from '@/features/compass/api/compass.ts'
 import {
+  type CardChanges,
   cardOf,
   type DayAhead,
   type DaysAhead,
   dayAheadOf,
   daysAheadInputs,
-  type NoteChanges,
+  type KeptDay,
 } from '@/lib/device-state/kept-reading.ts'
 import { feelingOn } from '@/lib/device-state/last-feeling.ts'
 import { anObject, deviceStore, readStored, storedJson } from '@/lib/device-state/stored.ts'
@@ -94,18 +96,18 @@ async function compute(now: Date, yieldToBrowser: () => Promise<void>): Promise<
           seed,
         }).dailyReading
       }
-      const first = await readingAt(0)
-      // The hour's note at every minute, as a request made then would get it (near a phase
-      // boundary the live reading can cross it and back within minutes): kept where it changes.
-      const notes: NoteChanges = [[0, first.now.note]]
-      let note = first.now.note
+      // The card at every minute, as a request made then would get it (the part of the day changes
+      // its words; near a phase boundary the live reading can cross it and back within minutes):
+      // kept where it changes.
+      const same = (a: KeptDay, b: KeptDay) => JSON.stringify(a) === JSON.stringify(b)
+      let card = cardOf(await readingAt(0))
+      const changes: CardChanges = [[0, card]]
       for (let minute = 1; minute < MINUTES_PER_DAY; minute++) {
-        const at = (await readingAt(minute)).now.note
-        if (at !== note) notes.push([minute, at])
-        note = at
+        const at = cardOf(await readingAt(minute))
+        if (!same(at, card)) changes.push([minute, at])
+        card = at
       }
-      const { note: _, ...card } = cardOf(first)
-      days[date] = { ...card, notes }
+      days[date] = { changes }
     }
   }
   if (daysAheadInputs(readStored) !== inputs) return

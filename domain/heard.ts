@@ -1,0 +1,96 @@
+// What Luna heard today (docs/rules/one-voice.md, "Luna hears what was written"): the day's entries
+// (check-ins and mood notes, with the words of each note), the plain themes in the person's own words,
+// whether they point to a crisis, and whether the person has said they are going to bed now (after a
+// night shift, say): then the hour's advice is for rest, whatever the clock says.
+import {
+  BEDTIME_WORDS,
+  HEAVY_THEMES,
+  TENDER_THEMES,
+  THEME_WORDS,
+  THEMES,
+  type Theme,
+} from './content/themes.ts'
+import { valuePointsToCrisis } from './emotion.ts'
+
+export type { Theme }
+
+/** One thing the visitor said: a check-in or a mood note, with its words when it has some. */
+export interface Entry {
+  /** The slider's value, 0–100. */
+  value: number
+  /** The note's words; null for a check-in or a note without words. */
+  words: string | null
+  /** When it was said, ms since the epoch. */
+  at: number
+  /** Its local time 'HH:MM', when known: its answer suits that part of the day. */
+  localTime?: string | null
+}
+
+/** How long words about going to bed hold: the hour's advice is for rest for this long after them. */
+export const BEDTIME_HOLDS_MS = 4 * 60 * 60 * 1000
+
+/** The words as they are matched: lower case, accents removed, curly apostrophes straightened. */
+export function normalizeWords(words: string): string {
+  return words
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[’‘`´]/g, "'")
+    .toLowerCase()
+}
+
+/** The themes in a person's words, heaviest first. */
+export function themesIn(words: string | null | undefined): Theme[] {
+  if (!words) return []
+  const text = normalizeWords(words)
+  return THEMES.filter((theme) => THEME_WORDS[theme].test(text))
+}
+
+/** Whether the words say the person is going to bed now. */
+export const saysBedtime = (words: string | null | undefined): boolean =>
+  Boolean(words) && BEDTIME_WORDS.test(normalizeWords(words as string))
+
+/** Whether an entry points to a crisis: its slider word, or its words. */
+export const entryPointsToCrisis = (entry: Pick<Entry, 'value' | 'words'>): boolean =>
+  valuePointsToCrisis(entry.value) || themesIn(entry.words).includes('crisis')
+
+export interface Heard {
+  /** The latest entry of the day, or null when nothing was said. */
+  latest: Entry | null
+  /** Every theme in the day's words, heaviest first. */
+  themes: Theme[]
+  /** A heavy theme was heard (it holds the day's energy down and keeps Luna gentle), or a light one. */
+  weight: 'heavy' | 'light' | null
+  /** Grief or a crisis: Luna gives a human line and no homework. */
+  tender: boolean
+  /** An entry's slider word or words point to a crisis: the helpline shows, once. */
+  crisis: boolean
+  /** The person said they are going to bed, within the last four hours. */
+  restNow: boolean
+}
+
+export const NOTHING_HEARD: Heard = Object.freeze({
+  latest: null,
+  themes: [],
+  weight: null,
+  tender: false,
+  crisis: false,
+  restNow: false,
+})
+
+/** What Luna heard of a day's entries at the instant `now` (ms). */
+export function hearDay(entries: readonly Entry[], now: number): Heard {
+  if (entries.length === 0) return NOTHING_HEARD
+  const sorted = [...entries].sort((a, b) => a.at - b.at)
+  const found = new Set(sorted.flatMap((e) => themesIn(e.words)))
+  const themes = THEMES.filter((t) => found.has(t))
+  const heavy = themes.some((t) => HEAVY_THEMES.includes(t))
+  const crisis = sorted.some(entryPointsToCrisis)
+  return {
+    latest: sorted.at(-1) ?? null,
+    themes,
+    weight: heavy ? 'heavy' : themes.length > 0 ? 'light' : null,
+    tender: crisis || themes.some((t) => TENDER_THEMES.includes(t)),
+    crisis,
+    restNow: sorted.some((e) => saysBedtime(e.words) && e.at <= now && now - e.at <= BEDTIME_HOLDS_MS),
+  }
+}
