@@ -1,9 +1,12 @@
 // `npm run report:days`: the day's words over 1,000 generated visitors and 30 consecutive days
-// without check-ins (docs/rules/daily-reading.md): each energy level's and Luna state's share, the
-// fewest levels and states one visitor saw, and repeats on consecutive days.
+// (docs/rules/daily-reading.md, docs/rules/one-voice.md): without check-ins, each energy level's and
+// Luna state's share, the fewest levels and states one visitor saw, and repeats on consecutive days;
+// then, with check-ins and notes at every hour of those days, the answers that break the rule of one
+// voice (target 0) and the shortest gap between two uses of one whole Luna insight (target 14 days).
 
 import { daysReport, type ReportVisitor } from '../../domain/day-report.ts'
 import { seededRandom } from '../../domain/numbers.ts'
+import { voiceRun } from '../../domain/voice-report.ts'
 import { computeBirthScalar } from '../../domain/scalar.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 
@@ -40,3 +43,18 @@ console.log(
 )
 console.log(`Headlines repeated on consecutive days: ${report.repeatedHeadlines} (target 0)`)
 console.log(`Luna messages repeated on consecutive days: ${report.repeatedMessages} (target 0)`)
+
+const started = performance.now()
+const voice = voiceRun(visitors, FIRST, DAYS)
+console.log(
+  `\nOne voice: ${voice.answers.toLocaleString('en-US')} answers (${report.visitors} visitors × ${report.days} days × 24 hours, with check-ins and notes; ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+)
+console.log(`Answers that break the rule of one voice: ${voice.broken} (target 0)`)
+for (const [kind, count] of [...voice.kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${count}  ${kind}`)
+for (const example of voice.examples) console.log(`  e.g. ${example}`)
+console.log(
+  `Shortest gap between two uses of one whole Luna insight: ${Number.isFinite(voice.shortestInsightGap) ? `${voice.shortestInsightGap} days` : 'none repeated'} (target at least 14 days)`,
+)
+console.log(
+  `Headlines and Luna messages repeated on consecutive days at the same hour: ${voice.repeatedHeadlines + voice.repeatedMessages} (target 0)`,
+)
