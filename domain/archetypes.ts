@@ -49,11 +49,12 @@ export function findArchetype(id: number): Archetype | undefined {
 }
 
 /**
- * An archetype's element as shown: the hexagram's element, then its category when that differs
- * ('Fire · Air'); one word when they are the same ('Air', never 'Air · Air').
+ * An archetype's element as shown: the hexagram's element, then its category when the element does
+ * not already name it ('Fire · Air'); the element alone when it does ('Air', never 'Air · Air';
+ * 'Water/Heaven', never 'Water/Heaven · Water').
  */
 export function elementLabel(archetype: { primaryElement: string; category: string }): string {
-  return archetype.primaryElement === archetype.category
+  return archetype.primaryElement.split('/').includes(archetype.category)
     ? archetype.primaryElement
     : `${archetype.primaryElement} · ${archetype.category}`
 }

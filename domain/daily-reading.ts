@@ -15,8 +15,9 @@
 import { nearestCodonNumbers } from './codon-numbers.ts'
 import { DAY_INTENTIONS, THEME_INTENTIONS } from './content/day-words.ts'
 import { FEELING_STRATEGIES, saidFeeling } from './content/feelings.ts'
-import { ENERGY_LEVEL_LABELS, PRIMARY_FOCUS, TIME_PHASE_CONTENT } from './content/guidance.ts'
-import { alignmentMessageOf, hourAdviceList, hourEnergyLine } from './content/hour-words.ts'
+import { ENERGY_LEVEL_LABELS, TIME_PHASE_CONTENT } from './content/guidance.ts'
+import { alignmentMessageOf, hourAdviceList } from './content/hour-advice.ts'
+import { hourEnergyLine } from './content/hour-words.ts'
 import { LUNA_CONTENT } from './content/luna.ts'
 import { THEME_ANSWERS, type Theme } from './content/themes.ts'
 import { type PartOfDay, partOfDay } from './dates.ts'
@@ -301,7 +302,7 @@ export function computeDailyReading(input: DailyReadingInput): DailyReading {
       energyLine: hourEnergyLine(hour.turn, ENERGY_LEVEL_LABELS[energy]),
       message: alignmentMessageOf(hour.part, advice),
       focus: itemOfDay(
-        textsFor(PRIMARY_FOCUS[hour.phase], hour.fit),
+        textsFor(phaseWords.primaryFocus, hour.fit),
         input.localDate,
         key(`focus-now|${hour.phase}|${hour.fit}`),
       ),

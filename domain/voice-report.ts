@@ -54,7 +54,7 @@ export function simulatedEntries(visitor: VoiceVisitor, date: string): (Entry & 
   for (let i = 0; i < count; i++) {
     const minute = Math.floor(random() * 1440)
     const localTime = `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`
-    const checkIn = !checkedIn && random() < 0.5
+    const checkIn: boolean = !checkedIn && random() < 0.5
     checkedIn ||= checkIn
     entries.push({
       value: Math.floor(random() * 101),

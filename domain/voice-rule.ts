@@ -16,8 +16,9 @@ import {
   THEME_INTENTIONS,
 } from './content/day-words.ts'
 import { FEELING_STRATEGIES } from './content/feelings.ts'
-import { ENERGY_LEVEL_LABELS, PRIMARY_FOCUS, TIME_PHASE_CONTENT } from './content/guidance.ts'
-import { hourAdviceList, hourLine, WHEN } from './content/hour-words.ts'
+import { ENERGY_LEVEL_LABELS, TIME_PHASE_CONTENT } from './content/guidance.ts'
+import { hourAdviceList } from './content/hour-advice.ts'
+import { hourLine, WHEN } from './content/hour-words.ts'
 import { LUNA_CONTENT } from './content/luna.ts'
 import { THEME_ANSWERS } from './content/themes.ts'
 import { ENERGY_MOODS } from './daily-reading.ts'
@@ -38,7 +39,7 @@ const PARTS_OF = (() => {
   }
   for (const list of [...Object.values(LEAN_INTO), ...Object.values(GO_EASY_ON)]) add(list)
   for (const phase of Object.values(TIME_PHASE_CONTENT)) add(phase.recommendations)
-  for (const list of Object.values(PRIMARY_FOCUS)) add(list)
+  for (const phase of Object.values(TIME_PHASE_CONTENT)) add(phase.primaryFocus)
   for (const state of Object.values(LUNA_CONTENT)) add(state.suggestions)
   for (const list of FEELING_STRATEGIES) add(list)
   for (const list of Object.values(THEME_ANSWERS)) add(list)

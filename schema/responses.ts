@@ -437,16 +437,10 @@ export const MonthResponse = z.object({
     z.object({
       date: localDate,
       checkInTier: z.number().int().min(0).max(3).nullable(),
-      tier: z
-        .number()
-        .int()
-        .min(0)
-        .max(3)
-        .nullable()
-        .meta({
-          description:
-            'The day’s colour: its check-in’s tier, else its latest mood note’s; null with nothing said.',
-        }),
+      tier: z.number().int().min(0).max(3).nullable().meta({
+        description:
+          'The day’s colour: its check-in’s tier, else its latest mood note’s; null with nothing said.',
+      }),
       feelings: z.array(
         z.object({
           descriptor: z.string(),

@@ -3,40 +3,21 @@
 // day's words are content/day-words.ts, the hour's against the day content/hour-words.ts.
 // The rules that pick among them (by phase, awareness band, K-index, scalar) live in code.
 
-import { type Suited, suits } from '../suited.ts'
+import { suits } from '../suited.ts'
 import type { ClarityType, KIndexBand, WindowPhase } from '../vocabulary.ts'
 import type { TimePhaseContent } from './types.ts'
-
-/**
- * The hour's focus ("Focus for now"), by the hour's phase, each for the parts of the day it suits
- * (docs/rules/one-voice.md). The day's own focus is by the day's energy (content/day-words.ts).
- */
-export const PRIMARY_FOCUS: Readonly<Record<WindowPhase, readonly Suited[]>> = {
-  'Echo Chamber': [
-    suits('any', 'Listening for what repeats'),
-    suits('any', 'Steadying familiar rhythms'),
-    suits('any', 'Noticing your own tone'),
-  ],
-  'Resonance Ascendancy': [
-    suits('morning afternoon', 'Beginning something new'),
-    suits('morning afternoon evening', 'Sharing your ideas'),
-    suits('morning afternoon evening', 'Following creative momentum'),
-    suits('evening night', 'Catching ideas without chasing them'),
-    suits('night', 'Letting a bright mind settle'),
-  ],
-  'Volatility Field': [
-    suits('any', 'Finding steady ground'),
-    suits('morning afternoon evening', 'Simplifying what is left to do'),
-    suits('any', 'Being gentle with change'),
-    suits('evening night', 'Winding down gently'),
-  ],
-}
 
 export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>> = {
   'Echo Chamber': {
     description:
       'The Echo Chamber is the window where your reading sits close to your own baseline, so the day tends to mirror back whatever you bring into it.',
-    primaryFocus: PRIMARY_FOCUS['Echo Chamber'],
+    // The hour's focus ("Focus for now"), each for the parts of the day it suits
+    // (docs/rules/one-voice.md); the day's own focus is by the day's energy (content/day-words.ts).
+    primaryFocus: [
+      suits('any', 'Listening for what repeats'),
+      suits('any', 'Steadying familiar rhythms'),
+      suits('any', 'Noticing your own tone'),
+    ],
     recommendations: [
       suits('any', 'Notice which thought returns most often and write it down once.'),
       suits('morning afternoon evening', 'Keep one small routine exactly the way you like it.'),
@@ -76,7 +57,15 @@ export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>>
   'Resonance Ascendancy': {
     description:
       'Resonance Ascendancy is the window where your reading rises above your baseline, a symbolic lift that favors beginnings, expression and generosity.',
-    primaryFocus: PRIMARY_FOCUS['Resonance Ascendancy'],
+    // The hour's focus ("Focus for now"), each for the parts of the day it suits
+    // (docs/rules/one-voice.md); the day's own focus is by the day's energy (content/day-words.ts).
+    primaryFocus: [
+      suits('morning afternoon', 'Beginning something new'),
+      suits('morning afternoon evening', 'Sharing your ideas'),
+      suits('morning afternoon evening', 'Following creative momentum'),
+      suits('evening night', 'Catching ideas without chasing them'),
+      suits('night', 'Letting a bright mind settle'),
+    ],
     recommendations: [
       suits('morning afternoon', 'Start the task you have been circling, even if only for fifteen minutes.'),
       suits('morning afternoon evening', 'Share an idea with someone who will enjoy hearing it.'),
@@ -116,7 +105,14 @@ export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>>
   'Volatility Field': {
     description:
       'The Volatility Field is the window where your reading dips below your baseline, a symbolic tide that asks for slowness, simplicity and steady ground.',
-    primaryFocus: PRIMARY_FOCUS['Volatility Field'],
+    // The hour's focus ("Focus for now"), each for the parts of the day it suits
+    // (docs/rules/one-voice.md); the day's own focus is by the day's energy (content/day-words.ts).
+    primaryFocus: [
+      suits('any', 'Finding steady ground'),
+      suits('morning afternoon evening', 'Simplifying what is left to do'),
+      suits('any', 'Being gentle with change'),
+      suits('evening night', 'Winding down gently'),
+    ],
     recommendations: [
       suits('morning afternoon', 'Keep plans light and leave some room between commitments.'),
       suits(

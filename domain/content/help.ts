@@ -28,7 +28,7 @@ const BASICS: readonly TextSection[] = [
       'Birth scalar = 81 + (day of year ÷ 365.25) × 0.8 + (year mod 100) × 0.001, rounded to three decimals, with 1 January as day 1.',
       'Baseline = 0.7 × birth scalar + 0.3 × archetype scalar, rounded to three decimals.',
       'Example: someone born on 15 March 1990 (day 74) has a birth scalar of 81 + 0.162 + 0.090 = 81.252. With an archetype scalar of 81.60, the baseline is 0.7 × 81.252 + 0.3 × 81.60 = 81.356.',
-      'With no birth date the app uses 81.5. ‘Skip for now’ on the welcome screen gives you a guest profile that you can replace whenever you take the quiz.',
+      'With no birth date the app uses 81.5. ‘Skip for now’ on the welcome screen gives you a guest profile with exactly that baseline, 81.500 (no birth date, archetype 6), on every screen, until you take the quiz.',
     ],
   },
   {

@@ -35,6 +35,7 @@ export const HEAVY_THEMES: readonly Theme[] = [
 /** Themes whose day needs no homework from Luna at all: only a human line. */
 export const TENDER_THEMES: readonly Theme[] = ['crisis', 'grief']
 
+/* @__NO_SIDE_EFFECTS__ */
 const words = (...patterns: string[]) => new RegExp(`\\b(?:${patterns.join('|')})\\b`)
 
 /** Each theme's words. A pattern is a regular expression over the normalised words. */

@@ -346,28 +346,27 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'get /api/schumann-resonance': {
     '200': {
-      frequency: 7.844,
-      kIndex: 0.67,
-      amplitude: 1.1,
+      frequency: 7.759,
+      kIndex: 0.33,
+      amplitude: 1.05,
       quality: 'Clear and steady',
       source: 'model',
       band: 'quiet',
       cosmicWeather: 'The planetary field is calm and even, like a still lake under a clear night sky.',
-      observedAt: '2026-11-28T11:38:06.866Z',
+      observedAt: '2026-11-28T23:17:24.885Z',
     },
   },
   'post /api/resonance-compass': {
     '200': {
       scalarAlignment: {
-        currentAlignment: 81.762,
+        currentAlignment: 81.733,
         personalBaseline: 81.54,
-        delta: 0.222,
-        deltaPercent: 0.272,
+        delta: 0.193,
+        deltaPercent: 0.237,
         alignmentZone: 'elevated',
         alignmentStatus: 'elevated',
-        alignmentMessage:
-          'There is a touch of extra momentum in the field today; let it carry something you care about.',
-        markerPosition: 87,
+        alignmentMessage: 'This morning, the hour rises above the day: begin one small thing while it does.',
+        markerPosition: 82.167,
         thresholds: {
           aligned: 0.02,
           extreme: 0.3,
@@ -379,22 +378,32 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       },
       dailyGuidance: {
         timePhase: 'Resonance Ascendancy',
-        primaryFocus: 'Beginning something new',
+        primaryFocus: 'Following creative momentum',
         energyLevel: 'High — bright',
         recommendations: [
-          'Pair your energy with rest by pausing for a few breaths between bursts of activity.',
-          'Offer a compliment that is specific and true.',
+          'Share an idea with someone who will enjoy hearing it.',
+          'Put on music that lifts you and let it set your pace for a while.',
         ],
       },
       planetaryContext: {
-        schumannFrequency: 7.844,
-        schumannAmplitude: 1.1,
+        schumannFrequency: 7.759,
+        schumannAmplitude: 1.05,
         schumannQuality: 'Clear and steady',
         cosmicWeather: 'The planetary field is calm and even, like a still lake under a clear night sky.',
-        kIndex: 0.67,
+        kIndex: 0.33,
         source: 'model',
       },
       suggestedCodons: [
+        {
+          codon: 'UGG',
+          hexagram: 38,
+          scalar: 81.725,
+          scalar_ξ: 81.725,
+          name: 'Opposition',
+          theme: 'Common ground in difference',
+          affirmation: 'I respect our differences and look for small ways to work together.',
+          frequency: 516,
+        },
         {
           codon: 'ACC',
           hexagram: 39,
@@ -405,18 +414,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           affirmation: 'When the way is blocked, I pause, look inward and seek good counsel.',
           frequency: 456,
         },
-        {
-          codon: 'GGA',
-          hexagram: 40,
-          scalar: 81.775,
-          scalar_ξ: 81.775,
-          name: 'Deliverance',
-          theme: 'Release after tension',
-          affirmation: 'I let tension go and forgive easily as things loosen.',
-          frequency: 396,
-        },
       ],
-      intention: 'Today, I give my extra spark to one thing that matters and let the rest wait its turn.',
+      intention: 'Today, I keep faith with my own rhythm and let small things be done well.',
       scalarBreakdown: {
         baseline: 81.54,
         baselineSource: 'combined',
@@ -427,19 +426,20 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           elevation: 0,
           archetype: 0.046,
           location: 0,
-          schumann: -0.009,
+          schumann: -0.038,
         },
-        total: 0.222,
-        currentAlignment: 81.762,
+        total: 0.193,
+        currentAlignment: 81.733,
       },
       dailyReading: {
         date: '2026-11-28',
-        headline: 'Today holds a calm middle: keep your own rhythm and finish what is in front of you.',
-        leanInto: ['Steady work on what is already under way', 'Tidying up loose ends'],
-        goEasyOn: ['Judging a quiet day as a wasted one'],
-        focus: 'Simplifying the day',
+        headline: 'Today keeps an easy keel: carry on with what is under way and let it take its time.',
+        leanInto: ['Tidying up loose ends', 'Quiet time with someone easy to be with'],
+        goEasyOn: ['Saying yes to everything that is asked of you'],
+        focus: 'Steady, ordinary progress',
         energy: 'moderate',
         energyLabel: 'Moderate — steady',
+        intention: 'Today, I keep faith with my own rhythm and let small things be done well.',
         moon: {
           fraction: 0.629,
           name: 'Waning gibbous',
@@ -452,14 +452,19 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           zone: 'grounded',
           status: 'grounded',
         },
+        heard: {
+          themes: [],
+          crisis: false,
+          restNow: false,
+        },
         luna: {
           state: 'balanced_flow',
           tone: 'flowing',
           mood: 'coherent',
           tag: 'harmony',
           message:
-            "Your field feels coherent today, its parts moving together. I'd simply enjoy it and let things be easy.",
-          suggestion: 'Do one kind thing for someone without mentioning it.',
+            'Your field feels coherent today, its parts moving together. Whatever pace the day asks, you can meet it without strain.',
+          suggestion: null,
           answer: null,
           scalar: 81.594,
           windowPhase: 'Echo Chamber',
@@ -467,10 +472,18 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         now: {
           phase: 'Resonance Ascendancy',
-          note: 'This morning your reading has risen above the day’s center, so there is a little more lift to use now.',
+          part: 'morning',
+          fit: 'morning',
+          turn: 'brighter',
           energy: 'high',
-          energyLine:
-            'A brighter hour inside a steady day: good for one small start, and the day’s pace still holds.',
+          line: 'This morning runs brighter than your steady day: room for one small start, then back to the day’s pace.',
+          energyLine: 'One step brighter than your day’s Moderate — steady.',
+          message: 'This morning, the hour rises above the day: begin one small thing while it does.',
+          focus: 'Following creative momentum',
+          recommendations: [
+            'Share an idea with someone who will enjoy hearing it.',
+            'Put on music that lifts you and let it set your pace for a while.',
+          ],
         },
         codons: ['GUC', 'GAC'],
       },
@@ -539,7 +552,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       reading: {
-        id: '61da7bd4-5d3a-4c68-8547-733329108a24',
+        id: '71385a7e-73ad-41c6-8798-63199505fb81',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'compass',
         readingData: {
@@ -548,7 +561,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: 'morning',
         userNotes: 'Clear head after the walk.',
-        timestamp: '2026-11-28T11:38:07.023Z',
+        timestamp: '2026-11-28T23:17:25.090Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -580,13 +593,13 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       reading: {
-        id: '145761f6-3a1f-4552-bd0b-761a540c41b8',
+        id: 'cbb2dd98-a917-4de8-82a2-46557af98107',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'frequency-lock',
         readingData: {
           frequency: 528,
           note: 'Calm',
-          lockedAt: '2026-11-28T11:38:07.060Z',
+          lockedAt: '2026-11-28T23:17:25.138Z',
           ubtFlags: {
             highDeltaUC: false,
             piStabilizing: true,
@@ -595,7 +608,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: 'Calm',
-        timestamp: '2026-11-28T11:38:07.060Z',
+        timestamp: '2026-11-28T23:17:25.138Z',
         readingDate: '2026-11-28',
         resonantFrequency: 528,
       },
@@ -622,13 +635,13 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'get /api/saved-readings': {
     '200': [
       {
-        id: '145761f6-3a1f-4552-bd0b-761a540c41b8',
+        id: 'cbb2dd98-a917-4de8-82a2-46557af98107',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'frequency-lock',
         readingData: {
           frequency: 528,
           note: 'Calm',
-          lockedAt: '2026-11-28T11:38:07.060Z',
+          lockedAt: '2026-11-28T23:17:25.138Z',
           ubtFlags: {
             highDeltaUC: false,
             piStabilizing: true,
@@ -637,12 +650,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: 'Calm',
-        timestamp: '2026-11-28T11:38:07.060Z',
+        timestamp: '2026-11-28T23:17:25.138Z',
         readingDate: '2026-11-28',
         resonantFrequency: 528,
       },
       {
-        id: '61da7bd4-5d3a-4c68-8547-733329108a24',
+        id: '71385a7e-73ad-41c6-8798-63199505fb81',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'compass',
         readingData: {
@@ -651,7 +664,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: 'morning',
         userNotes: 'Clear head after the walk.',
-        timestamp: '2026-11-28T11:38:07.023Z',
+        timestamp: '2026-11-28T23:17:25.090Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -669,7 +682,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'delete /api/saved-reading/:id': {
     '200': {
       success: true,
-      id: '61da7bd4-5d3a-4c68-8547-733329108a24',
+      id: '71385a7e-73ad-41c6-8798-63199505fb81',
     },
     '400': {
       error: 'Unknown field: unexpected.',
@@ -720,10 +733,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         baseline: 81.54,
         newBaseline: 81.564,
         localDate: '2026-11-28',
-        createdAt: '2026-11-28T11:38:07.187Z',
+        createdAt: '2026-11-28T23:17:25.315Z',
       },
       reading: {
-        id: '163ae994-bae6-4fb1-bfb2-d51142c0335d',
+        id: '6f501f4a-7c84-45bc-bb93-5162b2de8461',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'emotional-resonance',
         readingData: {
@@ -744,7 +757,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: null,
-        timestamp: '2026-11-28T11:38:07.187Z',
+        timestamp: '2026-11-28T23:17:25.315Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -760,8 +773,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     },
     '409': {
       error:
-        'You have already adjusted your baseline in the last 24 hours. You can check in again once a day has passed.',
-      nextCheckInAt: '2026-11-29T11:38:07.187Z',
+        'You have already checked in today. The next check-in opens at midnight; until then you can log how you feel at any time.',
+      nextCheckInAt: null,
     },
     '413': {
       error: 'The request body is too large (at most 64 KB).',
@@ -780,16 +793,17 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         {
           date: '2026-11-28',
           checkInTier: 2,
+          tier: 2,
           feelings: [
             {
               descriptor: 'Confident',
               tier: 2,
               words: null,
-              at: '2026-11-28T11:38:07.187Z',
+              at: '2026-11-28T23:17:25.315Z',
               source: 'check-in',
             },
           ],
-          headline: 'Today is a high tide: launch the thing, send the message, make the call.',
+          headline: 'Today is generous: share what you have, and let someone share in your plans.',
           energy: 'peak',
           energyLabel: 'Peak — radiant',
           moon: 'Waning gibbous',
@@ -810,17 +824,19 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       moodNote: {
-        id: '3d59c491-c08e-45ee-a46b-271df8303127',
+        id: 'd1307fef-2a02-4815-8b85-729ef335a624',
         value: 40,
         codonIndex: 25,
         descriptor: 'Accepting',
         tier: 'Neutral/Recovery',
         words: 'Tired but hopeful',
         localDate: '2026-11-28',
-        createdAt: '2026-11-28T11:38:07.264Z',
+        localTime: null,
+        createdAt: '2026-11-28T23:17:25.413Z',
       },
       answer:
-        'You said you feel accepting. Notice one thing that feels a little easier than yesterday, and let it count.',
+        'That was a lot to carry. Your body has done its part; let rest come first and let everything else wait its turn.',
+      crisis: false,
     },
     '400': {
       error: 'Unknown field: unexpected.',
@@ -872,7 +888,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       scalarHistory: [
         {
           scalar: 81.74,
-          date: '2026-11-28T11:38:07.305Z',
+          date: '2026-11-28T23:17:25.467Z',
           localDate: '2026-11-28',
           context: 'compass-reading',
           baseline: 81.54,
@@ -988,7 +1004,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'get /api/my-data': {
     '200': {
-      exportedAt: '2026-11-28T11:38:07.527Z',
+      exportedAt: '2026-11-28T23:17:25.739Z',
       sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
       archetypeResults: [
         {
@@ -1014,7 +1030,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           curvatureMod: 1.06,
           userName: 'Ada',
           birthDate: '1990-06-15',
-          createdAt: 1795865886788,
+          createdAt: 1795907844781,
         },
       ],
       visits: [
@@ -1023,19 +1039,19 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           visitDate: '2026-11-28',
           page: 'compass',
           count: 1,
-          firstAt: 1795865886952,
-          lastAt: 1795865886952,
+          firstAt: 1795907845006,
+          lastAt: 1795907845006,
         },
       ],
       savedReadings: [
         {
-          id: '145761f6-3a1f-4552-bd0b-761a540c41b8',
+          id: 'cbb2dd98-a917-4de8-82a2-46557af98107',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           readingType: 'frequency-lock',
           readingData: {
             frequency: 528,
             note: 'Calm',
-            lockedAt: '2026-11-28T11:38:07.060Z',
+            lockedAt: '2026-11-28T23:17:25.138Z',
             ubtFlags: {
               highDeltaUC: false,
               piStabilizing: true,
@@ -1046,10 +1062,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           userNotes: 'Calm',
           resonantFrequency: 528,
           readingDate: '2026-11-28',
-          createdAt: 1795865887060,
+          createdAt: 1795907845138,
         },
         {
-          id: '163ae994-bae6-4fb1-bfb2-d51142c0335d',
+          id: '6f501f4a-7c84-45bc-bb93-5162b2de8461',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           readingType: 'emotional-resonance',
           readingData: {
@@ -1072,7 +1088,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           userNotes: null,
           resonantFrequency: null,
           readingDate: '2026-11-28',
-          createdAt: 1795865887187,
+          createdAt: 1795907845315,
         },
       ],
       emotionalStates: [
@@ -1087,19 +1103,21 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           baseline: 81.54,
           newBaseline: 81.564,
           localDate: '2026-11-28',
-          createdAt: 1795865887187,
+          localTime: null,
+          createdAt: 1795907845315,
         },
       ],
       moodNotes: [
         {
-          id: '3d59c491-c08e-45ee-a46b-271df8303127',
+          id: 'd1307fef-2a02-4815-8b85-729ef335a624',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           value: 40,
           codonIndex: 25,
           descriptor: 'Accepting',
           words: 'Tired but hopeful',
           localDate: '2026-11-28',
-          createdAt: 1795865887264,
+          localTime: null,
+          createdAt: 1795907845413,
         },
       ],
       trajectoryPoints: [
@@ -1111,7 +1129,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           context: 'compass-reading',
           intent: 'growth',
           profileData: null,
-          createdAt: 1795865887305,
+          createdAt: 1795907845467,
           localDate: '2026-11-28',
         },
       ],
@@ -1128,16 +1146,16 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           ubtFlags: {
             highDeltaUC: false,
             piStabilizing: false,
-            nearKerr: false,
+            nearKerr: true,
             deltaUC: 0.074,
-            superPiDivergence: 0.611,
-            kerrEnhancement: 1.168,
+            superPiDivergence: 0.911,
+            kerrEnhancement: 1.282,
           },
-          stabilityIndex: 57,
+          stabilityIndex: 39,
           userAction: 'viewed-insight',
           location: null,
           deviceType: 'mobile',
-          createdAt: 1795865887414,
+          createdAt: 1795907845583,
         },
       ],
       codonInteractions: [
@@ -1147,7 +1165,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           codon: 'AUG',
           interactionType: 'library_play',
           duration: 12,
-          createdAt: 1795865887469,
+          createdAt: 1795907845660,
         },
       ],
       sessionTallies: [
@@ -1171,8 +1189,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           route: 'save-reading',
           requestHash: 'a969b8ba81757aa2fa6a59d4880b07e7f75651d64da71911167027bd03e3920a',
           status: 201,
-          readingId: '61da7bd4-5d3a-4c68-8547-733329108a24',
-          createdAt: 1795865887023,
+          readingId: '71385a7e-73ad-41c6-8798-63199505fb81',
+          createdAt: 1795907845090,
         },
         {
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
@@ -1180,8 +1198,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           route: 'lock-frequency',
           requestHash: 'c1ffb05c1b3056aaf6656014153a7c0a1526b632b32d81b6d79959446023af99',
           status: 201,
-          readingId: '145761f6-3a1f-4552-bd0b-761a540c41b8',
-          createdAt: 1795865887060,
+          readingId: 'cbb2dd98-a917-4de8-82a2-46557af98107',
+          createdAt: 1795907845138,
         },
       ],
       pushSubscriptions: [],
@@ -1189,8 +1207,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       session: {
         id: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         displayName: null,
-        createdAt: 1795865886788,
-        lastSeenAt: 1795865887469,
+        createdAt: 1795907844781,
+        lastSeenAt: 1795907845660,
         activeDays: 1,
         lastActiveDay: 20785,
       },
@@ -1207,7 +1225,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'get /api/reminders/key': {
     '200': {
-      publicKey: 'BFIrQeDXhteji_s0O0W8FhNzbm0ubdJXVZX_p9FwDJZGv5Sl0Lnl0hRPLC66RQNgCIajH8_vSq72wxXNEV2Zkgc',
+      publicKey: 'BCzEkOk0ydSQYs3yRvPTFUrOmC48HVDydByl3w1KPsNQ7k7CAvdHg3guwfyr0-vis38lDoJd_RlVTjVUp9NgPDQ',
     },
   },
   'get /api/reminder': {
@@ -1276,7 +1294,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'post /api/admin/login': {
     '200': {
       success: true,
-      expiresAt: '2026-11-28T19:38:07.694Z',
+      expiresAt: '2026-11-29T07:17:25.966Z',
     },
     '400': {
       error: 'Unknown field: unexpected.',
@@ -1311,7 +1329,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'get /api/archetype-analytics': {
     '200': {
       dataStartDate: '2026-11-28',
-      generatedAt: '2026-11-28T11:38:07.730Z',
+      generatedAt: '2026-11-28T23:17:26.017Z',
       summary: {
         totalArchetypes: 0,
         todayActiveUsers: 0,
@@ -1382,7 +1400,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'post /api/restore': {
     '201': {
       success: true,
-      sessionId: 'luna_1795865888543_yibs8glssz5dlmu9n4g3gauxmt',
+      sessionId: 'luna_1795907847051_v0xkwiwb871rbfut0i22tt6otu',
     },
     '400': {
       error: 'Unknown field: unexpected.',

@@ -2166,14 +2166,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "frequency": 7.844,
-                     *       "kIndex": 0.67,
-                     *       "amplitude": 1.1,
+                     *       "frequency": 7.759,
+                     *       "kIndex": 0.33,
+                     *       "amplitude": 1.05,
                      *       "quality": "Clear and steady",
                      *       "source": "model",
                      *       "band": "quiet",
                      *       "cosmicWeather": "The planetary field is calm and even, like a still lake under a clear night sky.",
-                     *       "observedAt": "2026-11-28T11:38:06.866Z"
+                     *       "observedAt": "2026-11-28T23:17:24.885Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Schumann"];
@@ -2291,14 +2291,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "scalarAlignment": {
-                     *         "currentAlignment": 81.762,
+                     *         "currentAlignment": 81.733,
                      *         "personalBaseline": 81.54,
-                     *         "delta": 0.222,
-                     *         "deltaPercent": 0.272,
+                     *         "delta": 0.193,
+                     *         "deltaPercent": 0.237,
                      *         "alignmentZone": "elevated",
                      *         "alignmentStatus": "elevated",
-                     *         "alignmentMessage": "There is a touch of extra momentum in the field today; let it carry something you care about.",
-                     *         "markerPosition": 87,
+                     *         "alignmentMessage": "This morning, the hour rises above the day: begin one small thing while it does.",
+                     *         "markerPosition": 82.167,
                      *         "thresholds": {
                      *           "aligned": 0.02,
                      *           "extreme": 0.3,
@@ -2310,22 +2310,32 @@ export interface operations {
                      *       },
                      *       "dailyGuidance": {
                      *         "timePhase": "Resonance Ascendancy",
-                     *         "primaryFocus": "Beginning something new",
+                     *         "primaryFocus": "Following creative momentum",
                      *         "energyLevel": "High — bright",
                      *         "recommendations": [
-                     *           "Pair your energy with rest by pausing for a few breaths between bursts of activity.",
-                     *           "Offer a compliment that is specific and true."
+                     *           "Share an idea with someone who will enjoy hearing it.",
+                     *           "Put on music that lifts you and let it set your pace for a while."
                      *         ]
                      *       },
                      *       "planetaryContext": {
-                     *         "schumannFrequency": 7.844,
-                     *         "schumannAmplitude": 1.1,
+                     *         "schumannFrequency": 7.759,
+                     *         "schumannAmplitude": 1.05,
                      *         "schumannQuality": "Clear and steady",
                      *         "cosmicWeather": "The planetary field is calm and even, like a still lake under a clear night sky.",
-                     *         "kIndex": 0.67,
+                     *         "kIndex": 0.33,
                      *         "source": "model"
                      *       },
                      *       "suggestedCodons": [
+                     *         {
+                     *           "codon": "UGG",
+                     *           "hexagram": 38,
+                     *           "scalar": 81.725,
+                     *           "scalar_ξ": 81.725,
+                     *           "name": "Opposition",
+                     *           "theme": "Common ground in difference",
+                     *           "affirmation": "I respect our differences and look for small ways to work together.",
+                     *           "frequency": 516
+                     *         },
                      *         {
                      *           "codon": "ACC",
                      *           "hexagram": 39,
@@ -2335,19 +2345,9 @@ export interface operations {
                      *           "theme": "Pausing before an obstacle",
                      *           "affirmation": "When the way is blocked, I pause, look inward and seek good counsel.",
                      *           "frequency": 456
-                     *         },
-                     *         {
-                     *           "codon": "GGA",
-                     *           "hexagram": 40,
-                     *           "scalar": 81.775,
-                     *           "scalar_ξ": 81.775,
-                     *           "name": "Deliverance",
-                     *           "theme": "Release after tension",
-                     *           "affirmation": "I let tension go and forgive easily as things loosen.",
-                     *           "frequency": 396
                      *         }
                      *       ],
-                     *       "intention": "Today, I give my extra spark to one thing that matters and let the rest wait its turn.",
+                     *       "intention": "Today, I keep faith with my own rhythm and let small things be done well.",
                      *       "scalarBreakdown": {
                      *         "baseline": 81.54,
                      *         "baselineSource": "combined",
@@ -2358,24 +2358,25 @@ export interface operations {
                      *           "elevation": 0,
                      *           "archetype": 0.046,
                      *           "location": 0,
-                     *           "schumann": -0.009
+                     *           "schumann": -0.038
                      *         },
-                     *         "total": 0.222,
-                     *         "currentAlignment": 81.762
+                     *         "total": 0.193,
+                     *         "currentAlignment": 81.733
                      *       },
                      *       "dailyReading": {
                      *         "date": "2026-11-28",
-                     *         "headline": "Today holds a calm middle: keep your own rhythm and finish what is in front of you.",
+                     *         "headline": "Today keeps an easy keel: carry on with what is under way and let it take its time.",
                      *         "leanInto": [
-                     *           "Steady work on what is already under way",
-                     *           "Tidying up loose ends"
+                     *           "Tidying up loose ends",
+                     *           "Quiet time with someone easy to be with"
                      *         ],
                      *         "goEasyOn": [
-                     *           "Judging a quiet day as a wasted one"
+                     *           "Saying yes to everything that is asked of you"
                      *         ],
-                     *         "focus": "Simplifying the day",
+                     *         "focus": "Steady, ordinary progress",
                      *         "energy": "moderate",
                      *         "energyLabel": "Moderate — steady",
+                     *         "intention": "Today, I keep faith with my own rhythm and let small things be done well.",
                      *         "moon": {
                      *           "fraction": 0.629,
                      *           "name": "Waning gibbous",
@@ -2388,13 +2389,18 @@ export interface operations {
                      *           "zone": "grounded",
                      *           "status": "grounded"
                      *         },
+                     *         "heard": {
+                     *           "themes": [],
+                     *           "crisis": false,
+                     *           "restNow": false
+                     *         },
                      *         "luna": {
                      *           "state": "balanced_flow",
                      *           "tone": "flowing",
                      *           "mood": "coherent",
                      *           "tag": "harmony",
-                     *           "message": "Your field feels coherent today, its parts moving together. I'd simply enjoy it and let things be easy.",
-                     *           "suggestion": "Do one kind thing for someone without mentioning it.",
+                     *           "message": "Your field feels coherent today, its parts moving together. Whatever pace the day asks, you can meet it without strain.",
+                     *           "suggestion": null,
                      *           "answer": null,
                      *           "scalar": 81.594,
                      *           "windowPhase": "Echo Chamber",
@@ -2402,9 +2408,18 @@ export interface operations {
                      *         },
                      *         "now": {
                      *           "phase": "Resonance Ascendancy",
-                     *           "note": "This morning your reading has risen above the day’s center, so there is a little more lift to use now.",
+                     *           "part": "morning",
+                     *           "fit": "morning",
+                     *           "turn": "brighter",
                      *           "energy": "high",
-                     *           "energyLine": "A brighter hour inside a steady day: good for one small start, and the day’s pace still holds."
+                     *           "line": "This morning runs brighter than your steady day: room for one small start, then back to the day’s pace.",
+                     *           "energyLine": "One step brighter than your day’s Moderate — steady.",
+                     *           "message": "This morning, the hour rises above the day: begin one small thing while it does.",
+                     *           "focus": "Following creative momentum",
+                     *           "recommendations": [
+                     *             "Share an idea with someone who will enjoy hearing it.",
+                     *             "Put on music that lifts you and let it set your pace for a while."
+                     *           ]
                      *         },
                      *         "codons": [
                      *           "GUC",
@@ -2476,7 +2491,7 @@ export interface operations {
                             total: number;
                             currentAlignment: number;
                         };
-                        /** @description The day's reading (docs/rules/daily-reading.md): the same for a visitor all day; `now` follows the hour. */
+                        /** @description The day's reading (docs/rules/one-voice.md): one model of the day, drawn for the part of the day it is asked in; `now` is the hour against the day. */
                         dailyReading: {
                             /**
                              * Format: date
@@ -2490,6 +2505,8 @@ export interface operations {
                             /** @enum {string} */
                             energy: "low" | "moderate" | "high" | "peak";
                             energyLabel: string;
+                            /** @description The day’s intention, “Today, I…”; the answer’s `intention`. */
+                            intention: string;
                             centre: {
                                 scalar: number;
                                 delta: number;
@@ -2504,6 +2521,12 @@ export interface operations {
                                 name: "New moon" | "Waxing crescent" | "First quarter" | "Waxing gibbous" | "Full moon" | "Waning gibbous" | "Last quarter" | "Waning crescent";
                                 illumination: number;
                             };
+                            /** @description What Luna heard today: the themes of the visitor’s words, whether an entry points to a crisis (the helpline shows), whether they are going to bed now. */
+                            heard: {
+                                themes: ("crisis" | "grief" | "illness" | "conflict" | "exhaustion" | "worry" | "loneliness" | "pride" | "gratitude" | "joy" | "love")[];
+                                crisis: boolean;
+                                restNow: boolean;
+                            };
                             luna: {
                                 /** @enum {string} */
                                 state: "high_deltaUC" | "pi_stabilizing" | "kerr_spinning" | "balanced_flow" | "high_scalar_stable" | "low_scalar_grounding";
@@ -2512,10 +2535,12 @@ export interface operations {
                                 tag: string;
                                 message: string;
                                 suggestion: string | null;
-                                /** @description Luna’s answer to the latest feeling said today; null when none was. */
+                                /** @description Luna’s answer to the latest thing said today; null when nothing was. */
                                 answer: {
                                     descriptor: string;
                                     tier: number;
+                                    theme: ("crisis" | "grief" | "illness" | "conflict" | "exhaustion" | "worry" | "loneliness" | "pride" | "gratitude" | "joy" | "love") | null;
+                                    crisis: boolean;
                                     text: string;
                                 } | null;
                                 scalar: number;
@@ -2526,10 +2551,19 @@ export interface operations {
                             now: {
                                 /** @enum {string} */
                                 phase: "Echo Chamber" | "Resonance Ascendancy" | "Volatility Field";
-                                note: string | null;
+                                /** @enum {string} */
+                                part: "morning" | "afternoon" | "evening" | "night";
+                                /** @enum {string} */
+                                fit: "morning" | "afternoon" | "evening" | "night";
+                                /** @enum {string} */
+                                turn: "brighter" | "same" | "quieter";
                                 /** @enum {string} */
                                 energy: "low" | "moderate" | "high" | "peak";
+                                line: string;
                                 energyLine: string;
+                                message: string;
+                                focus: string;
+                                recommendations: string[];
                             };
                             codons: string[];
                         };
@@ -2993,7 +3027,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "reading": {
-                     *         "id": "61da7bd4-5d3a-4c68-8547-733329108a24",
+                     *         "id": "71385a7e-73ad-41c6-8798-63199505fb81",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "compass",
                      *         "readingData": {
@@ -3002,7 +3036,7 @@ export interface operations {
                      *         },
                      *         "userTags": "morning",
                      *         "userNotes": "Clear head after the walk.",
-                     *         "timestamp": "2026-11-28T11:38:07.023Z",
+                     *         "timestamp": "2026-11-28T23:17:25.090Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -3220,13 +3254,13 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "reading": {
-                     *         "id": "145761f6-3a1f-4552-bd0b-761a540c41b8",
+                     *         "id": "cbb2dd98-a917-4de8-82a2-46557af98107",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "frequency-lock",
                      *         "readingData": {
                      *           "frequency": 528,
                      *           "note": "Calm",
-                     *           "lockedAt": "2026-11-28T11:38:07.060Z",
+                     *           "lockedAt": "2026-11-28T23:17:25.138Z",
                      *           "ubtFlags": {
                      *             "highDeltaUC": false,
                      *             "piStabilizing": true,
@@ -3235,7 +3269,7 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": "Calm",
-                     *         "timestamp": "2026-11-28T11:38:07.060Z",
+                     *         "timestamp": "2026-11-28T23:17:25.138Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": 528
                      *       }
@@ -3430,13 +3464,13 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "145761f6-3a1f-4552-bd0b-761a540c41b8",
+                     *         "id": "cbb2dd98-a917-4de8-82a2-46557af98107",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "frequency-lock",
                      *         "readingData": {
                      *           "frequency": 528,
                      *           "note": "Calm",
-                     *           "lockedAt": "2026-11-28T11:38:07.060Z",
+                     *           "lockedAt": "2026-11-28T23:17:25.138Z",
                      *           "ubtFlags": {
                      *             "highDeltaUC": false,
                      *             "piStabilizing": true,
@@ -3445,12 +3479,12 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": "Calm",
-                     *         "timestamp": "2026-11-28T11:38:07.060Z",
+                     *         "timestamp": "2026-11-28T23:17:25.138Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": 528
                      *       },
                      *       {
-                     *         "id": "61da7bd4-5d3a-4c68-8547-733329108a24",
+                     *         "id": "71385a7e-73ad-41c6-8798-63199505fb81",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "compass",
                      *         "readingData": {
@@ -3459,7 +3493,7 @@ export interface operations {
                      *         },
                      *         "userTags": "morning",
                      *         "userNotes": "Clear head after the walk.",
-                     *         "timestamp": "2026-11-28T11:38:07.023Z",
+                     *         "timestamp": "2026-11-28T23:17:25.090Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -3569,7 +3603,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "id": "61da7bd4-5d3a-4c68-8547-733329108a24"
+                     *       "id": "71385a7e-73ad-41c6-8798-63199505fb81"
                      *     }
                      */
                     "application/json": {
@@ -3759,12 +3793,14 @@ export interface operations {
                              * @description A calendar day, YYYY-MM-DD.
                              */
                             localDate: string;
+                            localTime: string | null;
                             /**
                              * Format: date-time
                              * @description An ISO 8601 instant (UTC).
                              */
                             createdAt: string;
                             answer: string;
+                            crisis: boolean;
                         }[];
                     };
                 };
@@ -3893,6 +3929,8 @@ export interface operations {
                      * @example 2026-11-28
                      */
                     localDate?: string;
+                    /** @example 09:30 */
+                    localTime?: string;
                 };
             };
         };
@@ -3915,10 +3953,10 @@ export interface operations {
                      *         "baseline": 81.54,
                      *         "newBaseline": 81.564,
                      *         "localDate": "2026-11-28",
-                     *         "createdAt": "2026-11-28T11:38:07.187Z"
+                     *         "createdAt": "2026-11-28T23:17:25.315Z"
                      *       },
                      *       "reading": {
-                     *         "id": "163ae994-bae6-4fb1-bfb2-d51142c0335d",
+                     *         "id": "6f501f4a-7c84-45bc-bb93-5162b2de8461",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "emotional-resonance",
                      *         "readingData": {
@@ -3937,7 +3975,7 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": null,
-                     *         "timestamp": "2026-11-28T11:38:07.187Z",
+                     *         "timestamp": "2026-11-28T23:17:25.315Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -4011,8 +4049,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "You have already adjusted your baseline in the last 24 hours. You can check in again once a day has passed.",
-                     *       "nextCheckInAt": "2026-11-29T11:38:07.187Z"
+                     *       "error": "You have already checked in today. The next check-in opens at midnight; until then you can log how you feel at any time.",
+                     *       "nextCheckInAt": null
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4150,16 +4188,17 @@ export interface operations {
                      *         {
                      *           "date": "2026-11-28",
                      *           "checkInTier": 2,
+                     *           "tier": 2,
                      *           "feelings": [
                      *             {
                      *               "descriptor": "Confident",
                      *               "tier": 2,
                      *               "words": null,
-                     *               "at": "2026-11-28T11:38:07.187Z",
+                     *               "at": "2026-11-28T23:17:25.315Z",
                      *               "source": "check-in"
                      *             }
                      *           ],
-                     *           "headline": "Today is a high tide: launch the thing, send the message, make the call.",
+                     *           "headline": "Today is generous: share what you have, and let someone share in your plans.",
                      *           "energy": "peak",
                      *           "energyLabel": "Peak — radiant",
                      *           "moon": "Waning gibbous"
@@ -4176,6 +4215,8 @@ export interface operations {
                              */
                             date: string;
                             checkInTier: number | null;
+                            /** @description The day’s colour: its check-in’s tier, else its latest mood note’s; null with nothing said. */
+                            tier: number | null;
                             feelings: {
                                 descriptor: string;
                                 tier: number;
@@ -4309,6 +4350,8 @@ export interface operations {
                      * @example 2026-11-28
                      */
                     localDate?: string;
+                    /** @example 09:30 */
+                    localTime?: string;
                 };
             };
         };
@@ -4323,16 +4366,18 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "moodNote": {
-                     *         "id": "3d59c491-c08e-45ee-a46b-271df8303127",
+                     *         "id": "d1307fef-2a02-4815-8b85-729ef335a624",
                      *         "value": 40,
                      *         "codonIndex": 25,
                      *         "descriptor": "Accepting",
                      *         "tier": "Neutral/Recovery",
                      *         "words": "Tired but hopeful",
                      *         "localDate": "2026-11-28",
-                     *         "createdAt": "2026-11-28T11:38:07.264Z"
+                     *         "localTime": null,
+                     *         "createdAt": "2026-11-28T23:17:25.413Z"
                      *       },
-                     *       "answer": "You said you feel accepting. Notice one thing that feels a little easier than yesterday, and let it count."
+                     *       "answer": "That was a lot to carry. Your body has done its part; let rest come first and let everything else wait its turn.",
+                     *       "crisis": false
                      *     }
                      */
                     "application/json": {
@@ -4351,14 +4396,17 @@ export interface operations {
                              * @description A calendar day, YYYY-MM-DD.
                              */
                             localDate: string;
+                            localTime: string | null;
                             /**
                              * Format: date-time
                              * @description An ISO 8601 instant (UTC).
                              */
                             createdAt: string;
                         };
-                        /** @description Luna’s answer: the feeling named, then one thing to try. */
+                        /** @description Luna’s answer: to the heaviest theme of the words, or the feeling named with one thing to try, suited to the part of the day it was written in. */
                         answer: string;
+                        /** @description The note points to a crisis: the page shows the helpline. */
+                        crisis: boolean;
                     };
                 };
             };
@@ -4529,7 +4577,7 @@ export interface operations {
                      *       "scalarHistory": [
                      *         {
                      *           "scalar": 81.74,
-                     *           "date": "2026-11-28T11:38:07.305Z",
+                     *           "date": "2026-11-28T23:17:25.467Z",
                      *           "localDate": "2026-11-28",
                      *           "context": "compass-reading",
                      *           "baseline": 81.54
@@ -5575,7 +5623,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "exportedAt": "2026-11-28T11:38:07.527Z",
+                     *       "exportedAt": "2026-11-28T23:17:25.739Z",
                      *       "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *       "archetypeResults": [
                      *         {
@@ -5601,7 +5649,7 @@ export interface operations {
                      *           "curvatureMod": 1.06,
                      *           "userName": "Ada",
                      *           "birthDate": "1990-06-15",
-                     *           "createdAt": 1795865886788
+                     *           "createdAt": 1795907844781
                      *         }
                      *       ],
                      *       "visits": [
@@ -5610,19 +5658,19 @@ export interface operations {
                      *           "visitDate": "2026-11-28",
                      *           "page": "compass",
                      *           "count": 1,
-                     *           "firstAt": 1795865886952,
-                     *           "lastAt": 1795865886952
+                     *           "firstAt": 1795907845006,
+                     *           "lastAt": 1795907845006
                      *         }
                      *       ],
                      *       "savedReadings": [
                      *         {
-                     *           "id": "145761f6-3a1f-4552-bd0b-761a540c41b8",
+                     *           "id": "cbb2dd98-a917-4de8-82a2-46557af98107",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "readingType": "frequency-lock",
                      *           "readingData": {
                      *             "frequency": 528,
                      *             "note": "Calm",
-                     *             "lockedAt": "2026-11-28T11:38:07.060Z",
+                     *             "lockedAt": "2026-11-28T23:17:25.138Z",
                      *             "ubtFlags": {
                      *               "highDeltaUC": false,
                      *               "piStabilizing": true,
@@ -5633,10 +5681,10 @@ export interface operations {
                      *           "userNotes": "Calm",
                      *           "resonantFrequency": 528,
                      *           "readingDate": "2026-11-28",
-                     *           "createdAt": 1795865887060
+                     *           "createdAt": 1795907845138
                      *         },
                      *         {
-                     *           "id": "163ae994-bae6-4fb1-bfb2-d51142c0335d",
+                     *           "id": "6f501f4a-7c84-45bc-bb93-5162b2de8461",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "readingType": "emotional-resonance",
                      *           "readingData": {
@@ -5657,7 +5705,7 @@ export interface operations {
                      *           "userNotes": null,
                      *           "resonantFrequency": null,
                      *           "readingDate": "2026-11-28",
-                     *           "createdAt": 1795865887187
+                     *           "createdAt": 1795907845315
                      *         }
                      *       ],
                      *       "emotionalStates": [
@@ -5672,19 +5720,21 @@ export interface operations {
                      *           "baseline": 81.54,
                      *           "newBaseline": 81.564,
                      *           "localDate": "2026-11-28",
-                     *           "createdAt": 1795865887187
+                     *           "localTime": null,
+                     *           "createdAt": 1795907845315
                      *         }
                      *       ],
                      *       "moodNotes": [
                      *         {
-                     *           "id": "3d59c491-c08e-45ee-a46b-271df8303127",
+                     *           "id": "d1307fef-2a02-4815-8b85-729ef335a624",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "value": 40,
                      *           "codonIndex": 25,
                      *           "descriptor": "Accepting",
                      *           "words": "Tired but hopeful",
                      *           "localDate": "2026-11-28",
-                     *           "createdAt": 1795865887264
+                     *           "localTime": null,
+                     *           "createdAt": 1795907845413
                      *         }
                      *       ],
                      *       "trajectoryPoints": [
@@ -5696,7 +5746,7 @@ export interface operations {
                      *           "context": "compass-reading",
                      *           "intent": "growth",
                      *           "profileData": null,
-                     *           "createdAt": 1795865887305,
+                     *           "createdAt": 1795907845467,
                      *           "localDate": "2026-11-28"
                      *         }
                      *       ],
@@ -5713,16 +5763,16 @@ export interface operations {
                      *           "ubtFlags": {
                      *             "highDeltaUC": false,
                      *             "piStabilizing": false,
-                     *             "nearKerr": false,
+                     *             "nearKerr": true,
                      *             "deltaUC": 0.074,
-                     *             "superPiDivergence": 0.611,
-                     *             "kerrEnhancement": 1.168
+                     *             "superPiDivergence": 0.911,
+                     *             "kerrEnhancement": 1.282
                      *           },
-                     *           "stabilityIndex": 57,
+                     *           "stabilityIndex": 39,
                      *           "userAction": "viewed-insight",
                      *           "location": null,
                      *           "deviceType": "mobile",
-                     *           "createdAt": 1795865887414
+                     *           "createdAt": 1795907845583
                      *         }
                      *       ],
                      *       "codonInteractions": [
@@ -5732,7 +5782,7 @@ export interface operations {
                      *           "codon": "AUG",
                      *           "interactionType": "library_play",
                      *           "duration": 12,
-                     *           "createdAt": 1795865887469
+                     *           "createdAt": 1795907845660
                      *         }
                      *       ],
                      *       "sessionTallies": [
@@ -5756,8 +5806,8 @@ export interface operations {
                      *           "route": "save-reading",
                      *           "requestHash": "a969b8ba81757aa2fa6a59d4880b07e7f75651d64da71911167027bd03e3920a",
                      *           "status": 201,
-                     *           "readingId": "61da7bd4-5d3a-4c68-8547-733329108a24",
-                     *           "createdAt": 1795865887023
+                     *           "readingId": "71385a7e-73ad-41c6-8798-63199505fb81",
+                     *           "createdAt": 1795907845090
                      *         },
                      *         {
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
@@ -5765,8 +5815,8 @@ export interface operations {
                      *           "route": "lock-frequency",
                      *           "requestHash": "c1ffb05c1b3056aaf6656014153a7c0a1526b632b32d81b6d79959446023af99",
                      *           "status": 201,
-                     *           "readingId": "145761f6-3a1f-4552-bd0b-761a540c41b8",
-                     *           "createdAt": 1795865887060
+                     *           "readingId": "cbb2dd98-a917-4de8-82a2-46557af98107",
+                     *           "createdAt": 1795907845138
                      *         }
                      *       ],
                      *       "pushSubscriptions": [],
@@ -5774,8 +5824,8 @@ export interface operations {
                      *       "session": {
                      *         "id": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "displayName": null,
-                     *         "createdAt": 1795865886788,
-                     *         "lastSeenAt": 1795865887469,
+                     *         "createdAt": 1795907844781,
+                     *         "lastSeenAt": 1795907845660,
                      *         "activeDays": 1,
                      *         "lastActiveDay": 20785
                      *       }
@@ -6083,7 +6133,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "sessionId": "luna_1795865888543_yibs8glssz5dlmu9n4g3gauxmt"
+                     *       "sessionId": "luna_1795907847051_v0xkwiwb871rbfut0i22tt6otu"
                      *     }
                      */
                     "application/json": {
@@ -6102,7 +6152,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "sessionId": "luna_1795865888543_yibs8glssz5dlmu9n4g3gauxmt"
+                     *       "sessionId": "luna_1795907847051_v0xkwiwb871rbfut0i22tt6otu"
                      *     }
                      */
                     "application/json": {
@@ -6255,7 +6305,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "publicKey": "BFIrQeDXhteji_s0O0W8FhNzbm0ubdJXVZX_p9FwDJZGv5Sl0Lnl0hRPLC66RQNgCIajH8_vSq72wxXNEV2Zkgc"
+                     *       "publicKey": "BCzEkOk0ydSQYs3yRvPTFUrOmC48HVDydByl3w1KPsNQ7k7CAvdHg3guwfyr0-vis38lDoJd_RlVTjVUp9NgPDQ"
                      *     }
                      */
                     "application/json": {
@@ -6768,7 +6818,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "expiresAt": "2026-11-28T19:38:07.694Z"
+                     *       "expiresAt": "2026-11-29T07:17:25.966Z"
                      *     }
                      */
                     "application/json": {
@@ -7085,7 +7135,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "dataStartDate": "2026-11-28",
-                     *       "generatedAt": "2026-11-28T11:38:07.730Z",
+                     *       "generatedAt": "2026-11-28T23:17:26.017Z",
                      *       "summary": {
                      *         "totalArchetypes": 0,
                      *         "todayActiveUsers": 0,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ARCHETYPES, DEFAULT_MODIFIERS, findArchetype, modifiersOf } from '../../domain/archetypes.ts'
+import {
+  ARCHETYPES,
+  DEFAULT_MODIFIERS,
+  elementLabel,
+  findArchetype,
+  modifiersOf,
+} from '../../domain/archetypes.ts'
 import { CODONS, codonByHexagram } from '../../domain/codons.ts'
 import { type ElementCategory, SOLFEGGIO } from '../../domain/content/types.ts'
 import { GUEST_ARCHETYPE_ID } from '../../domain/vocabulary.ts'
@@ -178,5 +184,17 @@ describe('ARCHETYPES', () => {
     expect(guest?.lunaInterpretation).toMatch(/welcome/i)
     expect(findArchetype(0)).toBeUndefined()
     expect(findArchetype(33)).toBeUndefined()
+  })
+})
+
+describe('the element as shown', () => {
+  it('names the category once: never "Air · Air" nor "Water/Heaven · Water"', () => {
+    expect(elementLabel({ primaryElement: 'Air', category: 'Air' })).toBe('Air')
+    expect(elementLabel({ primaryElement: 'Water/Heaven', category: 'Water' })).toBe('Water/Heaven')
+    expect(elementLabel({ primaryElement: 'Fire', category: 'Air' })).toBe('Fire · Air')
+    for (const a of ARCHETYPES) {
+      const parts = elementLabel(a).split(/ · |\//)
+      expect(new Set(parts).size, elementLabel(a)).toBe(parts.length)
+    }
   })
 })

@@ -10,7 +10,7 @@ import {
   SYMBOLIC_EFFECTS,
   TIME_PHASE_CONTENT,
 } from '../../domain/content/guidance.ts'
-import { BRIGHTER_ADVICE, HOUR_ADVICE, QUIETER_ADVICE } from '../../domain/content/hour-words.ts'
+import { BRIGHTER_ADVICE, HOUR_ADVICE, QUIETER_ADVICE } from '../../domain/content/hour-advice.ts'
 import { SYMBOLIC_LOCATIONS } from '../../domain/content/places.ts'
 import { PARTS_OF_DAY, textsFor } from '../../domain/suited.ts'
 import {

@@ -74,7 +74,7 @@ describe('the journey’s changes', () => {
     expect(hasAnyProfile(s)).toBe(true)
   })
 
-  it('skipping makes a guest born today with the guest archetype', () => {
+  it('skipping makes a guest with the guest archetype: born today on record, with no birth scalar, so 81.500', () => {
     const s = skipAsGuest(EMPTY_PROFILE, {
       guestArchetype: archetype(GUEST_ARCHETYPE_ID),
       today: '2026-11-24',
@@ -82,7 +82,12 @@ describe('the journey’s changes', () => {
     })
     expect(s.onboardingProfile).toEqual({ name: 'Guest', birthDate: '2026-11-24' })
     expect(s.archetypeData?.archetypeId).toBe(GUEST_ARCHETYPE_ID)
-    expect(s.archetypeData?.birthScalar).toBe(computeBirthScalar('2026-11-24'))
+    // The guest gave no birth date: no birth scalar is drawn from 'today', and the baseline is the
+    // default of no birth date with archetype 6, the same number every screen shows.
+    expect(s.archetypeData?.birthScalar).toBeNull()
+    expect(s.archetypeData?.birthDate).toBeNull()
+    expect(s.archetypeData?.combinedBaseline).toBe(81.5)
+    expect(s.archetypeData?.userName).toBe('Guest')
     expect(isOnboarded(s)).toBe(true)
   })
 

@@ -311,11 +311,13 @@ describe('each route preloads its own code', () => {
     for (const { messages } of Object.values(LUNA_CONTENT))
       for (const message of messages) expect(script.includes(message), message).toBe(false)
     for (const { description } of ARCHETYPE_CONTENT) expect(script.includes(description)).toBe(false)
-    // Its share of the compass's JavaScript budget (README): at most 12 KB gzipped.
+    // Its share of the compass's JavaScript budget (README): at most 16 KB gzipped. It was 12 KB until
+    // the day's words were written for each part of the day (docs/decisions/042): 12.2 KB before,
+    // 14.8 KB after.
     const gzipped = await new Response(
       new Blob([script]).stream().pipeThrough(new CompressionStream('gzip')),
     ).arrayBuffer()
-    expect(gzipped.byteLength).toBeLessThanOrEqual(12 * 1024)
+    expect(gzipped.byteLength).toBeLessThanOrEqual(16 * 1024)
   })
 
   it('leaves a page with the first-frame script no preload in its head, to start after a painted first frame', async () => {

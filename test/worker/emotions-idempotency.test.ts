@@ -20,7 +20,7 @@ describe('emotional check-in idempotency', () => {
     expect(data.savedReadings).toHaveLength(1)
   })
 
-  it('still refuses a second, different check-in within 24 hours with 409', async () => {
+  it('still refuses a second, different check-in on the same local day with 409', async () => {
     const sid = newSessionId()
     const h = { 'x-session-id': sid }
     expect(

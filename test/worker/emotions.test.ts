@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { CHECK_IN_TAKEN_SENTENCE } from '../../domain/answer-sentences.ts'
+import { addDays } from '../../domain/dates.ts'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import { archetypePayload, expectClientError, get, newSessionId, post } from './helpers.ts'
 
@@ -14,25 +16,64 @@ const checkIn = (sessionId: string, value: number, extra: Record<string, unknown
 })
 
 describe('emotional check-in', () => {
-  it('adjusts once per 24 hours: the second is 409 and changes nothing', async () => {
+  it('adjusts once per local calendar day: the second that day is 409 with a sentence and changes nothing', async () => {
     const sid = newSessionId()
-    const first = await post('/api/emotional-state', checkIn(sid, 75))
+    const today = new Date().toISOString().slice(0, 10)
+    const first = await post(
+      '/api/emotional-state',
+      checkIn(sid, 75, { localDate: today, localTime: '07:30' }),
+    )
     expect(first.status).toBe(201)
     const body = (await first.json()) as { newBaseline: number; reading: { readingType: string } }
     expect(body.newBaseline).toBe(81.55) // 81.5 + (75 − 50) / 50 × 0.1
     expect(body.reading.readingType).toBe('emotional-resonance')
-    const second = await expectClientError(await post('/api/emotional-state', checkIn(sid, 20)), 409)
-    expect(second.error).toMatch(/24 hours/)
-    const status = (await (await get(`/api/emotional-state/${sid}`)).json()) as {
+    const second = await expectClientError(
+      await post('/api/emotional-state', checkIn(sid, 20, { localDate: today, localTime: '21:00' })),
+      409,
+    )
+    expect(second.error).toBe(CHECK_IN_TAKEN_SENTENCE)
+    const status = (await (
+      await get(`/api/emotional-state/${sid}?localDate=${today}&localTime=21:00`)
+    ).json()) as {
       hasLoggedToday: boolean
       canCheckIn: boolean
+      nextCheckInAt: string | null
       lastEmotionalState: { value: number }
     }
     expect(status.hasLoggedToday).toBe(true)
     expect(status.canCheckIn).toBe(false)
     expect(status.lastEmotionalState.value).toBe(75)
+    // The next opens at the visitor's midnight: three hours after their 21:00.
+    const opensIn = Date.parse(status.nextCheckInAt ?? '') - Date.now()
+    expect(opensIn).toBeGreaterThan(2.9 * 3_600_000)
+    expect(opensIn).toBeLessThanOrEqual(3 * 3_600_000)
     const readings = (await (await get(`/api/saved-readings?sessionId=${sid}`)).json()) as unknown[]
     expect(readings).toHaveLength(1)
+  })
+
+  it('opens a new check-in on the next local day, even less than 24 hours later (07:15 after 07:30)', async () => {
+    const sid = newSessionId()
+    const today = new Date().toISOString().slice(0, 10)
+    const yesterday = addDays(today, -1)
+    // Yesterday at 07:30 on the visitor's clock, stored with yesterday's local date…
+    expect(
+      (await post('/api/emotional-state', checkIn(sid, 60, { localDate: yesterday, localTime: '07:30' })))
+        .status,
+    ).toBe(201)
+    // …then this morning at 07:15, well within 24 hours of it: a new day, a new check-in.
+    const status = (await (await get(`/api/emotional-state/${sid}?localDate=${today}`)).json()) as {
+      canCheckIn: boolean
+      hasLoggedToday: boolean
+    }
+    expect(status).toMatchObject({ canCheckIn: true, hasLoggedToday: false })
+    expect(
+      (await post('/api/emotional-state', checkIn(sid, 40, { localDate: today, localTime: '07:15' }))).status,
+    ).toBe(201)
+    // A check-in for a day before the last one is refused too: the days only move forward.
+    await expectClientError(
+      await post('/api/emotional-state', checkIn(sid, 40, { localDate: yesterday, localTime: '23:00' })),
+      409,
+    )
   })
 
   it('reports no check-in for a new session', async () => {

@@ -2,6 +2,7 @@
 // their check-in's tier, the feelings said, and the words the day earned, the same words the
 // compass gave that day.
 import { describe, expect, it } from 'vitest'
+import { addDays } from '../../domain/dates.ts'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import { archetypePayload, checkInPayload, expectClientError, get, newSessionId, post } from './helpers.ts'
 
@@ -12,6 +13,7 @@ interface Month {
   days: {
     date: string
     checkInTier: number | null
+    tier: number | null
     feelings: { descriptor: string; tier: number; words: string | null; source: string }[]
     headline: string
     energyLabel: string
@@ -41,7 +43,8 @@ describe('the month view', () => {
         {
           personalProfile: { archetypeData: { ...archetypePayload(), emotionalBaseline: null } },
           localDate: TODAY,
-          localTime: '09:00',
+          // The month reads each day at noon (domain/month.ts), the words of the afternoon.
+          localTime: '12:00',
         },
         me,
       )
@@ -52,12 +55,38 @@ describe('the month view', () => {
     expect(month.days.map((d) => d.date)).toEqual([TODAY])
     const [day] = month.days
     expect(day?.checkInTier).toBe(0)
+    expect(day?.tier).toBe(0)
     expect(day?.feelings.map((f) => [f.descriptor, f.source, f.words])).toEqual([
       [descriptorAt(codonIndexFromValue(12)), 'check-in', null],
       [note.descriptor, 'mood-note', 'better'],
     ])
     expect(day?.headline).toBe(compass.dailyReading.headline)
     expect(day?.energyLabel).toBe(compass.dailyReading.energyLabel)
+  })
+
+  it('colours a day with only mood notes by its latest note, and a day with only a visit by nothing', async () => {
+    const sid = newSessionId()
+    const me = { 'x-session-id': sid }
+    const yesterday = addDays(TODAY, -1)
+    const note = (value: number, localDate: string) => ({
+      value,
+      codonIndex: codonIndexFromValue(value),
+      descriptor: descriptorAt(codonIndexFromValue(value)),
+      localDate,
+    })
+    expect((await post('/api/mood-note', note(80, TODAY), me)).status).toBe(201)
+    expect((await post('/api/mood-note', note(5, TODAY), me)).status).toBe(201)
+    expect((await post('/api/daily-visit', { page: 'compass', localDate: yesterday }, me)).status).toBe(201)
+    const months = new Set([TODAY.slice(0, 7), yesterday.slice(0, 7)])
+    const days = (
+      await Promise.all(
+        [...months].map(async (m) => ((await (await get(`/api/month?month=${m}`, me)).json()) as Month).days),
+      )
+    ).flat()
+    const byDate = new Map(days.map((d) => [d.date, d]))
+    // The worst day is not blank: its latest note, the lowest tier, colours it.
+    expect(byDate.get(TODAY)).toMatchObject({ checkInTier: null, tier: 0 })
+    expect(byDate.get(yesterday)).toMatchObject({ checkInTier: null, tier: null })
   })
 
   it('is empty for a month with nothing, and refuses what is not a month', async () => {

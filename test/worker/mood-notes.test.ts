@@ -5,8 +5,10 @@
 // cover it.
 import { describe, expect, it } from 'vitest'
 import { FEELING_STRATEGIES } from '../../domain/content/feelings.ts'
+import { THEME_ANSWERS } from '../../domain/content/themes.ts'
 import { addDays } from '../../domain/dates.ts'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
+import { textsFor } from '../../domain/suited.ts'
 import {
   archetypePayload,
   checkInPayload,
@@ -28,8 +30,16 @@ const note = (value: number, extra: Record<string, unknown> = {}) => ({
 })
 
 interface Saved {
-  moodNote: { id: string; descriptor: string; tier: string; words: string | null; localDate: string }
+  moodNote: {
+    id: string
+    descriptor: string
+    tier: string
+    words: string | null
+    localDate: string
+    localTime: string | null
+  }
   answer: string
+  crisis: boolean
 }
 
 interface Status {
@@ -47,8 +57,15 @@ const compass = (sid: string) =>
     async (r) =>
       (await r.json()) as {
         scalarAlignment: { personalBaseline: number }
+        intention: string
         dailyReading: {
-          luna: { mood: string; answer: { descriptor: string; tier: number; text: string } | null }
+          energy: string
+          heard: { crisis: boolean }
+          luna: {
+            mood: string
+            suggestion: string | null
+            answer: { descriptor: string; tier: number; text: string } | null
+          }
         }
       },
   )
@@ -71,11 +88,15 @@ describe('a mood note', () => {
       words: 'a long, loud meeting',
     })
     expect(saved.answer.startsWith('You said you feel anxious. ')).toBe(true)
-    expect(FEELING_STRATEGIES[0]).toContain(saved.answer.slice('You said you feel anxious. '.length))
+    expect(FEELING_STRATEGIES[0]?.map((s) => s.text)).toContain(
+      saved.answer.slice('You said you feel anxious. '.length),
+    )
+    // Anxious is the lowest tier, not a crisis: no helpline for it.
+    expect(saved.crisis).toBe(false)
 
-    // Listed with its answer; the check-in, its baseline and its 24 hours are as they were.
+    // Listed with its answer; the check-in, its baseline and the day's one check-in are as they were.
     const after = (await (await get(`/api/emotional-state/me?localDate=${TODAY}`, me)).json()) as Status
-    expect(after.moodNotes).toEqual([{ ...saved.moodNote, answer: saved.answer }])
+    expect(after.moodNotes).toEqual([{ ...saved.moodNote, answer: saved.answer, crisis: false }])
     expect(after.lastEmotionalState).toEqual(before.lastEmotionalState)
     expect(after.canCheckIn).toBe(false)
 
@@ -85,6 +106,39 @@ describe('a mood note', () => {
     expect(day.dailyReading.luna.answer).toMatchObject({ descriptor: 'Anxious', tier: 0 })
     expect(['coherent', 'luminous', 'electric']).not.toContain(day.dailyReading.luna.mood)
     expect(day.scalarAlignment.personalBaseline).toBe(before.lastEmotionalState?.newBaseline)
+  })
+
+  it('is heard: its words’ theme answered as written, in the part of the day it was written, a crisis with the helpline', async () => {
+    const sid = newSessionId()
+    const me = { 'x-session-id': sid }
+    const grief = await post(
+      '/api/mood-note',
+      note(48, { words: 'Lost a patient I had looked after all week', localTime: '21:10' }),
+      me,
+    )
+    expect(grief.status).toBe(201)
+    const saved = (await grief.json()) as Saved
+    expect(saved.moodNote.localTime).toBe('21:10')
+    expect(textsFor(THEME_ANSWERS.grief, 'night')).toContain(saved.answer)
+    expect(saved.answer).not.toMatch(/^You said you feel/)
+    // The day's reading hears it: a restful day, Luna rooted and with no homework, her answer the note's.
+    const day = await compass(sid)
+    expect(day.dailyReading.luna.answer?.text).toBe(saved.answer)
+    expect(day.dailyReading.luna.mood).toBe('rooted')
+    expect(day.dailyReading.luna.suggestion).toBeNull()
+    expect(day.dailyReading.energy).toBe('low')
+    expect(day.intention).toMatch(/grief/)
+    // A note that points to a crisis says so, for the page's helpline; the status lists it so.
+    const crisis = (await (
+      await post('/api/mood-note', note(40, { words: 'I want to die', localTime: '21:20' }), me)
+    ).json()) as Saved
+    expect(crisis.crisis).toBe(true)
+    expect(crisis.answer).toMatch(/helpline/)
+    const status = (await (await get(`/api/emotional-state/me?localDate=${TODAY}`, me)).json()) as {
+      moodNotes: { crisis: boolean }[]
+    }
+    expect(status.moodNotes.map((n) => n.crisis)).toEqual([true, false])
+    expect((await compass(sid)).dailyReading.heard.crisis).toBe(true)
   })
 
   it('may be logged with no check-in, more than once a day, and yesterday’s stays yesterday’s', async () => {

@@ -33,7 +33,7 @@ const entriesOf = (day: 'localDate') => sql`(
         ${moodNotes.createdAt} as at from ${moodNotes}
       where ${moodNotes.sessionId} = ${sql.placeholder('sessionId')}
         and ${moodNotes.localDate} = ${sql.placeholder(day)}
-      order by at desc limit ${COMPASS_ENTRIES}))`
+      order by at desc limit ${sql.raw(String(COMPASS_ENTRIES))}))`
 
 /** The latest feeling a session said on a day: its check-ins' and mood notes' values, newest first. */
 const latestFeeling = (day: 'yesterday') => sql`(

@@ -50,15 +50,20 @@ const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) => {
   return view.every((byte, i) => byte === b[i])
 }
 
-/** How long the browser's push service has to subscribe this browser. */
-export const PUSH_SUBSCRIBE_TIMEOUT_MS = 15_000
+/**
+ * How long setting a reminder may take once the visitor has allowed notifications: the key, the
+ * app's service worker and the browser's push service together. Past it the visitor is told why and
+ * what to try, never left on "Saving…" (docs/decisions/020).
+ */
+export const REMINDER_SETUP_MS = 3_000
 
-function timeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+/** `promise`, or a ReminderProblem with `message` once `deadline` (ms since the epoch) has passed. */
+function before<T>(promise: Promise<T>, deadline: number, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   return Promise.race([
     promise,
     new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ReminderProblem(message)), ms)
+      timer = setTimeout(() => reject(new ReminderProblem(message)), Math.max(0, deadline - Date.now()))
     }),
   ]).finally(() => clearTimeout(timer))
 }
@@ -75,12 +80,17 @@ export async function setReminder(time: string): Promise<Reminder> {
         ? 'Notifications are blocked for Luna in this browser. Allow them in the site settings, then try again.'
         : 'Luna needs your permission to show a reminder. Choose Allow when the browser asks.',
     )
-  const { publicKey } = await ok(await api.reminders.key.$get())
+  const deadline = Date.now() + REMINDER_SETUP_MS
+  const { publicKey } = await before(
+    api.reminders.key.$get().then(ok),
+    deadline,
+    'Luna could not reach the server to set the reminder. Check your connection and try again.',
+  )
   const key = bytesOf(publicKey)
-  const registration = await timeout(
+  const registration = await before(
     navigator.serviceWorker.ready,
-    10_000,
-    'The app is still getting ready. Reload the page and try again.',
+    deadline,
+    'The app is still getting ready in this browser. Reload the page and try again in a moment.',
   )
   let subscription = await registration.pushManager.getSubscription()
   if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
@@ -89,10 +99,10 @@ export async function setReminder(time: string): Promise<Reminder> {
   }
   // The browser's push service may never answer (no network to it): the visitor is told, not left
   // on "Saving…".
-  subscription ??= await timeout(
+  subscription ??= await before(
     registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
-    PUSH_SUBSCRIBE_TIMEOUT_MS,
-    "The browser's notification service did not answer. Check your connection and try again.",
+    deadline,
+    "The browser's notification service did not answer. Check your connection and try again, or use the installed app.",
   ).catch((err: unknown) => {
     if (err instanceof ReminderProblem) throw err
     throw new ReminderProblem(

@@ -59,6 +59,7 @@ export function ReminderCard({ variant = 'profile' }: { variant?: 'profile' | 's
   const current: Reminder | undefined = query.data
   const [time, setTime] = useState<string>(current?.time ?? DEFAULT_REMINDER_TIME)
   const [busy, setBusy] = useState<'set' | 'stop' | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
   const [shown, setShown] = useState(true)
   const [seenTime, setSeenTime] = useState<string | null>(null)
   // The stored time fills the field once it arrives.
@@ -73,6 +74,7 @@ export function ReminderCard({ variant = 'profile' }: { variant?: 'profile' | 's
 
   const save = async () => {
     setBusy('set')
+    setProblem(null)
     try {
       const reminder = await setReminder(time)
       cache(reminder)
@@ -83,6 +85,8 @@ export function ReminderCard({ variant = 'profile' }: { variant?: 'profile' | 's
         variant: 'success',
       })
     } catch (err) {
+      // Said where the visitor is looking, and kept there, as well as in a toast.
+      setProblem(problemText(err))
       toast({ title: 'No reminder yet', description: problemText(err), variant: 'destructive' })
     } finally {
       setBusy(null)
@@ -133,6 +137,15 @@ export function ReminderCard({ variant = 'profile' }: { variant?: 'profile' | 's
               Reminding you daily at{' '}
               <span className="font-semibold text-moon">{formatTimeOfDay(current.time)}</span>{' '}
               <span className="text-muted">({current.timeZone.replace(/_/g, ' ')})</span>.
+            </p>
+          ) : null}
+          {problem ? (
+            <p
+              className="mt-2 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm text-ink"
+              role="alert"
+              data-testid="reminder-problem"
+            >
+              No reminder yet: {problem}
             </p>
           ) : null}
           <form

@@ -3,7 +3,8 @@
 // the message says what suits the hour and the intention is the day's (docs/rules/one-voice.md).
 
 import { DAY_INTENTIONS, THEME_INTENTIONS } from '@domain/content/day-words.ts'
-import { ALIGNMENT_MESSAGES, STATUS_MEANINGS, ZONE_MEANINGS } from '@domain/content/hour-words.ts'
+import { ALIGNMENT_MESSAGES } from '@domain/content/hour-advice.ts'
+import { STATUS_MEANINGS, ZONE_MEANINGS } from '@domain/content/hour-words.ts'
 import { compassScalarColor } from '@domain/scalar.ts'
 import { ALIGNMENT_STATUSES, ALIGNMENT_ZONES } from '@domain/vocabulary.ts'
 import { useId } from 'react'
@@ -117,7 +118,10 @@ export function AlignmentPanel({
             {fixed(a.personalBaseline)}
           </dd>
           <dd className="text-xs text-muted" data-testid="baseline-source">
-            From: {guest && source === 'combined' ? 'Guest default' : BASELINE_SOURCE_LABELS[source]}
+            From:{' '}
+            {guest && source === 'combined'
+              ? 'Guest default (no birth date, archetype 6)'
+              : BASELINE_SOURCE_LABELS[source]}
           </dd>
           {guest ? (
             <dd className="mt-1 text-xs text-muted" data-testid="guest-invitation">

@@ -193,20 +193,23 @@ export function completeQuiz(
   return markOnboarded(storeArchetype(s, data, change.answers), change.identity, data, change.now)
 }
 
-/** 'Skip for now': a guest named Guest, born today, with the guest archetype. */
+/**
+ * 'Skip for now': a guest named Guest with the guest archetype. The spec's profile names today as
+ * the guest's birth date, and the onboarding record keeps it so; but the guest gave none, so no
+ * birth scalar is drawn from it: the guest's baseline is the default of a visitor with no birth date
+ * and archetype 6, 81.500, the same on every screen (docs/rules/scalar.md).
+ */
 export function skipAsGuest(
   s: DeviceProfile,
   change: { guestArchetype: Archetype; today: string; now: Date },
 ): DeviceProfile {
   const identity = { name: 'Guest', birthDate: change.today }
-  return completeQuiz(
-    { ...s, onboardingProfile: identity },
-    {
-      archetype: change.guestArchetype,
-      identity,
-      answers: [],
-      now: change.now,
-    },
+  const data = { ...archetypeDataFor(change.guestArchetype, null), userName: identity.name }
+  return markOnboarded(
+    storeArchetype({ ...s, onboardingProfile: identity }, data, []),
+    identity,
+    data,
+    change.now,
   )
 }
 
