@@ -1,6 +1,7 @@
 // Luna's insight: the state's tone, mood and tag, a message with its transition note and an
 // optional suggestion (docs/rules/luna.md).
 import { LUNA_CONTENT, TRANSITION_NOTES } from './content/luna.ts'
+import type { PartOfDay } from './dates.ts'
 import {
   computeLunaInputs,
   flagsFromInputs,
@@ -9,7 +10,6 @@ import {
   selectLunaState,
   stabilityIndex,
 } from './luna-engine.ts'
-import type { PartOfDay } from './dates.ts'
 import { pickRandom, round2 } from './numbers.ts'
 import { textsFor } from './suited.ts'
 import type { Intent, LunaState, WindowPhase } from './vocabulary.ts'

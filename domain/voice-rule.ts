@@ -24,7 +24,7 @@ import { THEME_ANSWERS } from './content/themes.ts'
 import { ENERGY_MOODS } from './daily-reading.ts'
 import { type PartOfDay, partOfDay } from './dates.ts'
 import { ENERGY_LEVELS } from './day-tide.ts'
-import { entryPointsToCrisis, type Entry, themesIn } from './heard.ts'
+import { type Entry, entryPointsToCrisis, themesIn } from './heard.ts'
 import type { Suited } from './suited.ts'
 
 /** The parts of the day each tagged text suits, for every list an answer draws from. */

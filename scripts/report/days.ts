@@ -6,9 +6,9 @@
 
 import { daysReport, type ReportVisitor } from '../../domain/day-report.ts'
 import { seededRandom } from '../../domain/numbers.ts'
-import { voiceRun } from '../../domain/voice-report.ts'
 import { computeBirthScalar } from '../../domain/scalar.ts'
 import { createSessionId } from '../../domain/session-id.ts'
+import { voiceRun } from '../../domain/voice-report.ts'
 
 const VISITORS = Number(process.env.REPORT_VISITORS ?? 1000)
 const DAYS = Number(process.env.REPORT_DAYS ?? 30)

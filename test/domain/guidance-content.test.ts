@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COUNTRIES, TIMEZONES } from '../../domain/content/countries.ts'
-import { HEALING_FREQUENCIES, TUNER_PRESETS } from '../../domain/content/frequencies.ts'
 import { DAY_INTENTIONS, THEME_INTENTIONS } from '../../domain/content/day-words.ts'
+import { HEALING_FREQUENCIES, TUNER_PRESETS } from '../../domain/content/frequencies.ts'
 import {
   CLARITY_GUIDANCE,
   COSMIC_WEATHER,

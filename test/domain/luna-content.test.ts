@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { DAY_HEADLINES, GO_EASY_ON, LEAN_INTO } from '../../domain/content/day-words.ts'
-import { FEELING_STRATEGIES } from '../../domain/content/feelings.ts'
-import { THEME_ANSWERS } from '../../domain/content/themes.ts'
-import { PARTS_OF_DAY, textsFor } from '../../domain/suited.ts'
 import { EMOTIONAL_DESCRIPTORS, EMOTIONAL_TIERS } from '../../domain/content/emotions.ts'
+import { FEELING_STRATEGIES } from '../../domain/content/feelings.ts'
 import {
   BIRTH_SCALAR_READINGS,
   LUNA_CONTENT,
   MEMORY_TEXTS,
   TRANSITION_NOTES,
 } from '../../domain/content/luna.ts'
+import { THEME_ANSWERS } from '../../domain/content/themes.ts'
 import type { ElementCategory } from '../../domain/content/types.ts'
+import { PARTS_OF_DAY, textsFor } from '../../domain/suited.ts'
 import {
   EMOTIONAL_TIER_NAMES,
   INTENTS,

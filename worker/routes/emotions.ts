@@ -2,9 +2,9 @@
 // (a conditional insert), stored with its 'emotional-resonance' reading in one batch; mood notes at
 // any time (docs/rules/emotional-check-in.md).
 import { Hono } from 'hono'
+import { CHECK_IN_TAKEN_SENTENCE } from '../../domain/answer-sentences.ts'
 import { checkInOf } from '../../domain/check-in-record.ts'
 import { addDays } from '../../domain/dates.ts'
-import { CHECK_IN_TAKEN_SENTENCE } from '../../domain/answer-sentences.ts'
 import { canCheckInOn, checkInClaimProblem, nextCheckInAt } from '../../domain/emotion.ts'
 import { monthDays, monthRange } from '../../domain/month.ts'
 import {

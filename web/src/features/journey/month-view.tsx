@@ -2,8 +2,9 @@
 // days, each coloured by what they said that day (its check-in's tier, else its latest mood note's),
 // and, on a tap, what the day said to them (its headline, energy and Moon) and everything they said
 // of it, check-ins and notes, in time order.
-import { feltWord } from '@domain/felt-word.ts'
+
 import { addDays, formatClockTime } from '@domain/dates.ts'
+import { feltWord } from '@domain/felt-word.ts'
 import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
