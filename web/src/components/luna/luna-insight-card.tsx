@@ -93,7 +93,7 @@ export function LunaInsightCard({
 
   return (
     <Card aria-labelledby={titleId} data-testid="luna-insight">
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-3 narrow:flex-col narrow:items-start">
         <span
           aria-hidden="true"
           className="grid size-12 shrink-0 place-items-center rounded-full border border-moon/40 bg-moon/10 text-2xl text-moon"

@@ -26,7 +26,7 @@ export function ArchetypeReveal({
   return (
     <div className="text-center">
       <p className="text-sm uppercase tracking-widest text-moon">Your archetype</p>
-      <h2 ref={name} tabIndex={-1} className="mt-2 text-3xl font-semibold text-ink">
+      <h2 ref={name} tabIndex={-1} className="mt-2 text-3xl font-semibold text-ink narrow:text-xl">
         {archetype.name}
       </h2>
       <p className="mx-auto mt-3 max-w-prose text-muted">{archetype.description}</p>

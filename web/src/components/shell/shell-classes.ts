@@ -22,7 +22,7 @@ export const SHELL_MENU_BUTTON = 'min-h-11 rounded-lg border border-line px-3 te
 
 export const SHELL_LINKS = 'hidden w-full flex-wrap gap-1 md:flex md:w-auto'
 
-export const SHELL_MAIN = 'mx-auto w-full max-w-5xl px-4 pt-6 outline-none'
+export const SHELL_MAIN = '@container/page mx-auto w-full max-w-5xl px-4 pt-6 outline-none max-[20rem]:px-2'
 
 /** A link of the bar, marked when it is the page on screen. */
 export const navLinkClass = (isActive: boolean): string =>

@@ -3,11 +3,11 @@
 // features/compass/first-frame.ts (docs/build.md).
 
 export const CARD =
-  'min-w-0 rounded-2xl border border-line bg-surface/90 p-4 shadow-lg shadow-black/20 sm:p-6'
+  'min-w-0 rounded-2xl border border-line bg-surface/90 p-4 shadow-lg shadow-black/20 sm:p-6 narrow:p-3'
 
 export const PAGE_HEADER_HEADER = 'mb-6'
 
-export const PAGE_HEADER_TITLE = 'text-2xl font-semibold tracking-tight text-ink sm:text-3xl'
+export const PAGE_HEADER_TITLE = 'text-2xl font-semibold tracking-tight text-ink sm:text-3xl narrow:text-xl'
 
 export const PAGE_HEADER_DESCRIPTION = 'mt-2 max-w-prose text-muted'
 

@@ -75,7 +75,7 @@ export function FeelingPicker({
         ))}
       </div>
       <ul
-        className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-4"
+        className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-4 narrow:grid-cols-1"
         aria-label="The four tiers"
       >
         {EMOTIONAL_TIER_NAMES.map((name, i) => (
@@ -117,7 +117,14 @@ export function CheckInForm({
           Skip for today
         </Button>
         <Button type="submit" aria-disabled={busy} className={busy ? 'opacity-70' : ''}>
-          {busy ? 'Saving…' : 'Save check-in'}
+          {busy ? (
+            'Saving…'
+          ) : (
+            // The hyphened word stays whole on a narrow screen ("Save check- in" is not a label).
+            <>
+              Save <span className="whitespace-nowrap">check-in</span>
+            </>
+          )}
         </Button>
       </div>
     </form>

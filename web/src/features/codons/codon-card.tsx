@@ -26,11 +26,11 @@ export const CodonCard = memo(function CodonCard({
   const titleId = useId()
   return (
     <li
-      className="flex min-w-0 flex-col rounded-2xl border border-line bg-surface/90 p-4"
+      className="flex min-w-0 flex-col rounded-2xl border border-line bg-surface/90 p-4 narrow:p-2"
       data-testid="codon-card"
     >
       <article aria-labelledby={titleId} className="flex h-full flex-col">
-        <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
           <p className="font-mono text-2xl font-semibold tracking-widest text-moon" aria-hidden="true">
             {codon.codon}
           </p>

@@ -61,16 +61,18 @@ export function AlignmentBar({
           />
         </span>
       </div>
-      <figcaption className="mt-2 grid grid-cols-[repeat(3,minmax(0,1fr))] gap-2 text-xs text-muted tabular-nums">
+      {/* Three columns under the bar; one under the other on a narrow screen, where three side by side
+          would overlap ("GroundedAligned"). */}
+      <figcaption className="mt-2 grid grid-cols-[repeat(3,minmax(0,1fr))] gap-2 text-xs text-muted tabular-nums narrow:grid-cols-1 narrow:gap-1">
         <span className="min-w-0">
           <span className="block font-medium text-ink">Grounded</span>
           opposed at <span className="whitespace-nowrap">{signed(-extreme)}</span>
         </span>
-        <span className="min-w-0 text-center">
+        <span className="min-w-0 text-center narrow:text-left">
           <span className="block font-medium text-ink">Aligned</span>
           within <span className="whitespace-nowrap">±{fixed(ALIGNED_THRESHOLD, 2)}</span>
         </span>
-        <span className="min-w-0 text-right">
+        <span className="min-w-0 text-right narrow:text-left">
           <span className="block font-medium text-ink">Elevated</span>
           opposed at <span className="whitespace-nowrap">{signed(extreme)}</span>
         </span>

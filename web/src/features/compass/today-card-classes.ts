@@ -4,7 +4,7 @@
 
 export const TODAY_TITLE = 'text-sm font-semibold uppercase tracking-wide text-moon'
 
-export const TODAY_HEADLINE = 'mt-2 text-xl leading-snug font-semibold text-ink sm:text-2xl'
+export const TODAY_HEADLINE = 'mt-2 text-xl leading-snug font-semibold text-ink sm:text-2xl narrow:text-lg'
 
 export const TODAY_LISTS = 'mt-4 grid gap-4 sm:grid-cols-2'
 

@@ -42,7 +42,7 @@ export function DocumentSections({
             ))}
           </div>
           {section.bullets ? (
-            <ul className="mt-3 max-w-prose list-disc space-y-2 pl-6 leading-relaxed text-ink/90 marker:text-moon">
+            <ul className="mt-3 max-w-prose list-disc space-y-2 pl-6 leading-relaxed text-ink/90 marker:text-moon narrow:pl-4">
               {section.bullets.map((b) => (
                 <li key={b}>{withEmail(b)}</li>
               ))}

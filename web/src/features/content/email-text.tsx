@@ -1,6 +1,7 @@
 // The spec's {email}: the legal contact address from the public configuration, as a mailto link;
 // without one configured the text names the operator's contact address and links nowhere.
 import type { ReactNode } from 'react'
+import { withSlashBreaks } from '@/components/ui/slash-breaks.tsx'
 import { getConfig } from '@/lib/config.ts'
 
 export const NO_EMAIL_TEXT = 'the contact address given by the operator'
@@ -24,14 +25,14 @@ export function EmailLink() {
   )
 }
 
-/** Replaces each `{email}` in a text with the contact address. */
+/** Replaces each `{email}` in a text with the contact address (and lets slashed words wrap). */
 export function withEmail(text: string): ReactNode {
-  if (!text.includes('{email}')) return text
+  if (!text.includes('{email}')) return withSlashBreaks(text)
   const parts = text.split('{email}')
   return parts.map((part, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string never reorder.
     <span key={i}>
-      {part}
+      {withSlashBreaks(part)}
       {i < parts.length - 1 ? <EmailLink /> : null}
     </span>
   ))

@@ -127,7 +127,7 @@ export function MonthView() {
               ))}
             </div>
             <ol
-              className="mt-1 grid grid-cols-7 gap-1 @max-[12rem]:gap-0.5"
+              className="mt-1 grid grid-cols-7 gap-1 @max-[12rem]:gap-[3px]"
               aria-label={`Your days in ${formatMonth(month)}`}
             >
               {calendar(month).map((date, i) => {

@@ -25,7 +25,10 @@ export function RecentHistory({ history }: { history: readonly HistoryPoint[] })
         <ScrollArea label={`Your last ${days.length} days of readings, newest first`}>
           <ol className="divide-y divide-line" data-testid="journey-history">
             {days.map(({ localDate, last, readings }) => (
-              <li key={localDate} className="flex items-center justify-between gap-3 px-3 py-2.5">
+              <li
+                key={localDate}
+                className="flex items-center justify-between gap-3 px-3 py-2.5 narrow:flex-wrap narrow:px-2"
+              >
                 <div className="min-w-0">
                   <p className="text-sm text-ink">
                     <time dateTime={localDate}>{formatLongDate(localDate)}</time>

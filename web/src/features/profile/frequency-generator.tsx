@@ -86,7 +86,7 @@ export function FrequencyGenerator() {
 
       <fieldset className="mt-5">
         <legend className="text-sm font-medium text-ink">Healing frequencies</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 narrow:grid-cols-1">
           {HEALING_FREQUENCIES.map((h) => {
             const selected = frequency === h.hz
             return (

@@ -4,6 +4,7 @@
 import { parseUserTags } from '@domain/history-lists.ts'
 import { memo, useEffect, useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button.tsx'
+import { withSlashBreaks } from '@/components/ui/slash-breaks.tsx'
 import { TagChips } from '@/components/ui/tag-chips.tsx'
 import { describeReading } from '@/features/readings/describe-reading.ts'
 import { when } from '@/lib/format.ts'
@@ -40,7 +41,7 @@ export const ReadingRow = memo(function ReadingRow({
         <div className="flex items-start gap-3">
           <span
             aria-hidden="true"
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-night/60 text-lg text-moon"
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-night/60 text-lg text-moon narrow:hidden"
           >
             {view.icon}
           </span>
@@ -52,11 +53,13 @@ export const ReadingRow = memo(function ReadingRow({
             <p className="text-xs text-muted">
               <time dateTime={reading.timestamp}>{when(reading.timestamp)}</time>
             </p>
-            <p className="mt-1 wrap-anywhere text-sm tabular-nums text-ink">{view.summary}</p>
+            <p className="mt-1 wrap-break-word text-sm tabular-nums text-ink">
+              {withSlashBreaks(view.summary)}
+            </p>
           </div>
         </div>
         {tags.length > 0 || reading.userNotes ? (
-          <div className="mt-3 grid gap-2 pl-13">
+          <div className="mt-3 grid gap-2 pl-13 narrow:pl-0">
             <TagChips tags={tags} />
             {reading.userNotes ? (
               <p
