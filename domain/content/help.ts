@@ -35,7 +35,7 @@ const BASICS: readonly TextSection[] = [
     heading: 'The daily check-in',
     paragraphs: [
       'Once a day the compass asks how you are arriving. You move a slider from 0 to 100, and it walks through 64 words for feeling, from heavy to bright, in four tiers of sixteen: Challenge/Crisis, Neutral/Recovery, Active Growth and Peak Flow. Each position also points to one of the 64 codons.',
-      'Your answer nudges the baseline for that day only, by at most 0.1 up or down; the middle of the slider changes nothing. The adjustment ends at local midnight, and the prompt shows how long it has left (for example ‘expires in 3h 12m’). You can check in once in any 24 hours, and skipping is always fine. There are no right answers: a low day is information, never a mark against you.',
+      'Your answer nudges the baseline for that day only, by at most 0.1 up or down; the middle of the slider changes nothing. The adjustment ends at local midnight, and the prompt shows how long it has left (for example ‘expires in 3h 12m’). You can check in once each day (a new day opens at your local midnight), log how you feel in a mood note at any time, and skipping is always fine. There are no right answers: a low day is information, never a mark against you.',
     ],
   },
   {

@@ -1,12 +1,8 @@
 // The emotional check-in on the compass (web/src/features/checkin/checkin-card.tsx,
-// docs/rules/emotional-check-in.md): the 24-hour rule as the server states it, the lowest tier's
-// note while the slider is there and after the check-in, and what a check-in sends and keeps.
-import {
-  codonIndexFromValue,
-  descriptorAt,
-  EMOTIONAL_COOLDOWN_MS,
-  emotionalBaseline,
-} from '@domain/emotion.ts'
+// docs/rules/emotional-check-in.md): the once-a-day rule as the server states it, the helpline's
+// note for the slider's crisis words while the slider is there and after the check-in (not for every
+// low feeling), and what a check-in sends and keeps.
+import { codonIndexFromValue, descriptorAt, emotionalBaseline } from '@domain/emotion.ts'
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -67,38 +63,39 @@ function saved(call: Call) {
 }
 
 describe('the check-in', () => {
-  it('keeps the baseline as it is within 24 hours of the last check-in, and says when the next one opens', async () => {
-    const next = new Date(Date.now() + 9 * 3_600_000)
+  it('keeps the baseline as it is when the day’s check-in is already made, and says the next opens at midnight', async () => {
     const network = fakeNetwork({
       'GET /api/emotional-state/me': () =>
-        json(open({ canCheckIn: false, nextCheckInAt: next.toISOString() })),
+        json(open({ canCheckIn: false, nextCheckInAt: new Date(Date.now() + 9 * 3_600_000).toISOString() })),
     })
     vi.stubGlobal('fetch', network.fetch)
     openCard()
     const cooldown = await screen.findByTestId('checkin-cooldown')
-    expect(cooldown.textContent).toContain('less than a day ago')
-    expect(cooldown.textContent).toContain(
-      next.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }),
-    )
+    expect(cooldown.textContent).toContain("Today's check-in is already made")
+    expect(cooldown.textContent).toContain('The next check-in opens at midnight.')
     expect(screen.queryByRole('slider')).toBeNull()
     expect(network.calls.filter((c) => c.method === 'POST')).toEqual([])
   })
 
-  it('shows the support note for the lowest tier, and only there', async () => {
+  it('shows the helpline’s note for the slider’s crisis words, and not for a hard but ordinary feeling', async () => {
     vi.stubGlobal('fetch', fakeNetwork({ 'GET /api/emotional-state/me': () => json(open({})) }).fetch)
     openCard()
     const slider = await screen.findByRole('slider', { name: 'How are you feeling right now?' })
     expect(screen.queryByTestId('checkin-support')).toBeNull()
-    fireEvent.change(slider, { target: { value: '8' } })
+    fireEvent.change(slider, { target: { value: '5' } })
     expect(screen.getByTestId('checkin-descriptor').textContent).toContain(
-      descriptorAt(codonIndexFromValue(8)),
+      descriptorAt(codonIndexFromValue(5)),
     )
     expect(screen.getByTestId('checkin-support').textContent).toContain('not medical or mental-health care')
+    // "Exhausted" is the lowest tier but not a crisis: a tired person is not sent to a helpline.
+    fireEvent.change(slider, { target: { value: '10' } })
+    expect(screen.getByTestId('checkin-descriptor').textContent).toContain('Exhausted')
+    expect(screen.queryByTestId('checkin-support')).toBeNull()
     fireEvent.change(slider, { target: { value: '30' } })
     expect(screen.queryByTestId('checkin-support')).toBeNull()
   })
 
-  it('sends the value with its codon and descriptor, keeps the day’s baseline, and starts the 24 hours', async () => {
+  it('sends the value with its codon, descriptor and local time, keeps the day’s baseline, and names midnight', async () => {
     const network = fakeNetwork({
       'GET /api/emotional-state/me': () => json(open({})),
       'POST /api/emotional-state': saved,
@@ -106,45 +103,42 @@ describe('the check-in', () => {
     vi.stubGlobal('fetch', network.fetch)
     const user = userEvent.setup()
     openCard()
-    fireEvent.change(await screen.findByRole('slider'), { target: { value: '8' } })
+    fireEvent.change(await screen.findByRole('slider'), { target: { value: '4' } })
     await user.click(screen.getByRole('button', { name: 'Save check-in' }))
     const summary = await screen.findByTestId('checkin-summary')
     const post = network.calls.find((c) => c.method === 'POST')
     expect(post?.body).toMatchObject({
-      emotionalValue: 8,
-      codonIndex: codonIndexFromValue(8),
-      descriptor: descriptorAt(codonIndexFromValue(8)),
+      emotionalValue: 4,
+      codonIndex: codonIndexFromValue(4),
+      descriptor: descriptorAt(codonIndexFromValue(4)),
       localDate: todayLocal(),
     })
+    expect((post?.body as { localTime?: string } | undefined)?.localTime).toMatch(/^\d\d:\d\d$/)
     expect(post?.headers.get('idempotency-key')).toBeTruthy()
-    expect(summary.textContent).toContain(descriptorAt(codonIndexFromValue(8)))
-    // The lowest tier's note stays with the answer.
-    expect(within(summary).getByTestId('checkin-support')).toBeTruthy()
+    expect(summary.textContent).toContain(descriptorAt(codonIndexFromValue(4)))
+    // The crisis word's note stays with the answer, once.
+    expect(within(summary).getAllByTestId('checkin-support')).toHaveLength(1)
     const kept = JSON.parse(localStorage.getItem('luna_archetype_data') ?? '{}') as {
       emotionalBaseline: number
       emotionalValue: number
       lastEmotionalUpdate: string
     }
-    expect(kept.emotionalBaseline).toBe(81.305)
-    expect(kept.emotionalValue).toBe(8)
-    const opensAt = Date.parse(kept.lastEmotionalUpdate) + EMOTIONAL_COOLDOWN_MS
-    expect(summary.textContent).toContain(
-      new Date(opensAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }),
-    )
+    expect(kept.emotionalBaseline).toBe(emotionalBaseline(81.389, 4))
+    expect(kept.emotionalValue).toBe(4)
+    expect(summary.textContent).toContain('The next check-in opens at midnight.')
   })
 
   it('says why a check-in was refused, in the server’s words', async () => {
     const network = fakeNetwork({
       'GET /api/emotional-state/me': () => json(open({})),
-      'POST /api/emotional-state': () =>
-        json({ error: 'You have already checked in within the last 24 hours.' }, 409),
+      'POST /api/emotional-state': () => json({ error: 'You have already checked in today.' }, 409),
     })
     vi.stubGlobal('fetch', network.fetch)
     const user = userEvent.setup()
     openCard()
     await screen.findByRole('slider')
     await user.click(screen.getByRole('button', { name: 'Save check-in' }))
-    const alert = await screen.findByText('You have already checked in within the last 24 hours.')
+    const alert = await screen.findByText('You have already checked in today.')
     expect(alert.closest('[role="alert"], [role="status"]')?.textContent).toContain('Error')
     expect(JSON.parse(localStorage.getItem('luna_archetype_data') ?? '{}').emotionalBaseline).toBeNull()
   })

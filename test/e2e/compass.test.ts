@@ -97,10 +97,14 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
     await other.getByRole('button', { name: 'Save check-in' }).waitFor()
 
     // The once-a-day rule is named before the visitor commits.
-    await page.getByText(/you can make one every 24 hours/).waitFor()
+    await page.getByText(/you can make one each day/).waitFor()
     // The check-in: slider, live descriptor and tier, then the day's emotional baseline.
     const slider = page.getByLabel('How are you feeling right now?')
-    // The lowest tier shows a kind note on where to find help; other tiers do not.
+    // The slider's lowest words (a crisis) show a kind note on where to find help; a hard but
+    // ordinary feeling of the lowest tier does not, nor do other tiers.
+    await slider.fill('10')
+    expect(await text(page, 'checkin-descriptor')).toContain('Exhausted')
+    await expect(page.getByTestId('checkin-support').count()).resolves.toBe(0)
     await slider.fill('5')
     const support = page.getByTestId('checkin-support')
     await support.waitFor()
@@ -134,7 +138,7 @@ describe.each(VIEWPORTS)('the compass on %s', (label, viewport) => {
     // and its prompt closes onto the day's check-in.
     await other.getByLabel('How are you feeling right now?').fill('20')
     await other.getByRole('button', { name: 'Save check-in' }).click()
-    await expectToast(other, 'already adjusted your baseline in the last 24 hours')
+    await expectToast(other, 'You have already checked in today.')
     expect(await toastText(other)).toMatch(/^Error /)
     await other.getByTestId('checkin-summary').waitFor()
     expect(await text(other, 'checkin-summary')).toContain(adjusted.toFixed(3))

@@ -67,7 +67,8 @@ describe('the daily reading at 390 px', () => {
       }
     })
     expect(first).toEqual({ beforeFigure: true, digits: false, inMain: true })
-    expect(await text(page, 'day-headline')).toMatch(/^Today /)
+    // The day's sentence: "Today …", or "Your day …" at night (true on either side of midnight).
+    expect(await text(page, 'day-headline')).toMatch(/^(Today|Your day) /)
     expect(await page.getByTestId('lean-into').getByRole('listitem').count()).toBe(2)
     expect(await page.getByTestId('go-easy-on').getByRole('listitem').count()).toBe(1)
     // The numbers follow, each said in words; the technical terms stay inside Technical Analysis.
@@ -175,7 +176,9 @@ describe('the daily reading at 390 px', () => {
     await page.goto('/onboarding')
     await page.getByRole('button', { name: 'Skip for now' }).click()
     await page.getByTestId('alignment-panel').waitFor()
-    expect(await text(page, 'baseline-source')).toBe('From: Guest default')
+    expect(await text(page, 'baseline-source')).toBe('From: Guest default (no birth date, archetype 6)')
+    // One guest baseline everywhere: the default of no birth date with archetype 6.
+    expect(await text(page, 'personal-baseline')).toBe('81.500')
     await page.getByTestId('guest-invitation').getByRole('link', { name: 'Take it' }).waitFor()
   })
 

@@ -39,7 +39,7 @@ describe('a feeling said, answered and remembered', () => {
 
     // The once-a-day rule is said before the visitor commits.
     const card = page.getByTestId('checkin-card')
-    expect((await card.innerText()).replace(/\s+/g, ' ')).toMatch(/one every 24 hours/)
+    expect((await card.innerText()).replace(/\s+/g, ' ')).toMatch(/you can make one each day/)
 
     await checkIn(page, 10)
     // The confirmation is a sentence naming the feeling, not a bare number.

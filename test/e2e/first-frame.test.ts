@@ -155,7 +155,10 @@ function keptStorage(date: string, headline: string, time: string): Record<strin
           goEasyOn: ['New commitments'],
           focus: 'grounding',
           energyLabel: 'Low — restful',
-          now: { phase: 'Rising', note: null },
+          now: {
+            phase: 'Echo Chamber',
+            line: 'This afternoon keeps pace with your steady day, so its words hold as they are.',
+          },
         },
       },
     }),

@@ -3,6 +3,7 @@
 
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { THEME_ANSWERS } from '../../domain/content/themes.ts'
 import { expectAccessibleLayout, onboardThroughUi, openSession, PHONE, setupBrowser } from './browser.ts'
 
 const browser = setupBrowser()
@@ -107,6 +108,58 @@ describe('with the network off', () => {
     expect(
       readings.filter((r: { readingType: string }) => r.readingType === 'emotional-resonance'),
     ).toHaveLength(1)
+    expect(problems).toEqual([])
+  })
+
+  it('keeps a mood note written offline, hears its words on the device, and sends it once', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE, { serviceWorkers: 'allow' })
+    await onboardThroughUi(page, 'Maya Okafor', '1990-06-15')
+    await page.getByTestId('day-headline').waitFor()
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    await page.getByRole('button', { name: 'Log how you feel now' }).waitFor()
+
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Log how you feel now' }).click()
+    const form = page.getByTestId('mood-note-form')
+    await form.getByLabel('How do you feel now?').fill('40')
+    await form.getByLabel('In your own words (optional)').fill('Lost a patient I had looked after all week')
+    await form.getByRole('button', { name: 'Log this feeling' }).click()
+    // Kept, said so, and never refused for being offline.
+    await page.getByTestId('mood-note-pending').waitFor()
+    expect(await kept(page, 'mood-note')).toMatchObject([
+      { value: 40, words: 'Lost a patient I had looked after all week' },
+    ])
+    // The compass computed on the device hears the words as the server will: grief is answered.
+    await page.getByTestId('compass-offline').waitFor()
+    const grief = THEME_ANSWERS.grief.map((a) => a.text)
+    await expect
+      .poll(async () => grief.includes((await page.getByTestId('luna-answer').innerText()).trim()), {
+        timeout: 15_000,
+      })
+      .toBe(true)
+    const offlineAnswer = (await page.getByTestId('luna-answer').innerText()).trim()
+
+    await context.setOffline(false)
+    await expect.poll(() => kept(page, 'mood-note'), { timeout: 30_000 }).toEqual([])
+    await expect.poll(() => page.getByTestId('compass-offline').count(), { timeout: 30_000 }).toBe(0)
+    const status = await page.evaluate(async () => {
+      const res = await fetch(`/api/emotional-state/me?localDate=${new Date().toLocaleDateString('en-CA')}`, {
+        headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },
+      })
+      return res.json()
+    })
+    expect(status.moodNotes).toHaveLength(1)
+    // The server's answer to the note is the one the device gave offline.
+    expect(status.moodNotes[0].answer).toBe(offlineAnswer)
+    await expect
+      .poll(async () => (await page.getByTestId('luna-answer').innerText()).trim())
+      .toBe(offlineAnswer)
     expect(problems).toEqual([])
   })
 

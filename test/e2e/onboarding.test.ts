@@ -102,7 +102,14 @@ describe('the guest path and the 404 card', () => {
     await page.waitForURL((url) => url.pathname === '/')
     const data = await page.evaluate(() => JSON.parse(localStorage.getItem('luna_archetype_data') ?? 'null'))
     expect(data).toMatchObject({ archetypeId: 6, userName: 'Guest' })
-    expect(data.birthDate).toBe(await page.evaluate(() => new Date().toLocaleDateString('en-CA')))
+    // The spec's guest is born today on record (the onboarding profile); no birth scalar is drawn
+    // from that placeholder, so the guest's baseline is 81.500 (docs/rules/scalar.md).
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'))
+    const onboarding = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('user_profile_onboarding') ?? 'null'),
+    )
+    expect(onboarding).toMatchObject({ name: 'Guest', birthDate: today })
+    expect(data).toMatchObject({ birthDate: null, birthScalar: null, combinedBaseline: 81.5 })
     await context.close()
   })
 

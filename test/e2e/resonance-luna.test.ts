@@ -133,29 +133,37 @@ describe.each([
 })
 
 describe('Luna remembers', () => {
-  it('prefixes the transition note on a second visit and reports the stored location', async () => {
+  it('speaks the day’s insight, the compass’s own, with the note against the last earlier day, and reports the stored location', async () => {
     const { page, context } = await openSession(browser(), DESKTOP)
     const first = page.waitForRequest(lunaRequest('luna_generated'))
     await openWithStorage(page, '/resonance', onboardedStorage(9, 'advanced'))
     const firstBody = (await first).postDataJSON() as Interaction
-    // A first visit has no previous state, so no note: the message is one of the state's own.
+    // A first day has no earlier day to compare with, so no note: the message is one of the state's own.
     const firstState = stateOfTag(firstBody.lunaTag)
     if (!firstState) throw new Error(`unknown tag ${firstBody.lunaTag}`)
     expect(LUNA_CONTENT[firstState].messages).toContain(firstBody.lunaResponse)
+    // One voice: the compass shows the same insight for the same day.
+    await page.goto('/')
+    await expect
+      .poll(() => page.getByTestId('luna-message').innerText(), { timeout: 15_000 })
+      .toBe(firstBody.lunaResponse)
 
-    const previous = { tag: firstBody.lunaTag === 'threshold' ? 'foundation' : 'threshold', scalar: 79.5 }
+    // Yesterday Luna was in another state: today's insight opens with the note for that change.
+    const yesterday = { tag: firstBody.lunaTag === 'threshold' ? 'foundation' : 'threshold', scalar: 79.5 }
     await page.evaluate((p) => {
-      localStorage.setItem('luna_previous_state', JSON.stringify(p))
+      const d = new Date(Date.now() - 86_400_000)
+      const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+      localStorage.setItem('luna_day_state', JSON.stringify({ ...p, date, before: null }))
       localStorage.setItem('current_location', JSON.stringify({ mode: 'manual', label: 'Lisbon, Portugal' }))
-    }, previous)
+    }, yesterday)
     const second = page.waitForRequest(lunaRequest('luna_generated'))
-    await page.reload()
+    await page.goto('/resonance')
     const body = (await second).postDataJSON() as Interaction
     const state = stateOfTag(body.lunaTag)
     if (!state) throw new Error(`unknown tag ${body.lunaTag}`)
-    const note = transitionNote(previous, { state, scalar: body.scalarValue }, () => 0)
+    const note = transitionNote(yesterday, { state, scalar: body.scalarValue }, () => 0)
     expect(note).not.toBeNull()
-    expect(body.lunaResponse.startsWith(`${note} `)).toBe(true)
+    expect(body.lunaResponse).toBe(`${note} ${firstBody.lunaResponse}`)
     expect(body.location).toBe('Lisbon, Portugal')
     await expect(page.getByTestId('luna-message').innerText()).resolves.toBe(body.lunaResponse)
     await context.close()
@@ -250,19 +258,24 @@ describe('the share card', () => {
         w.__copyFails ? Promise.reject(new Error('denied')) : write(text)
     })
     const generated = page.waitForRequest(lunaRequest('luna_generated'))
+    // The card shares the compass's numbers of this hour and Luna's insight of the day, as both
+    // pages show them (docs/rules/one-voice.md).
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/resonance-compass'))
     const storage = onboardedStorage(20, 'advanced')
     await openWithStorage(page, '/resonance', storage)
     const body = (await generated).postDataJSON() as Interaction
-    const combined = (JSON.parse(storage.luna_archetype_data ?? '{}') as { combinedBaseline: number })
-      .combinedBaseline
+    const compass = (await (await answered).json()) as {
+      scalarAlignment: { currentAlignment: number; personalBaseline: number }
+      dailyGuidance: { timePhase: string }
+    }
     const expected = buildShareText(
       {
-        scalarValue: body.scalarValue,
-        windowPhase: body.windowPhase,
+        scalarValue: compass.scalarAlignment.currentAlignment,
+        windowPhase: compass.dailyGuidance.timePhase,
         lunaMessage: body.lunaResponse,
         resonantCodons: [],
-        personalBaseline: combined,
-        currentAlignment: body.scalarValue,
+        personalBaseline: compass.scalarAlignment.personalBaseline,
+        currentAlignment: compass.scalarAlignment.currentAlignment,
       },
       baseURL(),
       await todayLong(page),

@@ -100,7 +100,9 @@ describe('with local and session storage blocked', () => {
     await page.getByTestId('alignment-panel').waitFor()
     await expectShownAsText(page, 'Guest', 'main')
     // Shown as a guest: the guest default, and an invitation to the quiz.
-    await expect.poll(() => page.getByTestId('baseline-source').textContent()).toBe('From: Guest default')
+    await expect
+      .poll(() => page.getByTestId('baseline-source').textContent())
+      .toBe('From: Guest default (no birth date, archetype 6)')
     expect(
       await page.getByTestId('guest-invitation').getByRole('link', { name: 'Take it' }).getAttribute('href'),
     ).toBe('/archetype-test')

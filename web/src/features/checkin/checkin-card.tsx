@@ -137,15 +137,23 @@ export function CheckInCard({
     )
   } else if (skipped || closed) {
     body = (
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">
-          {skipped ? "You skipped today's check-in." : "Today's check-in is closed."} You can still check in
-          whenever you like.
-        </p>
-        <Button variant="secondary" size="sm" className="min-h-10" onClick={reopen}>
-          Check in now
-        </Button>
-      </div>
+      <>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted">
+            {skipped ? "You skipped today's check-in." : "Today's check-in is closed."} You can still check in
+            whenever you like.
+          </p>
+          <Button variant="secondary" size="sm" className="min-h-10" onClick={reopen}>
+            Check in now
+          </Button>
+        </div>
+        {crisis ? <SupportNote /> : null}
+        <TodaysFeelings
+          notes={notes}
+          helplineShown={crisis}
+          intro="Or say how you feel in your own words: Luna reads them and answers. Your baseline stays as it is."
+        />
+      </>
     )
   } else {
     body = (
@@ -155,7 +163,13 @@ export function CheckInCard({
           you can make one each day. After it, you can log how you feel at any time: Luna reads your words and
           answers, and your baseline stays as it is.
         </p>
-        <CheckInForm busy={busy} onSubmit={(v) => void send(v)} onSkip={skip} />
+        <CheckInForm busy={busy} onSubmit={(v) => void send(v)} onSkip={skip} helplineShown={crisis} />
+        {crisis ? <SupportNote /> : null}
+        <TodaysFeelings
+          notes={notes}
+          helplineShown={crisis}
+          intro="Rather write how you feel? Luna reads your words and answers; your baseline stays as it is."
+        />
       </>
     )
   }

@@ -98,10 +98,13 @@ export function CheckInForm({
   onSubmit,
   onSkip,
   busy,
+  helplineShown = false,
 }: {
   onSubmit: (value: number) => void
   onSkip: () => void
   busy: boolean
+  /** The card already shows the helpline (a note said today points to a crisis). */
+  helplineShown?: boolean
 }) {
   const [value, setValue] = useState(50)
   return (
@@ -111,7 +114,12 @@ export function CheckInForm({
         if (!busy) onSubmit(value)
       }}
     >
-      <FeelingPicker value={value} onChange={setValue} label="How are you feeling right now?" />
+      <FeelingPicker
+        value={value}
+        onChange={setValue}
+        label="How are you feeling right now?"
+        helplineShown={helplineShown}
+      />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onSkip} aria-disabled={busy}>
           Skip for today

@@ -21,6 +21,9 @@ export function useCompass(enabled = true) {
   return useQuery({
     enabled,
     queryKey: compassQueryKey,
+    // Asked for even offline: without the network the answer is computed on this device
+    // (api/compass.ts, offlineCompass), so a change made offline (a check-in, a note) shows at once.
+    networkMode: 'always',
     // The first run takes the request the app started while this screen was loading.
     queryFn: () => takeCompassRequest() ?? fetchCompass(),
     // Instant on return: today's last answer is on screen from the first frame; being dated 0 it

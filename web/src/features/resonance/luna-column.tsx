@@ -4,7 +4,7 @@
 import { clarityGuidance } from '@domain/clarity.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
 import { LunaMemoryPanel } from '@/components/luna/luna-memory-panel.tsx'
 import { ShareCard } from '@/components/luna/share-card.tsx'
@@ -16,10 +16,14 @@ import { clarityTypeAtom } from '@/lib/clarity.ts'
 export function LunaColumn({ codons, day }: { codons: readonly ProtocolCodon[]; day: ResonanceDay | null }) {
   const [insight, setInsight] = useState<LunaInsight | null>(null)
   const clarity = useAtomValue(clarityTypeAtom)
+  // One object for as long as the day's answer is the same: the card makes its insight once per day.
+  const date = day?.date
+  const luna = day?.luna
+  const daily = useMemo(() => (date && luna ? { date, luna } : null), [date, luna])
   return (
     <aside aria-label="Luna" className="space-y-6">
-      {day ? (
-        <LunaInsightCard page="resonance" daily={{ date: day.date, luna: day.luna }} onInsight={setInsight} />
+      {daily ? (
+        <LunaInsightCard page="resonance" daily={daily} onInsight={setInsight} />
       ) : (
         <Card className="flex min-h-72 items-center justify-center">
           <Spinner label="Luna is reading your field" />
