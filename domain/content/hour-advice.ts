@@ -107,12 +107,12 @@ export const QUIETER_ADVICE: Readonly<Record<PartOfDay, readonly string[]>> = {
 /** What suits an hour brighter than the day (its reading above the visitor's center), by the part of the day. */
 export const BRIGHTER_ADVICE: Readonly<Record<PartOfDay, readonly string[]>> = {
   morning: [
-    'there is a little more lift than your day: use it for one small start.',
-    'the hour rises above the day: begin one small thing while it does.',
+    'put the extra lift into the first thing on your list, and keep the rest light.',
+    'spend the lift on something you have been putting off, then slow down again.',
   ],
   afternoon: [
-    'there is more lift than your day: one small start, then back to its pace.',
-    'the hour runs brighter than the day: use it for one thing, then ease back.',
+    'use the extra lift for one errand or message, then ease back.',
+    'a good moment for the one thing you were saving energy for.',
   ],
   evening: [
     'the hour runs brighter than the day: good for company or a small plan, then an easy close.',

@@ -129,9 +129,9 @@ export function CheckInForm({
             'Saving…'
           ) : (
             // The hyphened word stays whole on a narrow screen ("Save check- in" is not a label).
-            <>
+            <span>
               Save <span className="whitespace-nowrap">check-in</span>
-            </>
+            </span>
           )}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { CheckInStatus } from '@/features/checkin/api/check-in.ts'
+import { formatTimeOfDay } from '@/lib/format.ts'
 import { useWaitingCount } from '@/lib/outbox.ts'
 
 type MoodNote = CheckInStatus['moodNotes'][number]
@@ -65,7 +66,10 @@ export function TodaysFeelings({
                 <li key={entry.note.id} className="text-sm" data-testid="mood-note">
                   <p className="text-ink">
                     <time dateTime={entry.at} className="whitespace-nowrap tabular-nums text-muted">
-                      {formatClockTime(new Date(entry.at))}
+                      {/* The time on the visitor's clock when they wrote it, as they saw it. */}
+                      {entry.note.localTime
+                        ? formatTimeOfDay(entry.note.localTime)
+                        : formatClockTime(new Date(entry.at))}
                     </time>{' '}
                     <span className="font-semibold text-moon">{entry.note.descriptor}</span>
                     {entry.note.words ? (
