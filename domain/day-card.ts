@@ -21,7 +21,7 @@ import {
   type Feeling,
   itemOfDay,
 } from './day-tide.ts'
-import type { Entry, Heard } from './heard.ts'
+import { type Entry, type Heard, NOTHING_HEARD } from './heard-model.ts'
 import { compassAwareness, liveMoment, schumannInfluence } from './moment.ts'
 import type { MoonPhase } from './moon.ts'
 import { clamp, round3, seededRandom } from './numbers.ts'
@@ -58,16 +58,6 @@ export function daySchumann(localDate: string): Readonly<SchumannField> {
     DAY_FIELDS.set(localDate, field)
   }
   return field
-}
-
-/** Nothing heard: a day without a word from the visitor (the first frame's card is always one). */
-const NOTHING: Heard = {
-  latest: null,
-  themes: [],
-  weight: null,
-  tender: false,
-  crisis: false,
-  restNow: false,
 }
 
 export interface DailyReadingInput {
@@ -156,7 +146,7 @@ export function turnOf(day: EnergyLevel, hour: EnergyLevel): HourTurn {
 
 /** The hour of a day's reading: its name, the part its words suit, its energy and turn. */
 export function hourOfDay(input: DailyReadingInput, day: EnergyLevel): DayHour {
-  const heard = input.heard ?? NOTHING
+  const heard = input.heard ?? NOTHING_HEARD
   const part = partOfDay(input.localTime)
   const energy = boundedBy(hourEnergyOf(day, input.livePhase), input.feelings?.today ?? null, heard)
   return {
@@ -212,7 +202,7 @@ export function drawDayCard(input: DailyReadingInput): {
     yesterday: feelings.yesterday,
   })
   if (!tide) throw new Error(`drawDayCard: ${input.localDate} is not a date`)
-  const heard = input.heard ?? NOTHING
+  const heard = input.heard ?? NOTHING_HEARD
   const energy = boundedBy(tide.energy, feelings.today, heard)
   const hour = hourOfDay(input, energy)
   const { fit } = hour

@@ -11,20 +11,10 @@ import {
   type Theme,
 } from './content/themes.ts'
 import { valuePointsToCrisis } from './emotion.ts'
+import { type Entry, type Heard, NOTHING_HEARD } from './heard-model.ts'
 
-export type { Theme }
-
-/** One thing the visitor said: a check-in or a mood note, with its words when it has some. */
-export interface Entry {
-  /** The slider's value, 0–100. */
-  value: number
-  /** The note's words; null for a check-in or a note without words. */
-  words: string | null
-  /** When it was said, ms since the epoch. */
-  at: number
-  /** Its local time 'HH:MM', when known: its answer suits that part of the day. */
-  localTime?: string | null
-}
+export type { Entry, Heard, Theme }
+export { NOTHING_HEARD }
 
 /** How long words about going to bed hold: the hour's advice is for rest for this long after them. */
 export const BEDTIME_HOLDS_MS = 4 * 60 * 60 * 1000
@@ -52,30 +42,6 @@ export const saysBedtime = (words: string | null | undefined): boolean =>
 /** Whether an entry points to a crisis: its slider word, or its words. */
 export const entryPointsToCrisis = (entry: Pick<Entry, 'value' | 'words'>): boolean =>
   valuePointsToCrisis(entry.value) || themesIn(entry.words).includes('crisis')
-
-export interface Heard {
-  /** The latest entry of the day, or null when nothing was said. */
-  latest: Entry | null
-  /** Every theme in the day's words, heaviest first. */
-  themes: Theme[]
-  /** A heavy theme was heard (it holds the day's energy down and keeps Luna gentle), or a light one. */
-  weight: 'heavy' | 'light' | null
-  /** Grief or a crisis: Luna gives a human line and no homework. */
-  tender: boolean
-  /** An entry's slider word or words point to a crisis: the helpline shows, once. */
-  crisis: boolean
-  /** The person said they are going to bed, within the last four hours. */
-  restNow: boolean
-}
-
-export const NOTHING_HEARD: Heard = Object.freeze({
-  latest: null,
-  themes: [],
-  weight: null,
-  tender: false,
-  crisis: false,
-  restNow: false,
-})
 
 /** What Luna heard of a day's entries at the instant `now` (ms). */
 export function hearDay(entries: readonly Entry[], now: number): Heard {

@@ -4,15 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { CODONS, type Codon } from '../../domain/codons.ts'
 import { clarityGuidance, computeCompass, nearestCodons } from '../../domain/compass.ts'
 import { modelSchumann } from '../../domain/schumann.ts'
-
-/** The answer's words (the day's reading gives them in the app: domain/compass-answer.ts). */
-const WORDS = {
-  alignmentMessage: 'This morning, keep your own rhythm and let it carry you.',
-  primaryFocus: 'Listening for what repeats',
-  energyLevel: 'Moderate — steady',
-  recommendations: ['Speak to yourself the way you would speak to a good friend.'],
-  intention: 'Today, I keep my own pace and notice what it gives back.',
-}
+import { WORDS } from './compass-words.ts'
 
 describe('compass', () => {
   it('picks the clarity line by floor(current) mod 4 and the 3 nearest codons', () => {

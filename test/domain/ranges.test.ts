@@ -16,15 +16,7 @@ import {
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import { modelSchumann, schumannFromKIndex } from '../../domain/schumann.ts'
 import { computeTimeWindow } from '../../domain/time-engine.ts'
-
-/** The answer's words (the day's reading gives them in the app: domain/compass-answer.ts). */
-const WORDS = {
-  alignmentMessage: 'This morning, keep your own rhythm and let it carry you.',
-  primaryFocus: 'Listening for what repeats',
-  energyLevel: 'Moderate — steady',
-  recommendations: ['Speak to yourself the way you would speak to a good friend.'],
-  intention: 'Today, I keep my own pace and notice what it gives back.',
-}
+import { WORDS } from './compass-words.ts'
 
 describe('scalar ranges', () => {
   it('the birth-scalar range is the exact least and greatest over every date from 1900 to today', () => {

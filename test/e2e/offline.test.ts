@@ -29,6 +29,20 @@ const kept = (page: Page, kind: string) =>
     kind,
   )
 
+/** A visitor onboarded on a phone, on a compass page the service worker controls (it works offline). */
+async function onboardedUnderTheServiceWorker() {
+  const session = await openSession(browser(), PHONE, { serviceWorkers: 'allow' })
+  const { page } = session
+  await onboardThroughUi(page, 'Maya Okafor', '1990-06-15')
+  await page.getByTestId('day-headline').waitFor()
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  return session
+}
+
 describe('with the network off', () => {
   it('opens every screen and computes the compass on the device', { timeout: 120_000 }, async () => {
     const { page, context, problems } = await openSession(browser(), PHONE, { serviceWorkers: 'allow' })
@@ -114,14 +128,7 @@ describe('with the network off', () => {
   it('keeps a mood note written offline, hears its words on the device, and sends it once', {
     timeout: 120_000,
   }, async () => {
-    const { page, context, problems } = await openSession(browser(), PHONE, { serviceWorkers: 'allow' })
-    await onboardThroughUi(page, 'Maya Okafor', '1990-06-15')
-    await page.getByTestId('day-headline').waitFor()
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await page.reload()
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    const { page, context, problems } = await onboardedUnderTheServiceWorker()
     await page.getByRole('button', { name: 'Log how you feel now' }).waitFor()
 
     await context.setOffline(true)
@@ -166,14 +173,7 @@ describe('with the network off', () => {
   it('turns to the server’s reading when the network returns, with no reload', {
     timeout: 120_000,
   }, async () => {
-    const { page, context, problems } = await openSession(browser(), PHONE, { serviceWorkers: 'allow' })
-    await onboardThroughUi(page, 'Maya Okafor', '1990-06-15')
-    await page.getByTestId('day-headline').waitFor()
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await page.reload()
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    const { page, context, problems } = await onboardedUnderTheServiceWorker()
     // Opened offline. The page may hear no 'online' event when the network returns (Chromium's
     // emulation sends none to a page loaded offline): the reading turns to the server's all the same.
     await context.setOffline(true)

@@ -3,9 +3,10 @@
 // fixed seed, so a failure names a visitor that can be run again. Four test files share them, a
 // quarter each, so the 720,000 answers are checked on every core.
 import fc from 'fast-check'
+import { expect } from 'vitest'
 import { computeBirthScalar } from '../../../domain/scalar.ts'
 import { createSessionId } from '../../../domain/session-id.ts'
-import type { VoiceVisitor } from '../../../domain/voice-report.ts'
+import { type VoiceVisitor, voiceRun } from '../../../domain/voice-report.ts'
 
 export const VISITORS = 1000
 export const DAYS = 30
@@ -36,4 +37,17 @@ const visitor: fc.Arbitrary<VoiceVisitor> = fc
 export function quarter(q: number): VoiceVisitor[] {
   const all = fc.sample(visitor, { numRuns: VISITORS, seed: 20261128 })
   return all.slice((q * VISITORS) / 4, ((q + 1) * VISITORS) / 4)
+}
+
+/**
+ * Quarter `q` of the visitors at every hour of 30 days: no answer breaks the rule, no whole Luna
+ * insight returns within 14 days, and no headline or Luna message comes two days running at an hour.
+ */
+export function expectOneVoice(q: number): void {
+  const run = voiceRun(quarter(q), FIRST_DAYS[q] ?? FIRST_DAYS[0], DAYS)
+  expect(run.answers).toBe((VISITORS / 4) * DAYS * 24)
+  expect(run.examples).toEqual([])
+  expect(run.broken).toBe(0)
+  expect(run.shortestInsightGap).toBeGreaterThanOrEqual(14)
+  expect(run.repeatedHeadlines + run.repeatedMessages).toBe(0)
 }

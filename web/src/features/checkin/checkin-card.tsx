@@ -71,6 +71,13 @@ export function CheckInCard({
   const today_ = last?.localDate === today ? last : null
   // The helpline shows once on the card: when today's check-in or a note points to a crisis.
   const crisis = (today_ !== null && valuePointsToCrisis(today_.value)) || notes.some((n) => n.crisis)
+  // What was said today, in order, with the way to say more: in every state of the card.
+  const said = (intro: string) => (
+    <>
+      {crisis ? <SupportNote /> : null}
+      <TodaysFeelings notes={notes} checkIn={today_} helplineShown={crisis} intro={intro} />
+    </>
+  )
   if (logged) {
     const baseline = today_ ? today_.newBaseline : local?.emotionalBaseline
     body = (
@@ -108,13 +115,9 @@ export function CheckInCard({
         ) : (
           <p className="mt-2 text-sm text-muted">The next check-in opens at midnight.</p>
         )}
-        {crisis ? <SupportNote /> : null}
-        <TodaysFeelings
-          notes={notes}
-          checkIn={today_}
-          helplineShown={crisis}
-          intro="Feel different later? Log it whenever you like: Luna reads your words and answers, and the day’s words meet you. Your baseline stays as it is."
-        />
+        {said(
+          'Feel different later? Log it whenever you like: Luna reads your words and answers, and the day’s words meet you. Your baseline stays as it is.',
+        )}
         <ReminderOffer today={today} />
       </div>
     )
@@ -127,12 +130,9 @@ export function CheckInCard({
           Today's check-in is already made, so today's baseline stays as it is. The next check-in opens at
           midnight.
         </p>
-        {crisis ? <SupportNote /> : null}
-        <TodaysFeelings
-          notes={notes}
-          helplineShown={crisis}
-          intro="You can still say how you feel now: Luna reads your words and answers. Your baseline stays as it is."
-        />
+        {said(
+          'You can still say how you feel now: Luna reads your words and answers. Your baseline stays as it is.',
+        )}
       </div>
     )
   } else if (skipped || closed) {
@@ -147,12 +147,9 @@ export function CheckInCard({
             Check in now
           </Button>
         </div>
-        {crisis ? <SupportNote /> : null}
-        <TodaysFeelings
-          notes={notes}
-          helplineShown={crisis}
-          intro="Or say how you feel in your own words: Luna reads them and answers. Your baseline stays as it is."
-        />
+        {said(
+          'Or say how you feel in your own words: Luna reads them and answers. Your baseline stays as it is.',
+        )}
       </>
     )
   } else {
@@ -164,12 +161,7 @@ export function CheckInCard({
           answers, and your baseline stays as it is.
         </p>
         <CheckInForm busy={busy} onSubmit={(v) => void send(v)} onSkip={skip} helplineShown={crisis} />
-        {crisis ? <SupportNote /> : null}
-        <TodaysFeelings
-          notes={notes}
-          helplineShown={crisis}
-          intro="Rather write how you feel? Luna reads your words and answers; your baseline stays as it is."
-        />
+        {said('Rather write how you feel? Luna reads your words and answers; your baseline stays as it is.')}
       </>
     )
   }
