@@ -6,10 +6,17 @@ import { classifyAlignment, computeThresholds } from './alignment.ts'
 import { modifiersOf } from './archetype-numbers.ts'
 import { SYMBOLIC_EFFECTS, TIME_PHASE_CONTENT } from './content/guidance.ts'
 import { SYMBOLIC_LOCATIONS } from './content/places.ts'
-import { dayOfYear, parseDate, parseTime } from './dates.ts'
+import { dayOfYear, type PartOfDay, parseDate, parseTime, partOfDay } from './dates.ts'
 import { clamp, round3 } from './numbers.ts'
 import { awarenessBand } from './schumann.ts'
-import { type AlignmentStatus, DEFAULT_BASELINE, type LocationMode, type WindowPhase } from './vocabulary.ts'
+import { textsFor } from './suited.ts'
+import {
+  type AlignmentStatus,
+  type AwarenessBand,
+  DEFAULT_BASELINE,
+  type LocationMode,
+  type WindowPhase,
+} from './vocabulary.ts'
 
 export const MAX_DEVIATION = 1.0
 export const PHASE_THRESHOLD = 0.05
@@ -108,6 +115,22 @@ function symbolicEffectOf(location: TimeLocation | null | undefined): string {
   return location.mode === 'auto' ? SYMBOLIC_EFFECTS.auto : SYMBOLIC_EFFECTS.manual
 }
 
+/**
+ * The 3 suggested actions of a phase and awareness band for a moment's part of the day
+ * (docs/rules/time-engine.md): the band's own that suit it, then the phase's actions for the evening
+ * and the night, then the phase's other bands' that suit it. Nothing that needs daylight at night.
+ */
+export function suggestedActionsFor(phase: WindowPhase, band: AwarenessBand, part: PartOfDay): string[] {
+  const content = TIME_PHASE_CONTENT[phase]
+  const others = (Object.keys(content.suggestedActions) as AwarenessBand[]).filter((b) => b !== band)
+  const candidates = [
+    ...textsFor(content.suggestedActions[band], part),
+    ...textsFor(content.quietHours, part),
+    ...others.flatMap((b) => textsFor(content.suggestedActions[b], part)),
+  ]
+  return [...new Set(candidates)].slice(0, 3)
+}
+
 /** computed ξ = baseline (given, else 81.5) + contributions, within ±1.0, 3 decimals. */
 export function computeTimeWindow(input: TimeEngineInput): TimeEngineResult {
   const baseline = input.baseline_xi ?? DEFAULT_BASELINE
@@ -122,7 +145,7 @@ export function computeTimeWindow(input: TimeEngineInput): TimeEngineResult {
     delta,
     windowPhase,
     alignmentStatus: classifyAlignment(delta, extreme).status,
-    suggestedActions: [...TIME_PHASE_CONTENT[windowPhase].suggestedActions[awarenessBand(input.awareness)]],
+    suggestedActions: suggestedActionsFor(windowPhase, awarenessBand(input.awareness), partOfDay(input.time)),
     symbolicEffect: symbolicEffectOf(input.location),
     contributions,
   }

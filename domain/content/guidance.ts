@@ -31,26 +31,50 @@ export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>>
       suits('evening', 'Let the evening follow its usual, comfortable order.'),
       suits('night', 'If you are awake, breathe slowly and let familiar sounds settle you.'),
     ],
+    // For the evening and the night, when a band's own actions need daylight or a start of day.
+    quietHours: [
+      suits('evening night', 'Let the room go quiet and notice the sounds that are always there.'),
+      suits('evening', 'Lay out what you will need for the next day, then let the thought of it go.'),
+      suits('evening night', 'Breathe slowly and let a familiar song carry you toward rest.'),
+    ],
     suggestedActions: {
       clouded: [
-        'Sit somewhere comfortable and count ten slow breaths, nothing more.',
-        'Drink a glass of water slowly while you look around the room you are in.',
-        'Tidy one surface you see every day, such as a desk or a bedside table.',
+        suits('any', 'Sit somewhere comfortable and count ten slow breaths, nothing more.'),
+        suits('any', 'Drink a glass of water slowly while you look around the room you are in.'),
+        suits(
+          'morning afternoon evening',
+          'Tidy one surface you see every day, such as a desk or a bedside table.',
+        ),
       ],
       normal: [
-        'Write three lines about what felt familiar today and whether you welcomed it.',
-        'Take a ten-minute walk on a route you know well and spot one thing you had missed.',
-        'Answer a message you have been meaning to return.',
+        suits(
+          'afternoon evening night',
+          'Write three lines about what felt familiar today and whether you welcomed it.',
+        ),
+        suits(
+          'morning afternoon',
+          'Take a ten-minute walk on a route you know well and spot one thing you had missed.',
+        ),
+        suits('morning afternoon evening', 'Answer a message you have been meaning to return.'),
       ],
       heightened: [
-        'Journal on the question: which of my habits still sounds like me?',
-        'Hum a single steady note for a minute and listen to how it settles in the room.',
-        'Read back an old journal page and mark one sentence you still agree with.',
+        suits('any', 'Journal on the question: which of my habits still sounds like me?'),
+        suits(
+          'morning afternoon evening',
+          'Hum a single steady note for a minute and listen to how it settles in the room.',
+        ),
+        suits('any', 'Read back an old journal page and mark one sentence you still agree with.'),
       ],
       peak: [
-        'Spend five minutes in stillness, letting each passing thought go without following it.',
-        'Write a short letter to yourself a year from now describing what you chose to keep.',
-        'Thank someone close to you for a kindness they repeat without being asked.',
+        suits(
+          'any',
+          'Spend five minutes in stillness, letting each passing thought go without following it.',
+        ),
+        suits('any', 'Write a short letter to yourself a year from now describing what you chose to keep.'),
+        suits(
+          'morning afternoon evening',
+          'Thank someone close to you for a kindness they repeat without being asked.',
+        ),
       ],
     },
   },
@@ -79,26 +103,47 @@ export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>>
       suits('night', 'Jot down the ideas that arrive, and let them wait until you wake.'),
       suits('evening night', 'Let a lively mind unwind with a slow, favorite song.'),
     ],
+    // For the evening and the night, when a band's own actions need daylight or a start of day.
+    quietHours: [
+      suits('evening night', 'Write down the idea that keeps you awake, so it can wait until you wake.'),
+      suits('evening night', 'Let a lively mind wind down with a few slow stretches.'),
+      suits('evening night', 'Say goodnight to someone and name one thing you look forward to.'),
+    ],
     suggestedActions: {
       clouded: [
-        'Open a window, stand tall and take five unhurried breaths.',
-        'Pick the smallest step of a plan and do only that.',
-        'Put on one song you love and listen all the way to the end.',
+        suits('morning afternoon evening', 'Open a window, stand tall and take five unhurried breaths.'),
+        suits('morning afternoon', 'Pick the smallest step of a plan and do only that.'),
+        suits('any', 'Put on one song you love and listen all the way to the end.'),
       ],
       normal: [
-        'Sketch or jot the first outline of something you want to make.',
-        'Walk around the block at a lively, comfortable pace and let your thoughts run ahead of you.',
-        'Send a note of encouragement to someone who is starting something of their own.',
+        suits('morning afternoon evening', 'Sketch or jot the first outline of something you want to make.'),
+        suits(
+          'morning afternoon',
+          'Walk around the block at a lively, comfortable pace and let your thoughts run ahead of you.',
+        ),
+        suits(
+          'morning afternoon evening',
+          'Send a note of encouragement to someone who is starting something of their own.',
+        ),
       ],
       heightened: [
-        'Fill a page with ideas without judging any of them, then circle the one that glows.',
-        'Stretch gently with your arms overhead and name one thing you are ready to grow into.',
-        'Invite a friend into a small shared project, such as cooking a meal together.',
+        suits('any', 'Fill a page with ideas without judging any of them, then circle the one that glows.'),
+        suits('any', 'Stretch gently with your arms overhead and name one thing you are ready to grow into.'),
+        suits(
+          'morning afternoon',
+          'Invite a friend into a small shared project, such as cooking a meal together.',
+        ),
       ],
       peak: [
-        'Give an hour to the creative work that matters most to you, with your phone in another room.',
-        'Write a short statement of intention for the season ahead and read it aloud once.',
-        'Do a quiet kindness for someone without telling anyone about it.',
+        suits(
+          'morning afternoon',
+          'Give an hour to the creative work that matters most to you, with your phone in another room.',
+        ),
+        suits('any', 'Write a short statement of intention for the season ahead and read it aloud once.'),
+        suits(
+          'morning afternoon evening',
+          'Do a quiet kindness for someone without telling anyone about it.',
+        ),
       ],
     },
   },
@@ -136,26 +181,44 @@ export const TIME_PHASE_CONTENT: Readonly<Record<WindowPhase, TimePhaseContent>>
       suits('night', 'Lie still, breathe out slowly, and let the bed hold you.'),
       suits('evening night', 'Keep the lights low and the screens away while you settle.'),
     ],
+    // For the evening and the night, when a band's own actions need daylight or a start of day.
+    quietHours: [
+      suits('evening night', 'Lie down and let each breath out run longer than the breath in.'),
+      suits('evening night', 'Dim the lights and let one small comfort be enough for now.'),
+      suits('evening night', 'Put the worries on paper and close the notebook until you are rested.'),
+    ],
     suggestedActions: {
       clouded: [
-        'Place both hands on your belly and breathe slowly for one minute.',
-        'Wrap yourself in something soft and sit quietly for a few minutes.',
-        'Put away three things that are out of place and stop there.',
+        suits('any', 'Place both hands on your belly and breathe slowly for one minute.'),
+        suits('any', 'Wrap yourself in something soft and sit quietly for a few minutes.'),
+        suits('morning afternoon evening', 'Put away three things that are out of place and stop there.'),
       ],
       normal: [
-        'Walk slowly outdoors for ten minutes and name five things you can see.',
-        'List what is in your hands today and what is not, in two short columns.',
-        'Roll your shoulders and stretch your neck gently, moving only as far as feels easy.',
+        suits('morning afternoon', 'Walk slowly outdoors for ten minutes and name five things you can see.'),
+        suits(
+          'morning afternoon evening',
+          'List what is in your hands today and what is not, in two short columns.',
+        ),
+        suits('any', 'Roll your shoulders and stretch your neck gently, moving only as far as feels easy.'),
       ],
       heightened: [
-        'Write down what feels unsettled, then one small thing that would help you feel steadier.',
-        'Listen to a slow piece of music with your eyes closed and follow a single instrument.',
-        'Stand still for two minutes and notice the ground holding your weight.',
+        suits(
+          'any',
+          'Write down what feels unsettled, then one small thing that would help you feel steadier.',
+        ),
+        suits('any', 'Listen to a slow piece of music with your eyes closed and follow a single instrument.'),
+        suits('any', 'Stand still for two minutes and notice the ground holding your weight.'),
       ],
       peak: [
-        'Sit in stillness for ten minutes and watch your inner weather change without trying to fix it.',
-        'Journal about a past change you came through and what carried you.',
-        'Reach out to someone who may be having a harder day than you and simply ask how they are.',
+        suits(
+          'any',
+          'Sit in stillness for ten minutes and watch your inner weather change without trying to fix it.',
+        ),
+        suits('any', 'Journal about a past change you came through and what carried you.'),
+        suits(
+          'morning afternoon evening',
+          'Reach out to someone who may be having a harder day than you and simply ask how they are.',
+        ),
       ],
     },
   },

@@ -143,8 +143,13 @@ export interface TimePhaseContent {
   primaryFocus: readonly import('../suited.ts').Suited[]
   /** Recommendations (short imperative sentences), each with the parts of the day it suits: at least 3 a part. */
   recommendations: readonly import('../suited.ts').Suited[]
-  /** Three suggested actions per awareness band. */
-  suggestedActions: Record<import('../vocabulary.ts').AwarenessBand, readonly [string, string, string]>
+  /** Actions for the evening and the night, to stand in for a band's that need daylight. */
+  quietHours: readonly import('../suited.ts').Suited[]
+  /** Three suggested actions per awareness band, each with the parts of the day it suits. */
+  suggestedActions: Record<
+    import('../vocabulary.ts').AwarenessBand,
+    readonly [import('../suited.ts').Suited, import('../suited.ts').Suited, import('../suited.ts').Suited]
+  >
 }
 
 // ---------------------------------------------------------------------------------------------

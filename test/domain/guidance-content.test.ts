@@ -13,6 +13,7 @@ import {
 import { BRIGHTER_ADVICE, HOUR_ADVICE, QUIETER_ADVICE } from '../../domain/content/hour-advice.ts'
 import { SYMBOLIC_LOCATIONS } from '../../domain/content/places.ts'
 import { PARTS_OF_DAY, textsFor } from '../../domain/suited.ts'
+import { suggestedActionsFor } from '../../domain/time-engine.ts'
 import {
   AWARENESS_BANDS,
   CLARITY_TYPES,
@@ -103,16 +104,34 @@ describe('guidance content: shapes and counts', () => {
     expect(Object.keys(actions).sort()).toEqual([...AWARENESS_BANDS].sort())
     for (const band of AWARENESS_BANDS) {
       expect(actions[band]).toHaveLength(3)
-      for (const line of actions[band]) expect(isOneSentence(line), line).toBe(true)
+      for (const { text } of actions[band]) expect(isOneSentence(text), text).toBe(true)
     }
   })
 
   it('gives a different set of actions to every phase and band, with no action reused', () => {
-    const all = WINDOW_PHASES.flatMap((phase) =>
-      AWARENESS_BANDS.flatMap((band) => TIME_PHASE_CONTENT[phase].suggestedActions[band]),
-    )
-    expect(all).toHaveLength(WINDOW_PHASES.length * AWARENESS_BANDS.length * 3)
+    const all = WINDOW_PHASES.flatMap((phase) => [
+      ...AWARENESS_BANDS.flatMap((band) => TIME_PHASE_CONTENT[phase].suggestedActions[band]),
+      ...TIME_PHASE_CONTENT[phase].quietHours,
+    ]).map((a) => a.text)
     expect(new Set(all).size).toBe(all.length)
+  })
+
+  it('suggests three actions suited to every part of the day, for every phase and band, the band’s own first', () => {
+    for (const phase of WINDOW_PHASES)
+      for (const band of AWARENESS_BANDS)
+        for (const part of PARTS_OF_DAY) {
+          const actions = suggestedActionsFor(phase, band, part)
+          expect(actions, `${phase} ${band} ${part}`).toHaveLength(3)
+          expect(new Set(actions).size).toBe(3)
+          const content = TIME_PHASE_CONTENT[phase]
+          const suited = [
+            ...Object.values(content.suggestedActions).flat(),
+            ...content.quietHours,
+          ].filter((a) => a.parts.includes(part))
+          for (const action of actions) expect(suited.map((a) => a.text)).toContain(action)
+          const own = textsFor(content.suggestedActions[band], part)
+          expect(actions.slice(0, own.length)).toEqual(own.slice(0, 3))
+        }
   })
 
   it('has two ends of a sentence for each hour (by its turn, the day and the part of the day), none alarming', () => {
