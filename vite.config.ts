@@ -32,12 +32,14 @@ const ROUTER_PRODUCTION = [
 ]
 
 /**
- * The day's rules and the compass's first-frame modules, which the compass screen imports for its
+ * The compass's first-frame modules and the card's rules, which the compass screen imports for its
  * own cards: the root of the two groups below. (The first frame's inline script carries its own
- * copy of the card's rules; docs/decisions/031-today-card-in-the-first-frame.md.)
+ * copy of the card's rules; docs/decisions/031-today-card-in-the-first-frame.md.) The whole day's
+ * reading (domain/daily-reading.ts: what Luna hears, her words, the hour's advice) is not a root:
+ * only the device's own computations load it (offline, days ahead), never the compass's cold load.
  */
 const DAY_ROOTS = [
-  'domain/daily-reading.ts',
+  'domain/day-card.ts',
   'web/src/features/compass/first-frame.ts',
   'web/src/lib/device-state/kept-reading.ts',
   'web/src/lib/device-state/painted-today.ts',

@@ -1,17 +1,15 @@
 // Luna's insight: the state's tone, mood and tag, a message with its transition note and an
 // optional suggestion (docs/rules/luna.md).
-import { LUNA_CONTENT, TRANSITION_NOTES } from './content/luna.ts'
-import type { PartOfDay } from './dates.ts'
+import { LUNA_ENHANCED } from './content/luna-enhanced.ts'
+import { TRANSITION_NOTES } from './content/luna-notes.ts'
 import {
   computeLunaInputs,
   flagsFromInputs,
   type LunaFlags,
   type LunaInputs,
-  selectLunaState,
   stabilityIndex,
 } from './luna-engine.ts'
 import { pickRandom, round2 } from './numbers.ts'
-import { textsFor } from './suited.ts'
 import type { Intent, LunaState, WindowPhase } from './vocabulary.ts'
 
 export interface LunaStyle {
@@ -91,49 +89,6 @@ export interface LunaInsight extends LunaStyle {
   memoryState: 'active_session'
 }
 
-/** Generates Luna's insight for a reading; `random` picks the message and suggestion. */
-export function generateLunaInsight(input: {
-  scalar: number
-  windowPhase: WindowPhase
-  schumannHz: number
-  previous?: PreviousLunaState | null
-  random: () => number
-  /** The part of the day of the reading's moment: only suggestions suited to it are offered. */
-  part?: PartOfDay
-}): LunaInsight {
-  const inputs = computeLunaInputs(input.scalar, input.windowPhase, input.schumannHz)
-  const state = selectLunaState(inputs)
-  const flags = flagsFromInputs(inputs)
-  const content = LUNA_CONTENT[state]
-  const note = transitionNote(input.previous, { state, scalar: input.scalar }, input.random)
-  const base = pickRandom(content.messages, input.random)
-  // A suggestion is offered in every state but balanced flow, where Luna leaves room half the time.
-  const offer = state !== 'balanced_flow' || input.random() < 0.5
-  return {
-    state,
-    ...LUNA_STYLES[state],
-    message: note ? `${note} ${base}` : base,
-    optionalSuggestion: offer
-      ? pickRandom(
-          input.part ? textsFor(content.suggestions, input.part) : content.suggestions.map((s) => s.text),
-          input.random,
-        )
-      : null,
-    transitionNote: note,
-    scalar: input.scalar,
-    windowPhase: input.windowPhase,
-    inputs,
-    flags,
-    stabilityIndex: stabilityIndex(flags),
-    memoryState: 'active_session',
-  }
-}
-
-/** The enhanced insight of POST /api/luna-flags: insight, guidance and archetype of the state. */
-export function enhancedInsightOf(state: LunaState) {
-  return { ...LUNA_CONTENT[state].enhanced, state, ...LUNA_STYLES[state] }
-}
-
 /** The day's Luna as the compass's daily reading carries it (domain/daily-reading.ts). */
 export interface DailyLuna {
   state: LunaState
@@ -173,4 +128,9 @@ export function dailyLunaInsight(
     stabilityIndex: stabilityIndex(flags),
     memoryState: 'active_session',
   }
+}
+
+/** The enhanced insight of POST /api/luna-flags: insight, guidance and archetype of the state. */
+export function enhancedInsightOf(state: LunaState) {
+  return { ...LUNA_ENHANCED[state], state, ...LUNA_STYLES[state] }
 }

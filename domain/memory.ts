@@ -1,6 +1,6 @@
 // Luna's memory panel: up to 3 insights drawn from past interactions, by confidence
 // (docs/rules/memory-panel.md).
-import { MEMORY_TEXTS } from './content/luna.ts'
+import { MEMORY_TEXTS } from './content/memory-texts.ts'
 import { round3 } from './numbers.ts'
 import { spanWords, TIDE_SPAN_MS } from './trajectory.ts'
 import { type ClarityType, INTENTS, type Intent, PAGE_KEYS, type PageKey } from './vocabulary.ts'

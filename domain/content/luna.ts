@@ -7,7 +7,7 @@
 
 import { suits } from '../suited.ts'
 import type { LunaState } from '../vocabulary.ts'
-import type { LunaStateContent, MemoryTexts, TransitionNotes } from './types.ts'
+import type { LunaStateContent } from './types.ts'
 
 export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
   // grounding / chaotic / threshold: the field is far from its centre, steady the person.
@@ -37,13 +37,6 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
       suits('morning afternoon', 'Pick a single task and finish it before you open anything new.'),
       suits('night', 'Lie down, let your breath out slowly, and feel the bed hold your weight.'),
     ],
-    enhanced: {
-      insight:
-        'Your reading sits well away from the 81 center, which shows a field pulled in several directions at once.',
-      guidance:
-        'Choose steadiness over speed today: fewer decisions, simpler plans and one grounding habit you repeat.',
-      archetype: 'The Keeper of the Threshold',
-    },
   },
 
   // clarifying / crystallizing / emergence: things are settling into form.
@@ -78,13 +71,6 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
         'Read back through a recent journal page and underline the line that still feels true.',
       ),
     ],
-    enhanced: {
-      insight:
-        'Your reading is settling toward a steady ratio, which shows scattered impressions crystallizing into a clearer form.',
-      guidance:
-        'Name what is emerging in one plain sentence and let that sentence guide your next small choice.',
-      archetype: 'The Forming Crystal',
-    },
   },
 
   // dynamic / electric / acceleration: fast, charged momentum.
@@ -117,12 +103,6 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
       suits('evening night', 'Before you sleep, note what you started and what can wait.'),
       suits('evening night', 'Let a slow song bring your pace down before you rest.'),
     ],
-    enhanced: {
-      insight:
-        'Your reading shows a fast, charged spin in the field, with momentum building quicker than usual.',
-      guidance: 'Channel the charge into one chosen aim and build in short pauses so the pace stays yours.',
-      archetype: 'The Lightning Wheel',
-    },
   },
 
   // flowing / coherent / harmony: ease and coherence.
@@ -152,13 +132,6 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
       suits('morning afternoon', 'Spend ten minutes outdoors simply watching the sky or the trees.'),
       suits('evening night', 'Turn the lights down and listen to the quiet for a few minutes.'),
     ],
-    enhanced: {
-      insight:
-        'Your reading rests near its center with little strain, which shows a coherent field whose parts move together.',
-      guidance:
-        'Keep to your natural rhythm and spend this ease on something you care about, without pushing for more.',
-      archetype: 'The Open River',
-    },
   },
 
   // elevated / luminous / peak: a high, steady reading.
@@ -194,13 +167,6 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
       suits('evening night', "Note the day's reading in your journal so you can remember how this felt."),
       suits('night', 'Name three things you are grateful for as you settle down to sleep.'),
     ],
-    enhanced: {
-      insight:
-        'Your reading is high and holding steady, which shows an elevated, luminous field with room to see far.',
-      guidance:
-        'Use this clear view to set one meaningful intention, then write it where you will see it on quieter days.',
-      archetype: 'The Summit Lantern',
-    },
   },
 
   // stabilizing / rooted / foundation: a low reading, roots, rest, basics.
@@ -230,79 +196,7 @@ export const LUNA_CONTENT: Readonly<Record<LunaState, LunaStateContent>> = {
       suits('morning afternoon', 'Water a plant, or spend a few minutes somewhere green.'),
       suits('night', 'Let sleep come first; everything else can wait until you wake.'),
     ],
-    enhanced: {
-      insight:
-        'Your reading sits low and steady, which shows a field drawing inward to rebuild its foundation.',
-      guidance: 'Keep today simple and close to the basics, and treat rest and routine as real progress.',
-      archetype: 'The Deep Root',
-    },
   },
-}
-
-export const TRANSITION_NOTES: TransitionNotes = {
-  consistent: [
-    'Your field remains consistent with your last visit, steady and recognizable.',
-    'The field remains consistent since we last met, so we can build on the same ground.',
-    'I notice your field remains consistent, holding the same note as before.',
-    'Your field remains consistent today, a quiet kind of reliability.',
-  ],
-  shifted: 'I sense something has shifted since your last visit.',
-  pairs: {
-    'chaotic->coherent': 'The turbulence of your last visit has settled, and your field now moves as one.',
-    'threshold->flowing':
-      'Last time you stood at a threshold; today you have stepped through, and things are flowing.',
-    'chaotic->crystallizing': 'What felt scattered last time is now taking a clear shape.',
-    'electric->coherent': 'The charged speed of your last visit has eased into a calmer, steadier rhythm.',
-    'rooted->luminous': 'You were resting in your roots last time, and now your field has risen into light.',
-  },
-}
-
-export const MEMORY_TEXTS: MemoryTexts = {
-  intent: {
-    clarity:
-      'You have come looking for clarity {n} times; it may help to write down the question that sits beneath all the others.',
-    growth:
-      'Growth has been your intention {n} times now, which tells me you are ready to keep stretching, gently and at your own pace.',
-    healing:
-      'You have arrived with healing in mind {n} times, so I would honor that by making room for rest and kindness toward yourself.',
-    harmony:
-      'Harmony has drawn you here {n} times; balance between your inner and outer life clearly matters to you.',
-    generic:
-      'You have returned with the same intention {n} times, and that steadiness of purpose is worth noticing.',
-  },
-  page: {
-    compass: 'You have opened the Daily Compass {n} times, so a short check-in seems to suit your rhythm.',
-    resonance:
-      'You have explored the resonance page {n} times; the codons and their tones seem to speak to you.',
-    profile:
-      'You have visited your profile {n} times, returning to the question of who you are and how you are changing.',
-    calculator:
-      'You have used the Scalar Time Calculator {n} times, curious about how the hours and places shape your day.',
-  },
-  consistency: {
-    remarkable:
-      'You have come back more than three days in a row, and that kind of steady attention is remarkable.',
-    developing:
-      'You are building a rhythm of returning, and each visit makes the pattern in your readings easier to see.',
-    beginning:
-      'Our journey together is just beginning; come back whenever it feels right and we will watch the pattern form.',
-  },
-  trend: {
-    ascending:
-      'Your scalar has been rising across your recent readings, a gradual climb toward more expansive days.',
-    descending:
-      'Your scalar has been easing downward lately, a natural season of drawing inward and tending your roots.',
-    stable:
-      'Your scalar has held steady across your recent readings, a reliable center you can always return to.',
-  },
-  /** The same, for readings that lie within a day: they speak of the readings, never of a season. */
-  trendWithinDay: {
-    ascending: 'Your last readings rose {span}; a few days of readings will show whether the climb holds.',
-    descending: 'Your last readings eased lower {span}; a few days of readings will show whether it lasts.',
-    stable: 'Your last readings held steady {span}; a few days of readings will show your deeper rhythm.',
-  },
-  growth:
-    'Across {n} interactions you have built a real practice of reflection, and your readings now tell a story that is yours.',
 }
 
 export const BIRTH_SCALAR_READINGS: Readonly<Record<'early' | 'middle' | 'late', string>> = {
@@ -312,3 +206,8 @@ export const BIRTH_SCALAR_READINGS: Readonly<Record<'early' | 'middle' | 'late',
     'Your birth scalar sits in the middle third of the year, where the number has climbed into the heart of its range. I see a resonance of fullness and connection, at home in the busy center of things. You are a natural bridge between the quiet of beginnings and the clarity of endings.',
   late: 'Your birth scalar comes from the last third of the year, near the top of its rise toward 81.8. It carries a harvest quality: gathered, reflective and good at seeing what truly matters. That sense of completion helps you let go gracefully of whatever is finished.',
 }
+
+// Luna's transition notes and her memory's words live in content/luna-notes.ts and
+// content/memory-texts.ts, so a screen that shows the day's insight does not load every message.
+export { TRANSITION_NOTES } from './luna-notes.ts'
+export { MEMORY_TEXTS } from './memory-texts.ts'

@@ -104,8 +104,13 @@ export interface LunaStateContent {
   messages: readonly string[]
   /** Optional suggestions, each with the parts of the day it suits: at least one a part. */
   suggestions: readonly import('../suited.ts').Suited[]
-  /** The enhanced insight of POST /api/luna-flags for this state. */
-  enhanced: { insight: string; guidance: string; archetype: string }
+}
+
+/** The enhanced insight of POST /api/luna-flags for a state (content/luna-enhanced.ts). */
+export interface LunaEnhanced {
+  insight: string
+  guidance: string
+  archetype: string
 }
 
 export interface TransitionNotes {

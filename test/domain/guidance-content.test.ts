@@ -10,8 +10,14 @@ import {
   SYMBOLIC_EFFECTS,
   TIME_PHASE_CONTENT,
 } from '../../domain/content/guidance.ts'
-import { BRIGHTER_ADVICE, HOUR_ADVICE, QUIETER_ADVICE } from '../../domain/content/hour-advice.ts'
+import {
+  ALIGNMENT_MESSAGES,
+  BRIGHTER_ADVICE,
+  HOUR_ADVICE,
+  QUIETER_ADVICE,
+} from '../../domain/content/hour-advice.ts'
 import { SYMBOLIC_LOCATIONS } from '../../domain/content/places.ts'
+import { ALIGNMENT_MESSAGE_ROOM, INTENTION_ROOM } from '../../domain/content/rooms.ts'
 import { PARTS_OF_DAY, textsFor } from '../../domain/suited.ts'
 import { suggestedActionsFor } from '../../domain/time-engine.ts'
 import {
@@ -124,10 +130,9 @@ describe('guidance content: shapes and counts', () => {
           expect(actions, `${phase} ${band} ${part}`).toHaveLength(3)
           expect(new Set(actions).size).toBe(3)
           const content = TIME_PHASE_CONTENT[phase]
-          const suited = [
-            ...Object.values(content.suggestedActions).flat(),
-            ...content.quietHours,
-          ].filter((a) => a.parts.includes(part))
+          const suited = [...Object.values(content.suggestedActions).flat(), ...content.quietHours].filter(
+            (a) => a.parts.includes(part),
+          )
           for (const action of actions) expect(suited.map((a) => a.text)).toContain(action)
           const own = textsFor(content.suggestedActions[band], part)
           expect(actions.slice(0, own.length)).toEqual(own.slice(0, 3))
@@ -423,5 +428,17 @@ describe('all content: complete, original-looking and safe', () => {
         expect(differing, `${a.join(' ')} / ${b.join(' ')}`).toBeGreaterThan(2)
       }
     })
+  })
+})
+
+describe('the rooms the compass keeps', () => {
+  it('are the longest alignment messages and intentions as written', () => {
+    const longest = (texts: readonly string[]) => Math.max(...texts.map((t) => t.length))
+    const intentions = [...Object.values(DAY_INTENTIONS).flat(), ...Object.values(THEME_INTENTIONS)]
+    for (const room of [ALIGNMENT_MESSAGE_ROOM, INTENTION_ROOM]) expect(room.length).toBeGreaterThan(0)
+    expect(ALIGNMENT_MESSAGES).toEqual(expect.arrayContaining([...ALIGNMENT_MESSAGE_ROOM]))
+    expect(intentions).toEqual(expect.arrayContaining([...INTENTION_ROOM]))
+    expect(longest(ALIGNMENT_MESSAGE_ROOM)).toBe(longest(ALIGNMENT_MESSAGES))
+    expect(longest(INTENTION_ROOM)).toBe(longest(intentions))
   })
 })

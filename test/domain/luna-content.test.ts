@@ -8,6 +8,7 @@ import {
   MEMORY_TEXTS,
   TRANSITION_NOTES,
 } from '../../domain/content/luna.ts'
+import { LUNA_ENHANCED } from '../../domain/content/luna-enhanced.ts'
 import { THEME_ANSWERS } from '../../domain/content/themes.ts'
 import type { ElementCategory } from '../../domain/content/types.ts'
 import { PARTS_OF_DAY, textsFor } from '../../domain/suited.ts'
@@ -58,6 +59,7 @@ function allStrings(value: unknown, path = ''): { path: string; text: string }[]
 
 const ALL_CONTENT = allStrings({
   LUNA_CONTENT,
+  LUNA_ENHANCED,
   TRANSITION_NOTES,
   MEMORY_TEXTS,
   BIRTH_SCALAR_READINGS,
@@ -122,7 +124,7 @@ describe('Luna state content', () => {
   })
 
   it.each(LUNA_STATES)('%s has an enhanced insight, guidance and a short archetype name', (state) => {
-    const { insight, guidance, archetype } = LUNA_CONTENT[state].enhanced
+    const { insight, guidance, archetype } = LUNA_ENHANCED[state]
     expect(sentences(insight), insight).toHaveLength(1)
     expect(sentences(guidance), guidance).toHaveLength(1)
     expect(insight).not.toBe(guidance)
@@ -130,7 +132,7 @@ describe('Luna state content', () => {
   })
 
   it('gives every state its own archetype name', () => {
-    const names = Object.values(LUNA_CONTENT).map((c) => c.enhanced.archetype)
+    const names = Object.values(LUNA_ENHANCED).map((c) => c.archetype)
     expect(new Set(names).size).toBe(LUNA_STATES.length)
   })
 })

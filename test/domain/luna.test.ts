@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { TRANSITION_NOTES } from '../../domain/content/luna.ts'
-import { generateLunaInsight, LUNA_STYLES, transitionNote } from '../../domain/luna.ts'
+import { LUNA_STYLES, transitionNote } from '../../domain/luna.ts'
 import {
   computeLunaInputs,
   flagsFromFrequency,
@@ -11,6 +11,7 @@ import {
   selectLunaState,
   stabilityIndex,
 } from '../../domain/luna-engine.ts'
+import { generateLunaInsight } from '../../domain/luna-moment.ts'
 import { LUNA_STATES, WINDOW_PHASES } from '../../domain/vocabulary.ts'
 
 const inputs = (over: Partial<LunaInputs>): LunaInputs => ({

@@ -3,7 +3,7 @@
 // button and a reload, and no word broken inside on any screen.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { LUNA_CONTENT } from '../../domain/content/luna.ts'
+import { LUNA_ENHANCED } from '../../domain/content/luna-enhanced.ts'
 import { stateOfTag } from '../../domain/luna.ts'
 import { expectAccessibleLayout, onboardThroughUi, openSession, PHONE, setupBrowser } from './browser.ts'
 
@@ -98,7 +98,7 @@ describe('the daily reading at 390 px', () => {
     const state = stateOfTag(tag)
     if (!state) throw new Error(`unknown tag ${tag}`)
     await page.getByRole('button', { name: 'Show the full reading' }).click()
-    await page.getByTestId('luna-flags').getByText(LUNA_CONTENT[state].enhanced.insight).waitFor()
+    await page.getByTestId('luna-flags').getByText(LUNA_ENHANCED[state].insight).waitFor()
     expect(problems).toEqual([])
   })
 

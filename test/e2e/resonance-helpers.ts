@@ -51,7 +51,9 @@ export async function openWithStorage(
   path: string,
   values: Record<string, string>,
 ): Promise<void> {
-  await page.goto('/help')
+  // A file of the site, not a page of the app: no app code runs while the values are written, so
+  // none of its start-up writes can race them (a slow machine once lost the session id that way).
+  await page.goto('/robots.txt')
   await page.evaluate((v) => {
     for (const [k, value] of Object.entries(v)) localStorage.setItem(k, value)
   }, values)

@@ -193,7 +193,9 @@ describe('Luna remembers', () => {
     const reads: string[] = []
     page.on('response', (res) => {
       if (/\/api\/(luna-patterns|trajectory-analysis)/.test(res.url()))
-        reads.push(`${res.status()} ${new URL(res.url()).pathname}`)
+        reads.push(
+          `${res.status()} ${new URL(res.url()).pathname}${res.request().headers()['x-session-id'] === sessionId ? '' : ' (another session)'}`,
+        )
     })
     await openWithStorage(page, '/resonance', { luna_session_id: sessionId, luna_view_mode: 'advanced' })
     const panel = page.getByTestId('luna-memory')

@@ -220,3 +220,42 @@ export async function establishSessions(
 
 /** One database read as the aggregates and the only shard (no SHARD_MAP: docs/decisions/041). */
 export const oneDatabase = (d1: D1DatabaseSession) => ({ aggregates: d1, shards: [d1] })
+
+/**
+ * The statuses of requests sent within one rate-limit window. The Workers Rate Limiting binding
+ * (and miniflare, which stands in for it here) counts in windows aligned to the wall clock, so a
+ * run that crosses a window's edge starts a fresh count: a slow machine must not make a limit look
+ * broken. Sends until `needed` requests fell inside one window and returns that window's statuses
+ * in order and the last answer; `clean` is false when the request that crossed the edge may have counted in it.
+ */
+export async function statusesInOneWindow(
+  needed: number,
+  send: () => Promise<Response>,
+  periodMs = 60_000,
+): Promise<{ statuses: number[]; clean: boolean; last: Response }> {
+  let statuses: number[] = []
+  let clean = true
+  for (let sent = 0; sent < needed * 3; sent++) {
+    const before = Math.floor(Date.now() / periodMs)
+    const last = await send()
+    const status = last.status
+    if (Math.floor(Date.now() / periodMs) !== before) {
+      statuses = []
+      clean = false
+      continue
+    }
+    statuses.push(status)
+    if (statuses.length === needed) return { statuses, clean, last }
+  }
+  throw new Error(`no ${periodMs / 1000}-second window held ${needed} requests`)
+}
+
+/** Asserts one window's statuses: `limit` answered (one fewer after a crossed edge), then only 429. */
+export function expectLimitedAt(window: { statuses: number[]; clean: boolean }, limit: number, ok = 200) {
+  const answered = window.statuses.findIndex((s) => s !== ok)
+  expect(answered === -1 ? window.statuses.length : answered).toBeGreaterThanOrEqual(
+    window.clean ? limit : limit - 1,
+  )
+  expect(answered).toBeLessThanOrEqual(limit)
+  expect(window.statuses.slice(answered).every((s) => s === 429)).toBe(true)
+}

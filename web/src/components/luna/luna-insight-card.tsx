@@ -3,12 +3,11 @@
 // Generated once per distinct input; the current tag and scalar are stored so that the next
 // visit's transition note compares with this one.
 
-import { formatClockTime, type PartOfDay } from '@domain/dates.ts'
-import { type DailyLuna, dailyLunaInsight, generateLunaInsight, type LunaInsight } from '@domain/luna.ts'
+import { formatClockTime } from '@domain/dates.ts'
+import { type DailyLuna, dailyLunaInsight, type LunaInsight } from '@domain/luna.ts'
 import { seededRandom } from '@domain/numbers.ts'
-import type { WindowPhase } from '@domain/vocabulary.ts'
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { previousLunaDay, previousLunaState, rememberInsight } from '@/components/luna/luna-memory.ts'
+import { previousLunaDay, rememberInsight } from '@/components/luna/luna-memory.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
@@ -25,14 +24,11 @@ export interface DailyLunaProps {
 }
 
 type Source =
-  | { daily: DailyLunaProps; scalar?: never; windowPhase?: never; schumannHz?: never; part?: never }
+  | { daily: DailyLunaProps; insight?: never }
   | {
       daily?: never
-      scalar: number
-      windowPhase: WindowPhase
-      schumannHz: number
-      /** The part of the day of the reading's moment: her suggestion suits it. */
-      part?: PartOfDay
+      /** An insight of a moment the visitor chose (the calculator), made by its page. */
+      insight: LunaInsight
     }
 
 export function LunaInsightCard({
@@ -44,23 +40,15 @@ export function LunaInsightCard({
   /** Optional: receives each generated insight (e.g. for a share card). */
   onInsight?: (insight: LunaInsight) => void
 }) {
-  const { daily, scalar, windowPhase, schumannHz, part } = source
+  const { daily } = source
   // The previous visit's state, read once: later inputs of this visit compare with it too.
-  const [previous] = useState(() => (daily ? previousLunaDay(daily.date) : previousLunaState()))
-  const insight = useMemo(() => {
-    if (daily) {
-      const random = seededRandom(`${daily.date}|${daily.luna.state}|note`)
-      return dailyLunaInsight(daily.luna, previous, random)
-    }
-    return generateLunaInsight({
-      scalar: scalar as number,
-      windowPhase: windowPhase as WindowPhase,
-      schumannHz: schumannHz as number,
-      previous,
-      random: Math.random,
-      ...(part ? { part } : {}),
-    })
-  }, [daily, scalar, windowPhase, schumannHz, part, previous])
+  const [previous] = useState(() => (daily ? previousLunaDay(daily.date) : null))
+  const dailyInsight = useMemo(() => {
+    if (!daily) return null
+    const random = seededRandom(`${daily.date}|${daily.luna.state}|note`)
+    return dailyLunaInsight(daily.luna, previous, random)
+  }, [daily, previous])
+  const insight = dailyInsight ?? (source.insight as LunaInsight)
   const [at, setAt] = useState(() => new Date())
   const [technical, setTechnical] = useState(false)
   const dailyDate = daily?.date

@@ -1,8 +1,12 @@
 // The Scalar Time Calculator (docs/rules/time-engine.md): the form, the time window, and with the
 // Luna switch on, the consciousness flags and Luna's insight card.
 
-import { partOfDay } from '@domain/dates.ts'
+import { type PartOfDay, partOfDay } from '@domain/dates.ts'
+import { generateLunaInsight } from '@domain/luna-moment.ts'
+import type { WindowPhase } from '@domain/vocabulary.ts'
+import { useMemo, useState } from 'react'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
+import { previousLunaState } from '@/components/luna/luna-memory.ts'
 import { Card } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { EmptyState, Notice } from '@/components/ui/notice.tsx'
@@ -67,8 +71,7 @@ export function Calculator() {
         ) : null}
         {luna && shown ? (
           schumannReady ? (
-            <LunaInsightCard
-              page="calculator"
+            <MomentLuna
               scalar={shown.data.computed_ξ}
               windowPhase={shown.data.window_phase}
               schumannHz={hz}
@@ -83,4 +86,21 @@ export function Calculator() {
       </div>
     </div>
   )
+}
+
+/** Luna's insight of the calculated moment: made anew for each distinct input, its suggestion suited to the moment's part of the day. */
+function MomentLuna(props: {
+  scalar: number
+  windowPhase: WindowPhase
+  schumannHz: number
+  part: PartOfDay
+}) {
+  const { scalar, windowPhase, schumannHz, part } = props
+  // The previous visit's state, read once: later inputs of this visit compare with it too.
+  const [previous] = useState(previousLunaState)
+  const insight = useMemo(
+    () => generateLunaInsight({ scalar, windowPhase, schumannHz, previous, random: Math.random, part }),
+    [scalar, windowPhase, schumannHz, part, previous],
+  )
+  return <LunaInsightCard page="calculator" insight={insight} />
 }

@@ -2,9 +2,8 @@
 // from, delta, delta %, zone, status, message and the marker on the bar. The numbers are the hour's;
 // the message says what suits the hour and the intention is the day's (docs/rules/one-voice.md).
 
-import { DAY_INTENTIONS, THEME_INTENTIONS } from '@domain/content/day-words.ts'
-import { ALIGNMENT_MESSAGES } from '@domain/content/hour-advice.ts'
 import { STATUS_MEANINGS, ZONE_MEANINGS } from '@domain/content/hour-words.ts'
+import { ALIGNMENT_MESSAGE_ROOM, INTENTION_ROOM } from '@domain/content/rooms.ts'
 import { compassScalarColor } from '@domain/scalar.ts'
 import { ALIGNMENT_STATUSES, ALIGNMENT_ZONES } from '@domain/vocabulary.ts'
 import { useId } from 'react'
@@ -19,7 +18,6 @@ import type { CompassReading } from '@/features/compass/use-compass.ts'
 import { isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { capitalize, fixed, signed } from '@/lib/format.ts'
-import { longestOf } from '@/lib/room.ts'
 
 const ZONE_TONE: Record<string, BadgeTone> = {
   aligned: 'green',
@@ -33,11 +31,7 @@ const STATUS_LABELS = ALIGNMENT_STATUSES.map(capitalize)
 // The panel's texts keep the room of their longest value, so that a new answer (the server's
 // replacing the one kept from earlier today) changes them in place, with nothing below moving.
 const ZONE_MEANING_ROOM = Object.values(ZONE_MEANINGS)
-const MESSAGE_ROOM = longestOf(ALIGNMENT_MESSAGES)
-const INTENTION_ROOM = longestOf([
-  ...Object.values(DAY_INTENTIONS).flat(),
-  ...Object.values(THEME_INTENTIONS),
-])
+const MESSAGE_ROOM = ALIGNMENT_MESSAGE_ROOM
 /** The widest numbers the explanation can show (8 is the widest digit), for its room. */
 const WIDE = 88.888
 
