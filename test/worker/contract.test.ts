@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import { API_OPERATIONS, openApiDocument, openApiPath } from '../../schema/openapi.ts'
 import { app } from '../../worker/index.ts'
-import { contractProblems } from './contract.ts'
+import { contractProblems, requestProblems } from './contract.ts'
 import { archetypePayload, get, json, newSessionId, ORIGIN, post, request } from './helpers.ts'
 import { browserSubscription } from './push-service.ts'
 
@@ -73,6 +73,17 @@ describe('the OpenAPI document', () => {
     expect(ok(stats, 200, '/api/no-such-route')[0]).toMatch(/not in the OpenAPI document/)
     expect(ok({ error: 'Too many requests.' }, 429)).toEqual([])
     expect(ok({ message: 'no sentence field' }, 429)[0]).toMatch(/error/)
+  })
+
+  it("the check of the app's requests fails a body the document refuses: a ξ out of range, a missing field, an unknown route", () => {
+    const body = { page: 'compass', scalarValue: 81.5, userAction: 'luna_generated' }
+    const sent = (b: unknown, path = '/api/luna-interaction') =>
+      requestProblems('POST', path, JSON.stringify(b))
+    expect(sent(body)).toEqual([])
+    // The low check-in's ξ the app once sent (79.0), below what the route takes.
+    expect(sent({ ...body, scalarValue: 79 })[0]).toMatch(/scalarValue/)
+    expect(sent({ scalarValue: 81.5 })[0]).toMatch(/luna-interaction/)
+    expect(sent(body, '/api/no-such-route')[0]).toMatch(/not in the OpenAPI document/)
   })
 })
 

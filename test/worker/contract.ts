@@ -6,8 +6,9 @@ import { type Schema, Validator } from '@cfworker/json-schema'
 import { openApiDocument } from '../../schema/openapi.ts'
 
 type Responses = Record<string, { content?: Record<string, { schema?: unknown }> }>
+type RequestBody = { content?: Record<string, { schema?: unknown }> }
 type Document = {
-  paths: Record<string, Record<string, { responses: Responses }>>
+  paths: Record<string, Record<string, { responses: Responses; requestBody?: RequestBody }>>
   components?: { schemas?: Record<string, unknown> }
 }
 
@@ -80,6 +81,36 @@ export function contractProblems(
     ? []
     : [
         `${where}: ${result.errors
+          .slice(0, 5)
+          .map((e) => `${e.instanceLocation} ${e.error}`)
+          .join('; ')}`,
+      ]
+}
+
+/**
+ * The problems of one request with the contract: its route and method are in the document, and a
+ * JSON body validates against the request schema listed for them. None when it keeps it.
+ */
+export function requestProblems(method: string, pathname: string, bodyText: string): string[] {
+  if (!pathname.startsWith('/api/')) return []
+  const route = routes.find((r) => r.pattern.test(pathname))
+  const operation = route?.methods[method.toLowerCase()]
+  const where = `${method} ${pathname}`
+  if (!route || !operation) return [`${where}: the route is not in the OpenAPI document`]
+  const schema = operation.requestBody?.content?.['application/json']?.schema
+  if (!schema)
+    return bodyText === '' ? [] : [`${where}: the document lists no request body, but one was sent`]
+  let body: unknown
+  try {
+    body = JSON.parse(bodyText)
+  } catch {
+    return [`${where}: the request body is not JSON`]
+  }
+  const result = validatorFor(schema).validate(body)
+  return result.valid
+    ? []
+    : [
+        `${where} ${bodyText.slice(0, 200)}: ${result.errors
           .slice(0, 5)
           .map((e) => `${e.instanceLocation} ${e.error}`)
           .join('; ')}`,
