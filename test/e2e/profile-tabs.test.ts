@@ -48,12 +48,21 @@ describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
       })
       expect(r.status).toBe(201)
     }
+    // 'Current ξ' is the compass's value now: the panel asks POST /api/resonance-compass.
+    const compassAnswer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/resonance-compass') && r.request().method() === 'POST',
+    )
     await page.reload()
     await page.getByRole('heading', { name: 'Your Scalar Journey' }).waitFor()
+    const live = ((await (await compassAnswer).json()) as { scalarAlignment: { currentAlignment: number } })
+      .scalarAlignment.currentAlignment
     const figures = page.getByTestId('journey-figures')
-    await expect.poll(() => figures.innerText(), WAIT).toContain('81.05')
+    await expect.poll(() => figures.innerText(), WAIT).toContain('Sessions')
+    await expect
+      .poll(async () => (await figures.innerText()).replace(/\s+/g, ' '), WAIT)
+      .toContain(`Current ξ ${live.toFixed(2)}`)
+    expect(await page.getByTestId('current-from-journey').count()).toBe(0)
     const figureText = (await figures.innerText()).replace(/\s+/g, ' ')
-    expect(figureText).toContain('Current ξ 81.05')
     expect(figureText).toContain('Baseline ξ 81.50')
     expect(figureText).toContain('Sessions 2')
     expect(figureText).toContain('Avg Alignment 81.03')
@@ -62,6 +71,16 @@ describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
     expect(await text(page, 'figcaption')).toContain('Scalar ξ over 2 readings')
     await expect.poll(() => page.getByTestId('journey-pattern').textContent(), WAIT).toBe('Insufficient data')
     await check(page, `${label} journey with two readings`)
+
+    // Without the network for the compass, the last journey point stands in, and the panel says so.
+    await page.route('**/api/resonance-compass', (route) => route.abort('internetdisconnected'))
+    await page.reload()
+    await page.getByTestId('current-from-journey').waitFor(WAIT)
+    expect((await figures.innerText()).replace(/\s+/g, ' ')).toContain('Current ξ 81.05')
+    expect(await text(page, '[data-testid="current-from-journey"]')).toBe(
+      'Offline: Current ξ is your last journey point until the compass can be reached.',
+    )
+    await page.unroute('**/api/resonance-compass')
 
     // Ten more rising readings, all today: a pattern from 3 readings, its span in the words
     // (docs/rules/trajectory.md), and one row a day, newest first: today's with its last reading and
@@ -377,6 +396,43 @@ describe.each(VIEWPORTS)('Codons tab on %s', (label, viewport) => {
       .waitFor({ timeout: 5000 })
     expect(await page.getByRole('button', { name: /Playing\.\.\./ }).count()).toBe(0)
     await check(page, `${label} codons after playing`)
+
+    // The codon history: the codons played, newest first, kept over a reload; a tap finds one.
+    const recent = page.getByTestId('recent-codons')
+    await expect
+      .poll(async () => recent.getByRole('listitem').allInnerTexts(), WAIT)
+      .toEqual([b.codon, a.codon])
+    await page.reload()
+    await openTab(page, 'Codons')
+    await expect
+      .poll(async () => recent.getByRole('listitem').allInnerTexts(), WAIT)
+      .toEqual([b.codon, a.codon])
+    await recent.getByRole('button', { name: `Find ${a.codon} in the library` }).click()
+    await expect.poll(() => count.textContent(), WAIT).toBe('Showing 1 of 64 codons')
+    expect(await search.inputValue()).toBe(a.codon)
+
+    // Sound off is remembered: Play then starts no tone and says why; on again, it plays.
+    const sound = page.getByRole('switch', { name: 'Sound' })
+    expect(await sound.getAttribute('aria-checked')).toBe('true')
+    await sound.click()
+    expect(await page.evaluate(() => localStorage.getItem('luna_audio_enabled'))).toBe('0')
+    await page.reload()
+    await openTab(page, 'Codons')
+    expect(await page.getByRole('switch', { name: 'Sound' }).getAttribute('aria-checked')).toBe('false')
+    const tonesBefore = await page.evaluate(
+      () => (window as unknown as { __tones: unknown[] }).__tones.length,
+    )
+    await page.getByRole('button', { name: new RegExp(`^Play ${a.frequency} Hz ${a.codon}$`) }).click()
+    expect(await toastText(page)).toContain('Sound Is Off')
+    expect(await page.evaluate(() => (window as unknown as { __tones: unknown[] }).__tones.length)).toBe(
+      tonesBefore,
+    )
+    await check(page, `${label} codons with sound off`)
+    await page.getByRole('switch', { name: 'Sound' }).click()
+    await page.getByRole('button', { name: new RegExp(`^Play ${a.frequency} Hz ${a.codon}$`) }).click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __tones: unknown[] }).__tones.length), WAIT)
+      .toBe(tonesBefore + 1)
     expect(problems).toEqual([])
     await context.close()
   })

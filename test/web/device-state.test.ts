@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
-import { GUEST_ARCHETYPE_ID } from '../../domain/vocabulary.ts'
+import { GUEST_ARCHETYPE_ID, ONBOARDING_FALLBACK_BIRTH_SCALAR } from '../../domain/vocabulary.ts'
 import { archetypeOf, chosenArchetypeOf, fixModifiers } from '../../web/src/lib/device-state/archetype-of.ts'
 import {
   applyBirthScalarFix,
@@ -74,7 +74,7 @@ describe('the journey’s changes', () => {
     expect(hasAnyProfile(s)).toBe(true)
   })
 
-  it('skipping makes a guest with the guest archetype: born today on record, with no birth scalar, so 81.500', () => {
+  it('skipping makes a guest with the guest archetype: born today on record, with no birth scalar (81.200 in its profile), so 81.500', () => {
     const s = skipAsGuest(EMPTY_PROFILE, {
       guestArchetype: archetype(GUEST_ARCHETYPE_ID),
       today: '2026-11-24',
@@ -87,6 +87,8 @@ describe('the journey’s changes', () => {
     expect(s.archetypeData?.birthScalar).toBeNull()
     expect(s.archetypeData?.birthDate).toBeNull()
     expect(s.archetypeData?.combinedBaseline).toBe(81.5)
+    // Its personal profile carries the spec's onboarding-profile fallback, not today's scalar.
+    expect(s.personalProfile?.xi).toBe(ONBOARDING_FALLBACK_BIRTH_SCALAR)
     expect(s.archetypeData?.userName).toBe('Guest')
     expect(isOnboarded(s)).toBe(true)
   })

@@ -1,6 +1,7 @@
 // Tones through the Web Audio API with the spec's envelopes (docs/rules/tuner.md). Frequencies below
 // hearing play as a binaural beat on an audible carrier. One tone at a time across the app.
 import { BINAURAL_CARRIER_HZ, needsBinaural } from '@domain/tuner.ts'
+import { isSoundOn } from '@/lib/sound.ts'
 import { toast } from '@/lib/toast.ts'
 
 type AudioCtor = typeof AudioContext
@@ -17,8 +18,12 @@ function audioContext(): AudioContext | null {
 
 export class AudioBlockedError extends Error {}
 
-/** Resumes the context (browsers start it suspended until a gesture); throws when blocked. */
+/** The visitor turned Sound off (lib/sound.ts): no tone starts. */
+export class SoundOffError extends Error {}
+
+/** Resumes the context (browsers start it suspended until a gesture); throws when blocked or off. */
 async function ready(): Promise<AudioContext> {
+  if (!isSoundOn()) throw new SoundOffError('sound is off')
   const ctx = audioContext()
   if (!ctx) throw new Error('Web Audio is not available')
   if (ctx.state === 'suspended') await ctx.resume()
@@ -163,7 +168,9 @@ export async function startLiveTone(frequency: number, volume01: number): Promis
 
 /** Shows the spec's toast for an audio failure (docs/spec-texts.md). */
 export function reportAudioError(err: unknown, frequency: number): void {
-  if (err instanceof AudioBlockedError) {
+  if (err instanceof SoundOffError) {
+    toast({ title: 'Sound Is Off', description: `${frequency} Hz - Turn Sound on to hear this tone.` })
+  } else if (err instanceof AudioBlockedError) {
     toast({
       title: 'Audio Blocked',
       description: `${frequency} Hz - Your browser blocked audio. Try enabling sound or use this frequency with a tone generator app.`,

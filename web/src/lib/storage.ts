@@ -31,6 +31,10 @@ export const KEYS = {
   reminderSuggested: 'luna_reminder_suggested',
   /** 'light' or 'dark' when the visitor chose one; absent to follow the system (lib/theme.ts). */
   theme: 'luna_theme',
+  /** The spec's "codon history": the codons played or opened here, newest first, [{ codon, at }] (lib/codon-history.ts). */
+  codonHistory: 'luna_codon_history',
+  /** The spec's "audio enabled": '0' while the visitor turned Sound off; absent or '1' is on (lib/sound.ts). */
+  audioEnabled: 'luna_audio_enabled',
   currentLocation: 'current_location',
   lastCompassReading: 'luna_last_compass_reading',
   /** The last compass answer and its local day, { date, answer } (features/compass/api/compass.ts). */

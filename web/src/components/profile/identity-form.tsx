@@ -42,7 +42,7 @@ export function useIdentityForm(): IdentityForm {
     try {
       return await generateResonanceProfile(name, birthDate)
     } catch (err) {
-      console.warn('Profile generation failed.', err)
+      console.warn('Failed to generate profile', err)
       toast({
         title: 'Generation Failed',
         description: 'Unable to generate profile. Please try again.',

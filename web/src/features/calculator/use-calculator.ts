@@ -122,7 +122,7 @@ export function useCalculator() {
       if (luna && flags?.key !== flagsKey(data)) void loadFlags(data)
       else if (luna && flags?.state.status === 'error') void loadFlags(data)
     } catch (err) {
-      console.warn('Time window calculation failed.', err)
+      console.warn('Failed to calculate time window', err)
       setStatus('error')
       toast({
         title: 'Calculation Failed',

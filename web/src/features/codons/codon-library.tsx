@@ -4,12 +4,14 @@
 import { ELEMENT_FILTERS, type ElementFilter, filterCodons } from '@domain/codon-filter.ts'
 import { CODON_PLAY_SECONDS } from '@domain/vocabulary.ts'
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { SoundSwitch } from '@/components/audio/sound-switch.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { EmptyState } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { CodonCard } from '@/features/codons/codon-card.tsx'
+import { RecentCodons } from '@/features/codons/recent-codons.tsx'
 import { playTone, reportAudioError, stopTone } from '@/lib/audio.ts'
 import { type ApiCodon, recordCodonPlay, useCodons } from '@/lib/queries/codons.ts'
 import { FetchError } from '@/lib/queries/journey.ts'
@@ -125,7 +127,14 @@ export function CodonLibrary() {
             ))}
           </div>
         </fieldset>
+        <SoundSwitch />
       </div>
+      <RecentCodons
+        onFind={(codon) => {
+          setQuery(codon)
+          setElement('All')
+        }}
+      />
 
       {codons.isPending ? (
         <div className="flex h-64 items-center justify-center">

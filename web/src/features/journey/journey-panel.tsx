@@ -1,7 +1,9 @@
 // The profile's Journey tab (docs/rules/trajectory.md 'User trajectory panel'): the month view of the
 // visitor's days first, then 'Your Scalar Journey' with the display name, four figures, the scalar
 // history chart, 'Evolution Analysis' and 'Recent History'; 'Start Your Journey' while there is no
-// trajectory.
+// trajectory. 'Current ξ' is the compass's value now (POST /api/resonance-compass, the compass's own
+// query, refreshed every 5 minutes while the page is visible); offline it is the last journey point,
+// and the panel says so.
 
 import { journeyScalarColor } from '@domain/scalar.ts'
 import { JOURNEY_FALLBACK_SCALAR } from '@domain/vocabulary.ts'
@@ -12,12 +14,13 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { EmptyState } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { useCompass } from '@/features/compass/use-compass.ts'
 import { DisplayName } from '@/features/journey/display-name.tsx'
 import { EvolutionAnalysis } from '@/features/journey/evolution-analysis.tsx'
 import { HistorySummary } from '@/features/journey/history-summary.tsx'
 import { MonthView } from '@/features/journey/month-view.tsx'
 import { RecentHistory } from '@/features/journey/recent-history.tsx'
-import { identityOf } from '@/lib/device-state/profile.ts'
+import { identityOf, isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { fixed, SCALAR_TEXT } from '@/lib/format.ts'
 import { FetchError, type Trajectory, useTrajectory } from '@/lib/queries/journey.ts'
@@ -98,7 +101,10 @@ function ScalarJourney() {
 
 function Journey({ trajectory, titleId }: { trajectory: Trajectory; titleId: string }) {
   const history = trajectory.scalarHistory
-  const profileName = identityOf(useDevice())?.name ?? null
+  // The name given at onboarding stands in for an unset display name; a guest's 'Guest' was not given.
+  const device = useDevice()
+  const profileName = isGuest(device) ? null : (identityOf(device)?.name ?? null)
+  const current = useCurrentScalar(trajectory.currentScalar)
   const chartPoints = history.map((p) => ({
     scalar: p.scalar,
     baseline: p.baseline ?? trajectory.personalBaseline,
@@ -117,15 +123,20 @@ function Journey({ trajectory, titleId }: { trajectory: Trajectory; titleId: str
           <DisplayName
             name={trajectory.displayName}
             profileName={profileName}
-            currentScalar={trajectory.currentScalar}
+            currentScalar={current.value}
           />
         </div>
         <dl className="mt-4 figures gap-2" data-testid="journey-figures">
-          <ScalarFigure label="Current ξ" value={trajectory.currentScalar} />
+          <ScalarFigure label="Current ξ" value={current.value} />
           <ScalarFigure label="Baseline ξ" value={trajectory.personalBaseline} />
           <Figure label="Sessions" value={String(trajectory.totalSessions)} />
           <ScalarFigure label="Avg Alignment" value={trajectory.averageAlignment} />
         </dl>
+        {current.fromJourney ? (
+          <p className="mt-2 text-sm text-muted" data-testid="current-from-journey">
+            {current.fromJourney}
+          </p>
+        ) : null}
         {history.length > 0 ? (
           <figure className="mt-5 min-w-0">
             <Suspense
@@ -154,6 +165,24 @@ function Journey({ trajectory, titleId }: { trajectory: Trajectory; titleId: str
       </div>
     </div>
   )
+}
+
+/**
+ * The current ξ: the compass's alignment now when the server answered it; the last journey point
+ * while it is asked for, and, saying so, when it cannot be (offline, or the request failed).
+ */
+function useCurrentScalar(lastPoint: number | null): { value: number | null; fromJourney: string | null } {
+  const compass = useCompass()
+  const answer = compass.data
+  // Dated 0: the answer kept on the device from an earlier visit, shown only until the server's.
+  if (answer && !answer.offline && compass.dataUpdatedAt > 0)
+    return { value: answer.scalarAlignment.currentAlignment, fromJourney: null }
+  if (answer?.offline || compass.isError)
+    return {
+      value: lastPoint,
+      fromJourney: 'Offline: Current ξ is your last journey point until the compass can be reached.',
+    }
+  return { value: lastPoint, fromJourney: null }
 }
 
 /** A scalar figure: 2 decimals, coloured by its band; 81.2 shown where the value is missing. */

@@ -8,7 +8,7 @@ import { IdentityFormView, useIdentityForm } from '@/components/profile/identity
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { birthDateToast } from '@/lib/birth-date-toast.ts'
-import { identityOf } from '@/lib/device-state/profile.ts'
+import { identityOf, isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { fixed, formatLongDate, hz } from '@/lib/format.ts'
 import { useSaveDisplayName } from '@/lib/queries/journey.ts'
@@ -50,7 +50,9 @@ function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
 export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: GeneratedProfile) => void }) {
   const form = useIdentityForm()
   // The name the visitor gave Luna (their profile's): what the journey shows without a display name.
-  const profileName = identityOf(useDevice())?.name || null
+  const device = useDevice()
+  // A guest's 'Guest' is not a name they gave.
+  const profileName = isGuest(device) ? null : identityOf(device)?.name || null
   const [displayName, setDisplayName] = useState('')
   const [profile, setProfile] = useState<GeneratedProfile | null>(readUserProfile)
   const sendDisplayName = useSaveDisplayName()

@@ -12,6 +12,7 @@ import {
   computeCombinedBaseline,
   needsBirthScalar,
 } from '@domain/scalar.ts'
+import { ONBOARDING_FALLBACK_BIRTH_SCALAR } from '@domain/vocabulary.ts'
 import { type DeviceProfile, EMPTY_PROFILE, type Identity, identityOf } from '@/lib/device-state/profile.ts'
 import { fixed, formatLongDate } from '@/lib/format.ts'
 import type { ArchetypeData, PersonalProfile, QuizAnswerRecord } from '@/lib/storage.ts'
@@ -135,7 +136,10 @@ export function personalProfileOf(
     gematria: value,
     primaryCodon: codon,
     resonanceProfile: data ? `${codon} · ${data.archetypeName}` : codon,
-    xi: data?.birthScalar ?? computeBirthScalar(birthDate),
+    // With archetype data but no birth scalar in it (the guest, who gave no birth date), the spec's
+    // onboarding-profile fallback stands in: no scalar is drawn from the guest's placeholder date
+    // (docs/rules/scalar.md). The baselines are the archetype data's own, so they do not move.
+    xi: data ? (data.birthScalar ?? ONBOARDING_FALLBACK_BIRTH_SCALAR) : computeBirthScalar(birthDate),
     archetype: data ? ({ ...archetypePartOf(data), userName: name } as PersonalProfile['archetype']) : null,
   }
 }

@@ -3,6 +3,7 @@
 import { CODON_PLAY_SECONDS } from '@domain/vocabulary.ts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, ok, settled } from '@/lib/api.ts'
+import { rememberCodonOnDevice } from '@/lib/codon-history.ts'
 import { FetchError, NETWORK_MODE } from '@/lib/queries/journey.ts'
 import { queryKeys } from '@/lib/query.tsx'
 
@@ -25,8 +26,12 @@ export const codonsQuery = queryOptions({
 
 export const useCodons = () => useQuery(codonsQuery)
 
-/** Fire and forget (docs/rules/api-calls.md): a 3-second codon play is recorded; failures are only logged. */
+/**
+ * Fire and forget (docs/rules/api-calls.md): a 3-second codon play is recorded; failures are only
+ * logged. The device's codon history takes it at once.
+ */
 export function recordCodonPlay(codon: string): void {
+  rememberCodonOnDevice(codon)
   api['codon-interaction']
     .$post({ json: { codon, interactionType: 'frequency_play', duration: CODON_PLAY_SECONDS } })
     .then(async (res) => {

@@ -41,7 +41,7 @@ export async function generateProfile(identity: Partial<Identity> | null): Promi
     const profile = await ok(await api['generate-profile'].$post({ json: { name, birth_date: birthDate } }))
     updateDevice((s) => storeGeneratedProfile(s, profile))
   } catch (err) {
-    console.warn('Profile generation failed; using the local profile.', err)
+    console.warn('Failed to generate profile; using the local profile.', err)
   }
   return { name, birthDate }
 }

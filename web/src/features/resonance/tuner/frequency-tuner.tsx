@@ -3,6 +3,7 @@
 
 import { DEFAULT_TUNER_HZ, DEFAULT_VOLUME, needsBinaural } from '@domain/tuner.ts'
 import { useEffect, useId, useState } from 'react'
+import { SoundSwitch } from '@/components/audio/sound-switch.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription } from '@/components/ui/card.tsx'
 import { Slider } from '@/components/ui/field.tsx'
@@ -62,6 +63,9 @@ export function FrequencyTuner({ target, headingId }: { target?: number | null; 
         value={volume}
         onChange={(e) => setVolume(Number(e.target.value))}
       />
+      <div className="mt-4">
+        <SoundSwitch />
+      </div>
 
       <div className="mt-6 grid gap-2 sm:flex">
         <Button
