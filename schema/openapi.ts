@@ -74,12 +74,13 @@ interface Operation {
   /** The path as the Worker routes it, Hono style (`/api/streak/:sessionId`). */
   path: string
   /**
-   * Its rate-limit class (worker/rate-limits.ts, docs/decisions/014, 036): 'write' for a write that
-   * stores or removes a visitor's data (metered, limited per address and session), 'read' for a read
-   * or computation over a visitor's rows (limited per address and session), 'none' for what is the
-   * same for everyone or computes from the request alone.
+   * Its rate-limit class (worker/rate-limits.ts, docs/decisions/014, 036, 046): 'write' for a write
+   * that stores or removes a visitor's data (metered, limited per address, network and session),
+   * 'read' for a read or a computation (limited per address, network and session), 'shared' for what
+   * is the same for everyone and cached (limited per address and network, more loosely). Every route
+   * has one.
    */
-  limit: 'read' | 'write' | 'none'
+  limit: 'read' | 'write' | 'shared'
   summary: string
   tag: string
   body?: z.ZodType
@@ -118,12 +119,12 @@ const SESSION_IN_PATH = z.object({
 const WRITE_ERRORS = [400, 413, 415, 429, 500, 503]
 const READ_ERRORS = [400, 429, 500, 503]
 
-/** Every /api route of the Worker, in the order of the spec. */
-export const API_OPERATIONS: readonly Operation[] = [
+/** The operations as declared; API_OPERATIONS below adds the 429 every limit class may answer. */
+const OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/health',
-    limit: 'none',
+    limit: 'shared',
     summary: 'Whether the Worker answers.',
     tag: 'Service',
     ok: [{ status: 200, description: 'The Worker answers.', schema: R.HealthResponse }],
@@ -132,7 +133,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/openapi.json',
-    limit: 'none',
+    limit: 'shared',
     summary: 'This document.',
     tag: 'Service',
     ok: [
@@ -147,7 +148,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/docs',
-    limit: 'none',
+    limit: 'shared',
     summary: 'This reference as a readable page.',
     tag: 'Service',
     ok: [{ status: 200, description: 'The API reference (HTML).', html: true }],
@@ -156,7 +157,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/codons',
-    limit: 'none',
+    limit: 'shared',
     summary: 'The 64-codon library.',
     tag: 'Content',
     ok: [
@@ -173,7 +174,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/archetypes',
-    limit: 'none',
+    limit: 'shared',
     summary: 'The 32 archetypes.',
     tag: 'Content',
     ok: [
@@ -190,7 +191,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/quiz',
-    limit: 'none',
+    limit: 'shared',
     summary: 'The five onboarding questions.',
     tag: 'Content',
     ok: [
@@ -207,7 +208,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/resonance',
-    limit: 'none',
+    limit: 'read',
     summary: 'The codons that resonate with an archetype.',
     tag: 'Content',
     body: ResonanceSchema,
@@ -223,7 +224,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/generate-profile',
-    limit: 'none',
+    limit: 'read',
     summary: 'A resonance profile from a name and a birth date (nothing is stored).',
     tag: 'Core journey',
     body: GenerateProfileSchema,
@@ -266,7 +267,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/time-engine',
-    limit: 'none',
+    limit: 'read',
     summary: 'The time-window calculator.',
     tag: 'Core journey',
     body: TimeEngineSchema,
@@ -276,7 +277,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/luna-flags',
-    limit: 'none',
+    limit: 'read',
     summary: 'Luna’s flags and state for a scalar and a window phase.',
     tag: 'Insight',
     body: LunaFlagsSchema,
@@ -286,7 +287,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/schumann-resonance',
-    limit: 'none',
+    limit: 'shared',
     summary: 'The Schumann resonance and the planetary K-index now (NOAA, else the model).',
     tag: 'Core journey',
     ok: [{ status: 200, description: 'The current reading.', schema: R.SchumannResponse }],
@@ -317,7 +318,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/streak/:sessionId',
-    limit: 'none',
+    limit: 'read',
     summary: 'The visit streak.',
     tag: 'Core journey',
     params: SESSION_IN_PATH,
@@ -392,7 +393,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/emotional-state/:sessionId',
-    limit: 'none',
+    limit: 'read',
     summary: 'Whether the visitor may check in, and the last check-in.',
     tag: 'Check-in',
     params: SESSION_IN_PATH,
@@ -523,7 +524,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/scalar-stats',
-    limit: 'none',
+    limit: 'shared',
     summary: 'The collective statistics (docs/rules/collective.md).',
     tag: 'Insight',
     ok: [{ status: 200, description: 'Shared by every visitor; cached.', schema: R.ScalarStatsResponse }],
@@ -572,7 +573,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/reminders/key',
-    limit: 'none',
+    limit: 'shared',
     summary: 'The VAPID public key a browser subscribes to the daily reminder with (docs/decisions/020).',
     tag: 'Reminders',
     ok: [{ status: 200, description: 'The key (base64url).', schema: R.ReminderKeyResponse }],
@@ -581,7 +582,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/reminder',
-    limit: 'none',
+    limit: 'read',
     summary: 'The visitor’s daily reminder, or null.',
     tag: 'Reminders',
     query: SessionQuerySchema,
@@ -622,7 +623,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/admin/login',
-    limit: 'none',
+    limit: 'read',
     summary: 'Admin login; sets the __Host-admin cookie.',
     tag: 'Admin',
     body: AdminLoginSchema,
@@ -632,7 +633,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/admin/logout',
-    limit: 'none',
+    limit: 'read',
     summary: 'End the admin session.',
     tag: 'Admin',
     ok: [{ status: 200, description: 'Logged out.', schema: R.SuccessResponse }],
@@ -641,7 +642,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/admin/session',
-    limit: 'none',
+    limit: 'read',
     summary: 'Whether the admin cookie is valid.',
     tag: 'Admin',
     admin: true,
@@ -651,7 +652,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/api/archetype-analytics',
-    limit: 'none',
+    limit: 'read',
     summary: 'The admin dashboard’s figures.',
     tag: 'Admin',
     admin: true,
@@ -659,6 +660,11 @@ export const API_OPERATIONS: readonly Operation[] = [
     errors: [401, 500, 503],
   },
 ]
+
+/** Every /api route of the Worker, in the order of the spec; each may answer 429 (its limit class). */
+export const API_OPERATIONS: readonly Operation[] = OPERATIONS.map((op) =>
+  op.errors.includes(429) ? op : { ...op, errors: [...op.errors, 429] },
+)
 
 /** `/api/streak/:sessionId` → `/api/streak/{sessionId}`. */
 export const openApiPath = (honoPath: string): string => honoPath.replace(/:(\w+)/g, '{$1}')

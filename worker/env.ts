@@ -22,6 +22,10 @@ export interface Bindings {
   RATE_LIMIT_SESSION_WRITES?: RateLimit
   RATE_LIMIT_READS?: RateLimit
   RATE_LIMIT_EXPORTS?: RateLimit
+  /** The shared, cached reads per address and IPv6 /48 (docs/decisions/046). */
+  RATE_LIMIT_SHARED?: RateLimit
+  /** Each class's allowance per IPv4 /24 (docs/decisions/046). */
+  RATE_LIMIT_NETWORKS?: RateLimit
   /**
    * Cloudflare Turnstile on session creation (docs/decisions/036): the secret (a secret; unset: off)
    * and the site key the web app renders the widget with.

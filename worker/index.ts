@@ -4,6 +4,7 @@ import { withBookmark } from './db.ts'
 import { apiBodyLimit, apiNoStore, jsonOnly, oldHostRedirect, securityHeaders, serveAsset } from './edge.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { errorJson, handleError, loggableMessage } from './errors.ts'
+import { limitUnvalidated } from './rate-limits.ts'
 import { type ReminderJob, sendReminderJobs, UnsentReminders } from './reminders.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { contentRoutes } from './routes/content.ts'
@@ -22,7 +23,7 @@ import { visitRoutes } from './routes/visits.ts'
 import { runScheduled } from './scheduled.ts'
 
 const api = new Hono<AppEnv>()
-  .use(apiNoStore, apiBodyLimit, jsonOnly, withBookmark)
+  .use(apiNoStore, apiBodyLimit, jsonOnly, withBookmark, limitUnvalidated)
   .get('/health', (c) => c.json({ ok: true }))
   .route('/', contractRoutes)
   .route('/', contentRoutes)

@@ -12,7 +12,7 @@ import {
 import { isValidSessionId, normalizeSessionId } from '../domain/session-id.ts'
 import { isAheadOfClock } from '../domain/shards.ts'
 import { API_OPERATIONS } from '../schema/openapi.ts'
-import { clientAddressBucket } from './admin-auth.ts'
+import { clientAddressBucket, clientNetworkBucket } from './admin-auth.ts'
 import { statement } from './data/raw.ts'
 import { getShardD1, meterDatabase, noteRequestSession } from './db.ts'
 import type { AppEnv, Bindings } from './env.ts'
@@ -25,23 +25,50 @@ import { verifyHuman } from './turnstile.ts'
 /** Every binding's period, in seconds (the binding allows 10 or 60). */
 export const RATE_PERIOD_SECONDS = 60
 
-export type Kind = 'write' | 'read'
+export type Kind = 'write' | 'read' | 'shared'
 
 /**
  * Each route's limit class, from the one route table (schema/openapi.ts's operations, each of which
  * names its class), keyed by method and route as Hono matched it.
  */
-const CLASSES: ReadonlyMap<string, Kind | null> = new Map(
-  API_OPERATIONS.map((op) => [
-    `${op.method.toUpperCase()} ${op.path}`,
-    op.limit === 'none' ? null : op.limit,
-  ]),
+const CLASSES: ReadonlyMap<string, Kind> = new Map(
+  API_OPERATIONS.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op.limit]),
 )
 
 /** The limit class of a request to `route` (the path as routed, Hono style, `/api/saved-reading/:id`). */
 export function kindOf(method: string, route: string): Kind | null {
   // HEAD runs the GET's handler (Hono), so it costs the same and counts the same.
   return CLASSES.get(`${method === 'HEAD' ? 'GET' : method} ${route}`) ?? null
+}
+
+/**
+ * The routes that take no input to validate (no body, query or path parameters): their limits are
+ * consulted by `limitUnvalidated` before the handler, as the validators do for every other route.
+ */
+const UNVALIDATED: ReadonlyMap<string, string> = new Map(
+  API_OPERATIONS.filter((op) => !op.body && !op.query && !op.params).map((op) => [
+    `${op.method.toUpperCase()} ${op.path}`,
+    op.path,
+  ]),
+)
+
+/** Middleware of the API: limits a route without a validator, by its class, before its work. */
+export async function limitUnvalidated(c: Context<AppEnv>, next: () => Promise<void>): Promise<void> {
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method
+  const route = UNVALIDATED.get(`${method} ${c.req.path}`)
+  if (route) await enforceRateLimits(c, null, route)
+  await next()
+}
+
+/**
+ * The network of an address, limited alongside it (docs/decisions/046): an IPv6 /48 is one site and
+ * gets what one address gets, on the class's own binding; an IPv4 /24 holds many people's addresses
+ * and gets the wider allowance of RATE_LIMIT_NETWORKS, per class.
+ */
+async function networkAllowed(env: Bindings, kind: Kind, binding: RateLimit | undefined, ip: string) {
+  const network = clientNetworkBucket(ip)
+  if (network.endsWith('/48')) return allowed(binding, `net:${network}`)
+  return allowed(env.RATE_LIMIT_NETWORKS, `${kind}:${network}`)
 }
 
 const counted = new WeakSet<Request>()
@@ -119,26 +146,38 @@ async function admitSession(c: Context<AppEnv>, sessionId: string): Promise<void
  * Consults the limits for a request that passed validation (once per request). `sessionId` is the
  * session it names, when it names one.
  */
-export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | null): Promise<void> {
+export async function enforceRateLimits(
+  c: Context<AppEnv>,
+  sessionId: string | null,
+  route: string = c.req.routePath,
+): Promise<void> {
   const raw = c.req.raw
   if (counted.has(raw)) return
   counted.add(raw)
   // The route Hono matched, so '/api/save%2Dreading' is counted like '/api/save-reading'.
-  const kind = kindOf(c.req.method, c.req.routePath)
+  const kind = kindOf(c.req.method, route)
   if (!kind) return
   const env: Bindings = c.env
   // The visitor's shard carries their bookmark, even when a meter is read first (worker/db.ts).
   if (sessionId && isValidSessionId(normalizeSessionId(sessionId)))
     noteRequestSession(c, normalizeSessionId(sessionId))
-  const address = clientAddressBucket(c.req.header('cf-connecting-ip') ?? 'local')
+  const ip = c.req.header('cf-connecting-ip') ?? 'local'
+  const address = clientAddressBucket(ip)
+  if (kind === 'shared') {
+    if (!(await allowed(env.RATE_LIMIT_SHARED, `address:${address}`))) refuse(NETWORK_READS_SENTENCE)
+    if (!(await networkAllowed(env, kind, env.RATE_LIMIT_SHARED, ip))) refuse(NETWORK_READS_SENTENCE)
+    return
+  }
   if (kind === 'read') {
     if (!(await allowed(env.RATE_LIMIT_READS, `address:${address}`))) refuse(NETWORK_READS_SENTENCE)
+    if (!(await networkAllowed(env, kind, env.RATE_LIMIT_READS, ip))) refuse(NETWORK_READS_SENTENCE)
     if (sessionId && !(await allowed(env.RATE_LIMIT_READS, `session:${sessionId}`)))
       refuse(BROWSER_LIMIT_SENTENCES.reads)
     // An export reads every row a visitor has: its own, tighter limit.
     if (c.req.path === '/api/my-data') {
-      if (!(await allowed(env.RATE_LIMIT_EXPORTS, `address:${address}`)))
-        refuse('Too many exports from your network in a minute. Please wait a minute and try again.')
+      const exports = 'Too many exports from your network in a minute. Please wait a minute and try again.'
+      if (!(await allowed(env.RATE_LIMIT_EXPORTS, `address:${address}`))) refuse(exports)
+      if (!(await allowed(env.RATE_LIMIT_EXPORTS, `net:${clientNetworkBucket(ip)}`))) refuse(exports)
       if (sessionId && !(await allowed(env.RATE_LIMIT_EXPORTS, `session:${sessionId}`)))
         refuse('Too many exports from this browser in a minute. Please wait a minute and try again.')
     }
@@ -149,6 +188,13 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
   // Storing writes stop before the database fills; deletions still pass (they make room).
   if (c.req.method !== 'DELETE') assertRoomToWrite(env, sessionId)
   if (!(await allowed(env.RATE_LIMIT_ADDRESS_WRITES, address))) refuse(LIMIT_SENTENCES.writes)
+  if (!(await networkAllowed(env, kind, env.RATE_LIMIT_ADDRESS_WRITES, ip))) refuse(LIMIT_SENTENCES.writes)
+  // An erasure removes every row a visitor has: the exports' tight limit, per address and network.
+  if (c.req.path === '/api/my-data') {
+    const erasures = 'Too many erasures from your network in a minute. Please wait a minute and try again.'
+    if (!(await allowed(env.RATE_LIMIT_EXPORTS, `erase:${address}`))) refuse(erasures)
+    if (!(await allowed(env.RATE_LIMIT_EXPORTS, `erase-net:${clientNetworkBucket(ip)}`))) refuse(erasures)
+  }
   if (!sessionId) return
   if (!(await allowed(env.RATE_LIMIT_SESSION_WRITES, sessionId))) refuse(BROWSER_LIMIT_SENTENCES.writes)
   // Deleting creates nothing: an erase by a session never stored needs no new-session check.

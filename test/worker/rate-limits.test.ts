@@ -24,6 +24,8 @@ describe('a database no client can flood', () => {
       'RATE_LIMIT_ADDRESS_WRITES',
       'RATE_LIMIT_READS',
       'RATE_LIMIT_EXPORTS',
+      'RATE_LIMIT_SHARED',
+      'RATE_LIMIT_NETWORKS',
     ])
       expect(typeof (env as unknown as Record<string, { limit?: unknown }>)[name]?.limit, name).toBe(
         'function',

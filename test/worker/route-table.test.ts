@@ -10,8 +10,10 @@ import { fetchWith, jsonInit, newSessionId } from './helpers.ts'
 describe('the route table', () => {
   it('gives every operation a limit class, and the Worker limits each by it', () => {
     for (const op of API_OPERATIONS) {
-      expect(['read', 'write', 'none'], `${op.method} ${op.path}`).toContain(op.limit)
-      expect(kindOf(op.method.toUpperCase(), op.path) ?? 'none', `${op.method} ${op.path}`).toBe(op.limit)
+      expect(['read', 'write', 'shared'], `${op.method} ${op.path}`).toContain(op.limit)
+      expect(kindOf(op.method.toUpperCase(), op.path), `${op.method} ${op.path}`).toBe(op.limit)
+      // Any limit may refuse, so every operation lists 429 in the document.
+      expect(op.errors, `${op.method} ${op.path}`).toContain(429)
     }
   })
 
@@ -22,7 +24,10 @@ describe('the route table', () => {
     expect(classOf('get', '/api/my-data')).toBe('read')
     expect(classOf('post', '/api/save-reading')).toBe('write')
     expect(classOf('delete', '/api/saved-reading/:id')).toBe('write')
-    expect(classOf('get', '/api/scalar-stats')).toBe('none')
+    expect(classOf('get', '/api/scalar-stats')).toBe('shared')
+    expect(classOf('get', '/api/streak/:sessionId')).toBe('read')
+    expect(classOf('get', '/api/emotional-state/:sessionId')).toBe('read')
+    expect(classOf('post', '/api/time-engine')).toBe('read')
   })
 
   it('is what the web app knows as storing writes (it asks Turnstile for those)', () => {
@@ -54,8 +59,40 @@ describe('the limits, as routed', () => {
       jsonInit('POST', { sessionId: sid, personalProfile: { scalar_xi: 81.5 }, currentLocation: 'global' }),
     )
     expect(compass.status).toBe(429)
-    // A route the table calls 'none' is not limited by them.
-    const stats = await fetchWith({ RATE_LIMIT_READS: refusing }, '/api/scalar-stats')
-    expect(stats.status).toBe(200)
+    // A shared read is limited by its own, looser binding, not by the reads'.
+    expect((await fetchWith({ RATE_LIMIT_READS: refusing }, '/api/scalar-stats')).status).toBe(200)
+    expect((await fetchWith({ RATE_LIMIT_SHARED: refusing }, '/api/scalar-stats')).status).toBe(429)
+  })
+
+  it('limits every route without a validator before its work, each by its class', async () => {
+    const all = {
+      RATE_LIMIT_READS: refusing,
+      RATE_LIMIT_SHARED: refusing,
+      RATE_LIMIT_ADDRESS_WRITES: refusing,
+      RATE_LIMIT_SESSION_WRITES: refusing,
+      RATE_LIMIT_NETWORKS: refusing,
+      RATE_LIMIT_EXPORTS: refusing,
+    }
+    const unvalidated = API_OPERATIONS.filter((op) => !op.body && !op.query && !op.params)
+    expect(unvalidated.length).toBeGreaterThanOrEqual(10)
+    for (const op of unvalidated) {
+      const res = await fetchWith(all, op.path, { method: op.method.toUpperCase() })
+      expect(res.status, `${op.method} ${op.path}`).toBe(429)
+      expect(((await res.json()) as { error: string }).error).toMatch(/^Too many /)
+    }
+  })
+
+  it('limits a network as well as an address: an IPv4 /24 by its own allowance, an IPv6 /48 as one address', async () => {
+    const stats = (ip: string, overrides: Record<string, RateLimit>) =>
+      fetchWith(overrides, '/api/scalar-stats', { headers: { 'cf-connecting-ip': ip } })
+    // Each address of a /24 is fine on its own; the /24's allowance refuses them all.
+    expect((await stats('203.0.113.7', { RATE_LIMIT_NETWORKS: refusing })).status).toBe(429)
+    // An IPv6 /48 is counted on the class's binding under its network key, not on the /24s'.
+    expect((await stats('2001:db8:1:2::7', { RATE_LIMIT_NETWORKS: refusing })).status).toBe(200)
+    const byKey = (refuse: (key: string) => boolean) =>
+      ({ limit: async ({ key }: { key: string }) => ({ success: !refuse(key) }) }) as unknown as RateLimit
+    const refusingNet = byKey((key) => key.startsWith('net:2001:db8:1::/48'))
+    expect((await stats('2001:db8:1:2::7', { RATE_LIMIT_SHARED: refusingNet })).status).toBe(429)
+    expect((await stats('2001:db8:2:2::7', { RATE_LIMIT_SHARED: refusingNet })).status).toBe(200)
   })
 })

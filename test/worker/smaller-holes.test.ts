@@ -44,6 +44,27 @@ describe('the smaller holes', () => {
     expectLimitedAt(window, 300)
   }, 180_000)
 
+  it('holds an IPv6 /48 to one address’s reads, however many /64s it rotates through', async () => {
+    let n = 0
+    const window = await statusesInOneWindow(305, () =>
+      post(
+        '/api/resonance-compass',
+        { personalProfile: {}, localDate: '2026-11-25', localTime: '09:00' },
+        { 'cf-connecting-ip': `2001:db8:4848:${(++n).toString(16)}::1` },
+      ),
+    )
+    expectLimitedAt(window, 300)
+  }, 180_000)
+
+  it('limits the streak and the check-in reads like every read (300 a minute an address)', async () => {
+    const h = { 'x-session-id': newSessionId(), 'cf-connecting-ip': '198.51.100.232' }
+    let i = 0
+    const window = await statusesInOneWindow(305, () =>
+      get(i++ % 2 === 0 ? '/api/streak/me' : '/api/emotional-state/me', h),
+    )
+    expectLimitedAt(window, 300)
+  }, 180_000)
+
   it('limits exports to six a minute per browser', async () => {
     const h = { 'x-session-id': newSessionId(), 'cf-connecting-ip': '198.51.100.231' }
     const window = await statusesInOneWindow(EXPORTS_PER_MINUTE + 3, () => get('/api/my-data', h))
