@@ -112,6 +112,9 @@ function workerProject(
       include,
       setupFiles: ['./test/worker/apply-migrations.ts'],
       globalSetup: ['./test/setup/build-assets.ts'],
+      // A busy 2-core machine (the browser tests share it) makes a 2-second test take 10: a
+      // timeout says a test hangs, not that the machine is slow.
+      testTimeout: 30_000,
     },
   }
 }

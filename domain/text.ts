@@ -68,12 +68,39 @@ function cleanJoiners(text: string): string {
   })
 }
 
+/**
+ * The rest of Unicode's Default_Ignorable_Code_Point (docs/rules/text.md): the soft hyphen U+00AD,
+ * the combining grapheme joiner U+034F, the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, the
+ * Khmer inherent vowels U+17B4–17B5, the Mongolian variation selectors U+180B–180F, U+2065, the
+ * deprecated format characters U+206A–206F, the variation selectors U+FE00–FE0F (kept right after
+ * an emoji or a keycap's base, where they choose its presentation) and U+E0100–E01EF, U+FFF0–FFF8,
+ * the shorthand format controls U+1BCA0–1BCA3, the musical format characters U+1D173–1D17A and the
+ * unassigned rest of the tag plane. A name also loses the braille blank U+2800, which draws nothing.
+ */
+const IGNORABLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each code point is matched alone, on purpose.
+  /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2065\u206A-\u206F\u3164\uFE00-\uFE0F\uFFA0\uFFF0-\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}\u{E0080}-\u{E0FFF}]/gu
+const BLANK = /\u2800/g
+const PRESENTED = /[\p{Extended_Pictographic}#*0-9]$/u
+
+function cleanIgnorable(text: string): string {
+  return text.replace(IGNORABLE, (ch, offset: number, whole: string) =>
+    ch >= '\uFE00' && ch <= '\uFE0F' && PRESENTED.test(whole.slice(Math.max(0, offset - 2), offset))
+      ? ch
+      : '',
+  )
+}
+
 function cleanInvisible(text: string, keepLines: boolean): string {
   let out = text.replace(ALWAYS, '')
-  out = keepLines ? out.replace(LINE_BREAKS, '\n') : out.replace(LINE_BREAKS, '').replace(TAB_AND_LF, '')
+  out = keepLines
+    ? out.replace(LINE_BREAKS, '\n')
+    : out.replace(LINE_BREAKS, '').replace(TAB_AND_LF, '').replace(BLANK, '')
   out = out.replace(TAG_RUN, (run) => (run.length > 2 ? run : ''))
+  out = IGNORABLE_ANY.test(out) ? cleanIgnorable(out) : out
   return /[\u200C\u200D]/.test(out) ? cleanJoiners(out) : out
 }
+const IGNORABLE_ANY = new RegExp(IGNORABLE.source, 'u')
 
 /**
  * A JSON Schema pattern (ECMAScript, u flag) that holds when a text keeps at least one character
@@ -81,9 +108,15 @@ function cleanInvisible(text: string, keepLines: boolean): string {
  * tag characters it may remove. A required text field states it (docs/decisions/039).
  */
 export const VISIBLE_CHARACTER =
-  '[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u180E\\u200B-\\u200F\\u2028-\\u202E\\u2060-\\u2069\\uFEFF\\uFFF9-\\uFFFB\\u{E0000}-\\u{E007F}\\uD800-\\uDFFF]'
+  '[^\\u0000-\\u001F\\u007F-\\u009F\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u2028-\\u202E\\u2060-\\u206F\\u2800\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFFB\\u{1BCA0}-\\u{1BCA3}\\u{1D173}-\\u{1D17A}\\u{E0000}-\\u{E0FFF}\\uD800-\\uDFFF]'
+
+/** Whether a name holds a character that draws something (VISIBLE_CHARACTER, not white space). */
+export function holdsVisibleCharacter(text: string): boolean {
+  return VISIBLE_NAME.test(text)
+}
 /** The same, for a text that is also trimmed: a character that is not white space either. */
 export const VISIBLE_CHARACTER_NOT_SPACE = VISIBLE_CHARACTER.replace('[^', '[^\\s')
+const VISIBLE_NAME = new RegExp(VISIBLE_CHARACTER_NOT_SPACE, 'u')
 
 /** A name, a tag or a label without controls or invisible format characters. */
 export function stripControls(text: string): string {
@@ -107,7 +140,8 @@ export function cleanJsonText<T>(value: T): T {
 // Anything `cleanInvisible` may change (a quick test first; most text holds none).
 const ANY_CONTROL =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-  /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]|[\u{E0000}-\u{E007F}]/u
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each code point is matched alone, on purpose.
+  /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]|[\u{E0000}-\u{E0FFF}]|[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2065\u206A-\u206F\u3164\uFE00-\uFE0F\uFFA0\uFFF0-\uFFF8\u{1BCA0}-\u{1BCA3}\u{1D173}-\u{1D17A}]/u
 
 function holdsControls(value: unknown): boolean {
   if (typeof value === 'string') return ANY_CONTROL.test(value)

@@ -40,6 +40,7 @@ export const SESSION_ID_DOCUMENTED_PATTERN = `^\\s*["']*${SESSION_ID_PATTERN.sou
 
 import {
   cleanJsonText,
+  holdsVisibleCharacter,
   isWellFormedText,
   jsonValueProblem,
   MAX_JSON_DEPTH,
@@ -148,6 +149,19 @@ const shortText = (label: string, max: number, lines = false) =>
     .overwrite(lines ? stripControlsKeepLines : stripControls)
     .max(max, { error: `The ${label} field must be at most ${max} characters.` })
 
+/** A person's name: as shortText, and, when given, holding a character that draws something (docs/rules/text.md). */
+const nameText = (label: string, max: number) =>
+  z
+    .string({ error: `The ${label} field must be text.` })
+    .refine(isWellFormedText, {
+      error: `The ${label} field contains characters that are not valid text (a lone UTF-16 surrogate).`,
+    })
+    .refine((s) => s === '' || holdsVisibleCharacter(s), {
+      error: `The ${label} field must hold a visible character.`,
+    })
+    .overwrite(stripControls)
+    .max(max, { error: `The ${label} field must be at most ${max} characters.` })
+
 /** Trimmed text, empty becoming null (tags and notes, docs/spec-texts.md). */
 const optionalTrimmed = (label: string, max: number) =>
   shortText(label, max, label !== 'userTags')
@@ -212,12 +226,12 @@ export const ArchetypeSaveSchema = z.strictObject({
       error: 'The curvatureMod field must be between 0.5 and 1.5.',
     })
     .meta({ exclusiveMinimum: 0.5, exclusiveMaximum: 1.5 }),
-  userName: shortText('userName', 100).nullish(),
+  userName: nameText('userName', 100).nullish(),
   birthDate: LocalDateSchema.nullish(),
 })
 
 export const GenerateProfileSchema = z.strictObject({
-  name: shortText('name', 100)
+  name: nameText('name', 100)
     .transform((s) => s.trim())
     .refine((s) => s.length > 0, { error: 'The name field is required.' })
     .meta({ minLength: 1, pattern: VISIBLE_CHARACTER_NOT_SPACE }),
@@ -509,7 +523,7 @@ export const UserTrajectorySchema = z.strictObject({
   // A journey point's snapshot of the profile (the archetype it was read with), kept with every
   // point and never pruned: held to 2 KB (docs/decisions/036).
   profileData: cappedObject('profileData', MAX_PROFILE_DATA_BYTES).nullish(),
-  displayName: shortText('displayName', 60).nullish(),
+  displayName: nameText('displayName', 60).nullish(),
   localDate: LocalDateSchema.optional(),
 })
 

@@ -709,6 +709,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Error: {
+            /** @description One plain sentence saying what went wrong and what to do. */
+            error: string;
+            /** @description Every problem of a refused request (400 on validation). */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+            /** @description The id to quote when reporting a fault (500, 503). */
+            requestId?: string;
+            /** @description When a check-in refused by the daily rule (409) may be made. */
+            nextCheckInAt?: string | null;
+        };
         Codon: {
             codon: string;
             aminoAcid: string;
@@ -756,19 +769,6 @@ export interface components {
                 text: string;
                 archetypeIds: number[];
             }[];
-        };
-        Error: {
-            /** @description One plain sentence saying what went wrong and what to do. */
-            error: string;
-            /** @description Every problem of a refused request (400 on validation). */
-            issues?: {
-                path: string;
-                message: string;
-            }[];
-            /** @description The id to quote when reporting a fault (500, 503). */
-            requestId?: string;
-            /** @description When a check-in refused by the daily rule (409) may be made. */
-            nextCheckInAt?: string | null;
         };
         Schumann: {
             frequency: number;
@@ -853,6 +853,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOpenapiJson: {
@@ -890,6 +906,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDocs: {
@@ -909,6 +941,22 @@ export interface operations {
                 content: {
                     /** @example <!doctype html><html lang="en"><head><title>Luna API</title></head><body>…</body></html> */
                     "text/html": string;
+                };
+            };
+            /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -987,6 +1035,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -1083,6 +1147,22 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getQuiz: {
@@ -1157,6 +1237,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -6313,6 +6409,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A fault on our side; quote the requestId. */
             500: {
                 headers: {
@@ -7009,6 +7121,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description A fault on our side; quote the requestId. */
             500: {
                 headers: {
@@ -7078,6 +7206,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Admin login required."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7224,6 +7368,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Admin login required."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests from your network in a minute. Please wait a minute and try again."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -2,7 +2,12 @@
 // kept where they join: inside emoji sequences and in the scripts that need them.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cleanJsonText, stripControls, stripControlsKeepLines } from '../../domain/text.ts'
+import {
+  cleanJsonText,
+  holdsVisibleCharacter,
+  stripControls,
+  stripControlsKeepLines,
+} from '../../domain/text.ts'
 
 const INVISIBLE = [
   '\u200E',
@@ -66,5 +71,49 @@ describe('invisible characters', () => {
       }),
     )
     expect(cleanJsonText({ 'k\u200B': ['v\uFEFF'] })).toEqual({ k: ['v'] })
+  })
+
+  it('removes the default-ignorable code points the second probe stored, keeping what chooses an emoji', () => {
+    const ignorable = [
+      '\u00AD',
+      '\u034F',
+      '\u115F',
+      '\u1160',
+      '\u3164',
+      '\uFFA0',
+      '\u17B4',
+      '\u180B',
+      '\u180F',
+      '\u206A',
+      '\u206F',
+      '\u{E0100}',
+      '\u{E01EF}',
+      '\u{1D173}',
+      '\u{1BCA0}',
+    ]
+    for (const ch of ignorable) {
+      expect(stripControls(`a${ch}b`), JSON.stringify(ch)).toBe('ab')
+      expect(stripControlsKeepLines(`a${ch}b`), JSON.stringify(ch)).toBe('ab')
+    }
+    // Variation selectors after a Latin letter draw nothing; after an emoji or a keycap base they
+    // choose its presentation.
+    expect(stripControls('a\uFE0Fb\uFE00')).toBe('ab')
+    expect(stripControls('I \u2764\uFE0F you')).toBe('I \u2764\uFE0F you')
+    expect(stripControls('#\uFE0F\u20E3')).toBe('#\uFE0F\u20E3')
+    // A flag's tag sequence is kept whole; a tag run hiding ASCII after a lone flag is not.
+    const wales = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}'
+    expect(stripControls(`Hi ${wales}`)).toBe(`Hi ${wales}`)
+    expect(stripControls('Hi \u{1F3F4}\u{E0068}\u{E0069}')).toBe('Hi \u{1F3F4}')
+    // The braille blank draws nothing in a name; a note keeps it (braille art).
+    expect(stripControls('a\u2800b')).toBe('ab')
+    expect(stripControlsKeepLines('a\u2800b')).toBe('a\u2800b')
+    expect(cleanJsonText({ note: 'x\u00ADy' })).toEqual({ note: 'xy' })
+  })
+
+  it('says a name of fillers holds nothing visible', () => {
+    for (const name of ['\u3164', '\u2800\u2800', '\u115F\u1160', '\uFFA0 ', '\u00AD'])
+      expect(holdsVisibleCharacter(name), JSON.stringify(name)).toBe(false)
+    for (const name of ['Ana', '\u3164A', '李', '\u{1F319}'])
+      expect(holdsVisibleCharacter(name), name).toBe(true)
   })
 })

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { isStoringPath, STORING_PATHS } from '../../domain/api-writes.ts'
 import { API_OPERATIONS } from '../../schema/openapi.ts'
+import type { Bindings } from '../../worker/env.ts'
 import { kindOf } from '../../worker/rate-limits.ts'
 import { fetchWith, jsonInit, newSessionId } from './helpers.ts'
 
@@ -83,7 +84,7 @@ describe('the limits, as routed', () => {
   })
 
   it('limits a network as well as an address: an IPv4 /24 by its own allowance, an IPv6 /48 as one address', async () => {
-    const stats = (ip: string, overrides: Record<string, RateLimit>) =>
+    const stats = (ip: string, overrides: Partial<Bindings>) =>
       fetchWith(overrides, '/api/scalar-stats', { headers: { 'cf-connecting-ip': ip } })
     // Each address of a /24 is fine on its own; the /24's allowance refuses them all.
     expect((await stats('203.0.113.7', { RATE_LIMIT_NETWORKS: refusing })).status).toBe(429)

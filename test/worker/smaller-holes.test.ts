@@ -118,6 +118,43 @@ describe('the smaller holes', () => {
     expect(reading.readingData.note).toBe('ab')
   })
 
+  it('stores no default-ignorable characters, and refuses a name of fillers with a sentence', async () => {
+    const h = { 'x-session-id': newSessionId() }
+    const res = await post(
+      '/api/save-reading',
+      {
+        readingType: 'compass',
+        readingData: {},
+        userNotes: 'so\u00ADft \u3164 hi\u{1F3F4}\u{E0068}\u{E0069} a\uFE0F ok \u2764\uFE0F',
+      },
+      h,
+    )
+    expect(res.status).toBe(201)
+    const { reading } = (await res.json()) as { reading: { userNotes: string } }
+    expect(reading.userNotes).toBe('soft  hi\u{1F3F4} a ok \u2764\uFE0F')
+    for (const displayName of ['\u3164\u3164', '\u2800'])
+      expect(
+        (
+          await expectClientError(
+            await post(
+              '/api/user-trajectory',
+              { scalarValue: 81.5, context: 'compass-reading', displayName },
+              h,
+            ),
+            400,
+          )
+        ).error,
+      ).toBe('The displayName field must hold a visible character.')
+    expect(
+      (
+        await expectClientError(
+          await post('/api/generate-profile', { name: '\u3164', birth_date: '1990-01-01' }),
+          400,
+        )
+      ).error,
+    ).toBe('The name field must hold a visible character.')
+  })
+
   it('refuses a minor’s birth date on every path: as a guest, in an archetype record, in a generated profile', async () => {
     const guest = findArchetype(32) ?? findArchetype(1)
     if (!guest) throw new Error('no archetype')
