@@ -32,6 +32,8 @@ export interface Bindings {
    */
   TURNSTILE_SECRET_KEY?: string
   TURNSTILE_SITE_KEY?: string
+  /** The site's hostnames a Turnstile token may come from, comma-separated; default: the request's host. */
+  TURNSTILE_HOSTNAMES?: string
   /** The database size (bytes) past which storing writes are refused with 503 (domain/budgets.ts). */
   DATABASE_BREAKER_BYTES?: string
   /** Cloudflare Queues: the due reminders, sent by the queue consumer (worker/reminders.ts). */

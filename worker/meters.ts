@@ -108,7 +108,10 @@ const writeBytes = new WeakMap<Request, number>()
 
 /** Remembers what a validated storing write weighs (the validators call this). */
 export function noteWriteBytes(c: Context<AppEnv>, data: unknown) {
-  writeBytes.set(c.req.raw, (writeBytes.get(c.req.raw) ?? 0) + writeBytesOf(data))
+  const before = writeBytes.get(c.req.raw)
+  // The Idempotency-Key is stored with the write's answer: its bytes count too, once a request.
+  const key = before === undefined ? (c.req.header('idempotency-key')?.length ?? 0) : 0
+  writeBytes.set(c.req.raw, (before ?? 0) + writeBytesOf(data) + key)
 }
 
 /**

@@ -5,6 +5,8 @@ export const TURNSTILE_TEST_SECRETS = {
   pass: '1x0000000000000000000000000000000AA',
   fail: '2x0000000000000000000000000000000AA',
   spent: '3x0000000000000000000000000000000AA',
+  /** Not Cloudflare's: Siteverify does not answer (the network to it is down). */
+  unreachable: 'unreachable-siteverify-for-tests',
 } as const
 /** The token Turnstile's test site keys hand out. */
 export const TURNSTILE_DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX'
@@ -23,6 +25,7 @@ export async function fakeSiteverify(request: Request): Promise<Response> {
       challenge_ts: new Date().toISOString(),
       hostname: 'example.com',
     })
+  if (secret === TURNSTILE_TEST_SECRETS.unreachable) throw new TypeError('Network connection lost.')
   if (!token) return answer(false, ['missing-input-response'])
   if (secret === TURNSTILE_TEST_SECRETS.pass) return answer(true)
   if (secret === TURNSTILE_TEST_SECRETS.fail) return answer(false, ['invalid-input-response'])

@@ -16,16 +16,19 @@ import {
 import { computeCombinedBaseline } from '../../domain/scalar.ts'
 import type { Bindings } from '../../worker/env.ts'
 import { meterOf, newSessionMeter, writeMeter } from '../../worker/meters.ts'
+import { UNVERIFIED_SESSIONS_PER_MINUTE } from '../../worker/turnstile.ts'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRETS } from '../setup/siteverify.ts'
 import {
   checkInPayload,
   establishSessions,
   expectClientError,
+  expectLimitedAt,
   fetchWith,
   get,
   newSessionId,
   ORIGIN,
   post,
+  statusesInOneWindow,
 } from './helpers.ts'
 
 const PASSWORD = 'test-admin-password'
@@ -444,6 +447,36 @@ describe('Turnstile on session creation', () => {
       body: JSON.stringify({ page: 'compass' }),
     })
     expect(real.status).toBe(201)
+  })
+
+  it('refuses a token solved on another site (the hostname Siteverify names)', async () => {
+    const elsewhere = { TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRETS.pass, TURNSTILE_HOSTNAMES: 'luna.test' }
+    // The test secret's tokens are solved on example.com: not one of this site's hostnames.
+    const refused = await visit(elsewhere, newSessionId(), TURNSTILE_DUMMY_TOKEN)
+    expect((await expectClientError(refused, 403)).error).toBe(TURNSTILE_SENTENCES.failed)
+    const listed = {
+      TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRETS.pass,
+      TURNSTILE_HOSTNAMES: 'luna.test, example.com',
+    }
+    expect((await visit(listed, newSessionId(), TURNSTILE_DUMMY_TOKEN)).status).toBe(201)
+  })
+
+  it('with Siteverify unreachable, admits new sessions under a tight cap per network, and logs it', async () => {
+    const down = { TURNSTILE_SECRET_KEY: TURNSTILE_TEST_SECRETS.unreachable }
+    let host = 0
+    const window = await statusesInOneWindow(UNVERIFIED_SESSIONS_PER_MINUTE + 3, () =>
+      fetchWith(down, '/api/daily-visit', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-session-id': newSessionId(),
+          'cf-connecting-ip': `203.0.121.${++host}`,
+          'x-turnstile-token': TURNSTILE_DUMMY_TOKEN,
+        },
+        body: JSON.stringify({ page: 'compass' }),
+      }),
+    )
+    expectLimitedAt(window, UNVERIFIED_SESSIONS_PER_MINUTE, 201)
   })
 
   it('an erase by a session never stored needs no token (it creates nothing)', async () => {
