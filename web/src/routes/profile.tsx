@@ -9,9 +9,7 @@ import { Tabs } from '@/components/ui/tabs.tsx'
 import { QueryProvider } from '@/lib/query.tsx'
 
 const ProfileTab = lazy(() => import('@/features/profile/profile-tab.tsx'))
-const JourneyPanel = lazy(() =>
-  import('@/features/journey/journey-panel.tsx').then((m) => ({ default: m.JourneyPanel })),
-)
+const JourneyPanel = lazy(() => import('@/routes/profile-journey.tsx'))
 const ReadingHistory = lazy(() =>
   import('@/features/readings/reading-history.tsx').then((m) => ({ default: m.ReadingHistory })),
 )

@@ -14,7 +14,6 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { EmptyState } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { useCompass } from '@/features/compass/use-compass.ts'
 import { DisplayName } from '@/features/journey/display-name.tsx'
 import { EvolutionAnalysis } from '@/features/journey/evolution-analysis.tsx'
 import { HistorySummary } from '@/features/journey/history-summary.tsx'
@@ -29,16 +28,24 @@ const JourneyChart = lazy(() => import('@/features/journey/journey-chart.tsx'))
 
 const TITLE = 'Your Scalar Journey'
 
-export function JourneyPanel() {
+/** The compass's value now, as the route reads it from the compass's query (docs/decisions/045). */
+export interface CompassNow {
+  /** The server's current alignment; null while it is asked for, or when it cannot be reached. */
+  currentAlignment: number | null
+  /** Offline (the answer computed on the device) or the request failed. */
+  unreachable: boolean
+}
+
+export function JourneyPanel({ compassNow }: { compassNow: CompassNow }) {
   return (
     <div className="grid min-w-0 gap-4">
       <MonthView />
-      <ScalarJourney />
+      <ScalarJourney compassNow={compassNow} />
     </div>
   )
 }
 
-function ScalarJourney() {
+function ScalarJourney({ compassNow }: { compassNow: CompassNow }) {
   const trajectory = useTrajectory()
   const titleId = useId()
 
@@ -96,15 +103,23 @@ function ScalarJourney() {
     )
   }
 
-  return <Journey trajectory={trajectory.data} titleId={titleId} />
+  return <Journey trajectory={trajectory.data} titleId={titleId} compassNow={compassNow} />
 }
 
-function Journey({ trajectory, titleId }: { trajectory: Trajectory; titleId: string }) {
+function Journey({
+  trajectory,
+  titleId,
+  compassNow,
+}: {
+  trajectory: Trajectory
+  titleId: string
+  compassNow: CompassNow
+}) {
   const history = trajectory.scalarHistory
   // The name given at onboarding stands in for an unset display name; a guest's 'Guest' was not given.
   const device = useDevice()
   const profileName = isGuest(device) ? null : (identityOf(device)?.name ?? null)
-  const current = useCurrentScalar(trajectory.currentScalar)
+  const current = currentScalar(compassNow, trajectory.currentScalar)
   const chartPoints = history.map((p) => ({
     scalar: p.scalar,
     baseline: p.baseline ?? trajectory.personalBaseline,
@@ -171,18 +186,17 @@ function Journey({ trajectory, titleId }: { trajectory: Trajectory; titleId: str
  * The current ξ: the compass's alignment now when the server answered it; the last journey point
  * while it is asked for, and, saying so, when it cannot be (offline, or the request failed).
  */
-function useCurrentScalar(lastPoint: number | null): { value: number | null; fromJourney: string | null } {
-  const compass = useCompass()
-  const answer = compass.data
-  // Dated 0: the answer kept on the device from an earlier visit, shown only until the server's.
-  if (answer && !answer.offline && compass.dataUpdatedAt > 0)
-    return { value: answer.scalarAlignment.currentAlignment, fromJourney: null }
-  if (answer?.offline || compass.isError)
-    return {
-      value: lastPoint,
-      fromJourney: 'Offline: Current ξ is your last journey point until the compass can be reached.',
-    }
-  return { value: lastPoint, fromJourney: null }
+function currentScalar(
+  now: CompassNow,
+  lastPoint: number | null,
+): { value: number | null; fromJourney: string | null } {
+  if (now.currentAlignment !== null) return { value: now.currentAlignment, fromJourney: null }
+  return {
+    value: lastPoint,
+    fromJourney: now.unreachable
+      ? 'Offline: Current ξ is your last journey point until the compass can be reached.'
+      : null,
+  }
 }
 
 /** A scalar figure: 2 decimals, coloured by its band; 81.2 shown where the value is missing. */
