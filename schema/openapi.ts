@@ -76,9 +76,9 @@ interface Operation {
   /**
    * Its rate-limit class (worker/rate-limits.ts, docs/decisions/014, 036, 046): 'write' for a write
    * that stores or removes a visitor's data (metered, limited per address, network and session),
-   * 'read' for a read or a computation (limited per address, network and session), 'shared' for what
-   * is the same for everyone and cached (limited per address and network, more loosely). Every route
-   * has one.
+   * 'read' for a read of a visitor's rows (limited per address, network and session), 'shared' for
+   * what is the same for everyone or computed from the request alone, with no visitor's rows (limited
+   * per address and network, more loosely). Every route has one.
    */
   limit: 'read' | 'write' | 'shared'
   summary: string
@@ -208,7 +208,7 @@ const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/resonance',
-    limit: 'read',
+    limit: 'shared',
     summary: 'The codons that resonate with an archetype.',
     tag: 'Content',
     body: ResonanceSchema,
@@ -224,7 +224,7 @@ const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/generate-profile',
-    limit: 'read',
+    limit: 'shared',
     summary: 'A resonance profile from a name and a birth date (nothing is stored).',
     tag: 'Core journey',
     body: GenerateProfileSchema,
@@ -267,7 +267,7 @@ const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/time-engine',
-    limit: 'read',
+    limit: 'shared',
     summary: 'The time-window calculator.',
     tag: 'Core journey',
     body: TimeEngineSchema,
@@ -277,7 +277,7 @@ const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/luna-flags',
-    limit: 'read',
+    limit: 'shared',
     summary: 'Luna’s flags and state for a scalar and a window phase.',
     tag: 'Insight',
     body: LunaFlagsSchema,

@@ -28,7 +28,7 @@ describe('the route table', () => {
     expect(classOf('get', '/api/scalar-stats')).toBe('shared')
     expect(classOf('get', '/api/streak/:sessionId')).toBe('read')
     expect(classOf('get', '/api/emotional-state/:sessionId')).toBe('read')
-    expect(classOf('post', '/api/time-engine')).toBe('read')
+    expect(classOf('post', '/api/time-engine')).toBe('shared')
   })
 
   it('is what the web app knows as storing writes (it asks Turnstile for those)', () => {
