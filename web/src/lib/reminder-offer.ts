@@ -24,6 +24,11 @@ export function noteCheckInDay(localDate: string): void {
   deviceStore.set(checkInDaysAtom, [...known, localDate].sort().slice(-2))
 }
 
+/** Whether this browser made a check-in on the local day `date` (the last two days it knows). */
+export function checkedInHereOn(date: string): boolean {
+  return (deviceStore.get(checkInDaysAtom) ?? []).includes(date)
+}
+
 /** Whether the check-in card offers the reminder today. */
 export function reminderOfferDue(today: string): boolean {
   if (deviceStore.get(notificationsEnabledAtom) === '1') return false

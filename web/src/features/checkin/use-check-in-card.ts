@@ -14,6 +14,7 @@ import {
 import { readDevice } from '@/lib/device-state/store.ts'
 import { deviceStore } from '@/lib/device-state/stored.ts'
 import { localDayOfInstant, nextLocalMidnight, todayLocal } from '@/lib/local-time.ts'
+import { checkedInHereOn } from '@/lib/reminder-offer.ts'
 
 /**
  * What this browser knows of today's check-in before the server answers: checked in here today, or
@@ -21,8 +22,12 @@ import { localDayOfInstant, nextLocalMidnight, todayLocal } from '@/lib/local-ti
  */
 export function localCheckIn(today: string) {
   const local = readDevice().archetypeData
+  // The baseline's own day, or this browser's record of a check-in today (the baseline's instant is
+  // the server's, which may fall on another day than the device's clock says).
   const loggedLocally =
-    localDayOfInstant(local?.lastEmotionalUpdate) === today && typeof local?.emotionalBaseline === 'number'
+    (localDayOfInstant(local?.lastEmotionalUpdate) === today &&
+      typeof local?.emotionalBaseline === 'number') ||
+    checkedInHereOn(today)
   const skipped = deviceStore.get(checkInSkippedOnAtom) === today
   return { local, loggedLocally, skipped, prompt: !loggedLocally && !skipped }
 }
