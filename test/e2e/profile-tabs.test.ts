@@ -48,19 +48,27 @@ describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
       })
       expect(r.status).toBe(201)
     }
-    // 'Current ξ' is the compass's value now: the panel asks POST /api/resonance-compass.
-    const compassAnswer = page.waitForResponse(
-      (r) => r.url().endsWith('/api/resonance-compass') && r.request().method() === 'POST',
-    )
+    // 'Current ξ' is the compass's value now: the panel asks POST /api/resonance-compass. The value
+    // moves with the minute, so the figure is the latest answer's.
+    const alignments: number[] = []
+    page.on('response', async (r) => {
+      if (r.url().endsWith('/api/resonance-compass') && r.request().method() === 'POST' && r.ok())
+        alignments.push(
+          ((await r.json()) as { scalarAlignment: { currentAlignment: number } }).scalarAlignment
+            .currentAlignment,
+        )
+    })
     await page.reload()
     await page.getByRole('heading', { name: 'Your Scalar Journey' }).waitFor()
-    const live = ((await (await compassAnswer).json()) as { scalarAlignment: { currentAlignment: number } })
-      .scalarAlignment.currentAlignment
     const figures = page.getByTestId('journey-figures')
     await expect.poll(() => figures.innerText(), WAIT).toContain('Sessions')
     await expect
-      .poll(async () => (await figures.innerText()).replace(/\s+/g, ' '), WAIT)
-      .toContain(`Current ξ ${live.toFixed(2)}`)
+      .poll(async () => {
+        const shown = (await figures.innerText()).replace(/\s+/g, ' ')
+        const latest = alignments.at(-1)
+        return latest !== undefined && shown.includes(`Current ξ ${latest.toFixed(2)}`)
+      }, WAIT)
+      .toBe(true)
     expect(await page.getByTestId('current-from-journey').count()).toBe(0)
     const figureText = (await figures.innerText()).replace(/\s+/g, ' ')
     expect(figureText).toContain('Baseline ξ 81.50')
