@@ -9,6 +9,7 @@ import { TURNSTILE_SENTENCES } from '../domain/answer-sentences.ts'
 import { clientNetworkBucket } from './admin-auth.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
+import { LIMIT_SENTENCES } from './meters.ts'
 
 export const TURNSTILE_HEADER = 'x-turnstile-token'
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
@@ -84,7 +85,8 @@ export async function verifyHuman(c: Context<AppEnv>): Promise<void> {
         message: err instanceof Error ? err.name : 'Siteverify failed',
       }),
     )
-    if (!(await unverifiedAllowed(c))) throw new ApiError(429, UNVERIFIED_SENTENCE, { 'Retry-After': '60' })
+    if (!(await unverifiedAllowed(c)))
+      throw new ApiError(429, LIMIT_SENTENCES['new-sessions'], { 'Retry-After': '60' })
     return
   }
   // A token made for another action (another site's widget on a page of ours) is no proof here,
@@ -100,8 +102,6 @@ export async function verifyHuman(c: Context<AppEnv>): Promise<void> {
 
 /** New sessions a network may start in a minute while Siteverify cannot be reached. */
 export const UNVERIFIED_SESSIONS_PER_MINUTE = 6
-const UNVERIFIED_SENTENCE =
-  'Too many new visitors from your network in a minute. Please wait a minute and try again.'
 
 async function unverifiedAllowed(c: Context<AppEnv>): Promise<boolean> {
   const binding = c.env.RATE_LIMIT_EXPORTS
