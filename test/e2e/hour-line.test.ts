@@ -61,6 +61,13 @@ describe.each([
         expect(await page.evaluate(() => localStorage.getItem('luna_checkin_days'))).toContain(DAY)
       }
       await context.addInitScript(installProbe)
+      // After a check-in the device cannot tell the evening's words: the server's answer is held back
+      // two seconds, so the page is drawn and settles before they come, as on a slow network.
+      if (checkIn)
+        await page.route('**/api/resonance-compass', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2_000))
+          await route.continue()
+        })
       await openAt(context, page, '19:20', true)
       const probe = await page.evaluate(
         () => (window as unknown as { __hour: { lines: string[]; shifts: number[] } }).__hour,

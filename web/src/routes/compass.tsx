@@ -105,69 +105,79 @@ function CompassScreen() {
           </p>
         ) : null}
         {today ? <TodayCard day={today} name={name} /> : compass.isError ? null : <TodayLoading />}
-        {/* A return is noticed: the streak sits right under the day's words, holding its place with
-            its own loading state until its stage (docs/rules/streaks.md). */}
-        <Staged fallback={<StreakLoading />}>
-          <StreakCard />
-        </Staged>
-        {/* Below the day's reading, each part mounts in a task of its own, in order, each holding
-            its place with its loading state until then (docs/decisions/025-compass-in-stages.md). */}
-        {reading ? (
-          <Staged fallback={<CompassLoading />}>
-            <AlignmentPanel reading={reading} before={before} />
-          </Staged>
-        ) : compass.isError ? null : (
-          <CompassLoading />
+        {/* Until the day's words are known (a check-in today, made here or on another device, keeps
+            this device from computing them), nothing stands below their placeholder: the card's
+            height follows its words, and a card under it would move when they came. An empty room of
+            a screen's height keeps the footer out of view until then. */}
+        {today || compass.isError ? (
+          <>
+            {/* A return is noticed: the streak sits right under the day's words, holding its place with
+              its own loading state until its stage (docs/rules/streaks.md). */}
+            <Staged fallback={<StreakLoading />}>
+              <StreakCard />
+            </Staged>
+            {/* Below the day's reading, each part mounts in a task of its own, in order, each holding
+              its place with its loading state until then (docs/decisions/025-compass-in-stages.md). */}
+            {reading ? (
+              <Staged fallback={<CompassLoading />}>
+                <AlignmentPanel reading={reading} before={before} />
+              </Staged>
+            ) : compass.isError ? null : (
+              <CompassLoading />
+            )}
+            {checkInPrompt ? <Staged fallback={<CheckInLoading />}>{checkIn}</Staged> : checkIn}
+            {dailyLuna ? (
+              <Staged fallback={<LunaLoading />}>
+                <LunaInsightCard page="compass" daily={dailyLuna} onInsight={setInsight} />
+              </Staged>
+            ) : compass.isError ? null : (
+              <LunaLoading />
+            )}
+            {reading ? (
+              <Staged fallback={<CardsLoading />}>
+                <div className="grid gap-4 md:grid-cols-2">
+                  <GuidanceCard
+                    guidance={reading.dailyGuidance}
+                    energyLine={reading.dailyReading.now.energyLine}
+                  />
+                  <ClaritySelector
+                    value={clarity}
+                    onChange={setClarity}
+                    currentAlignment={reading.scalarAlignment.currentAlignment}
+                  />
+                </div>
+              </Staged>
+            ) : compass.isError ? null : (
+              <CardsLoading />
+            )}
+            {reading ? (
+              <Staged>
+                <SaveReadingCard reading={reading} luna={luna} />
+              </Staged>
+            ) : null}
+            {reading && mode === 'advanced' ? (
+              // Staged too, so that a full reading whose code is already loaded never mounts before the
+              // save card above it and is then pushed down by it.
+              <Staged fallback={<FullReadingLoading />}>
+                <Suspense fallback={<FullReadingLoading />}>
+                  <FullReading
+                    reading={reading}
+                    clarity={clarity}
+                    lunaMessage={insight?.message ?? reading.scalarAlignment.alignmentMessage}
+                  />
+                </Suspense>
+              </Staged>
+            ) : null}
+            {reading ? (
+              <Staged>
+                {mode !== 'advanced' ? <SimpleHint /> : null}
+                <InstallCard dismissible />
+              </Staged>
+            ) : null}
+          </>
+        ) : (
+          <div aria-hidden="true" className="min-h-svh" />
         )}
-        {checkInPrompt ? <Staged fallback={<CheckInLoading />}>{checkIn}</Staged> : checkIn}
-        {dailyLuna ? (
-          <Staged fallback={<LunaLoading />}>
-            <LunaInsightCard page="compass" daily={dailyLuna} onInsight={setInsight} />
-          </Staged>
-        ) : compass.isError ? null : (
-          <LunaLoading />
-        )}
-        {reading ? (
-          <Staged fallback={<CardsLoading />}>
-            <div className="grid gap-4 md:grid-cols-2">
-              <GuidanceCard
-                guidance={reading.dailyGuidance}
-                energyLine={reading.dailyReading.now.energyLine}
-              />
-              <ClaritySelector
-                value={clarity}
-                onChange={setClarity}
-                currentAlignment={reading.scalarAlignment.currentAlignment}
-              />
-            </div>
-          </Staged>
-        ) : compass.isError ? null : (
-          <CardsLoading />
-        )}
-        {reading ? (
-          <Staged>
-            <SaveReadingCard reading={reading} luna={luna} />
-          </Staged>
-        ) : null}
-        {reading && mode === 'advanced' ? (
-          // Staged too, so that a full reading whose code is already loaded never mounts before the
-          // save card above it and is then pushed down by it.
-          <Staged fallback={<FullReadingLoading />}>
-            <Suspense fallback={<FullReadingLoading />}>
-              <FullReading
-                reading={reading}
-                clarity={clarity}
-                lunaMessage={insight?.message ?? reading.scalarAlignment.alignmentMessage}
-              />
-            </Suspense>
-          </Staged>
-        ) : null}
-        {reading ? (
-          <Staged>
-            {mode !== 'advanced' ? <SimpleHint /> : null}
-            <InstallCard dismissible />
-          </Staged>
-        ) : null}
       </div>
     </div>
   )
