@@ -26,12 +26,32 @@ function installProbe() {
   }).observe({ type: 'layout-shift', buffered: true })
 }
 
-/** The compass at `time` (UTC, the context's zone) on DAY, settled with the server's answer. */
-async function openAt(context: BrowserContext, page: Page, time: string, reload: boolean) {
+/**
+ * The compass at `time` (UTC, the context's zone) on DAY, settled with the server's answer. `late`:
+ * the answer is held back until the page has drawn the day's placeholder, as on a slow network.
+ */
+async function openAt(context: BrowserContext, page: Page, time: string, reload: boolean, late = false) {
   await context.clock.setFixedTime(new Date(`${DAY}T${time}:00Z`))
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  if (late)
+    await page.route('**/api/resonance-compass', async (route) => {
+      await held
+      await route.continue()
+    })
   const answered = page.waitForResponse((res) => res.url().endsWith('/api/resonance-compass'))
   if (reload) await page.reload()
   else await page.goto('/compass')
+  if (late) {
+    await page.getByTestId('today-loading').waitFor()
+    // Two frames drawn with the placeholder, then the answer.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    )
+    release()
+  }
   expect((await answered).ok()).toBe(true)
   await page.getByTestId('save-reading-card').waitFor()
   await settled(page)
@@ -62,13 +82,8 @@ describe.each([
       }
       await context.addInitScript(installProbe)
       // After a check-in the device cannot tell the evening's words: the server's answer is held back
-      // two seconds, so the page is drawn and settles before they come, as on a slow network.
-      if (checkIn)
-        await page.route('**/api/resonance-compass', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 2_000))
-          await route.continue()
-        })
-      await openAt(context, page, '19:20', true)
+      // until the page has drawn their placeholder, as on a slow network.
+      await openAt(context, page, '19:20', true, checkIn)
       const probe = await page.evaluate(
         () => (window as unknown as { __hour: { lines: string[]; shifts: number[] } }).__hour,
       )

@@ -41,6 +41,7 @@ export function TodayLoading() {
   return (
     <div
       aria-hidden="true"
+      data-testid="today-loading"
       className="h-[31.75rem] animate-pulse rounded-2xl border border-line bg-surface/60 sm:h-[24.5rem] md:h-[23.5rem] lg:h-[20.375rem]"
     />
   )
