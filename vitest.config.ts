@@ -51,7 +51,8 @@ export default defineConfig({
       workerProject(
         'shards',
         ['test/shards/**/*.test.ts'],
-        { SHARD_MAP: JSON.stringify([{ from: 0, shards: [0, 1] }]) },
+        // Placed by the keyed hash (docs/decisions/048), as wrangler.toml's maps are.
+        { SHARD_MAP: JSON.stringify([{ from: 0, shards: [0, 1], keyed: true }]) },
         ['DB', 'DB_SHARD_0', 'DB_SHARD_1', 'DB_SHARD_2'],
       ),
       {
@@ -94,6 +95,8 @@ function workerProject(
             ...vars,
             TEST_MIGRATIONS: await readD1Migrations('./migrations'),
             ADMIN_PASSWORD: 'test-admin-password',
+            // The placement secret of the shard map's keyed generations (docs/decisions/048).
+            SHARD_KEY: '000102030405060708090a0b0c0d0e0f',
             // Tests never reach the internet: point the feed at a closed local port.
             NOAA_KP_URL: 'http://127.0.0.1:9/noaa-planetary-k-index.json',
             // A VAPID pair made for the tests only (the reminders' push service checks its JWT).

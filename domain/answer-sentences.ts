@@ -39,6 +39,15 @@ export const TURNSTILE_SENTENCES = {
 export const CLOCK_AHEAD_SENTENCE =
   "This browser's clock is more than two days ahead, so the session it made cannot be used. Nothing was stored; set the device's date and time, then try again."
 
+/**
+ * A new session's first write, refused where visitors are spread over shards (docs/decisions/048):
+ * its id was made before the newest generation of the shard map started, so it would be placed by
+ * an older rule. The web app makes a new id from the server's Date header and sends the write
+ * again, without a word to the visitor; nothing was stored under the old one.
+ */
+export const SESSION_STALE_SENTENCE =
+  'This browser made its session before the server last changed where visitors are kept, and it has not been used yet. Nothing was stored; reload the page to start a new one.'
+
 /** 409: a second check-in on the same local day (docs/rules/emotional-check-in.md). */
 export const CHECK_IN_TAKEN_SENTENCE =
   'You have already checked in today. The next check-in opens at midnight; until then you can log how you feel at any time.'

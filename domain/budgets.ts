@@ -50,6 +50,16 @@ export const ROW_OVERHEAD_BYTES = 200
 export const DEFAULT_DATABASE_BREAKER_BYTES = 9_500_000_000
 
 /**
+ * Past this share of the breaker's size a shard is nearly full (docs/decisions/048): the networks
+ * that stored the most today are refused first, each held to `NEARLY_FULL_BYTES_PER_NETWORK` a day,
+ * so that whoever is filling a shard stops before everyone on it does.
+ */
+export const NEARLY_FULL_SHARE = 0.9
+
+/** A network's bytes a day while its visitor's shard is nearly full: about a hundred check-ins. */
+export const NEARLY_FULL_BYTES_PER_NETWORK = 50_000
+
+/**
  * The sliding-window estimate of a count over the last window (Cloudflare's own approximation):
  * the current fixed window's count plus the previous one's, weighted by how much of it the sliding
  * window still covers. `elapsed` is the fraction of the current window gone, in [0, 1).

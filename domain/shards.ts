@@ -3,14 +3,24 @@
 // The shard map is a list of generations: a visitor whose id was made from a generation's `from` on
 // is placed by a hash of the id over that generation's shards. Adding a shard appends a generation
 // that starts later than every id already seen, so no existing visitor ever moves.
+// A keyed generation (docs/decisions/048) places by SipHash-2-4 under a key of its own, derived from
+// the server's secret (SHARD_KEY) and the generation's start: the browser makes the id, but no one
+// without the secret can tell which shard an id falls on, so no client chooses its shard.
 
 import { normalizeSessionId } from './session-id.ts'
+import { siphash24 } from './siphash.ts'
 
 /** One generation: ids made from `from` (ms since the epoch) on are spread over `shards`. */
 export interface ShardGeneration {
   readonly from: number
   /** Shard indices (the DB_SHARD_{i} bindings), each at most once. */
   readonly shards: readonly number[]
+  /**
+   * Placed by a keyed hash (the server's secret) rather than FNV-1a over the id, which anyone can
+   * compute. Every generation added since decision 048 is keyed; the first ones stay as they were,
+   * so that no stored visitor moves.
+   */
+  readonly keyed?: boolean
 }
 
 /** Generations by `from`, the first from 0. */
@@ -73,8 +83,42 @@ export function shardMapProblem(map: unknown): string | null {
     if (shards.some((s) => !Number.isInteger(s) || s < 0))
       return `Generation ${i} names a shard that is not an index.`
     if (new Set(shards).size !== shards.length) return `Generation ${i} names a shard twice.`
+    const { keyed } = generation as { keyed?: unknown }
+    if (keyed !== undefined && typeof keyed !== 'boolean')
+      return `Generation ${i} says keyed, but not true or false.`
   }
   return null
+}
+
+/** Whether a map has a generation placed by the server's secret (which must then be configured). */
+export const isKeyed = (map: ShardMap): boolean => map.some((g) => g.keyed === true)
+
+const encoder = new TextEncoder()
+const generationKeys = new Map<string, Uint8Array>()
+
+/**
+ * A keyed generation's own key: two SipHash outputs of the generation's start under the secret, so
+ * each generation has a key of its own (rotated with the generation) from one configured secret.
+ */
+function generationKey(secret: Uint8Array, from: number): Uint8Array {
+  const id = `${[...secret].join(',')}:${from}`
+  let key = generationKeys.get(id)
+  if (!key) {
+    key = new Uint8Array(16)
+    const view = new DataView(key.buffer)
+    view.setBigUint64(0, siphash24(secret, encoder.encode(`luna-shard-generation:${from}:0`)), true)
+    view.setBigUint64(8, siphash24(secret, encoder.encode(`luna-shard-generation:${from}:1`)), true)
+    generationKeys.set(id, key)
+  }
+  return key
+}
+
+/** The place of `id` among `count` shards of `generation`. */
+function placeIn(generation: ShardGeneration, id: string, secret: Uint8Array | null): number {
+  const count = generation.shards.length
+  if (!generation.keyed) return fnv1a(id) % count
+  if (!secret) throw new Error('a keyed shard generation needs the placement secret (SHARD_KEY)')
+  return Number(siphash24(generationKey(secret, generation.from), encoder.encode(id)) % BigInt(count))
 }
 
 /** The generation an id belongs to: the last one that had started when it was made. */
@@ -86,11 +130,29 @@ function generationOf(sessionId: string, map: ShardMap): ShardGeneration {
   return found
 }
 
-/** The shard a visitor's rows live in (the id as the server normalizes it: docs/rules/session-id.md). */
-export function shardOf(sessionId: string, map: ShardMap): number {
+/**
+ * The shard a visitor's rows live in (the id as the server normalizes it: docs/rules/session-id.md).
+ * `secret` is the placement secret of keyed generations (16 bytes; null where none is keyed).
+ */
+export function shardOf(sessionId: string, map: ShardMap, secret: Uint8Array | null = null): number {
   const id = normalizeSessionId(sessionId)
-  const { shards } = generationOf(id, map)
-  return shards[fnv1a(id) % shards.length] ?? 0
+  const generation = generationOf(id, map)
+  return generation.shards[placeIn(generation, id, secret)] ?? 0
+}
+
+/**
+ * Why a session the server does not know yet cannot start with this id, or null when it can
+ * (docs/decisions/040, 048): 'ahead' when the id was made more than the lead ahead of the server's
+ * clock (it could fall in a generation added later); 'stale' when it falls in a generation placed by
+ * FNV-1a, which anyone can compute, while a keyed one has started (a client could otherwise pick its
+ * shard by writing an older time into its id). The web app makes a new id from the server's time
+ * for either. Among keyed generations an older one gives no choice of shard, so it is allowed.
+ */
+export function newSessionProblem(sessionId: string, map: ShardMap, now: number): 'ahead' | 'stale' | null {
+  if (isAheadOfClock(sessionId, now)) return 'ahead'
+  const keyedStarted = map.some((g) => g.keyed && g.from <= now)
+  if (keyedStarted && !generationOf(normalizeSessionId(sessionId), map).keyed) return 'stale'
+  return null
 }
 
 /**
@@ -98,10 +160,10 @@ export function shardOf(sessionId: string, map: ShardMap): number {
  * the newest generation's shards, by the same hash. A key moves when a generation starts, so a
  * count kept this way restarts there once.
  */
-export function shardOfKey(key: string, map: ShardMap): number {
+export function shardOfKey(key: string, map: ShardMap, secret: Uint8Array | null = null): number {
   const newest = map.at(-1)
   if (!newest) throw new Error('the shard map is empty')
-  return newest.shards[fnv1a(key) % newest.shards.length] ?? 0
+  return newest.shards[placeIn(newest, key, secret)] ?? 0
 }
 
 /** Every shard the map names, in index order. */
@@ -126,5 +188,22 @@ export function withAddedShard(map: ShardMap, now: number, latestIdTime: number)
   const next = (all.at(-1) ?? -1) + 1
   const last = map.at(-1)?.from ?? 0
   const from = Math.max(now + SHARD_START_MS + 1, latestIdTime + 1, last + 1)
-  return [...map, { from, shards: [...all, next] }]
+  return [...map, { from, shards: [...all, next], keyed: true }]
+}
+
+/**
+ * The map with its newest generation's shards placed by the server's secret from then on
+ * (docs/decisions/048): a keyed generation over the same shards, starting when a shard added now
+ * would. Nobody stored moves; new visitors made from its start on are placed by the keyed hash.
+ */
+export function withKeyedPlacement(map: ShardMap, now: number, latestIdTime: number): ShardMap {
+  const newest = map.at(-1)
+  if (!newest) throw new Error('the shard map is empty')
+  if (newest.keyed) return map
+  if (latestIdTime > now + SHARD_LEAD_MS)
+    throw new Error(
+      `A stored session id says it was made at ${latestIdTime} ms, further ahead of the clock than the lead: re-key it first.`,
+    )
+  const from = Math.max(now + SHARD_START_MS + 1, latestIdTime + 1, newest.from + 1)
+  return [...map, { from, shards: [...newest.shards], keyed: true }]
 }

@@ -84,7 +84,7 @@ export const SessionIdSchema = z
   .meta({
     pattern: SESSION_ID_DOCUMENTED_PATTERN,
     description:
-      "A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.",
+      "A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.",
     example: 'luna_1764230400000_abcdefghijklmnopqrstuvwxyz',
   })
 

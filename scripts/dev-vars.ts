@@ -1,6 +1,7 @@
 // The local .dev.vars (secrets for `npm start` and `npm run dev`; never committed): made from
 // .dev.vars.example on first run, and given a local VAPID key pair for the daily reminders' Web
-// Push (docs/decisions/020) when it has none. A deployment sets its own with `wrangler secret put`.
+// Push (docs/decisions/020) and a shard placement secret (docs/decisions/048) when it has none. A
+// deployment sets its own with `wrangler secret put`.
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { root } from './run.ts'
@@ -16,7 +17,15 @@ export async function makeVapidKeys(): Promise<{ publicKey: string; privateKey: 
   return { publicKey, privateKey }
 }
 
-/** Makes .dev.vars when missing and adds the VAPID pair when it has none; answers its path. */
+/** A fresh placement secret for the shard map's keyed generations: 32 hexadecimal digits. */
+export function makeShardKey(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('hex')
+}
+
+/**
+ * Makes .dev.vars when missing and adds the VAPID pair and the shard placement secret when it has
+ * none; answers its path.
+ */
 export async function ensureDevVars(): Promise<string> {
   const devVars = join(root, '.dev.vars')
   if (!existsSync(devVars)) {
@@ -30,6 +39,13 @@ export async function ensureDevVars(): Promise<string> {
       `\n# Web Push for the daily reminders: a local VAPID pair made by npm start (docs/decisions/020).\nVAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${privateKey}\n`,
     )
     console.log('Added a local VAPID key pair to .dev.vars (daily reminders).')
+  }
+  if (!/^SHARD_KEY=\S/m.test(readFileSync(devVars, 'utf8'))) {
+    appendFileSync(
+      devVars,
+      `\n# Where new visitors are placed among the shards: a local secret made by npm start (docs/decisions/048).\n# Keep it: visitors placed by it are found by it.\nSHARD_KEY=${makeShardKey()}\n`,
+    )
+    console.log('Added a local shard placement secret to .dev.vars.')
   }
   return devVars
 }

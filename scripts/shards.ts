@@ -81,7 +81,8 @@ if (env === 'local') {
     [
       `wrangler.toml binds DB_SHARD_${index} and spreads visitors made from ${from} on over shards ${[...shards, index].join(', ')}.`,
       `1. npx wrangler d1 create luna-shard-${index}, and put its id in place of ${databaseId}.`,
-      `2. npm run deploy (it applies the migrations to every database) within ${SHARD_LEAD_MS / 3_600_000} hours.`,
+      '2. The new generation is placed by the secret SHARD_KEY (docs/decisions/048): if the deployment has none yet, npx wrangler secret put SHARD_KEY --env production (32 hexadecimal digits; never change it later).',
+      `3. npm run deploy (it applies the migrations to every database) within ${SHARD_LEAD_MS / 3_600_000} hours.`,
     ].join('\n'),
   )
 }

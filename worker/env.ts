@@ -15,6 +15,12 @@ export interface Bindings {
    * Unset or empty: one database, `DB`.
    */
   SHARD_MAP?: string
+  /**
+   * The placement secret of the map's keyed generations (docs/decisions/048): 32 hexadecimal digits,
+   * a secret (`wrangler secret put SHARD_KEY`). Required when SHARD_MAP has a keyed generation; it
+   * never changes once visitors are placed by it (a new secret comes with a new generation).
+   */
+  SHARD_KEY?: string
   CACHE: KVNamespace
   ASSETS: Fetcher
   /** Workers Rate Limiting (docs/decisions/014); a missing one lets requests through. */

@@ -12,6 +12,8 @@ import {
   ADDRESS_WRITES_PER_MINUTE,
   DAILY_BYTES_PER_NETWORK,
   DEFAULT_DATABASE_BREAKER_BYTES,
+  NEARLY_FULL_BYTES_PER_NETWORK,
+  NEARLY_FULL_SHARE,
   NEW_SESSIONS_PER_MINUTE,
   REMINDER_REGISTRATIONS_PER_DAY,
   ROW_OVERHEAD_BYTES,
@@ -92,6 +94,8 @@ function addTo(db: DrizzleD1Database, rows: MeterRow[], now: number) {
       target: [usageMeters.key, usageMeters.slot],
       set: {
         amount: sql`${usageMeters.amount} + excluded.amount`,
+        // The cap in force for this write (a nearly full shard lowers the day's bytes).
+        cap: sql`excluded.cap`,
         carry: sql`excluded.carry`,
         updatedAt: sql`excluded.updated_at`,
       },
@@ -143,11 +147,18 @@ type MeterStatement = ReturnType<typeof addTo>
 export function meterWrite(c: Context<AppEnv>, now: number) {
   const buckets = bucketsNow(c)
   const bytes = writeBytes.get(c.req.raw) ?? writeBytesOf(undefined)
-  return forBatch(c, (db) => writeMeter(db, buckets, bytes, now))
+  const dailyBytes = nearlyFull.has(c.req.raw) ? NEARLY_FULL_BYTES_PER_NETWORK : DAILY_BYTES_PER_NETWORK
+  return forBatch(c, (db) => writeMeter(db, buckets, bytes, now, dailyBytes))
 }
 
 /** `meterWrite`'s statement for given buckets and bytes. */
-export function writeMeter(db: DrizzleD1Database, buckets: RequestBuckets, bytes: number, now: number) {
+export function writeMeter(
+  db: DrizzleD1Database,
+  buckets: RequestBuckets,
+  bytes: number,
+  now: number,
+  dailyBytes = DAILY_BYTES_PER_NETWORK,
+) {
   const minute = windowOf(now)
   return addTo(
     db,
@@ -164,7 +175,7 @@ export function writeMeter(db: DrizzleD1Database, buckets: RequestBuckets, bytes
         key: `b${buckets.storage}`,
         slot: dayIndexOf(now),
         amount: bytes,
-        cap: DAILY_BYTES_PER_NETWORK,
+        cap: dailyBytes,
         carry: 0,
         kind: 'bytes',
       },
@@ -275,10 +286,20 @@ export function breakerLimit(env: Bindings): number {
   return Number.isFinite(given) && given > 0 ? given : DEFAULT_DATABASE_BREAKER_BYTES
 }
 
-/** Refuses a storing write when the database it would go to (the session's shard) is full. */
-export function assertRoomToWrite(env: Bindings, sessionId: string | null) {
+/** Storing requests whose shard is nearly full: their network's bytes a day are held lower. */
+const nearlyFull = new WeakSet<Request>()
+
+/**
+ * Refuses a storing write when the database it would go to (the session's shard) is full. When it
+ * is nearly full (docs/decisions/048), the write's day of bytes is held to the lower cap, so the
+ * networks that filled it are refused before everyone else on it.
+ */
+export function assertRoomToWrite(c: Context<AppEnv>, sessionId: string | null) {
+  const env: Bindings = c.env
   const layout = layoutOf(env)
   const database = sessionId ? shardDatabaseOf(layout, sessionId) : layout.aggregates
-  if ((sizes.get(database) ?? 0) > breakerLimit(env))
-    throw new ApiError(503, BREAKER_SENTENCE, { 'Retry-After': '3600' })
+  const size = sizes.get(database) ?? 0
+  const limit = breakerLimit(env)
+  if (size > limit) throw new ApiError(503, BREAKER_SENTENCE, { 'Retry-After': '3600' })
+  if (size > limit * NEARLY_FULL_SHARE) nearlyFull.add(c.req.raw)
 }

@@ -8,9 +8,10 @@ import {
   BROWSER_LIMIT_SENTENCES,
   CLOCK_AHEAD_SENTENCE,
   NETWORK_READS_SENTENCE,
+  SESSION_STALE_SENTENCE,
 } from '../domain/answer-sentences.ts'
 import { isValidSessionId, normalizeSessionId } from '../domain/session-id.ts'
-import { isAheadOfClock } from '../domain/shards.ts'
+import { newSessionProblem } from '../domain/shards.ts'
 import { API_OPERATIONS } from '../schema/openapi.ts'
 import { clientAddressBucket, clientNetworkBucket } from './admin-auth.ts'
 import { statement } from './data/raw.ts'
@@ -122,11 +123,16 @@ async function admitSession(c: Context<AppEnv>, sessionId: string): Promise<void
       return
     }
     // The clock guard (docs/decisions/040): an id made far ahead of this clock, stored under
-    // today's map, could fall in a generation added later and seem to lose its rows.
+    // today's map, could fall in a generation added later and seem to lose its rows. And an id
+    // made before the newest generation started would be placed by an older rule, one a client
+    // can compute (docs/decisions/048).
     const now = Date.now()
+    const problem = split ? newSessionProblem(sessionId, layoutOf(c.env).map, now) : null
     // The server's time travels with the refusal: the web app makes the new id from it.
-    if (split && isAheadOfClock(sessionId, now))
-      throw new ApiError(400, CLOCK_AHEAD_SENTENCE, { Date: new Date(now).toUTCString() })
+    if (problem)
+      throw new ApiError(400, problem === 'ahead' ? CLOCK_AHEAD_SENTENCE : SESSION_STALE_SENTENCE, {
+        Date: new Date(now).toUTCString(),
+      })
     if (c.env.TURNSTILE_SECRET_KEY?.trim()) await verifyHuman(c)
   }
   let changes: number
@@ -186,7 +192,7 @@ export async function enforceRateLimits(
   // The meters' keys, for the write's own batch (worker/meters.ts).
   await requestBuckets(c)
   // Storing writes stop before the database fills; deletions still pass (they make room).
-  if (c.req.method !== 'DELETE') assertRoomToWrite(env, sessionId)
+  if (c.req.method !== 'DELETE') assertRoomToWrite(c, sessionId)
   if (!(await allowed(env.RATE_LIMIT_ADDRESS_WRITES, address))) refuse(LIMIT_SENTENCES.writes)
   if (!(await networkAllowed(env, kind, env.RATE_LIMIT_ADDRESS_WRITES, ip))) refuse(LIMIT_SENTENCES.writes)
   // An erasure removes every row a visitor has: the exports' tight limit, per address and network.

@@ -1,7 +1,9 @@
 // The databases of a deployment (docs/decisions/040, 041): `DB`, the aggregates database, and the
 // shards that hold visitors' rows, named by the SHARD_MAP variable. With no map, `DB` is also the
 // only shard and every statement runs where it always did.
+
 import {
+  isKeyed,
   type ShardMap,
   SINGLE_SHARD,
   shardMapProblem,
@@ -9,6 +11,7 @@ import {
   shardOfKey,
   shardsOf,
 } from '../domain/shards.ts'
+import { keyFromHex } from '../domain/siphash.ts'
 import type { Bindings, ShardBindingName } from './env.ts'
 
 export interface Layout {
@@ -17,6 +20,8 @@ export interface Layout {
   /** By shard index: the shard's database. */
   shards: readonly D1Database[]
   map: ShardMap
+  /** The placement secret of keyed generations (docs/decisions/048), or null where none is keyed. */
+  secret: Uint8Array | null
   /** Whether visitors' rows live apart from the aggregates (then the cron merges the rollups). */
   split: boolean
 }
@@ -30,11 +35,12 @@ export const shardBinding = (index: number): ShardBindingName => `DB_SHARD_${ind
 
 /** The deployment's databases, read once per isolate and configuration. */
 export function layoutOf(env: Bindings): Layout {
-  const text = env.SHARD_MAP?.trim() ?? ''
+  const text = `${env.SHARD_MAP?.trim() ?? ''}\n${env.SHARD_KEY?.trim() ?? ''}`
   const known = layouts.get(env.DB)
   if (known && known.text === text && (!known.layout.split || sameShards(env, known.layout)))
     return known.layout
-  const layout = text === '' ? unsplit(env) : parsed(env, text)
+  const mapText = env.SHARD_MAP?.trim() ?? ''
+  const layout = mapText === '' ? unsplit(env) : parsed(env, mapText)
   layouts.set(env.DB, { text, layout })
   return layout
 }
@@ -45,7 +51,7 @@ function sameShards(env: Bindings, layout: Layout): boolean {
 }
 
 function unsplit(env: Bindings): Layout {
-  return { aggregates: env.DB, shards: [env.DB], map: SINGLE_SHARD, split: false }
+  return { aggregates: env.DB, shards: [env.DB], map: SINGLE_SHARD, secret: null, split: false }
 }
 
 function parsed(env: Bindings, text: string): Layout {
@@ -58,6 +64,11 @@ function parsed(env: Bindings, text: string): Layout {
   const problem = shardMapProblem(map)
   if (problem) throw new ShardConfigError(`SHARD_MAP: ${problem}`)
   const valid = map as ShardMap
+  const secret = keyFromHex(env.SHARD_KEY)
+  if (isKeyed(valid) && !secret)
+    throw new ShardConfigError(
+      'SHARD_MAP has a keyed generation, but SHARD_KEY is not 32 hexadecimal digits.',
+    )
   const indices = shardsOf(valid)
   const shards: D1Database[] = []
   for (let i = 0; i <= (indices.at(-1) ?? 0); i++) {
@@ -68,12 +79,12 @@ function parsed(env: Bindings, text: string): Layout {
       throw new ShardConfigError(`${shardBinding(i)} is the aggregates database DB: shards are their own.`)
     shards.push(binding)
   }
-  return { aggregates: env.DB, shards, map: valid, split: true }
+  return { aggregates: env.DB, shards, map: valid, secret, split: true }
 }
 
 /** The index of the shard that holds a visitor's rows. */
 export function shardIndexOf(layout: Layout, sessionId: string): number {
-  return shardOf(sessionId, layout.map)
+  return shardOf(sessionId, layout.map, layout.secret)
 }
 
 /** The database that holds a visitor's rows. */
@@ -91,7 +102,7 @@ export function shardDatabaseOf(layout: Layout, sessionId: string): D1Database {
  */
 export function meterDatabaseOf(layout: Layout, networkKey: string): D1Database {
   if (!layout.split) return layout.aggregates
-  const database = layout.shards[shardOfKey(networkKey, layout.map)]
+  const database = layout.shards[shardOfKey(networkKey, layout.map, layout.secret)]
   if (!database) throw new ShardConfigError('No database for a network’s meters.')
   return database
 }

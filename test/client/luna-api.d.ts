@@ -1685,7 +1685,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -2363,7 +2363,7 @@ export interface operations {
                     }) | null;
                     currentLocation?: string | null;
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -2798,7 +2798,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -3091,7 +3091,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -3325,7 +3325,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -3682,7 +3682,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -4000,7 +4000,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -4433,7 +4433,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -4812,7 +4812,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -5154,7 +5154,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -5464,7 +5464,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;
@@ -6212,7 +6212,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     code: string;
@@ -6591,7 +6591,7 @@ export interface operations {
                  */
                 "application/json": {
                     /**
-                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock is refused (400): make the id again from the server's Date header.
+                     * @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header.
                      * @example luna_1764230400000_abcdefghijklmnopqrstuvwxyz
                      */
                     sessionId?: string;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createSessionId } from '../../domain/session-id.ts'
 import {
   isAheadOfClock,
+  newSessionProblem,
   SHARD_LEAD_MS,
   SHARD_START_MS,
   type ShardMap,
@@ -15,9 +16,12 @@ import {
   shardOfKey,
   shardsOf,
   withAddedShard,
+  withKeyedPlacement,
 } from '../../domain/shards.ts'
+import { keyFromHex, siphash24 } from '../../domain/siphash.ts'
 
 const DAY = 24 * 60 * 60 * 1000
+const SECRET = keyFromHex('000102030405060708090a0b0c0d0e0f')
 const NOW = Date.UTC(2026, 10, 28)
 
 /** A session id as a browser makes it at `made`, its random part drawn by fast-check. */
@@ -69,7 +73,7 @@ describe('the shard map', () => {
 
   it('starts a new shard after the latest id stored, and after twice the lead at the soonest', () => {
     const map = withAddedShard(SINGLE_SHARD, NOW, NOW - DAY)
-    expect(map.at(-1)).toEqual({ from: NOW + SHARD_START_MS + 1, shards: [0, 1] })
+    expect(map.at(-1)).toEqual({ from: NOW + SHARD_START_MS + 1, shards: [0, 1], keyed: true })
     const map2 = withAddedShard(SINGLE_SHARD, NOW, NOW + SHARD_LEAD_MS)
     expect(map2.at(-1)?.from).toBe(NOW + SHARD_START_MS + 1)
     // An id stored before the clock guard, made far ahead, must be re-keyed first.
@@ -87,7 +91,7 @@ describe('the shard map', () => {
       seed: 40,
     })
     const counts = [0, 0, 0]
-    for (const id of ids) counts[shardOf(id, three)] = (counts[shardOf(id, three)] ?? 0) + 1
+    for (const id of ids) counts[shardOf(id, three, SECRET)] = (counts[shardOf(id, three, SECRET)] ?? 0) + 1
     for (const count of counts) expect(count).toBeGreaterThan(900)
   })
 
@@ -113,7 +117,7 @@ describe('the shard map', () => {
   it('places an id as the server normalizes it (surrounding quotes and spaces)', () => {
     const two = withAddedShard(SINGLE_SHARD, NOW, NOW)
     const id = `luna_${(two.at(-1)?.from ?? 0) + 5}_abcdefghijklmnopqrstuvwxyz`
-    expect(shardOf(` "${id}" `, two)).toBe(shardOf(id, two))
+    expect(shardOf(` "${id}" `, two, SECRET)).toBe(shardOf(id, two, SECRET))
     expect(sessionIdTime(` '${id}'`)).toBe(sessionIdTime(id))
   })
 
@@ -122,6 +126,78 @@ describe('the shard map', () => {
     expect(isAheadOfClock(at(NOW + SHARD_LEAD_MS), NOW)).toBe(false)
     expect(isAheadOfClock(at(NOW + SHARD_LEAD_MS + 1), NOW)).toBe(true)
     expect(isAheadOfClock(at(NOW - 400 * DAY), NOW)).toBe(false)
+  })
+})
+
+describe('placement by the server’s secret (docs/decisions/048)', () => {
+  it('computes SipHash-2-4 as its reference vectors say', () => {
+    const key = Uint8Array.from({ length: 16 }, (_, i) => i)
+    const hex = (n: number) => {
+      let h = siphash24(
+        key,
+        Uint8Array.from({ length: n }, (_, i) => i),
+      )
+      let out = ''
+      for (let i = 0; i < 8; i++, h >>= 8n)
+        out += Number(h & 0xffn)
+          .toString(16)
+          .padStart(2, '0')
+      return out
+    }
+    // The reference implementation's vectors.h: key 00..0f, messages 00..n-1, output little-endian.
+    expect(hex(0)).toBe('310e0edd47db6f72')
+    expect(hex(1)).toBe('fd67dc93c539f874')
+    expect(hex(7)).toBe('37d1018bf50002ab')
+    expect(hex(8)).toBe('6224939a79f5f593')
+    expect(hex(15)).toBe('e545be4961ca29a1')
+    expect(hex(63)).toBe('724506eb4c328a95')
+    expect(keyFromHex('0f'.repeat(15))).toBeNull()
+  })
+
+  it('places an id by its secret: another secret places it elsewhere about half the time', () => {
+    const keyed: ShardMap = [{ from: 0, shards: [0, 1], keyed: true }]
+    const other = keyFromHex('f0e0d0c0b0a090807060504030201000')
+    const ids = fc.sample(idMadeAt(fc.integer({ min: NOW - DAY, max: NOW })), { numRuns: 2000, seed: 48 })
+    const differ = ids.filter((id) => shardOf(id, keyed, SECRET) !== shardOf(id, keyed, other)).length
+    expect(differ).toBeGreaterThan(850)
+    expect(differ).toBeLessThan(1150)
+    // Without the secret a keyed generation cannot place anyone.
+    expect(() => shardOf(ids[0] as string, keyed, null)).toThrow(/SHARD_KEY/)
+  })
+
+  it('keys a stored deployment from a later start: nobody stored moves, and the new visitors are keyed', () => {
+    fc.assert(
+      fc.property(
+        fc.array(idMadeAt(fc.integer({ min: 1e12, max: NOW + SHARD_LEAD_MS })), {
+          minLength: 1,
+          maxLength: 30,
+        }),
+        (ids) => {
+          const map: ShardMap = [{ from: 0, shards: [0, 1] }]
+          const latest = Math.max(...ids.map(sessionIdTime))
+          const keyed = withKeyedPlacement(map, NOW, latest)
+          expect(shardMapProblem(keyed)).toBeNull()
+          expect(keyed.at(-1)).toMatchObject({ shards: [0, 1], keyed: true })
+          expect(ids.map((id) => shardOf(id, keyed, SECRET))).toEqual(ids.map((id) => shardOf(id, map)))
+        },
+      ),
+    )
+  })
+
+  it('refuses a new session that would be placed by the computable rule once the keyed one has started', () => {
+    const at = (t: number) => `luna_${t}_abcdefghijklmnopqrstuvwxyz`
+    const map: ShardMap = [
+      { from: 0, shards: [0, 1] },
+      { from: NOW, shards: [0, 1], keyed: true },
+    ]
+    // Before the keyed generation starts, the unkeyed one is the current rule.
+    expect(newSessionProblem(at(NOW - DAY), map, NOW - 1)).toBeNull()
+    expect(newSessionProblem(at(NOW - 1), map, NOW)).toBe('stale')
+    expect(newSessionProblem(at(NOW), map, NOW)).toBeNull()
+    expect(newSessionProblem(at(NOW + SHARD_LEAD_MS + 1), map, NOW)).toBe('ahead')
+    // Among keyed generations an older one gives no choice of shard.
+    const later: ShardMap = [...map, { from: NOW + 10 * DAY, shards: [0, 1, 2], keyed: true }]
+    expect(newSessionProblem(at(NOW + DAY), later, NOW + 11 * DAY)).toBeNull()
   })
 })
 

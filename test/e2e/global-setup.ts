@@ -8,8 +8,9 @@ import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { createSessionId } from '../../domain/session-id.ts'
 import { shardOf } from '../../domain/shards.ts'
+import { keyFromHex } from '../../domain/siphash.ts'
 import { applyMigrations } from '../../scripts/d1.ts'
-import { makeVapidKeys } from '../../scripts/dev-vars.ts'
+import { makeShardKey, makeVapidKeys } from '../../scripts/dev-vars.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, runOrExit, startWranglerDev } from '../../scripts/run.ts'
 import { shardMapIn } from '../../scripts/shard-config.ts'
 
@@ -44,9 +45,10 @@ export default async function setup(project: TestProject) {
   const day = Math.floor(now / 86_400_000)
   // Each visitor's rows in the shard wrangler.toml's map places them on (docs/decisions/041).
   const map = shardMapIn(readFileSync(join(root, 'wrangler.toml'), 'utf8'), 'local')
+  const shardKey = makeShardKey()
   const byDatabase = new Map<string, [number, string][]>()
   for (const [i, id] of established.entries()) {
-    const database = map ? `DB_SHARD_${shardOf(id, map)}` : 'DB'
+    const database = map ? `DB_SHARD_${shardOf(id, map, keyFromHex(shardKey))}` : 'DB'
     byDatabase.set(database, [...(byDatabase.get(database) ?? []), [i, id]])
   }
   for (const [database, visitors] of byDatabase)
@@ -76,6 +78,7 @@ export default async function setup(project: TestProject) {
     vars: (url) => ({
       CANONICAL_HOST: url,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      SHARD_KEY: shardKey,
       // The browser tests must not depend on the internet.
       NOAA_KP_URL: 'http://127.0.0.1:9/kp.json',
       GEOCODING_URL: 'https://geocode.invalid/reverse',

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SHARD_START_MS, shardOf, withAddedShard } from '../../domain/shards.ts'
+import { keyFromHex } from '../../domain/siphash.ts'
 import { d1Bindings } from '../../scripts/d1.ts'
 import { shardMapIn, withShardInConfig } from '../../scripts/shard-config.ts'
 
@@ -10,8 +11,9 @@ const TOML = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8
 
 describe('adding a shard to wrangler.toml', () => {
   it('reads the maps and the databases the configuration has', () => {
-    expect(shardMapIn(TOML, 'local')).toEqual([{ from: 0, shards: [0, 1] }])
-    expect(shardMapIn(TOML, 'production')).toEqual([{ from: 0, shards: [0, 1] }])
+    // Keyed from the start (docs/decisions/048).
+    expect(shardMapIn(TOML, 'local')).toEqual([{ from: 0, shards: [0, 1], keyed: true }])
+    expect(shardMapIn(TOML, 'production')).toEqual([{ from: 0, shards: [0, 1], keyed: true }])
     expect(d1Bindings('local', TOML)).toEqual(['DB', 'DB_SHARD_0', 'DB_SHARD_1'])
     expect(d1Bindings('production', TOML)).toEqual(['DB', 'DB_SHARD_0', 'DB_SHARD_1'])
   })
@@ -24,7 +26,7 @@ describe('adding a shard to wrangler.toml', () => {
       const next = withAddedShard(map, now, now - 1000)
       const text = withShardInConfig(TOML, env, 2, next, 'the-new-id')
       expect(shardMapIn(text, env)).toEqual(next)
-      expect(next.at(-1)).toEqual({ from: now + SHARD_START_MS + 1, shards: [0, 1, 2] })
+      expect(next.at(-1)).toEqual({ from: now + SHARD_START_MS + 1, shards: [0, 1, 2], keyed: true })
       expect(d1Bindings(env, text)).toEqual(['DB', 'DB_SHARD_0', 'DB_SHARD_1', 'DB_SHARD_2'])
       // The other configuration is untouched.
       const other = env === 'local' ? 'production' : 'local'
@@ -40,7 +42,8 @@ describe('adding a shard to wrangler.toml', () => {
       ])
       // No visitor stored before the command moves: their ids are all older than the new generation.
       const stored = `luna_${now - 1000}_abcdefghijklmnopqrstuvwxyz`
-      expect(shardOf(stored, next)).toBe(shardOf(stored, map))
+      const secret = keyFromHex('000102030405060708090a0b0c0d0e0f')
+      expect(shardOf(stored, next, secret)).toBe(shardOf(stored, map, secret))
     }
   })
 })

@@ -5,9 +5,9 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { DAY_MS } from '../../domain/retention.ts'
 import { createSessionId } from '../../domain/session-id.ts'
-import { type ShardMap, shardOf, withAddedShard } from '../../domain/shards.ts'
+import { type ShardMap, withAddedShard } from '../../domain/shards.ts'
 import { establishSessions, fetchWith, request } from '../worker/helpers.ts'
-import { dailyLoop, idOnShard, rowsIn, type Send, total } from './visitor.ts'
+import { dailyLoop, idOnShard, placed, rowsIn, type Send, total } from './visitor.ts'
 
 const TWO = JSON.parse(env.SHARD_MAP ?? '') as ShardMap
 const SHARDS = [env.DB_SHARD_0, env.DB_SHARD_1, env.DB_SHARD_2] as D1Database[]
@@ -55,8 +55,8 @@ describe('adding a third shard', () => {
     // Its generation has started: ids made now are placed over three shards.
     expect(THREE.at(-1)?.from).toBeLessThan(Date.now())
     for (const id of existing) {
-      const shard = shardOf(id, TWO)
-      expect(shardOf(id, THREE)).toBe(shard)
+      const shard = placed(id, TWO)
+      expect(placed(id, THREE)).toBe(shard)
       const before = await answersOf(id, under(TWO))
       const rows = await rowsIn(SHARDS[shard] as D1Database, id)
       expect(await answersOf(id, under(THREE))).toEqual(before)
@@ -67,10 +67,10 @@ describe('adding a third shard', () => {
     const fresh = Array.from({ length: 90 }, () =>
       createSessionId(Date.now(), (b) => crypto.getRandomValues(b)),
     )
-    const counts = [0, 1, 2].map((s) => fresh.filter((id) => shardOf(id, THREE) === s).length)
+    const counts = [0, 1, 2].map((s) => fresh.filter((id) => placed(id, THREE) === s).length)
     for (const n of counts) expect(n).toBeGreaterThan(15)
     for (const shard of [0, 1, 2]) {
-      const id = fresh.find((f) => shardOf(f, THREE) === shard) as string
+      const id = fresh.find((f) => placed(f, THREE) === shard) as string
       await dailyLoop(id, under(THREE))
       expect((await rowsIn(SHARDS[shard] as D1Database, id)).sessions).toBe(1)
       // Counted in the shared figures from now on (an established visitor, docs/rules/collective.md).

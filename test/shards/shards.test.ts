@@ -5,11 +5,11 @@
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CLOCK_AHEAD_SENTENCE } from '../../domain/answer-sentences.ts'
+import { CLOCK_AHEAD_SENTENCE, SESSION_STALE_SENTENCE } from '../../domain/answer-sentences.ts'
 import { NEW_SESSIONS_PER_MINUTE } from '../../domain/budgets.ts'
 import { DAY_MS } from '../../domain/retention.ts'
 import { createSessionId } from '../../domain/session-id.ts'
-import { type ShardMap, shardOf } from '../../domain/shards.ts'
+import type { ShardMap } from '../../domain/shards.ts'
 import { API_OPERATIONS, operationKey } from '../../schema/openapi.ts'
 import { runExamples } from '../../scripts/examples/run.ts'
 import { computeAnalytics } from '../../worker/data/analytics.ts'
@@ -20,7 +20,7 @@ import type { Bindings } from '../../worker/env.ts'
 import { runScheduled } from '../../worker/scheduled.ts'
 import { fetchWith, jsonInit, ORIGIN, request } from '../worker/helpers.ts'
 import { clearActivity, data, insertActivity } from '../worker/random-activity.ts'
-import { dailyLoop, idOnShard, rowsIn, total } from './visitor.ts'
+import { dailyLoop, idOnShard, placed, rowsIn, total } from './visitor.ts'
 
 const MAP = JSON.parse(env.SHARD_MAP ?? '') as ShardMap
 const SHARDS = [env.DB_SHARD_0, env.DB_SHARD_1] as D1Database[]
@@ -33,7 +33,7 @@ describe('two shards', () => {
     const ids = Array.from({ length: 400 }, () =>
       createSessionId(Date.now(), (b) => crypto.getRandomValues(b)),
     )
-    const onZero = ids.filter((id) => shardOf(id, MAP) === 0).length
+    const onZero = ids.filter((id) => placed(id, MAP) === 0).length
     expect(onZero).toBeGreaterThan(140)
     expect(onZero).toBeLessThan(260)
   })
@@ -95,7 +95,7 @@ describe('two shards', () => {
       const res = await request('/api/restore', jsonInit('POST', { code }, { origin: ORIGIN }))
       expect(res.status).toBe(201)
       const { sessionId } = (await res.json()) as { sessionId: string }
-      expect(shardOf(sessionId, MAP)).toBe(shard)
+      expect(placed(sessionId, MAP)).toBe(shard)
       // Every row moved, in one batch on the one database: the new id has them all, the old none.
       const moved = await rowsIn(SHARDS[shard] as D1Database, sessionId)
       expect({ ...moved, sessionMoves: 0 }).toEqual({ ...before, sessionMoves: 0 })
@@ -110,7 +110,7 @@ describe('two shards', () => {
     const before = await rowsIn(SHARDS[0] as D1Database, code)
     // A hand-made map: ids from a day ago on are placed on shard 1 only.
     const map = [...MAP, { from: Date.now() - DAY_MS, shards: [1] }]
-    expect(shardOf(code, map)).toBe(0)
+    expect(placed(code, map)).toBe(0)
     const res = await fetchWith(
       { SHARD_MAP: JSON.stringify(map) },
       '/api/restore',
@@ -137,6 +137,67 @@ describe('two shards', () => {
     // A clock a day ahead (a wrong time zone) is within the lead.
     const soon = createSessionId(Date.now() + DAY_MS, (b) => crypto.getRandomValues(b))
     expect((await visit(soon)).status).toBe(201)
+  })
+
+  it('place a new session by a secret the client does not have: ids crafted for one shard spread over both', async () => {
+    // What an attacker can compute: FNV-1a over the id, the placement of the unkeyed generation.
+    const unkeyed: ShardMap = [{ from: 0, shards: [0, 1] }]
+    const crafted: string[] = []
+    while (crafted.length < 40) {
+      const id = createSessionId(Date.now(), (b) => crypto.getRandomValues(b))
+      if (placed(id, unkeyed) === 1) crafted.push(id)
+    }
+    for (const [i, id] of crafted.entries()) {
+      const res = await request(
+        '/api/daily-visit',
+        jsonInit(
+          'POST',
+          { page: 'compass' },
+          { origin: ORIGIN, 'x-session-id': id, 'cf-connecting-ip': `198.18.${60 + i}.9` },
+        ),
+      )
+      expect(res.status).toBe(201)
+    }
+    const landed = await Promise.all(
+      crafted.map(async (id) => ((await rowsIn(SHARDS[1] as D1Database, id)).sessions ?? 0) > 0),
+    )
+    const onOne = landed.filter(Boolean).length
+    // Binomial(40, 1/2): outside 8..32 once in about 10^5 runs.
+    expect(onOne).toBeGreaterThanOrEqual(8)
+    expect(onOne).toBeLessThanOrEqual(32)
+    for (const [i, id] of crafted.entries())
+      expect(total(await rowsIn(SHARDS[landed[i] ? 0 : 1] as D1Database, id))).toBe(0)
+  })
+
+  it('refuse a new session whose id falls in an unkeyed generation once a keyed one has started, and store nothing', async () => {
+    // A deployment that stored visitors under FNV-1a, keyed from ten days ago (withKeyedPlacement).
+    const keyedFrom = Date.now() - 10 * DAY_MS
+    const unkeyed: ShardMap = [{ from: 0, shards: [0, 1] }]
+    const transition: ShardMap = [...unkeyed, { from: keyedFrom, shards: [0, 1], keyed: true }]
+    const visit = (id: string) =>
+      fetchWith(
+        { SHARD_MAP: JSON.stringify(transition) },
+        '/api/daily-visit',
+        jsonInit('POST', { page: 'compass' }, { origin: ORIGIN, 'x-session-id': id }),
+      )
+    const old = createSessionId(keyedFrom - DAY_MS, (b) => crypto.getRandomValues(b))
+    const res = await visit(old)
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: string }).error).toBe(SESSION_STALE_SENTENCE)
+    expect(Math.abs(Date.parse(res.headers.get('date') ?? '') - Date.now())).toBeLessThan(5_000)
+    for (const db of [...SHARDS, env.DB]) expect(total(await rowsIn(db, old))).toBe(0)
+    // A visitor stored under that rule keeps their place and is answered.
+    const stored = idOn(1, keyedFrom - DAY_MS, unkeyed)
+    await SHARDS[1]
+      ?.prepare('insert into sessions (id, created_at, last_seen_at) values (?, ?, ?)')
+      .bind(stored, keyedFrom - DAY_MS, keyedFrom - DAY_MS)
+      .run()
+    expect((await visit(stored)).status).toBe(201)
+    expect((await rowsIn(SHARDS[1] as D1Database, stored)).visits).toBe(1)
+    // A new one made now is placed by the secret.
+    const fresh = createSessionId(Date.now(), (b) => crypto.getRandomValues(b))
+    expect((await visit(fresh)).status).toBe(201)
+    expect((await rowsIn(SHARDS[placed(fresh, transition)] as D1Database, fresh)).sessions).toBe(1)
   })
 
   it('count an address once across shards: its new visitors are capped in total, not per shard, on one shard', async () => {
@@ -217,7 +278,7 @@ describe('the shared figures over two shards', () => {
         for (const db of [env.DB, ...SHARDS, ONE]) await clearActivity(db)
         const today = Math.floor(Date.now() / DAY_MS)
         const now = today * DAY_MS + msIntoToday
-        await insertActivity(d, today, now, (session) => SHARDS[shardOf(session, MAP)] as D1Database)
+        await insertActivity(d, today, now, (session) => SHARDS[placed(session, MAP)] as D1Database)
         await insertActivity(d, today, now, () => ONE)
         // Both sessions' shards hold data in most runs (the six test sessions are spread by hash).
         const expectedStats = await computeScalarStats(one, now)

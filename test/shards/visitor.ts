@@ -1,20 +1,28 @@
 // A visitor of the shards' tests: ids placed on a chosen shard, a whole day of requests (every
 // visitor operation's documented example, for that id), and the rows a database holds for an id.
+import { env } from 'cloudflare:workers'
 import { getTableName } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { createSessionId } from '../../domain/session-id.ts'
 import { type ShardMap, shardOf } from '../../domain/shards.ts'
+import { keyFromHex } from '../../domain/siphash.ts'
 import { EXAMPLE_READING_ID, EXAMPLE_SESSION, REQUEST_EXAMPLES } from '../../schema/examples.ts'
 import { operationKey } from '../../schema/openapi.ts'
 import { exampleOrder, pathOf } from '../../scripts/examples/run.ts'
 import { SESSION_TABLES } from '../../worker/data/session-tables.ts'
 import { ORIGIN, request } from '../worker/helpers.ts'
 
+/** The placement secret the tests' Worker has (vitest.config.ts). */
+export const SHARD_SECRET = keyFromHex(env.SHARD_KEY)
+
+/** The shard `map` places `sessionId` on, with the Worker's placement secret. */
+export const placed = (sessionId: string, map: ShardMap): number => shardOf(sessionId, map, SHARD_SECRET)
+
 /** A new session id, made at `at`, that `map` places on `shard`. */
 export function idOnShard(shard: number, map: ShardMap, at = Date.now()): string {
   for (;;) {
     const id = createSessionId(at, (b) => crypto.getRandomValues(b))
-    if (shardOf(id, map) === shard) return id
+    if (placed(id, map) === shard) return id
   }
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../domain/budgets.ts'
 import { computeCombinedBaseline } from '../../domain/scalar.ts'
 import type { Bindings } from '../../worker/env.ts'
-import { meterOf, newSessionMeter, writeMeter } from '../../worker/meters.ts'
+import { LIMIT_SENTENCES, meterOf, newSessionMeter, writeMeter } from '../../worker/meters.ts'
 import { UNVERIFIED_SESSIONS_PER_MINUTE } from '../../worker/turnstile.ts'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRETS } from '../setup/siteverify.ts'
 import {
@@ -376,6 +376,45 @@ describe('the meters', () => {
         )
       ).status,
     ).toBe(201)
+  })
+})
+
+describe('a nearly full shard (docs/decisions/048)', () => {
+  it('refuses the address that stored the most today first, and still takes an ordinary visitor’s write', async () => {
+    const heavy = '198.18.240.1'
+    const ordinary = '198.18.241.1'
+    const save = (overrides: Partial<Bindings>, ip: string, sid: string, size: number) =>
+      fetchWith(overrides, '/api/save-reading', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-session-id': sid,
+          'cf-connecting-ip': ip,
+          origin: ORIGIN,
+        },
+        body: JSON.stringify({ readingType: 'compass', readingData: { text: 'x'.repeat(size) } }),
+      })
+    // The heavy address stores about 60 KB today while the shard has room; the first answer tells
+    // this isolate how large the database is.
+    const filler = newSessionId()
+    let size = 0
+    for (let i = 0; i < 4; i++) {
+      const res = await save({}, heavy, filler, 15_000)
+      expect(res.status).toBe(201)
+    }
+    const probe = await env.DB.prepare('select 1').run()
+    size = probe.meta.size_after ?? 0
+    expect(size).toBeGreaterThan(0)
+    // A breaker limit that makes the shard nearly full (past 90%), not full.
+    const nearly = { DATABASE_BREAKER_BYTES: String(Math.floor(size / 0.95)) }
+    const refused = await save(nearly, heavy, filler, 200)
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { error: string }).error).toBe(LIMIT_SENTENCES.bytes)
+    const kept = await save(nearly, ordinary, newSessionId(), 200)
+    expect(kept.status).toBe(201)
+    // Deletions still pass for everyone.
+    const { reading } = (await kept.json()) as { reading: { id: string } }
+    expect(reading.id).toBeTruthy()
   })
 })
 

@@ -2,7 +2,7 @@
 // credentials, the session id header and the D1 bookmark; a non-OK answer becomes an error whose
 // message is the status code, a colon and a space, then the response text (docs/rules/api-calls.md).
 
-import { CLOCK_AHEAD_SENTENCE } from '@domain/answer-sentences.ts'
+import { CLOCK_AHEAD_SENTENCE, SESSION_STALE_SENTENCE } from '@domain/answer-sentences.ts'
 import { isStoringPath } from '@domain/api-writes.ts'
 import type { AppType } from '@worker/index.ts'
 import { type ClientResponse, hc } from 'hono/client'
@@ -80,14 +80,16 @@ async function lunaFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   const refusedId = getSessionId()
   const res = await send(input, init)
   if (res.status !== 400 || !storesData(input, (init?.method ?? 'GET').toUpperCase())) return res
-  // A clock days ahead made the session id (docs/decisions/040): a new one from the server's time,
-  // and the same write once more. Nothing was stored under the refused id.
+  // A clock days ahead made the session id (docs/decisions/040), or the id was made before the
+  // server's newest shard generation and never used (docs/decisions/048): a new one from the
+  // server's time, and the same write once more. Nothing was stored under the refused id.
   const serverNow = Date.parse(res.headers.get('date') ?? '')
   const refusal = (await res
     .clone()
     .json()
     .catch(() => null)) as { error?: unknown } | null
-  if (refusal?.error !== CLOCK_AHEAD_SENTENCE || !Number.isFinite(serverNow)) return res
+  const renew = refusal?.error === CLOCK_AHEAD_SENTENCE || refusal?.error === SESSION_STALE_SENTENCE
+  if (!renew || !Number.isFinite(serverNow)) return res
   // Renewed once: a second write refused for the same id meanwhile (or a restore adopted since)
   // sends again under the id the browser now has.
   if (getSessionId() === refusedId) renewSessionId(serverNow)
