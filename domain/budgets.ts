@@ -76,6 +76,9 @@ export function windowOf(now: number, period = MINUTE_MS): { slot: number; elaps
 /** Reminder registrations (setting or changing one) per client address a UTC day. */
 export const REMINDER_REGISTRATIONS_PER_DAY = 10
 
+/** Reminder registrations per IPv4 /24 or IPv6 /48 a UTC day (docs/decisions/049). */
+export const REMINDER_REGISTRATIONS_PER_NETWORK_PER_DAY = 50
+
 /** A subscription whose sends fail on this many UTC days in a row is dropped. */
 export const REMINDER_FAILING_DAYS_DROPPED = 3
 

@@ -325,6 +325,18 @@ export const pushSubscriptions = sqliteTable(
 )
 
 /**
+ * Who holds each push endpoint, across every shard (docs/decisions/049): kept in the aggregates
+ * database, so that an endpoint has one owner however the visitors are spread. Hashes only: the
+ * endpoint's, the owning session id's and the subscription keys' (SHA-256, hex), never the values.
+ */
+export const pushEndpointOwners = sqliteTable('push_endpoint_owners', {
+  endpoint: text('endpoint').primaryKey(),
+  owner: text('owner').notNull(),
+  keys: text('keys').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+})
+
+/**
  * A visitor's own running tallies for Luna's memory panel (docs/decisions/022): intents chosen,
  * visits per page and Luna interactions, kept in the same batch as each write. Luna's raw
  * interactions and old visit rows are pruned after the retention period; these stay until the

@@ -16,6 +16,7 @@ import {
   NEARLY_FULL_SHARE,
   NEW_SESSIONS_PER_MINUTE,
   REMINDER_REGISTRATIONS_PER_DAY,
+  REMINDER_REGISTRATIONS_PER_NETWORK_PER_DAY,
   ROW_OVERHEAD_BYTES,
   windowOf,
 } from '../domain/budgets.ts'
@@ -216,7 +217,7 @@ export function newSessionMeter(
       updated_at = excluded.updated_at`
 }
 
-/** A reminder registration against its address's day. */
+/** A reminder registration against its address's and its network's day. */
 export function meterReminderRegistration(c: Context<AppEnv>, now: number) {
   const buckets = bucketsNow(c)
   return forBatch(c, (db) =>
@@ -228,6 +229,15 @@ export function meterReminderRegistration(c: Context<AppEnv>, now: number) {
           slot: dayIndexOf(now),
           amount: 1,
           cap: REMINDER_REGISTRATIONS_PER_DAY,
+          carry: 0,
+          kind: 'reminders',
+        },
+        // And its network's (an IPv4 /24 or IPv6 /48), so many addresses of one network add up.
+        {
+          key: `r${buckets.network}`,
+          slot: dayIndexOf(now),
+          amount: 1,
+          cap: REMINDER_REGISTRATIONS_PER_NETWORK_PER_DAY,
           carry: 0,
           kind: 'reminders',
         },

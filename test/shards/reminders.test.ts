@@ -11,9 +11,9 @@ import {
   sendReminderJobs,
   UnsentReminders,
 } from '../../worker/reminders.ts'
-import { failingOnRunD1 } from '../worker/helpers.ts'
+import { failingOnRunD1, jsonInit, ORIGIN, request } from '../worker/helpers.ts'
 import { type BrowserSubscription, browserSubscription, pushService } from '../worker/push-service.ts'
-import { idOnShard } from './visitor.ts'
+import { idOnShard, rowsIn } from './visitor.ts'
 
 const bindings = env as unknown as Bindings
 const MAP = JSON.parse(env.SHARD_MAP ?? '') as ShardMap
@@ -76,5 +76,80 @@ describe('reminders over two shards', () => {
     // The retried job alone, once the database is back: sent, and the first one not again.
     await sendReminderJobs(bindings, (refused as UnsentReminders).jobs, now, service.fetch)
     expect(service.delivered.map((d) => d.endpoint)).toEqual([a.sub.endpoint, b.sub.endpoint])
+  })
+})
+
+describe('a push endpoint across shards (docs/decisions/049)', () => {
+  const put = (
+    sessionId: string,
+    sub: { endpoint: string; keys: { p256dh: string; auth: string } },
+    ip: string,
+  ) =>
+    request(
+      '/api/reminder',
+      jsonInit(
+        'PUT',
+        {
+          subscription: { endpoint: sub.endpoint, keys: sub.keys },
+          time: '08:30',
+          timeZone: 'Europe/Lisbon',
+        },
+        { origin: ORIGIN, 'x-session-id': sessionId, 'cf-connecting-ip': ip },
+      ),
+    )
+  const held = async (shard: number, sessionId: string) =>
+    (await rowsIn(SHARDS[shard] as D1Database, sessionId)).pushSubscriptions
+
+  it('has one owner: another session on the other shard gets 409 with other keys, and the same browser moves it with its own', async () => {
+    const first = idOnShard(0, MAP)
+    const sub = await browserSubscription(`https://fcm.googleapis.com/fcm/send/owner-${crypto.randomUUID()}`)
+    expect((await put(first, sub, '198.18.90.1')).status).toBe(200)
+    // Someone who copied the endpoint, from a session on the other shard, with keys of their own.
+    const other = idOnShard(1, MAP)
+    const forged = await browserSubscription(sub.endpoint)
+    const refused = await put(other, forged, '198.18.91.1')
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { error: string }).error).toMatch(/registered to another visitor/)
+    expect(await held(1, other)).toBe(0)
+    expect(await held(0, first)).toBe(1)
+    // The same browser (the same keys) in a new session on the other shard: the subscription moves.
+    const next = idOnShard(1, MAP)
+    expect((await put(next, sub, '198.18.92.1')).status).toBe(200)
+    expect(await held(1, next)).toBe(1)
+    expect(await held(0, first)).toBe(0)
+    // The first session cannot take it back with other keys; erasing the owner frees the endpoint.
+    expect((await put(first, forged, '198.18.90.1')).status).toBe(409)
+    const erased = await request(`/api/my-data?sessionId=${next}`, {
+      method: 'DELETE',
+      headers: { origin: ORIGIN, 'x-session-id': next, 'cf-connecting-ip': '198.18.92.1' },
+    })
+    expect(erased.status).toBe(200)
+    const owners = await env.DB.prepare('select count(*) as n from push_endpoint_owners').first<{
+      n: number
+    }>()
+    expect((await put(first, forged, '198.18.90.1')).status).toBe(200)
+    expect(
+      (await env.DB.prepare('select count(*) as n from push_endpoint_owners').first<{ n: number }>())?.n,
+    ).toBe((owners?.n ?? 0) + 1)
+  })
+
+  it('caps registrations per network as well as per address', async () => {
+    // Fifty addresses of one /24, five registrations each: the network's 50 a day, then 429.
+    const statuses: number[] = []
+    // Known visitors (stored before), so the network's new-session minute does not answer first.
+    const now = Date.now()
+    const visitors = Array.from({ length: 55 }, (_, i) => idOnShard(i % 2, MAP))
+    for (const [i, id] of visitors.entries())
+      await (SHARDS[i % 2] as D1Database)
+        .prepare('insert into sessions (id, created_at, last_seen_at) values (?, ?, ?)')
+        .bind(id, now - 86_400_000, now - 86_400_000)
+        .run()
+    for (const [i, id] of visitors.entries()) {
+      const sub = await browserSubscription(`https://fcm.googleapis.com/fcm/send/net-${crypto.randomUUID()}`)
+      const res = await put(id, sub, `198.18.93.${1 + Math.floor(i / 5)}`)
+      statuses.push(res.status)
+    }
+    expect(statuses.slice(0, 50)).toEqual(Array(50).fill(200))
+    expect(statuses.slice(50)).toEqual(Array(5).fill(429))
   })
 })

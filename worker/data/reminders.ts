@@ -52,8 +52,11 @@ export function setReminder(db: DrizzleD1Database, sessionId: string, values: Re
   ] as const
 }
 
-/** Stops the session's reminder; whether there was one. */
-export async function stopReminder(db: DrizzleD1Database, sessionId: string): Promise<boolean> {
-  const result = await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId))
-  return (result.meta?.changes ?? 0) > 0
+/** Stops the session's reminder; the endpoint it had, or null when there was none. */
+export async function stopReminder(db: DrizzleD1Database, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .delete(pushSubscriptions)
+    .where(eq(pushSubscriptions.sessionId, sessionId))
+    .returning({ endpoint: pushSubscriptions.endpoint })
+  return row?.endpoint ?? null
 }

@@ -5,9 +5,12 @@ import { SessionQuerySchema } from '../../schema/api.ts'
 import { CACHE_KEYS, purgeCoalesced } from '../cache.ts'
 import { exportStream } from '../data/export.ts'
 import { eraseSession } from '../data/privacy.ts'
-import { getDb } from '../db.ts'
+import { releaseEndpoint } from '../data/push-owners.ts'
+import { reminderOfSession } from '../data/reminders.ts'
+import { getAggregatesD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { requireSession } from '../session.ts'
+import { layoutOf } from '../shards.ts'
 import { query } from '../validate.ts'
 
 export const privacyRoutes = new Hono<AppEnv>()
@@ -24,7 +27,11 @@ export const privacyRoutes = new Hono<AppEnv>()
   })
   .delete('/my-data', query(SessionQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId, 'query')
+    // With shards, the endpoint's owner record in the aggregates database goes too (decision 049).
+    const split = layoutOf(c.env).split
+    const reminder = split ? await reminderOfSession(getDb(c), sessionId) : undefined
     const erased = await eraseSession(getDb(c), sessionId)
+    if (reminder) await releaseEndpoint(getAggregatesD1(c), sessionId, reminder.endpoint)
     // Only an erase that removed rows feeding the shared statistics (journey points, Luna
     // interactions) makes them stale; any other erase, such as one by a brand-new session id,
     // leaves the cache every visitor reads in place (the cron refreshes it each minute anyway).

@@ -3,14 +3,16 @@
 import { Hono } from 'hono'
 import { nextReminderAt } from '../../domain/reminders.ts'
 import { ReminderSchema, SessionQuerySchema } from '../../schema/api.ts'
+import { claimEndpoint, type EndpointClaim, endpointHashes, releaseEndpoint } from '../data/push-owners.ts'
 import { reminderOfSession, setReminder, stopReminder } from '../data/reminders.ts'
 import { touchSession } from '../data/sessions.ts'
-import { getDb } from '../db.ts'
+import { getAggregatesD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { meterReminderRegistration, meterWrite } from '../meters.ts'
 import { vapidOf } from '../reminders.ts'
 import { requireSession } from '../session.ts'
+import { everyShard, layoutOf, shardDatabaseOf } from '../shards.ts'
 import { jsonBody, query } from '../validate.ts'
 
 const NOT_SET_UP = 'Daily reminders are not available on this server yet.'
@@ -59,6 +61,14 @@ export const reminderRoutes = new Hono<AppEnv>()
       nextDueAt,
       updatedAt: now,
     }
+    // With shards, one owner per endpoint across all of them (docs/decisions/049): claimed in the
+    // aggregates database first; each shard's unique index still guards its own rows.
+    const layout = layoutOf(c.env)
+    let claim: EndpointClaim | null = null
+    if (layout.split) {
+      claim = await claimEndpoint(getAggregatesD1(c), await endpointHashes(sessionId, values), now)
+      if (claim === 'taken') throw new ApiError(409, ENDPOINT_TAKEN)
+    }
     try {
       await db.batch([
         touchSession(db, sessionId, now),
@@ -67,12 +77,33 @@ export const reminderRoutes = new Hono<AppEnv>()
         ...setReminder(db, sessionId, values, now),
       ])
     } catch (err) {
+      // Nothing was stored: a claim made just now is given back.
+      if (claim === 'new') await releaseEndpoint(getAggregatesD1(c), sessionId, values.endpoint)
       if (isEndpointTaken(err)) throw new ApiError(409, ENDPOINT_TAKEN)
       throw err
+    }
+    if (claim === 'taken-over') {
+      // The same browser (its keys) moved the subscription to this session: the one it held before,
+      // on another shard, is removed there (on this shard, setReminder did it in the batch).
+      const own = shardDatabaseOf(layout, sessionId)
+      await Promise.all(
+        everyShard(layout)
+          .filter((d1) => d1 !== own)
+          .map((d1) =>
+            d1
+              .prepare(
+                'delete from push_subscriptions where endpoint = ? and session_id != ? and p256dh = ? and auth = ?',
+              )
+              .bind(values.endpoint, sessionId, values.p256dh, values.auth)
+              .run(),
+          ),
+      )
     }
     return c.json({ reminder: reminderOf(values) })
   })
   .delete('/reminder', query(SessionQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId, 'query')
-    return c.json({ success: true, deleted: await stopReminder(getDb(c), sessionId) })
+    const stopped = await stopReminder(getDb(c), sessionId)
+    if (stopped && layoutOf(c.env).split) await releaseEndpoint(getAggregatesD1(c), sessionId, stopped)
+    return c.json({ success: true, deleted: stopped !== null })
   })
