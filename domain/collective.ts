@@ -1,5 +1,6 @@
 // Collective statistics shown on the compass (docs/rules/collective.md).
 import { addDays } from './dates.ts'
+import { weightedMedian } from './retention.ts'
 import { DEFAULT_BASELINE } from './vocabulary.ts'
 
 export interface ScalarStats {
@@ -29,30 +30,93 @@ export interface Activity {
   /** UTC day index (epoch ms / 86,400,000, floored). */
   day: number
   scalar: number
+  /** The network the session was made from (its hashed /24 or /48); absent: its own. */
+  network?: string
+}
+
+/** How many sessions of a network had a median on a day (a frozen day's row, or a shard's part). */
+export interface NetworkMedian {
+  day: number
+  network: string
+  median: number
+  sessions: number
+}
+
+/**
+ * Each network one voice a day (docs/rules/collective.md): a network's session medians of a day
+ * weigh 1 / (its sessions with a median that day) each, so its sessions weigh one in all. Rows of
+ * one network may come from several shards: they are added first, so the shares are exact however
+ * the sessions are spread. Answers, per day, the histogram value → weight.
+ */
+export function networkShares(rows: Iterable<NetworkMedian>): Map<number, Map<number, number>> {
+  const list = [...rows]
+  const totals = new Map<string, number>()
+  for (const r of list) {
+    const key = `${r.day}\n${r.network}`
+    totals.set(key, (totals.get(key) ?? 0) + r.sessions)
+  }
+  const days = new Map<number, Map<number, number>>()
+  for (const r of list) {
+    const total = totals.get(`${r.day}\n${r.network}`) ?? 1
+    const histogram = days.get(r.day) ?? new Map<number, number>()
+    histogram.set(r.median, (histogram.get(r.median) ?? 0) + r.sessions / total)
+    days.set(r.day, histogram)
+  }
+  return days
+}
+
+/**
+ * The top intents' counts (docs/rules/collective.md): each network counts once a day for each
+ * intent its sessions chose, however many of them chose it. Rows: distinct (day, network, intent).
+ */
+export function intentVoices(
+  rows: Iterable<{ day: number; network: string; intent: string }>,
+): Map<string, number> {
+  const seen = new Set<string>()
+  const counts = new Map<string, number>()
+  for (const r of rows) {
+    const key = `${r.day}\n${r.network}\n${r.intent}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    counts.set(r.intent, (counts.get(r.intent) ?? 0) + 1)
+  }
+  return counts
+}
+
+const medianOfHistograms = (histograms: Iterable<Map<number, number>>): number | null => {
+  const all: { value: number; weight: number }[] = []
+  for (const h of histograms) for (const [value, weight] of h) all.push({ value, weight })
+  return weightedMedian(all)
 }
 
 /**
  * The collective centre (docs/rules/collective.md): each session weighs once per day, by its
- * median for that day; the centre is the median of those session-day medians, overall and per day.
- * Many posts from one session, or many sessions posting one extreme value, barely move it.
+ * median for that day, and each network's sessions together weigh one that day; the centre is the
+ * weighted median of those session-day medians, overall and per day. Many posts from one session,
+ * or many sessions of one network posting one extreme value, barely move it.
  */
 export function collectiveCentres(activities: readonly Activity[]): {
   overall: number | null
   byDay: Map<number, number>
 } {
-  const bySessionDay = new Map<string, { day: number; scalars: number[] }>()
+  const bySessionDay = new Map<string, { day: number; network: string; scalars: number[] }>()
   for (const a of activities) {
     const key = `${a.sessionId}\n${a.day}`
-    const entry = bySessionDay.get(key) ?? { day: a.day, scalars: [] }
+    const entry = bySessionDay.get(key) ?? { day: a.day, network: a.network ?? a.sessionId, scalars: [] }
     entry.scalars.push(a.scalar)
     bySessionDay.set(key, entry)
   }
-  const sessionDays = [...bySessionDay.values()].map((e) => ({ day: e.day, m: median(e.scalars) ?? 0 }))
-  const days = new Map<number, number[]>()
-  for (const sd of sessionDays) days.set(sd.day, [...(days.get(sd.day) ?? []), sd.m])
+  const shares = networkShares(
+    [...bySessionDay.values()].map((e) => ({
+      day: e.day,
+      network: e.network,
+      median: median(e.scalars) ?? 0,
+      sessions: 1,
+    })),
+  )
   return {
-    overall: median(sessionDays.map((sd) => sd.m)),
-    byDay: new Map([...days].map(([d, ms]) => [d, median(ms) ?? 0])),
+    overall: medianOfHistograms(shares.values()),
+    byDay: new Map([...shares].map(([d, h]) => [d, medianOfHistograms([h]) ?? 0])),
   }
 }
 

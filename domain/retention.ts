@@ -55,21 +55,26 @@ export function keptFromDay(lastFrozen: number | null, today: number, days = RET
 }
 
 /**
- * The median of a multiset given as (value, how many times): the same number as `median` of the
- * expanded list (docs/rules/collective.md), which is how the frozen days' session medians are kept.
+ * The median of a multiset given as (value, weight): the same number as `median` of the expanded
+ * list when the weights are counts (docs/rules/collective.md), which is how the frozen days' session
+ * medians are kept. With shares (each network's sessions weighing one in all, docs/rules/
+ * collective.md) it is the value at which half the weight is reached, or the mean of it and the
+ * next value when half is reached exactly (within a rounding of 1e-9 of the total).
  */
 export function weightedMedian(values: readonly { value: number; weight: number }[]): number | null {
   const sorted = values.filter((v) => v.weight > 0).sort((a, b) => a.value - b.value)
   const total = sorted.reduce((n, v) => n + v.weight, 0)
   if (total === 0) return null
-  const at = (position: number): number => {
-    let seen = 0
-    for (const v of sorted) {
-      seen += v.weight
-      if (seen >= position) return v.value
+  const half = total / 2
+  const tolerance = total * 1e-9
+  let seen = 0
+  for (let i = 0; i < sorted.length; i++) {
+    const v = sorted[i] as { value: number; weight: number }
+    seen += v.weight
+    if (seen >= half - tolerance) {
+      const next = sorted[i + 1]
+      return Math.abs(seen - half) <= tolerance && next ? (v.value + next.value) / 2 : v.value
     }
-    return sorted[sorted.length - 1]?.value ?? 0
   }
-  // 1-based positions of the middle one or two, as the SQL's `rn in ((n + 1) / 2, (n + 2) / 2)`.
-  return (at(Math.floor((total + 1) / 2)) + at(Math.floor((total + 2) / 2))) / 2
+  return sorted[sorted.length - 1]?.value ?? null
 }

@@ -17,6 +17,12 @@ export const sessions = sqliteTable(
      */
     activeDays: integer('active_days').notNull().default(1),
     lastActiveDay: integer('last_active_day').notNull().default(0),
+    /**
+     * The network the session was made from: the hashed IPv4 /24 or IPv6 /48 of its first write (the
+     * usage meters' key, never an address). Each network has one voice a day in the shared figures
+     * (docs/rules/collective.md); null for sessions made before it was kept (each its own network).
+     */
+    network: text('network'),
   },
   (t) => [index('sessions_created_idx').on(t.createdAt), index('sessions_last_seen_idx').on(t.lastSeenAt)],
 )
@@ -379,6 +385,32 @@ export const rollupMedians = sqliteTable(
     sessions: integer('sessions').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.median] })],
+)
+
+/**
+ * A shard's closed days by network (docs/rules/collective.md), for the merge to weigh each network
+ * as one voice across every shard: how many sessions of a network had each median, and which intents
+ * a network chose. Kept until the aggregates database has merged the day.
+ */
+export const rollupNetworkMedians = sqliteTable(
+  'rollup_network_medians',
+  {
+    day: integer('day').notNull(),
+    network: text('network').notNull(),
+    median: real('median').notNull(),
+    sessions: integer('sessions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.network, t.median] })],
+)
+
+export const rollupNetworkIntents = sqliteTable(
+  'rollup_network_intents',
+  {
+    day: integer('day').notNull(),
+    network: text('network').notNull(),
+    intent: text('intent').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.network, t.intent] })],
 )
 
 /** Scalar activities per intent per day (the collective's top intents). */

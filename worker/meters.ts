@@ -56,6 +56,12 @@ function bucketsNow(c: Context<AppEnv>): RequestBuckets {
   return buckets
 }
 
+/** The hashed network (IPv4 /24, IPv6 /48) of a client address, as a request's buckets hold it. */
+export const networkKeyOf = (address: string): Promise<string> => hashed('n', clientNetworkBucket(address))
+
+/** The hashed network (IPv4 /24, IPv6 /48) of a metered request: a new session keeps it. */
+export const requestNetwork = (c: Context<AppEnv>): string => bucketsNow(c).network
+
 /** The request's buckets, hashed once per request. */
 export function requestBuckets(c: Context<AppEnv>): Promise<RequestBuckets> {
   const raw = c.req.raw

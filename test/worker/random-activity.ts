@@ -5,6 +5,18 @@ import { DAY_MS } from '../../domain/retention.ts'
 import { establishSessions } from './helpers.ts'
 
 export const SESSIONS = ['s1', 's2', 's3', 's4', 's5', 's6']
+/**
+ * The network each session was made from (docs/rules/collective.md): three share one, so their
+ * voices are weighed together (and, over shards, across databases); s5 and s6 are their own.
+ */
+export const NETWORKS: Record<string, string | null> = {
+  s1: 'net-a',
+  s2: 'net-a',
+  s3: 'net-a',
+  s4: 'net-b',
+  s5: null,
+  s6: null,
+}
 const PAGES = ['compass', 'resonance', 'profile', 'calculator']
 const INTENTS = ['clarity', 'harmony', 'growth', 'healing']
 const NAMES = ['The Visionary', 'The Sage', 'not a name', null]
@@ -19,7 +31,15 @@ const RAW_TABLES = [
   'archetype_results',
   'sessions',
 ]
-const ROLLUP_TABLES = ['rollup_days', 'rollup_medians', 'rollup_intents', 'rollup_pages', 'rollup_check_ins']
+const ROLLUP_TABLES = [
+  'rollup_days',
+  'rollup_medians',
+  'rollup_intents',
+  'rollup_pages',
+  'rollup_check_ins',
+  'rollup_network_medians',
+  'rollup_network_intents',
+]
 
 /** Empties a database's activity and rollup tables. */
 export async function clearActivity(db: D1Database) {
@@ -134,5 +154,11 @@ export async function insertActivity(
   for (const { db, statement } of s) byDb.set(db, [...(byDb.get(db) ?? []), statement])
   for (const [db, statements] of byDb) await db.batch(statements)
   // Established long before the data: every seeded session counts (docs/rules/collective.md).
-  for (const session of SESSIONS) await establishSessions([session], now, now - 400 * DAY_MS, dbOf(session))
+  for (const session of SESSIONS) {
+    await establishSessions([session], now, now - 400 * DAY_MS, dbOf(session))
+    await dbOf(session)
+      .prepare('update sessions set network = ? where id = ?')
+      .bind(NETWORKS[session] ?? null, session)
+      .run()
+  }
 }

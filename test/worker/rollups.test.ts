@@ -11,7 +11,7 @@ import { computeAnalytics } from '../../worker/data/analytics.ts'
 import { freezeClosedDays } from '../../worker/data/rollups.ts'
 import { computeScalarStats } from '../../worker/data/stats.ts'
 import { oneDatabase } from './helpers.ts'
-import { clearActivity, type Data, data, insertActivity } from './random-activity.ts'
+import { clearActivity, type Data, data, insertActivity, NETWORKS } from './random-activity.ts'
 
 const db = () => env.DB.withSession('first-primary')
 const clear = () => clearActivity(env.DB)
@@ -59,6 +59,7 @@ describe('rollups', () => {
             sessionId: a.session,
             day: Math.floor(a.t / DAY_MS),
             scalar: a.scalar as number,
+            network: NETWORKS[a.session] ?? undefined,
           })),
         )
         expect(rawStats.averageScalar).toBe(activities.length > 0 ? round3(expected.overall ?? 0) : 0)

@@ -2,6 +2,7 @@
 // aggregate queries sent as one batch; days are UTC days; days without data are filled with zeros.
 import { sql } from 'drizzle-orm'
 import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
+import { type NetworkMedian, networkShares } from '../../domain/collective.ts'
 import { addDays, utcDateOf } from '../../domain/dates.ts'
 import { round3 } from '../../domain/numbers.ts'
 import { isAppPage } from '../../domain/pages.ts'
@@ -15,13 +16,7 @@ import {
   rollupPages,
   sessions,
 } from '../../schema/tables.ts'
-import {
-  addToHistogram as addHistogram,
-  addPagePart,
-  type Histogram,
-  medianOf,
-  type PagePart,
-} from './histogram.ts'
+import { addPagePart, medianOf, type PagePart } from './histogram.ts'
 import { batch, type D1Like, type ReadSet, rowsOf } from './raw.ts'
 import {
   activeUsersByDay,
@@ -30,6 +25,7 @@ import {
   established,
   LAST_FROZEN,
   MIDDLE,
+  networkMedians,
   pagesByDay,
   scalarActivity,
   sessionEstablished,
@@ -121,9 +117,9 @@ async function shardPart(d1: D1Like, at: number, lastFrozen: number, days: Dashb
     sql`select page, interactions, k, total, lo, hi from ${pagesByDay(unfrozenFrom(qualityStart))}`,
     // Check-ins by archetype over all time, of the days not frozen.
     sql`select name, n, total from ${checkInsByDay(unfrozenFrom(0))}`,
-    // The journey's centre per day (the collective rule: median of session-day medians), as each
-    // day's histogram of session medians.
-    sql`select d, m, count(*) as w from ${sessionMedians(scalarActivity(unfrozenRecent))} group by d, m`,
+    // The journey's centre per day (the collective rule: each network one voice a day, docs/rules/
+    // collective.md), as each day's session medians by network, weighed once every shard answered.
+    sql`select d, network, m, n from ${networkMedians(sessionMedians(scalarActivity(unfrozenRecent)))}`,
     // Today's Luna stability: the sum and count of each session's median today.
     sql`
       with ranked as (
@@ -191,7 +187,7 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
   const newByDay = new Map<number, number>()
   const pages = new Map<string, PagePart>()
   const checkIns = new Map<string, { n: number; total: number }>()
-  const centreDays = new Map<number, Histogram>()
+  const networkRows: NetworkMedian[] = []
   const centres = new Map<number, number | null>()
   let stabilitySum = 0
   let stabilityCount = 0
@@ -238,17 +234,14 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
     for (const r of rowsOf<{ day: number; n: number }>(results[3])) add(totalsByDay, Number(r.day), r.n)
     for (const r of rowsOf<PageRow>(results[4])) addPagePart(pages, r.page, r)
     for (const r of rowsOf<{ name: string; n: number; total: number }>(results[5])) addCheckIns(r)
-    for (const r of rowsOf<{ d: number; m: number; w: number }>(results[6])) {
-      const day = centreDays.get(Number(r.d)) ?? new Map()
-      addHistogram(day, Number(r.m), Number(r.w))
-      centreDays.set(Number(r.d), day)
-    }
+    for (const r of rowsOf<{ d: number; network: string; m: number; n: number }>(results[6]))
+      networkRows.push({ day: Number(r.d), network: r.network, median: Number(r.m), sessions: Number(r.n) })
     const stability = rowsOf<{ total: number | null; k: number }>(results[7])[0]
     stabilitySum += n(stability?.total)
     stabilityCount += n(stability?.k)
     for (const r of rowsOf<{ day: number; n: number }>(results[8])) add(newByDay, Number(r.day), r.n)
   }
-  for (const [d, histogram] of centreDays) centres.set(d, medianOf(histogram))
+  for (const [d, histogram] of networkShares(networkRows)) centres.set(d, medianOf(histogram))
   const todayLunaStability = stabilityCount > 0 ? stabilitySum / stabilityCount : null
   const distribution = [...perArchetype]
     .map(([archetypeId, a]) => ({

@@ -4,6 +4,7 @@
 // these tables holds a session id.
 import { type SQL, sql } from 'drizzle-orm'
 import { ESTABLISHED_ACTIVE_DAYS, ESTABLISHED_AGE_MS } from '../../domain/budgets.ts'
+import { intentVoices, networkShares } from '../../domain/collective.ts'
 import { addDays } from '../../domain/dates.ts'
 import {
   DAY_MS,
@@ -21,19 +22,15 @@ import {
   rollupDays,
   rollupIntents,
   rollupMedians,
+  rollupNetworkIntents,
+  rollupNetworkMedians,
   rollupPages,
   savedReadings,
   sessions,
   trajectoryPoints,
   visits,
 } from '../../schema/tables.ts'
-import {
-  addToHistogram as addHistogram,
-  addPagePart,
-  type Histogram,
-  medianOf,
-  type PagePart,
-} from './histogram.ts'
+import { addPagePart, medianOf, type PagePart } from './histogram.ts'
 import { batch, changesOf, type D1Like, rowsOf } from './raw.ts'
 
 /** The rows of a group that hold its median: the middle one, or the two middle ones. */
@@ -94,20 +91,29 @@ export function scalarActivity(span: Span) {
   )`
 }
 
-/** Each session's median per day over `activity` (session_id, d, s): rows (d, m). */
+/** Each session's median per day over `activity` (session_id, d, s): rows (session_id, d, m). */
 export function sessionMedians(activity: SQL) {
-  return sql`(select d, avg(s) as m from (
+  return sql`(select session_id, d, avg(s) as m from (
       select session_id, d, s,
         row_number() over (partition by session_id, d order by s) as rn,
         count(*) over (partition by session_id, d) as n
       from ${activity}) where ${MIDDLE} group by session_id, d)`
 }
 
-/** The median per day of `medians` (d, m): rows (d, centre). */
-export function dailyCentres(medians: SQL) {
-  return sql`(select d, avg(m) as centre from (
-      select d, m, row_number() over (partition by d order by m) as rn, count(*) over (partition by d) as n
-      from ${medians}) where ${MIDDLE} group by d)`
+/**
+ * The session medians of `medians` (session_id, d, m) by the network each session was made from
+ * (docs/rules/collective.md): rows (d, network, m, n), n the sessions of that network with that
+ * median that day. A session made before networks were kept is its own network.
+ */
+export function networkMedians(medians: SQL) {
+  return sql`(select md.d as d, coalesce(se.network, md.session_id) as network, md.m as m, count(*) as n
+    from ${medians} md left join ${sessions} se on se.id = md.session_id group by 1, 2, 3)`
+}
+
+/** The intents of `activity` (session_id, d, s, intent) once per network and day: rows (d, network, intent). */
+export function networkIntents(activity: SQL) {
+  return sql`(select distinct a.d as d, coalesce(se.network, a.session_id) as network, a.intent as intent
+    from ${activity} a left join ${sessions} se on se.id = a.session_id where a.intent is not null)`
 }
 
 /**
@@ -184,6 +190,45 @@ export function checkInsByDay(span: Span) {
 
 const ms = (v: number) => sql.raw(String(v))
 
+/** Histogram rows per insert statement (about 600 KB of JSON, under D1's 2 MB a value). */
+const MEDIAN_ROWS_PER_STATEMENT = 20_000
+
+/**
+ * Closed days' rows by network, weighed (docs/rules/collective.md): the days' histograms of session
+ * medians with each network's sessions weighing one in all, in chunks of rows for the inserts; the
+ * days' centres; and the intents counted once per network and day.
+ */
+export function weighNetworks(
+  medianRows: readonly { day: unknown; network: unknown; median: unknown; sessions: unknown }[],
+  intentRows: readonly { day: unknown; network: unknown; intent: unknown }[],
+) {
+  const shares = networkShares(
+    medianRows.map((r) => ({
+      day: Number(r.day),
+      network: String(r.network),
+      median: Number(r.median),
+      sessions: Number(r.sessions),
+    })),
+  )
+  const rows = [...shares].flatMap(([d, h]) => [...h].map(([m, w]) => [d, m, w]))
+  const medianChunks: unknown[][] = []
+  for (let i = 0; i < rows.length; i += MEDIAN_ROWS_PER_STATEMENT)
+    medianChunks.push(rows.slice(i, i + MEDIAN_ROWS_PER_STATEMENT))
+  const centres = [...shares].map(([d, h]) => [d, medianOf(h)])
+  const perDay = new Map<number, { day: number; network: string; intent: string }[]>()
+  for (const r of intentRows) {
+    const day = Number(r.day)
+    perDay.set(day, [
+      ...(perDay.get(day) ?? []),
+      { day, network: String(r.network), intent: String(r.intent) },
+    ])
+  }
+  const intents = [...perDay].flatMap(([d, list]) =>
+    [...intentVoices(list)].map(([intent, n]) => [d, intent, n]),
+  )
+  return { shares, medianChunks, centres, intents }
+}
+
 /**
  * The minute cron's freezing: the next closed days (docs/decisions/022), at most a few a run,
  * from the day after the last frozen one; every rollup of those days in one batch (one
@@ -216,7 +261,33 @@ export async function freezeClosedDays(d1: D1Like, now: number): Promise<number>
   const span: Span = { from: ms(range.first * DAY_MS), to: ms((range.last + 1) * DAY_MS), now }
   const activity = scalarActivity(span)
   const medians = sessionMedians(activity)
+  const between = sql`day between ${ms(range.first)} and ${ms(range.last)}`
+  // First the days' rows by network, and the figures that need no weighing; then, from those rows,
+  // each network weighed as one voice (domain/collective.ts) and the days themselves, which say the
+  // days are frozen. A run that stops between the two redoes both (every insert ignores a conflict).
   await batch(d1, [
+    sql`insert into ${rollupNetworkMedians} (day, network, median, sessions)
+      select d, network, m, n from ${networkMedians(medians)} where true on conflict do nothing`,
+    sql`insert into ${rollupNetworkIntents} (day, network, intent)
+      select d, network, intent from ${networkIntents(activity)} where true on conflict do nothing`,
+    sql`insert into ${rollupPages} (day, page, interactions, median_sessions, median_sum, median_min, median_max)
+      select d, page, interactions, k, total, lo, hi from ${pagesByDay(span)} where true on conflict do nothing`,
+    sql`insert into ${rollupCheckIns} (day, archetype_name, check_ins, emotional_sum)
+      select d, name, n, total from ${checkInsByDay(span)} where true on conflict do nothing`,
+  ])
+  const [networkRows, intentRows] = await batch(d1, [
+    sql`select day, network, median, sessions from ${rollupNetworkMedians} where ${between}`,
+    sql`select day, network, intent from ${rollupNetworkIntents} where ${between}`,
+  ])
+  const weighed = weighNetworks(rowsOf(networkRows), rowsOf(intentRows))
+  await batch(d1, [
+    ...weighed.medianChunks.map(
+      (chunk) => sql`insert into ${rollupMedians} (day, median, sessions)
+        select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(chunk)}) where true on conflict do nothing`,
+    ),
+    sql`insert into ${rollupIntents} (day, intent, count)
+      select value ->> 0, value ->> 1, value ->> 2 from json_each(${JSON.stringify(weighed.intents)})
+      where true on conflict do nothing`,
     sql`insert into ${rollupDays} (day, active_users, activities, scalar_activities, centre)
       with recursive days(d) as (select ${ms(range.first)} union all select d + 1 from days where d < ${ms(range.last)})
       select days.d, coalesce(a.n, 0), coalesce(t.n, 0), coalesce(x.n, 0), c.centre
@@ -224,18 +295,10 @@ export async function freezeClosedDays(d1: D1Like, now: number): Promise<number>
         left join ${activeUsersByDay(span)} a on a.day = days.d
         left join ${activitiesByDay(span)} t on t.day = days.d
         left join (select d, count(*) as n from ${activity} group by d) x on x.d = days.d
-        left join ${dailyCentres(medians)} c on c.d = days.d
+        left join (select value ->> 0 as d, value ->> 1 as centre from json_each(${JSON.stringify(weighed.centres)})) c
+          on c.d = days.d
       where true
       on conflict do nothing`,
-    sql`insert into ${rollupMedians} (day, median, sessions)
-      select d, m, count(*) from ${medians} where true group by d, m on conflict do nothing`,
-    sql`insert into ${rollupIntents} (day, intent, count)
-      select d, intent, count(distinct session_id) from ${activity} where intent is not null group by d, intent
-      on conflict do nothing`,
-    sql`insert into ${rollupPages} (day, page, interactions, median_sessions, median_sum, median_min, median_max)
-      select d, page, interactions, k, total, lo, hi from ${pagesByDay(span)} where true on conflict do nothing`,
-    sql`insert into ${rollupCheckIns} (day, archetype_name, check_ins, emotional_sum)
-      select d, name, n, total from ${checkInsByDay(span)} where true on conflict do nothing`,
   ])
   return range.last - range.first + 1
 }
@@ -276,6 +339,13 @@ export async function pruneRawEvents(d1: D1Like, now: number, mergedThrough?: nu
                     and k.visit_date = v.visit_date and k.page < v.page)
       limit ${limit})`,
   ])
+  // The days' rows by network, once the days they weigh are frozen and merged (and past the period).
+  await batch(d1, [
+    sql`delete from ${rollupNetworkMedians} where rowid in (
+      select rowid from ${rollupNetworkMedians} where day < ${ms(keptFrom)} limit ${limit})`,
+    sql`delete from ${rollupNetworkIntents} where rowid in (
+      select rowid from ${rollupNetworkIntents} where day < ${ms(keptFrom)} limit ${limit})`,
+  ])
   return {
     lunaInteractions: changesOf(results[0]),
     codonInteractions: changesOf(results[1]),
@@ -286,16 +356,13 @@ export async function pruneRawEvents(d1: D1Like, now: number, mergedThrough?: nu
 /** At most this many closed days are merged into the aggregates database a run. */
 export const MERGE_DAYS_PER_RUN = 7
 
-/** Histogram rows per insert statement of the merge (about 600 KB of JSON, under D1's 2 MB a value). */
-const MEDIAN_ROWS_PER_STATEMENT = 20_000
-
 interface ShardRollups {
   /** The last day this shard has frozen or has nothing to freeze in (its rows start later). */
   through: number
   first: number | null
   days: { day: number; active_users: number; activities: number; scalar_activities: number }[]
-  medians: { day: number; median: number; sessions: number }[]
-  intents: { day: number; intent: string; count: number }[]
+  medians: { day: number; network: string; median: number; sessions: number }[]
+  intents: { day: number; network: string; intent: string }[]
   pages: ({ day: number; page: string } & Record<keyof PagePart, unknown>)[]
   checkIns: { day: number; archetype_name: string; check_ins: number; emotional_sum: number }[]
 }
@@ -315,8 +382,8 @@ async function shardRollups(d1: D1Like, after: number, today: number): Promise<S
         union all select min(created_at) / ${ms(DAY_MS)} from ${codonInteractions}
       )), 1e15), coalesce((select unixepoch(min(visit_date)) / 86400 from ${visits}), 1e15)) as oldest`,
     sql`select day, active_users, activities, scalar_activities from ${rollupDays} where day between ${from} and ${to}`,
-    sql`select day, median, sessions from ${rollupMedians} where day between ${from} and ${to}`,
-    sql`select day, intent, count from ${rollupIntents} where day between ${from} and ${to}`,
+    sql`select day, network, median, sessions from ${rollupNetworkMedians} where day between ${from} and ${to}`,
+    sql`select day, network, intent from ${rollupNetworkIntents} where day between ${from} and ${to}`,
     sql`select day, page, interactions, median_sessions as k, median_sum as total, median_min as lo,
         median_max as hi from ${rollupPages}
       where day between ${from} and ${to}`,
@@ -376,8 +443,8 @@ export async function mergeShardRollups(
   const inRange = (row: { day: number }) => Number(row.day) > (after as number) && Number(row.day) <= last
   const days = new Map<number, { active: number; activities: number; scalar: number }>()
   for (let d = after + 1; d <= last; d++) days.set(d, { active: 0, activities: 0, scalar: 0 })
-  const medians = new Map<number, Histogram>()
-  const intents = new Map<string, { day: number; intent: string; count: number }>()
+  const networkRows: ShardRollups['medians'] = []
+  const intentRows: ShardRollups['intents'] = []
   const pages = new Map<string, PagePart>()
   const pageKeys = new Map<string, { day: number; page: string }>()
   const checkIns = new Map<string, ShardRollups['checkIns'][number]>()
@@ -389,17 +456,9 @@ export async function mergeShardRollups(
       day.activities += Number(r.activities)
       day.scalar += Number(r.scalar_activities)
     }
-    for (const r of part.medians.filter(inRange)) {
-      const histogram = medians.get(Number(r.day)) ?? new Map()
-      addHistogram(histogram, Number(r.median), Number(r.sessions))
-      medians.set(Number(r.day), histogram)
-    }
-    for (const r of part.intents.filter(inRange)) {
-      const key = `${r.day}\n${r.intent}`
-      const e = intents.get(key) ?? { day: Number(r.day), intent: r.intent, count: 0 }
-      e.count += Number(r.count)
-      intents.set(key, e)
-    }
+    // A network's sessions may live on several shards: their rows are weighed together.
+    networkRows.push(...part.medians.filter(inRange))
+    intentRows.push(...part.intents.filter(inRange))
     for (const r of part.pages.filter(inRange)) {
       const key = `${r.day}\n${r.page}`
       pageKeys.set(key, { day: Number(r.day), page: r.page })
@@ -420,26 +479,18 @@ export async function mergeShardRollups(
   }
   // Each table's rows as one JSON parameter (D1 binds at most 100 values a statement).
   const json = (rows: unknown[]) => JSON.stringify(rows)
-  const dayRows = [...days].map(([d, v]) => [
-    d,
-    v.active,
-    v.activities,
-    v.scalar,
-    medianOf(medians.get(d) ?? new Map()),
-  ])
-  const medianRows = [...medians].flatMap(([d, h]) => [...h].map(([m, w]) => [d, m, w]))
+  const weighed = weighNetworks(networkRows, intentRows)
+  const centres = new Map(weighed.centres as [number, number | null][])
+  const dayRows = [...days].map(([d, v]) => [d, v.active, v.activities, v.scalar, centres.get(d) ?? null])
   // D1 takes at most 2 MB in one value: the histograms (one row per distinct median a day, about
   // 30 bytes each as JSON) go in chunks, all in the one batch.
-  const medianChunks: unknown[][] = []
-  for (let i = 0; i < medianRows.length; i += MEDIAN_ROWS_PER_STATEMENT)
-    medianChunks.push(medianRows.slice(i, i + MEDIAN_ROWS_PER_STATEMENT))
   await batch(aggregates, [
-    ...medianChunks.map(
+    ...weighed.medianChunks.map(
       (chunk) => sql`insert into ${rollupMedians} (day, median, sessions)
         select value ->> 0, value ->> 1, value ->> 2 from json_each(${json(chunk)}) where true on conflict do nothing`,
     ),
     sql`insert into ${rollupIntents} (day, intent, count)
-      select value ->> 0, value ->> 1, value ->> 2 from json_each(${json([...intents.values()].map((e) => [e.day, e.intent, e.count]))})
+      select value ->> 0, value ->> 1, value ->> 2 from json_each(${json(weighed.intents)})
       where true on conflict do nothing`,
     sql`insert into ${rollupPages} (day, page, interactions, median_sessions, median_sum, median_min, median_max)
       select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6

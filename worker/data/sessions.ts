@@ -4,8 +4,16 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { dayIndexOf } from '../../domain/retention.ts'
 import { sessions } from '../../schema/tables.ts'
 
-/** An upsert that records the session (for batching with the write it accompanies). */
-export function touchSession(db: DrizzleD1Database, id: string, now: number, displayName?: string | null) {
+/**
+ * An upsert that records the session (for batching with the write it accompanies). `network`: the
+ * request's hashed network (worker/meters.ts requestNetwork), kept from the session's first write.
+ */
+export function touchSession(
+  db: DrizzleD1Database,
+  id: string,
+  now: number,
+  { displayName, network = null }: { displayName?: string | null; network?: string | null } = {},
+) {
   const day = dayIndexOf(now)
   // A later UTC day than the last one it wrote on is one more active day (domain/budgets.ts).
   const active = {
@@ -22,6 +30,7 @@ export function touchSession(db: DrizzleD1Database, id: string, now: number, dis
       displayName: displayName ?? null,
       activeDays: 1,
       lastActiveDay: day,
+      network,
     })
     .onConflictDoUpdate({
       target: sessions.id,

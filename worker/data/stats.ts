@@ -1,19 +1,27 @@
 // Collective statistics over everyone's recent activity (aggregates only; no session data), by the
-// rule of docs/rules/collective.md: each session weighs once per day (its median that day), and the
-// centre is the median of those, so no client can move the figure every visitor sees.
+// rule of docs/rules/collective.md: each session weighs once per day (its median that day), each
+// network's sessions together weigh one that day, and the centre is the weighted median of those,
+// so no client, and no crowd of sessions from one network, can move the figure every visitor sees.
 // Closed days come from the rollups the cron froze and merged into the aggregates database
 // (docs/decisions/022, 041); the window's first, partial day and the days not frozen yet are read
 // from every shard's raw rows through their indexes, as partials that add exactly: a session lives
 // in one shard, so its medians are whole there, and histograms of medians add by value.
 import { type SQL, sql } from 'drizzle-orm'
-import { COLLECTIVE_WINDOW_DAYS, type ScalarStats, sustainedDriftDays } from '../../domain/collective.ts'
+import {
+  COLLECTIVE_WINDOW_DAYS,
+  intentVoices,
+  type NetworkMedian,
+  networkShares,
+  type ScalarStats,
+  sustainedDriftDays,
+} from '../../domain/collective.ts'
 import { addDays } from '../../domain/dates.ts'
 import { round3 } from '../../domain/numbers.ts'
 import { DAY_MS } from '../../domain/retention.ts'
 import { rollupDays, rollupIntents, rollupMedians } from '../../schema/tables.ts'
 import { addToHistogram as addTo, type Histogram, medianOf } from './histogram.ts'
 import { batch, type D1Like, type ReadSet, rowsOf } from './raw.ts'
-import { LAST_FROZEN, scalarActivity, sessionMedians } from './rollups.ts'
+import { LAST_FROZEN, networkIntents, networkMedians, scalarActivity, sessionMedians } from './rollups.ts'
 
 const raw = (v: number) => sql.raw(String(v))
 
@@ -34,43 +42,46 @@ export function unfrozenActivity(since: number, now: number, lastFrozen: number)
 }
 
 interface ShardPart {
-  /** Per day: the histogram of that day's session medians. */
-  days: Map<number, Histogram>
+  /** The session medians of the unfrozen days by network (weighed once every shard has answered). */
+  medians: NetworkMedian[]
   count: number
-  intents: Map<string, number>
+  /** The intents chosen, once per network and day. */
+  intents: { day: number; network: string; intent: string }[]
 }
 
 /**
- * One shard's part of the window's unfrozen days: the session medians per day as histograms, the
- * count, and the intents (each counted once per session and day). One statement: the raw rows
- * are read once (a CTE used several times is materialized).
+ * One shard's part of the window's unfrozen days: the session medians by network and day, the
+ * count, and the intents by network and day. One statement: the raw rows are read once (a CTE used
+ * several times is materialized).
  */
 async function shardPart(d1: D1Like, since: number, now: number, lastFrozen: number): Promise<ShardPart> {
   const rawActivity = unfrozenActivity(since, now, lastFrozen)
   const [result] = await batch(d1, [
     sql`with raw as materialized ${rawActivity},
       raw_medians as ${sessionMedians(sql.raw('raw'))}
-    select 'median' as kind, d, m as value, count(*) as n, null as intent from raw_medians group by d, m
-    union all select 'count', null, null, (select count(*) from raw), null
-    union all select 'intent', null, null, count(*), intent from (
-        select distinct intent, session_id, d from raw where intent is not null)
-      group by intent`,
+    select 'median' as kind, d, network, m as value, n, null as intent from ${networkMedians(sql.raw('raw_medians'))}
+    union all select 'count', null, null, null, (select count(*) from raw), null
+    union all select 'intent', d, network, null, null, intent from ${networkIntents(sql.raw('raw'))}`,
   ])
-  const part: ShardPart = { days: new Map(), count: 0, intents: new Map() }
+  const part: ShardPart = { medians: [], count: 0, intents: [] }
   for (const row of rowsOf<{
     kind: string
     d: number | null
+    network: string | null
     value: number | null
-    n: number
+    n: number | null
     intent: string | null
   }>(result)) {
-    if (row.kind === 'median' && row.value !== null) {
-      const d = Number(row.d)
-      const day = part.days.get(d) ?? new Map()
-      addTo(day, Number(row.value), Number(row.n))
-      part.days.set(d, day)
-    } else if (row.kind === 'count') part.count = Number(row.n)
-    else if (row.kind === 'intent' && row.intent !== null) part.intents.set(row.intent, Number(row.n))
+    if (row.kind === 'median' && row.value !== null && row.network !== null)
+      part.medians.push({
+        day: Number(row.d),
+        network: row.network,
+        median: Number(row.value),
+        sessions: Number(row.n),
+      })
+    else if (row.kind === 'count') part.count = Number(row.n)
+    else if (row.kind === 'intent' && row.intent !== null && row.network !== null)
+      part.intents.push({ day: Number(row.d), network: row.network, intent: row.intent })
   }
   return part
 }
@@ -104,20 +115,15 @@ export async function computeScalarStats(reads: ReadSet, now = Date.now()): Prom
   const intents = new Map<string, number>()
   for (const r of rowsOf<{ intent: string; n: number }>(frozen[3])) intents.set(r.intent, Number(r.n))
   let totalActivities = Number(head?.count ?? 0)
-  const rawDays = new Map<number, Histogram>()
-  for (const part of parts) {
-    totalActivities += part.count
-    for (const [intent, n] of part.intents) intents.set(intent, (intents.get(intent) ?? 0) + n)
-    for (const [d, histogram] of part.days) {
-      const day = rawDays.get(d) ?? new Map()
-      for (const [m, w] of histogram) {
-        addTo(day, m, w)
-        addTo(overall, m, w)
-      }
-      rawDays.set(d, day)
-    }
+  // The unfrozen days: each network one voice a day, its sessions on every shard weighed together.
+  for (const part of parts) totalActivities += part.count
+  const rawDays = networkShares(parts.flatMap((part) => part.medians))
+  for (const [d, histogram] of rawDays) {
+    for (const [m, w] of histogram) addTo(overall, m, w)
+    centres.set(d, medianOf(histogram))
   }
-  for (const [d, histogram] of rawDays) centres.set(d, medianOf(histogram))
+  for (const [intent, n] of intentVoices(parts.flatMap((part) => part.intents)))
+    intents.set(intent, (intents.get(intent) ?? 0) + n)
   const centre = medianOf(overall)
   const days = [...centres]
     .filter((entry): entry is [number, number] => entry[1] !== null)

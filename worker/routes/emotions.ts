@@ -27,7 +27,7 @@ import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { checkIdempotency, recordIdempotency, replayIdempotent, runIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
-import { meterWrite } from '../meters.ts'
+import { meterWrite, requestNetwork } from '../meters.ts'
 import { moodNoteAnswer } from '../mood-note-answer.ts'
 import { requireSession, sessionFromPath } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
@@ -134,7 +134,7 @@ export const emotionRoutes = new Hono<AppEnv>()
       }
       // The note, the visitor's act counted for Luna's memory, and the key: one batch.
       await batch(getD1(c), [
-        touchSession(db, sessionId, note.createdAt),
+        touchSession(db, sessionId, note.createdAt, { network: requestNetwork(c) }),
         ...(await meterWrite(c, note.createdAt)),
         insertMoodNote(db, {
           ...note,
@@ -198,7 +198,7 @@ export const emotionRoutes = new Hono<AppEnv>()
       }
       // A check-in refused by the once-a-day rule writes nothing (data/emotions.ts).
       const results = await batch(getD1(c), [
-        touchSession(db, sessionId, at),
+        touchSession(db, sessionId, at, { network: requestNetwork(c) }),
         ...(await meterWrite(c, at)),
         ...insertCheckInOncePerDay({
           sessionId,

@@ -15,7 +15,7 @@ import { tally } from '../data/tallies.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { acceptLocalDate } from '../local-date.ts'
-import { meterWrite } from '../meters.ts'
+import { meterWrite, requestNetwork } from '../meters.ts'
 import { getSchumann } from '../schumann.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
@@ -37,7 +37,7 @@ export const lunaRoutes = new Hono<AppEnv>()
     // an insight merely shown.
     const intent = body.userAction === CLARITY_CHOSEN ? intentOfClarityChoice(body.lunaResponse) : null
     await db.batch([
-      touchSession(db, sessionId, now),
+      touchSession(db, sessionId, now, { network: requestNetwork(c) }),
       ...(await meterWrite(c, now)),
       ...tallyLunaInteraction(db, sessionId, body.userAction, intent),
       insertLunaInteraction(db, {
@@ -92,7 +92,7 @@ export const lunaRoutes = new Hono<AppEnv>()
     const db = getDb(c)
     const now = Date.now()
     await db.batch([
-      touchSession(db, sessionId, now),
+      touchSession(db, sessionId, now, { network: requestNetwork(c) }),
       ...(await meterWrite(c, now)),
       tally(db, sessionId, 'interactions', ''),
       insertCodonPlay(db, {

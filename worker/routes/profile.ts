@@ -9,7 +9,7 @@ import { touchSession } from '../data/sessions.ts'
 import { getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
-import { meterWrite } from '../meters.ts'
+import { meterWrite, requestNetwork } from '../meters.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody } from '../validate.ts'
 
@@ -41,7 +41,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const db = getDb(c)
     const now = Date.now()
     const [, , inserted] = await db.batch([
-      touchSession(db, sessionId, now),
+      touchSession(db, sessionId, now, { network: requestNetwork(c) }),
       ...(await meterWrite(c, now)),
       insertArchetypeRecord(db, { sessionId, ...record, userName: body.userName ?? null, createdAt: now }),
     ])

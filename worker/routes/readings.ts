@@ -31,7 +31,7 @@ import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { checkIdempotency, type IdempotentRoute, recordIdempotency, runIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
-import { meterWrite } from '../meters.ts'
+import { meterWrite, requestNetwork } from '../meters.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
 
@@ -50,7 +50,7 @@ async function storeReading(
     const now = new Date()
     const reading = build(now)
     const results = await batch(getD1(c), [
-      touchSession(db, sessionId, now.getTime()),
+      touchSession(db, sessionId, now.getTime(), { network: requestNetwork(c) }),
       ...(await meterWrite(c, now.getTime())),
       insertReadingWithinQuota(reading),
       ...(ticket ? [recordIdempotency(sessionId, ticket, 201, reading.id, now.getTime())] : []),

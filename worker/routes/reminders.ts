@@ -9,7 +9,7 @@ import { touchSession } from '../data/sessions.ts'
 import { getAggregatesD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
-import { meterReminderRegistration, meterWrite } from '../meters.ts'
+import { meterReminderRegistration, meterWrite, requestNetwork } from '../meters.ts'
 import { vapidOf } from '../reminders.ts'
 import { requireSession } from '../session.ts'
 import { everyShard, layoutOf, shardDatabaseOf } from '../shards.ts'
@@ -71,7 +71,7 @@ export const reminderRoutes = new Hono<AppEnv>()
     }
     try {
       await db.batch([
-        touchSession(db, sessionId, now),
+        touchSession(db, sessionId, now, { network: requestNetwork(c) }),
         ...(await meterWrite(c, now)),
         ...(await meterReminderRegistration(c, now)),
         ...setReminder(db, sessionId, values, now),

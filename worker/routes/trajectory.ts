@@ -21,7 +21,7 @@ import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { acceptLocalDate } from '../local-date.ts'
-import { meterWrite } from '../meters.ts'
+import { meterWrite, requestNetwork } from '../meters.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody, query } from '../validate.ts'
 
@@ -37,7 +37,10 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     const displayName = body.displayName === undefined ? undefined : body.displayName?.trim() || null
     if (body.context === 'profile-update') {
       // Saving the display name (docs/rules/api-calls.md) records no scalar point.
-      await db.batch([touchSession(db, sessionId, now, displayName ?? null), ...(await meterWrite(c, now))])
+      await db.batch([
+        touchSession(db, sessionId, now, { displayName: displayName ?? null, network: requestNetwork(c) }),
+        ...(await meterWrite(c, now)),
+      ])
       return c.json({ success: true, displayName: displayName ?? null })
     }
     const baseline = body.personalBaseline ?? DEFAULT_BASELINE
@@ -56,7 +59,7 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     // latest archetype record's combined baseline, or a check-in's baseline of the last two days
     // (time zones). Checked in the inserting statement itself: one round trip.
     const results = await batch(getD1(c), [
-      touchSession(db, sessionId, now, displayName),
+      touchSession(db, sessionId, now, { displayName, network: requestNetwork(c) }),
       ...(await meterWrite(c, now)),
       insertPointIfBaselineHeld({
         sessionId,

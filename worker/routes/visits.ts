@@ -8,7 +8,7 @@ import { countVisit, visitDatesQuery } from '../data/visits.ts'
 import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { acceptLocalDate } from '../local-date.ts'
-import { meterWrite } from '../meters.ts'
+import { meterWrite, requestNetwork } from '../meters.ts'
 import { requireSession, sessionFromPath } from '../session.ts'
 import { jsonBody, param, query } from '../validate.ts'
 
@@ -21,7 +21,7 @@ export const visitRoutes = new Hono<AppEnv>()
     const db = getDb(c)
     const at = now.getTime()
     const results = await batch(getD1(c), [
-      touchSession(db, sessionId, at),
+      touchSession(db, sessionId, at, { network: requestNetwork(c) }),
       ...(await meterWrite(c, at)),
       ...countVisit(sessionId, localDate, body.page, at),
       visitDatesQuery(db, sessionId),
