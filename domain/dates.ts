@@ -187,3 +187,31 @@ export function formatClockTime(instant: Date): string {
 export function formatWeekdayClockTime(instant: Date): string {
   return `${WEEKDAY_NAMES[instant.getDay()]} ${formatClockTime(instant)}`
 }
+
+/** Keys under which a free-form object may carry a birth date (any case, `_` or `-` between words). */
+const BIRTH_DATE_KEY = /^(birth[_-]?date|date[_-]?of[_-]?birth|dob|birthday)$/i
+
+/**
+ * Where a free-form object the server stores (readingData, profileData…) carries a minor's birth
+ * date (docs/rules/archetype-record.md: Luna is for adults): the path of the first such value, else null. A
+ * value is a birth date when its key says so and it is a real date 'YYYY-MM-DD' (a time after it is
+ * ignored). `today` is the latest local day anywhere (the server's UTC day plus one). The guest's
+ * placeholder, a birth date of today (within a day), is not a birth date and passes.
+ */
+export function minorBirthDateIn(value: unknown, today: string, path = '', depth = 0): string | null {
+  if (depth > 8 || value === null || typeof value !== 'object') return null
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : Object.entries(value as Record<string, unknown>)
+  for (const [key, v] of entries) {
+    const here = path ? `${path}.${key}` : key
+    if (typeof v === 'string' && BIRTH_DATE_KEY.test(key)) {
+      const date = v.trim().slice(0, 10)
+      const placeholder = isValidDate(date) && Math.abs(daysBetween(date, today)) <= 2
+      if (isValidDate(date) && !placeholder && ageOn(date, today) < ADULT_AGE) return here
+    }
+    const inner = minorBirthDateIn(v, today, here, depth + 1)
+    if (inner) return inner
+  }
+  return null
+}

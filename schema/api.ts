@@ -7,7 +7,7 @@ import { MAX_PROFILE_DATA_BYTES } from '../domain/budgets.ts'
 import { TIMEZONES } from '../domain/content/countries.ts'
 import { SYMBOLIC_LOCATIONS } from '../domain/content/places.ts'
 import { TIME_ZONE_NAMES } from '../domain/content/time-zones.ts'
-import { isValidDate, parseTime } from '../domain/dates.ts'
+import { addDays, isValidDate, minorBirthDateIn, parseTime, utcDateOf } from '../domain/dates.ts'
 import { MOOD_WORDS_MAX } from '../domain/emotion.ts'
 import { APP_PAGES } from '../domain/pages.ts'
 import {
@@ -110,7 +110,7 @@ const JSON_PROBLEMS = {
 
 /** The document's statement of a free-form object's caps: in words, and as `x-max-bytes`. */
 export const cappedObjectRule = (maxBytes: number) => ({
-  description: `A JSON object of at most ${maxBytes / 1024} KB as stored (UTF-8 JSON, after the text cleaning of docs/rules/text.md), nested at most ${MAX_JSON_DEPTH} levels, with keys of at most ${MAX_KEY_CHARS} characters.`,
+  description: `A JSON object of at most ${maxBytes / 1024} KB as stored (UTF-8 JSON, after the text cleaning of docs/rules/text.md), nested at most ${MAX_JSON_DEPTH} levels, with keys of at most ${MAX_KEY_CHARS} characters. A birth date in it (a key birthDate, dateOfBirth, dob or birthday, any case, with a date YYYY-MM-DD) must make you 18 or older; today's date is a guest's placeholder and passes.`,
   'x-max-bytes': maxBytes,
 })
 
@@ -132,6 +132,15 @@ export const cappedObject = (label: string, maxBytes = MAX_OBJECT_BYTES) =>
     .overwrite(cleanJsonText)
     .refine((v) => fitsUtf8(JSON.stringify(v), maxBytes), {
       error: `The ${label} field is too large (at most ${maxBytes / 1024} KB).`,
+    })
+    // Luna is for adults wherever a birth date can be kept (docs/rules/archetype-record.md).
+    .superRefine((v, ctx) => {
+      const where = minorBirthDateIn(v, addDays(utcDateOf(new Date()), 1))
+      if (where)
+        ctx.addIssue({
+          code: 'custom',
+          message: `Luna is for adults: the ${label}.${where} field must make you 18 or older.`,
+        })
     })
     // What JSON Schema cannot say, said (docs/decisions/039): the size as stored, and the depth.
     .meta(cappedObjectRule(maxBytes))

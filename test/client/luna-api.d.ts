@@ -3097,7 +3097,7 @@ export interface operations {
                     sessionId?: string;
                     /** @enum {string} */
                     readingType: "compass" | "emotional-resonance" | "frequency-lock";
-                    /** @description A JSON object of at most 16 KB as stored (UTF-8 JSON, after the text cleaning of docs/rules/text.md), nested at most 64 levels, with keys of at most 100 characters. */
+                    /** @description A JSON object of at most 16 KB as stored (UTF-8 JSON, after the text cleaning of docs/rules/text.md), nested at most 64 levels, with keys of at most 100 characters. A birth date in it (a key birthDate, dateOfBirth, dob or birthday, any case, with a date YYYY-MM-DD) must make you 18 or older; today's date is a guest's placeholder and passes. */
                     readingData: {
                         [key: string]: unknown;
                     };

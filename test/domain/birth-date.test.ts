@@ -1,7 +1,14 @@
 // The birth-date rules every form shares (docs/ARCHITECTURE.md; docs/decisions/007-derived-rules.md).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, ageOn, checkBirthDate, isValidDate, MIN_BIRTH_DATE } from '../../domain/dates.ts'
+import {
+  addDays,
+  ageOn,
+  checkBirthDate,
+  isValidDate,
+  MIN_BIRTH_DATE,
+  minorBirthDateIn,
+} from '../../domain/dates.ts'
 import { MIN_BIRTH_DATE as SCALAR_MIN_BIRTH_DATE } from '../../domain/scalar.ts'
 
 const TODAY = '2026-11-21'
@@ -63,6 +70,32 @@ describe('checkBirthDate', () => {
                 : null
         expect(isValidDate(birthDate)).toBe(true)
         expect(problem).toBe(expected)
+      }),
+    )
+  })
+})
+
+describe('a birth date inside a stored object (minorBirthDateIn)', () => {
+  it('finds a minor’s under any birth-date key, at any depth, and passes adults, guests and other keys', () => {
+    expect(minorBirthDateIn({ birthDate: '2012-05-01' }, TODAY)).toBe('birthDate')
+    expect(minorBirthDateIn({ profile: { date_of_birth: '2010-01-01T00:00:00Z' } }, TODAY)).toBe(
+      'profile.date_of_birth',
+    )
+    expect(minorBirthDateIn({ people: [{ DOB: '2015-03-03' }] }, TODAY)).toBe('people.0.DOB')
+    expect(minorBirthDateIn({ birthday: addDays(TODAY, -(365 * 18 - 10)) }, TODAY)).toBe('birthday')
+    // An adult's, the guest's placeholder (today), a date under another key, and what is no date.
+    expect(minorBirthDateIn({ birthDate: '1990-05-01' }, TODAY)).toBeNull()
+    expect(minorBirthDateIn({ birthDate: TODAY }, TODAY)).toBeNull()
+    expect(minorBirthDateIn({ savedOn: '2020-01-01', note: 'born 2012-01-01' }, TODAY)).toBeNull()
+    expect(minorBirthDateIn({ birthDate: 'not a date' }, TODAY)).toBeNull()
+  })
+
+  it('agrees with the form’s rule for every date of the last thirty years', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 365 * 30 }), (back) => {
+        const date = addDays(TODAY, -back)
+        const minor = minorBirthDateIn({ birthDate: date }, TODAY) !== null
+        expect(minor).toBe(checkBirthDate(date, TODAY) === 'minor')
       }),
     )
   })

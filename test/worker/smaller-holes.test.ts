@@ -228,3 +228,47 @@ describe('the journey’s profile snapshot', () => {
     expect(small.status).toBe(201)
   })
 })
+
+describe('a minor’s birth date inside a stored object (docs/rules/archetype-record.md)', () => {
+  it('is refused in saved readingData and journey profileData, and nothing is stored', async () => {
+    const sid = newSessionId()
+    const h = { 'x-session-id': sid, 'cf-connecting-ip': '198.18.77.7' }
+    const minor = addDays(utcDateOf(new Date()), -(365 * 15))
+    const saved = await post(
+      '/api/save-reading',
+      { readingType: 'compass', readingData: { birthDate: minor } },
+      h,
+    )
+    expect((await expectClientError(saved, 400)).error).toBe(
+      'Luna is for adults: the readingData.birthDate field must make you 18 or older.',
+    )
+    const point = await post(
+      '/api/user-trajectory',
+      { scalarValue: 81.4, context: 'compass-reading', profileData: { archetype: { dateOfBirth: minor } } },
+      h,
+    )
+    expect((await expectClientError(point, 400)).error).toBe(
+      'Luna is for adults: the profileData.archetype.dateOfBirth field must make you 18 or older.',
+    )
+    for (const table of ['saved_readings', 'trajectory_points', 'sessions'])
+      expect(
+        (
+          await env.DB.prepare(
+            `select count(*) as n from ${table} where ${table === 'sessions' ? 'id' : 'session_id'} = ?`,
+          )
+            .bind(sid)
+            .first<{ n: number }>()
+        )?.n,
+      ).toBe(0)
+    // An adult's birth date, and the guest's placeholder (today), are kept.
+    const adult = await post(
+      '/api/save-reading',
+      {
+        readingType: 'compass',
+        readingData: { birthDate: '1988-04-02', guest: { birthDate: utcDateOf(new Date()) } },
+      },
+      h,
+    )
+    expect(adult.status).toBe(201)
+  })
+})
