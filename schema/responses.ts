@@ -544,19 +544,26 @@ export const AnalyticsResponse = z.object({
     totalArchetypes: z.number().int(),
     todayActiveUsers: z.number().int().meta({
       description:
-        'Established visitors active today (first seen a day before and active on two days; docs/rules/collective.md).',
+        'Established visitors active today (first seen a day before and active on two days; docs/rules/collective.md), by network: the visitors of one IPv4 /24 or IPv6 /48 count once.',
     }),
     todayNewVisitors: z.number().int().meta({
       description: 'Visitors active today who are not established yet: they count in no shared figure.',
     }),
     todayAvgScalar: nullableNumber,
-    todayEmotionalReadings: z.number().int(),
-    todayLunaStability: nullableNumber,
+    todayEmotionalReadings: z.number().int().meta({
+      description: 'Established visitors who checked in today, by network (one IPv4 /24 or IPv6 /48 counts once).',
+    }),
+    todayLunaStability: nullableNumber.meta({
+      description:
+        "Luna's stability today: each session's median, each network's mean of those, and the mean over networks.",
+    }),
   }),
   archetypeDistribution: z.array(
     z.object({
       archetypeName: z.string(),
-      userCount: z.number().int(),
+      userCount: z.number().int().meta({
+        description: 'Networks (IPv4 /24, IPv6 /48) with an established visitor whose latest archetype it is.',
+      }),
       avgBirthScalar: nullableNumber,
       avgCombinedBaseline: nullableNumber,
     }),

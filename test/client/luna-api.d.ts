@@ -7318,16 +7318,19 @@ export interface operations {
                         generatedAt: string;
                         summary: {
                             totalArchetypes: number;
-                            /** @description Established visitors active today (first seen a day before and active on two days; docs/rules/collective.md). */
+                            /** @description Established visitors active today (first seen a day before and active on two days; docs/rules/collective.md), by network: the visitors of one IPv4 /24 or IPv6 /48 count once. */
                             todayActiveUsers: number;
                             /** @description Visitors active today who are not established yet: they count in no shared figure. */
                             todayNewVisitors: number;
                             todayAvgScalar: number | null;
+                            /** @description Established visitors who checked in today, by network (one IPv4 /24 or IPv6 /48 counts once). */
                             todayEmotionalReadings: number;
+                            /** @description Luna's stability today: each session's median, each network's mean of those, and the mean over networks. */
                             todayLunaStability: number | null;
                         };
                         archetypeDistribution: {
                             archetypeName: string;
+                            /** @description Networks (IPv4 /24, IPv6 /48) with an established visitor whose latest archetype it is. */
                             userCount: number;
                             avgBirthScalar: number | null;
                             avgCombinedBaseline: number | null;

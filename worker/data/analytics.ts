@@ -90,24 +90,22 @@ async function shardPart(d1: D1Like, at: number, lastFrozen: number, days: Dashb
     sql`select
         (select count(*) from ${archetypeResults} where source <> 'guest' and ${established(at)}) as totalArchetypes,
         (select count(*) from ${sessions} where last_seen_at >= ${todayStart}
-           and ${sessionEstablished(at)}) as todayActiveUsers,
-        (select count(*) from ${sessions} where last_seen_at >= ${todayStart}
            and not (${sessionEstablished(at)})) as todayNewVisitors,
-        (select count(distinct session_id) from ${emotionalStates}
-           where created_at >= ${todayStart} and ${established(at)}) as todayEmotionalReadings,
         (select min(created_at) from ${sessions}) as firstAt`,
     // Each session's latest chosen archetype (guests chose none), by id: names come from the
     // domain, never from a client. The window reads archetype_results_latest_idx in its order,
     // covering. Sums and counts, so that the shards' parts add up to the averages.
+    // By network: each network counts once for an archetype (docs/rules/collective.md).
     sql`
-      select archetype_id as archetypeId, count(*) as userCount,
+      select archetype_id as archetypeId, coalesce(sn.network, r.session_id) as network, count(*) as userCount,
              sum(birth_scalar) as birthSum, count(birth_scalar) as birthCount,
              sum(combined_baseline) as baselineSum, count(combined_baseline) as baselineCount
-      from (select archetype_id, birth_scalar, combined_baseline,
+      from (select session_id, archetype_id, birth_scalar, combined_baseline,
               row_number() over (partition by session_id order by created_at desc, id desc) as rn
-            from ${archetypeResults} where source <> 'guest' and ${established(at)})
+            from ${archetypeResults} where source <> 'guest' and ${established(at)}) r
+        left join ${sessions} sn on sn.id = r.session_id
       where rn = 1
-      group by archetype_id`,
+      group by 1, 2`,
     // Active users per day (distinct day-and-session pairs across the activity tables: a session
     // is in one shard, so they add) and the activities per day, of the days not frozen.
     sql`select day, n from ${activeUsersByDay(unfrozenRecent)} where day between ${firstDayIndex} and ${lastDayIndex}`,
@@ -128,11 +126,21 @@ async function shardPart(d1: D1Like, at: number, lastFrozen: number, days: Dashb
           count(*) over (partition by session_id) as n
         from ${lunaInteractions} indexed by luna_interactions_created_idx
         where created_at >= ${todayStart} and stability_index is not null and ${established(at)})
-      select sum(m) as total, count(*) as k from (select avg(s) as m from ranked where ${MIDDLE} group by session_id)`,
+      select coalesce(sn.network, md.session_id) as network, sum(m) as total, count(*) as k
+      from (select session_id, avg(s) as m from ranked where ${MIDDLE} group by session_id) md
+        left join ${sessions} sn on sn.id = md.session_id
+      group by 1`,
     // New visitors per day: sessions first seen that day (through sessions_created_idx).
     sql`
       select created_at / ${sql.raw(String(DAY_MS))} as day, count(*) as n from ${sessions}
       where created_at >= ${recentStart} group by 1`,
+    // Today's active visitors and check-ins, by network: each network counts once
+    // (docs/rules/collective.md), its sessions on every shard taken together.
+    sql`select distinct coalesce(network, id) as network from ${sessions}
+      where last_seen_at >= ${todayStart} and ${sessionEstablished(at)}`,
+    sql`select distinct coalesce(sn.network, e.session_id) as network
+      from ${emotionalStates} e left join ${sessions} sn on sn.id = e.session_id
+      where e.created_at >= ${todayStart} and ${established(at)}`,
   ])
 }
 
@@ -180,7 +188,7 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
   // Distribution: per archetype id, the users and the sums and counts of the two scalars.
   const perArchetype = new Map<
     number,
-    { userCount: number; bs: number; bn: number; cs: number; cn: number }
+    { networks: Set<string>; bs: number; bn: number; cs: number; cn: number }
   >()
   const activeByDay = new Map<number, number>()
   const totalsByDay = new Map<number, number>()
@@ -189,8 +197,9 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
   const checkIns = new Map<string, { n: number; total: number }>()
   const networkRows: NetworkMedian[] = []
   const centres = new Map<number, number | null>()
-  let stabilitySum = 0
-  let stabilityCount = 0
+  const stabilityByNetwork = new Map<string, { total: number; k: number }>()
+  const activeNetworks = new Set<string>()
+  const checkInNetworks = new Set<string>()
   type PageRow = Record<keyof PagePart, unknown> & { page: string }
   const addCheckIns = (r: { name: string; n: unknown; total: unknown }) => {
     const e = checkIns.get(r.name) ?? { n: 0, total: 0 }
@@ -209,12 +218,14 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
   for (const r of rowsOf<{ name: string; n: number; total: number }>(frozen[3])) addCheckIns(r)
   for (const results of parts) {
     const s = rowsOf<Record<string, number | null>>(results[0])[0] ?? {}
-    for (const key of ['totalArchetypes', 'todayActiveUsers', 'todayNewVisitors', 'todayEmotionalReadings'])
-      add(summary, key, s[key] ?? 0)
+    for (const key of ['totalArchetypes', 'todayNewVisitors']) add(summary, key, s[key] ?? 0)
+    for (const r of rowsOf<{ network: string }>(results[9])) activeNetworks.add(r.network)
+    for (const r of rowsOf<{ network: string }>(results[10])) checkInNetworks.add(r.network)
     if (s.firstAt !== null && s.firstAt !== undefined)
       firstAt = firstAt === null ? Number(s.firstAt) : Math.min(firstAt, Number(s.firstAt))
     for (const r of rowsOf<{
       archetypeId: number
+      network: string
       userCount: number
       birthSum: number | null
       birthCount: number
@@ -222,8 +233,8 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
       baselineCount: number
     }>(results[1])) {
       const id = Number(r.archetypeId)
-      const a = perArchetype.get(id) ?? { userCount: 0, bs: 0, bn: 0, cs: 0, cn: 0 }
-      a.userCount += n(r.userCount)
+      const a = perArchetype.get(id) ?? { networks: new Set<string>(), bs: 0, bn: 0, cs: 0, cn: 0 }
+      a.networks.add(r.network)
       a.bs += n(r.birthSum)
       a.bn += n(r.birthCount)
       a.cs += n(r.baselineSum)
@@ -236,17 +247,23 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
     for (const r of rowsOf<{ name: string; n: number; total: number }>(results[5])) addCheckIns(r)
     for (const r of rowsOf<{ d: number; network: string; m: number; n: number }>(results[6]))
       networkRows.push({ day: Number(r.d), network: r.network, median: Number(r.m), sessions: Number(r.n) })
-    const stability = rowsOf<{ total: number | null; k: number }>(results[7])[0]
-    stabilitySum += n(stability?.total)
-    stabilityCount += n(stability?.k)
+    for (const r of rowsOf<{ network: string; total: number | null; k: number }>(results[7])) {
+      const e = stabilityByNetwork.get(r.network) ?? { total: 0, k: 0 }
+      e.total += n(r.total)
+      e.k += n(r.k)
+      stabilityByNetwork.set(r.network, e)
+    }
     for (const r of rowsOf<{ day: number; n: number }>(results[8])) add(newByDay, Number(r.day), r.n)
   }
   for (const [d, histogram] of networkShares(networkRows)) centres.set(d, medianOf(histogram))
-  const todayLunaStability = stabilityCount > 0 ? stabilitySum / stabilityCount : null
+  // Each network's mean of its sessions' medians, then the mean over networks.
+  const networkMeans = [...stabilityByNetwork.values()].filter((e) => e.k > 0).map((e) => e.total / e.k)
+  const todayLunaStability =
+    networkMeans.length > 0 ? networkMeans.reduce((a, b) => a + b, 0) / networkMeans.length : null
   const distribution = [...perArchetype]
     .map(([archetypeId, a]) => ({
       archetypeId,
-      userCount: a.userCount,
+      userCount: a.networks.size,
       avgBirthScalar: a.bn > 0 ? a.bs / a.bn : null,
       avgCombinedBaseline: a.cn > 0 ? a.cs / a.cn : null,
       archetypeName: findArchetype(archetypeId)?.name ?? UNKNOWN,
@@ -279,9 +296,9 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
   )
   const s = {
     totalArchetypes: summary.get('totalArchetypes'),
-    todayActiveUsers: summary.get('todayActiveUsers'),
+    todayActiveUsers: activeNetworks.size,
     todayNewVisitors: summary.get('todayNewVisitors'),
-    todayEmotionalReadings: summary.get('todayEmotionalReadings'),
+    todayEmotionalReadings: checkInNetworks.size,
     firstAt,
   }
   const recentActivity = Array.from({ length: RECENT_DAYS }, (_, i) => {
