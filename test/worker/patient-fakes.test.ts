@@ -1,103 +1,10 @@
-// Patient fake visitors (docs/rules/collective.md): sessions aged past the established rule, made
-// from one IPv6 /48 or from a hundred IPv4 /24s, against 30 real visitors from 30 networks. Each
-// network has one voice a day in the shared figures and counts once on the dashboard. A file of its
-// own: storage is isolated per file, and the counts here are absolute.
+// Patient fake visitors over one database (test/worker/patient-fakes.ts, docs/rules/collective.md).
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
-import { networkKeyOf } from '../../worker/meters.ts'
-import { establishSessions, fetchWith, get, newSessionId, ORIGIN, post } from './helpers.ts'
+import { describe, it } from 'vitest'
+import { patientFakes } from './patient-fakes.ts'
 
-interface Stats {
-  totalActivities: number
-  averageScalar: number
-  topIntents: { intent: string; count: number }[]
-}
-interface Summary {
-  todayActiveUsers: number
-}
-
-async function adminCookie(): Promise<string> {
-  const res = await post(
-    '/api/admin/login',
-    { password: 'test-admin-password' },
-    { origin: ORIGIN, 'cf-connecting-ip': '192.0.2.77' },
-  )
-  expect(res.status).toBe(200)
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-}
-
-describe('patient fake visitors, aged past the established rule (docs/rules/collective.md)', () => {
+describe('patient fake visitors, aged past the established rule', () => {
   it('give each network one voice a day: a /48 of 1,000 moves nothing, and 100 /24s count as 100 voices, not 1,000', async () => {
-    const now = Date.now()
-    // 30 real visitors from 30 networks, each recording a reading around 81.5 with a chosen clarity.
-    const real = Array.from({ length: 30 }, () => newSessionId())
-    const intents = ['mental', 'emotional', 'physical', 'spiritual']
-    for (const [i, sid] of real.entries()) {
-      const res = await post(
-        '/api/luna-interaction',
-        {
-          page: 'compass',
-          scalarValue: Math.round((81.05 + (i * 3) / 100) * 1000) / 1000,
-          userAction: 'clarity_chosen',
-          lunaResponse: intents[i % 4],
-        },
-        { 'x-session-id': sid, 'cf-connecting-ip': `203.0.${i}.7` },
-      )
-      expect(res.status, await res.clone().text()).toBe(201)
-    }
-    await establishSessions(real, now)
-    // Uncached: each read is computed from the rows.
-    const stats = async () =>
-      (await (
-        await fetchWith({ SCALAR_STATS_CACHE: 'off' }, '/api/scalar-stats', {
-          headers: { 'cf-connecting-ip': '192.0.2.200' },
-        })
-      ).json()) as Stats
-    const before = await stats()
-    expect(before.totalActivities).toBe(30)
-    const cookie = await adminCookie()
-    const dashboard = async () =>
-      ((await (await get('/api/archetype-analytics', { cookie })).json()) as { summary: Summary }).summary
-    expect((await dashboard()).todayActiveUsers).toBe(30)
-    // Fakes made from their networks a day before and active on two days (as a request would have
-    // recorded them), each writing a reading at the ceiling with one intent (healing).
-    const fakes = async (count: number, ipOf: (i: number) => string) => {
-      const ids: string[] = []
-      for (let i = 0; i < count; i++) {
-        const sid = newSessionId()
-        ids.push(sid)
-        const network = await networkKeyOf(ipOf(i))
-        await env.DB.prepare(
-          'insert into sessions (id, created_at, last_seen_at, active_days, last_active_day, network) values (?, ?, ?, 2, ?, ?)',
-        )
-          .bind(sid, now - 2 * 86_400_000, now, Math.floor(now / 86_400_000), network)
-          .run()
-      }
-      for (let i = 0; i < ids.length; i += 50)
-        await env.DB.batch(
-          ids.slice(i, i + 50).map((sid) =>
-            env.DB.prepare(
-              `insert into luna_interactions (session_id, page, user_action, luna_response, scalar_value, intent, created_at)
-               values (?, 'compass', 'clarity_chosen', 'emotional', 83.132, 'healing', ?)`,
-            ).bind(sid, now),
-          ),
-        )
-    }
-    // The /48: 1,000 sessions, each from its own /64.
-    await fakes(1_000, (i) => `2001:db8:4242:${(i + 1).toString(16)}::1`)
-    const afterV6 = await stats()
-    expect(Math.abs(afterV6.averageScalar - before.averageScalar)).toBeLessThanOrEqual(0.05)
-    const healing = (s: Stats) => s.topIntents.find((t) => t.intent === 'healing')?.count ?? 0
-    expect(healing(afterV6)).toBe(healing(before) + 1)
-    // The dashboard counts the /48 once too.
-    expect((await dashboard()).todayActiveUsers).toBe(31)
-    // 100 /24s of ten sessions each: a hundred voices (each network once), not a thousand.
-    await fakes(
-      1_000,
-      (i) => `100.${64 + (Math.floor(i / 10) >> 8)}.${Math.floor(i / 10) & 255}.${(i % 10) + 1}`,
-    )
-    const afterV4 = await stats()
-    expect(healing(afterV4)).toBe(healing(before) + 101)
-    expect((await dashboard()).todayActiveUsers).toBe(131)
+    await patientFakes(() => env.DB)
   }, 120_000)
 })
