@@ -4,12 +4,13 @@ import { defineConfig } from 'vitest/config'
 import { fakeSiteverify } from './test/setup/siteverify.ts'
 import { WEB_ALIASES } from './vite.config.ts'
 
-// Three kinds of tests, one command (`npm test`):
+// Six projects, one command (`npm test`):
 // - domain: pure rules and content, and the web app's pure modules (test/web), in Node;
 // - components: the web app's interactive pieces rendered by React in happy-dom, with React Testing
 //   Library (test/components);
-// - contract: the OpenAPI document, linted in Node;
+// - contract: the OpenAPI document, linted in Node, and the scripts' pure parts;
 // - worker: the API inside workerd with real D1 and KV (storage isolated per test file);
+// - shards: the same Worker over two shards and the aggregates database;
 // - e2e: the built app served by `wrangler dev`, driven in Debian's Chromium.
 export default defineConfig({
   test: {
@@ -83,7 +84,8 @@ function workerProject(
   d1Databases?: string[],
 ) {
   return {
-    // Tests never read the developer's .dev.vars: their values come from below.
+    // Wrangler still reads the developer's .dev.vars (it says "Using secrets defined in .dev.vars"),
+    // but every value the tests rely on is set below, and these win over it.
     envDir: './test/worker',
     plugins: [
       cloudflareTest(async () => ({

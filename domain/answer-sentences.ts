@@ -24,6 +24,13 @@ export const BROWSER_LIMIT_SENTENCES = {
     'Too many changes from this browser in a minute. Please wait a minute and try again; nothing was lost.',
 } as const
 
+/** 429: exports and erasures, which touch every row a visitor has, have their own tighter limits (docs/decisions/046). */
+export const EXPORT_LIMIT_SENTENCES = {
+  network: 'Too many exports from your network in a minute. Please wait a minute and try again.',
+  browser: 'Too many exports from this browser in a minute. Please wait a minute and try again.',
+  erasures: 'Too many erasures from your network in a minute. Please wait a minute and try again.',
+} as const
+
 /** 403: a new session's first write without a passing Turnstile token (docs/decisions/036). */
 export const TURNSTILE_SENTENCES = {
   missing:

@@ -551,7 +551,8 @@ export const AnalyticsResponse = z.object({
     }),
     todayAvgScalar: nullableNumber,
     todayEmotionalReadings: z.number().int().meta({
-      description: 'Established visitors who checked in today, by network (one IPv4 /24 or IPv6 /48 counts once).',
+      description:
+        'Established visitors who checked in today, by network (one IPv4 /24 or IPv6 /48 counts once).',
     }),
     todayLunaStability: nullableNumber.meta({
       description:
@@ -562,7 +563,8 @@ export const AnalyticsResponse = z.object({
     z.object({
       archetypeName: z.string(),
       userCount: z.number().int().meta({
-        description: 'Networks (IPv4 /24, IPv6 /48) with an established visitor whose latest archetype it is.',
+        description:
+          'Networks (IPv4 /24, IPv6 /48) with an established visitor whose latest archetype it is.',
       }),
       avgBirthScalar: nullableNumber,
       avgCombinedBaseline: nullableNumber,

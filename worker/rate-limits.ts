@@ -7,6 +7,7 @@ import type { Context } from 'hono'
 import {
   BROWSER_LIMIT_SENTENCES,
   CLOCK_AHEAD_SENTENCE,
+  EXPORT_LIMIT_SENTENCES,
   NETWORK_READS_SENTENCE,
   SESSION_STALE_SENTENCE,
 } from '../domain/answer-sentences.ts'
@@ -181,11 +182,11 @@ export async function enforceRateLimits(
       refuse(BROWSER_LIMIT_SENTENCES.reads)
     // An export reads every row a visitor has: its own, tighter limit.
     if (c.req.path === '/api/my-data') {
-      const exports = 'Too many exports from your network in a minute. Please wait a minute and try again.'
+      const exports = EXPORT_LIMIT_SENTENCES.network
       if (!(await allowed(env.RATE_LIMIT_EXPORTS, `address:${address}`))) refuse(exports)
       if (!(await allowed(env.RATE_LIMIT_EXPORTS, `net:${clientNetworkBucket(ip)}`))) refuse(exports)
       if (sessionId && !(await allowed(env.RATE_LIMIT_EXPORTS, `session:${sessionId}`)))
-        refuse('Too many exports from this browser in a minute. Please wait a minute and try again.')
+        refuse(EXPORT_LIMIT_SENTENCES.browser)
     }
     return
   }
@@ -197,7 +198,7 @@ export async function enforceRateLimits(
   if (!(await networkAllowed(env, kind, env.RATE_LIMIT_ADDRESS_WRITES, ip))) refuse(LIMIT_SENTENCES.writes)
   // An erasure removes every row a visitor has: the exports' tight limit, per address and network.
   if (c.req.path === '/api/my-data') {
-    const erasures = 'Too many erasures from your network in a minute. Please wait a minute and try again.'
+    const erasures = EXPORT_LIMIT_SENTENCES.erasures
     if (!(await allowed(env.RATE_LIMIT_EXPORTS, `erase:${address}`))) refuse(erasures)
     if (!(await allowed(env.RATE_LIMIT_EXPORTS, `erase-net:${clientNetworkBucket(ip)}`))) refuse(erasures)
   }
