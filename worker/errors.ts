@@ -7,7 +7,7 @@ import type * as z from 'zod'
 import { FAULT_SENTENCE, UNAVAILABLE_SENTENCE } from '../domain/answer-sentences.ts'
 import { type DailyEventTable, QUOTA_SENTENCES, QUOTA_WORDS } from '../domain/quotas.ts'
 import type { AppEnv } from './env.ts'
-import { LIMIT_SENTENCES, meterOf, retryAfterOf } from './meters.ts'
+import { LIMIT_SENTENCES, meterOf, retryAfterOf } from './meter-refusals.ts'
 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode

@@ -22,13 +22,12 @@ import {
 } from '../domain/budgets.ts'
 import { DAY_MS, dayIndexOf } from '../domain/retention.ts'
 import { usageMeters } from '../schema/tables.ts'
-import { clientAddressBucket, clientNetworkBucket, sha256, toHex } from './admin-auth.ts'
+import { clientAddressBucket, clientNetworkBucket, sha256, toHex } from './addresses.ts'
 import { databaseOfSession, getDb, meterDatabase } from './db.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { ApiError } from './errors.ts'
+import type { MeterKind } from './meter-refusals.ts'
 import { layoutOf, shardDatabaseOf } from './shards.ts'
-
-export type MeterKind = 'bytes' | 'writes' | 'new-sessions' | 'reminders'
 
 /** The request's meter keys: hashes of its buckets (an address is never stored). */
 export interface RequestBuckets {
@@ -258,30 +257,6 @@ export const METER_KEEP_MS = 2 * DAY_MS
 
 export function pruneMeters(db: DrizzleD1Database, now: number) {
   return db.delete(usageMeters).where(lt(usageMeters.updatedAt, now - METER_KEEP_MS))
-}
-
-export const LIMIT_SENTENCES: Record<MeterKind, string> = {
-  writes:
-    'Too many changes from your network in a minute. Please wait a minute and try again; nothing was lost.',
-  'new-sessions': 'Too many new visitors from your network in a minute. Please wait a minute and try again.',
-  bytes:
-    'Your network has stored as much as it can today. Everything so far is kept; please come back tomorrow.',
-  reminders: 'Your network has set up as many reminders as it can today. Please try again tomorrow.',
-}
-
-/** Seconds until a refused request may succeed: a minute for rates, the rest of the day for budgets. */
-export function retryAfterOf(kind: MeterKind, now = Date.now()): number {
-  if (kind === 'writes' || kind === 'new-sessions') return 60
-  return Math.max(60, Math.ceil((DAY_MS - (now % DAY_MS)) / 1000))
-}
-
-/** A meter's trigger aborted the batch (migration 0013): which meter, else null. */
-export function meterOf(err: unknown): MeterKind | null {
-  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const kind = /LUNA_LIMIT:([a-z-]+)/.exec(e.message)?.[1]
-    if (kind && kind in LIMIT_SENTENCES) return kind as MeterKind
-  }
-  return null
 }
 
 // The circuit breaker: every D1 result says how large the database is (`meta.size_after`); past

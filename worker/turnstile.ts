@@ -6,10 +6,10 @@
 // (vitest.config.ts), since nothing here reaches the internet.
 import type { Context } from 'hono'
 import { TURNSTILE_SENTENCES } from '../domain/answer-sentences.ts'
-import { clientNetworkBucket } from './admin-auth.ts'
+import { clientNetworkBucket } from './addresses.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
-import { LIMIT_SENTENCES } from './meters.ts'
+import { LIMIT_SENTENCES } from './meter-refusals.ts'
 
 export const TURNSTILE_HEADER = 'x-turnstile-token'
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'

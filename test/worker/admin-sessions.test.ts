@@ -1,7 +1,7 @@
 // The admin login: the failed-login limit holds under concurrent guesses and across one IPv6 /64, and a
 // new login ends the session it replaces (docs/decisions/012-admin-login-limits-and-known-devices.md).
 import { describe, expect, it } from 'vitest'
-import { clientAddressBucket } from '../../worker/admin-auth.ts'
+import { clientAddressBucket } from '../../worker/addresses.ts'
 import { get, ORIGIN, post } from './helpers.ts'
 
 const PASSWORD = 'test-admin-password'

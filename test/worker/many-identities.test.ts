@@ -15,7 +15,8 @@ import {
 } from '../../domain/budgets.ts'
 import { computeCombinedBaseline } from '../../domain/scalar.ts'
 import type { Bindings } from '../../worker/env.ts'
-import { LIMIT_SENTENCES, meterOf, newSessionMeter, writeMeter } from '../../worker/meters.ts'
+import { LIMIT_SENTENCES, meterOf } from '../../worker/meter-refusals.ts'
+import { newSessionMeter, writeMeter } from '../../worker/meters.ts'
 import { UNVERIFIED_SESSIONS_PER_MINUTE } from '../../worker/turnstile.ts'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRETS } from '../setup/siteverify.ts'
 import {

@@ -3,7 +3,7 @@
 // each endpoint (hashes only), so a session on another shard cannot register the same endpoint
 // under other keys. The same browser, proving it with the subscription's own keys, may move it to
 // a new session wherever that session lives.
-import { sha256, toHex } from '../admin-auth.ts'
+import { sha256, toHex } from '../addresses.ts'
 
 /** What a registration found: a free endpoint, its own, one it takes over by its keys, or another's. */
 export type EndpointClaim = 'new' | 'mine' | 'taken-over' | 'taken'

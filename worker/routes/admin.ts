@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { AdminLoginSchema } from '../../schema/api.ts'
+import { passwordMatches, sha256, toHex } from '../addresses.ts'
 import {
   ADMIN_ABSOLUTE_MS,
   ADMIN_COOKIE,
@@ -11,13 +12,10 @@ import {
   loginKeys,
   MIN_ADMIN_PASSWORD_LENGTH,
   newToken,
-  passwordMatches,
   requireAdmin,
   reserveAttempt,
   retryAfterSeconds,
   sameOrigin,
-  sha256,
-  toHex,
 } from '../admin-auth.ts'
 import { endAdminSession, recordAdminLogin } from '../data/admin.ts'
 import { computeAnalytics } from '../data/analytics.ts'

@@ -1,0 +1,59 @@
+// The import rules of the house (docs/ARCHITECTURE.md, code map), checked on resolved imports by
+// dependency-cruiser over the whole tree (test/web/dependency-graph.test.ts). Each rule: its name,
+// then why, in the comment; type-only imports are allowed across every boundary.
+const value = { dependencyTypesNot: ['type-only'] }
+
+module.exports = {
+  forbidden: [
+    // A value cycle makes load order matter and every module in it change together.
+    { name: 'no-value-cycle', severity: 'error', from: {}, to: { circular: true, viaOnly: value } },
+    // domain/ is pure and shared by the Worker and the device: it imports nothing of theirs.
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { path: '^(worker|web|schema|scripts|bench|test)/' },
+    },
+    // The web app takes only types from the Worker (the RPC client's AppType), never its code.
+    {
+      name: 'web-takes-only-types-from-worker',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^worker/', ...value },
+    },
+    // The tables are the Worker's: the web app reads the API.
+    {
+      name: 'web-reads-no-tables',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^schema/tables[.]ts$' },
+    },
+    // A feature imports no other feature: routes join them.
+    {
+      name: 'features-stand-alone',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/[^/]+/', pathNot: '^web/src/features/$1/', ...value },
+    },
+    // components/ and lib/ serve every feature: they import no feature and no route.
+    {
+      name: 'shared-code-imports-no-feature',
+      severity: 'error',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/(features|routes)/', ...value },
+    },
+    // The Worker does not reach into the web app, nor into the scripts and tests.
+    {
+      name: 'worker-stands-alone',
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^(web|scripts|bench|test)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|^dist/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+}
