@@ -23,6 +23,7 @@ import {
 import { DAY_MS, dayIndexOf } from '../domain/retention.ts'
 import { usageMeters } from '../schema/tables.ts'
 import { clientAddressBucket, clientNetworkBucket, sha256, toHex } from './addresses.ts'
+import { onDatabaseSize } from './data/raw.ts'
 import { databaseOfSession, getDb, meterDatabase } from './db.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { ApiError } from './errors.ts'
@@ -271,6 +272,9 @@ export function noteDatabaseSize(meta: { size_after?: number } | undefined, sess
   if (typeof size !== 'number' || !Number.isFinite(size)) return
   if (session) sizes.set(databaseOfSession(session) ?? session, size)
 }
+
+// The data layer tells each batch's size through this listener (it imports nothing above it).
+onDatabaseSize(noteDatabaseSize)
 
 export function breakerLimit(env: Bindings): number {
   const given = Number(env.DATABASE_BREAKER_BYTES)

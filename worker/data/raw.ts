@@ -1,8 +1,18 @@
 // Raw SQL in a batch. Drizzle 0.45 cannot batch `db.run(sql…)`/`db.all(sql…)` with parameters
 // (its SQLiteRaw has no prepared statement to bind), so such batches go through the D1 session
 // directly; Drizzle still builds every statement's SQL and parameters.
-import { noteDatabaseSize } from '../meters.ts'
 import { type Buildable, build, compile } from './compile.ts'
+
+type SizeListener = (meta: { size_after?: number } | undefined, database: object) => void
+let sizeListener: SizeListener = () => {}
+
+/**
+ * Who hears each batch's database size: the circuit breaker (worker/meters.ts sets it when it loads),
+ * so that the data layer imports nothing above it (docs/decisions/051).
+ */
+export function onDatabaseSize(listener: SizeListener): void {
+  sizeListener = listener
+}
 
 /** What a statement runs on: a request's D1 session, or a database (the cron). */
 export type D1Like = Pick<D1DatabaseSession, 'prepare' | 'batch'>
@@ -25,7 +35,7 @@ export function statement(d1: D1Like, query: Buildable): D1PreparedStatement {
 export async function batch(d1: D1Like, queries: readonly Buildable[]): Promise<D1Result[]> {
   const results = await d1.batch(queries.map((q) => statement(d1, q)))
   // Every result says how large the database is: the circuit breaker's reading (worker/meters.ts).
-  noteDatabaseSize(results.at(-1)?.meta, d1)
+  sizeListener(results.at(-1)?.meta, d1)
   return results
 }
 
