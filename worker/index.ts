@@ -7,10 +7,10 @@ import { errorJson, handleError, loggableMessage } from './errors.ts'
 import { limitUnvalidated } from './rate-limits.ts'
 import { type ReminderJob, sendReminderJobs, UnsentReminders } from './reminders.ts'
 import { adminRoutes } from './routes/admin.ts'
+import { compassRoutes } from './routes/compass.ts'
 import { contentRoutes } from './routes/content.ts'
 import { contractRoutes } from './routes/contract.ts'
 import { emotionRoutes } from './routes/emotions.ts'
-import { engineRoutes } from './routes/engine.ts'
 import { lunaRoutes } from './routes/luna.ts'
 import { privacyRoutes } from './routes/privacy.ts'
 import { profileRoutes } from './routes/profile.ts'
@@ -28,7 +28,7 @@ const api = new Hono<AppEnv>()
   .route('/', contractRoutes)
   .route('/', contentRoutes)
   .route('/', profileRoutes)
-  .route('/', engineRoutes)
+  .route('/', compassRoutes)
   .route('/', visitRoutes)
   .route('/', readingRoutes)
   .route('/', emotionRoutes)

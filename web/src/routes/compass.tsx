@@ -26,7 +26,7 @@ import { SaveReadingCard } from '@/features/compass/save-reading-card.tsx'
 import { SimpleHint } from '@/features/compass/simple-hint.tsx'
 import { StreakCard, StreakLoading } from '@/features/compass/streak-card.tsx'
 import { TodayCard } from '@/features/compass/today-card.tsx'
-import { COMPASS_PAGE_PAGE, COMPASS_PAGE_STACK } from '@/features/compass/today-card-classes.ts'
+import { COMPASS_PAGE, COMPASS_PAGE_STACK } from '@/features/compass/today-card-classes.ts'
 import { isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
@@ -59,7 +59,7 @@ function CompassScreen() {
   const checkIn = <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
 
   return (
-    <div className={COMPASS_PAGE_PAGE}>
+    <div className={COMPASS_PAGE}>
       <PageHeader
         title="Daily Compass"
         description={compassGreeting({

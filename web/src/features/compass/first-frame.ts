@@ -38,7 +38,7 @@ import {
 } from '@/components/ui/ui-classes.ts'
 import { HOUR_LINE, HOUR_LINE_SHOWN, HOUR_ROOM_LINES, HOUR_SLOT } from '@/features/compass/hour-line.ts'
 import {
-  COMPASS_PAGE_PAGE,
+  COMPASS_PAGE,
   COMPASS_PAGE_STACK,
   TODAY_EASY_MARK,
   TODAY_FOOTER,
@@ -153,7 +153,7 @@ export function paintFirstFrame(
   now: Date,
 ): void {
   const main = h('main', SHELL_MAIN, [
-    h('div', COMPASS_PAGE_PAGE, [
+    h('div', COMPASS_PAGE, [
       h('header', PAGE_HEADER_HEADER, [
         h('h1', PAGE_HEADER_TITLE, ['Daily Compass']),
         h('p', PAGE_HEADER_DESCRIPTION, [

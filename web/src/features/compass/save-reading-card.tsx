@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Hint, Input, Label, Textarea } from '@/components/ui/field.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
-import { saveReading, useSaveState } from '@/features/compass/api/save-reading-queue.ts'
+import { saveReading, useSaveState } from '@/features/compass/api/save-reading.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 

@@ -22,6 +22,6 @@ export const TODAY_FOOTER = 'mt-4 text-sm text-muted'
 
 export const TODAY_VALUE = 'text-ink'
 
-export const COMPASS_PAGE_PAGE = 'pb-10'
+export const COMPASS_PAGE = 'pb-10'
 
 export const COMPASS_PAGE_STACK = 'space-y-4'

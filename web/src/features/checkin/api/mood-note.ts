@@ -9,7 +9,7 @@ import { codonIndexFromValue, descriptorAt } from '@domain/emotion.ts'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { type CheckInStatus, checkInStatusKey } from '@/features/checkin/api/check-in.ts'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
-import { keepFeeling } from '@/lib/last-feeling.ts'
+import { keepFeeling } from '@/lib/kept-feelings.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import {
   type Delivery,

@@ -17,7 +17,7 @@ import {
 } from '@/lib/device-state/kept-reading.ts'
 import { feelingOn } from '@/lib/device-state/last-feeling.ts'
 import { anObject, deviceStore, readStored, storedJson } from '@/lib/device-state/stored.ts'
-import { keptFeelingsAtom } from '@/lib/last-feeling.ts'
+import { keptFeelingsAtom } from '@/lib/kept-feelings.ts'
 import { getSessionId } from '@/lib/session.ts'
 import { KEYS } from '@/lib/storage.ts'
 

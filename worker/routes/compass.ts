@@ -25,7 +25,7 @@ function locationOf(input: TimeLocation | string | null | undefined): TimeLocati
   return typeof input === 'string' ? { mode: 'global', label: input } : input
 }
 
-export const engineRoutes = new Hono<AppEnv>()
+export const compassRoutes = new Hono<AppEnv>()
   .post('/time-engine', jsonBody(TimeEngineSchema), (c) => {
     const body = c.req.valid('json')
     const location = locationOf(body.location)
