@@ -38,6 +38,8 @@ beforeAll(async () => {
   cpSync(inject('assetsDir'), assets, { recursive: true })
   swFile = join(assets, 'sw.js')
   built = readFileSync(swFile, 'utf8')
+  // Version 1 says which it is too, so the test asks the controller and waits for its answer.
+  writeFileSync(swFile, versioned(1))
   applyMigrations(['--local', '--persist-to', dir], {
     stdio: 'ignore',
   })
@@ -55,26 +57,23 @@ afterAll(async () => {
  * as a deploy does (its assets' validators are made at start).
  */
 async function deploy(version: number) {
-  writeFileSync(
-    swFile,
-    `${built}\nself.addEventListener('message', (e) => { if (e.data === 'version?') e.source?.postMessage('v${version}') })\n`,
-  )
+  writeFileSync(swFile, versioned(version))
   await server?.stop()
   server = await serve()
 }
 
-/** The version the controlling service worker says it is ('v1' is the build as made). */
+/** The built service worker as version N: it answers 'vN' when asked 'version?'. */
+const versioned = (version: number) =>
+  `${built}\nself.addEventListener('message', (e) => { if (e.data === 'version?') e.source?.postMessage('v${version}') })\n`
+
+/** The version the controlling service worker says it is (its answer, waited for). */
 function controllerVersion(page: Page): Promise<string> {
   return page.evaluate(
     () =>
       new Promise<string>((resolve) => {
         const controller = navigator.serviceWorker.controller
         if (!controller) return resolve('none')
-        const timer = setTimeout(() => resolve('v1'), 1500)
-        navigator.serviceWorker.addEventListener('message', (e) => {
-          clearTimeout(timer)
-          resolve(String(e.data))
-        })
+        navigator.serviceWorker.addEventListener('message', (e) => resolve(String(e.data)))
         controller.postMessage('version?')
       }),
   )

@@ -11,7 +11,8 @@ const sleeps = readdirSync(dir)
   .flatMap((file) => {
     const lines = readFileSync(join(dir, file), 'utf8').split('\n')
     return lines.flatMap((line, i) =>
-      /\bwaitForTimeout\(|\bsetTimeout\(\s*r(esolve)?\s*,/.test(line)
+      // A timer that resolves a wait, however it is written: setTimeout(r, …), (resolve, …), (() => resolve(…), …).
+      /\bwaitForTimeout\(|\bsetTimeout\(\s*(\(\)\s*=>\s*)?(r|resolve|done)\b/.test(line)
         ? [{ at: `${file}:${i + 1}`, reason: lines.slice(Math.max(0, i - 3), i).join('\n') }]
         : [],
     )

@@ -1,7 +1,7 @@
 // When the network returns, what failed or was computed on this device is fetched again
 // (web/src/lib/query.tsx, docs/decisions/019-offline-first.md).
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, NetworkError } from '../../web/src/lib/api.ts'
 import { FetchError } from '../../web/src/lib/queries/journey.ts'
 import { refetchOnReturn } from '../../web/src/lib/query.tsx'
@@ -12,6 +12,7 @@ const offline = () => new NetworkError(new TypeError('Failed to fetch'))
 const clients: QueryClient[] = []
 afterEach(() => {
   for (const c of clients.splice(0)) c.clear()
+  vi.useRealTimers()
 })
 
 /**
@@ -66,6 +67,8 @@ describe('the network comes back', () => {
   })
 
   it('tries again by itself when no online event comes, and never retries what the server refused or a bug threw', async () => {
+    // The page's clock, moved by the test: the backoff's waits pass at once.
+    vi.useFakeTimers()
     const client = new QueryClient()
     clients.push(client)
     const stop = refetchOnReturn(client, new EventTarget())
@@ -77,14 +80,17 @@ describe('the network comes back', () => {
     const bug = await onScreen(client, 'journey', () =>
       Promise.reject(new TypeError("Cannot read properties of undefined (reading 'scalar')")),
     )
-    await expect.poll(() => failed.calls(), { timeout: 3_000 }).toBe(2)
-    await new Promise((r) => setTimeout(r, 1_500))
+    // The first try of the backoff, a second after the failure; then nothing for the refusal and the bug.
+    await vi.advanceTimersByTimeAsync(1_000)
+    await expect.poll(() => failed.calls()).toBe(2)
+    await vi.advanceTimersByTimeAsync(1_500)
     expect([failed.calls(), refused.calls(), bug.calls()]).toEqual([2, 1, 1])
     stop()
     for (const q of [failed, refused, bug]) q.unsubscribe()
   })
 
   it('stops when the server refuses an answer computed on the device, which stays on screen', async () => {
+    vi.useFakeTimers()
     const client = new QueryClient()
     clients.push(client)
     const network = new EventTarget()
@@ -99,7 +105,7 @@ describe('the network comes back', () => {
     await expect.poll(() => compass.observer.getCurrentResult().status).toBe('error')
     expect(compass.observer.getCurrentResult().data).toEqual({ offline: true })
     network.dispatchEvent(new Event('online'))
-    await new Promise((r) => setTimeout(r, 1_500))
+    await vi.advanceTimersByTimeAsync(1_500)
     expect(compass.calls()).toBe(2)
     stop()
     compass.unsubscribe()
