@@ -366,7 +366,10 @@ export const sessionTallies = sqliteTable(
 /** One row per frozen day: the dashboard's daily figures and the collective's daily count and centre. */
 export const rollupDays = sqliteTable('rollup_days', {
   day: integer('day').primaryKey(),
-  /** Distinct sessions with any activity that day (visits by their local day). */
+  /**
+   * Distinct networks with an established visitor's activity that day (visits by their local day;
+   * each network once, docs/rules/collective.md; days frozen before networks were kept count sessions).
+   */
   activeUsers: integer('active_users').notNull(),
   /** Rows of every activity table that day (visits by their count). */
   activities: integer('activities').notNull(),
@@ -401,6 +404,16 @@ export const rollupNetworkMedians = sqliteTable(
     sessions: integer('sessions').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.network, t.median] })],
+)
+
+/** The networks active on a shard's closed day (its visitors' active users, counted once across shards). */
+export const rollupNetworkActive = sqliteTable(
+  'rollup_network_active',
+  {
+    day: integer('day').notNull(),
+    network: text('network').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.network] })],
 )
 
 export const rollupNetworkIntents = sqliteTable(

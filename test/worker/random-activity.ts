@@ -39,6 +39,7 @@ const ROLLUP_TABLES = [
   'rollup_check_ins',
   'rollup_network_medians',
   'rollup_network_intents',
+  'rollup_network_active',
 ]
 
 /** Empties a database's activity and rollup tables. */

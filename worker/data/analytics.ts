@@ -19,7 +19,7 @@ import {
 import { addPagePart, medianOf, type PagePart } from './histogram.ts'
 import { batch, type D1Like, type ReadSet, rowsOf } from './raw.ts'
 import {
-  activeUsersByDay,
+  activeNetworksByDay,
   activitiesByDay,
   checkInsByDay,
   established,
@@ -108,7 +108,7 @@ async function shardPart(d1: D1Like, at: number, lastFrozen: number, days: Dashb
       group by 1, 2`,
     // Active users per day (distinct day-and-session pairs across the activity tables: a session
     // is in one shard, so they add) and the activities per day, of the days not frozen.
-    sql`select day, n from ${activeUsersByDay(unfrozenRecent)} where day between ${firstDayIndex} and ${lastDayIndex}`,
+    sql`select day, network from ${activeNetworksByDay(unfrozenRecent)} where day between ${firstDayIndex} and ${lastDayIndex}`,
     sql`select day, n from ${activitiesByDay(unfrozenRecent)} where day between ${firstDayIndex} and ${lastDayIndex}`,
     // Luna quality per page: each session weighs once a day, by its median stability that day
     // (stability is derived by the server, docs/rules/collective.md).
@@ -196,6 +196,7 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
   const pages = new Map<string, PagePart>()
   const checkIns = new Map<string, { n: number; total: number }>()
   const networkRows: NetworkMedian[] = []
+  const dayNetworks = new Set<string>()
   const centres = new Map<number, number | null>()
   const stabilityByNetwork = new Map<string, { total: number; k: number }>()
   const activeNetworks = new Set<string>()
@@ -241,7 +242,8 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
       a.cn += n(r.baselineCount)
       perArchetype.set(id, a)
     }
-    for (const r of rowsOf<{ day: number; n: number }>(results[2])) add(activeByDay, Number(r.day), r.n)
+    for (const r of rowsOf<{ day: number; network: string }>(results[2]))
+      dayNetworks.add(`${Number(r.day)}\n${r.network}`)
     for (const r of rowsOf<{ day: number; n: number }>(results[3])) add(totalsByDay, Number(r.day), r.n)
     for (const r of rowsOf<PageRow>(results[4])) addPagePart(pages, r.page, r)
     for (const r of rowsOf<{ name: string; n: number; total: number }>(results[5])) addCheckIns(r)
@@ -256,6 +258,8 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
     for (const r of rowsOf<{ day: number; n: number }>(results[8])) add(newByDay, Number(r.day), r.n)
   }
   for (const [d, histogram] of networkShares(networkRows)) centres.set(d, medianOf(histogram))
+  // The days not frozen: each network active on a day once, whichever shards its visitors are on.
+  for (const key of dayNetworks) add(activeByDay, Number(key.split('\n')[0]), 1)
   // Each network's mean of its sessions' medians, then the mean over networks.
   const networkMeans = [...stabilityByNetwork.values()].filter((e) => e.k > 0).map((e) => e.total / e.k)
   const todayLunaStability =

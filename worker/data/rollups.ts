@@ -22,6 +22,7 @@ import {
   rollupDays,
   rollupIntents,
   rollupMedians,
+  rollupNetworkActive,
   rollupNetworkIntents,
   rollupNetworkMedians,
   rollupPages,
@@ -117,11 +118,12 @@ export function networkIntents(activity: SQL) {
 }
 
 /**
- * Active users per day: distinct (day, session) pairs across the activity tables (visits by their
- * local day). D1 allows at most 5 terms in one compound SELECT: two compounds of three.
+ * The networks active per day: distinct (day, network) pairs of the sessions with activity that day
+ * across the activity tables (visits by their local day), each session by the network it was made
+ * from (docs/rules/collective.md). D1 allows at most 5 terms in one compound SELECT: two compounds of three.
  */
-export function activeUsersByDay(span: Span) {
-  return sql`(select day, count(*) as n from (
+export function activeNetworksByDay(span: Span) {
+  return sql`(select distinct a.day as day, coalesce(sn.network, a.session_id) as network from (
       select day, session_id from (
         select unixepoch(visit_date) / 86400 as day, session_id from ${visits} where ${visitsInSpan(span)}
         union select ${dayOfMs('created_at')}, session_id from ${trajectoryPoints} where ${inSpan(span)}
@@ -133,7 +135,12 @@ export function activeUsersByDay(span: Span) {
         union select ${dayOfMs('created_at')}, session_id from ${savedReadings} where ${inSpan(span)}
         union select ${dayOfMs('created_at')}, session_id from ${codonInteractions} where ${inSpan(span)}
       )
-    ) group by day)`
+    ) a left join ${sessions} sn on sn.id = a.session_id)`
+}
+
+/** Active users per day: the networks active that day (each network once). */
+export function activeUsersByDay(span: Span) {
+  return sql`(select day, count(*) as n from ${activeNetworksByDay(span)} group by day)`
 }
 
 /** Activities per day: per-table daily totals (visits by their count), summed. */
@@ -270,6 +277,8 @@ export async function freezeClosedDays(d1: D1Like, now: number): Promise<number>
       select d, network, m, n from ${networkMedians(medians)} where true on conflict do nothing`,
     sql`insert into ${rollupNetworkIntents} (day, network, intent)
       select d, network, intent from ${networkIntents(activity)} where true on conflict do nothing`,
+    sql`insert into ${rollupNetworkActive} (day, network)
+      select day, network from ${activeNetworksByDay(span)} where true on conflict do nothing`,
     sql`insert into ${rollupPages} (day, page, interactions, median_sessions, median_sum, median_min, median_max)
       select d, page, interactions, k, total, lo, hi from ${pagesByDay(span)} where true on conflict do nothing`,
     sql`insert into ${rollupCheckIns} (day, archetype_name, check_ins, emotional_sum)
@@ -345,6 +354,8 @@ export async function pruneRawEvents(d1: D1Like, now: number, mergedThrough?: nu
       select rowid from ${rollupNetworkMedians} where day < ${ms(keptFrom)} limit ${limit})`,
     sql`delete from ${rollupNetworkIntents} where rowid in (
       select rowid from ${rollupNetworkIntents} where day < ${ms(keptFrom)} limit ${limit})`,
+    sql`delete from ${rollupNetworkActive} where rowid in (
+      select rowid from ${rollupNetworkActive} where day < ${ms(keptFrom)} limit ${limit})`,
   ])
   return {
     lunaInteractions: changesOf(results[0]),
@@ -361,6 +372,7 @@ interface ShardRollups {
   through: number
   first: number | null
   days: { day: number; active_users: number; activities: number; scalar_activities: number }[]
+  active: { day: number; network: string }[]
   medians: { day: number; network: string; median: number; sessions: number }[]
   intents: { day: number; network: string; intent: string }[]
   pages: ({ day: number; page: string } & Record<keyof PagePart, unknown>)[]
@@ -388,6 +400,7 @@ async function shardRollups(d1: D1Like, after: number, today: number): Promise<S
         median_max as hi from ${rollupPages}
       where day between ${from} and ${to}`,
     sql`select day, archetype_name, check_ins, emotional_sum from ${rollupCheckIns} where day between ${from} and ${to}`,
+    sql`select day, network from ${rollupNetworkActive} where day between ${from} and ${to}`,
   ])
   const state = rowsOf<{ lastFrozen: number | null; firstFrozen: number | null; oldest: number | null }>(
     results[0],
@@ -412,6 +425,7 @@ async function shardRollups(d1: D1Like, after: number, today: number): Promise<S
     intents: rowsOf(results[3]),
     pages: rowsOf(results[4]),
     checkIns: rowsOf(results[5]),
+    active: rowsOf(results[6]),
   }
 }
 
@@ -443,6 +457,7 @@ export async function mergeShardRollups(
   const inRange = (row: { day: number }) => Number(row.day) > (after as number) && Number(row.day) <= last
   const days = new Map<number, { active: number; activities: number; scalar: number }>()
   for (let d = after + 1; d <= last; d++) days.set(d, { active: 0, activities: 0, scalar: 0 })
+  const activeNetworks = new Set<string>()
   const networkRows: ShardRollups['medians'] = []
   const intentRows: ShardRollups['intents'] = []
   const pages = new Map<string, PagePart>()
@@ -452,11 +467,12 @@ export async function mergeShardRollups(
     for (const r of part.days.filter(inRange)) {
       const day = days.get(Number(r.day))
       if (!day) continue
-      day.active += Number(r.active_users)
       day.activities += Number(r.activities)
       day.scalar += Number(r.scalar_activities)
     }
-    // A network's sessions may live on several shards: their rows are weighed together.
+    // A network's sessions may live on several shards: their rows are weighed together, and a
+    // network active on two shards is one active user.
+    for (const r of part.active.filter(inRange)) activeNetworks.add(`${Number(r.day)}\n${r.network}`)
     networkRows.push(...part.medians.filter(inRange))
     intentRows.push(...part.intents.filter(inRange))
     for (const r of part.pages.filter(inRange)) {
@@ -479,6 +495,10 @@ export async function mergeShardRollups(
   }
   // Each table's rows as one JSON parameter (D1 binds at most 100 values a statement).
   const json = (rows: unknown[]) => JSON.stringify(rows)
+  for (const key of activeNetworks) {
+    const day = days.get(Number(key.split('\n')[0]))
+    if (day) day.active += 1
+  }
   const weighed = weighNetworks(networkRows, intentRows)
   const centres = new Map(weighed.centres as [number, number | null][])
   const dayRows = [...days].map(([d, v]) => [d, v.active, v.activities, v.scalar, centres.get(d) ?? null])
