@@ -225,10 +225,9 @@ export function weighNetworks(
   const perDay = new Map<number, { day: number; network: string; intent: string }[]>()
   for (const r of intentRows) {
     const day = Number(r.day)
-    perDay.set(day, [
-      ...(perDay.get(day) ?? []),
-      { day, network: String(r.network), intent: String(r.intent) },
-    ])
+    const list = perDay.get(day) ?? []
+    list.push({ day, network: String(r.network), intent: String(r.intent) })
+    perDay.set(day, list)
   }
   const intents = [...perDay].flatMap(([d, list]) =>
     [...intentVoices(list)].map(([intent, n]) => [d, intent, n]),
