@@ -6,7 +6,7 @@ import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import { API_OPERATIONS, openApiDocument, openApiPath } from '../../schema/openapi.ts'
 import { app } from '../../worker/index.ts'
 import { contractProblems, requestProblems } from './contract.ts'
-import { archetypePayload, get, json, newSessionId, ORIGIN, post, request } from './helpers.ts'
+import { adminCookie, archetypePayload, get, json, newSessionId, ORIGIN, post, request } from './helpers.ts'
 import { browserSubscription } from './push-service.ts'
 
 const sid = newSessionId()
@@ -18,16 +18,6 @@ const checkIn = {
   emotionalValue: 60,
   codonIndex: codonIndexFromValue(60),
   descriptor: descriptorAt(codonIndexFromValue(60)),
-}
-
-async function adminCookie(): Promise<string> {
-  const res = await post(
-    '/api/admin/login',
-    { password: 'test-admin-password' },
-    { origin: ORIGIN, 'cf-connecting-ip': '203.0.113.77' },
-  )
-  expect(res.status).toBe(200)
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 }
 
 describe('the OpenAPI document', () => {
@@ -385,13 +375,13 @@ const CASES: Record<
     badStatus: 403,
   },
   'get /api/admin/session': {
-    ok: async () => get('/api/admin/session', { cookie: await adminCookie() }),
+    ok: async () => get('/api/admin/session', { cookie: await adminCookie('203.0.113.77') }),
     okStatus: 200,
     bad: () => get('/api/admin/session'),
     badStatus: 401,
   },
   'get /api/archetype-analytics': {
-    ok: async () => get('/api/archetype-analytics', { cookie: await adminCookie() }),
+    ok: async () => get('/api/archetype-analytics', { cookie: await adminCookie('203.0.113.77') }),
     okStatus: 200,
     bad: () => get('/api/archetype-analytics', { cookie: '__Host-admin=forged' }),
     badStatus: 401,

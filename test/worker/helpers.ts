@@ -49,6 +49,20 @@ export const post = (path: string, body: unknown, headers: Record<string, string
 export const get = (path: string, headers: Record<string, string> = {}) => request(path, { headers })
 
 /** Asserts a 4xx JSON answer with an `error` sentence and returns the body. */
+/** The test password the worker projects bind (vitest.config.ts). */
+export const TEST_ADMIN_PASSWORD = 'test-admin-password'
+
+/** An admin session's cookie, logged in from `ip` (each test file its own address for the login limits). */
+export async function adminCookie(ip = '192.0.2.77'): Promise<string> {
+  const res = await post(
+    '/api/admin/login',
+    { password: TEST_ADMIN_PASSWORD },
+    { origin: ORIGIN, 'cf-connecting-ip': ip },
+  )
+  expect(res.status).toBe(200)
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+}
+
 export async function expectClientError(
   res: Response,
   status?: number,

@@ -20,6 +20,7 @@ import { newSessionMeter, writeMeter } from '../../worker/meters.ts'
 import { UNVERIFIED_SESSIONS_PER_MINUTE } from '../../worker/turnstile.ts'
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRETS } from '../setup/siteverify.ts'
 import {
+  adminCookie,
   checkInPayload,
   establishSessions,
   expectClientError,
@@ -31,18 +32,6 @@ import {
   post,
   statusesInOneWindow,
 } from './helpers.ts'
-
-const PASSWORD = 'test-admin-password'
-
-async function adminCookie(): Promise<string> {
-  const res = await post(
-    '/api/admin/login',
-    { password: PASSWORD },
-    { origin: ORIGIN, 'cf-connecting-ip': '192.0.2.77' },
-  )
-  expect(res.status).toBe(200)
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-}
 
 interface Dashboard {
   summary: {

@@ -5,7 +5,7 @@
 // over one database, test/shards/patient-fakes.test.ts over two shards, a network's sessions on both).
 import { expect } from 'vitest'
 import { networkKeyOf } from '../../worker/meters.ts'
-import { establishSessions, fetchWith, get, newSessionId, ORIGIN, post } from './helpers.ts'
+import { adminCookie, establishSessions, fetchWith, get, newSessionId, post } from './helpers.ts'
 
 interface Stats {
   totalActivities: number
@@ -14,16 +14,6 @@ interface Stats {
 }
 interface Summary {
   todayActiveUsers: number
-}
-
-async function adminCookie(): Promise<string> {
-  const res = await post(
-    '/api/admin/login',
-    { password: 'test-admin-password' },
-    { origin: ORIGIN, 'cf-connecting-ip': '192.0.2.77' },
-  )
-  expect(res.status).toBe(200)
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 }
 
 /**
