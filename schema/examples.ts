@@ -66,7 +66,10 @@ const session = { 'x-session-id': EXAMPLE_SESSION }
 export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   'post /api/resonance': { body: { archetype: ARCHETYPE.archetypeId } },
   'post /api/generate-profile': { body: { name: 'Ada', birth_date: BIRTH_DATE } },
-  'post /api/archetype': { headers: session, body: ARCHETYPE },
+  'post /api/archetype': {
+    headers: { ...session, 'Idempotency-Key': 'example-archetype-0001' },
+    body: ARCHETYPE,
+  },
   'post /api/time-engine': {
     body: {
       date: EXAMPLE_DATE,
@@ -148,7 +151,7 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
     },
   },
   'post /api/user-trajectory': {
-    headers: session,
+    headers: { ...session, 'Idempotency-Key': 'example-point-0001' },
     body: {
       scalarValue: Math.round((ARCHETYPE.combinedBaseline + 0.2) * 1000) / 1000,
       context: 'compass-reading',

@@ -261,8 +261,15 @@ const OPERATIONS: readonly Operation[] = [
       sentence:
         'The fields must agree as the rules compute them, each number to within 0.0005 (docs/rules/archetype-record.md): quizResponses answer each of the five questions once and choose archetypeId (source quiz; a direct or guest choice sends none), archetypeName, archetypeScalar, entropyMod and curvatureMod are that archetype’s, birthScalar is the birth date’s and is sent only with it (a birthDate makes you 18 or older; a guest’s is today), and combinedBaseline is 0.7 × birthScalar + 0.3 × archetypeScalar, with a birth scalar of 81.5 when no birth date is sent.',
     },
-    ok: [{ status: 201, description: 'Stored.', schema: R.ArchetypeSavedResponse }],
-    errors: WRITE_ERRORS,
+    idempotent: true,
+    ok: [
+      {
+        status: 201,
+        description: 'Stored (or, for a repeated Idempotency-Key, the first answer again).',
+        schema: R.ArchetypeSavedResponse,
+      },
+    ],
+    errors: [...WRITE_ERRORS, 422],
   },
   {
     method: 'post',
@@ -460,11 +467,16 @@ const OPERATIONS: readonly Operation[] = [
       fields: ['scalarValue', 'personalBaseline'],
       sentence: `scalarValue lies within ${READING_DEVIATION_LIMIT} of the baseline it was read from: personalBaseline when sent, which must be one the visitor holds (their latest archetype’s combined baseline or a check-in’s baseline of the last 48 hours; any while none is stored), else one they hold or ${DEFAULT_BASELINE} (docs/rules/ranges.md).`,
     },
+    idempotent: true,
     ok: [
-      { status: 201, description: 'The point is stored.', schema: R.TrajectoryStoredResponse },
+      {
+        status: 201,
+        description: 'The point is stored (or, for a repeated Idempotency-Key, the first answer again).',
+        schema: R.TrajectoryStoredResponse,
+      },
       { status: 200, description: 'The display name is stored.', schema: R.TrajectoryStoredResponse },
     ],
-    errors: [...WRITE_ERRORS, 409],
+    errors: [...WRITE_ERRORS, 409, 422],
   },
   {
     method: 'get',

@@ -1,5 +1,6 @@
-// Idempotency keys for the writes a visitor makes on purpose (save-reading, lock-frequency,
-// emotional-state; docs/ARCHITECTURE.md, docs/decisions/004 and 011): a retry with the same key and the
+// Idempotency keys for the writes the device's outbox sends (save-reading, lock-frequency,
+// emotional-state, mood-note, archetype, journey-point; docs/ARCHITECTURE.md, docs/decisions/004,
+// 011 and 037): a retry with the same key and the
 // same request gets the first answer and stores nothing new; the same key with another request is
 // 422. "The same request" is the canonical JSON of the body (keys sorted) without the session id,
 // wherever the session travelled. The key row is written in the same D1 batch as the write it
@@ -10,7 +11,13 @@ import type { Context } from 'hono'
 import { DELETED_READING_SENTENCE } from '../domain/answer-sentences.ts'
 import { tierNameOf } from '../domain/emotion.ts'
 import { IDEMPOTENCY_KEY_PATTERN } from '../domain/idempotency-key.ts'
-import { emotionalStates, idempotencyKeys, moodNotes, savedReadings } from '../schema/tables.ts'
+import {
+  archetypeResults,
+  emotionalStates,
+  idempotencyKeys,
+  moodNotes,
+  savedReadings,
+} from '../schema/tables.ts'
 import { statement } from './data/raw.ts'
 import { toApiReading } from './data/readings.ts'
 import { getShardD1 } from './db.ts'
@@ -22,7 +29,13 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key'
 /** Keys are forgotten after a day (the cron prunes them). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 
-export type IdempotentRoute = 'save-reading' | 'lock-frequency' | 'emotional-state' | 'mood-note'
+export type IdempotentRoute =
+  | 'save-reading'
+  | 'lock-frequency'
+  | 'emotional-state'
+  | 'mood-note'
+  | 'archetype'
+  | 'journey-point'
 
 export interface IdempotencyTicket {
   key: string
@@ -85,6 +98,12 @@ interface StoredAnswer {
   m_local_date: string | null
   m_local_time: string | null
   m_created_at: number | null
+  // The archetype record it points to (archetype only).
+  a_id: number | null
+  a_archetype_id: number | null
+  a_archetype_name: string | null
+  a_combined_baseline: number | null
+  a_source: string | null
 }
 
 /** The key's row with the reading it points to and, for a check-in, its emotional state: one query. */
@@ -99,12 +118,16 @@ function lookup(c: Context<AppEnv>, sessionId: string, key: string): Promise<Sto
           e.emotional_value as e_value, e.codon_index as e_codon_index, e.descriptor as e_descriptor,
           e.baseline as e_baseline, e.new_baseline as e_new_baseline, e.local_date as e_local_date,
           m.id as m_id, m.value as m_value, m.words as m_words, m.local_date as m_local_date,
-          m.local_time as m_local_time, m.created_at as m_created_at
+          m.local_time as m_local_time, m.created_at as m_created_at,
+          a.id as a_id, a.archetype_id as a_archetype_id, a.archetype_name as a_archetype_name,
+          a.combined_baseline as a_combined_baseline, a.source as a_source
         from ${idempotencyKeys} k
         left join ${savedReadings} r on r.id = k.reading_id and r.session_id = k.session_id
         left join ${emotionalStates} e on k.route = 'emotional-state'
           and e.session_id = k.session_id and e.created_at = r.created_at
         left join ${moodNotes} m on k.route = 'mood-note' and m.session_id = k.session_id and m.id = k.reading_id
+        left join ${archetypeResults} a on k.route = 'archetype' and a.session_id = k.session_id
+          and a.id = cast(k.reading_id as integer)
         where k.session_id = ${sessionId} and k.key = ${key}
         limit 1`,
   ).first<StoredAnswer>()
@@ -113,6 +136,23 @@ function lookup(c: Context<AppEnv>, sessionId: string, key: string): Promise<Sto
 /** The first answer, rebuilt from what it stored. */
 function replay(c: Context<AppEnv>, row: StoredAnswer): Response {
   c.header('Idempotent-Replayed', 'true')
+  // A journey point's answer is its id; the point itself is not shown back.
+  if (row.route === 'journey-point') return c.json({ success: true, id: Number(row.reading_id) }, 201)
+  if (row.route === 'archetype') {
+    if (row.a_id === null || row.a_archetype_id === null || row.a_combined_baseline === null)
+      throw new ApiError(500, 'The stored archetype record could not be found.')
+    return c.json(
+      {
+        success: true,
+        id: row.a_id,
+        archetypeId: row.a_archetype_id,
+        archetypeName: row.a_archetype_name,
+        combinedBaseline: row.a_combined_baseline,
+        source: row.a_source,
+      },
+      201,
+    )
+  }
   if (row.route === 'mood-note') {
     if (row.m_id === null || row.m_value === null || row.m_local_date === null || row.m_created_at === null)
       throw new ApiError(500, 'The stored mood note could not be found.')
@@ -190,19 +230,25 @@ export async function checkIdempotency(
   return { key, route, hash }
 }
 
+/** The row a write's batch inserted just before its key: its id, known only once it is stored. */
+export const INSERTED_ROW = Symbol('the row inserted just before')
+
 /**
  * The key row for the write's batch: inserted only when the statement before it in the batch
  * changed a row (`where changes() = 1`), so a refused conditional insert records no key either.
+ * `readingId` is the stored row's id, or INSERTED_ROW for an id the database chooses
+ * (`last_insert_rowid()` of the statement before, in the same batch).
  */
 export function recordIdempotency(
   sessionId: string,
   ticket: IdempotencyTicket,
   status: number,
-  readingId: string,
+  readingId: string | typeof INSERTED_ROW,
   now: number,
 ) {
+  const id = readingId === INSERTED_ROW ? sql`cast(last_insert_rowid() as text)` : sql`${readingId}`
   return sql`insert into ${idempotencyKeys} (session_id, key, route, request_hash, status, reading_id, created_at)
-    select ${sessionId}, ${ticket.key}, ${ticket.route}, ${ticket.hash}, ${status}, ${readingId}, ${now}
+    select ${sessionId}, ${ticket.key}, ${ticket.route}, ${ticket.hash}, ${status}, ${id}, ${now}
     where changes() = 1`
 }
 

@@ -258,6 +258,9 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '415': {
       error: 'Send the request body as JSON with the header Content-Type: application/json.',
     },
+    '422': {
+      error: 'This Idempotency-Key was already used for a different request.',
+    },
   },
   'post /api/time-engine': {
     '200': {
@@ -346,27 +349,28 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'get /api/schumann-resonance': {
     '200': {
-      frequency: 7.759,
-      kIndex: 0.33,
-      amplitude: 1.05,
+      frequency: 7.821,
+      kIndex: 1.33,
+      amplitude: 1.2,
       quality: 'Clear and steady',
       source: 'model',
       band: 'quiet',
       cosmicWeather: 'The planetary field is calm and even, like a still lake under a clear night sky.',
-      observedAt: '2026-11-28T23:17:24.885Z',
+      observedAt: '2026-11-29T08:22:09.259Z',
     },
   },
   'post /api/resonance-compass': {
     '200': {
       scalarAlignment: {
-        currentAlignment: 81.733,
+        currentAlignment: 81.762,
         personalBaseline: 81.54,
-        delta: 0.193,
-        deltaPercent: 0.237,
+        delta: 0.222,
+        deltaPercent: 0.272,
         alignmentZone: 'elevated',
         alignmentStatus: 'elevated',
-        alignmentMessage: 'This morning, the hour rises above the day: begin one small thing while it does.',
-        markerPosition: 82.167,
+        alignmentMessage:
+          'This morning, spend the lift on something you have been putting off, then slow down again.',
+        markerPosition: 87,
         thresholds: {
           aligned: 0.02,
           extreme: 0.3,
@@ -386,24 +390,14 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         ],
       },
       planetaryContext: {
-        schumannFrequency: 7.759,
-        schumannAmplitude: 1.05,
+        schumannFrequency: 7.821,
+        schumannAmplitude: 1.2,
         schumannQuality: 'Clear and steady',
         cosmicWeather: 'The planetary field is calm and even, like a still lake under a clear night sky.',
-        kIndex: 0.33,
+        kIndex: 1.33,
         source: 'model',
       },
       suggestedCodons: [
-        {
-          codon: 'UGG',
-          hexagram: 38,
-          scalar: 81.725,
-          scalar_ξ: 81.725,
-          name: 'Opposition',
-          theme: 'Common ground in difference',
-          affirmation: 'I respect our differences and look for small ways to work together.',
-          frequency: 516,
-        },
         {
           codon: 'ACC',
           hexagram: 39,
@@ -413,6 +407,16 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           theme: 'Pausing before an obstacle',
           affirmation: 'When the way is blocked, I pause, look inward and seek good counsel.',
           frequency: 456,
+        },
+        {
+          codon: 'GGA',
+          hexagram: 40,
+          scalar: 81.775,
+          scalar_ξ: 81.775,
+          name: 'Deliverance',
+          theme: 'Release after tension',
+          affirmation: 'I let tension go and forgive easily as things loosen.',
+          frequency: 396,
         },
       ],
       intention: 'Today, I keep faith with my own rhythm and let small things be done well.',
@@ -426,10 +430,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           elevation: 0,
           archetype: 0.046,
           location: 0,
-          schumann: -0.038,
+          schumann: -0.009,
         },
-        total: 0.193,
-        currentAlignment: 81.733,
+        total: 0.222,
+        currentAlignment: 81.762,
       },
       dailyReading: {
         date: '2026-11-28',
@@ -478,7 +482,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           energy: 'high',
           line: 'This morning runs brighter than your steady day: room for one small start, then back to the day’s pace.',
           energyLine: 'One step brighter than your day’s Moderate — steady.',
-          message: 'This morning, the hour rises above the day: begin one small thing while it does.',
+          message:
+            'This morning, spend the lift on something you have been putting off, then slow down again.',
           focus: 'Following creative momentum',
           recommendations: [
             'Share an idea with someone who will enjoy hearing it.',
@@ -552,7 +557,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       reading: {
-        id: '71385a7e-73ad-41c6-8798-63199505fb81',
+        id: '05d03f20-2b35-4b98-bb82-850f7d875b12',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'compass',
         readingData: {
@@ -561,7 +566,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: 'morning',
         userNotes: 'Clear head after the walk.',
-        timestamp: '2026-11-28T23:17:25.090Z',
+        timestamp: '2026-11-29T08:22:09.512Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -593,13 +598,13 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       reading: {
-        id: 'cbb2dd98-a917-4de8-82a2-46557af98107',
+        id: '35ed93fb-4d0c-4a8b-bce0-2866378b9b7d',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'frequency-lock',
         readingData: {
           frequency: 528,
           note: 'Calm',
-          lockedAt: '2026-11-28T23:17:25.138Z',
+          lockedAt: '2026-11-29T08:22:09.564Z',
           ubtFlags: {
             highDeltaUC: false,
             piStabilizing: true,
@@ -608,7 +613,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: 'Calm',
-        timestamp: '2026-11-28T23:17:25.138Z',
+        timestamp: '2026-11-29T08:22:09.564Z',
         readingDate: '2026-11-28',
         resonantFrequency: 528,
       },
@@ -635,13 +640,13 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'get /api/saved-readings': {
     '200': [
       {
-        id: 'cbb2dd98-a917-4de8-82a2-46557af98107',
+        id: '35ed93fb-4d0c-4a8b-bce0-2866378b9b7d',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'frequency-lock',
         readingData: {
           frequency: 528,
           note: 'Calm',
-          lockedAt: '2026-11-28T23:17:25.138Z',
+          lockedAt: '2026-11-29T08:22:09.564Z',
           ubtFlags: {
             highDeltaUC: false,
             piStabilizing: true,
@@ -650,12 +655,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: 'Calm',
-        timestamp: '2026-11-28T23:17:25.138Z',
+        timestamp: '2026-11-29T08:22:09.564Z',
         readingDate: '2026-11-28',
         resonantFrequency: 528,
       },
       {
-        id: '71385a7e-73ad-41c6-8798-63199505fb81',
+        id: '05d03f20-2b35-4b98-bb82-850f7d875b12',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'compass',
         readingData: {
@@ -664,7 +669,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: 'morning',
         userNotes: 'Clear head after the walk.',
-        timestamp: '2026-11-28T23:17:25.090Z',
+        timestamp: '2026-11-29T08:22:09.512Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -682,7 +687,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'delete /api/saved-reading/:id': {
     '200': {
       success: true,
-      id: '71385a7e-73ad-41c6-8798-63199505fb81',
+      id: '05d03f20-2b35-4b98-bb82-850f7d875b12',
     },
     '400': {
       error: 'Unknown field: unexpected.',
@@ -733,10 +738,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         baseline: 81.54,
         newBaseline: 81.564,
         localDate: '2026-11-28',
-        createdAt: '2026-11-28T23:17:25.315Z',
+        createdAt: '2026-11-29T08:22:09.777Z',
       },
       reading: {
-        id: '6f501f4a-7c84-45bc-bb93-5162b2de8461',
+        id: '7d738c0d-1b00-449d-bd3f-c52544caf745',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'emotional-resonance',
         readingData: {
@@ -757,7 +762,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: null,
-        timestamp: '2026-11-28T23:17:25.315Z',
+        timestamp: '2026-11-29T08:22:09.777Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -799,7 +804,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
               descriptor: 'Confident',
               tier: 2,
               words: null,
-              at: '2026-11-28T23:17:25.315Z',
+              at: '2026-11-29T08:22:09.777Z',
               source: 'check-in',
             },
           ],
@@ -824,7 +829,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       moodNote: {
-        id: 'd1307fef-2a02-4815-8b85-729ef335a624',
+        id: '91957ba8-fdfc-432c-859f-aacebb842496',
         value: 40,
         codonIndex: 25,
         descriptor: 'Accepting',
@@ -832,7 +837,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         words: 'Tired but hopeful',
         localDate: '2026-11-28',
         localTime: null,
-        createdAt: '2026-11-28T23:17:25.413Z',
+        createdAt: '2026-11-29T08:22:09.906Z',
       },
       answer:
         'That was a lot to carry. Your body has done its part; let rest come first and let everything else wait its turn.',
@@ -877,6 +882,9 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '415': {
       error: 'Send the request body as JSON with the header Content-Type: application/json.',
     },
+    '422': {
+      error: 'This Idempotency-Key was already used for a different request.',
+    },
   },
   'get /api/user-trajectory': {
     '200': {
@@ -888,7 +896,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       scalarHistory: [
         {
           scalar: 81.74,
-          date: '2026-11-28T23:17:25.467Z',
+          date: '2026-11-29T08:22:09.963Z',
           localDate: '2026-11-28',
           context: 'compass-reading',
           baseline: 81.54,
@@ -1004,7 +1012,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'get /api/my-data': {
     '200': {
-      exportedAt: '2026-11-28T23:17:25.739Z',
+      exportedAt: '2026-11-29T08:22:10.273Z',
       sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
       archetypeResults: [
         {
@@ -1030,7 +1038,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           curvatureMod: 1.06,
           userName: 'Ada',
           birthDate: '1990-06-15',
-          createdAt: 1795907844781,
+          createdAt: 1795940529129,
         },
       ],
       visits: [
@@ -1039,19 +1047,19 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           visitDate: '2026-11-28',
           page: 'compass',
           count: 1,
-          firstAt: 1795907845006,
-          lastAt: 1795907845006,
+          firstAt: 1795940529409,
+          lastAt: 1795940529409,
         },
       ],
       savedReadings: [
         {
-          id: 'cbb2dd98-a917-4de8-82a2-46557af98107',
+          id: '35ed93fb-4d0c-4a8b-bce0-2866378b9b7d',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           readingType: 'frequency-lock',
           readingData: {
             frequency: 528,
             note: 'Calm',
-            lockedAt: '2026-11-28T23:17:25.138Z',
+            lockedAt: '2026-11-29T08:22:09.564Z',
             ubtFlags: {
               highDeltaUC: false,
               piStabilizing: true,
@@ -1062,10 +1070,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           userNotes: 'Calm',
           resonantFrequency: 528,
           readingDate: '2026-11-28',
-          createdAt: 1795907845138,
+          createdAt: 1795940529564,
         },
         {
-          id: '6f501f4a-7c84-45bc-bb93-5162b2de8461',
+          id: '7d738c0d-1b00-449d-bd3f-c52544caf745',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           readingType: 'emotional-resonance',
           readingData: {
@@ -1088,7 +1096,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           userNotes: null,
           resonantFrequency: null,
           readingDate: '2026-11-28',
-          createdAt: 1795907845315,
+          createdAt: 1795940529777,
         },
       ],
       emotionalStates: [
@@ -1104,12 +1112,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           newBaseline: 81.564,
           localDate: '2026-11-28',
           localTime: null,
-          createdAt: 1795907845315,
+          createdAt: 1795940529777,
         },
       ],
       moodNotes: [
         {
-          id: 'd1307fef-2a02-4815-8b85-729ef335a624',
+          id: '91957ba8-fdfc-432c-859f-aacebb842496',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           value: 40,
           codonIndex: 25,
@@ -1117,7 +1125,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           words: 'Tired but hopeful',
           localDate: '2026-11-28',
           localTime: null,
-          createdAt: 1795907845413,
+          createdAt: 1795940529906,
         },
       ],
       trajectoryPoints: [
@@ -1129,7 +1137,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           context: 'compass-reading',
           intent: 'growth',
           profileData: null,
-          createdAt: 1795907845467,
+          createdAt: 1795940529963,
           localDate: '2026-11-28',
         },
       ],
@@ -1145,17 +1153,17 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           intent: null,
           ubtFlags: {
             highDeltaUC: false,
-            piStabilizing: false,
-            nearKerr: true,
+            piStabilizing: true,
+            nearKerr: false,
             deltaUC: 0.074,
-            superPiDivergence: 0.911,
-            kerrEnhancement: 1.282,
+            superPiDivergence: 0.151,
+            kerrEnhancement: 1.158,
           },
-          stabilityIndex: 39,
+          stabilityIndex: 80,
           userAction: 'viewed-insight',
           location: null,
           deviceType: 'mobile',
-          createdAt: 1795907845583,
+          createdAt: 1795940530102,
         },
       ],
       codonInteractions: [
@@ -1165,7 +1173,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           codon: 'AUG',
           interactionType: 'library_play',
           duration: 12,
-          createdAt: 1795907845660,
+          createdAt: 1795940530183,
         },
       ],
       sessionTallies: [
@@ -1185,21 +1193,21 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       idempotencyKeys: [
         {
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
+          key: 'example-archetype-0001',
+          route: 'archetype',
+          requestHash: '5ad8da6d4eb4f72304755d63b82221e034d318fdcffc29d9b4a98ae47fdc6bfc',
+          status: 201,
+          readingId: '1',
+          createdAt: 1795940529129,
+        },
+        {
+          sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           key: 'example-save-0001',
           route: 'save-reading',
           requestHash: 'a969b8ba81757aa2fa6a59d4880b07e7f75651d64da71911167027bd03e3920a',
           status: 201,
-          readingId: '71385a7e-73ad-41c6-8798-63199505fb81',
-          createdAt: 1795907845090,
-        },
-        {
-          sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
-          key: 'example-lock-0001',
-          route: 'lock-frequency',
-          requestHash: 'c1ffb05c1b3056aaf6656014153a7c0a1526b632b32d81b6d79959446023af99',
-          status: 201,
-          readingId: 'cbb2dd98-a917-4de8-82a2-46557af98107',
-          createdAt: 1795907845138,
+          readingId: '05d03f20-2b35-4b98-bb82-850f7d875b12',
+          createdAt: 1795940529512,
         },
       ],
       pushSubscriptions: [],
@@ -1207,10 +1215,11 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       session: {
         id: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         displayName: null,
-        createdAt: 1795907844781,
-        lastSeenAt: 1795907845660,
+        createdAt: 1795940529129,
+        lastSeenAt: 1795940530183,
         activeDays: 1,
-        lastActiveDay: 20785,
+        lastActiveDay: 20786,
+        network: '1f6101447ea7f2c1e75ac94bb2937de3',
       },
     },
     '400': {
@@ -1247,7 +1256,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       reminder: {
         time: '08:30',
         timeZone: 'Europe/Berlin',
-        nextAt: '2026-11-29T07:30:00.000Z',
+        nextAt: '2026-11-30T07:30:00.000Z',
       },
     },
     '400': {
@@ -1294,7 +1303,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'post /api/admin/login': {
     '200': {
       success: true,
-      expiresAt: '2026-11-29T07:17:25.966Z',
+      expiresAt: '2026-11-29T16:22:10.524Z',
     },
     '400': {
       error: 'Unknown field: unexpected.',
@@ -1328,8 +1337,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'get /api/archetype-analytics': {
     '200': {
-      dataStartDate: '2026-11-28',
-      generatedAt: '2026-11-28T23:17:26.017Z',
+      dataStartDate: '2026-11-29',
+      generatedAt: '2026-11-29T08:22:10.577Z',
       summary: {
         totalArchetypes: 0,
         todayActiveUsers: 0,
@@ -1341,14 +1350,14 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       archetypeDistribution: [],
       recentActivity: [
         {
-          date: '2026-11-15',
+          date: '2026-11-16',
           activeUsers: 0,
           newVisitors: 0,
           totalActivities: 0,
           avgScalar: null,
         },
         {
-          date: '2026-11-16',
+          date: '2026-11-17',
           activeUsers: 0,
           newVisitors: 0,
           totalActivities: 0,
@@ -1400,7 +1409,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'post /api/restore': {
     '201': {
       success: true,
-      sessionId: 'luna_1795907847051_v0xkwiwb871rbfut0i22tt6otu',
+      sessionId: 'luna_1795940531800_b70erzweasqbumjzp73mjwkiij',
     },
     '400': {
       error: 'Unknown field: unexpected.',

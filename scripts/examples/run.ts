@@ -146,6 +146,8 @@ const OTHER_BODY: Record<string, Record<string, unknown>> = {
   'post /api/lock-frequency': { frequency: 432 },
   'post /api/emotional-state': { archetypeName: null },
   'post /api/mood-note': { words: 'Better now' },
+  'post /api/archetype': { userName: 'Another name' },
+  'post /api/user-trajectory': { localDate: undefined },
 }
 
 /** Requests that meet the operation's other documented refusals, each with the status it meets. */

@@ -1641,6 +1641,11 @@ export interface operations {
             header?: {
                 /** @description A Cloudflare Turnstile token, needed on the first write of a new session where the server has Turnstile switched on (docs/decisions/036). */
                 "x-turnstile-token"?: string;
+                /**
+                 * @description Makes a retry safe: the same key and request get the first answer again.
+                 * @example example-archetype-0001
+                 */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -1707,7 +1712,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored. */
+            /** @description Stored (or, for a repeated Idempotency-Key, the first answer again). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1792,6 +1797,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Send the request body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This Idempotency-Key was already used for a different request."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2262,14 +2281,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "frequency": 7.759,
-                     *       "kIndex": 0.33,
-                     *       "amplitude": 1.05,
+                     *       "frequency": 7.821,
+                     *       "kIndex": 1.33,
+                     *       "amplitude": 1.2,
                      *       "quality": "Clear and steady",
                      *       "source": "model",
                      *       "band": "quiet",
                      *       "cosmicWeather": "The planetary field is calm and even, like a still lake under a clear night sky.",
-                     *       "observedAt": "2026-11-28T23:17:24.885Z"
+                     *       "observedAt": "2026-11-29T08:22:09.259Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Schumann"];
@@ -2387,14 +2406,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "scalarAlignment": {
-                     *         "currentAlignment": 81.733,
+                     *         "currentAlignment": 81.762,
                      *         "personalBaseline": 81.54,
-                     *         "delta": 0.193,
-                     *         "deltaPercent": 0.237,
+                     *         "delta": 0.222,
+                     *         "deltaPercent": 0.272,
                      *         "alignmentZone": "elevated",
                      *         "alignmentStatus": "elevated",
-                     *         "alignmentMessage": "This morning, the hour rises above the day: begin one small thing while it does.",
-                     *         "markerPosition": 82.167,
+                     *         "alignmentMessage": "This morning, spend the lift on something you have been putting off, then slow down again.",
+                     *         "markerPosition": 87,
                      *         "thresholds": {
                      *           "aligned": 0.02,
                      *           "extreme": 0.3,
@@ -2414,24 +2433,14 @@ export interface operations {
                      *         ]
                      *       },
                      *       "planetaryContext": {
-                     *         "schumannFrequency": 7.759,
-                     *         "schumannAmplitude": 1.05,
+                     *         "schumannFrequency": 7.821,
+                     *         "schumannAmplitude": 1.2,
                      *         "schumannQuality": "Clear and steady",
                      *         "cosmicWeather": "The planetary field is calm and even, like a still lake under a clear night sky.",
-                     *         "kIndex": 0.33,
+                     *         "kIndex": 1.33,
                      *         "source": "model"
                      *       },
                      *       "suggestedCodons": [
-                     *         {
-                     *           "codon": "UGG",
-                     *           "hexagram": 38,
-                     *           "scalar": 81.725,
-                     *           "scalar_ξ": 81.725,
-                     *           "name": "Opposition",
-                     *           "theme": "Common ground in difference",
-                     *           "affirmation": "I respect our differences and look for small ways to work together.",
-                     *           "frequency": 516
-                     *         },
                      *         {
                      *           "codon": "ACC",
                      *           "hexagram": 39,
@@ -2441,6 +2450,16 @@ export interface operations {
                      *           "theme": "Pausing before an obstacle",
                      *           "affirmation": "When the way is blocked, I pause, look inward and seek good counsel.",
                      *           "frequency": 456
+                     *         },
+                     *         {
+                     *           "codon": "GGA",
+                     *           "hexagram": 40,
+                     *           "scalar": 81.775,
+                     *           "scalar_ξ": 81.775,
+                     *           "name": "Deliverance",
+                     *           "theme": "Release after tension",
+                     *           "affirmation": "I let tension go and forgive easily as things loosen.",
+                     *           "frequency": 396
                      *         }
                      *       ],
                      *       "intention": "Today, I keep faith with my own rhythm and let small things be done well.",
@@ -2454,10 +2473,10 @@ export interface operations {
                      *           "elevation": 0,
                      *           "archetype": 0.046,
                      *           "location": 0,
-                     *           "schumann": -0.038
+                     *           "schumann": -0.009
                      *         },
-                     *         "total": 0.193,
-                     *         "currentAlignment": 81.733
+                     *         "total": 0.222,
+                     *         "currentAlignment": 81.762
                      *       },
                      *       "dailyReading": {
                      *         "date": "2026-11-28",
@@ -2510,7 +2529,7 @@ export interface operations {
                      *           "energy": "high",
                      *           "line": "This morning runs brighter than your steady day: room for one small start, then back to the day’s pace.",
                      *           "energyLine": "One step brighter than your day’s Moderate — steady.",
-                     *           "message": "This morning, the hour rises above the day: begin one small thing while it does.",
+                     *           "message": "This morning, spend the lift on something you have been putting off, then slow down again.",
                      *           "focus": "Following creative momentum",
                      *           "recommendations": [
                      *             "Share an idea with someone who will enjoy hearing it.",
@@ -3123,7 +3142,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "reading": {
-                     *         "id": "71385a7e-73ad-41c6-8798-63199505fb81",
+                     *         "id": "05d03f20-2b35-4b98-bb82-850f7d875b12",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "compass",
                      *         "readingData": {
@@ -3132,7 +3151,7 @@ export interface operations {
                      *         },
                      *         "userTags": "morning",
                      *         "userNotes": "Clear head after the walk.",
-                     *         "timestamp": "2026-11-28T23:17:25.090Z",
+                     *         "timestamp": "2026-11-29T08:22:09.512Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -3350,13 +3369,13 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "reading": {
-                     *         "id": "cbb2dd98-a917-4de8-82a2-46557af98107",
+                     *         "id": "35ed93fb-4d0c-4a8b-bce0-2866378b9b7d",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "frequency-lock",
                      *         "readingData": {
                      *           "frequency": 528,
                      *           "note": "Calm",
-                     *           "lockedAt": "2026-11-28T23:17:25.138Z",
+                     *           "lockedAt": "2026-11-29T08:22:09.564Z",
                      *           "ubtFlags": {
                      *             "highDeltaUC": false,
                      *             "piStabilizing": true,
@@ -3365,7 +3384,7 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": "Calm",
-                     *         "timestamp": "2026-11-28T23:17:25.138Z",
+                     *         "timestamp": "2026-11-29T08:22:09.564Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": 528
                      *       }
@@ -3560,13 +3579,13 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "cbb2dd98-a917-4de8-82a2-46557af98107",
+                     *         "id": "35ed93fb-4d0c-4a8b-bce0-2866378b9b7d",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "frequency-lock",
                      *         "readingData": {
                      *           "frequency": 528,
                      *           "note": "Calm",
-                     *           "lockedAt": "2026-11-28T23:17:25.138Z",
+                     *           "lockedAt": "2026-11-29T08:22:09.564Z",
                      *           "ubtFlags": {
                      *             "highDeltaUC": false,
                      *             "piStabilizing": true,
@@ -3575,12 +3594,12 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": "Calm",
-                     *         "timestamp": "2026-11-28T23:17:25.138Z",
+                     *         "timestamp": "2026-11-29T08:22:09.564Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": 528
                      *       },
                      *       {
-                     *         "id": "71385a7e-73ad-41c6-8798-63199505fb81",
+                     *         "id": "05d03f20-2b35-4b98-bb82-850f7d875b12",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "compass",
                      *         "readingData": {
@@ -3589,7 +3608,7 @@ export interface operations {
                      *         },
                      *         "userTags": "morning",
                      *         "userNotes": "Clear head after the walk.",
-                     *         "timestamp": "2026-11-28T23:17:25.090Z",
+                     *         "timestamp": "2026-11-29T08:22:09.512Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -3699,7 +3718,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "id": "71385a7e-73ad-41c6-8798-63199505fb81"
+                     *       "id": "05d03f20-2b35-4b98-bb82-850f7d875b12"
                      *     }
                      */
                     "application/json": {
@@ -4049,10 +4068,10 @@ export interface operations {
                      *         "baseline": 81.54,
                      *         "newBaseline": 81.564,
                      *         "localDate": "2026-11-28",
-                     *         "createdAt": "2026-11-28T23:17:25.315Z"
+                     *         "createdAt": "2026-11-29T08:22:09.777Z"
                      *       },
                      *       "reading": {
-                     *         "id": "6f501f4a-7c84-45bc-bb93-5162b2de8461",
+                     *         "id": "7d738c0d-1b00-449d-bd3f-c52544caf745",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "emotional-resonance",
                      *         "readingData": {
@@ -4071,7 +4090,7 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": null,
-                     *         "timestamp": "2026-11-28T23:17:25.315Z",
+                     *         "timestamp": "2026-11-29T08:22:09.777Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -4290,7 +4309,7 @@ export interface operations {
                      *               "descriptor": "Confident",
                      *               "tier": 2,
                      *               "words": null,
-                     *               "at": "2026-11-28T23:17:25.315Z",
+                     *               "at": "2026-11-29T08:22:09.777Z",
                      *               "source": "check-in"
                      *             }
                      *           ],
@@ -4462,7 +4481,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "moodNote": {
-                     *         "id": "d1307fef-2a02-4815-8b85-729ef335a624",
+                     *         "id": "91957ba8-fdfc-432c-859f-aacebb842496",
                      *         "value": 40,
                      *         "codonIndex": 25,
                      *         "descriptor": "Accepting",
@@ -4470,7 +4489,7 @@ export interface operations {
                      *         "words": "Tired but hopeful",
                      *         "localDate": "2026-11-28",
                      *         "localTime": null,
-                     *         "createdAt": "2026-11-28T23:17:25.413Z"
+                     *         "createdAt": "2026-11-29T08:22:09.906Z"
                      *       },
                      *       "answer": "That was a lot to carry. Your body has done its part; let rest come first and let everything else wait its turn.",
                      *       "crisis": false
@@ -4673,7 +4692,7 @@ export interface operations {
                      *       "scalarHistory": [
                      *         {
                      *           "scalar": 81.74,
-                     *           "date": "2026-11-28T23:17:25.467Z",
+                     *           "date": "2026-11-29T08:22:09.963Z",
                      *           "localDate": "2026-11-28",
                      *           "context": "compass-reading",
                      *           "baseline": 81.54
@@ -4796,6 +4815,11 @@ export interface operations {
             header?: {
                 /** @description A Cloudflare Turnstile token, needed on the first write of a new session where the server has Turnstile switched on (docs/decisions/036). */
                 "x-turnstile-token"?: string;
+                /**
+                 * @description Makes a retry safe: the same key and request get the first answer again.
+                 * @example example-point-0001
+                 */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4856,7 +4880,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The point is stored. */
+            /** @description The point is stored (or, for a repeated Idempotency-Key, the first answer again). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4950,6 +4974,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Send the request body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This Idempotency-Key was already used for a different request."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5719,7 +5757,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "exportedAt": "2026-11-28T23:17:25.739Z",
+                     *       "exportedAt": "2026-11-29T08:22:10.273Z",
                      *       "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *       "archetypeResults": [
                      *         {
@@ -5745,7 +5783,7 @@ export interface operations {
                      *           "curvatureMod": 1.06,
                      *           "userName": "Ada",
                      *           "birthDate": "1990-06-15",
-                     *           "createdAt": 1795907844781
+                     *           "createdAt": 1795940529129
                      *         }
                      *       ],
                      *       "visits": [
@@ -5754,19 +5792,19 @@ export interface operations {
                      *           "visitDate": "2026-11-28",
                      *           "page": "compass",
                      *           "count": 1,
-                     *           "firstAt": 1795907845006,
-                     *           "lastAt": 1795907845006
+                     *           "firstAt": 1795940529409,
+                     *           "lastAt": 1795940529409
                      *         }
                      *       ],
                      *       "savedReadings": [
                      *         {
-                     *           "id": "cbb2dd98-a917-4de8-82a2-46557af98107",
+                     *           "id": "35ed93fb-4d0c-4a8b-bce0-2866378b9b7d",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "readingType": "frequency-lock",
                      *           "readingData": {
                      *             "frequency": 528,
                      *             "note": "Calm",
-                     *             "lockedAt": "2026-11-28T23:17:25.138Z",
+                     *             "lockedAt": "2026-11-29T08:22:09.564Z",
                      *             "ubtFlags": {
                      *               "highDeltaUC": false,
                      *               "piStabilizing": true,
@@ -5777,10 +5815,10 @@ export interface operations {
                      *           "userNotes": "Calm",
                      *           "resonantFrequency": 528,
                      *           "readingDate": "2026-11-28",
-                     *           "createdAt": 1795907845138
+                     *           "createdAt": 1795940529564
                      *         },
                      *         {
-                     *           "id": "6f501f4a-7c84-45bc-bb93-5162b2de8461",
+                     *           "id": "7d738c0d-1b00-449d-bd3f-c52544caf745",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "readingType": "emotional-resonance",
                      *           "readingData": {
@@ -5801,7 +5839,7 @@ export interface operations {
                      *           "userNotes": null,
                      *           "resonantFrequency": null,
                      *           "readingDate": "2026-11-28",
-                     *           "createdAt": 1795907845315
+                     *           "createdAt": 1795940529777
                      *         }
                      *       ],
                      *       "emotionalStates": [
@@ -5817,12 +5855,12 @@ export interface operations {
                      *           "newBaseline": 81.564,
                      *           "localDate": "2026-11-28",
                      *           "localTime": null,
-                     *           "createdAt": 1795907845315
+                     *           "createdAt": 1795940529777
                      *         }
                      *       ],
                      *       "moodNotes": [
                      *         {
-                     *           "id": "d1307fef-2a02-4815-8b85-729ef335a624",
+                     *           "id": "91957ba8-fdfc-432c-859f-aacebb842496",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "value": 40,
                      *           "codonIndex": 25,
@@ -5830,7 +5868,7 @@ export interface operations {
                      *           "words": "Tired but hopeful",
                      *           "localDate": "2026-11-28",
                      *           "localTime": null,
-                     *           "createdAt": 1795907845413
+                     *           "createdAt": 1795940529906
                      *         }
                      *       ],
                      *       "trajectoryPoints": [
@@ -5842,7 +5880,7 @@ export interface operations {
                      *           "context": "compass-reading",
                      *           "intent": "growth",
                      *           "profileData": null,
-                     *           "createdAt": 1795907845467,
+                     *           "createdAt": 1795940529963,
                      *           "localDate": "2026-11-28"
                      *         }
                      *       ],
@@ -5858,17 +5896,17 @@ export interface operations {
                      *           "intent": null,
                      *           "ubtFlags": {
                      *             "highDeltaUC": false,
-                     *             "piStabilizing": false,
-                     *             "nearKerr": true,
+                     *             "piStabilizing": true,
+                     *             "nearKerr": false,
                      *             "deltaUC": 0.074,
-                     *             "superPiDivergence": 0.911,
-                     *             "kerrEnhancement": 1.282
+                     *             "superPiDivergence": 0.151,
+                     *             "kerrEnhancement": 1.158
                      *           },
-                     *           "stabilityIndex": 39,
+                     *           "stabilityIndex": 80,
                      *           "userAction": "viewed-insight",
                      *           "location": null,
                      *           "deviceType": "mobile",
-                     *           "createdAt": 1795907845583
+                     *           "createdAt": 1795940530102
                      *         }
                      *       ],
                      *       "codonInteractions": [
@@ -5878,7 +5916,7 @@ export interface operations {
                      *           "codon": "AUG",
                      *           "interactionType": "library_play",
                      *           "duration": 12,
-                     *           "createdAt": 1795907845660
+                     *           "createdAt": 1795940530183
                      *         }
                      *       ],
                      *       "sessionTallies": [
@@ -5898,21 +5936,21 @@ export interface operations {
                      *       "idempotencyKeys": [
                      *         {
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
+                     *           "key": "example-archetype-0001",
+                     *           "route": "archetype",
+                     *           "requestHash": "5ad8da6d4eb4f72304755d63b82221e034d318fdcffc29d9b4a98ae47fdc6bfc",
+                     *           "status": 201,
+                     *           "readingId": "1",
+                     *           "createdAt": 1795940529129
+                     *         },
+                     *         {
+                     *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "key": "example-save-0001",
                      *           "route": "save-reading",
                      *           "requestHash": "a969b8ba81757aa2fa6a59d4880b07e7f75651d64da71911167027bd03e3920a",
                      *           "status": 201,
-                     *           "readingId": "71385a7e-73ad-41c6-8798-63199505fb81",
-                     *           "createdAt": 1795907845090
-                     *         },
-                     *         {
-                     *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
-                     *           "key": "example-lock-0001",
-                     *           "route": "lock-frequency",
-                     *           "requestHash": "c1ffb05c1b3056aaf6656014153a7c0a1526b632b32d81b6d79959446023af99",
-                     *           "status": 201,
-                     *           "readingId": "cbb2dd98-a917-4de8-82a2-46557af98107",
-                     *           "createdAt": 1795907845138
+                     *           "readingId": "05d03f20-2b35-4b98-bb82-850f7d875b12",
+                     *           "createdAt": 1795940529512
                      *         }
                      *       ],
                      *       "pushSubscriptions": [],
@@ -5920,10 +5958,11 @@ export interface operations {
                      *       "session": {
                      *         "id": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "displayName": null,
-                     *         "createdAt": 1795907844781,
-                     *         "lastSeenAt": 1795907845660,
+                     *         "createdAt": 1795940529129,
+                     *         "lastSeenAt": 1795940530183,
                      *         "activeDays": 1,
-                     *         "lastActiveDay": 20785
+                     *         "lastActiveDay": 20786,
+                     *         "network": "1f6101447ea7f2c1e75ac94bb2937de3"
                      *       }
                      *     }
                      */
@@ -6229,7 +6268,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "sessionId": "luna_1795907847051_v0xkwiwb871rbfut0i22tt6otu"
+                     *       "sessionId": "luna_1795940531800_b70erzweasqbumjzp73mjwkiij"
                      *     }
                      */
                     "application/json": {
@@ -6248,7 +6287,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "sessionId": "luna_1795907847051_v0xkwiwb871rbfut0i22tt6otu"
+                     *       "sessionId": "luna_1795940531800_b70erzweasqbumjzp73mjwkiij"
                      *     }
                      */
                     "application/json": {
@@ -6630,7 +6669,7 @@ export interface operations {
                      *       "reminder": {
                      *         "time": "08:30",
                      *         "timeZone": "Europe/Berlin",
-                     *         "nextAt": "2026-11-29T07:30:00.000Z"
+                     *         "nextAt": "2026-11-30T07:30:00.000Z"
                      *       }
                      *     }
                      */
@@ -6930,7 +6969,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "expiresAt": "2026-11-29T07:17:25.966Z"
+                     *       "expiresAt": "2026-11-29T16:22:10.524Z"
                      *     }
                      */
                     "application/json": {
@@ -7278,8 +7317,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "dataStartDate": "2026-11-28",
-                     *       "generatedAt": "2026-11-28T23:17:26.017Z",
+                     *       "dataStartDate": "2026-11-29",
+                     *       "generatedAt": "2026-11-29T08:22:10.577Z",
                      *       "summary": {
                      *         "totalArchetypes": 0,
                      *         "todayActiveUsers": 0,
@@ -7291,14 +7330,14 @@ export interface operations {
                      *       "archetypeDistribution": [],
                      *       "recentActivity": [
                      *         {
-                     *           "date": "2026-11-15",
+                     *           "date": "2026-11-16",
                      *           "activeUsers": 0,
                      *           "newVisitors": 0,
                      *           "totalActivities": 0,
                      *           "avgScalar": null
                      *         },
                      *         {
-                     *           "date": "2026-11-16",
+                     *           "date": "2026-11-17",
                      *           "activeUsers": 0,
                      *           "newVisitors": 0,
                      *           "totalActivities": 0,

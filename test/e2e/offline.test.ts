@@ -4,7 +4,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { THEME_ANSWERS } from '../../domain/content/themes.ts'
-import { expectAccessibleLayout, onboardThroughUi, openSession, PHONE, setupBrowser } from './browser.ts'
+import {
+  answerQuiz,
+  expectAccessibleLayout,
+  onboardThroughUi,
+  openSession,
+  PHONE,
+  setupBrowser,
+} from './browser.ts'
 
 const browser = setupBrowser()
 
@@ -302,6 +309,64 @@ describe('with the network off', () => {
       return (await res.json()).filter((r: { readingType: string }) => r.readingType === 'frequency-lock')
     })
     expect(locks).toHaveLength(1)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('keeps an archetype record and the journey point that claims its baseline, and sends both in order', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE)
+    await onboardThroughUi(page, 'Ada Lovelace', '1990-06-15')
+    await page.getByTestId('day-headline').waitFor()
+    // The first compass's point is stored before the network goes.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('luna_last_compass_reading')), { timeout: 15_000 })
+      .not.toBeNull()
+    // The record and the point are lost on the way, again and again; each try's key is noted.
+    const tries: { path: string; key: string | undefined }[] = []
+    let carry = false
+    for (const path of ['archetype', 'user-trajectory'])
+      await page.route(`**/api/${path}`, (route) => {
+        if (route.request().method() !== 'POST') return route.fallback()
+        tries.push({ path, key: route.request().headers()['idempotency-key'] })
+        return carry ? route.fallback() : route.abort('internetdisconnected')
+      })
+    await page.goto('/archetype-test')
+    await page.getByRole('button', { name: 'Retake Quiz' }).click()
+    await answerQuiz(page, (q) => (q + 1) % 4)
+    await page.getByRole('heading', { name: 'Baseline integration' }).waitFor()
+    await expect.poll(() => kept(page, 'archetype')).toHaveLength(1)
+    const baseline = Number(await page.evaluate(() => localStorage.getItem('archetype_baseline_xi')))
+    // The compass's fresh reading from the new baseline: its point waits behind the record.
+    await page.goto('/')
+    await page.getByTestId('day-headline').waitFor()
+    await expect
+      .poll(async () => ((await kept(page, 'journey-point')) as { personalBaseline: number }[]).length, {
+        timeout: 15_000,
+      })
+      .toBe(1)
+    const [point] = (await kept(page, 'journey-point')) as { personalBaseline: number }[]
+    expect(point?.personalBaseline).toBeCloseTo(baseline, 6)
+    // The network carries them again: the record goes first, so the point's baseline is one the
+    // server holds, and each is stored once under the key it was kept with.
+    carry = true
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('luna_outbox')), { timeout: 30_000 })
+      .toBeNull()
+    const delivered = tries.filter((t, i) => tries.findIndex((u) => u.key === t.key) === i)
+    expect(delivered.map((t) => t.path)).toEqual(['archetype', 'user-trajectory'])
+    const data = await page.evaluate(async () => {
+      const res = await fetch('/api/my-data', {
+        headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },
+      })
+      return res.json()
+    })
+    const records = data.archetypeResults as { combinedBaseline: number }[]
+    expect(records).toHaveLength(2)
+    expect(records.filter((r) => Math.abs(r.combinedBaseline - baseline) < 1e-6)).toHaveLength(1)
+    const points = data.trajectoryPoints as { personalBaseline: number | null }[]
+    expect(points.filter((p) => Math.abs((p.personalBaseline ?? 0) - baseline) < 1e-6)).toHaveLength(1)
     expect(problems).toEqual([])
     await context.close()
   })

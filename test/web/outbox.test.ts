@@ -183,6 +183,17 @@ describe('the outbox', () => {
     expect(stored()).toHaveLength(1)
   })
 
+  it('lets a newer write of a kind stand for those waiting (the newest journey point)', async () => {
+    const send = vi.fn().mockRejectedValue(offline())
+    await outbox.deliver('archetype', 'r1', { n: 1 }, { send })
+    await outbox.deliver('journey-point', 'p1', { n: 1 }, { send })
+    outbox.dropWaiting('journey-point')
+    const newer = outbox.deliver('journey-point', 'p2', { n: 2 }, { send })
+    // Only the waiting point went: the record before it stays, and the newer point waits behind it.
+    expect(stored().map((e) => e.key)).toEqual(['r1', 'p2'])
+    expect(await newer).toMatchObject({ kind: 'kept' })
+  })
+
   it('drops unsent what its module calls stale', async () => {
     const send = vi.fn().mockRejectedValueOnce(offline()).mockResolvedValue('ok')
     await outbox.deliver('visit', 'old', {}, { send, stale: () => true })

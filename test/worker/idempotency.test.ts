@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { MAX_OBJECT_BYTES } from '../../schema/api.ts'
-import { get, jsonInit, newSessionId, post, request } from './helpers.ts'
+import { archetypePayload, get, jsonInit, newSessionId, post, request } from './helpers.ts'
 
 const bytesStoredFor = async (sid: string) =>
   (
@@ -59,6 +59,64 @@ describe('a save is stored once', () => {
     }
     const list = (await (await get('/api/saved-readings', { 'x-session-id': sid })).json()) as unknown[]
     expect(list).toHaveLength(2)
+  })
+
+  it('the archetype record and a journey point, sent again from the outbox, are stored once', async () => {
+    const sid = newSessionId()
+    const count = async (table: string) =>
+      (
+        await env.DB.prepare(`select count(*) as n from ${table} where session_id = ?`)
+          .bind(sid)
+          .first<{ n: number }>()
+      )?.n
+    const record = archetypePayload()
+    const first = await post('/api/archetype', record, {
+      'x-session-id': sid,
+      'idempotency-key': 'record-key-01',
+    })
+    expect(first.status).toBe(201)
+    const again = await post('/api/archetype', record, {
+      'x-session-id': sid,
+      'idempotency-key': 'record-key-01',
+    })
+    expect(again.status).toBe(201)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(await again.text()).toBe(await first.text())
+    expect(await count('archetype_results')).toBe(1)
+    const point = {
+      scalarValue: record.combinedBaseline,
+      context: 'compass-reading',
+      personalBaseline: record.combinedBaseline,
+    }
+    const headers = { 'x-session-id': sid, 'idempotency-key': 'point-key-0001' }
+    const stored = await post('/api/user-trajectory', point, headers)
+    expect(stored.status).toBe(201)
+    const retried = await post('/api/user-trajectory', point, headers)
+    expect(retried.status).toBe(201)
+    expect(await retried.json()).toEqual(await stored.json())
+    expect(await count('trajectory_points')).toBe(1)
+    // The same key for another point is a mistake, not a retry: nothing is stored.
+    const other = await post(
+      '/api/user-trajectory',
+      { ...point, scalarValue: point.scalarValue + 0.5 },
+      headers,
+    )
+    expect(other.status).toBe(422)
+    expect(await count('trajectory_points')).toBe(1)
+    // A point refused for its baseline records no key: the same key may carry it once it holds.
+    const refused = await post(
+      '/api/user-trajectory',
+      { ...point, personalBaseline: 70, scalarValue: 70 },
+      { 'x-session-id': sid, 'idempotency-key': 'point-key-0002' },
+    )
+    expect(refused.status).toBe(400)
+    expect(
+      (
+        await env.DB.prepare('select count(*) as n from idempotency_keys where session_id = ?')
+          .bind(sid)
+          .first<{ n: number }>()
+      )?.n,
+    ).toBe(2)
   })
 
   it('a retry after the reading was deleted is told so, and stores nothing', async () => {

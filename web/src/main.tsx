@@ -38,6 +38,8 @@ whenIdle(followOtherTabs)
 // waits (docs/decisions/037-one-outbox.md).
 whenIdle(() =>
   startOutbox({
+    archetype: () => import('@/lib/queries/archetype-record.ts'),
+    'journey-point': () => import('@/features/compass/api/journey-point.ts'),
     'save-reading': () => import('@/routes/compass.tsx'),
     'check-in': () => import('@/routes/compass.tsx'),
     'mood-note': () => import('@/features/checkin/api/mood-note.ts'),

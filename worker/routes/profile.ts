@@ -5,10 +5,12 @@ import { ADULT_AGE, addDays, checkBirthDate, MIN_BIRTH_DATE, utcDateOf } from '.
 import { generateProfile } from '../../domain/profile.ts'
 import { ArchetypeSaveSchema, GenerateProfileSchema } from '../../schema/api.ts'
 import { insertArchetypeRecord } from '../data/archetypes.ts'
+import { batch, rowsOf } from '../data/raw.ts'
 import { touchSession } from '../data/sessions.ts'
-import { getDb } from '../db.ts'
+import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
+import { checkIdempotency, INSERTED_ROW, recordIdempotency, runIdempotent } from '../idempotency.ts'
 import { meterWrite, requestNetwork } from '../meters.ts'
 import { requireSession } from '../session.ts'
 import { jsonBody } from '../validate.ts'
@@ -38,22 +40,29 @@ export const profileRoutes = new Hono<AppEnv>()
     const derived = deriveArchetypeRecord(body, utcDateOf(new Date()))
     if (!derived.ok) throw new ApiError(400, derived.error)
     const record = derived.record
-    const db = getDb(c)
-    const now = Date.now()
-    const [, , inserted] = await db.batch([
-      touchSession(db, sessionId, now, { network: requestNetwork(c) }),
-      ...(await meterWrite(c, now)),
-      insertArchetypeRecord(db, { sessionId, ...record, userName: body.userName ?? null, createdAt: now }),
-    ])
-    return c.json(
-      {
-        success: true,
-        id: inserted[0]?.id ?? null,
-        archetypeId: record.archetypeId,
-        archetypeName: record.archetypeName,
-        combinedBaseline: record.combinedBaseline,
-        source: record.source,
-      },
-      201,
-    )
+    // Sent from the device's outbox with an Idempotency-Key: a retry stores the record once.
+    const ticket = await checkIdempotency(c, sessionId, 'archetype', body)
+    if (ticket instanceof Response) return ticket
+    return runIdempotent(c, sessionId, ticket, async () => {
+      const db = getDb(c)
+      const now = Date.now()
+      const results = await batch(getD1(c), [
+        touchSession(db, sessionId, now, { network: requestNetwork(c) }),
+        ...(await meterWrite(c, now)),
+        insertArchetypeRecord(db, { sessionId, ...record, userName: body.userName ?? null, createdAt: now }),
+        ...(ticket ? [recordIdempotency(sessionId, ticket, 201, INSERTED_ROW, now)] : []),
+      ])
+      const inserted = rowsOf<{ id: number }>(results[results.length - (ticket ? 2 : 1)])
+      return c.json(
+        {
+          success: true,
+          id: inserted[0]?.id ?? null,
+          archetypeId: record.archetypeId,
+          archetypeName: record.archetypeName,
+          combinedBaseline: record.combinedBaseline,
+          source: record.source,
+        },
+        201,
+      )
+    })
   })

@@ -20,6 +20,7 @@ import {
 import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
+import { checkIdempotency, INSERTED_ROW, recordIdempotency, runIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { meterWrite, requestNetwork } from '../meters.ts'
 import { requireSession } from '../session.ts'
@@ -55,28 +56,34 @@ export const trajectoryRoutes = new Hono<AppEnv>()
     }
     const zone = computeAlignment(body.scalarValue, baseline, computeThresholds(0, 0).extreme).zone
     const claimed = body.personalBaseline ?? null
-    // When the server knows the profile, the baseline a point claims must be one it holds: the
-    // latest archetype record's combined baseline, or a check-in's baseline of the last two days
-    // (time zones). Checked in the inserting statement itself: one round trip.
-    const results = await batch(getD1(c), [
-      touchSession(db, sessionId, now, { displayName, network: requestNetwork(c) }),
-      ...(await meterWrite(c, now)),
-      insertPointIfBaselineHeld({
-        sessionId,
-        scalarValue: body.scalarValue,
-        personalBaseline: claimed,
-        context: body.context,
-        intent: ZONE_INTENT[zone],
-        profileData: body.profileData ?? null,
-        createdAt: now,
-        localDate: acceptLocalDate(body.localDate, new Date(now)),
-      }),
-    ])
-    const inserted = rowsOf<{ id: number }>(results[2])
-    if (inserted.length === 0) {
-      throw new ApiError(400, await baselineRefusal(getD1(c), sessionId, now, claimed !== null))
-    }
-    return c.json({ success: true, id: inserted[0]?.id ?? null }, 201)
+    // Sent from the device's outbox with an Idempotency-Key: a retry stores the point once.
+    const ticket = await checkIdempotency(c, sessionId, 'journey-point', body)
+    if (ticket instanceof Response) return ticket
+    return runIdempotent(c, sessionId, ticket, async () => {
+      // When the server knows the profile, the baseline a point claims must be one it holds: the
+      // latest archetype record's combined baseline, or a check-in's baseline of the last two days
+      // (time zones). Checked in the inserting statement itself: one round trip.
+      const results = await batch(getD1(c), [
+        touchSession(db, sessionId, now, { displayName, network: requestNetwork(c) }),
+        ...(await meterWrite(c, now)),
+        insertPointIfBaselineHeld({
+          sessionId,
+          scalarValue: body.scalarValue,
+          personalBaseline: claimed,
+          context: body.context,
+          intent: ZONE_INTENT[zone],
+          profileData: body.profileData ?? null,
+          createdAt: now,
+          localDate: acceptLocalDate(body.localDate, new Date(now)),
+        }),
+        ...(ticket ? [recordIdempotency(sessionId, ticket, 201, INSERTED_ROW, now)] : []),
+      ])
+      const inserted = rowsOf<{ id: number }>(results[results.length - (ticket ? 2 : 1)])
+      if (inserted.length === 0) {
+        throw new ApiError(400, await baselineRefusal(getD1(c), sessionId, now, claimed !== null))
+      }
+      return c.json({ success: true, id: inserted[0]?.id ?? null }, 201)
+    })
   })
   .get('/user-trajectory', query(SessionQuerySchema), async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId)

@@ -6,7 +6,14 @@
 import { retryDelayMs } from '@/lib/resend.ts'
 
 /** The kinds of write the outbox keeps. */
-export type OutboxKind = 'save-reading' | 'check-in' | 'mood-note' | 'lock-frequency' | 'visit'
+export type OutboxKind =
+  | 'archetype'
+  | 'save-reading'
+  | 'check-in'
+  | 'mood-note'
+  | 'lock-frequency'
+  | 'journey-point'
+  | 'visit'
 
 /** A failed try, as the API client reports it (lib/api.ts's NetworkError and ApiError). */
 export interface Failure {

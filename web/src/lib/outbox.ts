@@ -249,6 +249,17 @@ export function deliver<B, A>(
   return outcome
 }
 
+/**
+ * Drops the writes of a kind kept for a later try (not one on its first): a newer write of the kind
+ * stands for them (a journey point: only the newest reading of the day is worth recording late).
+ */
+export function dropWaiting(kind: OutboxKind): void {
+  for (const e of waiting(kind)) {
+    remove(e.key)
+    settle(e.key)
+  }
+}
+
 /** Whether a write of this kind waits (the save card offers no second save meanwhile). */
 export const waitsFor = (kind: OutboxKind): boolean => entries().some((e) => e.kind === kind)
 

@@ -7,6 +7,8 @@ import { api, ok } from '@/lib/api.ts'
 import { skipAsGuest, storeGeneratedProfile } from '@/lib/device-state/changes.ts'
 import type { Identity } from '@/lib/device-state/profile.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
+import { waitsFor } from '@/lib/outbox.ts'
+import { archetypeRecordBody, sendArchetypeRecord } from '@/lib/queries/archetype-record.ts'
 import type { ArchetypeData, QuizAnswerRecord } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 
@@ -46,52 +48,37 @@ export async function generateProfile(identity: Partial<Identity> | null): Promi
   return { name, birthDate }
 }
 
-/** Records the archetype in Luna's memory; failures are only logged. */
+/**
+ * Records the archetype in Luna's memory through the outbox (lib/queries/archetype-record.ts): kept
+ * on this device first, sent now or when the network is back. Resolves true once the server stored
+ * it; false when it waits (offline) or was refused (only logged: the device keeps the archetype).
+ */
 export async function saveArchetypeRemote(
   data: ArchetypeData,
   answers: readonly QuizAnswerRecord[],
   source: 'quiz' | 'guest' | 'direct' = 'quiz',
   quiet = false,
 ): Promise<boolean> {
-  try {
-    await ok(
-      await api.archetype.$post({
-        json: {
-          source,
-          archetypeId: data.archetypeId,
-          archetypeName: data.archetypeName,
-          quizResponses: [...answers],
-          birthScalar: data.birthScalar,
-          archetypeScalar: data.archetypeScalar,
-          combinedBaseline: data.combinedBaseline,
-          entropyMod: data.modifiers.entropyMod,
-          curvatureMod: data.modifiers.curvatureMod,
-          userName: data.userName,
-          birthDate: data.birthDate,
-        },
-      }),
-    )
-    // A guest chose no archetype, and a resent record is no news: nothing to announce.
-    if (source === 'quiz' && !quiet)
-      toast({
-        title: 'Archetype Saved',
-        description: "Your archetype has been recorded in Luna's memory",
-        variant: 'success',
-      })
-    return true
-  } catch (err) {
-    console.warn('Saving the archetype failed; it is kept in this browser.', err)
-    return false
-  }
+  const outcome = await sendArchetypeRecord(archetypeRecordBody(data, answers, source))
+  if (outcome.kind !== 'sent') return false
+  // A guest chose no archetype, and a resent record is no news: nothing to announce.
+  if (source === 'quiz' && !quiet)
+    toast({
+      title: 'Archetype Saved',
+      description: "Your archetype has been recorded in Luna's memory",
+      variant: 'success',
+    })
+  return true
 }
 
 /**
- * Sends this device's archetype record again, quietly: when an earlier send was lost (offline),
- * the server still holds the previous one and refuses journey points that claim the new baseline.
+ * Sends this device's archetype record again, quietly, when none waits in the outbox: a record an
+ * earlier version of the app lost offline (before it went through the outbox) leaves the server
+ * with the previous one, and it refuses journey points that claim the new baseline.
  */
 export async function resendArchetypeRecord(): Promise<boolean> {
   const { archetypeData, quizResponses } = readDevice()
-  if (!archetypeData) return false
+  if (!archetypeData || waitsFor('archetype')) return false
   const answers = quizResponses ?? []
   return saveArchetypeRemote(archetypeData, answers, answers.length > 0 ? 'quiz' : 'direct', true)
 }

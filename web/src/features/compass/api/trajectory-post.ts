@@ -1,16 +1,14 @@
 // A trajectory point is posted whenever the compass's current alignment changes: by at least 0.01
 // from the last point posted, the journey's precision (journeyPointDue, docs/rules/trajectory.md).
-// The last posted value is remembered, so the reloads of a few minutes post nothing.
+// The last posted value is remembered, so the reloads of a few minutes post nothing. Each point goes
+// through the outbox (./journey-point.ts): offline, the newest one waits for the network.
 import { journeyPointDue } from '@domain/trajectory.ts'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { api, settled } from '@/lib/api.ts'
+import { sendJourneyPoint } from '@/features/compass/api/journey-point.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { newestWins } from '@/lib/newest-wins.ts'
-import { resendArchetypeRecord } from '@/lib/queries/onboarding.ts'
-import { queryKeys } from '@/lib/query.tsx'
 import { KEYS } from '@/lib/storage.ts'
 import { whenIdle } from '@/lib/when-idle.ts'
 
@@ -21,11 +19,8 @@ const lastPostedAtom = storedText(KEYS.lastCompassReading)
 let inFlight: string | null = null
 /** Posts may finish out of order: only the newest one started records its value as the last posted. */
 const posts = newestWins()
-/** A post the network leaves hanging gives way after this, so later changes are posted again. */
-const POST_TIMEOUT_MS = 15_000
 
 export function useTrajectoryPost(current: number | undefined, personalBaseline: number | undefined) {
-  const client = useQueryClient()
   useEffect(() => {
     if (current === undefined || personalBaseline === undefined) return
     const value = current.toFixed(3)
@@ -38,37 +33,24 @@ export function useTrajectoryPost(current: number | undefined, personalBaseline:
       inFlight = value
       const ticket = posts.start()
       const data = readDevice().archetypeData
-      api['user-trajectory']
-        .$post(
-          {
-            json: {
-              scalarValue: current,
-              context: 'compass-reading',
-              personalBaseline,
-              profileData: {
-                archetypeId: data?.archetypeId ?? null,
-                archetypeName: data?.archetypeName ?? null,
-              },
-              localDate: todayLocal(),
-            },
-          },
-          { init: { signal: AbortSignal.timeout(POST_TIMEOUT_MS) } },
-        )
-        .then(async (res) => {
-          // Refused for its baseline: this device's archetype record may never have reached the
-          // server. Send it again; the next change of the reading posts the point again.
-          if (res.status === 400) void resendArchetypeRecord()
-          if (!(await settled(res))) return
-          if (posts.settle(ticket)) deviceStore.set(lastPostedAtom, value)
-          void client.invalidateQueries({ queryKey: queryKeys.trajectory })
-          void client.invalidateQueries({ queryKey: queryKeys.trajectoryAnalysis })
-        })
-        .catch(() => {
-          // Offline or refused: the next change (or visit) posts again.
+      sendJourneyPoint({
+        scalarValue: current,
+        context: 'compass-reading',
+        personalBaseline,
+        profileData: {
+          archetypeId: data?.archetypeId ?? null,
+          archetypeName: data?.archetypeName ?? null,
+        },
+        localDate: todayLocal(),
+      })
+        .then((outcome) => {
+          // Sent, or kept to go out later: either way it is this value's point. Refused: the next
+          // change (or visit) posts again.
+          if (outcome.kind !== 'refused' && posts.settle(ticket)) deviceStore.set(lastPostedAtom, value)
         })
         .finally(() => {
           if (inFlight === value) inFlight = null
         })
     })
-  }, [current, personalBaseline, client])
+  }, [current, personalBaseline])
 }
