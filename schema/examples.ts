@@ -162,7 +162,7 @@ export const REQUEST_EXAMPLES: Record<string, RequestExample> = {
   'get /api/user-trajectory': { headers: session },
   'get /api/trajectory-analysis': { headers: session },
   'post /api/luna-interaction': {
-    headers: session,
+    headers: { ...session, 'Idempotency-Key': 'example-insight-0001' },
     body: {
       page: 'compass',
       scalarValue: ARCHETYPE.combinedBaseline,

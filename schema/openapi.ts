@@ -504,12 +504,19 @@ const OPERATIONS: readonly Operation[] = [
     method: 'post',
     path: '/api/luna-interaction',
     limit: 'write',
-    summary: 'Record a Luna insight shown.',
+    summary: 'Record a Luna insight shown, or the clarity the visitor chose.',
     tag: 'Insight',
     body: LunaInteractionSchema,
     session: true,
-    ok: [{ status: 201, description: 'Recorded.', schema: R.SuccessResponse }],
-    errors: [...WRITE_ERRORS, 409],
+    idempotent: true,
+    ok: [
+      {
+        status: 201,
+        description: 'Recorded (or, for a repeated Idempotency-Key, the first answer again).',
+        schema: R.SuccessResponse,
+      },
+    ],
+    errors: [...WRITE_ERRORS, 409, 422],
   },
   {
     method: 'get',

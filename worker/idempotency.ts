@@ -1,5 +1,5 @@
 // Idempotency keys for the writes the device's outbox sends (save-reading, lock-frequency,
-// emotional-state, mood-note, archetype, journey-point; docs/ARCHITECTURE.md, docs/decisions/004,
+// emotional-state, mood-note, archetype, journey-point, luna-interaction (a clarity chosen); docs/ARCHITECTURE.md, docs/decisions/004,
 // 011 and 037): a retry with the same key and the
 // same request gets the first answer and stores nothing new; the same key with another request is
 // 422. "The same request" is the canonical JSON of the body (keys sorted) without the session id,
@@ -36,6 +36,7 @@ export type IdempotentRoute =
   | 'mood-note'
   | 'archetype'
   | 'journey-point'
+  | 'luna-interaction'
 
 export interface IdempotencyTicket {
   key: string
@@ -138,6 +139,7 @@ function replay(c: Context<AppEnv>, row: StoredAnswer): Response {
   c.header('Idempotent-Replayed', 'true')
   // A journey point's answer is its id; the point itself is not shown back.
   if (row.route === 'journey-point') return c.json({ success: true, id: Number(row.reading_id) }, 201)
+  if (row.route === 'luna-interaction') return c.json({ success: true }, 201)
   if (row.route === 'archetype') {
     if (row.a_id === null || row.a_archetype_id === null || row.a_combined_baseline === null)
       throw new ApiError(500, 'The stored archetype record could not be found.')

@@ -349,28 +349,28 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'get /api/schumann-resonance': {
     '200': {
-      frequency: 7.821,
-      kIndex: 1.33,
-      amplitude: 1.2,
+      frequency: 7.816,
+      kIndex: 1,
+      amplitude: 1.15,
       quality: 'Clear and steady',
       source: 'model',
       band: 'quiet',
       cosmicWeather: 'The planetary field is calm and even, like a still lake under a clear night sky.',
-      observedAt: '2026-11-29T08:22:09.259Z',
+      observedAt: '2026-11-29T08:27:07.729Z',
     },
   },
   'post /api/resonance-compass': {
     '200': {
       scalarAlignment: {
-        currentAlignment: 81.762,
+        currentAlignment: 81.757,
         personalBaseline: 81.54,
-        delta: 0.222,
-        deltaPercent: 0.272,
+        delta: 0.217,
+        deltaPercent: 0.266,
         alignmentZone: 'elevated',
         alignmentStatus: 'elevated',
         alignmentMessage:
           'This morning, spend the lift on something you have been putting off, then slow down again.',
-        markerPosition: 87,
+        markerPosition: 86.167,
         thresholds: {
           aligned: 0.02,
           extreme: 0.3,
@@ -390,11 +390,11 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         ],
       },
       planetaryContext: {
-        schumannFrequency: 7.821,
-        schumannAmplitude: 1.2,
+        schumannFrequency: 7.816,
+        schumannAmplitude: 1.15,
         schumannQuality: 'Clear and steady',
         cosmicWeather: 'The planetary field is calm and even, like a still lake under a clear night sky.',
-        kIndex: 1.33,
+        kIndex: 1,
         source: 'model',
       },
       suggestedCodons: [
@@ -430,10 +430,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           elevation: 0,
           archetype: 0.046,
           location: 0,
-          schumann: -0.009,
+          schumann: -0.014,
         },
-        total: 0.222,
-        currentAlignment: 81.762,
+        total: 0.217,
+        currentAlignment: 81.757,
       },
       dailyReading: {
         date: '2026-11-28',
@@ -557,7 +557,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       reading: {
-        id: '05d03f20-2b35-4b98-bb82-850f7d875b12',
+        id: 'd7fea05a-54d3-48c8-b8aa-4f5a064bc768',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'compass',
         readingData: {
@@ -566,7 +566,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: 'morning',
         userNotes: 'Clear head after the walk.',
-        timestamp: '2026-11-29T08:22:09.512Z',
+        timestamp: '2026-11-29T08:27:07.995Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -598,13 +598,13 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       reading: {
-        id: '35ed93fb-4d0c-4a8b-bce0-2866378b9b7d',
+        id: 'e34d76e5-a9a4-4ae9-b273-cbd0731cafa8',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'frequency-lock',
         readingData: {
           frequency: 528,
           note: 'Calm',
-          lockedAt: '2026-11-29T08:22:09.564Z',
+          lockedAt: '2026-11-29T08:27:08.058Z',
           ubtFlags: {
             highDeltaUC: false,
             piStabilizing: true,
@@ -613,7 +613,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: 'Calm',
-        timestamp: '2026-11-29T08:22:09.564Z',
+        timestamp: '2026-11-29T08:27:08.058Z',
         readingDate: '2026-11-28',
         resonantFrequency: 528,
       },
@@ -640,13 +640,13 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'get /api/saved-readings': {
     '200': [
       {
-        id: '35ed93fb-4d0c-4a8b-bce0-2866378b9b7d',
+        id: 'e34d76e5-a9a4-4ae9-b273-cbd0731cafa8',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'frequency-lock',
         readingData: {
           frequency: 528,
           note: 'Calm',
-          lockedAt: '2026-11-29T08:22:09.564Z',
+          lockedAt: '2026-11-29T08:27:08.058Z',
           ubtFlags: {
             highDeltaUC: false,
             piStabilizing: true,
@@ -655,12 +655,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: 'Calm',
-        timestamp: '2026-11-29T08:22:09.564Z',
+        timestamp: '2026-11-29T08:27:08.058Z',
         readingDate: '2026-11-28',
         resonantFrequency: 528,
       },
       {
-        id: '05d03f20-2b35-4b98-bb82-850f7d875b12',
+        id: 'd7fea05a-54d3-48c8-b8aa-4f5a064bc768',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'compass',
         readingData: {
@@ -669,7 +669,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: 'morning',
         userNotes: 'Clear head after the walk.',
-        timestamp: '2026-11-29T08:22:09.512Z',
+        timestamp: '2026-11-29T08:27:07.995Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -687,7 +687,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'delete /api/saved-reading/:id': {
     '200': {
       success: true,
-      id: '05d03f20-2b35-4b98-bb82-850f7d875b12',
+      id: 'd7fea05a-54d3-48c8-b8aa-4f5a064bc768',
     },
     '400': {
       error: 'Unknown field: unexpected.',
@@ -738,10 +738,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         baseline: 81.54,
         newBaseline: 81.564,
         localDate: '2026-11-28',
-        createdAt: '2026-11-29T08:22:09.777Z',
+        createdAt: '2026-11-29T08:27:08.304Z',
       },
       reading: {
-        id: '7d738c0d-1b00-449d-bd3f-c52544caf745',
+        id: '1d868900-6e72-422d-bc04-e97ded93e092',
         sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         readingType: 'emotional-resonance',
         readingData: {
@@ -762,7 +762,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         userTags: null,
         userNotes: null,
-        timestamp: '2026-11-29T08:22:09.777Z',
+        timestamp: '2026-11-29T08:27:08.304Z',
         readingDate: '2026-11-28',
         resonantFrequency: null,
       },
@@ -804,7 +804,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
               descriptor: 'Confident',
               tier: 2,
               words: null,
-              at: '2026-11-29T08:22:09.777Z',
+              at: '2026-11-29T08:27:08.304Z',
               source: 'check-in',
             },
           ],
@@ -829,7 +829,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '201': {
       success: true,
       moodNote: {
-        id: '91957ba8-fdfc-432c-859f-aacebb842496',
+        id: '324bcb8d-271b-4ecb-8bfa-3fe332e369b3',
         value: 40,
         codonIndex: 25,
         descriptor: 'Accepting',
@@ -837,7 +837,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         words: 'Tired but hopeful',
         localDate: '2026-11-28',
         localTime: null,
-        createdAt: '2026-11-29T08:22:09.906Z',
+        createdAt: '2026-11-29T08:27:08.444Z',
       },
       answer:
         'That was a lot to carry. Your body has done its part; let rest come first and let everything else wait its turn.',
@@ -896,7 +896,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       scalarHistory: [
         {
           scalar: 81.74,
-          date: '2026-11-29T08:22:09.963Z',
+          date: '2026-11-29T08:27:08.528Z',
           localDate: '2026-11-28',
           context: 'compass-reading',
           baseline: 81.54,
@@ -958,6 +958,9 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
     '415': {
       error: 'Send the request body as JSON with the header Content-Type: application/json.',
     },
+    '422': {
+      error: 'This Idempotency-Key was already used for a different request.',
+    },
   },
   'get /api/luna-patterns': {
     '200': {
@@ -1012,7 +1015,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'get /api/my-data': {
     '200': {
-      exportedAt: '2026-11-29T08:22:10.273Z',
+      exportedAt: '2026-11-29T08:27:08.910Z',
       sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
       archetypeResults: [
         {
@@ -1038,7 +1041,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           curvatureMod: 1.06,
           userName: 'Ada',
           birthDate: '1990-06-15',
-          createdAt: 1795940529129,
+          createdAt: 1795940827575,
         },
       ],
       visits: [
@@ -1047,19 +1050,19 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           visitDate: '2026-11-28',
           page: 'compass',
           count: 1,
-          firstAt: 1795940529409,
-          lastAt: 1795940529409,
+          firstAt: 1795940827862,
+          lastAt: 1795940827862,
         },
       ],
       savedReadings: [
         {
-          id: '35ed93fb-4d0c-4a8b-bce0-2866378b9b7d',
+          id: 'e34d76e5-a9a4-4ae9-b273-cbd0731cafa8',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           readingType: 'frequency-lock',
           readingData: {
             frequency: 528,
             note: 'Calm',
-            lockedAt: '2026-11-29T08:22:09.564Z',
+            lockedAt: '2026-11-29T08:27:08.058Z',
             ubtFlags: {
               highDeltaUC: false,
               piStabilizing: true,
@@ -1070,10 +1073,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           userNotes: 'Calm',
           resonantFrequency: 528,
           readingDate: '2026-11-28',
-          createdAt: 1795940529564,
+          createdAt: 1795940828058,
         },
         {
-          id: '7d738c0d-1b00-449d-bd3f-c52544caf745',
+          id: '1d868900-6e72-422d-bc04-e97ded93e092',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           readingType: 'emotional-resonance',
           readingData: {
@@ -1096,7 +1099,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           userNotes: null,
           resonantFrequency: null,
           readingDate: '2026-11-28',
-          createdAt: 1795940529777,
+          createdAt: 1795940828304,
         },
       ],
       emotionalStates: [
@@ -1112,12 +1115,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           newBaseline: 81.564,
           localDate: '2026-11-28',
           localTime: null,
-          createdAt: 1795940529777,
+          createdAt: 1795940828304,
         },
       ],
       moodNotes: [
         {
-          id: '91957ba8-fdfc-432c-859f-aacebb842496',
+          id: '324bcb8d-271b-4ecb-8bfa-3fe332e369b3',
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
           value: 40,
           codonIndex: 25,
@@ -1125,7 +1128,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           words: 'Tired but hopeful',
           localDate: '2026-11-28',
           localTime: null,
-          createdAt: 1795940529906,
+          createdAt: 1795940828444,
         },
       ],
       trajectoryPoints: [
@@ -1137,7 +1140,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           context: 'compass-reading',
           intent: 'growth',
           profileData: null,
-          createdAt: 1795940529963,
+          createdAt: 1795940828528,
           localDate: '2026-11-28',
         },
       ],
@@ -1156,14 +1159,14 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
             piStabilizing: true,
             nearKerr: false,
             deltaUC: 0.074,
-            superPiDivergence: 0.151,
-            kerrEnhancement: 1.158,
+            superPiDivergence: 0.051,
+            kerrEnhancement: 1.168,
           },
-          stabilityIndex: 80,
+          stabilityIndex: 85,
           userAction: 'viewed-insight',
           location: null,
           deviceType: 'mobile',
-          createdAt: 1795940530102,
+          createdAt: 1795940828681,
         },
       ],
       codonInteractions: [
@@ -1173,7 +1176,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           codon: 'AUG',
           interactionType: 'library_play',
           duration: 12,
-          createdAt: 1795940530183,
+          createdAt: 1795940828779,
         },
       ],
       sessionTallies: [
@@ -1198,7 +1201,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           requestHash: '5ad8da6d4eb4f72304755d63b82221e034d318fdcffc29d9b4a98ae47fdc6bfc',
           status: 201,
           readingId: '1',
-          createdAt: 1795940529129,
+          createdAt: 1795940827575,
         },
         {
           sessionId: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
@@ -1206,8 +1209,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           route: 'save-reading',
           requestHash: 'a969b8ba81757aa2fa6a59d4880b07e7f75651d64da71911167027bd03e3920a',
           status: 201,
-          readingId: '05d03f20-2b35-4b98-bb82-850f7d875b12',
-          createdAt: 1795940529512,
+          readingId: 'd7fea05a-54d3-48c8-b8aa-4f5a064bc768',
+          createdAt: 1795940827995,
         },
       ],
       pushSubscriptions: [],
@@ -1215,8 +1218,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       session: {
         id: 'luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3',
         displayName: null,
-        createdAt: 1795940529129,
-        lastSeenAt: 1795940530183,
+        createdAt: 1795940827575,
+        lastSeenAt: 1795940828779,
         activeDays: 1,
         lastActiveDay: 20786,
         network: '1f6101447ea7f2c1e75ac94bb2937de3',
@@ -1303,7 +1306,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'post /api/admin/login': {
     '200': {
       success: true,
-      expiresAt: '2026-11-29T16:22:10.524Z',
+      expiresAt: '2026-11-29T16:27:09.245Z',
     },
     '400': {
       error: 'Unknown field: unexpected.',
@@ -1338,7 +1341,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'get /api/archetype-analytics': {
     '200': {
       dataStartDate: '2026-11-29',
-      generatedAt: '2026-11-29T08:22:10.577Z',
+      generatedAt: '2026-11-29T08:27:09.317Z',
       summary: {
         totalArchetypes: 0,
         todayActiveUsers: 0,
@@ -1409,7 +1412,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   'post /api/restore': {
     '201': {
       success: true,
-      sessionId: 'luna_1795940531800_b70erzweasqbumjzp73mjwkiij',
+      sessionId: 'luna_1795940830888_rmbjpuj2njm2anyg441xlmr40k',
     },
     '400': {
       error: 'Unknown field: unexpected.',

@@ -148,6 +148,7 @@ const OTHER_BODY: Record<string, Record<string, unknown>> = {
   'post /api/mood-note': { words: 'Better now' },
   'post /api/archetype': { userName: 'Another name' },
   'post /api/user-trajectory': { localDate: undefined },
+  'post /api/luna-interaction': { userAction: 'technical_view_opened' },
 }
 
 /** Requests that meet the operation's other documented refusals, each with the status it meets. */

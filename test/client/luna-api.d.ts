@@ -484,7 +484,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record a Luna insight shown.
+         * Record a Luna insight shown, or the clarity the visitor chose.
          * @description A session is required: send it in the x-session-id header (preferred) or as the sessionId field (both, if sent, must name the same session); with neither, the answer is 400 "A session id is required".
          */
         post: operations["postLunaInteraction"];
@@ -2281,14 +2281,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "frequency": 7.821,
-                     *       "kIndex": 1.33,
-                     *       "amplitude": 1.2,
+                     *       "frequency": 7.816,
+                     *       "kIndex": 1,
+                     *       "amplitude": 1.15,
                      *       "quality": "Clear and steady",
                      *       "source": "model",
                      *       "band": "quiet",
                      *       "cosmicWeather": "The planetary field is calm and even, like a still lake under a clear night sky.",
-                     *       "observedAt": "2026-11-29T08:22:09.259Z"
+                     *       "observedAt": "2026-11-29T08:27:07.729Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Schumann"];
@@ -2406,14 +2406,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "scalarAlignment": {
-                     *         "currentAlignment": 81.762,
+                     *         "currentAlignment": 81.757,
                      *         "personalBaseline": 81.54,
-                     *         "delta": 0.222,
-                     *         "deltaPercent": 0.272,
+                     *         "delta": 0.217,
+                     *         "deltaPercent": 0.266,
                      *         "alignmentZone": "elevated",
                      *         "alignmentStatus": "elevated",
                      *         "alignmentMessage": "This morning, spend the lift on something you have been putting off, then slow down again.",
-                     *         "markerPosition": 87,
+                     *         "markerPosition": 86.167,
                      *         "thresholds": {
                      *           "aligned": 0.02,
                      *           "extreme": 0.3,
@@ -2433,11 +2433,11 @@ export interface operations {
                      *         ]
                      *       },
                      *       "planetaryContext": {
-                     *         "schumannFrequency": 7.821,
-                     *         "schumannAmplitude": 1.2,
+                     *         "schumannFrequency": 7.816,
+                     *         "schumannAmplitude": 1.15,
                      *         "schumannQuality": "Clear and steady",
                      *         "cosmicWeather": "The planetary field is calm and even, like a still lake under a clear night sky.",
-                     *         "kIndex": 1.33,
+                     *         "kIndex": 1,
                      *         "source": "model"
                      *       },
                      *       "suggestedCodons": [
@@ -2473,10 +2473,10 @@ export interface operations {
                      *           "elevation": 0,
                      *           "archetype": 0.046,
                      *           "location": 0,
-                     *           "schumann": -0.009
+                     *           "schumann": -0.014
                      *         },
-                     *         "total": 0.222,
-                     *         "currentAlignment": 81.762
+                     *         "total": 0.217,
+                     *         "currentAlignment": 81.757
                      *       },
                      *       "dailyReading": {
                      *         "date": "2026-11-28",
@@ -3142,7 +3142,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "reading": {
-                     *         "id": "05d03f20-2b35-4b98-bb82-850f7d875b12",
+                     *         "id": "d7fea05a-54d3-48c8-b8aa-4f5a064bc768",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "compass",
                      *         "readingData": {
@@ -3151,7 +3151,7 @@ export interface operations {
                      *         },
                      *         "userTags": "morning",
                      *         "userNotes": "Clear head after the walk.",
-                     *         "timestamp": "2026-11-29T08:22:09.512Z",
+                     *         "timestamp": "2026-11-29T08:27:07.995Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -3369,13 +3369,13 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "reading": {
-                     *         "id": "35ed93fb-4d0c-4a8b-bce0-2866378b9b7d",
+                     *         "id": "e34d76e5-a9a4-4ae9-b273-cbd0731cafa8",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "frequency-lock",
                      *         "readingData": {
                      *           "frequency": 528,
                      *           "note": "Calm",
-                     *           "lockedAt": "2026-11-29T08:22:09.564Z",
+                     *           "lockedAt": "2026-11-29T08:27:08.058Z",
                      *           "ubtFlags": {
                      *             "highDeltaUC": false,
                      *             "piStabilizing": true,
@@ -3384,7 +3384,7 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": "Calm",
-                     *         "timestamp": "2026-11-29T08:22:09.564Z",
+                     *         "timestamp": "2026-11-29T08:27:08.058Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": 528
                      *       }
@@ -3579,13 +3579,13 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "35ed93fb-4d0c-4a8b-bce0-2866378b9b7d",
+                     *         "id": "e34d76e5-a9a4-4ae9-b273-cbd0731cafa8",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "frequency-lock",
                      *         "readingData": {
                      *           "frequency": 528,
                      *           "note": "Calm",
-                     *           "lockedAt": "2026-11-29T08:22:09.564Z",
+                     *           "lockedAt": "2026-11-29T08:27:08.058Z",
                      *           "ubtFlags": {
                      *             "highDeltaUC": false,
                      *             "piStabilizing": true,
@@ -3594,12 +3594,12 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": "Calm",
-                     *         "timestamp": "2026-11-29T08:22:09.564Z",
+                     *         "timestamp": "2026-11-29T08:27:08.058Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": 528
                      *       },
                      *       {
-                     *         "id": "05d03f20-2b35-4b98-bb82-850f7d875b12",
+                     *         "id": "d7fea05a-54d3-48c8-b8aa-4f5a064bc768",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "compass",
                      *         "readingData": {
@@ -3608,7 +3608,7 @@ export interface operations {
                      *         },
                      *         "userTags": "morning",
                      *         "userNotes": "Clear head after the walk.",
-                     *         "timestamp": "2026-11-29T08:22:09.512Z",
+                     *         "timestamp": "2026-11-29T08:27:07.995Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -3718,7 +3718,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "id": "05d03f20-2b35-4b98-bb82-850f7d875b12"
+                     *       "id": "d7fea05a-54d3-48c8-b8aa-4f5a064bc768"
                      *     }
                      */
                     "application/json": {
@@ -4068,10 +4068,10 @@ export interface operations {
                      *         "baseline": 81.54,
                      *         "newBaseline": 81.564,
                      *         "localDate": "2026-11-28",
-                     *         "createdAt": "2026-11-29T08:22:09.777Z"
+                     *         "createdAt": "2026-11-29T08:27:08.304Z"
                      *       },
                      *       "reading": {
-                     *         "id": "7d738c0d-1b00-449d-bd3f-c52544caf745",
+                     *         "id": "1d868900-6e72-422d-bc04-e97ded93e092",
                      *         "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "readingType": "emotional-resonance",
                      *         "readingData": {
@@ -4090,7 +4090,7 @@ export interface operations {
                      *         },
                      *         "userTags": null,
                      *         "userNotes": null,
-                     *         "timestamp": "2026-11-29T08:22:09.777Z",
+                     *         "timestamp": "2026-11-29T08:27:08.304Z",
                      *         "readingDate": "2026-11-28",
                      *         "resonantFrequency": null
                      *       }
@@ -4309,7 +4309,7 @@ export interface operations {
                      *               "descriptor": "Confident",
                      *               "tier": 2,
                      *               "words": null,
-                     *               "at": "2026-11-29T08:22:09.777Z",
+                     *               "at": "2026-11-29T08:27:08.304Z",
                      *               "source": "check-in"
                      *             }
                      *           ],
@@ -4481,7 +4481,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "moodNote": {
-                     *         "id": "91957ba8-fdfc-432c-859f-aacebb842496",
+                     *         "id": "324bcb8d-271b-4ecb-8bfa-3fe332e369b3",
                      *         "value": 40,
                      *         "codonIndex": 25,
                      *         "descriptor": "Accepting",
@@ -4489,7 +4489,7 @@ export interface operations {
                      *         "words": "Tired but hopeful",
                      *         "localDate": "2026-11-28",
                      *         "localTime": null,
-                     *         "createdAt": "2026-11-29T08:22:09.906Z"
+                     *         "createdAt": "2026-11-29T08:27:08.444Z"
                      *       },
                      *       "answer": "That was a lot to carry. Your body has done its part; let rest come first and let everything else wait its turn.",
                      *       "crisis": false
@@ -4692,7 +4692,7 @@ export interface operations {
                      *       "scalarHistory": [
                      *         {
                      *           "scalar": 81.74,
-                     *           "date": "2026-11-29T08:22:09.963Z",
+                     *           "date": "2026-11-29T08:27:08.528Z",
                      *           "localDate": "2026-11-28",
                      *           "context": "compass-reading",
                      *           "baseline": 81.54
@@ -5174,6 +5174,11 @@ export interface operations {
             header?: {
                 /** @description A Cloudflare Turnstile token, needed on the first write of a new session where the server has Turnstile switched on (docs/decisions/036). */
                 "x-turnstile-token"?: string;
+                /**
+                 * @description Makes a retry safe: the same key and request get the first answer again.
+                 * @example example-insight-0001
+                 */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -5223,7 +5228,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Recorded. */
+            /** @description Recorded (or, for a repeated Idempotency-Key, the first answer again). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5308,6 +5313,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "Send the request body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This Idempotency-Key was already used for a different request."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5757,7 +5776,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "exportedAt": "2026-11-29T08:22:10.273Z",
+                     *       "exportedAt": "2026-11-29T08:27:08.910Z",
                      *       "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *       "archetypeResults": [
                      *         {
@@ -5783,7 +5802,7 @@ export interface operations {
                      *           "curvatureMod": 1.06,
                      *           "userName": "Ada",
                      *           "birthDate": "1990-06-15",
-                     *           "createdAt": 1795940529129
+                     *           "createdAt": 1795940827575
                      *         }
                      *       ],
                      *       "visits": [
@@ -5792,19 +5811,19 @@ export interface operations {
                      *           "visitDate": "2026-11-28",
                      *           "page": "compass",
                      *           "count": 1,
-                     *           "firstAt": 1795940529409,
-                     *           "lastAt": 1795940529409
+                     *           "firstAt": 1795940827862,
+                     *           "lastAt": 1795940827862
                      *         }
                      *       ],
                      *       "savedReadings": [
                      *         {
-                     *           "id": "35ed93fb-4d0c-4a8b-bce0-2866378b9b7d",
+                     *           "id": "e34d76e5-a9a4-4ae9-b273-cbd0731cafa8",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "readingType": "frequency-lock",
                      *           "readingData": {
                      *             "frequency": 528,
                      *             "note": "Calm",
-                     *             "lockedAt": "2026-11-29T08:22:09.564Z",
+                     *             "lockedAt": "2026-11-29T08:27:08.058Z",
                      *             "ubtFlags": {
                      *               "highDeltaUC": false,
                      *               "piStabilizing": true,
@@ -5815,10 +5834,10 @@ export interface operations {
                      *           "userNotes": "Calm",
                      *           "resonantFrequency": 528,
                      *           "readingDate": "2026-11-28",
-                     *           "createdAt": 1795940529564
+                     *           "createdAt": 1795940828058
                      *         },
                      *         {
-                     *           "id": "7d738c0d-1b00-449d-bd3f-c52544caf745",
+                     *           "id": "1d868900-6e72-422d-bc04-e97ded93e092",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "readingType": "emotional-resonance",
                      *           "readingData": {
@@ -5839,7 +5858,7 @@ export interface operations {
                      *           "userNotes": null,
                      *           "resonantFrequency": null,
                      *           "readingDate": "2026-11-28",
-                     *           "createdAt": 1795940529777
+                     *           "createdAt": 1795940828304
                      *         }
                      *       ],
                      *       "emotionalStates": [
@@ -5855,12 +5874,12 @@ export interface operations {
                      *           "newBaseline": 81.564,
                      *           "localDate": "2026-11-28",
                      *           "localTime": null,
-                     *           "createdAt": 1795940529777
+                     *           "createdAt": 1795940828304
                      *         }
                      *       ],
                      *       "moodNotes": [
                      *         {
-                     *           "id": "91957ba8-fdfc-432c-859f-aacebb842496",
+                     *           "id": "324bcb8d-271b-4ecb-8bfa-3fe332e369b3",
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *           "value": 40,
                      *           "codonIndex": 25,
@@ -5868,7 +5887,7 @@ export interface operations {
                      *           "words": "Tired but hopeful",
                      *           "localDate": "2026-11-28",
                      *           "localTime": null,
-                     *           "createdAt": 1795940529906
+                     *           "createdAt": 1795940828444
                      *         }
                      *       ],
                      *       "trajectoryPoints": [
@@ -5880,7 +5899,7 @@ export interface operations {
                      *           "context": "compass-reading",
                      *           "intent": "growth",
                      *           "profileData": null,
-                     *           "createdAt": 1795940529963,
+                     *           "createdAt": 1795940828528,
                      *           "localDate": "2026-11-28"
                      *         }
                      *       ],
@@ -5899,14 +5918,14 @@ export interface operations {
                      *             "piStabilizing": true,
                      *             "nearKerr": false,
                      *             "deltaUC": 0.074,
-                     *             "superPiDivergence": 0.151,
-                     *             "kerrEnhancement": 1.158
+                     *             "superPiDivergence": 0.051,
+                     *             "kerrEnhancement": 1.168
                      *           },
-                     *           "stabilityIndex": 80,
+                     *           "stabilityIndex": 85,
                      *           "userAction": "viewed-insight",
                      *           "location": null,
                      *           "deviceType": "mobile",
-                     *           "createdAt": 1795940530102
+                     *           "createdAt": 1795940828681
                      *         }
                      *       ],
                      *       "codonInteractions": [
@@ -5916,7 +5935,7 @@ export interface operations {
                      *           "codon": "AUG",
                      *           "interactionType": "library_play",
                      *           "duration": 12,
-                     *           "createdAt": 1795940530183
+                     *           "createdAt": 1795940828779
                      *         }
                      *       ],
                      *       "sessionTallies": [
@@ -5941,7 +5960,7 @@ export interface operations {
                      *           "requestHash": "5ad8da6d4eb4f72304755d63b82221e034d318fdcffc29d9b4a98ae47fdc6bfc",
                      *           "status": 201,
                      *           "readingId": "1",
-                     *           "createdAt": 1795940529129
+                     *           "createdAt": 1795940827575
                      *         },
                      *         {
                      *           "sessionId": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
@@ -5949,8 +5968,8 @@ export interface operations {
                      *           "route": "save-reading",
                      *           "requestHash": "a969b8ba81757aa2fa6a59d4880b07e7f75651d64da71911167027bd03e3920a",
                      *           "status": 201,
-                     *           "readingId": "05d03f20-2b35-4b98-bb82-850f7d875b12",
-                     *           "createdAt": 1795940529512
+                     *           "readingId": "d7fea05a-54d3-48c8-b8aa-4f5a064bc768",
+                     *           "createdAt": 1795940827995
                      *         }
                      *       ],
                      *       "pushSubscriptions": [],
@@ -5958,8 +5977,8 @@ export interface operations {
                      *       "session": {
                      *         "id": "luna_1764230400000_k3v9q2m7x1p8r4t6w0y5z2a7b3",
                      *         "displayName": null,
-                     *         "createdAt": 1795940529129,
-                     *         "lastSeenAt": 1795940530183,
+                     *         "createdAt": 1795940827575,
+                     *         "lastSeenAt": 1795940828779,
                      *         "activeDays": 1,
                      *         "lastActiveDay": 20786,
                      *         "network": "1f6101447ea7f2c1e75ac94bb2937de3"
@@ -6268,7 +6287,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "sessionId": "luna_1795940531800_b70erzweasqbumjzp73mjwkiij"
+                     *       "sessionId": "luna_1795940830888_rmbjpuj2njm2anyg441xlmr40k"
                      *     }
                      */
                     "application/json": {
@@ -6287,7 +6306,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "sessionId": "luna_1795940531800_b70erzweasqbumjzp73mjwkiij"
+                     *       "sessionId": "luna_1795940830888_rmbjpuj2njm2anyg441xlmr40k"
                      *     }
                      */
                     "application/json": {
@@ -6969,7 +6988,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "expiresAt": "2026-11-29T16:22:10.524Z"
+                     *       "expiresAt": "2026-11-29T16:27:09.245Z"
                      *     }
                      */
                     "application/json": {
@@ -7318,7 +7337,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "dataStartDate": "2026-11-29",
-                     *       "generatedAt": "2026-11-29T08:22:10.577Z",
+                     *       "generatedAt": "2026-11-29T08:27:09.317Z",
                      *       "summary": {
                      *         "totalArchetypes": 0,
                      *         "todayActiveUsers": 0,

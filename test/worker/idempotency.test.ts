@@ -119,6 +119,22 @@ describe('a save is stored once', () => {
     ).toBe(2)
   })
 
+  it('a clarity chosen, sent again from the outbox, counts once as an intent', async () => {
+    const sid = newSessionId()
+    const choice = { page: 'compass', userAction: 'clarity_chosen', lunaResponse: 'emotional' }
+    const headers = { 'x-session-id': sid, 'idempotency-key': 'clarity-key-01' }
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/luna-interaction', choice, headers)).status).toBe(201)
+    const rows = await env.DB.prepare('select intent from luna_interactions where session_id = ?')
+      .bind(sid)
+      .all()
+    expect(rows.results).toEqual([{ intent: 'healing' }])
+    const patterns = (await (await get('/api/luna-patterns', { 'x-session-id': sid })).json()) as {
+      frequentIntents?: { count: number }[]
+    }
+    expect(patterns.frequentIntents?.map((t) => t.count)).toEqual([1])
+  })
+
   it('a retry after the reading was deleted is told so, and stores nothing', async () => {
     const sid = newSessionId()
     const h = { 'x-session-id': sid, 'idempotency-key': 'deleted-key-1' }

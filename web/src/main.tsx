@@ -43,6 +43,7 @@ whenIdle(() =>
     'save-reading': () => import('@/routes/compass.tsx'),
     'check-in': () => import('@/routes/compass.tsx'),
     'mood-note': () => import('@/features/checkin/api/mood-note.ts'),
+    'clarity-choice': () => import('@/lib/queries/luna-interaction.ts'),
     'lock-frequency': () => import('@/routes/resonance.tsx'),
   }),
 )

@@ -10,10 +10,12 @@ import {
   SessionQueryWithDateSchema,
 } from '../../schema/api.ts'
 import { insertCodonPlay, insertLunaInteraction, patternQueries, tallyLunaInteraction } from '../data/luna.ts'
+import { batch } from '../data/raw.ts'
 import { touchSession } from '../data/sessions.ts'
 import { tally } from '../data/tallies.ts'
-import { getDb } from '../db.ts'
+import { getD1, getDb } from '../db.ts'
 import type { AppEnv } from '../env.ts'
+import { checkIdempotency, INSERTED_ROW, recordIdempotency, runIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { meterWrite, requestNetwork } from '../meters.ts'
 import { getSchumann } from '../schumann.ts'
@@ -36,32 +38,38 @@ export const lunaRoutes = new Hono<AppEnv>()
     // An intent is counted only when the visitor chose one (docs/rules/memory-panel.md): never from
     // an insight merely shown.
     const intent = body.userAction === CLARITY_CHOSEN ? intentOfClarityChoice(body.lunaResponse) : null
-    await db.batch([
-      touchSession(db, sessionId, now, { network: requestNetwork(c) }),
-      ...(await meterWrite(c, now)),
-      ...tallyLunaInteraction(db, sessionId, body.userAction, intent),
-      insertLunaInteraction(db, {
-        sessionId,
-        page: body.page,
-        scalarValue: body.scalarValue ?? null,
-        windowPhase: body.windowPhase ?? null,
-        lunaResponse:
-          response === null || response === undefined
-            ? null
-            : typeof response === 'string'
-              ? response
-              : JSON.stringify(response),
-        lunaTag: body.lunaTag ?? null,
-        intent,
-        ubtFlags: derived?.flags ?? null,
-        stabilityIndex: derived?.stabilityIndex ?? null,
-        userAction: body.userAction,
-        location: body.location ?? null,
-        deviceType: body.deviceType ?? null,
-        createdAt: now,
-      }),
-    ])
-    return c.json({ success: true }, 201)
+    // A clarity choice comes from the device's outbox with an Idempotency-Key: a retry counts once.
+    const ticket = await checkIdempotency(c, sessionId, 'luna-interaction', body)
+    if (ticket instanceof Response) return ticket
+    return runIdempotent(c, sessionId, ticket, async () => {
+      await batch(getD1(c), [
+        touchSession(db, sessionId, now, { network: requestNetwork(c) }),
+        ...(await meterWrite(c, now)),
+        ...tallyLunaInteraction(db, sessionId, body.userAction, intent),
+        insertLunaInteraction(db, {
+          sessionId,
+          page: body.page,
+          scalarValue: body.scalarValue ?? null,
+          windowPhase: body.windowPhase ?? null,
+          lunaResponse:
+            response === null || response === undefined
+              ? null
+              : typeof response === 'string'
+                ? response
+                : JSON.stringify(response),
+          lunaTag: body.lunaTag ?? null,
+          intent,
+          ubtFlags: derived?.flags ?? null,
+          stabilityIndex: derived?.stabilityIndex ?? null,
+          userAction: body.userAction,
+          location: body.location ?? null,
+          deviceType: body.deviceType ?? null,
+          createdAt: now,
+        }),
+        ...(ticket ? [recordIdempotency(sessionId, ticket, 201, INSERTED_ROW, now)] : []),
+      ])
+      return c.json({ success: true }, 201)
+    })
   })
   .get('/luna-patterns', query(SessionQueryWithDateSchema), async (c) => {
     const q = c.req.valid('query')

@@ -11,6 +11,7 @@ export type OutboxKind =
   | 'save-reading'
   | 'check-in'
   | 'mood-note'
+  | 'clarity-choice'
   | 'lock-frequency'
   | 'journey-point'
   | 'visit'

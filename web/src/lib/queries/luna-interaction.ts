@@ -1,11 +1,14 @@
 // Records what the visitor does with Luna's insight (POST /api/luna-interaction, docs/rules/api-calls.md).
-// Fire and forget: the answer is not read and a failure is only logged at debug level.
+// An insight shown is a record of a moment: fire and forget, a failure only logged at debug level.
+// A clarity chosen is the visitor's act, which Luna's memory counts as an intent: it goes through the
+// one outbox (docs/decisions/037-one-outbox.md), kept first and sent with its Idempotency-Key.
 import type { LunaInsight } from '@domain/luna.ts'
 import { deviceTypeOf } from '@domain/luna-engine.ts'
 import { CLARITY_CHOSEN } from '@domain/memory.ts'
 import type { AppPage } from '@domain/pages.ts'
-import { api, settled } from '@/lib/api.ts'
+import { api, idempotencyKey, ok, settled } from '@/lib/api.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
+import { type Delivery, deliver, registerDelivery } from '@/lib/outbox.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
 import { KEYS } from '@/lib/storage.ts'
 
@@ -48,21 +51,44 @@ export function currentLocationLabel(): string {
  * Luna's memory counts as an intent (docs/rules/memory-panel.md).
  */
 export function postClarityChoice(clarityType: string): void {
-  api['luna-interaction']
-    .$post({
-      json: {
-        page: 'compass',
-        userAction: CLARITY_CHOSEN,
-        lunaResponse: clarityType,
-        location: currentLocationLabel(),
-        deviceType: deviceTypeOf(navigator.userAgent),
-      },
-    })
-    .then(async (res) => {
-      if (await settled(res)) void queryClient.invalidateQueries({ queryKey: queryKeys.lunaPatterns })
-    })
-    .catch((err: unknown) => console.debug('Clarity choice not recorded', err))
+  const body: ClarityChoiceBody = {
+    page: 'compass',
+    userAction: CLARITY_CHOSEN,
+    lunaResponse: clarityType,
+    location: currentLocationLabel(),
+    deviceType: deviceTypeOf(navigator.userAgent),
+  }
+  void deliver('clarity-choice', idempotencyKey(), body, clarityChoiceDelivery).then((outcome) => {
+    if (outcome.kind === 'sent') refreshMemory()
+    else if (outcome.kind === 'refused') console.debug('Clarity choice not recorded', outcome.error)
+  })
 }
+
+/** The clarity choice's body, as the outbox keeps it. */
+export interface ClarityChoiceBody {
+  page: 'compass'
+  userAction: typeof CLARITY_CHOSEN
+  lunaResponse: string
+  location: string
+  deviceType: ReturnType<typeof deviceTypeOf>
+}
+
+/** Luna's memory counts the choice at once rather than at the next 60 s poll. */
+const refreshMemory = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lunaPatterns })
+
+export const clarityChoiceDelivery: Delivery<ClarityChoiceBody, unknown> = {
+  send: async (entry) =>
+    ok(
+      await api['luna-interaction'].$post(
+        { json: entry.body },
+        { headers: { 'Idempotency-Key': entry.key } },
+      ),
+    ),
+  delivered: refreshMemory,
+  refused: (_entry, err) => console.debug('Clarity choice not recorded', err),
+}
+
+registerDelivery('clarity-choice', clarityChoiceDelivery)
 
 export function postLunaInteraction(page: LunaPage, insight: LunaInsight, userAction: LunaAction): void {
   const json = {
