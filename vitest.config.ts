@@ -4,16 +4,20 @@ import { defineConfig } from 'vitest/config'
 import { fakeSiteverify } from './test/setup/siteverify.ts'
 import { WEB_ALIASES } from './vite.config.ts'
 
-// Six projects, one command (`npm test`):
+// Seven projects, one command (`npm test`):
 // - domain: pure rules and content, and the web app's pure modules (test/web), in Node;
 // - components: the web app's interactive pieces rendered by React in happy-dom, with React Testing
 //   Library (test/components);
 // - contract: the OpenAPI document, linted in Node, and the scripts' pure parts;
 // - worker: the API inside workerd with real D1 and KV (storage isolated per test file);
 // - shards: the same Worker over two shards and the aggregates database;
+// - examples: the contract's response examples, answered by the Worker on a fixed clock;
 // - e2e: the built app served by `wrangler dev`, driven in Debian's Chromium.
 export default defineConfig({
   test: {
+    // Both cores of this 2-core machine (vitest's default leaves one idle): measured, test:fast takes
+    // 55 s with two workers and 134 s with one (docs/performance.md).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -56,6 +60,9 @@ export default defineConfig({
         { SHARD_MAP: JSON.stringify([{ from: 0, shards: [0, 1], keyed: true }]) },
         ['DB', 'DB_SHARD_0', 'DB_SHARD_1', 'DB_SHARD_2'],
       ),
+      // The document's response examples, answered by the Worker on a fixed clock:
+      // `npm run contract:update` writes them (test/examples/record.test.ts).
+      workerProject('examples', ['test/examples/**/*.test.ts'], { SHARD_MAP: '' }),
       {
         test: {
           name: 'e2e',

@@ -905,7 +905,7 @@ type DocOperation = {
 /**
  * Puts the examples into the document (docs/decisions/039): each request's parameters and body
  * (schema/examples.ts), each documented status's answer (recorded from the Worker by
- * `npm run examples:record` into schema/examples/responses.ts, else a sentence the server says).
+ * `npm run contract:update` into schema/examples/responses.ts, else a sentence the server says).
  */
 function addExamples(
   paths: Record<string, Record<string, DocOperation>>,

@@ -1,4 +1,4 @@
-// `npm run client:generate`: a stranger's typed client, made from the published document with
+// The end of `npm run contract:update`: a stranger's typed client, made from the published document with
 // openapi-typescript (docs/decisions/039). The types go to test/client/luna-api.d.ts, which the e2e
 // test's client (openapi-fetch) uses; the contract test fails when they no longer match the document.
 import { writeFileSync } from 'node:fs'

@@ -1,6 +1,6 @@
 // Sends every request example of the published contract (schema/examples.ts) to the Worker, in an
 // order that a visitor's day follows, and returns the answers (docs/decisions/039). The worker tests
-// check that each example gets its documented 2xx; `npm run examples:record` keeps the answers as
+// check that each example gets its documented 2xx; `npm run contract:update` keeps the answers as
 // the document's response examples. Each example is preceded by an invalid variant of it (an
 // unknown field, or the session left out), whose 400 is that status's example; before the last
 // operations, variants meet the other refusals that can be met on demand (413, 415, 422, 401, 403,

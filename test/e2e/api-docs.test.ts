@@ -39,7 +39,10 @@ describe('the API reference page', () => {
         'combinedBaseline is 0.7 × birthScalar + 0.3 × archetypeScalar',
       )
       const request = await archetype.locator('.example pre').first().textContent()
-      expect(request).toMatch(/^POST \/api\/archetype\nx-session-id: luna_…\n\n\{/)
+      // The record goes through the device's outbox with a key that makes its retry safe.
+      expect(request).toMatch(
+        /^POST \/api\/archetype\nIdempotency-Key: example-archetype-0001\nx-session-id: luna_…\n\n\{/,
+      )
       expect(JSON.parse(String(request).split('\n\n')[1] ?? '')).toMatchObject({
         archetypeId: expect.any(Number),
       })
