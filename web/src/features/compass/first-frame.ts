@@ -5,7 +5,8 @@
 // same markup in the same place, so nothing moves (CLS 0).
 //
 // The classes are the components' own, from one place (components/shell/shell-classes.ts,
-// components/ui/ui-classes.ts, features/compass/today-card-classes.ts, hour-line.ts; docs/build.md);
+// components/ui/ui-classes.ts, features/compass/today-card-classes.ts; docs/build.md), and the Today
+// card is drawn from the one description React draws too (features/compass/today-card-view.ts);
 // test/e2e/first-frame.test.ts compares the two frames' positions and requires no layout shift.
 // Every stored string is written as text (textContent), never as markup.
 import { localDateOf } from '@domain/dates.ts'
@@ -25,32 +26,17 @@ import {
   SHELL_THEME_BUTTON,
 } from '@/components/shell/shell-classes.ts'
 import {
-  CARD,
   PAGE_HEADER_DESCRIPTION,
   PAGE_HEADER_HEADER,
   PAGE_HEADER_TITLE,
-  STEADY_CELL,
   SWITCH_BUTTON,
   SWITCH_LABEL,
   SWITCH_OFF_LABEL,
   SWITCH_THUMB,
   SWITCH_TRACK,
 } from '@/components/ui/ui-classes.ts'
-import { HOUR_LINE, HOUR_LINE_SHOWN, HOUR_ROOM_LINES, HOUR_SLOT } from '@/features/compass/hour-line.ts'
-import {
-  COMPASS_PAGE,
-  COMPASS_PAGE_STACK,
-  TODAY_EASY_MARK,
-  TODAY_FOOTER,
-  TODAY_HEADLINE,
-  TODAY_ITEM,
-  TODAY_LEAN_MARK,
-  TODAY_LIST,
-  TODAY_LIST_TITLE,
-  TODAY_LISTS,
-  TODAY_TITLE,
-  TODAY_VALUE,
-} from '@/features/compass/today-card-classes.ts'
+import { COMPASS_PAGE, COMPASS_PAGE_STACK } from '@/features/compass/today-card-classes.ts'
+import { todayCardView, type ViewNode } from '@/features/compass/today-card-view.ts'
 import type { KeptReading } from '@/lib/device-state/kept-reading.ts'
 
 type Child = Node | string
@@ -92,54 +78,15 @@ function navBar(reading: KeptReading, path: string): HTMLElement {
   return h('header', SHELL_HEADER, [nav], { inert: '', 'aria-hidden': 'true' })
 }
 
-function list(title: string, lines: string[], mark: string, markClass: string): HTMLElement {
-  return h('div', '', [
-    h('h3', TODAY_LIST_TITLE, [title]),
-    h(
-      'ul',
-      TODAY_LIST,
-      lines.map((line) =>
-        h('li', TODAY_ITEM, [h('span', markClass, [mark], { 'aria-hidden': 'true' }), h('span', '', [line])]),
-      ),
-    ),
-  ])
+/** The description of a card as DOM elements, with the first frame's marks and no test ids. */
+function draw(node: ViewNode): Node {
+  if (typeof node === 'string') return document.createTextNode(node)
+  return h(node.tag, node.className, node.children.map(draw), { ...node.attrs, ...node.frame })
 }
 
-/** The Today card as features/compass/today-card.tsx draws it, from the kept reading of this part of the day. */
-function todayCard(reading: KeptReading): HTMLElement {
-  const { day, name } = reading
-  return h(
-    'section',
-    CARD,
-    [
-      h('h2', TODAY_TITLE, [name ? `Today for ${name}` : 'Today for you'], { id: 'first-frame-today' }),
-      h('p', TODAY_HEADLINE, [day.headline], {
-        'data-first-frame': 'headline',
-        id: 'first-frame-headline',
-      }),
-      h('div', HOUR_SLOT, [
-        ...HOUR_ROOM_LINES.map((line) =>
-          h('p', `invisible ${STEADY_CELL} ${HOUR_LINE}`, [line], { 'aria-hidden': 'true' }),
-        ),
-        h('p', `${STEADY_CELL} ${HOUR_LINE} ${HOUR_LINE_SHOWN}`, [day.hourLine], {
-          'data-first-frame': 'hour-line',
-        }),
-      ]),
-      h('div', TODAY_LISTS, [
-        list('Lean into', day.leanInto, '+', TODAY_LEAN_MARK),
-        list('Go easy on', day.goEasyOn, '−', TODAY_EASY_MARK),
-      ]),
-      h('p', TODAY_FOOTER, [
-        "Today's focus: ",
-        h('span', TODAY_VALUE, [day.focus]),
-        ' · Energy: ',
-        h('span', TODAY_VALUE, [day.energyLabel]),
-        ...(day.moon ? [' ', '· Moon: ', h('span', TODAY_VALUE, [day.moon])] : []),
-      ]),
-    ],
-    { 'aria-labelledby': 'first-frame-today' },
-  )
-}
+/** The Today card as features/compass/today-card.tsx draws it (one description, today-card-view.ts). */
+const todayCard = (reading: KeptReading): Node =>
+  draw(todayCardView(reading.day, reading.name, 'first-frame-today'))
 
 /**
  * Paints the first frame into the app's root: the bar, the title with its greeting, and the Today
