@@ -12,6 +12,7 @@ import { contentRoutes } from './routes/content.ts'
 import { contractRoutes } from './routes/contract.ts'
 import { emotionRoutes } from './routes/emotions.ts'
 import { lunaRoutes } from './routes/luna.ts'
+import { monthRoutes } from './routes/month.ts'
 import { privacyRoutes } from './routes/privacy.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { readingRoutes } from './routes/readings.ts'
@@ -32,6 +33,7 @@ const api = new Hono<AppEnv>()
   .route('/', visitRoutes)
   .route('/', readingRoutes)
   .route('/', emotionRoutes)
+  .route('/', monthRoutes)
   .route('/', trajectoryRoutes)
   .route('/', lunaRoutes)
   .route('/', statsRoutes)

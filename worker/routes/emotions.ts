@@ -4,19 +4,15 @@
 import { Hono } from 'hono'
 import { CHECK_IN_TAKEN_SENTENCE } from '../../domain/answer-sentences.ts'
 import { checkInOf } from '../../domain/check-in-record.ts'
-import { addDays } from '../../domain/dates.ts'
 import { canCheckInOn, checkInClaimProblem, nextCheckInAt } from '../../domain/emotion.ts'
-import { monthDays, monthRange } from '../../domain/month.ts'
 import {
   CheckInStatusQuerySchema,
   EmotionalStateSchema,
-  MonthQuerySchema,
   MoodNoteSchema,
   SessionParamSchema,
 } from '../../schema/api.ts'
 import { latestArchetypeRecord } from '../data/archetypes.ts'
 import { insertCheckInOncePerDay, latestState } from '../data/emotions.ts'
-import { monthQueries } from '../data/month.ts'
 import { insertMoodNote, moodNotesOfDay } from '../data/mood-notes.ts'
 import { batch, changesOf } from '../data/raw.ts'
 import { toApiReading } from '../data/readings.ts'
@@ -71,49 +67,6 @@ export const emotionRoutes = new Hono<AppEnv>()
       })
     },
   )
-  .get('/month', query(MonthQuerySchema), async (c) => {
-    const q = c.req.valid('query')
-    const sessionId = requireSession(c, q.sessionId)
-    const range = monthRange(q.month)
-    if (!range) throw new ApiError(400, 'The month field must be a month, YYYY-MM.')
-    const db = getDb(c)
-    const [visitDays, checkIns, notes, [record]] = await db.batch(
-      monthQueries(db, sessionId, addDays(range.first, -1), range.last),
-    )
-    c.header('Cache-Control', 'private, no-store')
-    return c.json({
-      month: q.month,
-      days: monthDays({
-        month: q.month,
-        seed: sessionId,
-        sources: record
-          ? {
-              archetypeId: record.archetypeId,
-              birthScalar: record.birthScalar,
-              archetypeScalar: record.archetypeScalar,
-              combinedBaseline: record.combinedBaseline,
-              birthDate: record.birthDate,
-            }
-          : {},
-        visitDays: visitDays.map((v) => v.date),
-        checkIns: checkIns.map((r) => ({
-          localDate: r.localDate,
-          value: r.value,
-          newBaseline: r.newBaseline,
-          at: new Date(r.createdAt).toISOString(),
-          words: null,
-          source: 'check-in' as const,
-        })),
-        moodNotes: notes.map((n) => ({
-          localDate: n.localDate,
-          value: n.value,
-          at: new Date(n.createdAt).toISOString(),
-          words: n.words,
-          source: 'mood-note' as const,
-        })),
-      }),
-    })
-  })
   .post('/mood-note', jsonBody(MoodNoteSchema), async (c) => {
     const body = c.req.valid('json')
     const sessionId = requireSession(c, body.sessionId)
