@@ -14,6 +14,7 @@ interface Stats {
 }
 interface Summary {
   todayActiveUsers: number
+  totalArchetypes: number
 }
 
 /**
@@ -52,6 +53,7 @@ export async function patientFakes(dbOf: (sessionId: string) => D1Database) {
   const dashboard = async () =>
     ((await (await get('/api/archetype-analytics', { cookie })).json()) as { summary: Summary }).summary
   expect((await dashboard()).todayActiveUsers).toBe(30)
+  expect((await dashboard()).totalArchetypes).toBe(0)
   // Fakes made from their networks a day before and active on two days (as a request would have
   // recorded them), each writing a reading at the ceiling with one intent (healing).
   const fakes = async (count: number, ipOf: (i: number) => string) => {
@@ -65,6 +67,15 @@ export async function patientFakes(dbOf: (sessionId: string) => D1Database) {
           'insert into sessions (id, created_at, last_seen_at, active_days, last_active_day, network) values (?, ?, ?, 2, ?, ?)',
         )
         .bind(sid, now - 2 * 86_400_000, now, Math.floor(now / 86_400_000), network)
+        .run()
+      // Each fake has chosen an archetype too.
+      await dbOf(sid)
+        .prepare(
+          `insert into archetype_results (session_id, archetype_id, archetype_name, source, quiz_responses,
+             archetype_scalar, combined_baseline, entropy_mod, curvature_mod, created_at)
+           values (?, 7, 'The Generous Host', 'direct', '[]', 81.8, 81.6, 1, 1, ?)`,
+        )
+        .bind(sid, now - 2 * 86_400_000)
         .run()
     }
     for (const sid of ids)
@@ -82,8 +93,9 @@ export async function patientFakes(dbOf: (sessionId: string) => D1Database) {
   expect(Math.abs(afterV6.averageScalar - before.averageScalar)).toBeLessThanOrEqual(0.05)
   const healing = (s: Stats) => s.topIntents.find((t) => t.intent === 'healing')?.count ?? 0
   expect(healing(afterV6)).toBe(healing(before) + 1)
-  // The dashboard counts the /48 once too.
+  // The dashboard counts the /48 once too: one visitor active, one archetype chosen.
   expect((await dashboard()).todayActiveUsers).toBe(31)
+  expect((await dashboard()).totalArchetypes).toBe(1)
   // 100 /24s of ten sessions each: a hundred voices (each network once), not a thousand.
   await fakes(
     1_000,
@@ -92,4 +104,5 @@ export async function patientFakes(dbOf: (sessionId: string) => D1Database) {
   const afterV4 = await stats()
   expect(healing(afterV4)).toBe(healing(before) + 101)
   expect((await dashboard()).todayActiveUsers).toBe(131)
+  expect((await dashboard()).totalArchetypes).toBe(101)
 }

@@ -88,7 +88,6 @@ async function shardPart(d1: D1Like, at: number, lastFrozen: number, days: Dashb
     // Only established sessions count (docs/rules/collective.md); the others are today's new
     // visitors, shown apart so that a wave of new sessions is seen as one.
     sql`select
-        (select count(*) from ${archetypeResults} where source <> 'guest' and ${established(at)}) as totalArchetypes,
         (select count(*) from ${sessions} where last_seen_at >= ${todayStart}
            and not (${sessionEstablished(at)})) as todayNewVisitors,
         (select min(created_at) from ${sessions}) as firstAt`,
@@ -219,7 +218,7 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
   for (const r of rowsOf<{ name: string; n: number; total: number }>(frozen[3])) addCheckIns(r)
   for (const results of parts) {
     const s = rowsOf<Record<string, number | null>>(results[0])[0] ?? {}
-    for (const key of ['totalArchetypes', 'todayNewVisitors']) add(summary, key, s[key] ?? 0)
+    add(summary, 'todayNewVisitors', s.todayNewVisitors ?? 0)
     for (const r of rowsOf<{ network: string }>(results[9])) activeNetworks.add(r.network)
     for (const r of rowsOf<{ network: string }>(results[10])) checkInNetworks.add(r.network)
     if (s.firstAt !== null && s.firstAt !== undefined)
@@ -299,7 +298,9 @@ export async function computeAnalytics(reads: ReadSet, now = new Date()) {
       })),
   )
   const s = {
-    totalArchetypes: summary.get('totalArchetypes'),
+    // The archetypes chosen, each network once for each archetype its visitors chose: the sum of
+    // the distribution's counts (docs/rules/collective.md).
+    totalArchetypes: distribution.reduce((sum, d) => sum + n(d.userCount), 0),
     todayActiveUsers: activeNetworks.size,
     todayNewVisitors: summary.get('todayNewVisitors'),
     todayEmotionalReadings: checkInNetworks.size,
