@@ -85,6 +85,12 @@ export interface LoadResult {
   requests: number
 }
 
+/** A visitor as real traffic brings one: a session of its own, from an address of its own. */
+export interface Visitor {
+  sessionId: string
+  ip: string
+}
+
 export async function load(options: {
   url: string
   method?: 'GET' | 'POST'
@@ -92,7 +98,11 @@ export async function load(options: {
   headers?: Record<string, string>
   duration?: number
   connections?: number
+  /** Each request from the next of these visitors, in turn (its session and `cf-connecting-ip`). */
+  visitors?: readonly Visitor[]
 }): Promise<LoadResult> {
+  const visitors = options.visitors ?? []
+  let next = 0
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -100,6 +110,21 @@ export async function load(options: {
     headers: { 'content-type': 'application/json', ...options.headers },
     duration: options.duration ?? Number(process.env.BENCH_DURATION ?? 10),
     connections: options.connections ?? Number(process.env.BENCH_CONNECTIONS ?? 10),
+    ...(visitors.length > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const v = visitors[next++ % visitors.length] as Visitor
+                return {
+                  ...req,
+                  headers: { ...req.headers, 'x-session-id': v.sessionId, 'cf-connecting-ip': v.ip },
+                }
+              },
+            },
+          ],
+        }
+      : {}),
   })
   return {
     rps: Math.round(result.requests.average),

@@ -15,6 +15,7 @@ import {
   startApp,
   startFloor,
   storeFootprint,
+  type Visitor,
 } from './lib.ts'
 import { runMixedLoad, runWriteFlood } from './load.ts'
 import { codeRequestsOnReturn, runLighthouse, weighPage } from './page.ts'
@@ -33,20 +34,38 @@ console.log(`Luna benchmark on ${results.machine}\n`)
 const app = await startApp()
 const floor = await startFloor()
 try {
-  const sid = createSessionId(Date.now(), (b) => crypto.getRandomValues(b))
-  const session = { 'x-session-id': sid }
-  // The compass's visitor: 30 days of history (30 journey points; issue 13).
-  for (let i = 0; i < 30; i++) {
-    await fetch(`${app.url}/api/user-trajectory`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...session },
-      body: JSON.stringify({
-        scalarValue: 81.4 + (i % 10) * 0.03,
-        context: 'compass-reading',
-        personalBaseline: 81.47,
-      }),
-    })
-  }
+  // The visitors of the API's load, as real traffic brings them (issue 50): 64 of them, each with a
+  // session of its own, from an IPv4 /24 of its own (198.18.0.0/15, the benchmarking range, sent as
+  // cf-connecting-ip, which the Worker reads locally as Cloudflare sets it), and each with 30 days of
+  // history (30 journey points; issue 13). Each request under load comes from the next visitor, so
+  // no answer is a refusal of the app's own limits; any refusal fails the run.
+  const visitors: Visitor[] = Array.from({ length: 64 }, (_, i) => ({
+    sessionId: createSessionId(Date.now(), (b) => crypto.getRandomValues(b)),
+    ip: `198.18.${i}.7`,
+  }))
+  await Promise.all(
+    visitors.map(async (v) => {
+      for (let i = 0; i < 30; i++) {
+        const res = await fetch(`${app.url}/api/user-trajectory`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-session-id': v.sessionId,
+            'cf-connecting-ip': v.ip,
+          },
+          body: JSON.stringify({
+            scalarValue: 81.4 + (i % 10) * 0.03,
+            context: 'compass-reading',
+            personalBaseline: 81.47,
+          }),
+        })
+        await res.body?.cancel()
+        if (res.status !== 201) throw new Error(`seeding a visitor's journey: ${res.status}`)
+      }
+    }),
+  )
+  const sid = visitors[0]?.sessionId ?? ''
+  const session = { 'x-session-id': sid, 'cf-connecting-ip': visitors[0]?.ip ?? '198.18.0.7' }
 
   if (only.has('api')) {
     const endpoints: {
@@ -78,8 +97,8 @@ try {
           headers: { 'content-type': 'application/json', ...session },
         })
       const { app: a, floor: f } = await compareWithFloor(
-        { url: `${app.url}${e.path}`, method: e.method, body: e.body, headers: session },
-        { url: `${floor.url}${e.path}`, method: e.method, body: e.body, headers: session },
+        { url: `${app.url}${e.path}`, method: e.method, body: e.body, visitors },
+        { url: `${floor.url}${e.path}`, method: e.method, body: e.body, visitors },
       )
       const rpsRatio = ratio(a.rps, f.rps)
       const p99Ratio = ratio(Math.max(1, a.p99), Math.max(1, f.p99))
@@ -91,7 +110,7 @@ try {
       if (e.path === '/api/resonance-compass') {
         // The second floor: one indexed D1 read of the compass's shape, answered as JSON.
         const { app: c, floor: oneRead } = await compareWithFloor(
-          { url: `${app.url}${e.path}`, method: e.method, body: e.body, headers: session },
+          { url: `${app.url}${e.path}`, method: e.method, body: e.body, visitors },
           { url: `${floor.url}/api/one-read`, method: 'GET', headers: {} },
         )
         const readRps = ratio(c.rps, oneRead.rps)
@@ -103,7 +122,7 @@ try {
         // The same read through a D1 session, as Luna reads (docs/decisions/003): what the session
         // itself costs on this runtime, stated beside the issue's target, not instead of it.
         const { app: cs, floor: sessionRead } = await compareWithFloor(
-          { url: `${app.url}${e.path}`, method: e.method, body: e.body, headers: session },
+          { url: `${app.url}${e.path}`, method: e.method, body: e.body, visitors },
           { url: `${floor.url}/api/one-session-read`, method: 'GET', headers: {} },
         )
         const sessionRps = ratio(cs.rps, sessionRead.rps)
