@@ -1,0 +1,54 @@
+// `npm run bench:limits`: what the rate-limit bindings cost the compass, measured alone (issue 50).
+// The same built app and database served twice by `wrangler dev`: once as configured, once from a
+// copy of wrangler.toml without its [[ratelimits]] bindings (the Worker then lets every request
+// through, as worker/rate-limits.ts does when a binding is missing). Each request comes from a
+// visitor of its own (session and address), as in `npm run bench`; the figures go to
+// docs/performance.md.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createSessionId } from '../domain/session-id.ts'
+import { applyMigrations } from '../scripts/d1.ts'
+import { root, runOrExit } from '../scripts/run.ts'
+import { compareWithFloor, ratio, startFloor, startWorker, type Visitor } from './lib.ts'
+import { compassBody } from './seed.ts'
+
+const assets = join(root, 'dist', 'client')
+runOrExit('vite', ['build', '--logLevel', 'warn'])
+const withoutLimits = join(root, '.wrangler-bench-no-limits.toml')
+writeFileSync(
+  withoutLimits,
+  readFileSync(join(root, 'wrangler.toml'), 'utf8').replace(
+    /\[\[(env\.production\.)?ratelimits\]\][^[]*/g,
+    '',
+  ),
+)
+const visitors: Visitor[] = Array.from({ length: 64 }, (_, i) => ({
+  sessionId: createSessionId(Date.now(), (b) => crypto.getRandomValues(b)),
+  ip: `198.18.${i}.7`,
+}))
+const floor = await startFloor()
+try {
+  for (const [label, args] of [
+    ['as configured', []],
+    ['without rate-limit bindings', ['-c', withoutLimits]],
+  ] as const) {
+    const persist = mkdtempSync(join(tmpdir(), 'luna-limits-'))
+    applyMigrations(['--local', '--persist-to', persist, ...args], { stdio: 'ignore' })
+    const app = await startWorker({ persist, assets, args: [...args] })
+    try {
+      const { app: a, floor: f } = await compareWithFloor(
+        { url: `${app.url}/api/resonance-compass`, method: 'POST', body: compassBody(), visitors },
+        { url: `${floor.url}/api/one-session-read`, method: 'GET' },
+      )
+      console.log(
+        `compass ${label}: ${a.rps} req/s against one read in a D1 session ${f.rps} (×${ratio(a.rps, f.rps)}), p99 ${a.p99} ms (×${ratio(Math.max(1, a.p99), Math.max(1, f.p99))}), non-2xx ${a.non2xx}`,
+      )
+    } finally {
+      await app.stop()
+    }
+  }
+} finally {
+  await floor.stop()
+  rmSync(withoutLimits, { force: true })
+}
