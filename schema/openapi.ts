@@ -459,7 +459,8 @@ const OPERATIONS: readonly Operation[] = [
     method: 'post',
     path: '/api/user-trajectory',
     limit: 'write',
-    summary: 'Add a point to the scalar journey (or set the display name).',
+    summary:
+      'Add a point to the scalar journey (or set the display name; an Idempotency-Key applies to a point only).',
     tag: 'Journey',
     body: UserTrajectorySchema,
     session: true,

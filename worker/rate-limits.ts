@@ -172,7 +172,8 @@ export async function enforceRateLimits(
   const ip = c.req.header('cf-connecting-ip') ?? 'local'
   const address = clientAddressBucket(ip)
   // A read's limits are asked at once, not one after the other: each is a call to the binding, and
-  // in turn they cost the compass 40% of its throughput (docs/performance.md, bench:limits).
+  // in turn they cost the compass 40% of its throughput (docs/performance.md, bench:limits). A read
+  // refused by one limit is thus counted by the others too.
   if (kind === 'shared') {
     const [byAddress, byNetwork] = await Promise.all([
       allowed(env.RATE_LIMIT_SHARED, `address:${address}`),

@@ -444,7 +444,7 @@ export interface paths {
         get: operations["getUserTrajectory"];
         put?: never;
         /**
-         * Add a point to the scalar journey (or set the display name).
+         * Add a point to the scalar journey (or set the display name; an Idempotency-Key applies to a point only).
          * @description A session is required: send it in the x-session-id header (preferred) or as the sessionId field (both, if sent, must name the same session); with neither, the answer is 400 "A session id is required". scalarValue lies within 1.05 of the baseline it was read from: personalBaseline when sent, which must be one the visitor holds (their latest archetype’s combined baseline or a check-in’s baseline of the last 48 hours; any while none is stored), else one they hold or 81.5 (docs/rules/ranges.md).
          */
         post: operations["postUserTrajectory"];

@@ -194,6 +194,25 @@ describe('the outbox', () => {
     expect(await newer).toMatchObject({ kind: 'kept' })
   })
 
+  it('does not send a write a newer one replaced while the round was under way', async () => {
+    let release: (v: string) => void = () => {}
+    let away = true
+    const record = vi.fn(() => (away ? Promise.reject(offline()) : new Promise<string>((r) => (release = r))))
+    const point = vi.fn().mockResolvedValue('ok')
+    await outbox.deliver('archetype', 'r1', { n: 1 }, { send: record })
+    // Behind the record that waits, the point waits too, unsent.
+    await outbox.deliver('journey-point', 'p1', { n: 1 }, { send: point })
+    // The next round takes r1 and p1; while r1 is on its way, a newer point replaces p1.
+    away = false
+    await vi.advanceTimersByTimeAsync(2000)
+    outbox.dropWaiting('journey-point')
+    const newer = outbox.deliver('journey-point', 'p2', { n: 2 }, { send: point })
+    release('stored')
+    expect(await newer).toEqual({ kind: 'sent', answer: 'ok' })
+    expect(point.mock.calls.map(([e]) => (e as { key: string }).key)).toEqual(['p2'])
+    expect(stored()).toEqual([])
+  })
+
   it('drops unsent what its module calls stale', async () => {
     const send = vi.fn().mockRejectedValueOnce(offline()).mockResolvedValue('ok')
     await outbox.deliver('visit', 'old', {}, { send, stale: () => true })

@@ -164,6 +164,14 @@ async function round(): Promise<Waiting> {
   let skipped = false
   const queue = entries()
   for (const [i, entry] of queue.entries()) {
+    // Gone since the round began (a newer write of its kind stands for it, maybe from another tab):
+    // not sent, and a screen still waiting for its first try hears it was not kept.
+    if (!entries().some((e) => e.key === entry.key)) {
+      const told = firstTries.get(entry.key)
+      settle(entry.key)
+      told?.({ kind: 'refused', error: new Error('A newer write of its kind took its place.') })
+      continue
+    }
     const delivery = await deliveryOf(entry.kind)
     if (!delivery) {
       // Its module is not here yet (not loaded offline): the entry waits, the others go on.

@@ -20,7 +20,7 @@ function Figure({ label, hint, children }: { label: string; hint: string; childr
 export function Summary({ summary }: { summary: Analytics['summary'] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
-      <Figure label="Total archetypes" hint="Quiz results stored, all time">
+      <Figure label="Total archetypes" hint="Chosen by established visitors, each network once per archetype">
         {formatNumber(summary.totalArchetypes)}
       </Figure>
       <Figure label="Active users today" hint="Established visitors seen since 00:00 UTC">

@@ -1,8 +1,8 @@
 // The Today card's line for the hour, and the room it keeps (docs/rules/one-voice.md): the longest
 // lines the card can show for the hour, invisible, in one grid cell with the line shown, so the room
 // is the tallest line's at any width and the line can change (a kept reading replaced by the
-// server's answer, a new phase) with nothing below it moving. Used by the card (today-card.tsx) and
-// the first frame's painter (first-frame.ts), which must draw the same.
+// server's answer, a new phase) with nothing below it moving. Used by the card's one description
+// (today-card-view.ts), which React and the first frame's painter both draw.
 import { HOUR_LINES } from '@domain/content/hour-words.ts'
 import { longestOf } from '@/lib/room.ts'
 

@@ -1,7 +1,7 @@
 // The Today card, described once (issue 49: one Today card): the elements, their classes, their
 // texts and their marks, as plain data. React draws it (today-card.tsx), and so does the first frame
 // with plain DOM calls before any module runs (first-frame.ts); neither says what the card holds.
-// A new field on the card is a line here (docs/build.md, "A new field on the Today card").
+// A new field on the card is a line here (docs/ARCHITECTURE.md, "Adding a field to the Today card").
 // No React here: the first frame's script must stay small.
 import { CARD, STEADY_CELL } from '@/components/ui/ui-classes.ts'
 import { HOUR_LINE, HOUR_LINE_SHOWN, HOUR_ROOM_LINES, HOUR_SLOT } from '@/features/compass/hour-line.ts'
@@ -73,7 +73,7 @@ export function todayCardView(day: KeptDay, name: string | null | undefined, tit
         testId: 'day-headline',
         frame: { 'data-first-frame': 'headline', id: 'first-frame-headline' },
       }),
-      el('div', `grid ${HOUR_SLOT}`, [
+      el('div', HOUR_SLOT, [
         ...HOUR_ROOM_LINES.map((line) =>
           el('p', `invisible ${STEADY_CELL} ${HOUR_LINE}`, [line], { attrs: { 'aria-hidden': 'true' } }),
         ),

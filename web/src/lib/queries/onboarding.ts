@@ -8,7 +8,11 @@ import { skipAsGuest, storeGeneratedProfile } from '@/lib/device-state/changes.t
 import type { Identity } from '@/lib/device-state/profile.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { waitsFor } from '@/lib/outbox.ts'
-import { archetypeRecordBody, sendArchetypeRecord } from '@/lib/queries/archetype-record.ts'
+import {
+  archetypeRecordBody,
+  archetypeRecordDelivery,
+  sendArchetypeRecord,
+} from '@/lib/queries/archetype-record.ts'
 import type { ArchetypeData, QuizAnswerRecord } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 
@@ -59,7 +63,10 @@ export async function saveArchetypeRemote(
   source: 'quiz' | 'guest' | 'direct' = 'quiz',
   quiet = false,
 ): Promise<boolean> {
-  const outcome = await sendArchetypeRecord(archetypeRecordBody(data, answers, source))
+  const body = archetypeRecordBody(data, answers, source)
+  const outcome = await sendArchetypeRecord(body)
+  if (outcome.kind === 'refused')
+    archetypeRecordDelivery.refused?.({ kind: 'archetype', key: '', body }, outcome.error)
   if (outcome.kind !== 'sent') return false
   // A guest chose no archetype, and a resent record is no news: nothing to announce.
   if (source === 'quiz' && !quiet)

@@ -2,9 +2,12 @@
 // (docs/decisions/037-one-outbox.md): kept on the device first and sent with its Idempotency-Key, so
 // a point made offline goes out when the network is back (after the archetype record whose baseline
 // it claims) and a retry stores it once. Only the newest point waits: a newer one stands for the
-// older (lib/outbox.ts dropWaiting), and one whose local day has passed is dropped unsent, since the
-// server records a point on the day it arrives (docs/rules/trajectory.md).
+// older (lib/outbox.ts dropWaiting), and one older than yesterday is dropped unsent, since the
+// server keeps a point's local day only within a day of its own (docs/rules/trajectory.md).
+
+import { addDays } from '@domain/dates.ts'
 import { ApiError, api, idempotencyKey, NetworkError, ok } from '@/lib/api.ts'
+import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import {
   type Delivery,
@@ -15,6 +18,11 @@ import {
   registerDelivery,
 } from '@/lib/outbox.ts'
 import { resendArchetypeRecord } from '@/lib/queries/onboarding.ts'
+import { KEYS } from '@/lib/storage.ts'
+
+/** luna_last_compass_reading: the last current alignment stored as a journey point (3 decimals). */
+export const lastPostedAtom = storedText(KEYS.lastCompassReading)
+
 import { queryClient, queryKeys } from '@/lib/query.tsx'
 
 /** The request's body, as the outbox keeps it. */
@@ -55,14 +63,17 @@ function refreshJourney() {
 
 export const journeyPointDelivery: Delivery<JourneyPointBody, unknown> = {
   send,
-  delivered: refreshJourney,
+  delivered(entry) {
+    deviceStore.set(lastPostedAtom, entry.body.scalarValue.toFixed(3))
+    refreshJourney()
+  },
   refused(_entry, err) {
     // Refused for its baseline: this device's archetype record may never have reached the server
     // (an earlier version of the app lost it offline). Send it again; the next change of the
     // reading posts a point again.
     if (err instanceof ApiError && err.status === 400) void resendArchetypeRecord()
   },
-  stale: (entry) => entry.body.localDate !== todayLocal(),
+  stale: (entry) => entry.body.localDate < addDays(todayLocal(), -1),
 }
 
 registerDelivery('journey-point', journeyPointDelivery)

@@ -4,16 +4,12 @@
 // through the outbox (./journey-point.ts): offline, the newest one waits for the network.
 import { journeyPointDue } from '@domain/trajectory.ts'
 import { useEffect } from 'react'
-import { sendJourneyPoint } from '@/features/compass/api/journey-point.ts'
+import { lastPostedAtom, sendJourneyPoint } from '@/features/compass/api/journey-point.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
-import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
+import { deviceStore } from '@/lib/device-state/stored.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { newestWins } from '@/lib/newest-wins.ts'
-import { KEYS } from '@/lib/storage.ts'
 import { whenIdle } from '@/lib/when-idle.ts'
-
-/** luna_last_compass_reading: the last current alignment posted as a journey point (3 decimals). */
-const lastPostedAtom = storedText(KEYS.lastCompassReading)
 
 /** The value being posted right now (StrictMode's double effects post it once). */
 let inFlight: string | null = null
@@ -44,9 +40,10 @@ export function useTrajectoryPost(current: number | undefined, personalBaseline:
         localDate: todayLocal(),
       })
         .then((outcome) => {
-          // Sent, or kept to go out later: either way it is this value's point. Refused: the next
-          // change (or visit) posts again.
-          if (outcome.kind !== 'refused' && posts.settle(ticket)) deviceStore.set(lastPostedAtom, value)
+          // Stored: this value is the last posted. Kept: it is noted when it is delivered
+          // (./journey-point.ts); until then a visit posts the reading again, in its place.
+          // Refused: the next change (or visit) posts again.
+          if (outcome.kind === 'sent' && posts.settle(ticket)) deviceStore.set(lastPostedAtom, value)
         })
         .finally(() => {
           if (inFlight === value) inFlight = null
