@@ -140,12 +140,13 @@ describe('the daily reminder', () => {
     await page.clock.install()
     await page.goto('/profile')
     const card = page.getByTestId('reminder-card')
+    // The deadline starts once the app asks the push service, after the tap and around the moment
+    // 'Saving…' shows (on a busy machine, before this test sees it): the page's clock is read before
+    // the tap, moved on in steps until the card gives up, and the card gave up no sooner than the
+    // 3 s it allows after the tap.
+    const savingSince = await page.evaluate(() => Date.now())
     await card.getByRole('button', { name: 'Remind me daily' }).click()
     await card.getByRole('button', { name: /Saving/ }).waitFor()
-    // The deadline starts once the app asks the push service, a moment after 'Saving…' shows (later
-    // on a busy machine): the page's clock is moved on in steps until the card gives up, and it
-    // gave up no sooner than the 3 s it allows.
-    const savingSince = await page.evaluate(() => Date.now())
     await expect
       .poll(
         async () => {
