@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { pagePath, SITE_PAGES } from '../domain/pages.ts'
 import { MAX_BODY_BYTES } from '../schema/api.ts'
+import { sha256 } from './addresses.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { errorJson } from './errors.ts'
 
@@ -230,7 +231,7 @@ const INLINE_SCRIPT_RE = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g
 const hashCache = new Map<string, string>()
 
 async function sha256Base64(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  const digest = await sha256(text)
   let binary = ''
   for (const b of digest) binary += String.fromCharCode(b)
   return btoa(binary)

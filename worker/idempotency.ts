@@ -18,6 +18,7 @@ import {
   moodNotes,
   savedReadings,
 } from '../schema/tables.ts'
+import { sha256, toHex } from './addresses.ts'
 import { statement } from './data/raw.ts'
 import { toApiReading } from './data/readings.ts'
 import { getShardD1 } from './db.ts'
@@ -42,11 +43,6 @@ export interface IdempotencyTicket {
   key: string
   route: IdempotentRoute
   hash: string
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /** JSON with every object's keys in code-point order, at every depth; `undefined` members left out. */
@@ -223,7 +219,7 @@ export async function checkIdempotency(
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new ApiError(400, 'The Idempotency-Key header must be 8 to 128 visible ASCII characters.')
   }
-  const hash = await sha256Hex(requestFingerprint(route, body))
+  const hash = toHex(await sha256(requestFingerprint(route, body)))
   const row = await lookup(c, sessionId, key)
   if (row) {
     if (row.route === route && row.request_hash === hash) return replay(c, row)
