@@ -410,7 +410,6 @@ export const MonthQuerySchema = z.strictObject({
     .string({ error: 'The month field must be a month, YYYY-MM.' })
     .regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/, { error: 'The month field must be a month, YYYY-MM.' }),
 })
-export const SessionParamSchema = z.strictObject({ sessionId: z.string().max(200) })
 
 export const ReadingIdParamSchema = z.strictObject({
   id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {

@@ -1,5 +1,6 @@
 // The Worker's bindings and per-request variables.
 import type { ReminderJob } from './reminders.ts'
+import type { Declaration } from './routes/declare.ts'
 
 /** A shard's binding (docs/decisions/040): `DB_SHARD_0 … DB_SHARD_{N-1}`. */
 export type ShardBindingName = `DB_SHARD_${number}`
@@ -71,6 +72,8 @@ export interface Bindings {
 
 export interface Variables {
   requestId: string
+  /** The matched route's declaration: its limit class, its schemas (worker/routes/declare.ts). */
+  declaration?: Declaration
 }
 
 export interface AppEnv {

@@ -7,7 +7,9 @@
 // guards, so either both exist or neither does. It holds a pointer (the stored reading's id), not a
 // copy of the answer: the replay is rebuilt from the rows the first request stored.
 import { sql } from 'drizzle-orm'
-import type { Context } from 'hono'
+import type { Context, TypedResponse } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { JSONParsed } from 'hono/utils/types'
 import { DELETED_READING_SENTENCE } from '../domain/answer-sentences.ts'
 import { tierNameOf } from '../domain/emotion.ts'
 import { IDEMPOTENCY_KEY_PATTERN } from '../domain/idempotency-key.ts'
@@ -134,14 +136,15 @@ function lookup(c: Context<AppEnv>, sessionId: string, key: string): Promise<Sto
 function replay(c: Context<AppEnv>, row: StoredAnswer): Response {
   c.header('Idempotent-Replayed', 'true')
   // A journey point's answer is its id; the point itself is not shown back.
-  if (row.route === 'journey-point') return c.json({ success: true, id: Number(row.reading_id) }, 201)
-  if (row.route === 'luna-interaction') return c.json({ success: true }, 201)
+  if (row.route === 'journey-point')
+    return c.json({ success: true as const, id: Number(row.reading_id) }, 201)
+  if (row.route === 'luna-interaction') return c.json({ success: true as const }, 201)
   if (row.route === 'archetype') {
     if (row.a_id === null || row.a_archetype_id === null || row.a_combined_baseline === null)
       throw new ApiError(500, 'The stored archetype record could not be found.')
     return c.json(
       {
-        success: true,
+        success: true as const,
         id: row.a_id,
         archetypeId: row.a_archetype_id,
         archetypeName: row.a_archetype_name,
@@ -180,13 +183,13 @@ function replay(c: Context<AppEnv>, row: StoredAnswer): Response {
     readingDate: row.r_reading_date ?? '',
     createdAt: row.r_created_at,
   })
-  if (row.route !== 'emotional-state') return c.json({ success: true, reading }, 201)
+  if (row.route !== 'emotional-state') return c.json({ success: true as const, reading }, 201)
   if (row.e_value === null || row.e_codon_index === null || row.e_new_baseline === null) {
     throw new ApiError(500, 'The stored check-in could not be found.')
   }
   return c.json(
     {
-      success: true,
+      success: true as const,
       newBaseline: row.e_new_baseline,
       emotionalState: {
         value: row.e_value,
@@ -276,18 +279,40 @@ export async function replayIdempotent(
  * Runs a write; when a concurrent request with the same key won the race (the key row's primary
  * key refused ours, rolling back our whole batch), answers as that request did.
  */
-export async function runIdempotent(
+export async function runIdempotent<R extends Response>(
   c: Context<AppEnv>,
   sessionId: string,
   ticket: IdempotencyTicket | null,
-  write: () => Promise<Response>,
-): Promise<Response> {
+  write: () => Promise<R>,
+): Promise<R> {
   try {
     return await write()
   } catch (err) {
     if (!ticket || !isKeyConflict(err)) throw err
     const replayed = await replayIdempotent(c, sessionId, ticket)
-    if (replayed) return replayed
+    // A replay is this route's first answer again, rendered from what it stored (`replay`).
+    if (replayed) return replayed as R
     throw new ApiError(422, 'This Idempotency-Key was already used for a different request.')
   }
+}
+
+/** An answer replayed from what a write stored: the route's own JSON answer `T` with status `S`. */
+export type Replayed<T, S extends ContentfulStatusCode = 201> = Response &
+  TypedResponse<JSONParsed<T>, S, 'json'>
+
+/**
+ * A write made safe to retry (docs/decisions/037): the first answer again for a key already used
+ * with this request, 422 for one used with another, else `write` with the ticket it records (null
+ * without an Idempotency-Key). Typed as the write's own answer, which a replay is.
+ */
+export async function idempotent<R extends Response>(
+  c: Context<AppEnv>,
+  sessionId: string,
+  route: IdempotentRoute,
+  body: unknown,
+  write: (ticket: IdempotencyTicket | null) => Promise<R>,
+): Promise<R> {
+  const ticket = await checkIdempotency(c, sessionId, route, body)
+  if (ticket instanceof Response) return ticket as R
+  return runIdempotent(c, sessionId, ticket, () => write(ticket))
 }

@@ -1,46 +1,19 @@
 // The Luna Worker: one Hono app for every /api route and the built React app.
 import { type Context, Hono } from 'hono'
+import { apiRoutes } from './api.ts'
 import { withBookmark } from './db.ts'
 import { apiBodyLimit, apiNoStore, jsonOnly, oldHostRedirect, securityHeaders, serveAsset } from './edge.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { errorJson, handleError, loggableMessage } from './errors.ts'
-import { limitUnvalidated } from './rate-limits.ts'
 import { type ReminderJob, sendReminderJobs, UnsentReminders } from './reminders.ts'
-import { adminRoutes } from './routes/admin.ts'
-import { compassRoutes } from './routes/compass.ts'
-import { contentRoutes } from './routes/content.ts'
 import { contractRoutes } from './routes/contract.ts'
-import { emotionRoutes } from './routes/emotions.ts'
-import { lunaRoutes } from './routes/luna.ts'
-import { monthRoutes } from './routes/month.ts'
-import { privacyRoutes } from './routes/privacy.ts'
-import { profileRoutes } from './routes/profile.ts'
-import { readingRoutes } from './routes/readings.ts'
-import { reminderRoutes } from './routes/reminders.ts'
-import { restoreRoutes } from './routes/restore.ts'
-import { statsRoutes } from './routes/stats.ts'
-import { trajectoryRoutes } from './routes/trajectory.ts'
-import { visitRoutes } from './routes/visits.ts'
+import { routes } from './routes/declare.ts'
 import { runScheduled } from './scheduled.ts'
 
-const api = new Hono<AppEnv>()
-  .use(apiNoStore, apiBodyLimit, jsonOnly, withBookmark, limitUnvalidated)
-  .get('/health', (c) => c.json({ ok: true }))
+const api = routes()
+  .use(apiNoStore, apiBodyLimit, jsonOnly, withBookmark)
   .route('/', contractRoutes)
-  .route('/', contentRoutes)
-  .route('/', profileRoutes)
-  .route('/', compassRoutes)
-  .route('/', visitRoutes)
-  .route('/', readingRoutes)
-  .route('/', emotionRoutes)
-  .route('/', monthRoutes)
-  .route('/', trajectoryRoutes)
-  .route('/', lunaRoutes)
-  .route('/', statsRoutes)
-  .route('/', adminRoutes)
-  .route('/', privacyRoutes)
-  .route('/', restoreRoutes)
-  .route('/', reminderRoutes)
+  .route('/', apiRoutes)
 
 /** The methods each API path answers, read from the routes themselves (405 and its Allow header). */
 const ROUTE_METHODS = api.routes

@@ -13,7 +13,6 @@ import {
 } from '../domain/answer-sentences.ts'
 import { isValidSessionId, normalizeSessionId } from '../domain/session-id.ts'
 import { newSessionProblem } from '../domain/shards.ts'
-import { API_OPERATIONS } from '../schema/openapi.ts'
 import { clientAddressBucket, clientNetworkBucket } from './addresses.ts'
 import { statement } from './data/raw.ts'
 import { getShardD1, meterDatabase, noteRequestSession } from './db.ts'
@@ -29,39 +28,6 @@ import { verifyHuman } from './turnstile.ts'
 export const RATE_PERIOD_SECONDS = 60
 
 export type Kind = 'write' | 'read' | 'shared'
-
-/**
- * Each route's limit class, from the one route table (schema/openapi.ts's operations, each of which
- * names its class), keyed by method and route as Hono matched it.
- */
-const CLASSES: ReadonlyMap<string, Kind> = new Map(
-  API_OPERATIONS.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op.limit]),
-)
-
-/** The limit class of a request to `route` (the path as routed, Hono style, `/api/saved-reading/:id`). */
-export function kindOf(method: string, route: string): Kind | null {
-  // HEAD runs the GET's handler (Hono), so it costs the same and counts the same.
-  return CLASSES.get(`${method === 'HEAD' ? 'GET' : method} ${route}`) ?? null
-}
-
-/**
- * The routes that take no input to validate (no body, query or path parameters): their limits are
- * consulted by `limitUnvalidated` before the handler, as the validators do for every other route.
- */
-const UNVALIDATED: ReadonlyMap<string, string> = new Map(
-  API_OPERATIONS.filter((op) => !op.body && !op.query && !op.params).map((op) => [
-    `${op.method.toUpperCase()} ${op.path}`,
-    op.path,
-  ]),
-)
-
-/** Middleware of the API: limits a route without a validator, by its class, before its work. */
-export async function limitUnvalidated(c: Context<AppEnv>, next: () => Promise<void>): Promise<void> {
-  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method
-  const route = UNVALIDATED.get(`${method} ${c.req.path}`)
-  if (route) await enforceRateLimits(c, null, route)
-  await next()
-}
 
 /**
  * The network of an address, limited alongside it (docs/decisions/046): an IPv6 /48 is one site and
@@ -154,16 +120,12 @@ async function admitSession(c: Context<AppEnv>, sessionId: string): Promise<void
  * Consults the limits for a request that passed validation (once per request). `sessionId` is the
  * session it names, when it names one.
  */
-export async function enforceRateLimits(
-  c: Context<AppEnv>,
-  sessionId: string | null,
-  route: string = c.req.routePath,
-): Promise<void> {
+export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | null): Promise<void> {
   const raw = c.req.raw
   if (counted.has(raw)) return
   counted.add(raw)
-  // The route Hono matched, so '/api/save%2Dreading' is counted like '/api/save-reading'.
-  const kind = kindOf(c.req.method, route)
+  // The class the matched route declares (worker/routes/declare.ts).
+  const kind = c.get('declaration')?.limit
   if (!kind) return
   const env: Bindings = c.env
   // The visitor's shard carries their bookmark, even when a meter is read first (worker/db.ts).

@@ -767,6 +767,42 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       ]
     }
   },
+  "post /api/mood-note": {
+    "201": {
+      "success": true,
+      "moodNote": {
+        "id": "00000000-0000-4000-8000-000000000004",
+        "value": 40,
+        "codonIndex": 25,
+        "descriptor": "Accepting",
+        "tier": "Neutral/Recovery",
+        "words": "Tired but hopeful",
+        "localDate": "2026-11-28",
+        "localTime": null,
+        "createdAt": "2026-11-28T09:30:34.000Z"
+      },
+      "answer": "That was a lot to carry. Your body has done its part; let rest come first and let everything else wait its turn.",
+      "crisis": false
+    },
+    "400": {
+      "error": "Unknown field: unexpected.",
+      "issues": [
+        {
+          "path": "",
+          "message": "Unknown field: unexpected."
+        }
+      ]
+    },
+    "413": {
+      "error": "The request body is too large (at most 64 KB)."
+    },
+    "415": {
+      "error": "Send the request body as JSON with the header Content-Type: application/json."
+    },
+    "422": {
+      "error": "This Idempotency-Key was already used for a different request."
+    }
+  },
   "post /api/emotional-state": {
     "201": {
       "success": true,
@@ -779,10 +815,10 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         "baseline": 81.54,
         "newBaseline": 81.564,
         "localDate": "2026-11-28",
-        "createdAt": "2026-11-28T09:30:34.000Z"
+        "createdAt": "2026-11-28T09:30:36.000Z"
       },
       "reading": {
-        "id": "00000000-0000-4000-8000-000000000004",
+        "id": "00000000-0000-4000-8000-000000000005",
         "sessionId": "luna_1764230400000_example2000000000000000000",
         "readingType": "emotional-resonance",
         "readingData": {
@@ -801,7 +837,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         "userTags": null,
         "userNotes": null,
-        "timestamp": "2026-11-28T09:30:34.000Z",
+        "timestamp": "2026-11-28T09:30:36.000Z",
         "readingDate": "2026-11-28",
         "resonantFrequency": null
       }
@@ -839,16 +875,23 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "tier": 2,
           "feelings": [
             {
+              "descriptor": "Accepting",
+              "tier": 1,
+              "words": "Tired but hopeful",
+              "at": "2026-11-28T09:30:34.000Z",
+              "source": "mood-note"
+            },
+            {
               "descriptor": "Confident",
               "tier": 2,
               "words": null,
-              "at": "2026-11-28T09:30:34.000Z",
+              "at": "2026-11-28T09:30:36.000Z",
               "source": "check-in"
             }
           ],
-          "headline": "Today is generous: share what you have, and let someone share in your plans.",
-          "energy": "peak",
-          "energyLabel": "Peak — radiant",
+          "headline": "Today sits in the middle of the stream: follow your routine and notice what it gives back.",
+          "energy": "moderate",
+          "energyLabel": "Moderate — steady",
           "moon": "Waning gibbous"
         }
       ]
@@ -861,42 +904,6 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "message": "Unknown field: unexpected."
         }
       ]
-    }
-  },
-  "post /api/mood-note": {
-    "201": {
-      "success": true,
-      "moodNote": {
-        "id": "00000000-0000-4000-8000-000000000005",
-        "value": 40,
-        "codonIndex": 25,
-        "descriptor": "Accepting",
-        "tier": "Neutral/Recovery",
-        "words": "Tired but hopeful",
-        "localDate": "2026-11-28",
-        "localTime": null,
-        "createdAt": "2026-11-28T09:30:38.000Z"
-      },
-      "answer": "That was a lot to carry. Your body has done its part; let rest come first and let everything else wait its turn.",
-      "crisis": false
-    },
-    "400": {
-      "error": "Unknown field: unexpected.",
-      "issues": [
-        {
-          "path": "",
-          "message": "Unknown field: unexpected."
-        }
-      ]
-    },
-    "413": {
-      "error": "The request body is too large (at most 64 KB)."
-    },
-    "415": {
-      "error": "Send the request body as JSON with the header Content-Type: application/json."
-    },
-    "422": {
-      "error": "This Idempotency-Key was already used for a different request."
     }
   },
   "post /api/user-trajectory": {
@@ -1113,7 +1120,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "createdAt": 1795858226000
         },
         {
-          "id": "00000000-0000-4000-8000-000000000004",
+          "id": "00000000-0000-4000-8000-000000000005",
           "sessionId": "luna_1764230400000_example2000000000000000000",
           "readingType": "emotional-resonance",
           "readingData": {
@@ -1134,7 +1141,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "userNotes": null,
           "resonantFrequency": null,
           "readingDate": "2026-11-28",
-          "createdAt": 1795858234000
+          "createdAt": 1795858236000
         }
       ],
       "emotionalStates": [
@@ -1150,12 +1157,12 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "newBaseline": 81.564,
           "localDate": "2026-11-28",
           "localTime": null,
-          "createdAt": 1795858234000
+          "createdAt": 1795858236000
         }
       ],
       "moodNotes": [
         {
-          "id": "00000000-0000-4000-8000-000000000005",
+          "id": "00000000-0000-4000-8000-000000000004",
           "sessionId": "luna_1764230400000_example2000000000000000000",
           "value": 40,
           "codonIndex": 25,
@@ -1163,7 +1170,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "words": "Tired but hopeful",
           "localDate": "2026-11-28",
           "localTime": null,
-          "createdAt": 1795858238000
+          "createdAt": 1795858234000
         }
       ],
       "trajectoryPoints": [

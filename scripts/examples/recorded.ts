@@ -64,7 +64,7 @@ export const badAnswers = (answers: readonly ExampleAnswer[]) =>
 export function responsesFile(answers: readonly ExampleAnswer[]): string {
   const examples: Record<string, Record<string, unknown>> = {}
   for (const answer of answers) {
-    // The document's own answer is its first lines, taken from the document itself (schema/openapi.ts).
+    // The document's own answer is its first lines, taken from the document itself (worker/openapi.ts).
     if (
       !/json/.test(answer.contentType) ||
       answer.variant === 'setup' ||

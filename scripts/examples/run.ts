@@ -1,4 +1,4 @@
-// Sends every request example of the published contract (schema/examples.ts) to the Worker, in an
+// Sends every request example of the published contract (each route's declaration) to the Worker, in an
 // order that a visitor's day follows, and returns the answers (docs/decisions/039). The worker tests
 // check that each example gets its documented 2xx; `npm run contract:update` keeps the answers as
 // the document's response examples. Each example is preceded by an invalid variant of it (an
@@ -6,13 +6,8 @@
 // operations, variants meet the other refusals that can be met on demand (413, 415, 422, 401, 403,
 // 404, 409, 410), whose answers are those statuses' examples.
 import { createSessionId } from '../../domain/session-id.ts'
-import {
-  EXAMPLE_READING_ID,
-  EXAMPLE_SESSION,
-  REQUEST_EXAMPLES,
-  type RequestExample,
-} from '../../schema/examples.ts'
-import { API_OPERATIONS, operationKey } from '../../schema/openapi.ts'
+import { EXAMPLE_READING_ID, EXAMPLE_SESSION, type RequestExample } from '../../schema/examples.ts'
+import { API_OPERATIONS, operationKey, REQUEST_EXAMPLES } from '../../worker/openapi.ts'
 
 export type Send = (path: string, init: RequestInit) => Promise<Response>
 

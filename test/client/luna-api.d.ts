@@ -370,6 +370,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mood-note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log how you feel now, between two check-ins; it moves no baseline, and Luna answers it.
+         * @description A session is required: send it in the x-session-id header (preferred) or as the sessionId field (both, if sent, must name the same session); with neither, the answer is 400 "A session id is required". codonIndex is floor(value / 100 × 63) and descriptor is the descriptor of that codon (docs/rules/emotional-check-in.md).
+         */
+        post: operations["postMoodNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/emotional-state": {
         parameters: {
             query?: never;
@@ -404,26 +424,6 @@ export interface paths {
         get: operations["getMonth"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/mood-note": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Log how you feel now, between two check-ins; it moves no baseline, and Luna answers it.
-         * @description A session is required: send it in the x-session-id header (preferred) or as the sessionId field (both, if sent, must name the same session); with neither, the answer is 400 "A session id is required". codonIndex is floor(value / 100 × 63) and descriptor is the descriptor of that codon (docs/rules/emotional-check-in.md).
-         */
-        post: operations["postMoodNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2562,6 +2562,7 @@ export interface operations {
         parameters: {
             query?: {
                 localDate?: string;
+                localTime?: string;
             };
             header?: never;
             path: {
@@ -2627,6 +2628,157 @@ export interface operations {
             };
             /** @description The request is not valid: the sentence names the field and the rule. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; quote the requestId. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database (or the admin login) is briefly unavailable, or too full to take new writes; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMoodNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A Cloudflare Turnstile token, needed on the first write of a new session where the server has Turnstile switched on (docs/decisions/036). */
+                "x-turnstile-token"?: string;
+                /** @description Makes a retry safe: the same key and request get the first answer again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header. */
+                    sessionId?: string;
+                    value: number;
+                    codonIndex: number;
+                    descriptor: string;
+                    words?: string | null;
+                    /** Format: date */
+                    localDate?: string;
+                    localTime?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logged, with Luna’s answer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        moodNote: {
+                            /** Format: uuid */
+                            id: string;
+                            value: number;
+                            codonIndex: number;
+                            descriptor: string;
+                            tier: string;
+                            words: string | null;
+                            /**
+                             * Format: date
+                             * @description A calendar day, YYYY-MM-DD.
+                             */
+                            localDate: string;
+                            localTime: string | null;
+                            /**
+                             * Format: date-time
+                             * @description An ISO 8601 instant (UTC).
+                             */
+                            createdAt: string;
+                        };
+                        /** @description Luna’s answer: to the heaviest theme of the words, or the feeling named with one thing to try, suited to the part of the day it was written in. */
+                        answer: string;
+                        /** @description The note points to a crisis: the page shows the helpline. */
+                        crisis: boolean;
+                    };
+                };
+            };
+            /** @description The request is not valid: the sentence names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Admin requests must come from this site; or, where Turnstile guards new sessions, a new session’s first write came without a passing x-turnstile-token (docs/decisions/036). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A rule or a quota refused the write, or the push subscription is registered to another visitor; nothing was stored. The sentence says what to do. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not sent as JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2888,157 +3040,6 @@ export interface operations {
             };
             /** @description The request is not valid: the sentence names the field and the rule. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A fault on our side; quote the requestId. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database (or the admin login) is briefly unavailable, or too full to take new writes; try again after Retry-After. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    postMoodNote: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A Cloudflare Turnstile token, needed on the first write of a new session where the server has Turnstile switched on (docs/decisions/036). */
-                "x-turnstile-token"?: string;
-                /** @description Makes a retry safe: the same key and request get the first answer again. */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description A session id as the browser makes it, luna_{milliseconds}_{26 lowercase letters or digits}; surrounding whitespace and quotes are ignored. Where visitors are spread over several databases, the first write of a new session whose milliseconds are more than two days ahead of the server's clock, or before the start of the newest placement generation, is refused (400): make the id again from the server's Date header. */
-                    sessionId?: string;
-                    value: number;
-                    codonIndex: number;
-                    descriptor: string;
-                    words?: string | null;
-                    /** Format: date */
-                    localDate?: string;
-                    localTime?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Logged, with Luna’s answer. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        moodNote: {
-                            /** Format: uuid */
-                            id: string;
-                            value: number;
-                            codonIndex: number;
-                            descriptor: string;
-                            tier: string;
-                            words: string | null;
-                            /**
-                             * Format: date
-                             * @description A calendar day, YYYY-MM-DD.
-                             */
-                            localDate: string;
-                            localTime: string | null;
-                            /**
-                             * Format: date-time
-                             * @description An ISO 8601 instant (UTC).
-                             */
-                            createdAt: string;
-                        };
-                        /** @description Luna’s answer: to the heaviest theme of the words, or the feeling named with one thing to try, suited to the part of the day it was written in. */
-                        answer: string;
-                        /** @description The note points to a crisis: the page shows the helpline. */
-                        crisis: boolean;
-                    };
-                };
-            };
-            /** @description The request is not valid: the sentence names the field and the rule. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Admin requests must come from this site; or, where Turnstile guards new sessions, a new session’s first write came without a passing x-turnstile-token (docs/decisions/036). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A rule or a quota refused the write, or the push subscription is registered to another visitor; nothing was stored. The sentence says what to do. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is over 64 KB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request body is not sent as JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This Idempotency-Key was already used for a different request. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };

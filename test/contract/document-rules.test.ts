@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { SYMBOLIC_LOCATIONS } from '../../domain/content/places.ts'
 import { SESSION_ID_PATTERN } from '../../domain/session-id.ts'
 import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ } from '../../domain/vocabulary.ts'
-import { API_OPERATIONS, openApiDocument, openApiPath } from '../../schema/openapi.ts'
+import { API_OPERATIONS, openApiDocument, openApiPath } from '../../worker/openapi.ts'
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; $ref?: string }
 const doc = openApiDocument() as unknown as {

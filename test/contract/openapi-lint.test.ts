@@ -2,7 +2,7 @@
 // with no problem (docs/decisions/015).
 import { createConfig, lintFromString } from '@redocly/openapi-core'
 import { describe, expect, it } from 'vitest'
-import { openApiDocument } from '../../schema/openapi.ts'
+import { openApiDocument } from '../../worker/openapi.ts'
 
 describe('the OpenAPI document', () => {
   it('lints clean with Redocly’s recommended rules', async () => {

@@ -5,11 +5,18 @@
 // /api is checked against /api/openapi.json (its route, its method, its body against the request
 // schema) and no write of the app is refused.
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { requestProblems } from '../worker/contract.ts'
-import { onboardThroughUi, openSaveForm, openSession, PHONE, setupBrowser } from './browser.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { contractChecker } from '../support/contract-check.ts'
+import { baseURL, onboardThroughUi, openSaveForm, openSession, PHONE, setupBrowser } from './browser.ts'
 
 const browser = setupBrowser()
+
+/** The document the server publishes, which the app's requests must keep. */
+let requestProblems: ReturnType<typeof contractChecker>['requestProblems'] = () => ['no document yet']
+beforeAll(async () => {
+  const document: unknown = await (await fetch(`${baseURL()}/api/openapi.json`)).json()
+  requestProblems = contractChecker(document).requestProblems
+})
 
 /** Every /api request of the page: its problems with the document, and each refused write. */
 function watchWrites(page: Page): { sent: string[]; problems: string[] } {

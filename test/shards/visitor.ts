@@ -6,10 +6,10 @@ import { expect } from 'vitest'
 import { createSessionId } from '../../domain/session-id.ts'
 import { type ShardMap, shardOf } from '../../domain/shards.ts'
 import { keyFromHex } from '../../domain/siphash.ts'
-import { EXAMPLE_READING_ID, EXAMPLE_SESSION, REQUEST_EXAMPLES } from '../../schema/examples.ts'
-import { operationKey } from '../../schema/openapi.ts'
+import { EXAMPLE_READING_ID, EXAMPLE_SESSION } from '../../schema/examples.ts'
 import { exampleOrder, pathOf } from '../../scripts/examples/run.ts'
 import { SESSION_TABLES } from '../../worker/data/session-tables.ts'
+import { operationKey, REQUEST_EXAMPLES } from '../../worker/openapi.ts'
 import { ORIGIN, request } from '../worker/helpers.ts'
 
 /** The placement secret the tests' Worker has (vitest.config.ts). */

@@ -3,8 +3,8 @@
 // every worker test is checked the same way by the helpers; this file makes sure each route is met.)
 import { describe, expect, it } from 'vitest'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
-import { API_OPERATIONS, openApiDocument, openApiPath } from '../../schema/openapi.ts'
 import { app } from '../../worker/index.ts'
+import { API_OPERATIONS, openApiDocument, openApiPath } from '../../worker/openapi.ts'
 import { contractProblems, requestProblems } from './contract.ts'
 import { adminCookie, archetypePayload, get, json, newSessionId, ORIGIN, post, request } from './helpers.ts'
 import { browserSubscription } from './push-service.ts'

@@ -10,8 +10,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { TIME_ZONE_NAMES } from '../../domain/content/time-zones.ts'
 import { isValidTimeZone } from '../../domain/reminders.ts'
-import { REQUEST_EXAMPLES } from '../../schema/examples.ts'
-import { API_OPERATIONS, openApiDocument, openApiPath, operationKey } from '../../schema/openapi.ts'
+import {
+  API_OPERATIONS,
+  openApiDocument,
+  openApiPath,
+  operationKey,
+  REQUEST_EXAMPLES,
+} from '../../worker/openapi.ts'
 import { standalone } from './contract.ts'
 import { newSessionId, ORIGIN, request } from './helpers.ts'
 import { invalid, type JsonSchema, valid } from './schema-arbitrary.ts'

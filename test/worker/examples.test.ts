@@ -2,8 +2,8 @@
 // from the Worker, an invalid variant of it a 400 with a sentence, and every response example in
 // the document keeps its schema. (Each answer is also checked against the document by the helpers.)
 import { describe, expect, it } from 'vitest'
-import { API_OPERATIONS, openApiDocument, openApiPath, operationKey } from '../../schema/openapi.ts'
 import { exampleOrder, runExamples } from '../../scripts/examples/run.ts'
+import { API_OPERATIONS, openApiDocument, openApiPath, operationKey } from '../../worker/openapi.ts'
 import { contractProblems } from './contract.ts'
 import { ORIGIN, request } from './helpers.ts'
 

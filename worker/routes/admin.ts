@@ -1,7 +1,9 @@
 // The admin area's API: login, logout, session check, and the analytics behind them.
-import { Hono } from 'hono'
+
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { AdminLoginSchema } from '../../schema/api.ts'
+import { EXAMPLE_PASSWORD } from '../../schema/examples.ts'
+import * as R from '../../schema/responses.ts'
 import { passwordMatches, sha256, toHex } from '../addresses.ts'
 import {
   ADMIN_ABSOLUTE_MS,
@@ -20,14 +22,61 @@ import {
 import { endAdminSession, recordAdminLogin } from '../data/admin.ts'
 import { computeAnalytics } from '../data/analytics.ts'
 import { getAggregatesD1, getAggregatesDb, getReadSet } from '../db.ts'
-import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
-import { jsonBody } from '../validate.ts'
+import { declare, routes, WRITE_ERRORS } from './declare.ts'
 
 const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: 'Strict', path: '/' } as const
 
-export const adminRoutes = new Hono<AppEnv>()
-  .post('/admin/login', sameOrigin, jsonBody(AdminLoginSchema), async (c) => {
+const postAdminLogin = declare({
+  method: 'post',
+  path: '/admin/login',
+  limit: 'read',
+  summary: 'Admin login; sets the __Host-admin cookie.',
+  tag: 'Admin',
+  body: AdminLoginSchema,
+  ok: [{ status: 200, description: 'Logged in.', schema: R.AdminLoginResponse }],
+  errors: [...WRITE_ERRORS, 401, 403],
+  guard: sameOrigin,
+  example: { body: { password: EXAMPLE_PASSWORD } },
+})
+
+const postAdminLogout = declare({
+  method: 'post',
+  path: '/admin/logout',
+  limit: 'read',
+  summary: 'End the admin session.',
+  tag: 'Admin',
+  ok: [{ status: 200, description: 'Logged out.', schema: R.SuccessResponse }],
+  errors: [403, 415, 500, 503],
+  guard: sameOrigin,
+})
+
+const getAdminSession = declare({
+  method: 'get',
+  path: '/admin/session',
+  limit: 'read',
+  summary: 'Whether the admin cookie is valid.',
+  tag: 'Admin',
+  admin: true,
+  ok: [{ status: 200, description: 'Logged in.', schema: R.AdminSessionResponse }],
+  errors: [401, 500, 503],
+  guard: requireAdmin,
+})
+
+const getArchetypeAnalytics = declare({
+  method: 'get',
+  path: '/archetype-analytics',
+  limit: 'read',
+  summary: 'The admin dashboard’s figures.',
+  tag: 'Admin',
+  admin: true,
+  ok: [{ status: 200, description: 'The analytics.', schema: R.AnalyticsResponse }],
+  errors: [401, 500, 503],
+  guard: requireAdmin,
+})
+
+export const adminRoutes = routes()
+  .openapi(postAdminLogin, async (c) => {
     const secret = c.env.ADMIN_PASSWORD
     if (!secret)
       throw new ApiError(503, 'Admin login is not configured on this server: set the ADMIN_PASSWORD secret.')
@@ -82,15 +131,15 @@ export const adminRoutes = new Hono<AppEnv>()
         maxAge: Math.floor(DEVICE_TTL_MS / 1000),
       })
     c.header('Cache-Control', 'no-store')
-    return c.json({ success: true, expiresAt: new Date(expiresAt).toISOString() })
+    return c.json({ success: true as const, expiresAt: new Date(expiresAt).toISOString() }, 200)
   })
-  .post('/admin/logout', sameOrigin, async (c) => {
+  .openapi(postAdminLogout, async (c) => {
     const token = getCookie(c, ADMIN_COOKIE)
     if (token && token.length <= 200) {
       await endAdminSession(getAggregatesDb(c), toHex(await sha256(token)))
     }
     deleteCookie(c, ADMIN_COOKIE, COOKIE_OPTIONS)
-    return c.json({ success: true })
+    return c.json({ success: true as const }, 200)
   })
-  .get('/admin/session', requireAdmin, (c) => c.json({ authenticated: true }))
-  .get('/archetype-analytics', requireAdmin, async (c) => c.json(await computeAnalytics(getReadSet(c))))
+  .openapi(getAdminSession, (c) => c.json({ authenticated: true as const }, 200))
+  .openapi(getArchetypeAnalytics, async (c) => c.json(await computeAnalytics(getReadSet(c)), 200))

@@ -1,5 +1,5 @@
 // The computing routes: the time engine, Luna flags, Schumann data and the daily compass.
-import { Hono } from 'hono'
+
 import { baselineSourcesOf, compassAnswer } from '../../domain/compass-answer.ts'
 import { utcDateOf } from '../../domain/dates.ts'
 import { enhancedInsightOf } from '../../domain/luna.ts'
@@ -13,59 +13,149 @@ import {
 import { computeTimeWindow, type TimeLocation } from '../../domain/time-engine.ts'
 import { analyzeTrajectory } from '../../domain/trajectory.ts'
 import { LunaFlagsSchema, ResonanceCompassSchema, TimeEngineSchema } from '../../schema/api.ts'
+import {
+  EXAMPLE_ARCHETYPE,
+  EXAMPLE_DATE,
+  EXAMPLE_HEADERS,
+  EXAMPLE_PLACE,
+  EXAMPLE_TIME,
+} from '../../schema/examples.ts'
+import * as R from '../../schema/responses.ts'
 import { compassHistory, summarizeHistory } from '../data/trajectory.ts'
 import { getD1 } from '../db.ts'
-import type { AppEnv } from '../env.ts'
 import { getSchumann } from '../schumann.ts'
 import { optionalSession } from '../session.ts'
-import { jsonBody } from '../validate.ts'
+import { declare, routes, WRITE_ERRORS } from './declare.ts'
 
 function locationOf(input: TimeLocation | string | null | undefined): TimeLocation | null {
   if (!input) return null
   return typeof input === 'string' ? { mode: 'global', label: input } : input
 }
 
-export const compassRoutes = new Hono<AppEnv>()
-  .post('/time-engine', jsonBody(TimeEngineSchema), (c) => {
+const postTimeEngine = declare({
+  method: 'post',
+  path: '/time-engine',
+  limit: 'shared',
+  summary: 'The time-window calculator.',
+  tag: 'Core journey',
+  body: TimeEngineSchema,
+  ok: [{ status: 200, description: 'The computed ξ and its window.', schema: R.TimeEngineResponse }],
+  errors: WRITE_ERRORS,
+  example: {
+    body: {
+      date: EXAMPLE_DATE,
+      time: EXAMPLE_TIME,
+      elevation: 120,
+      awareness: 0.7,
+      archetype: EXAMPLE_ARCHETYPE.archetypeId,
+      location: { mode: 'symbolic', symbolicId: EXAMPLE_PLACE },
+      baseline_xi: EXAMPLE_ARCHETYPE.combinedBaseline,
+    },
+  },
+})
+
+const postLunaFlags = declare({
+  method: 'post',
+  path: '/luna-flags',
+  limit: 'shared',
+  summary: 'Luna’s flags and state for a scalar and a window phase.',
+  tag: 'Insight',
+  body: LunaFlagsSchema,
+  ok: [{ status: 200, description: 'Flags, state and stability.', schema: R.LunaFlagsResponse }],
+  errors: WRITE_ERRORS,
+  example: {
+    body: {
+      scalarValue: EXAMPLE_ARCHETYPE.combinedBaseline,
+      windowPhase: 'Resonance Ascendancy',
+      schumannFrequency: 7.83,
+    },
+  },
+})
+
+const getSchumannResonance = declare({
+  method: 'get',
+  path: '/schumann-resonance',
+  limit: 'shared',
+  summary: 'The Schumann resonance and the planetary K-index now (NOAA, else the model).',
+  tag: 'Core journey',
+  ok: [{ status: 200, description: 'The current reading.', schema: R.SchumannResponse }],
+  errors: [429, 500],
+})
+
+const postResonanceCompass = declare({
+  method: 'post',
+  path: '/resonance-compass',
+  limit: 'read',
+  summary: 'The daily compass.',
+  tag: 'Core journey',
+  body: ResonanceCompassSchema,
+  session: true,
+  ok: [{ status: 200, description: 'Today’s alignment, guidance and context.', schema: R.CompassResponse }],
+  errors: WRITE_ERRORS,
+  example: {
+    headers: EXAMPLE_HEADERS,
+    body: {
+      personalProfile: {
+        archetypeData: {
+          archetypeId: EXAMPLE_ARCHETYPE.archetypeId,
+          birthScalar: EXAMPLE_ARCHETYPE.birthScalar,
+          archetypeScalar: EXAMPLE_ARCHETYPE.archetypeScalar,
+          combinedBaseline: EXAMPLE_ARCHETYPE.combinedBaseline,
+        },
+      },
+      localDate: EXAMPLE_DATE,
+      localTime: EXAMPLE_TIME,
+    },
+  },
+})
+
+export const compassRoutes = routes()
+  .openapi(postTimeEngine, (c) => {
     const body = c.req.valid('json')
     const location = locationOf(body.location)
     const result = computeTimeWindow({ ...body, location })
-    return c.json({
-      computed_ξ: result.computed,
-      window_phase: result.windowPhase,
-      date_input: body.date,
-      time_input: body.time,
-      location: location?.label ?? (location?.mode === 'global' || !location ? 'Global' : location.mode),
-      symbolic_effect: result.symbolicEffect,
-      alignment_status: result.alignmentStatus,
-      suggested_actions: result.suggestedActions,
-      elevation: body.elevation,
-      awareness: body.awareness,
-      baseline_xi: result.baseline,
-      delta: result.delta,
-      contributions: result.contributions,
-    })
+    return c.json(
+      {
+        computed_ξ: result.computed,
+        window_phase: result.windowPhase,
+        date_input: body.date,
+        time_input: body.time,
+        location: location?.label ?? (location?.mode === 'global' || !location ? 'Global' : location.mode),
+        symbolic_effect: result.symbolicEffect,
+        alignment_status: result.alignmentStatus,
+        suggested_actions: result.suggestedActions,
+        elevation: body.elevation,
+        awareness: body.awareness,
+        baseline_xi: result.baseline,
+        delta: result.delta,
+        contributions: result.contributions,
+      },
+      200,
+    )
   })
-  .post('/luna-flags', jsonBody(LunaFlagsSchema), async (c) => {
+  .openapi(postLunaFlags, async (c) => {
     const body = c.req.valid('json')
     const schumannHz = body.schumannFrequency ?? (await getSchumann(c.env)).frequency
     const inputs = computeLunaInputs(body.scalarValue, body.windowPhase, schumannHz)
     const flags = flagsFromInputs(inputs)
     const state = selectLunaState(inputs)
-    return c.json({
-      flags,
-      enhancedInsight: enhancedInsightOf(state),
-      state,
-      scalarCode: scalarCode(body.scalarValue),
-      stabilityIndex: stabilityIndex(flags),
-      schumannFrequency: schumannHz,
-    })
+    return c.json(
+      {
+        flags,
+        enhancedInsight: enhancedInsightOf(state),
+        state,
+        scalarCode: scalarCode(body.scalarValue),
+        stabilityIndex: stabilityIndex(flags),
+        schumannFrequency: schumannHz,
+      },
+      200,
+    )
   })
-  .get('/schumann-resonance', async (c) => {
+  .openapi(getSchumannResonance, async (c) => {
     c.header('Cache-Control', 'public, max-age=60')
-    return c.json(await getSchumann(c.env))
+    return c.json(await getSchumann(c.env), 200)
   })
-  .post('/resonance-compass', jsonBody(ResonanceCompassSchema), async (c) => {
+  .openapi(postResonanceCompass, async (c) => {
     const body = c.req.valid('json')
     const sessionId = optionalSession(c, body.sessionId)
     const now = new Date()
@@ -104,5 +194,6 @@ export const compassRoutes = new Hono<AppEnv>()
         },
         seed: sessionId ?? null,
       }),
+      200,
     )
   })

@@ -1,19 +1,23 @@
 // The product's fixed content, served from memory (no D1): codons, archetypes, the quiz, and
 // resonance matching of an archetype to its codons.
-import { type Context, Hono, type TypedResponse } from 'hono'
+
+import type { Context } from 'hono'
+import * as z from 'zod'
 import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
 import { CODONS, type Codon, findCodon } from '../../domain/codons.ts'
 import { nearestCodons } from '../../domain/compass.ts'
 import { QUIZ_QUESTIONS } from '../../domain/content/quiz.ts'
 import { ResonanceSchema } from '../../schema/api.ts'
+import { EXAMPLE_ARCHETYPE } from '../../schema/examples.ts'
+import * as R from '../../schema/responses.ts'
 import type { AppEnv } from '../env.ts'
-import { jsonBody } from '../validate.ts'
+import { declare, routes, WRITE_ERRORS } from './declare.ts'
 
 const PUBLIC_CACHE = 'public, max-age=3600, stale-while-revalidate=86400'
 
 /** The API shape of a codon: the spec's fields, the scalar also under its Greek name. */
 export function toApiCodon(c: Codon) {
-  return { ...c, scalar_ξ: c.scalar }
+  return { ...c, rituals: [...c.rituals], tags: [...c.tags], scalar_ξ: c.scalar }
 }
 
 const API_CODONS = CODONS.map(toApiCodon)
@@ -35,10 +39,8 @@ function serveFixed<T>(c: Context<AppEnv>, content: { value: T; body: string; et
   c.header('Cache-Control', PUBLIC_CACHE)
   c.header('ETag', content.etag)
   if (c.req.header('if-none-match') === content.etag) return c.body(null, 304)
-  // The typed body is what the serialized text says; typing it keeps the RPC client informed.
-  return c.body(content.body, 200, {
-    'Content-Type': 'application/json; charset=UTF-8',
-  }) as unknown as TypedResponse<T, 200, 'json'>
+  // The body is the serialized content; the route's declaration types it for the RPC client.
+  return c.body(content.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' })
 }
 
 function resonanceMatches(archetypeText: string | number) {
@@ -61,17 +63,92 @@ function resonanceMatches(archetypeText: string | number) {
   ]
 }
 
-export const contentRoutes = new Hono<AppEnv>()
-  .get('/codons', (c) => serveFixed(c, CODONS_JSON))
-  .get('/archetypes', (c) => serveFixed(c, ARCHETYPES_JSON))
-  .get('/quiz', (c) => serveFixed(c, QUIZ_JSON))
-  .post('/resonance', jsonBody(ResonanceSchema), (c) => {
+const getCodons = declare({
+  method: 'get',
+  path: '/codons',
+  limit: 'shared',
+  summary: 'The 64-codon library.',
+  tag: 'Content',
+  ok: [
+    {
+      status: 200,
+      description: 'All 64 codons.',
+      schema: z.array(R.CodonResponse),
+      headers: { ETag: 'Version of the content.' },
+    },
+    { status: 304, description: 'The If-None-Match version is current.' },
+  ],
+  errors: [],
+})
+
+const getArchetypes = declare({
+  method: 'get',
+  path: '/archetypes',
+  limit: 'shared',
+  summary: 'The 32 archetypes.',
+  tag: 'Content',
+  ok: [
+    {
+      status: 200,
+      description: 'All 32 archetypes, by id.',
+      schema: z.array(R.ArchetypeResponse),
+      headers: { ETag: 'Version of the content.' },
+    },
+    { status: 304, description: 'The If-None-Match version is current.' },
+  ],
+  errors: [],
+})
+
+const getQuiz = declare({
+  method: 'get',
+  path: '/quiz',
+  limit: 'shared',
+  summary: 'The five onboarding questions.',
+  tag: 'Content',
+  ok: [
+    {
+      status: 200,
+      description: 'The questions and their answers.',
+      schema: z.array(R.QuizQuestionResponse),
+      headers: { ETag: 'Version of the content.' },
+    },
+    { status: 304, description: 'The If-None-Match version is current.' },
+  ],
+  errors: [],
+})
+
+const postResonance = declare({
+  method: 'post',
+  path: '/resonance',
+  limit: 'shared',
+  summary: 'The codons that resonate with an archetype.',
+  tag: 'Content',
+  body: ResonanceSchema,
+  ok: [
+    {
+      status: 200,
+      description: 'The codon pair and the nearest codons, or a message when nothing matches.',
+      schema: R.ResonanceResponse,
+    },
+  ],
+  errors: WRITE_ERRORS,
+  example: { body: { archetype: EXAMPLE_ARCHETYPE.archetypeId } },
+})
+
+export const contentRoutes = routes()
+  .openapi(getCodons, (c) => serveFixed(c, CODONS_JSON))
+  .openapi(getArchetypes, (c) => serveFixed(c, ARCHETYPES_JSON))
+  .openapi(getQuiz, (c) => serveFixed(c, QUIZ_JSON))
+  .openapi(postResonance, (c) => {
     const { archetype } = c.req.valid('json')
     const matches = resonanceMatches(archetype)
     if (!matches) {
-      return c.json({
-        message: `No codon pattern is linked to “${String(archetype).slice(0, 60)}”. Choose one of the 32 archetypes to find your resonance.`,
-      })
+      return c.json(
+        {
+          message: `No codon pattern is linked to “${String(archetype).slice(0, 60)}”. Choose one of the 32 archetypes to find your resonance.`,
+        },
+        200,
+      )
     }
-    return c.json(matches)
+    return c.json(matches, 200)
   })

@@ -1,16 +1,13 @@
 // The emotional check-in: once per local calendar day per session, enforced by the database itself
 // (a conditional insert), stored with its 'emotional-resonance' reading in one batch; mood notes at
 // any time (docs/rules/emotional-check-in.md).
-import { Hono } from 'hono'
+
 import { CHECK_IN_TAKEN_SENTENCE } from '../../domain/answer-sentences.ts'
 import { checkInOf } from '../../domain/check-in-record.ts'
 import { canCheckInOn, checkInClaimProblem, nextCheckInAt } from '../../domain/emotion.ts'
-import {
-  CheckInStatusQuerySchema,
-  EmotionalStateSchema,
-  MoodNoteSchema,
-  SessionParamSchema,
-} from '../../schema/api.ts'
+import { CheckInStatusQuerySchema, EmotionalStateSchema, MoodNoteSchema } from '../../schema/api.ts'
+import { EXAMPLE_ARCHETYPE, EXAMPLE_DATE, EXAMPLE_HEADERS, exampleFeeling } from '../../schema/examples.ts'
+import * as R from '../../schema/responses.ts'
 import { latestArchetypeRecord } from '../data/archetypes.ts'
 import { insertCheckInOncePerDay, latestState } from '../data/emotions.ts'
 import { insertMoodNote, moodNotesOfDay } from '../data/mood-notes.ts'
@@ -19,32 +16,98 @@ import { toApiReading } from '../data/readings.ts'
 import { touchSession } from '../data/sessions.ts'
 import { tally, tallyReadingAct } from '../data/tallies.ts'
 import { getD1, getDb } from '../db.ts'
-import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
-import { checkIdempotency, recordIdempotency, replayIdempotent, runIdempotent } from '../idempotency.ts'
+import { idempotent, type Replayed, recordIdempotency, replayIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { meterWrite, requestNetwork } from '../meters.ts'
 import { moodNoteAnswer } from '../mood-note-answer.ts'
 import { requireSession, sessionFromPath } from '../session.ts'
-import { jsonBody, param, query } from '../validate.ts'
+import { declare, READ_ERRORS, routes, SESSION_IN_PATH, WRITE_ERRORS } from './declare.ts'
 
-export const emotionRoutes = new Hono<AppEnv>()
-  .get(
-    '/emotional-state/:sessionId',
-    param(SessionParamSchema),
-    query(CheckInStatusQuerySchema),
-    async (c) => {
-      const { sessionId } = sessionFromPath(c, c.req.valid('param').sessionId)
-      const now = new Date()
-      const q = c.req.valid('query')
-      const today = acceptLocalDate(q.localDate, now)
-      const db = getDb(c)
-      const [[last], notes] = await db.batch([
-        latestState(db, sessionId),
-        moodNotesOfDay(db, sessionId, today),
-      ])
-      const canCheckIn = canCheckInOn(last?.localDate, today)
-      return c.json({
+const getEmotionalStateSessionId = declare({
+  method: 'get',
+  path: '/emotional-state/{sessionId}',
+  limit: 'read',
+  summary: 'Whether the visitor may check in, and the last check-in.',
+  tag: 'Check-in',
+  params: SESSION_IN_PATH,
+  query: CheckInStatusQuerySchema,
+  session: true,
+  ok: [{ status: 200, description: 'The check-in status.', schema: R.EmotionalStatusResponse }],
+  errors: READ_ERRORS,
+  example: {
+    headers: EXAMPLE_HEADERS,
+    params: { sessionId: 'me' },
+    query: { localDate: EXAMPLE_DATE },
+  },
+})
+
+const postEmotionalState = declare({
+  method: 'post',
+  path: '/emotional-state',
+  limit: 'write',
+  summary: 'The emotional check-in: once a day, it moves the baseline.',
+  tag: 'Check-in',
+  body: EmotionalStateSchema,
+  session: true,
+  idempotent: true,
+  rule: {
+    fields: ['emotionalValue', 'codonIndex', 'descriptor'],
+    sentence:
+      'codonIndex is floor(emotionalValue / 100 × 63) and descriptor is the descriptor of that codon (docs/rules/emotional-check-in.md).',
+  },
+  ok: [{ status: 201, description: 'Checked in.', schema: R.CheckInResponse }],
+  errors: [...WRITE_ERRORS, 409, 410, 422],
+  example: {
+    headers: { ...EXAMPLE_HEADERS, 'Idempotency-Key': 'example-check-in-0001' },
+    body: {
+      emotionalValue: 62,
+      ...exampleFeeling(62),
+      baseline: EXAMPLE_ARCHETYPE.combinedBaseline,
+      archetypeName: EXAMPLE_ARCHETYPE.archetypeName,
+      localDate: EXAMPLE_DATE,
+    },
+  },
+})
+
+const postMoodNote = declare({
+  method: 'post',
+  path: '/mood-note',
+  limit: 'write',
+  summary: 'Log how you feel now, between two check-ins; it moves no baseline, and Luna answers it.',
+  tag: 'Check-in',
+  body: MoodNoteSchema,
+  session: true,
+  idempotent: true,
+  rule: {
+    fields: ['value', 'codonIndex', 'descriptor'],
+    sentence:
+      'codonIndex is floor(value / 100 × 63) and descriptor is the descriptor of that codon (docs/rules/emotional-check-in.md).',
+  },
+  ok: [{ status: 201, description: 'Logged, with Luna’s answer.', schema: R.MoodNoteResponse }],
+  errors: [...WRITE_ERRORS, 409, 422],
+  example: {
+    headers: { ...EXAMPLE_HEADERS, 'Idempotency-Key': 'example-mood-0001' },
+    body: {
+      value: 40,
+      ...exampleFeeling(40),
+      words: 'Tired but hopeful',
+      localDate: EXAMPLE_DATE,
+    },
+  },
+})
+
+export const emotionRoutes = routes()
+  .openapi(getEmotionalStateSessionId, async (c) => {
+    const { sessionId } = sessionFromPath(c, c.req.valid('param').sessionId)
+    const now = new Date()
+    const q = c.req.valid('query')
+    const today = acceptLocalDate(q.localDate, now)
+    const db = getDb(c)
+    const [[last], notes] = await db.batch([latestState(db, sessionId), moodNotesOfDay(db, sessionId, today)])
+    const canCheckIn = canCheckInOn(last?.localDate, today)
+    return c.json(
+      {
         hasLoggedToday: last?.localDate === today,
         canCheckIn,
         // The visitor's next local midnight, when their local time was sent.
@@ -64,18 +127,17 @@ export const emotionRoutes = new Hono<AppEnv>()
         moodNotes: notes
           .map((note) => moodNoteAnswer(sessionId, note))
           .map(({ moodNote, answer, crisis }) => ({ ...moodNote, answer, crisis })),
-      })
-    },
-  )
-  .post('/mood-note', jsonBody(MoodNoteSchema), async (c) => {
+      },
+      200,
+    )
+  })
+  .openapi(postMoodNote, async (c) => {
     const body = c.req.valid('json')
     const sessionId = requireSession(c, body.sessionId)
     const problem = checkInClaimProblem(body.value, body.codonIndex, body.descriptor, 'value')
     if (problem) throw new ApiError(400, problem)
-    const ticket = await checkIdempotency(c, sessionId, 'mood-note', body)
-    if (ticket instanceof Response) return ticket
     const db = getDb(c)
-    return runIdempotent(c, sessionId, ticket, async () => {
+    return idempotent(c, sessionId, 'mood-note', body, async (ticket) => {
       const now = new Date()
       const note = {
         id: crypto.randomUUID(),
@@ -101,15 +163,13 @@ export const emotionRoutes = new Hono<AppEnv>()
       return c.json(moodNoteAnswer(sessionId, note), 201)
     })
   })
-  .post('/emotional-state', jsonBody(EmotionalStateSchema), async (c) => {
+  .openapi(postEmotionalState, async (c) => {
     const body = c.req.valid('json')
     const sessionId = requireSession(c, body.sessionId)
     const problem = checkInClaimProblem(body.emotionalValue, body.codonIndex, body.descriptor)
     if (problem) throw new ApiError(400, problem)
-    const ticket = await checkIdempotency(c, sessionId, 'emotional-state', body)
-    if (ticket instanceof Response) return ticket
     const db = getDb(c)
-    return runIdempotent(c, sessionId, ticket, async () => {
+    return idempotent(c, sessionId, 'emotional-state', body, async (ticket) => {
       const now = new Date()
       const at = now.getTime()
       const [record] = await latestArchetypeRecord(db, sessionId)
@@ -144,7 +204,7 @@ export const emotionRoutes = new Hono<AppEnv>()
         createdAt: now.toISOString(),
       }
       const response = {
-        success: true,
+        success: true as const,
         newBaseline: readingData.newBaseline,
         emotionalState: state,
         reading: toApiReading(reading),
@@ -176,7 +236,8 @@ export const emotionRoutes = new Hono<AppEnv>()
         // A send of this very check-in (same key) that raced ours may be what the rule refused:
         // answer as it was answered.
         const replayed = await replayIdempotent(c, sessionId, ticket)
-        if (replayed) return replayed
+        // A replay is this route's first answer again (worker/idempotency.ts).
+        if (replayed) return replayed as Replayed<typeof response>
       }
       if (inserted !== 1)
         return c.json(

@@ -1,19 +1,20 @@
 // Profile generation (pure) and the archetype result of the quiz (stored).
-import { Hono } from 'hono'
+
 import { deriveArchetypeRecord } from '../../domain/archetype-record.ts'
 import { ADULT_AGE, addDays, checkBirthDate, MIN_BIRTH_DATE, utcDateOf } from '../../domain/dates.ts'
 import { generateProfile } from '../../domain/profile.ts'
 import { ArchetypeSaveSchema, GenerateProfileSchema } from '../../schema/api.ts'
+import { EXAMPLE_ARCHETYPE, EXAMPLE_BIRTH_DATE, EXAMPLE_HEADERS } from '../../schema/examples.ts'
+import * as R from '../../schema/responses.ts'
 import { insertArchetypeRecord } from '../data/archetypes.ts'
 import { batch, rowsOf } from '../data/raw.ts'
 import { touchSession } from '../data/sessions.ts'
 import { getD1, getDb } from '../db.ts'
-import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
-import { checkIdempotency, INSERTED_ROW, recordIdempotency, runIdempotent } from '../idempotency.ts'
+import { INSERTED_ROW, idempotent, recordIdempotency } from '../idempotency.ts'
 import { meterWrite, requestNetwork } from '../meters.ts'
 import { requireSession } from '../session.ts'
-import { jsonBody } from '../validate.ts'
+import { declare, routes, WRITE_ERRORS } from './declare.ts'
 
 /**
  * Birth dates for a profile computation are accepted from 1900-01-01 to today (a day of slack for
@@ -27,13 +28,69 @@ export function assertBirthDate(birthDate: string, field = 'birth_date'): void {
   if (problem) throw new ApiError(400, `The ${field} field must be a date from ${MIN_BIRTH_DATE} to today.`)
 }
 
-export const profileRoutes = new Hono<AppEnv>()
-  .post('/generate-profile', jsonBody(GenerateProfileSchema), (c) => {
+const postGenerateProfile = declare({
+  method: 'post',
+  path: '/generate-profile',
+  limit: 'shared',
+  summary: 'A resonance profile from a name and a birth date (nothing is stored).',
+  tag: 'Core journey',
+  body: GenerateProfileSchema,
+  rule: {
+    fields: ['birth_date'],
+    sentence: 'birth_date is a day from 1900-01-01 to today that makes you 18 or older (Luna is for adults).',
+  },
+  ok: [{ status: 200, description: 'The profile.', schema: R.GeneratedProfileResponse }],
+  errors: WRITE_ERRORS,
+  example: { body: { name: 'Ada', birth_date: EXAMPLE_BIRTH_DATE } },
+})
+
+const postArchetype = declare({
+  method: 'post',
+  path: '/archetype',
+  limit: 'write',
+  summary:
+    'Store the archetype of the quiz; the server derives every value it can (docs/rules/archetype-record.md).',
+  tag: 'Core journey',
+  body: ArchetypeSaveSchema,
+  session: true,
+  rule: {
+    fields: [
+      'archetypeId',
+      'archetypeName',
+      'quizResponses',
+      'source',
+      'birthScalar',
+      'archetypeScalar',
+      'combinedBaseline',
+      'entropyMod',
+      'curvatureMod',
+      'birthDate',
+    ],
+    sentence:
+      'The fields must agree as the rules compute them, each number to within 0.0005 (docs/rules/archetype-record.md): quizResponses answer each of the five questions once and choose archetypeId (source quiz; a direct or guest choice sends none), archetypeName, archetypeScalar, entropyMod and curvatureMod are that archetype’s, birthScalar is the birth date’s and is sent only with it (a birthDate makes you 18 or older; a guest’s is today), and combinedBaseline is 0.7 × birthScalar + 0.3 × archetypeScalar, with a birth scalar of 81.5 when no birth date is sent.',
+  },
+  idempotent: true,
+  ok: [
+    {
+      status: 201,
+      description: 'Stored (or, for a repeated Idempotency-Key, the first answer again).',
+      schema: R.ArchetypeSavedResponse,
+    },
+  ],
+  errors: [...WRITE_ERRORS, 422],
+  example: {
+    headers: { ...EXAMPLE_HEADERS, 'Idempotency-Key': 'example-archetype-0001' },
+    body: EXAMPLE_ARCHETYPE,
+  },
+})
+
+export const profileRoutes = routes()
+  .openapi(postGenerateProfile, (c) => {
     const { name, birth_date } = c.req.valid('json')
     assertBirthDate(birth_date)
-    return c.json(generateProfile(name, birth_date))
+    return c.json(generateProfile(name, birth_date), 200)
   })
-  .post('/archetype', jsonBody(ArchetypeSaveSchema), async (c) => {
+  .openapi(postArchetype, async (c) => {
     const body = c.req.valid('json')
     const sessionId = requireSession(c, body.sessionId)
     // Every value the domain can compute is computed here; a disagreeing claim is refused.
@@ -41,9 +98,7 @@ export const profileRoutes = new Hono<AppEnv>()
     if (!derived.ok) throw new ApiError(400, derived.error)
     const record = derived.record
     // Sent from the device's outbox with an Idempotency-Key: a retry stores the record once.
-    const ticket = await checkIdempotency(c, sessionId, 'archetype', body)
-    if (ticket instanceof Response) return ticket
-    return runIdempotent(c, sessionId, ticket, async () => {
+    return idempotent(c, sessionId, 'archetype', body, async (ticket) => {
       const db = getDb(c)
       const now = Date.now()
       const results = await batch(getD1(c), [
@@ -55,7 +110,7 @@ export const profileRoutes = new Hono<AppEnv>()
       const inserted = rowsOf<{ id: number }>(results[results.length - (ticket ? 2 : 1)])
       return c.json(
         {
-          success: true,
+          success: true as const,
           id: inserted[0]?.id ?? null,
           archetypeId: record.archetypeId,
           archetypeName: record.archetypeName,

@@ -1,19 +1,20 @@
 // The daily reminder (docs/decisions/020): the VAPID public key the browser subscribes with, and the
 // visitor's own reminder (read, set or changed, stopped). Sending is the cron's (worker/reminders.ts).
-import { Hono } from 'hono'
+
 import { nextReminderAt } from '../../domain/reminders.ts'
 import { ReminderSchema, SessionQuerySchema } from '../../schema/api.ts'
+import { EXAMPLE_HEADERS } from '../../schema/examples.ts'
+import * as R from '../../schema/responses.ts'
 import { claimEndpoint, type EndpointClaim, endpointHashes, releaseEndpoint } from '../data/push-owners.ts'
 import { reminderOfSession, setReminder, stopReminder } from '../data/reminders.ts'
 import { touchSession } from '../data/sessions.ts'
 import { getAggregatesD1, getDb } from '../db.ts'
-import type { AppEnv } from '../env.ts'
 import { ApiError } from '../errors.ts'
 import { meterReminderRegistration, meterWrite, requestNetwork } from '../meters.ts'
 import { vapidOf } from '../reminders.ts'
 import { requireSession } from '../session.ts'
 import { everyShard, layoutOf, shardDatabaseOf } from '../shards.ts'
-import { jsonBody, query } from '../validate.ts'
+import { declare, READ_ERRORS, routes, WRITE_ERRORS } from './declare.ts'
 
 const NOT_SET_UP = 'Daily reminders are not available on this server yet.'
 const ENDPOINT_TAKEN =
@@ -32,20 +33,90 @@ function reminderOf(row: { reminderTime: string; timeZone: string; nextDueAt: nu
     : null
 }
 
-export const reminderRoutes = new Hono<AppEnv>()
-  .get('/reminders/key', (c) => {
+const getRemindersKey = declare({
+  method: 'get',
+  path: '/reminders/key',
+  limit: 'shared',
+  summary: 'The VAPID public key a browser subscribes to the daily reminder with (docs/decisions/020).',
+  tag: 'Reminders',
+  ok: [{ status: 200, description: 'The key (base64url).', schema: R.ReminderKeyResponse }],
+  errors: [500, 503],
+})
+
+const getReminder = declare({
+  method: 'get',
+  path: '/reminder',
+  limit: 'read',
+  summary: 'The visitor’s daily reminder, or null.',
+  tag: 'Reminders',
+  query: SessionQuerySchema,
+  session: true,
+  ok: [
+    { status: 200, description: 'The reminder’s time, zone and next instant.', schema: R.ReminderResponse },
+  ],
+  errors: READ_ERRORS,
+  example: { headers: EXAMPLE_HEADERS },
+})
+
+const putReminder = declare({
+  method: 'put',
+  path: '/reminder',
+  limit: 'write',
+  summary: 'Set or change the daily reminder: the browser’s push subscription and a local time.',
+  tag: 'Reminders',
+  body: ReminderSchema,
+  session: true,
+  ok: [{ status: 200, description: 'Set: the reminder as stored.', schema: R.ReminderResponse }],
+  errors: [...WRITE_ERRORS, 409],
+  example: {
+    headers: EXAMPLE_HEADERS,
+    body: {
+      subscription: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/example-device-token',
+        keys: {
+          p256dh: `B${'A'.repeat(86)}`,
+          auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+        },
+      },
+      time: '08:30',
+      timeZone: 'Europe/Berlin',
+    },
+  },
+})
+
+const deleteReminder = declare({
+  method: 'delete',
+  path: '/reminder',
+  limit: 'write',
+  summary: 'Stop the daily reminder.',
+  tag: 'Reminders',
+  query: SessionQuerySchema,
+  session: true,
+  ok: [
+    {
+      status: 200,
+      description: 'Stopped (deleted says whether one was set).',
+      schema: R.ReminderDeletedResponse,
+    },
+  ],
+  errors: WRITE_ERRORS,
+  example: { headers: EXAMPLE_HEADERS },
+})
+
+export const reminderRoutes = routes()
+  .openapi(getRemindersKey, (c) => {
     const vapid = vapidOf(c.env)
     if (!vapid) throw new ApiError(503, NOT_SET_UP)
     c.header('Cache-Control', 'public, max-age=3600')
-    return c.json({ publicKey: vapid.publicKey })
+    return c.json({ publicKey: vapid.publicKey }, 200)
   })
-  .get('/reminder', query(SessionQuerySchema), async (c) => {
+  .openapi(getReminder, async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId)
     const row = await reminderOfSession(getDb(c), sessionId)
     c.header('Cache-Control', 'private, no-store')
-    return c.json({ reminder: reminderOf(row) })
+    return c.json({ reminder: reminderOf(row) }, 200)
   })
-  .put('/reminder', jsonBody(ReminderSchema), async (c) => {
+  .openapi(putReminder, async (c) => {
     const body = c.req.valid('json')
     const sessionId = requireSession(c, body.sessionId)
     if (!vapidOf(c.env)) throw new ApiError(503, NOT_SET_UP)
@@ -99,11 +170,11 @@ export const reminderRoutes = new Hono<AppEnv>()
           ),
       )
     }
-    return c.json({ reminder: reminderOf(values) })
+    return c.json({ reminder: reminderOf(values) }, 200)
   })
-  .delete('/reminder', query(SessionQuerySchema), async (c) => {
+  .openapi(deleteReminder, async (c) => {
     const sessionId = requireSession(c, c.req.valid('query').sessionId, 'query')
     const stopped = await stopReminder(getDb(c), sessionId)
     if (stopped && layoutOf(c.env).split) await releaseEndpoint(getAggregatesD1(c), sessionId, stopped)
-    return c.json({ success: true, deleted: stopped !== null })
+    return c.json({ success: true as const, deleted: stopped !== null }, 200)
   })

@@ -2,10 +2,12 @@
 // every row of that session to a NEW id in one batch and answers the new id, so whoever held the
 // code before (a stranger who shared a link, a lost phone) loses access to what is recorded next.
 // With an Idempotency-Key, a retry of the same restore learns the same new id; nobody else can.
-import { Hono } from 'hono'
+
 import { IDEMPOTENCY_KEY_PATTERN } from '../../domain/idempotency-key.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 import { RestoreSchema } from '../../schema/api.ts'
+import { EXAMPLE_SESSION } from '../../schema/examples.ts'
+import * as R from '../../schema/responses.ts'
 import { sha256, toHex } from '../addresses.ts'
 import { earlierMove, moveSession, storedUnder } from '../data/restore.ts'
 import { getShardDb } from '../db.ts'
@@ -14,9 +16,32 @@ import { ApiError } from '../errors.ts'
 import { IDEMPOTENCY_HEADER } from '../idempotency.ts'
 import { optionalSession } from '../session.ts'
 import { layoutOf, shardIndexOf } from '../shards.ts'
-import { jsonBody } from '../validate.ts'
+import { declare, routes, WRITE_ERRORS } from './declare.ts'
 
-export const restoreRoutes = new Hono<AppEnv>().post('/restore', jsonBody(RestoreSchema), async (c) => {
+const postRestore = declare({
+  method: 'post',
+  path: '/restore',
+  limit: 'write',
+  summary: 'Open a recovery code in this browser: the session moves to a new id (docs/decisions/013).',
+  tag: 'Privacy',
+  body: RestoreSchema,
+  idempotent: true,
+  ok: [
+    { status: 201, description: 'Moved: use the new session id from now on.', schema: R.RestoredResponse },
+    {
+      status: 200,
+      description: 'A retry with the same Idempotency-Key: the same new id.',
+      schema: R.RestoredResponse,
+    },
+  ],
+  errors: [...WRITE_ERRORS, 404, 409],
+  example: {
+    headers: { 'Idempotency-Key': 'example-restore-0001' },
+    body: { code: EXAMPLE_SESSION },
+  },
+})
+
+export const restoreRoutes = routes().openapi(postRestore, async (c) => {
   const { code } = c.req.valid('json')
   const current = optionalSession(c)
   if (current === code)
@@ -33,7 +58,7 @@ export const restoreRoutes = new Hono<AppEnv>().post('/restore', jsonBody(Restor
   const [[earlier], [stored]] = await db.batch([earlierMove(db, moveKey), storedUnder(db, code)])
   if (earlier) {
     c.header('Idempotent-Replayed', 'true')
-    return c.json({ success: true, sessionId: earlier.sessionId })
+    return c.json({ success: true as const, sessionId: earlier.sessionId }, 200)
   }
   if (!stored || Number(stored.n) === 0)
     throw new ApiError(
@@ -44,7 +69,7 @@ export const restoreRoutes = new Hono<AppEnv>().post('/restore', jsonBody(Restor
   const sessionId = newIdOnShardOf(c.env, code, now)
   // One batch, one transaction: every row moves, or none does; the old id keeps nothing.
   await moveSession(db, code, sessionId, moveKey, now)
-  return c.json({ success: true, sessionId }, 201)
+  return c.json({ success: true as const, sessionId }, 201)
 })
 
 /** Draws within this many new ids for one on the code's shard before refusing. */

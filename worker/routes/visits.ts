@@ -1,19 +1,51 @@
 // Daily visits and streaks, in the visitor's own calendar days.
-import { Hono } from 'hono'
+
 import { computeStreak } from '../../domain/streak.ts'
-import { DailyVisitSchema, LocalDateQuerySchema, SessionParamSchema } from '../../schema/api.ts'
+import { DailyVisitSchema, LocalDateQuerySchema } from '../../schema/api.ts'
+import { EXAMPLE_DATE, EXAMPLE_HEADERS } from '../../schema/examples.ts'
+import * as R from '../../schema/responses.ts'
 import { batch, rowsOf } from '../data/raw.ts'
 import { touchSession } from '../data/sessions.ts'
 import { countVisit, visitDatesQuery } from '../data/visits.ts'
 import { getD1, getDb } from '../db.ts'
-import type { AppEnv } from '../env.ts'
 import { acceptLocalDate } from '../local-date.ts'
 import { meterWrite, requestNetwork } from '../meters.ts'
 import { requireSession, sessionFromPath } from '../session.ts'
-import { jsonBody, param, query } from '../validate.ts'
+import { declare, READ_ERRORS, routes, SESSION_IN_PATH, WRITE_ERRORS } from './declare.ts'
 
-export const visitRoutes = new Hono<AppEnv>()
-  .post('/daily-visit', jsonBody(DailyVisitSchema), async (c) => {
+const postDailyVisit = declare({
+  method: 'post',
+  path: '/daily-visit',
+  limit: 'write',
+  summary: 'Count today’s visit to a page; answers the streak.',
+  tag: 'Core journey',
+  body: DailyVisitSchema,
+  session: true,
+  ok: [{ status: 201, description: 'Counted.', schema: R.DailyVisitResponse }],
+  errors: WRITE_ERRORS,
+  example: { headers: EXAMPLE_HEADERS, body: { page: 'compass', localDate: EXAMPLE_DATE } },
+})
+
+const getStreakSessionId = declare({
+  method: 'get',
+  path: '/streak/{sessionId}',
+  limit: 'read',
+  summary: 'The visit streak.',
+  tag: 'Core journey',
+  params: SESSION_IN_PATH,
+  query: LocalDateQuerySchema,
+  session: true,
+  ok: [{ status: 200, description: 'The streak in the visitor’s local days.', schema: R.StreakResponse }],
+  errors: READ_ERRORS,
+  example: {
+    headers: EXAMPLE_HEADERS,
+    params: { sessionId: 'me' },
+    query: { localDate: EXAMPLE_DATE },
+  },
+})
+
+export const visitRoutes = routes()
+  .openapi(postDailyVisit, async (c) => {
     const body = c.req.valid('json')
     const sessionId = requireSession(c, body.sessionId)
     const now = new Date()
@@ -30,9 +62,9 @@ export const visitRoutes = new Hono<AppEnv>()
     // A third local date within 24 hours is not counted (docs/rules/streaks.md): the visit is the
     // latest day the session has.
     const visitDate = dates.includes(localDate) ? localDate : (dates.at(-1) ?? localDate)
-    return c.json({ success: true, visitDate, streak: computeStreak(dates, visitDate) }, 201)
+    return c.json({ success: true as const, visitDate, streak: computeStreak(dates, visitDate) }, 201)
   })
-  .get('/streak/:sessionId', param(SessionParamSchema), query(LocalDateQuerySchema), async (c) => {
+  .openapi(getStreakSessionId, async (c) => {
     const { sessionId, inUrl } = sessionFromPath(c, c.req.valid('param').sessionId)
     const today = acceptLocalDate(c.req.valid('query').localDate, new Date())
     const dates = await visitDatesQuery(getDb(c), sessionId)
@@ -48,5 +80,6 @@ export const visitRoutes = new Hono<AppEnv>()
         dates.map((d) => d.date),
         today,
       ),
+      200,
     )
   })

@@ -30,7 +30,7 @@ export async function fetchReadingsPage({ cursor, limit, readingType }: PageQuer
   try {
     const res = await api['saved-readings'].$get({
       query: {
-        limit,
+        limit: String(limit),
         ...(cursor ? { cursor } : {}),
         ...(readingType ? { readingType } : {}),
       },

@@ -91,7 +91,8 @@ export async function restoreFromCode(code: string): Promise<RestoreOutcome> {
   queryClient.clear()
   let data: MyData
   try {
-    data = (await ok(await api['my-data'].$get({ query: {} }))) as MyData
+    // The contract types rows as records; schema/export.ts says what each row holds.
+    data = (await ok(await api['my-data'].$get({ query: {} }))) as unknown as MyData
   } catch (err) {
     console.warn('Reading the restored profile failed; it is on the server under the new code.', err)
     return { ok: true, name: null }
