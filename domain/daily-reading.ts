@@ -23,7 +23,9 @@ import { THEME_ANSWERS, type Theme } from './content/themes.ts'
 import { type PartOfDay, partOfDay } from './dates.ts'
 import {
   type DailyReadingInput,
+  type DayCardTexts,
   type DayRequest,
+  dayCardTextsOf,
   dayInputOfRequest,
   drawDayCard,
   type HourTurn,
@@ -166,14 +168,10 @@ export function feelingAnswerOf(
   return { descriptor, tier, theme: null, crisis, text: `${saidFeeling(descriptor)} ${strategy}` }
 }
 
-export interface DailyReading {
+/** The day's reading: the Today card's words (DAY_CARD_TEXTS) and all the rest of the day. */
+export interface DailyReading extends DayCardTexts {
   date: string
-  headline: string
-  leanInto: string[]
-  goEasyOn: string[]
-  focus: string
   energy: EnergyLevel
-  energyLabel: string
   /** The day's intention, "Today, I…": by the day's energy, or the heaviest theme heard today. */
   intention: string
   /** The Moon that day (Luna's name), computed. */
@@ -272,12 +270,8 @@ export function computeDailyReading(input: DailyReadingInput): DailyReading {
   const phaseWords = TIME_PHASE_CONTENT[hour.phase]
   return {
     date: input.localDate,
-    headline: card.headline,
-    leanInto: card.leanInto,
-    goEasyOn: card.goEasyOn,
-    focus: card.focus,
+    ...dayCardTextsOf(card),
     energy,
-    energyLabel: card.energyLabel,
     intention,
     moon: tide.moon,
     centre: { scalar, delta: alignment.delta, phase, zone: alignment.zone, status: alignment.status },

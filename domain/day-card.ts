@@ -108,13 +108,49 @@ export interface DayHour {
   turn: HourTurn
 }
 
-/** What Today's card shows of the day's reading. */
-export interface DayCard {
-  headline: string
-  leanInto: string[]
-  goEasyOn: string[]
-  focus: string
-  energyLabel: string
+/**
+ * The Today card's words, each one text or a list of texts: the one list of them. The daily
+ * reading carries them (domain/daily-reading.ts), the compass's answer declares them
+ * (schema/responses.ts) and the device keeps and checks them (web/src/lib/device-state/kept-reading.ts),
+ * each read from here, so a new field of the card is computed in `dayOf` below, added here and drawn
+ * in the card's view (docs/ARCHITECTURE.md, "Adding a field to the Today card").
+ */
+export const DAY_CARD_TEXTS = {
+  headline: 'text',
+  leanInto: 'texts',
+  goEasyOn: 'texts',
+  focus: 'text',
+  energyLabel: 'text',
+} as const satisfies Record<string, 'text' | 'texts'>
+
+/** The Today card's words, typed by DAY_CARD_TEXTS. */
+export type DayCardTexts = {
+  -readonly [K in keyof typeof DAY_CARD_TEXTS]: (typeof DAY_CARD_TEXTS)[K] extends 'text' ? string : string[]
+}
+
+/** The card's words of anything that carries them (a day card, a daily reading). */
+export function dayCardTextsOf(from: DayCardTexts): DayCardTexts {
+  return Object.fromEntries(
+    Object.keys(DAY_CARD_TEXTS).map((k) => [k, from[k as keyof DayCardTexts]]),
+  ) as DayCardTexts
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0
+
+/** The card's words of a stored value (a kept card, a kept answer), when each is well formed. */
+export function parseDayCardTexts(value: unknown): DayCardTexts | null {
+  if (typeof value !== 'object' || value === null) return null
+  const out: Record<string, unknown> = {}
+  for (const [key, kind] of Object.entries(DAY_CARD_TEXTS)) {
+    const v = (value as Record<string, unknown>)[key]
+    if (kind === 'text' ? !isText(v) : !(Array.isArray(v) && v.every(isText))) return null
+    out[key] = v
+  }
+  return out as DayCardTexts
+}
+
+/** What Today's card shows of the day's reading: its words, the Moon and the hour's line. */
+export interface DayCard extends DayCardTexts {
   /** The Moon's phase of the day, by name ('Waxing gibbous'). */
   moon: MoonPhase['name']
   /** The hour against the day: "This evening runs quieter than your radiant day, …". */

@@ -6,6 +6,7 @@
 import * as z from 'zod'
 import { ARCHETYPE_SOURCES } from '../domain/archetype-record.ts'
 import { THEMES } from '../domain/content/themes.ts'
+import { DAY_CARD_TEXTS } from '../domain/day-card.ts'
 import { ENERGY_LEVELS } from '../domain/day-tide.ts'
 import { MOON_PHASES } from '../domain/moon.ts'
 import { PARTS_OF_DAY } from '../domain/suited.ts'
@@ -197,6 +198,20 @@ export const SchumannResponse = z
   })
   .meta({ id: 'Schumann' })
 
+/** The Today card's words as the answer declares them: each of DAY_CARD_TEXTS, a text or a list. */
+function dayCardTextsShape() {
+  return Object.fromEntries(
+    Object.entries(DAY_CARD_TEXTS).map(([key, kind]) => [
+      key,
+      kind === 'text' ? z.string() : z.array(z.string()),
+    ]),
+  ) as {
+    [K in keyof typeof DAY_CARD_TEXTS]: (typeof DAY_CARD_TEXTS)[K] extends 'text'
+      ? z.ZodString
+      : z.ZodArray<z.ZodString>
+  }
+}
+
 export const CompassResponse = z.object({
   scalarAlignment: z.object({
     currentAlignment: z.number(),
@@ -249,12 +264,8 @@ export const CompassResponse = z.object({
   dailyReading: z
     .object({
       date: localDate,
-      headline: z.string(),
-      leanInto: z.array(z.string()),
-      goEasyOn: z.array(z.string()),
-      focus: z.string(),
+      ...dayCardTextsShape(),
       energy: z.enum(ENERGY_LEVELS),
-      energyLabel: z.string(),
       intention: z
         .string()
         .meta({ description: 'The day’s intention, “Today, I…”; the answer’s `intention`.' }),

@@ -482,8 +482,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "Saying yes to everything that is asked of you"
         ],
         "focus": "Steady, ordinary progress",
-        "energy": "moderate",
         "energyLabel": "Moderate — steady",
+        "energy": "moderate",
         "intention": "Today, I keep faith with my own rhythm and let small things be done well.",
         "moon": {
           "fraction": 0.629,

@@ -1802,9 +1802,9 @@ export interface operations {
                             leanInto: string[];
                             goEasyOn: string[];
                             focus: string;
+                            energyLabel: string;
                             /** @enum {string} */
                             energy: "low" | "moderate" | "high" | "peak";
-                            energyLabel: string;
                             /** @description The day’s intention, “Today, I…”; the answer’s `intention`. */
                             intention: string;
                             centre: {

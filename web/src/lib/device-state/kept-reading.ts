@@ -6,6 +6,7 @@
 // web/src/first-frame.ts) and the tests in Node use the same rules and the same key names.
 import type { DailyReading } from '@domain/daily-reading.ts'
 import { addDays, isValidDate, MINUTES_PER_DAY, parseTime, partOfDay } from '@domain/dates.ts'
+import { type DayCardTexts, dayCardTextsOf, parseDayCardTexts } from '@domain/day-card.ts'
 import { feelingOn, parseKeptFeelings } from '@/lib/device-state/last-feeling.ts'
 import { KEYS } from '@/lib/storage.ts'
 
@@ -13,22 +14,16 @@ import { KEYS } from '@/lib/storage.ts'
  * What the compass's Today card shows (a subset of the answer's `dailyReading`), as drawn for one
  * part of the day: its words suit that part (docs/rules/one-voice.md).
  */
-export interface KeptDay {
-  headline: string
+export interface KeptDay extends DayCardTexts {
   /** The hour against the day: "This evening runs quieter than your radiant day, …". */
   hourLine: string
-  leanInto: string[]
-  goEasyOn: string[]
-  focus: string
-  energyLabel: string
   /** The Moon's phase that day, by name; null in a reading kept before it was named. */
   moon: string | null
 }
 
 /** The Today card of a day reading (an answer's `dailyReading`, or one computed on the device). */
 export function cardOf(d: DailyReading): KeptDay {
-  const { headline, leanInto, goEasyOn, focus, energyLabel } = d
-  return { headline, hourLine: d.now.line, leanInto, goEasyOn, focus, energyLabel, moon: d.moon.name }
+  return { ...dayCardTextsOf(d), hourLine: d.now.line, moon: d.moon.name }
 }
 
 /** What the compass's greeting knows of a return (domain/greeting.ts). */
@@ -52,7 +47,6 @@ export interface KeptReading {
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0
-const isTextList = (v: unknown): v is string[] => Array.isArray(v) && v.every(isText)
 
 function parse(raw: string | null): unknown {
   if (raw === null) return null
@@ -150,34 +144,14 @@ export function dayAheadOf(d: unknown): DayAhead | null {
 }
 
 function keptDayOf(d: unknown): KeptDay | null {
-  const headline = field(d, 'headline')
-  const leanInto = field(d, 'leanInto')
-  const goEasyOn = field(d, 'goEasyOn')
-  const focus = field(d, 'focus')
-  const energyLabel = field(d, 'energyLabel')
+  const texts = parseDayCardTexts(d)
   // An answer's reading names the hour's line in `now`, a kept card at its top.
   const line = field(d, 'hourLine') ?? field(field(d, 'now'), 'line')
   // An answer's reading names the Moon as an object ({ name, … }), a kept card as its name.
   const moon = field(d, 'moon')
   const moonName = isText(moon) ? moon : field(moon, 'name')
-  if (
-    !isText(headline) ||
-    !isText(line) ||
-    !isTextList(leanInto) ||
-    !isTextList(goEasyOn) ||
-    !isText(focus) ||
-    !isText(energyLabel)
-  )
-    return null
-  return {
-    headline,
-    hourLine: line,
-    leanInto,
-    goEasyOn,
-    focus,
-    energyLabel,
-    moon: isText(moonName) ? moonName : null,
-  }
+  if (!texts || !isText(line)) return null
+  return { ...texts, hourLine: line, moon: isText(moonName) ? moonName : null }
 }
 
 /** Today's reading from the last answer, when it is from today and has its alignment. */
