@@ -1,12 +1,14 @@
 // The Today card's words are listed once (DAY_CARD_TEXTS in domain/day-card.ts): the daily reading
 // carries each, the compass's answer declares each, and the device keeps a card only when each is
 // well formed (docs/ARCHITECTURE.md, "Adding a field to the Today card").
+
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { computeThresholds } from '../../domain/alignment.ts'
 import { computeDailyReading } from '../../domain/daily-reading.ts'
 import { DAY_CARD_TEXTS, dayCardTextsOf, parseDayCardTexts } from '../../domain/day-card.ts'
 import { CompassResponse } from '../../schema/responses.ts'
+import { sampleCardTexts } from '../support/day-card.ts'
 
 const FIELDS = Object.keys(DAY_CARD_TEXTS) as (keyof typeof DAY_CARD_TEXTS)[]
 
@@ -61,13 +63,7 @@ describe('the Today card’s words', () => {
   })
 
   it('are kept only when every one is well formed', () => {
-    const card = {
-      headline: 'A clear day',
-      leanInto: ['walks'],
-      goEasyOn: ['screens'],
-      focus: 'Rest',
-      energyLabel: 'Calm',
-    }
+    const card = sampleCardTexts()
     expect(parseDayCardTexts(card)).toEqual(card)
     for (const field of FIELDS) {
       const { [field]: _gone, ...without } = card

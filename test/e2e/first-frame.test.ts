@@ -1,9 +1,11 @@
 // The first frame on return (docs/decisions/023-first-frame-on-return.md): a returning visitor's
 // compass shows the day's kept reading before the app's modules run, the app then draws the same
 // card in the same place, and nothing moves (CLS 0).
+
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { partOfDay } from '../../domain/dates.ts'
+import { sampleCardTexts } from '../support/day-card.ts'
 import {
   expectAccessibleLayout,
   onboardThroughUi,
@@ -150,11 +152,13 @@ function keptStorage(date: string, headline: string, time: string): Record<strin
       answer: {
         scalarAlignment: { currentAlignment: 81.5 },
         dailyReading: {
-          headline,
-          leanInto: ['Slow starts', 'Finishing one thing'],
-          goEasyOn: ['New commitments'],
-          focus: 'grounding',
-          energyLabel: 'Low — restful',
+          ...sampleCardTexts({
+            headline,
+            leanInto: ['Slow starts', 'Finishing one thing'],
+            goEasyOn: ['New commitments'],
+            focus: 'grounding',
+            energyLabel: 'Low — restful',
+          }),
           now: {
             phase: 'Echo Chamber',
             line: 'This afternoon keeps pace with your steady day, so its words hold as they are.',

@@ -1,5 +1,6 @@
 // What the compass screen and the check-in card show, from what they have (web/src/routes/compass-screen.ts,
 // web/src/features/checkin/use-check-in-card.ts): the screens only render these.
+
 import { baselineSourcesOf, compassAnswer } from '@domain/compass-answer.ts'
 import { modelSchumann } from '@domain/schumann.ts'
 import { describe, expect, it } from 'vitest'
@@ -7,6 +8,7 @@ import { checkInDayOf } from '@/features/checkin/use-check-in-card.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 import type { KeptDay } from '@/lib/device-state/kept-reading.ts'
 import { lunaToSave, momentOf, todayCardOf } from '@/routes/compass-screen.ts'
+import { sampleCardTexts } from '../support/day-card.ts'
 
 const reading: CompassReading = {
   ...compassAnswer({
@@ -21,12 +23,8 @@ const reading: CompassReading = {
 }
 
 const early: KeptDay = {
-  headline: 'A day kept on the device',
+  ...sampleCardTexts({ headline: 'A day kept on the device' }),
   hourLine: 'This morning keeps pace with your steady day, so its words hold as they are.',
-  leanInto: ['rest'],
-  goEasyOn: ['haste'],
-  focus: 'focus',
-  energyLabel: 'steady',
   moon: 'Waxing Crescent',
 }
 

@@ -1,9 +1,11 @@
 // The kept reading the first frame paints on return (web/src/lib/device-state/kept-reading.ts;
 // docs/decisions/023-first-frame-on-return.md): only today's, only for a visitor the compass
 // would show, and only when well formed.
+
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatTime } from '../../domain/dates.ts'
+import { dayCardTextsOf } from '../../domain/day-card.ts'
 import {
   type CardChanges,
   cardAt,
@@ -20,16 +22,19 @@ import {
   parseKeptFeelings,
   withFeeling,
 } from '../../web/src/lib/device-state/last-feeling.ts'
+import { sampleCardTexts } from '../support/day-card.ts'
 
 const TODAY = '2026-11-25'
 
 const day = {
   date: TODAY,
-  headline: 'A steady day to finish what you started.',
-  leanInto: ['Slow starts', 'Finishing one thing'],
-  goEasyOn: ['New commitments'],
-  focus: 'grounding',
-  energyLabel: 'Low — restful',
+  ...sampleCardTexts({
+    headline: 'A steady day to finish what you started.',
+    leanInto: ['Slow starts', 'Finishing one thing'],
+    goEasyOn: ['New commitments'],
+    focus: 'grounding',
+    energyLabel: 'Low — restful',
+  }),
   now: {
     phase: 'Echo Chamber',
     line: 'This afternoon keeps pace with your quiet day, so its words hold as they are.',
@@ -55,12 +60,8 @@ describe('keptReadingOf', () => {
       name: 'Maya',
       back: { lastSeen: null, yesterdayFeeling: null },
       day: {
-        headline: day.headline,
+        ...dayCardTextsOf(day),
         hourLine: day.now.line,
-        leanInto: day.leanInto,
-        goEasyOn: day.goEasyOn,
-        focus: day.focus,
-        energyLabel: day.energyLabel,
         // A reading kept before the Moon was named has none.
         moon: null,
       },
@@ -167,12 +168,14 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
     luna_session_id: 's-1',
   }
   const card = (headline: string, hourLine: string): KeptDay => ({
-    headline,
+    ...sampleCardTexts({
+      headline,
+      leanInto: ['First steps', 'Asking'],
+      goEasyOn: ['Rushing'],
+      focus: 'Following what lifts you',
+      energyLabel: 'High — bright',
+    }),
     hourLine,
-    leanInto: ['First steps', 'Asking'],
-    goEasyOn: ['Rushing'],
-    focus: 'Following what lifts you',
-    energyLabel: 'High — bright',
     moon: 'Waxing crescent',
   })
   const changes: CardChanges = [

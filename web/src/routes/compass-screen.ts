@@ -1,5 +1,6 @@
 // What the compass screen shows, from what it has (docs/rules/compass.md, docs/rules/daily-reading.md):
 // pure, so that it is tested in Node (test/web/compass-screen.test.ts); the screen only renders it.
+import { dayCardTextsOf } from '@domain/day-card.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import type { CheckInMoment } from '@/features/checkin/api/check-in.ts'
 import { localLunaFlags } from '@/features/compass/api/luna-flags.ts'
@@ -46,13 +47,5 @@ export function lunaToSave(insight: LunaInsight | null, reading: CompassReading 
 export function todayCardOf(reading: CompassReading | undefined, early: KeptDay | null): TodayCardDay | null {
   if (!reading) return early
   const d = reading.dailyReading
-  return {
-    headline: d.headline,
-    hourLine: d.now.line,
-    leanInto: d.leanInto,
-    goEasyOn: d.goEasyOn,
-    focus: d.focus,
-    energyLabel: d.energyLabel,
-    moon: d.moon?.name ?? null,
-  }
+  return { ...dayCardTextsOf(d), hourLine: d.now.line, moon: d.moon?.name ?? null }
 }

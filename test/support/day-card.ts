@@ -1,0 +1,13 @@
+// A Today card's words for a test: each field of DAY_CARD_TEXTS (domain/day-card.ts), the ones a test
+// reads given, the others made up, so that a new field of the card changes no test's fixture.
+import { DAY_CARD_TEXTS, type DayCardTexts } from '../../domain/day-card.ts'
+
+export function sampleCardTexts(given: Partial<DayCardTexts> = {}): DayCardTexts {
+  const made = Object.fromEntries(
+    Object.entries(DAY_CARD_TEXTS).map(([field, kind]) => [
+      field,
+      kind === 'text' ? `The ${field} of the day` : [`The ${field} of the day`],
+    ]),
+  ) as DayCardTexts
+  return { ...made, ...given }
+}
