@@ -6,6 +6,7 @@ import type {
   emotionalStates,
   idempotencyKeys,
   lunaInteractions,
+  moodNotes,
   pushSubscriptions,
   savedReadings,
   sessionMoves,
@@ -23,6 +24,7 @@ export interface MyDataExport {
   visits: (typeof visits.$inferSelect)[]
   savedReadings: (typeof savedReadings.$inferSelect)[]
   emotionalStates: (typeof emotionalStates.$inferSelect)[]
+  moodNotes: (typeof moodNotes.$inferSelect)[]
   trajectoryPoints: (typeof trajectoryPoints.$inferSelect)[]
   lunaInteractions: (typeof lunaInteractions.$inferSelect)[]
   codonInteractions: (typeof codonInteractions.$inferSelect)[]

@@ -9,6 +9,7 @@ import { THEMES } from '../domain/content/themes.ts'
 import { DAY_CARD_TEXTS } from '../domain/day-card.ts'
 import { ENERGY_LEVELS } from '../domain/day-tide.ts'
 import { MOON_PHASES } from '../domain/moon.ts'
+import { PATTERN_FACTORS } from '../domain/patterns.ts'
 import { PARTS_OF_DAY } from '../domain/suited.ts'
 import {
   ALIGNMENT_STATUSES,
@@ -467,6 +468,38 @@ export const MonthResponse = z.object({
       moon: z.enum(MOON_PHASES),
     }),
   ),
+})
+
+const PatternGroupResponse = z.object({
+  id: z.string(),
+  words: z.string(),
+  mean: z.number().int().min(0).max(100).meta({ description: 'The mean feeling of the group, 0–100.' }),
+  count: z.number().int().min(0),
+})
+
+/** What the visitor's own days say (docs/rules/patterns.md). */
+export const PatternsResponse = z.object({
+  days: z.number().int().min(0).meta({ description: 'Days with at least one check-in or mood note.' }),
+  minDays: z.number().int().meta({ description: 'Days needed before patterns are looked for (14).' }),
+  ready: z.boolean(),
+  progress: z.string().meta({ description: '“9 of 14 days so far”.' }),
+  patterns: z.array(
+    z.object({
+      factor: z.enum(PATTERN_FACTORS),
+      name: z.string(),
+      sentence: z.string(),
+      group: PatternGroupResponse,
+      rest: PatternGroupResponse,
+      groups: z.array(PatternGroupResponse),
+      p: z.number().min(0).max(1).meta({ description: 'The permutation test’s p.' }),
+      threshold: z
+        .number()
+        .min(0)
+        .max(1)
+        .meta({ description: 'The Benjamini–Hochberg threshold the p passed (false discovery rate 4%).' }),
+    }),
+  ),
+  tested: z.array(z.object({ factor: z.enum(PATTERN_FACTORS), p: z.number().min(0).max(1) })),
 })
 
 export const TrajectoryAnalysisResponse = z.object({

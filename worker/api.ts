@@ -8,6 +8,7 @@ import { routes } from './routes/declare.ts'
 import { emotionRoutes } from './routes/emotions.ts'
 import { lunaRoutes } from './routes/luna.ts'
 import { monthRoutes } from './routes/month.ts'
+import { patternRoutes } from './routes/patterns.ts'
 import { privacyRoutes } from './routes/privacy.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { readingRoutes } from './routes/readings.ts'
@@ -25,6 +26,7 @@ export const apiRoutes = routes()
   .route('/', readingRoutes)
   .route('/', emotionRoutes)
   .route('/', monthRoutes)
+  .route('/', patternRoutes)
   .route('/', trajectoryRoutes)
   .route('/', lunaRoutes)
   .route('/', statsRoutes)

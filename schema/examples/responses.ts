@@ -906,6 +906,25 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       ]
     }
   },
+  "get /api/patterns": {
+    "200": {
+      "days": 1,
+      "minDays": 14,
+      "ready": false,
+      "progress": "1 of 14 days so far",
+      "patterns": [],
+      "tested": []
+    },
+    "400": {
+      "error": "Unknown field: unexpected.",
+      "issues": [
+        {
+          "path": "",
+          "message": "Unknown field: unexpected."
+        }
+      ]
+    }
+  },
   "post /api/user-trajectory": {
     "201": {
       "success": true,
@@ -940,7 +959,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       "scalarHistory": [
         {
           "scalar": 81.74,
-          "date": "2026-11-28T09:30:40.000Z",
+          "date": "2026-11-28T09:30:42.000Z",
           "localDate": "2026-11-28",
           "context": "compass-reading",
           "baseline": 81.54
@@ -1059,7 +1078,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "get /api/my-data": {
     "200": {
-      "exportedAt": "2026-11-28T09:30:53.000Z",
+      "exportedAt": "2026-11-28T09:30:55.000Z",
       "sessionId": "luna_1764230400000_example2000000000000000000",
       "archetypeResults": [
         {
@@ -1182,7 +1201,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "context": "compass-reading",
           "intent": "growth",
           "profileData": null,
-          "createdAt": 1795858240000,
+          "createdAt": 1795858242000,
           "localDate": "2026-11-28"
         }
       ],
@@ -1208,7 +1227,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "userAction": "viewed-insight",
           "location": null,
           "deviceType": "mobile",
-          "createdAt": 1795858246000
+          "createdAt": 1795858248000
         }
       ],
       "codonInteractions": [
@@ -1218,7 +1237,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "codon": "AUG",
           "interactionType": "library_play",
           "duration": 12,
-          "createdAt": 1795858250000
+          "createdAt": 1795858252000
         }
       ],
       "sessionTallies": [
@@ -1261,7 +1280,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         "id": "luna_1764230400000_example2000000000000000000",
         "displayName": null,
         "createdAt": 1795858211000,
-        "lastSeenAt": 1795858250000,
+        "lastSeenAt": 1795858252000,
         "activeDays": 1,
         "lastActiveDay": 20785,
         "network": "00000000000000000000000000000006"
@@ -1347,7 +1366,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   "post /api/admin/login": {
     "200": {
       "success": true,
-      "expiresAt": "2026-11-28T17:31:02.000Z"
+      "expiresAt": "2026-11-28T17:31:04.000Z"
     },
     "400": {
       "error": "Unknown field: unexpected.",
@@ -1382,7 +1401,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   "get /api/archetype-analytics": {
     "200": {
       "dataStartDate": "2026-11-28",
-      "generatedAt": "2026-11-28T09:31:04.000Z",
+      "generatedAt": "2026-11-28T09:31:06.000Z",
       "summary": {
         "totalArchetypes": 0,
         "todayActiveUsers": 0,
@@ -1453,7 +1472,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   "post /api/restore": {
     "201": {
       "success": true,
-      "sessionId": "luna_1795858328000_example7000000000000000000"
+      "sessionId": "luna_1795858330000_example7000000000000000000"
     },
     "400": {
       "error": "Unknown field: unexpected.",

@@ -430,6 +430,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/patterns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the visitor’s own days say: patterns in their check-ins and notes, once there are 14 days.
+         * @description A session is required: send it in the x-session-id header (preferred) or as the sessionId field (both, if sent, must name the same session); with neither, the answer is 400 "A session id is required".
+         */
+        get: operations["getPatterns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user-trajectory": {
         parameters: {
             query?: never;
@@ -3034,6 +3054,112 @@ export interface operations {
                             energyLabel: string;
                             /** @enum {string} */
                             moon: "New moon" | "Waxing crescent" | "First quarter" | "Waxing gibbous" | "Full moon" | "Waning gibbous" | "Last quarter" | "Waning crescent";
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid: the sentence names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; quote the requestId. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database (or the admin login) is briefly unavailable, or too full to take new writes; try again after Retry-After. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPatterns: {
+        parameters: {
+            query?: {
+                sessionId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patterns found, or how many days there are so far. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Days with at least one check-in or mood note. */
+                        days: number;
+                        /** @description Days needed before patterns are looked for (14). */
+                        minDays: number;
+                        ready: boolean;
+                        /** @description “9 of 14 days so far”. */
+                        progress: string;
+                        patterns: {
+                            /** @enum {string} */
+                            factor: "part" | "weekend" | "energy" | "moon" | "kp" | "clarity" | "afterMissed";
+                            name: string;
+                            sentence: string;
+                            group: {
+                                id: string;
+                                words: string;
+                                /** @description The mean feeling of the group, 0–100. */
+                                mean: number;
+                                count: number;
+                            };
+                            rest: {
+                                id: string;
+                                words: string;
+                                /** @description The mean feeling of the group, 0–100. */
+                                mean: number;
+                                count: number;
+                            };
+                            groups: {
+                                id: string;
+                                words: string;
+                                /** @description The mean feeling of the group, 0–100. */
+                                mean: number;
+                                count: number;
+                            }[];
+                            /** @description The permutation test’s p. */
+                            p: number;
+                            /** @description The Benjamini–Hochberg threshold the p passed (false discovery rate 4%). */
+                            threshold: number;
+                        }[];
+                        tested: {
+                            /** @enum {string} */
+                            factor: "part" | "weekend" | "energy" | "moon" | "kp" | "clarity" | "afterMissed";
+                            p: number;
                         }[];
                     };
                 };

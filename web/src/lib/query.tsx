@@ -80,5 +80,6 @@ export const queryKeys = {
   trajectoryAnalysis: ['trajectory-analysis'] as const,
   lunaPatterns: ['luna-patterns'] as const,
   month: ['month'] as const,
+  patterns: ['patterns'] as const,
   analytics: ['archetype-analytics'] as const,
 }

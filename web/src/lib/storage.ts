@@ -45,6 +45,11 @@ export const KEYS = {
    */
   daysAhead: 'luna_days_ahead',
   checkInSkippedOn: 'luna_checkin_skipped_on',
+  /**
+   * The last answer of GET /api/patterns (features/journey/api/patterns.ts): shown offline, and the
+   * only patterns Luna's line may speak of (docs/rules/patterns.md).
+   */
+  patternsLast: 'luna_patterns_last',
   /** The calculator's last inputs and result (features/calculator/last-calculation.ts). */
   calculatorLast: 'luna_calculator_last',
   /** Onboarding quiz answers not yet completed: { [questionId]: option } (kept across reloads). */

@@ -3,6 +3,7 @@
 // save-reading card. The full view (Advanced mode) adds the cards of features/compass/full-reading.
 
 import { compassGreeting } from '@domain/greeting.ts'
+import { patternLineOf } from '@domain/patterns.ts'
 import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import { InstallCard } from '@/components/install/install-card.tsx'
@@ -27,6 +28,7 @@ import { SimpleHint } from '@/features/compass/simple-hint.tsx'
 import { StreakCard, StreakLoading } from '@/features/compass/streak-card.tsx'
 import { TodayCard } from '@/features/compass/today-card.tsx'
 import { COMPASS_PAGE, COMPASS_PAGE_STACK } from '@/features/compass/today-card-classes.ts'
+import { readKeptPatterns } from '@/features/journey/api/patterns.ts'
 import { isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
@@ -55,6 +57,13 @@ function CompassScreen() {
   const screen = useCompassScreen()
   const { compass, reading, back, checkInPrompt, insight, setInsight, clarity, setClarity, before } = screen
   const { onCheckedIn, refreshCompass, dailyLuna, retry, luna, moment, today } = screen
+  // Only a pattern the Patterns view showed (the one kept from its last answer) may be spoken of.
+  const patternLine = reading
+    ? patternLineOf(readKeptPatterns()?.patterns ?? [], {
+        localDate: reading.dailyReading.date,
+        part: reading.dailyReading.now.part,
+      })
+    : null
 
   const checkIn = <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
 
@@ -128,7 +137,12 @@ function CompassScreen() {
             {checkInPrompt ? <Staged fallback={<CheckInLoading />}>{checkIn}</Staged> : checkIn}
             {dailyLuna ? (
               <Staged fallback={<LunaLoading />}>
-                <LunaInsightCard page="compass" daily={dailyLuna} onInsight={setInsight} />
+                <LunaInsightCard
+                  page="compass"
+                  daily={dailyLuna}
+                  patternLine={patternLine}
+                  onInsight={setInsight}
+                />
               </Staged>
             ) : compass.isError ? null : (
               <LunaLoading />

@@ -33,10 +33,13 @@ type Source =
 
 export function LunaInsightCard({
   page,
+  patternLine,
   onInsight,
   ...source
 }: Source & {
   page: LunaPage
+  /** What the visitor's own days say of this day, once (docs/rules/patterns.md); none elsewhere. */
+  patternLine?: string | null
   /** Optional: receives each generated insight (e.g. for a share card). */
   onInsight?: (insight: LunaInsight) => void
 }) {
@@ -110,6 +113,11 @@ export function LunaInsightCard({
         {note ? <span className="italic text-violet">{note} </span> : null}
         {body}
       </p>
+      {patternLine ? (
+        <p className="mt-3 text-sm leading-relaxed text-ink" data-testid="luna-pattern">
+          {patternLine}
+        </p>
+      ) : null}
       {insight.optionalSuggestion ? (
         <p className="mt-3 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm text-ink">
           <span className="font-medium text-moon">Try this: </span>

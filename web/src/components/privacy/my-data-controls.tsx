@@ -20,12 +20,15 @@ export function MyDataControls({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         Your data controls
       </Heading>
       <p className="mt-1 max-w-prose text-sm text-muted">
-        Download everything the server keeps for this browser’s session as one JSON file, or erase all of it
-        at once. Erasing takes effect immediately.
+        Download everything the server keeps for this browser’s session as one JSON file, your check-ins and
+        notes as a spreadsheet (CSV), or erase all of it at once. Erasing takes effect immediately.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
+        <Button variant="secondary" onClick={() => void download('json')} disabled={downloading}>
           {downloading ? 'Preparing your file…' : 'Download my data'}
+        </Button>
+        <Button variant="secondary" onClick={() => void download('csv')} disabled={downloading}>
+          Download my entries (CSV)
         </Button>
         <Button variant="destructive" onClick={confirm}>
           Erase my data

@@ -1,7 +1,11 @@
 // Self-service privacy's state (docs/decisions/002-sessions-privacy-and-recovery.md): downloading every
-// row the server keeps for this session as JSON, and erasing it all after a confirmation, each with the
-// sentence to show when it fails. The controls (my-data-controls.tsx) only render it.
+// row the server keeps for this session as JSON, or its check-ins and notes as CSV (docs/rules/patterns.md),
+// and erasing it all after a confirmation, each with the sentence to show when it fails. The controls
+// (my-data-controls.tsx) only render it.
 import { localDateOf } from '@domain/dates.ts'
+import { type CsvEntry, entriesCsv } from '@domain/entries-csv.ts'
+import { energyBeforeFeelings } from '@domain/pattern-entries.ts'
+import type { MyDataExport } from '@schema/export.ts'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiError } from '@/lib/api.ts'
@@ -14,8 +18,8 @@ export function reason(err: unknown): string {
   return 'The server could not be reached.'
 }
 
-function saveJson(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
+function saveFile(text: string, type: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName
@@ -23,6 +27,32 @@ function saveJson(data: unknown, fileName: string): void {
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** The check-ins and mood notes of an export as CSV, each day's energy from the visitor's profile. */
+function entriesCsvOf(data: MyDataExport): string {
+  const record = [...data.archetypeResults].sort((a, b) => b.createdAt - a.createdAt)[0]
+  const entries: CsvEntry[] = [
+    ...data.emotionalStates.map((e) => ({
+      kind: 'check-in' as const,
+      localDate: e.localDate,
+      localTime: e.localTime,
+      value: e.emotionalValue,
+      descriptor: e.descriptor,
+      words: null,
+      createdAt: e.createdAt,
+    })),
+    ...(data.moodNotes ?? []).map((n) => ({
+      kind: 'mood-note' as const,
+      localDate: n.localDate,
+      localTime: n.localTime,
+      value: n.value,
+      descriptor: n.descriptor,
+      words: n.words,
+      createdAt: n.createdAt,
+    })),
+  ]
+  return entriesCsv(entries, (date) => energyBeforeFeelings(data.sessionId, record ?? {}, date))
 }
 
 export function useMyData() {
@@ -33,13 +63,16 @@ export function useMyData() {
   const [erasing, setErasing] = useState(false)
   const [eraseError, setEraseError] = useState<string | null>(null)
 
-  const download = async () => {
+  const download = async (format: 'json' | 'csv' = 'json') => {
     setDownloading(true)
     setDownloadError(null)
     try {
       const data = await fetchMyData()
-      const fileName = `luna-my-data-${localDateOf(new Date())}.json`
-      saveJson(data, fileName)
+      const day = localDateOf(new Date())
+      const fileName = format === 'json' ? `luna-my-data-${day}.json` : `luna-my-entries-${day}.csv`
+      if (format === 'json') saveFile(JSON.stringify(data, null, 2), 'application/json', fileName)
+      // The contract types rows as records; schema/export.ts says what each row holds.
+      else saveFile(entriesCsvOf(data as unknown as MyDataExport), 'text/csv;charset=utf-8', fileName)
       toast({
         title: 'Download Ready',
         description: `Your data was saved as ${fileName}.`,

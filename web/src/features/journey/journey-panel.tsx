@@ -18,6 +18,7 @@ import { DisplayName } from '@/features/journey/display-name.tsx'
 import { EvolutionAnalysis } from '@/features/journey/evolution-analysis.tsx'
 import { HistorySummary } from '@/features/journey/history-summary.tsx'
 import { MonthView } from '@/features/journey/month-view.tsx'
+import { PatternsView } from '@/features/journey/patterns-view.tsx'
 import { RecentHistory } from '@/features/journey/recent-history.tsx'
 import { identityOf, isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
@@ -40,6 +41,7 @@ export function JourneyPanel({ compassNow }: { compassNow: CompassNow }) {
   return (
     <div className="grid min-w-0 gap-4">
       <MonthView />
+      <PatternsView />
       <ScalarJourney compassNow={compassNow} />
     </div>
   )

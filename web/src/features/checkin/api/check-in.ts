@@ -88,6 +88,7 @@ function refreshAfter(client: QueryClient) {
   void client.invalidateQueries({ queryKey: queryKeys.emotionalState })
   void client.invalidateQueries({ queryKey: queryKeys.compass })
   void client.invalidateQueries({ queryKey: queryKeys.month })
+  void client.invalidateQueries({ queryKey: queryKeys.patterns })
 }
 
 /** What the server's answer changes here: the one-day baseline on the device, the day's status. */
@@ -177,6 +178,7 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
       onAdjusted()
       void client.invalidateQueries({ queryKey: queryKeys.savedReadings })
       void client.invalidateQueries({ queryKey: queryKeys.month })
+      void client.invalidateQueries({ queryKey: queryKeys.patterns })
       return 'saved'
     }
     if (outcome.kind === 'kept') {

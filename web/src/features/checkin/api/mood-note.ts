@@ -64,6 +64,7 @@ function applySaved(client: QueryClient, { moodNote, answer, crisis }: MoodNoteS
   void client.invalidateQueries({ queryKey: queryKeys.emotionalState })
   void client.invalidateQueries({ queryKey: queryKeys.compass })
   void client.invalidateQueries({ queryKey: queryKeys.month })
+  void client.invalidateQueries({ queryKey: queryKeys.patterns })
 }
 
 /** A note that waited goes out by itself, once; refused, it is dropped with the server's sentence. */

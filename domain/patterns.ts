@@ -1,0 +1,357 @@
+// What a visitor's own days say (docs/rules/patterns.md): from their check-ins and mood notes, the
+// factors their feelings run higher or lower with, shown only when each group has enough entries
+// and a permutation test, with the false discovery rate held across every factor tried
+// (Benjamini–Hochberg), says the difference is unlikely to be chance. A pattern is not a cause.
+// Pure and seeded: the device and the server compute the same patterns from the same entries.
+import { addDays, type PartOfDay, partOfDay } from './dates.ts'
+import type { EnergyLevel } from './day-tide.ts'
+import { moonPhaseOn } from './moon.ts'
+import { seededRandom } from './numbers.ts'
+import { kIndexBand, modelField } from './schumann.ts'
+import type { ClarityType } from './vocabulary.ts'
+
+/** Patterns are looked for once entries fall on this many different days. */
+export const PATTERN_MIN_DAYS = 14
+/** A group (evenings, weekends…) is compared only with at least this many entries. */
+export const PATTERN_MIN_GROUP = 5
+/** The false discovery rate held across the factors tried (Benjamini–Hochberg): under 5%, so that a
+ * visitor whose days hold no pattern is shown one less than one time in twenty. */
+export const PATTERN_FDR = 0.04
+/** Shuffles of each permutation test: p is known to 1/1000. */
+export const PATTERN_PERMUTATIONS = 999
+
+/** One thing the visitor said: a check-in or a mood note, with what its day was. */
+export interface PatternEntry {
+  /** The visitor's local day, 'YYYY-MM-DD'. */
+  localDate: string
+  /** The visitor's local time, 'HH:MM'; null when it was not kept. */
+  localTime: string | null
+  /** The feeling, 0–100 (the check-in's slider, the note's). */
+  value: number
+  /** The day's energy as the reading gave it. */
+  energy: EnergyLevel
+  /** The clarity the visitor chose on the compass that day, if any. */
+  clarity: ClarityType | null
+}
+
+export const PATTERN_FACTORS = ['part', 'weekend', 'energy', 'moon', 'kp', 'clarity', 'afterMissed'] as const
+export type PatternFactor = (typeof PATTERN_FACTORS)[number]
+
+/** Each factor's groups, in the order a chart shows them, with the words a sentence uses. */
+export const FACTOR_GROUPS: Readonly<Record<PatternFactor, readonly { id: string; words: string }[]>> = {
+  part: [
+    { id: 'morning', words: 'in the morning' },
+    { id: 'afternoon', words: 'in the afternoon' },
+    { id: 'evening', words: 'in the evening' },
+    { id: 'night', words: 'at night' },
+  ],
+  weekend: [
+    { id: 'weekday', words: 'on weekdays' },
+    { id: 'weekend', words: 'on weekends' },
+  ],
+  energy: [
+    { id: 'low', words: 'on low-energy days' },
+    { id: 'moderate', words: 'on moderate-energy days' },
+    { id: 'high', words: 'on high-energy days' },
+    { id: 'peak', words: 'on peak-energy days' },
+  ],
+  moon: [
+    { id: 'new', words: 'around the new Moon' },
+    { id: 'waxing', words: 'while the Moon waxes' },
+    { id: 'full', words: 'around the full Moon' },
+    { id: 'waning', words: 'while the Moon wanes' },
+  ],
+  kp: [
+    { id: 'quiet', words: 'on geomagnetically quiet days' },
+    { id: 'active', words: 'on geomagnetically active days' },
+    { id: 'storm', words: 'on geomagnetic storm days' },
+  ],
+  clarity: [
+    { id: 'mental', words: 'on days you chose mental clarity' },
+    { id: 'emotional', words: 'on days you chose emotional clarity' },
+    { id: 'physical', words: 'on days you chose physical clarity' },
+    { id: 'spiritual', words: 'on days you chose spiritual clarity' },
+  ],
+  afterMissed: [
+    { id: 'after', words: 'the day after a day without an entry' },
+    { id: 'other', words: 'on other days' },
+  ],
+}
+
+/** What each factor is called on the Patterns view. */
+export const FACTOR_NAMES: Readonly<Record<PatternFactor, string>> = {
+  part: 'Part of the day',
+  weekend: 'Weekdays and weekends',
+  energy: 'The day’s energy',
+  moon: 'The Moon',
+  kp: 'Geomagnetic activity',
+  clarity: 'The clarity you chose',
+  afterMissed: 'After a day without an entry',
+}
+
+/** The Moon's four bands by the phase fraction (0 new, 0.5 full): each a quarter of the cycle. */
+export function moonBandOf(fraction: number): 'new' | 'waxing' | 'full' | 'waning' {
+  if (fraction < 0.125 || fraction >= 0.875) return 'new'
+  if (fraction < 0.375) return 'waxing'
+  if (fraction < 0.625) return 'full'
+  return 'waning'
+}
+
+/** The Kp band of a day, from the day's modelled field (storm and severe together). */
+export function kpBandOf(localDate: string): 'quiet' | 'active' | 'storm' {
+  const band = kIndexBand(modelField(new Date(`${localDate}T12:00:00Z`)).kIndex)
+  return band === 'severe' ? 'storm' : band
+}
+
+const weekdayOf = (localDate: string) => new Date(`${localDate}T12:00:00Z`).getUTCDay()
+
+/** The group of an entry for each factor (null where the factor does not apply to it). */
+export function groupsOf(
+  entry: PatternEntry,
+  daysWithEntries: ReadonlySet<string>,
+  firstDay: string,
+): Record<PatternFactor, string | null> {
+  const part: PartOfDay | null = entry.localTime ? partOfDay(entry.localTime) : null
+  const weekday = weekdayOf(entry.localDate)
+  const moon = moonPhaseOn(entry.localDate)
+  const yesterday = addDays(entry.localDate, -1)
+  return {
+    part,
+    weekend: weekday === 0 || weekday === 6 ? 'weekend' : 'weekday',
+    energy: entry.energy,
+    moon: moon ? moonBandOf(moon.fraction) : null,
+    kp: kpBandOf(entry.localDate),
+    clarity: entry.clarity,
+    // The first day has no day before it to have missed.
+    afterMissed: entry.localDate === firstDay ? null : daysWithEntries.has(yesterday) ? 'other' : 'after',
+  }
+}
+
+export interface PatternGroup {
+  id: string
+  words: string
+  /** The mean feeling of the group's entries, 0–100, rounded. */
+  mean: number
+  count: number
+}
+
+export interface Pattern {
+  factor: PatternFactor
+  name: string
+  /** The group that stands apart, and the rest of the entries it is compared with. */
+  group: PatternGroup
+  rest: PatternGroup
+  /** Every group of the factor with enough entries, in chart order. */
+  groups: PatternGroup[]
+  /** The permutation test's p and the Benjamini–Hochberg threshold it passed. */
+  p: number
+  threshold: number
+  sentence: string
+}
+
+export interface PatternsResult {
+  /** Days with at least one entry. */
+  days: number
+  /** Whether there are enough days to look (PATTERN_MIN_DAYS). */
+  ready: boolean
+  /** Each factor that could be tested (two groups with enough entries), with its p. */
+  tested: { factor: PatternFactor; p: number }[]
+  /** The patterns found, strongest first. */
+  patterns: Pattern[]
+}
+
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+
+/**
+ * The test's statistic for a factor: the largest standardised difference between one group and all
+ * the other entries, |mean(g) − mean(rest)| / √(1/n_g + 1/n_rest). One group against the rest
+ * catches a single part of the day or a single phase that differs, which a test of all groups at
+ * once would dilute; taking the largest over the groups keeps the test honest about having looked
+ * at each of them (the shuffles take the largest too).
+ */
+function statistic(values: readonly number[], labels: readonly number[], groups: number): number {
+  const sums = new Array<number>(groups).fill(0)
+  const counts = new Array<number>(groups).fill(0)
+  let total = 0
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number
+    const g = labels[i] as number
+    sums[g] = (sums[g] as number) + v
+    counts[g] = (counts[g] as number) + 1
+    total += v
+  }
+  const n = values.length
+  let best = 0
+  for (let g = 0; g < groups; g++) {
+    const ng = counts[g] as number
+    const nr = n - ng
+    if (ng === 0 || nr === 0) continue
+    const diff = Math.abs((sums[g] as number) / ng - (total - (sums[g] as number)) / nr)
+    best = Math.max(best, diff / Math.sqrt(1 / ng + 1 / nr))
+  }
+  return best
+}
+
+/** The permutation test's p: how often shuffled feelings differ at least as much, (1 + k)/(1 + B). */
+function permutationP(values: number[], labels: number[], groups: number, seed: string): number {
+  const observed = statistic(values, labels, groups)
+  const random = seededRandom(seed)
+  const shuffled = [...values]
+  let asLarge = 0
+  for (let b = 0; b < PATTERN_PERMUTATIONS; b++) {
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1))
+      const t = shuffled[i] as number
+      shuffled[i] = shuffled[j] as number
+      shuffled[j] = t
+    }
+    // A tiny tolerance: a shuffle that ties the observed difference counts as large as it.
+    if (statistic(shuffled, labels, groups) >= observed - 1e-9) asLarge++
+  }
+  return (1 + asLarge) / (1 + PATTERN_PERMUTATIONS)
+}
+
+/**
+ * Benjamini–Hochberg: of m tests, those whose p is at most the largest p(k) with p(k) ≤ k/m · q.
+ * Returns the threshold (0 when none passes).
+ */
+export function benjaminiHochberg(ps: readonly number[], q: number): number {
+  const sorted = [...ps].sort((a, b) => a - b)
+  const m = sorted.length
+  let threshold = 0
+  sorted.forEach((p, i) => {
+    if (p <= ((i + 1) / m) * q) threshold = p
+  })
+  return threshold
+}
+
+/** What a group is compared with in words: the other group of a pair, else the other times. */
+const restWordsOf = (factor: PatternFactor, groupId: string): string =>
+  factor === 'weekend' || factor === 'afterMissed'
+    ? (FACTOR_GROUPS[factor].find((g) => g.id !== groupId)?.words ?? 'at other times')
+    : 'at other times'
+
+function sentenceOf(factor: PatternFactor, group: PatternGroup, rest: PatternGroup): string {
+  const higher = group.mean > rest.mean
+  const figures = `${group.mean} against ${rest.mean}, over ${group.count} and ${rest.count} entries`
+  const restWords = restWordsOf(factor, group.id)
+  const lead = group.words.charAt(0).toUpperCase() + group.words.slice(1)
+  return `${lead} your feelings run ${higher ? 'higher' : 'lower'} than ${restWords}: ${figures}.`
+}
+
+/**
+ * The patterns of a visitor's entries. `seed` makes the shuffles (the session id, so that the device
+ * and the server agree); the same entries in any order give the same result.
+ */
+export function findPatterns(entries: readonly PatternEntry[], seed: string): PatternsResult {
+  const sortedEntries = [...entries].sort(
+    (a, b) =>
+      a.localDate.localeCompare(b.localDate) ||
+      (a.localTime ?? '').localeCompare(b.localTime ?? '') ||
+      a.value - b.value,
+  )
+  const days = new Set(sortedEntries.map((e) => e.localDate))
+  const ready = days.size >= PATTERN_MIN_DAYS
+  if (!ready) return { days: days.size, ready, tested: [], patterns: [] }
+  const firstDay = sortedEntries[0]?.localDate ?? ''
+  const grouped = sortedEntries.map((e) => ({ value: e.value, groups: groupsOf(e, days, firstDay) }))
+  const candidates: {
+    factor: PatternFactor
+    p: number
+    groups: PatternGroup[]
+    values: number[]
+    labels: number[]
+  }[] = []
+  for (const factor of PATTERN_FACTORS) {
+    const byGroup = new Map<string, number[]>()
+    for (const e of grouped) {
+      const id = e.groups[factor]
+      if (id === null) continue
+      byGroup.set(id, [...(byGroup.get(id) ?? []), e.value])
+    }
+    // Only groups with enough entries are compared; the factor needs two of them.
+    const eligible = FACTOR_GROUPS[factor].filter(
+      (g) => (byGroup.get(g.id)?.length ?? 0) >= PATTERN_MIN_GROUP,
+    )
+    if (eligible.length < 2) continue
+    const values: number[] = []
+    const labels: number[] = []
+    eligible.forEach((g, index) => {
+      for (const v of byGroup.get(g.id) ?? []) {
+        values.push(v)
+        labels.push(index)
+      }
+    })
+    const groups = eligible.map((g) => {
+      const vs = byGroup.get(g.id) ?? []
+      return { id: g.id, words: g.words, mean: Math.round(mean(vs)), count: vs.length }
+    })
+    const p = permutationP(values, labels, eligible.length, `${seed}|patterns|${factor}|${values.length}`)
+    candidates.push({ factor, p, groups, values, labels })
+  }
+  const threshold = benjaminiHochberg(
+    candidates.map((c) => c.p),
+    PATTERN_FDR,
+  )
+  const patterns: Pattern[] = []
+  for (const c of candidates) {
+    if (threshold === 0 || c.p > threshold) continue
+    // The group that stands apart most from the rest (the statistic's own choice).
+    let best: { group: PatternGroup; rest: PatternGroup; score: number } | null = null
+    c.groups.forEach((g, index) => {
+      const rest = c.values.filter((_, i) => c.labels[i] !== index)
+      const own = c.values.filter((_, i) => c.labels[i] === index)
+      const score = Math.abs(mean(own) - mean(rest)) / Math.sqrt(1 / own.length + 1 / rest.length)
+      // Two groups alone stand apart equally: the sentence speaks of the higher one.
+      const better =
+        !best || score > best.score + 1e-9 || (score > best.score - 1e-9 && g.mean > best.group.mean)
+      if (better)
+        best = {
+          group: g,
+          rest: { id: 'rest', words: 'at other times', mean: Math.round(mean(rest)), count: rest.length },
+          score,
+        }
+    })
+    if (!best) continue
+    const { group, rest } = best
+    patterns.push({
+      factor: c.factor,
+      name: FACTOR_NAMES[c.factor],
+      group,
+      rest,
+      groups: c.groups,
+      p: c.p,
+      threshold,
+      sentence: sentenceOf(c.factor, group, rest),
+    })
+  }
+  patterns.sort((a, b) => a.p - b.p || PATTERN_FACTORS.indexOf(a.factor) - PATTERN_FACTORS.indexOf(b.factor))
+  return { days: days.size, ready, tested: candidates.map(({ factor, p }) => ({ factor, p })), patterns }
+}
+
+/** The progress line before patterns are looked for: "9 of 14 days so far". */
+export function patternsProgress(days: number): string {
+  return `${Math.min(days, PATTERN_MIN_DAYS)} of ${PATTERN_MIN_DAYS} days so far`
+}
+
+/**
+ * Luna's line on a day that matches a pattern the visitor was shown (docs/rules/patterns.md): the
+ * first pattern, strongest first, whose group is this reading's part of the day, its day of the week
+ * or its Moon; null when none is. Said once, in plain words, with its two figures.
+ */
+export function patternLineOf(
+  patterns: readonly Pick<Pattern, 'factor' | 'group' | 'rest'>[],
+  reading: { localDate: string; part: PartOfDay },
+): string | null {
+  const weekday = weekdayOf(reading.localDate)
+  const moon = moonPhaseOn(reading.localDate)
+  const now: Partial<Record<PatternFactor, string>> = {
+    part: reading.part,
+    weekend: weekday === 0 || weekday === 6 ? 'weekend' : 'weekday',
+    ...(moon ? { moon: moonBandOf(moon.fraction) } : {}),
+  }
+  const pattern = patterns.find((p) => now[p.factor] === p.group.id)
+  if (!pattern) return null
+  const { group, rest } = pattern
+  return `Your own days say: ${group.words} your feelings have run ${group.mean > rest.mean ? 'higher' : 'lower'} than ${restWordsOf(pattern.factor, group.id)} (${group.mean} against ${rest.mean}).`
+}

@@ -1,0 +1,51 @@
+// The rows patterns are found in (docs/rules/patterns.md): a session's check-ins and mood notes of
+// the last year, its clarity choices and its latest archetype record: one batch.
+import { and, desc, eq, gte } from 'drizzle-orm'
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import { CLARITY_CHOSEN } from '../../domain/memory.ts'
+import { archetypeResults, emotionalStates, lunaInteractions, moodNotes } from '../../schema/tables.ts'
+
+export function patternQueries(db: DrizzleD1Database, sessionId: string, fromDate: string, fromMs: number) {
+  return [
+    db
+      .select({
+        localDate: emotionalStates.localDate,
+        localTime: emotionalStates.localTime,
+        value: emotionalStates.emotionalValue,
+        createdAt: emotionalStates.createdAt,
+      })
+      .from(emotionalStates)
+      .where(and(eq(emotionalStates.sessionId, sessionId), gte(emotionalStates.localDate, fromDate))),
+    db
+      .select({
+        localDate: moodNotes.localDate,
+        localTime: moodNotes.localTime,
+        value: moodNotes.value,
+        createdAt: moodNotes.createdAt,
+      })
+      .from(moodNotes)
+      .where(and(eq(moodNotes.sessionId, sessionId), gte(moodNotes.localDate, fromDate))),
+    db
+      .select({ response: lunaInteractions.lunaResponse, createdAt: lunaInteractions.createdAt })
+      .from(lunaInteractions)
+      .where(
+        and(
+          eq(lunaInteractions.sessionId, sessionId),
+          eq(lunaInteractions.userAction, CLARITY_CHOSEN),
+          gte(lunaInteractions.createdAt, fromMs),
+        ),
+      ),
+    db
+      .select({
+        archetypeId: archetypeResults.archetypeId,
+        birthScalar: archetypeResults.birthScalar,
+        archetypeScalar: archetypeResults.archetypeScalar,
+        combinedBaseline: archetypeResults.combinedBaseline,
+        birthDate: archetypeResults.birthDate,
+      })
+      .from(archetypeResults)
+      .where(eq(archetypeResults.sessionId, sessionId))
+      .orderBy(desc(archetypeResults.createdAt), desc(archetypeResults.id))
+      .limit(1),
+  ] as const
+}
