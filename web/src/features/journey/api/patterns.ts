@@ -3,7 +3,7 @@
 // cannot be reached, and the only patterns Luna's line on the compass may speak of.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, NetworkError, ok } from '@/lib/api.ts'
-import { deviceStore, storedJson } from '@/lib/device-state/stored.ts'
+import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
 import { FetchError, NETWORK_MODE } from '@/lib/queries/journey.ts'
 import { queryKeys } from '@/lib/query.tsx'
 import { KEYS } from '@/lib/storage.ts'
@@ -15,16 +15,20 @@ async function fetchFromServer() {
 export type Patterns = Awaited<ReturnType<typeof fetchFromServer>>
 export type Pattern = Patterns['patterns'][number]
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
-
 /** A kept answer, when it has the answer's shape (never half-used). */
-function parseKept(value: unknown): Patterns | null {
-  if (!isObject(value) || typeof value.ready !== 'boolean' || typeof value.progress !== 'string') return null
+function parseKept(stored: unknown): Patterns | null {
+  const value = anObject<Record<string, unknown>>(stored)
+  if (!value || typeof value.ready !== 'boolean' || typeof value.progress !== 'string') return null
   if (typeof value.days !== 'number' || typeof value.minDays !== 'number' || !Array.isArray(value.patterns))
     return null
-  const wellFormed = value.patterns.every(
-    (p) => isObject(p) && typeof p.sentence === 'string' && isObject(p.group) && Array.isArray(p.groups),
-  )
+  const wellFormed = value.patterns.every((p) => {
+    const pattern = anObject<Record<string, unknown>>(p)
+    return (
+      typeof pattern?.sentence === 'string' &&
+      anObject(pattern.group) !== null &&
+      Array.isArray(pattern.groups)
+    )
+  })
   return wellFormed ? (value as Patterns) : null
 }
 
