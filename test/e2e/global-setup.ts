@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
+import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 import { shardOf } from '../../domain/shards.ts'
 import { keyFromHex } from '../../domain/siphash.ts'
@@ -26,6 +27,11 @@ declare module 'vitest' {
     browserEndpoint: string
     /** Session ids stored as established visitors before the server started. */
     establishedSessions: string[]
+    /**
+     * A visitor with four weeks of mood notes stored before the server started, their evenings
+     * higher than their mornings (docs/rules/patterns.md).
+     */
+    patternsSession: string
   }
 }
 
@@ -71,6 +77,38 @@ export default async function setup(project: TestProject) {
       ],
       { stdio: 'ignore' },
     )
+  // Four weeks of a visitor's mood notes, two a day (09:00 and 19:30 in UTC, their own clock),
+  // the evenings about 22 points higher: the Patterns view's test reads them.
+  const patternsSession = createSessionId(now - 10, (b) => crypto.getRandomValues(b))
+  const notes = Array.from({ length: 28 }, (_, d) => {
+    const date = new Date(now - (d + 1) * 86_400_000).toISOString().slice(0, 10)
+    return [
+      [date, '09:00', [44, 50, 47, 53][d % 4] as number],
+      [date, '19:30', [66, 72, 69, 75][d % 4] as number],
+    ] as const
+  })
+    .flat()
+    // Oldest first, as they were written: the daily quota's trigger counts the notes of a day and after.
+    .reverse()
+  runOrExit(
+    'wrangler',
+    [
+      'd1',
+      'execute',
+      map ? `DB_SHARD_${shardOf(patternsSession, map, keyFromHex(shardKey))}` : 'DB',
+      '--local',
+      '--persist-to',
+      persist,
+      '--command',
+      `insert into mood_notes (id, session_id, value, codon_index, descriptor, words, local_date, local_time, created_at) values ${notes
+        .map(([date, time, value], i) => {
+          const index = codonIndexFromValue(value)
+          return `('${patternsSession}-${i}', '${patternsSession}', ${value}, ${index}, '${descriptorAt(index).replaceAll("'", "''")}', null, '${date}', '${time}', ${Date.parse(`${date}T${time}:00Z`)})`
+        })
+        .join(', ')}`,
+    ],
+    { stdio: 'ignore' },
+  )
   const vapid = await makeVapidKeys()
   const server = await startWranglerDev({
     persist,
@@ -95,6 +133,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', E2E_ADMIN_PASSWORD)
   project.provide('assetsDir', assets)
   project.provide('establishedSessions', established)
+  project.provide('patternsSession', patternsSession)
   return async () => {
     await browser.close()
     server.kill()
