@@ -19,3 +19,22 @@ export function latestArchetypeRecord(db: DrizzleD1Database, sessionId: string) 
     .orderBy(desc(archetypeResults.createdAt), desc(archetypeResults.id))
     .limit(1)
 }
+
+/**
+ * The session's latest record as the day's words read it: the baseline sources of its profile
+ * (the month view and the patterns compute each day's reading from them).
+ */
+export function latestRecordSources(db: DrizzleD1Database, sessionId: string) {
+  return db
+    .select({
+      archetypeId: archetypeResults.archetypeId,
+      birthScalar: archetypeResults.birthScalar,
+      archetypeScalar: archetypeResults.archetypeScalar,
+      combinedBaseline: archetypeResults.combinedBaseline,
+      birthDate: archetypeResults.birthDate,
+    })
+    .from(archetypeResults)
+    .where(eq(archetypeResults.sessionId, sessionId))
+    .orderBy(desc(archetypeResults.createdAt), desc(archetypeResults.id))
+    .limit(1)
+}

@@ -1,9 +1,10 @@
 // The month view's rows (docs/rules/daily-reading.md): a session's visit days, check-ins and mood
 // notes of a month (and of the day before it, whose feeling moves the first day's words), and its
 // latest archetype record: one batch.
-import { and, asc, between, desc, eq } from 'drizzle-orm'
+import { and, asc, between, eq } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
-import { archetypeResults, emotionalStates, moodNotes, visits } from '../../schema/tables.ts'
+import { emotionalStates, moodNotes, visits } from '../../schema/tables.ts'
+import { latestRecordSources } from './archetypes.ts'
 
 export function monthQueries(db: DrizzleD1Database, sessionId: string, from: string, to: string) {
   return [
@@ -31,17 +32,6 @@ export function monthQueries(db: DrizzleD1Database, sessionId: string, from: str
       .from(moodNotes)
       .where(and(eq(moodNotes.sessionId, sessionId), between(moodNotes.localDate, from, to)))
       .orderBy(asc(moodNotes.createdAt)),
-    db
-      .select({
-        archetypeId: archetypeResults.archetypeId,
-        birthScalar: archetypeResults.birthScalar,
-        archetypeScalar: archetypeResults.archetypeScalar,
-        combinedBaseline: archetypeResults.combinedBaseline,
-        birthDate: archetypeResults.birthDate,
-      })
-      .from(archetypeResults)
-      .where(eq(archetypeResults.sessionId, sessionId))
-      .orderBy(desc(archetypeResults.createdAt), desc(archetypeResults.id))
-      .limit(1),
+    latestRecordSources(db, sessionId),
   ] as const
 }

@@ -1,9 +1,10 @@
 // The rows patterns are found in (docs/rules/patterns.md): a session's check-ins and mood notes of
 // the last year, its clarity choices and its latest archetype record: one batch.
-import { and, desc, eq, gte } from 'drizzle-orm'
+import { and, eq, gte } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { CLARITY_CHOSEN } from '../../domain/memory.ts'
-import { archetypeResults, emotionalStates, lunaInteractions, moodNotes } from '../../schema/tables.ts'
+import { emotionalStates, lunaInteractions, moodNotes } from '../../schema/tables.ts'
+import { latestRecordSources } from './archetypes.ts'
 
 export function patternQueries(db: DrizzleD1Database, sessionId: string, fromDate: string, fromMs: number) {
   return [
@@ -35,17 +36,6 @@ export function patternQueries(db: DrizzleD1Database, sessionId: string, fromDat
           gte(lunaInteractions.createdAt, fromMs),
         ),
       ),
-    db
-      .select({
-        archetypeId: archetypeResults.archetypeId,
-        birthScalar: archetypeResults.birthScalar,
-        archetypeScalar: archetypeResults.archetypeScalar,
-        combinedBaseline: archetypeResults.combinedBaseline,
-        birthDate: archetypeResults.birthDate,
-      })
-      .from(archetypeResults)
-      .where(eq(archetypeResults.sessionId, sessionId))
-      .orderBy(desc(archetypeResults.createdAt), desc(archetypeResults.id))
-      .limit(1),
+    latestRecordSources(db, sessionId),
   ] as const
 }
