@@ -163,13 +163,13 @@ export interface PatternsResult {
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
 /**
- * The test's statistic for a factor: the largest standardised difference between one group and all
- * the other entries, |mean(g) − mean(rest)| / √(1/n_g + 1/n_rest). One group against the rest
+ * Each group's standardised difference from all the other entries; the test's statistic for a
+ * factor is the largest of them, |mean(g) − mean(rest)| / √(1/n_g + 1/n_rest). One group against the rest
  * catches a single part of the day or a single phase that differs, which a test of all groups at
  * once would dilute; taking the largest over the groups keeps the test honest about having looked
  * at each of them (the shuffles take the largest too).
  */
-function statistic(values: readonly number[], labels: readonly number[], groups: number): number {
+function groupScores(values: readonly number[], labels: readonly number[], groups: number): number[] {
   const sums = new Array<number>(groups).fill(0)
   const counts = new Array<number>(groups).fill(0)
   let total = 0
@@ -181,16 +181,16 @@ function statistic(values: readonly number[], labels: readonly number[], groups:
     total += v
   }
   const n = values.length
-  let best = 0
-  for (let g = 0; g < groups; g++) {
-    const ng = counts[g] as number
+  return counts.map((ng, g) => {
     const nr = n - ng
-    if (ng === 0 || nr === 0) continue
+    if (ng === 0 || nr === 0) return 0
     const diff = Math.abs((sums[g] as number) / ng - (total - (sums[g] as number)) / nr)
-    best = Math.max(best, diff / Math.sqrt(1 / ng + 1 / nr))
-  }
-  return best
+    return diff / Math.sqrt(1 / ng + 1 / nr)
+  })
 }
+
+const statistic = (values: readonly number[], labels: readonly number[], groups: number): number =>
+  Math.max(0, ...groupScores(values, labels, groups))
 
 /** The permutation test's p: how often shuffled feelings differ at least as much, (1 + k)/(1 + B). */
 function permutationP(values: number[], labels: number[], groups: number, seed: string): number {
@@ -296,22 +296,26 @@ export function findPatterns(entries: readonly PatternEntry[], seed: string): Pa
   const patterns: Pattern[] = []
   for (const c of candidates) {
     if (threshold === 0 || c.p > threshold) continue
-    // The group that stands apart most from the rest (the statistic's own choice).
-    let best: { group: PatternGroup; rest: PatternGroup; score: number } | null = null
-    c.groups.forEach((g, index) => {
-      const rest = c.values.filter((_, i) => c.labels[i] !== index)
-      const own = c.values.filter((_, i) => c.labels[i] === index)
-      const score = Math.abs(mean(own) - mean(rest)) / Math.sqrt(1 / own.length + 1 / rest.length)
-      // Two groups alone stand apart equally: the sentence speaks of the higher one.
-      const better =
-        !best || score > best.score + 1e-9 || (score > best.score - 1e-9 && g.mean > best.group.mean)
-      if (better)
-        best = {
-          group: g,
-          rest: { id: 'rest', words: 'at other times', mean: Math.round(mean(rest)), count: rest.length },
-          score,
-        }
+    // The group that stands apart most from the rest (the statistic's own choice); where two groups
+    // alone stand apart equally, the sentence speaks of the higher one.
+    const scores = groupScores(c.values, c.labels, c.groups.length)
+    let index = 0
+    scores.forEach((score, g) => {
+      const top = scores[index] as number
+      const higher = (c.groups[g]?.mean ?? 0) > (c.groups[index]?.mean ?? 0)
+      if (score > top + 1e-9 || (score > top - 1e-9 && higher)) index = g
     })
+    const chosen = c.groups[index]
+    const restValues = c.values.filter((_, i) => c.labels[i] !== index)
+    const best = chosen && {
+      group: chosen,
+      rest: {
+        id: 'rest',
+        words: 'at other times',
+        mean: Math.round(mean(restValues)),
+        count: restValues.length,
+      },
+    }
     if (!best) continue
     const { group, rest } = best
     patterns.push({
