@@ -95,8 +95,8 @@ export function PatternsView() {
         </p>
       ) : query.data.patterns.length === 0 ? (
         <p className="mt-4 text-ink" data-testid="patterns-none">
-          Over your {query.data.days} days, nothing stands apart more than chance would make it. That is an
-          answer too: your feelings have not run with the time of day, the week, your energy or the Moon.
+          Over your {query.data.days} days, nothing stands apart more than chance would make it. That does not
+          mean nothing is there: a smaller difference needs more days. Luna keeps looking as you add them.
         </p>
       ) : (
         <>
