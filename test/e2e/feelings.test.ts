@@ -87,12 +87,16 @@ describe('a feeling said, answered and remembered', () => {
 
   it('leaves one journey row and an unmoved memory after five reloads on day one', async () => {
     const { page } = await openSession(browser(), PHONE)
+    // The day's journey point is posted once the page is idle after the reading shows: leaving
+    // before then would cancel it (it is then posted on the next open), so the test waits for it.
+    const pointStored = page.waitForResponse(
+      (r) => r.url().endsWith('/api/user-trajectory') && r.request().method() === 'POST',
+      { timeout: 30_000 },
+    )
     await onboardThroughUi(page, 'Ada Lovelace', '1988-03-02')
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByTestId('luna-message').waitFor()
-    // The day's journey point is posted after the reading shows: leaving before it lands would
-    // cancel it (it is then posted on the next open), so the page settles first.
-    await page.waitForLoadState('networkidle')
+    expect((await pointStored).status()).toBe(200)
     const localDate = await page.evaluate(() => {
       const d = new Date()
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`

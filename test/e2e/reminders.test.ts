@@ -144,8 +144,10 @@ describe('the daily reminder', () => {
     // paused before the tap, so that only this test moves it: in steps until the card gives up, which
     // must take no fewer steps than the 3 s it allows (a busy machine's slowness moves nothing).
     await card.getByRole('button', { name: 'Remind me daily' }).waitFor()
-    const savingSince = (await page.evaluate(() => Date.now())) + 1
-    await page.clock.pauseAt(savingSince)
+    // Paused a second ahead of the page's running clock (a busy machine may pass a few ms between
+    // reading it and pausing); the deadline is measured from where it stopped.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    const savingSince = await page.evaluate(() => Date.now())
     await card.getByRole('button', { name: 'Remind me daily' }).click()
     await card.getByRole('button', { name: /Saving/ }).waitFor()
     await expect
