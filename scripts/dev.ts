@@ -2,7 +2,7 @@
 // replacement (Vite on 5173, proxying /api to the Worker). Open http://127.0.0.1:5173.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { applyMigrations } from './d1.ts'
+import { withLocalDatabases } from './d1.ts'
 import { ensureDevVars } from './dev-vars.ts'
 import { root, runOrExit, startProcess } from './run.ts'
 
@@ -10,7 +10,7 @@ await ensureDevVars()
 // The Worker serves built assets; build once so that it starts even before Vite has run.
 if (!existsSync(join(root, 'dist', 'client', 'index.html')))
   runOrExit('vite', ['build', '--logLevel', 'warn'])
-applyMigrations(['--local'])
+await withLocalDatabases(undefined)
 
 const worker = startProcess('wrangler', ['dev', '--ip', '127.0.0.1', '--port', '8787'])
 const web = startProcess('vite', ['--host', '127.0.0.1', '--port', '5173'])

@@ -1,7 +1,7 @@
 // `npm start`: build the web app, apply the local D1 migrations and serve app + API
 // on http://127.0.0.1:8787 (PORT overrides). Works offline with nothing copied by hand.
 import { readFileSync } from 'node:fs'
-import { applyMigrations } from './d1.ts'
+import { withLocalDatabases } from './d1.ts'
 import { ensureDevVars } from './dev-vars.ts'
 import { runOrExit, startProcess } from './run.ts'
 
@@ -23,7 +23,7 @@ if (process.env.LUNA_SKIP_BUILD !== '1') {
   runOrExit('vite', ['build', '--logLevel', 'warn'])
 }
 const persistArgs = persist ? ['--persist-to', persist] : []
-applyMigrations(['--local', ...persistArgs])
+await withLocalDatabases(persist)
 
 const child = startProcess('wrangler', [
   'dev',

@@ -96,7 +96,7 @@ describe('a feeling said, answered and remembered', () => {
     await onboardThroughUi(page, 'Ada Lovelace', '1988-03-02')
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByTestId('luna-message').waitFor()
-    expect((await pointStored).status()).toBe(200)
+    expect((await pointStored).status()).toBe(201)
     const localDate = await page.evaluate(() => {
       const d = new Date()
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`

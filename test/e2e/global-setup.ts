@@ -1,7 +1,7 @@
 // Builds the app and serves it with `wrangler dev` on a free port and a fresh local database,
 // exactly as `npm start` does, and starts one Chromium, for the browser tests: the files share
 // both, and run two at a time (vitest.config.ts).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -10,10 +10,11 @@ import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 import { shardOf } from '../../domain/shards.ts'
 import { keyFromHex } from '../../domain/siphash.ts'
-import { applyMigrations } from '../../scripts/d1.ts'
+import { withLocalDatabases } from '../../scripts/d1.ts'
 import { makeShardKey, makeVapidKeys } from '../../scripts/dev-vars.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, runOrExit, startWranglerDev } from '../../scripts/run.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, startWranglerDev } from '../../scripts/run.ts'
 import { shardMapIn } from '../../scripts/shard-config.ts'
+import { builtAssets } from '../setup/build-assets.ts'
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
 
@@ -39,10 +40,9 @@ export default async function setup(project: TestProject) {
   // Own build output, database and port per run, so that several runs can share the machine.
   const persist = mkdtempSync(join(tmpdir(), 'luna-e2e-'))
   const assets = join(persist, 'client')
-  runOrExit('vite', ['build', '--logLevel', 'warn', '--outDir', assets, '--emptyOutDir'])
-  applyMigrations(['--local', '--persist-to', persist], {
-    stdio: 'ignore',
-  })
+  // The run's one build of the app (the worker projects serve it too), copied: a test may change
+  // its copy (update.test.ts serves a changed copy of it on its own server).
+  cpSync(builtAssets(), assets, { recursive: true })
   // Three established visitors (first seen three days ago, active on two days), each with a journey
   // point today: only established visitors count in the shared figures (docs/rules/collective.md),
   // which the compass's collective panel and the admin dashboard show.
@@ -57,25 +57,22 @@ export default async function setup(project: TestProject) {
     const database = map ? `DB_SHARD_${shardOf(id, map, keyFromHex(shardKey))}` : 'DB'
     byDatabase.set(database, [...(byDatabase.get(database) ?? []), [i, id]])
   }
+  // Each database's statements, run once the migrations are applied (below).
+  const seeds: [string, string][] = []
   for (const [database, visitors] of byDatabase)
-    runOrExit(
-      'wrangler',
+    seeds.push(
       [
-        'd1',
-        'execute',
         database,
-        '--local',
-        '--persist-to',
-        persist,
-        '--command',
         `insert into sessions (id, created_at, last_seen_at, active_days, last_active_day) values ${visitors
           .map(([, id]) => `('${id}', ${now - 3 * 86_400_000}, ${now - 86_400_000}, 2, ${day - 1})`)
-          .join(', ')};
-         insert into trajectory_points (session_id, scalar_value, context, created_at) values ${visitors
-           .map(([i, id]) => `('${id}', ${81.4 + i / 10}, 'compass-reading', ${now - 60_000})`)
-           .join(', ')}`,
+          .join(', ')}`,
       ],
-      { stdio: 'ignore' },
+      [
+        database,
+        `insert into trajectory_points (session_id, scalar_value, context, created_at) values ${visitors
+          .map(([i, id]) => `('${id}', ${81.4 + i / 10}, 'compass-reading', ${now - 60_000})`)
+          .join(', ')}`,
+      ],
     )
   // Four weeks of a visitor's mood notes, two a day (09:00 and 19:30 in UTC, their own clock),
   // the evenings about 22 points higher: the Patterns view's test reads them.
@@ -90,25 +87,23 @@ export default async function setup(project: TestProject) {
     .flat()
     // Oldest first, as they were written: the daily quota's trigger counts the notes of a day and after.
     .reverse()
-  runOrExit(
-    'wrangler',
-    [
-      'd1',
-      'execute',
-      map ? `DB_SHARD_${shardOf(patternsSession, map, keyFromHex(shardKey))}` : 'DB',
-      '--local',
-      '--persist-to',
-      persist,
-      '--command',
-      `insert into mood_notes (id, session_id, value, codon_index, descriptor, words, local_date, local_time, created_at) values ${notes
-        .map(([date, time, value], i) => {
-          const index = codonIndexFromValue(value)
-          return `('${patternsSession}-${i}', '${patternsSession}', ${value}, ${index}, '${descriptorAt(index).replaceAll("'", "''")}', null, '${date}', '${time}', ${Date.parse(`${date}T${time}:00Z`)})`
-        })
-        .join(', ')}`,
-    ],
-    { stdio: 'ignore' },
-  )
+  seeds.push([
+    map ? `DB_SHARD_${shardOf(patternsSession, map, keyFromHex(shardKey))}` : 'DB',
+    `insert into mood_notes (id, session_id, value, codon_index, descriptor, words, local_date, local_time, created_at) values ${notes
+      .map(([date, time, value], i) => {
+        const index = codonIndexFromValue(value)
+        return `('${patternsSession}-${i}', '${patternsSession}', ${value}, ${index}, '${descriptorAt(index).replaceAll("'", "''")}', null, '${date}', '${time}', ${Date.parse(`${date}T${time}:00Z`)})`
+      })
+      .join(', ')}`,
+  ])
+  // The migrations and the seeds in one local runtime (scripts/d1.ts), before the server starts.
+  await withLocalDatabases(persist, async (databases) => {
+    for (const [database, sql] of seeds) {
+      const db = databases[database]
+      if (!db) throw new Error(`no local database ${database}`)
+      await db.prepare(sql).run()
+    }
+  })
   const vapid = await makeVapidKeys()
   const server = await startWranglerDev({
     persist,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { applyMigrations } from '../../scripts/d1.ts'
+import { withLocalDatabases } from '../../scripts/d1.ts'
 import { type Background, freePort, startServer } from '../../scripts/run.ts'
 import { expectAccessible, openSession, PHONE, setupBrowser } from './browser.ts'
 
@@ -40,9 +40,7 @@ beforeAll(async () => {
   built = readFileSync(swFile, 'utf8')
   // Version 1 says which it is too, so the test asks the controller and waits for its answer.
   writeFileSync(swFile, versioned(1))
-  applyMigrations(['--local', '--persist-to', dir], {
-    stdio: 'ignore',
-  })
+  await withLocalDatabases(dir)
   port = await freePort()
   server = await serve()
 }, 240_000)

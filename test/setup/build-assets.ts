@@ -1,7 +1,22 @@
 // The worker tests serve the built app through the assets binding (wrangler.toml: ./dist/client),
-// as /api/docs does: build it first, so that a fresh clone tests what it would serve.
-import { runOrExit } from '../../scripts/run.ts'
+// as /api/docs does, and the browser tests serve it with `wrangler dev`: build it first, so that a
+// fresh clone tests what it would serve. Every project's global setup runs in vitest's one main
+// process, so the app is built once per run (`builtAssets`), not once per project.
+import { join } from 'node:path'
+import { root, runOrExit } from '../../scripts/run.ts'
+
+const BUILT = 'LUNA_TEST_ASSETS_BUILT'
+
+/** Builds the app into dist/client once in this process and returns that folder. */
+export function builtAssets(): string {
+  const dir = join(root, 'dist', 'client')
+  if (process.env[BUILT] !== dir) {
+    runOrExit('vite', ['build', '--logLevel', 'warn'])
+    process.env[BUILT] = dir
+  }
+  return dir
+}
 
 export default function setup() {
-  runOrExit('vite', ['build', '--logLevel', 'warn'])
+  builtAssets()
 }
