@@ -155,9 +155,11 @@ export default defineConfig(({ command }) => ({
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
-    // Every browser that runs es2022 modules reads modulepreload itself (Safari 17+ natively; older
-    // ones just skip the hint). Without the polyfill the two pages share no chunk.
-    modulePreload: { polyfill: false },
+    // No preload helper: the page preloads the first route's code itself on a cold load (the
+    // Worker's route preloads), and on a return the service worker answers every module from its
+    // cache, where the helper's links only cost the main thread (docs/decisions/054). Without it the
+    // two pages share no chunk.
+    modulePreload: false,
     // Two pages: the app, and the API reference served at /api/docs (docs/decisions/015).
     rolldownOptions: {
       input: {

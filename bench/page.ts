@@ -67,6 +67,8 @@ export interface LighthouseFigures {
   accessibility: number
   bestPractices: number
   lcpMs: number
+  /** Lighthouse's total blocking time (simulated mobile), in ms. */
+  tbtMs: number
 }
 
 /** A visit before the measured one: none (cold), earlier the same day, or the day before. */
@@ -177,7 +179,22 @@ async function runLighthouseOnce(
     const lcp = lhr.audits['largest-contentful-paint']?.numericValue
     if (performance == null || accessibility == null || bestPractices == null || !lcp)
       return { ok: false, error: 'a category or the LCP was not scored' }
-    return { ok: true, figures: { performance, accessibility, bestPractices, lcpMs: Math.round(lcp) } }
+    const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN
+    if (process.env.BENCH_LONG_TASKS === '1') {
+      const items =
+        (
+          lhr.audits['long-tasks']?.details as {
+            items?: { url?: string; duration?: number; startTime?: number }[]
+          }
+        )?.items ?? []
+      console.log(
+        `  ${url}${returning ? ' (returning)' : ''}: TBT ${Math.round(tbt)} ms; long tasks: ${items.map((t) => `${t.url?.split('/').pop() ?? '?'} @${Math.round(t.startTime ?? 0)} ${Math.round(t.duration ?? 0)} ms`).join(', ')}`,
+      )
+    }
+    return {
+      ok: true,
+      figures: { performance, accessibility, bestPractices, lcpMs: Math.round(lcp), tbtMs: Math.round(tbt) },
+    }
   } catch (err) {
     return { ok: false, error: String(err) }
   } finally {

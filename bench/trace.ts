@@ -1,6 +1,7 @@
 // `npm run bench:trace [URL]`: the long tasks of one cold load of a page (default: the onboarded
 // compass) in Chromium at 390 px with the CPU slowed 4× (Lighthouse's mobile factor), no service
-// worker, and what each task is made of, from the browser's own trace (docs/profiling.md).
+// worker (BENCH_TRACE_RETURN=1: on return, the code from the worker's cache), and what each task is
+// made of, from the browser's own trace (docs/profiling.md).
 // BENCH_URL or the argument points it at a running server (`npm start`).
 import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/run.ts'
@@ -17,13 +18,29 @@ interface TraceEvent {
 }
 
 const url = process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:8787/compass'
+// BENCH_TRACE_RETURN=1: a returning visitor's load instead: the service worker installed and the
+// page visited before, so that the code comes from the worker's cache, as on a phone's second open.
+const returning = process.env.BENCH_TRACE_RETURN === '1'
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: returning ? 'allow' : 'block',
+  })
   await context.addInitScript((entries: Record<string, string>) => {
     for (const [k, v] of Object.entries(entries))
       if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
   }, onboardedStorage())
+  if (returning) {
+    const before = await context.newPage()
+    await before.goto(url, { waitUntil: 'networkidle' })
+    await before.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await before.reload({ waitUntil: 'networkidle' })
+    await before.waitForTimeout(2000)
+    await before.close()
+  }
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

@@ -46,8 +46,10 @@ function start() {
   script.src = entry
   document.head.appendChild(script)
   // Starting a request costs the main thread a millisecond or more on a phone, and the route needs
-  // about twenty: a few per task, so that no task of the app's start is long.
-  const rest = hrefsOf(me?.dataset.preload)
+  // about twenty: a few per task, so that no task of the app's start is long. On a return the
+  // service worker answers from its cache, where the module graph resolves in moments without hints:
+  // appending them then only costs the main thread (docs/performance.md, 2026-11-29, issue 50).
+  const rest = navigator.serviceWorker?.controller ? [] : hrefsOf(me?.dataset.preload)
   const next = () => {
     preload(rest.splice(0, PRELOADS_PER_TASK))
     if (rest.length > 0) setTimeout(next, 0)
