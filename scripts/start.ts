@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { withLocalDatabases } from './d1.ts'
 import { ensureDevVars } from './dev-vars.ts'
-import { runOrExit, startProcess } from './run.ts'
+import { runOrExit, startProcess, toolEnv } from './run.ts'
 
 const port = process.env.PORT ?? '8787'
 const persist = process.env.LUNA_PERSIST_DIR // tests and benchmarks use their own state
@@ -20,7 +20,8 @@ if (adminPassword && adminPassword.length < 16) {
 if (process.env.LUNA_SKIP_BUILD !== '1') {
   // The build lints first: an import against the architecture's arrows fails it (biome.json).
   runOrExit('biome', ['lint', '--diagnostic-level=error', '.'])
-  runOrExit('vite', ['build', '--logLevel', 'warn'])
+  // NODE_ENV from the shell would choose React's build: the app served is always production's.
+  runOrExit('vite', ['build', '--logLevel', 'warn'], { env: toolEnv({ NODE_ENV: 'production' }) })
 }
 const persistArgs = persist ? ['--persist-to', persist] : []
 await withLocalDatabases(persist)
