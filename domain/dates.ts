@@ -86,6 +86,16 @@ export function addDays(date: string, days: number): string {
   return utcDateOf(t)
 }
 
+/** The day of the week of a 'YYYY-MM-DD' date: 0 Sunday … 6 Saturday (the calendar's, no time zone). */
+export function weekdayOf(date: string): number {
+  const d = parseDate(date)
+  if (!d) throw new Error('weekdayOf needs a valid date')
+  // setUTCFullYear, not Date.UTC, which reads the years 0–99 as 1900–1999.
+  const t = new Date(0)
+  t.setUTCFullYear(d.year, d.month - 1, d.day)
+  return t.getUTCDay()
+}
+
 /** Whole years between a birth date and a day (both 'YYYY-MM-DD'). */
 export function ageOn(birthDate: string, today: string): number {
   const b = parseDate(birthDate)

@@ -9,7 +9,7 @@
 // - the Earth's field: the date's modelled K-index (a restless field, a quieter day);
 // - how the visitor said they feel: yesterday's feeling a little, today's more.
 // The tide chooses the day's energy (and so the headline and the lists), and what Luna reads.
-import { parseDate } from './dates.ts'
+import { isValidDate, parseDate, weekdayOf } from './dates.ts'
 import { codonIndexFromValue, tierIndexOf } from './emotion.ts'
 import type { Heard } from './heard.ts'
 import { type MoonPhase, moonPhaseOn } from './moon.ts'
@@ -124,11 +124,10 @@ export function boundedBy(
 
 /** The day's tide; null when `localDate` is not a date. */
 export function dayTide(input: DayTideInput): DayTide | null {
-  const date = parseDate(input.localDate)
   const moon = moonPhaseOn(input.localDate)
-  if (!date || !moon) return null
+  if (!isValidDate(input.localDate) || !moon) return null
   const own = ownMoonFraction(input.birthDate, input.seed)
-  const weekday = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()
+  const weekday = weekdayOf(input.localDate)
   const parts = {
     moon: round3(TIDE_WEIGHTS.moon * Math.cos(2 * Math.PI * (moon.fraction - own))),
     own: round3(TIDE_WEIGHTS.own * (2 * seededRandom(`${input.seed}|${input.localDate}|tide`)() - 1)),

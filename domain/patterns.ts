@@ -3,7 +3,7 @@
 // and a permutation test, with the false discovery rate held across every factor tried
 // (Benjamini–Hochberg), says the difference is unlikely to be chance. A pattern is not a cause.
 // Pure and seeded: the device and the server compute the same patterns from the same entries.
-import { addDays, type PartOfDay, partOfDay } from './dates.ts'
+import { addDays, type PartOfDay, partOfDay, weekdayOf } from './dates.ts'
 import type { EnergyLevel } from './day-tide.ts'
 import { moonPhaseOn } from './moon.ts'
 import { seededRandom } from './numbers.ts'
@@ -103,7 +103,17 @@ export function kpBandOf(localDate: string): 'quiet' | 'active' | 'storm' {
   return band === 'severe' ? 'storm' : band
 }
 
-const weekdayOf = (localDate: string) => new Date(`${localDate}T12:00:00Z`).getUTCDay()
+/** The weekend factor's group of a day. */
+const weekendGroupOf = (localDate: string): 'weekday' | 'weekend' => {
+  const weekday = weekdayOf(localDate)
+  return weekday === 0 || weekday === 6 ? 'weekend' : 'weekday'
+}
+
+/** The Moon factor's group of a day (null where the phase is not known). */
+const moonGroupOf = (localDate: string) => {
+  const moon = moonPhaseOn(localDate)
+  return moon ? moonBandOf(moon.fraction) : null
+}
 
 /** The group of an entry for each factor (null where the factor does not apply to it). */
 export function groupsOf(
@@ -112,14 +122,12 @@ export function groupsOf(
   firstDay: string,
 ): Record<PatternFactor, string | null> {
   const part: PartOfDay | null = entry.localTime ? partOfDay(entry.localTime) : null
-  const weekday = weekdayOf(entry.localDate)
-  const moon = moonPhaseOn(entry.localDate)
   const yesterday = addDays(entry.localDate, -1)
   return {
     part,
-    weekend: weekday === 0 || weekday === 6 ? 'weekend' : 'weekday',
+    weekend: weekendGroupOf(entry.localDate),
     energy: entry.energy,
-    moon: moon ? moonBandOf(moon.fraction) : null,
+    moon: moonGroupOf(entry.localDate),
     kp: kpBandOf(entry.localDate),
     clarity: entry.clarity,
     // The first day has no day before it to have missed.
@@ -267,7 +275,9 @@ export function findPatterns(entries: readonly PatternEntry[], seed: string): Pa
     for (const e of grouped) {
       const id = e.groups[factor]
       if (id === null) continue
-      byGroup.set(id, [...(byGroup.get(id) ?? []), e.value])
+      const values = byGroup.get(id)
+      if (values) values.push(e.value)
+      else byGroup.set(id, [e.value])
     }
     // Only groups with enough entries are compared; the factor needs two of them.
     const eligible = FACTOR_GROUPS[factor].filter(
@@ -305,19 +315,15 @@ export function findPatterns(entries: readonly PatternEntry[], seed: string): Pa
       const higher = (c.groups[g]?.mean ?? 0) > (c.groups[index]?.mean ?? 0)
       if (score > top + 1e-9 || (score > top - 1e-9 && higher)) index = g
     })
-    const chosen = c.groups[index]
+    const group = c.groups[index]
+    if (!group) continue
     const restValues = c.values.filter((_, i) => c.labels[i] !== index)
-    const best = chosen && {
-      group: chosen,
-      rest: {
-        id: 'rest',
-        words: 'at other times',
-        mean: Math.round(mean(restValues)),
-        count: restValues.length,
-      },
+    const rest = {
+      id: 'rest',
+      words: 'at other times',
+      mean: Math.round(mean(restValues)),
+      count: restValues.length,
     }
-    if (!best) continue
-    const { group, rest } = best
     patterns.push({
       factor: c.factor,
       name: FACTOR_NAMES[c.factor],
@@ -347,12 +353,10 @@ export function patternLineOf(
   patterns: readonly Pick<Pattern, 'factor' | 'group' | 'rest'>[],
   reading: { localDate: string; part: PartOfDay },
 ): string | null {
-  const weekday = weekdayOf(reading.localDate)
-  const moon = moonPhaseOn(reading.localDate)
-  const now: Partial<Record<PatternFactor, string>> = {
+  const now: Partial<Record<PatternFactor, string | null>> = {
     part: reading.part,
-    weekend: weekday === 0 || weekday === 6 ? 'weekend' : 'weekday',
-    ...(moon ? { moon: moonBandOf(moon.fraction) } : {}),
+    weekend: weekendGroupOf(reading.localDate),
+    moon: moonGroupOf(reading.localDate),
   }
   const pattern = patterns.find((p) => now[p.factor] === p.group.id)
   if (!pattern) return null

@@ -7,6 +7,8 @@ import {
   formatWeekdayClockTime,
   formatWeekdayMonthDay,
   parseWordedDate,
+  utcDateOf,
+  weekdayOf,
 } from '../../domain/dates.ts'
 
 describe('date and time in words', () => {
@@ -64,6 +66,24 @@ describe('dates as the texts write them', () => {
           })
         },
       ),
+    )
+  })
+})
+
+describe('the day of the week of a date', () => {
+  it('is the calendar’s, whatever the clock: 2026-11-29 is a Sunday, 2024-02-29 a Thursday', () => {
+    expect(weekdayOf('2026-11-29')).toBe(0)
+    expect(weekdayOf('2024-02-29')).toBe(4)
+    expect(() => weekdayOf('2026-02-30')).toThrow()
+  })
+
+  it('agrees with the day of the week of that date at noon UTC, for any date', () => {
+    // Days since 1970 from 0001-01-01 to 9999-12-31.
+    fc.assert(
+      fc.property(fc.integer({ min: -719_162, max: 2_932_896 }), (day) => {
+        const noon = new Date(day * 86_400_000 + 43_200_000)
+        expect(weekdayOf(utcDateOf(noon))).toBe(noon.getUTCDay())
+      }),
     )
   })
 })

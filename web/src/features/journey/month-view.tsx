@@ -3,7 +3,7 @@
 // and, on a tap, what the day said to them (its headline, energy and Moon) and everything they said
 // of it, check-ins and notes, in time order.
 
-import { addDays, formatClockTime } from '@domain/dates.ts'
+import { addDays, formatClockTime, weekdayOf } from '@domain/dates.ts'
 import { feltWord } from '@domain/felt-word.ts'
 import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { useId, useState } from 'react'
@@ -29,7 +29,7 @@ function shiftMonth(month: string, by: number): string {
 /** The month's days in calendar rows, Monday first; null for the cells before the 1st and after the last. */
 function calendar(month: string): (string | null)[] {
   const first = `${month}-01`
-  const lead = (new Date(`${first}T12:00:00Z`).getUTCDay() + 6) % 7
+  const lead = (weekdayOf(first) + 6) % 7
   const days: (string | null)[] = Array.from({ length: lead }, () => null)
   for (let d = first; d.startsWith(month); d = addDays(d, 1)) days.push(d)
   while (days.length % 7 !== 0) days.push(null)
