@@ -7,24 +7,12 @@ export function insertArchetypeRecord(db: DrizzleD1Database, row: typeof archety
   return db.insert(archetypeResults).values(row).returning({ id: archetypeResults.id })
 }
 
-/** The session's latest record: its combined baseline and archetype. */
-export function latestArchetypeRecord(db: DrizzleD1Database, sessionId: string) {
-  return db
-    .select({
-      combinedBaseline: archetypeResults.combinedBaseline,
-      archetypeId: archetypeResults.archetypeId,
-    })
-    .from(archetypeResults)
-    .where(eq(archetypeResults.sessionId, sessionId))
-    .orderBy(desc(archetypeResults.createdAt), desc(archetypeResults.id))
-    .limit(1)
-}
-
 /**
- * The session's latest record as the day's words read it: the baseline sources of its profile
- * (the month view and the patterns compute each day's reading from them).
+ * The session's latest record: its archetype and the baseline sources of its profile (a check-in
+ * reads its baseline and archetype; the month view and the patterns compute each day's reading from
+ * the sources).
  */
-export function latestRecordSources(db: DrizzleD1Database, sessionId: string) {
+export function latestArchetypeRecord(db: DrizzleD1Database, sessionId: string) {
   return db
     .select({
       archetypeId: archetypeResults.archetypeId,

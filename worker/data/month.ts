@@ -4,7 +4,7 @@
 import { and, asc, between, eq } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { emotionalStates, moodNotes, visits } from '../../schema/tables.ts'
-import { latestRecordSources } from './archetypes.ts'
+import { latestArchetypeRecord } from './archetypes.ts'
 
 export function monthQueries(db: DrizzleD1Database, sessionId: string, from: string, to: string) {
   return [
@@ -32,6 +32,6 @@ export function monthQueries(db: DrizzleD1Database, sessionId: string, from: str
       .from(moodNotes)
       .where(and(eq(moodNotes.sessionId, sessionId), between(moodNotes.localDate, from, to)))
       .orderBy(asc(moodNotes.createdAt)),
-    latestRecordSources(db, sessionId),
+    latestArchetypeRecord(db, sessionId),
   ] as const
 }

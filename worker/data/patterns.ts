@@ -4,7 +4,7 @@ import { and, eq, gte } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { CLARITY_CHOSEN } from '../../domain/memory.ts'
 import { emotionalStates, lunaInteractions, moodNotes } from '../../schema/tables.ts'
-import { latestRecordSources } from './archetypes.ts'
+import { latestArchetypeRecord } from './archetypes.ts'
 
 export function patternQueries(db: DrizzleD1Database, sessionId: string, fromDate: string, fromMs: number) {
   return [
@@ -36,6 +36,6 @@ export function patternQueries(db: DrizzleD1Database, sessionId: string, fromDat
           gte(lunaInteractions.createdAt, fromMs),
         ),
       ),
-    latestRecordSources(db, sessionId),
+    latestArchetypeRecord(db, sessionId),
   ] as const
 }

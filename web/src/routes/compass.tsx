@@ -3,7 +3,6 @@
 // save-reading card. The full view (Advanced mode) adds the cards of features/compass/full-reading.
 
 import { compassGreeting } from '@domain/greeting.ts'
-import { patternLineOf } from '@domain/patterns.ts'
 import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import { InstallCard } from '@/components/install/install-card.tsx'
@@ -28,7 +27,6 @@ import { SimpleHint } from '@/features/compass/simple-hint.tsx'
 import { StreakCard, StreakLoading } from '@/features/compass/streak-card.tsx'
 import { TodayCard } from '@/features/compass/today-card.tsx'
 import { COMPASS_PAGE, COMPASS_PAGE_STACK } from '@/features/compass/today-card-classes.ts'
-import { readKeptPatterns } from '@/features/journey/api/patterns.ts'
 import { isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
@@ -56,14 +54,7 @@ function CompassScreen() {
     (useLocation().state as { alreadyOnboarded?: boolean } | null)?.alreadyOnboarded === true
   const screen = useCompassScreen()
   const { compass, reading, back, checkInPrompt, insight, setInsight, clarity, setClarity, before } = screen
-  const { onCheckedIn, refreshCompass, dailyLuna, retry, luna, moment, today } = screen
-  // Only a pattern the Patterns view showed (the one kept from its last answer) may be spoken of.
-  const patternLine = reading
-    ? patternLineOf(readKeptPatterns()?.patterns ?? [], {
-        localDate: reading.dailyReading.date,
-        part: reading.dailyReading.now.part,
-      })
-    : null
+  const { onCheckedIn, refreshCompass, dailyLuna, retry, luna, moment, today, patternLine } = screen
 
   const checkIn = <CheckInCard moment={moment} onAdjusted={refreshCompass} onCheckedIn={onCheckedIn} />
 

@@ -1,7 +1,8 @@
 // The compass screen's state (docs/rules/compass.md): the reading and the day kept on the device, the
 // journey point of a fresh answer, the days computed ahead, the clarity choice, what a check-in
-// changed, and what the cards are given. The screen (routes/compass.tsx) only renders it.
+// changed, Luna's line from the visitor's own patterns, and what the cards are given. The screen (routes/compass.tsx) only renders it.
 import type { LunaInsight } from '@domain/luna.ts'
+import { patternLineOf } from '@domain/patterns.ts'
 import type { ClarityType } from '@domain/vocabulary.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
@@ -11,6 +12,7 @@ import type { BeforeCheckIn } from '@/features/compass/alignment-panel.tsx'
 import { keepDaysAhead } from '@/features/compass/api/days-ahead.ts'
 import { useTrajectoryPost } from '@/features/compass/api/trajectory-post.ts'
 import { compassQueryKey, useCompass } from '@/features/compass/use-compass.ts'
+import { readKeptPatterns } from '@/features/journey/api/patterns.ts'
 import { clarityTypeAtom } from '@/lib/clarity.ts'
 import { keptReadingOf, returnOf } from '@/lib/device-state/kept-reading.ts'
 import { paintedToday } from '@/lib/device-state/painted-today.ts'
@@ -79,6 +81,13 @@ export function useCompassScreen() {
   }
   const luna = useMemo(() => lunaToSave(insight, reading), [insight, reading])
 
+  // Only a pattern the Patterns view showed (the one kept from its last answer) may be spoken of.
+  const patternLine = reading
+    ? patternLineOf(readKeptPatterns()?.patterns ?? [], {
+        localDate: reading.dailyReading.date,
+        part: reading.dailyReading.now.part,
+      })
+    : null
   return {
     compass,
     reading,
@@ -96,5 +105,6 @@ export function useCompassScreen() {
     luna,
     moment: momentOf(reading),
     today: todayCardOf(reading, early),
+    patternLine,
   }
 }
