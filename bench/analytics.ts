@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { applyMigrations } from '../scripts/d1.ts'
+import { withLocalDatabases } from '../scripts/d1.ts'
 import { bin, root, runOrExit, toolEnv } from '../scripts/run.ts'
 import { TARGETS, type TableName, writeSeedFiles } from './analytics-seed.ts'
 import { type Server, startWorker } from './lib.ts'
@@ -66,7 +66,7 @@ async function main() {
   console.log(`Benchmark state in ${work}`)
   const reuse = keptState !== undefined && existsSync(join(keptState, 'seeded'))
   if (!reuse) {
-    applyMigrations(['--local', '--persist-to', persist], quiet)
+    await withLocalDatabases(persist)
     const { files } = writeSeedFiles(join(work, 'seed'))
     for (const [i, file] of files.entries()) {
       if (process.stdout.isTTY) process.stdout.write(`Seeding ${i + 1}/${files.length}…\r`)

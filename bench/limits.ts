@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createSessionId } from '../domain/session-id.ts'
-import { applyMigrations } from '../scripts/d1.ts'
+import { withLocalDatabases } from '../scripts/d1.ts'
 import { root, runOrExit } from '../scripts/run.ts'
 import { compareWithFloor, ratio, startFloor, startWorker, type Visitor } from './lib.ts'
 import { compassBody } from './seed.ts'
@@ -34,7 +34,8 @@ try {
     ['without rate-limit bindings', ['-c', withoutLimits]],
   ] as const) {
     const persist = mkdtempSync(join(tmpdir(), 'luna-limits-'))
-    applyMigrations(['--local', '--persist-to', persist, ...args], { stdio: 'ignore' })
+    // The copy of wrangler.toml binds the same databases: the migrations are the same.
+    await withLocalDatabases(persist)
     const app = await startWorker({ persist, assets, args: [...args] })
     try {
       const { app: a, floor: f } = await compareWithFloor(

@@ -1,7 +1,7 @@
 // How honest the patterns are (docs/rules/patterns.md), measured on simulated visitors: with no
 // effect at all, how many are shown any pattern (the false share, goal ≤ 5%); with one planted
 // effect of 15 points on one factor, how many are shown that factor's pattern (the found share, goal
-// ≥ 80% at 60 days). `npm run report:patterns` prints it; test/domain/patterns-report.test.ts holds
+// ≥ 80% at 60 days). `npm run report:patterns` prints it; test/domain/patterns.test.ts holds
 // the goals.
 import { addDays } from './dates.ts'
 import { ENERGY_LEVELS } from './day-tide.ts'

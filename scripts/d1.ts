@@ -1,7 +1,7 @@
 // The D1 databases a configuration binds (wrangler.toml): the aggregates database `DB` and the
 // shards `DB_SHARD_i` (docs/decisions/040, 041). Every one gets the same migrations: locally through
-// `withLocalDatabases` (`npm start`, `npm run dev`, the browser tests), remotely through
-// `applyMigrations` (`npm run deploy`; the benchmarks use it locally too).
+// `withLocalDatabases` (`npm start`, `npm run dev`, the browser tests, the benchmarks), remotely
+// through `applyMigrations` (`npm run deploy`).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -50,7 +50,7 @@ const MIGRATIONS_TABLE = `create table if not exists d1_migrations (
  * `.wrangler/state`), opened in this process through wrangler's own local runtime
  * (`getPlatformProxy`, the same files `wrangler dev` opens), with every migration applied as
  * `wrangler d1 migrations apply --local` would (same table, same names). One runtime for all the
- * databases instead of one wrangler process for each: about 1 s where three processes took 50
+ * databases instead of one wrangler process for each: about 7 s where three processes took about 50
  * (docs/performance.md). `use` may then seed them.
  */
 export async function withLocalDatabases(
