@@ -31,7 +31,16 @@ function installProbe() {
     if (document.readyState !== 'interactive') return
     const headline = document.querySelector<HTMLElement>('[data-first-frame="headline"]')
     const rect = headline?.getBoundingClientRect()
+    // The area its text paints in the viewport: what a largest contentful paint of it measures.
+    const range = document.createRange()
+    if (headline) range.selectNodeContents(headline)
+    const text = range.getBoundingClientRect()
+    const visible = (from: number, to: number, max: number) =>
+      Math.max(0, Math.min(to, max) - Math.max(from, 0))
     probe.atInteractive = {
+      textArea: headline
+        ? visible(text.left, text.right, innerWidth) * visible(text.top, text.bottom, innerHeight)
+        : null,
       headline: headline?.textContent ?? null,
       top: rect?.top ?? null,
       left: rect?.left ?? null,
@@ -47,8 +56,10 @@ function installProbe() {
       (probe.lcp as unknown[]).push({
         time: e.startTime,
         size: e.size,
-        // The element's id, kept by the entry when the element has left the page since.
+        // The element's id; empty once the element has left the page (the app replaces the first
+        // frame, on a busy machine before this callback runs).
         id: (e as unknown as { id: string }).id,
+        detached: e.element === null,
         testId: e.element?.getAttribute('data-testid') ?? null,
       })
   }).observe({ type: 'largest-contentful-paint', buffered: true })
@@ -65,10 +76,11 @@ interface Probe {
     left: number | null
     width: number | null
     height: number | null
+    textArea: number | null
     appCard: boolean
     theme: string | null
   }
-  lcp: { time: number; size: number; id: string; testId: string | null }[]
+  lcp: { time: number; size: number; id: string; detached: boolean; testId: string | null }[]
   shifts: number[]
 }
 
@@ -121,9 +133,17 @@ describe.each(VIEWPORTS)('a returning visit on %s', (_, viewport) => {
         width: first?.width,
         height: first?.height,
       })
-      // The largest paint was the first frame's headline, and nothing painted later outgrew it.
-      expect(probe.lcp[0]?.id, `${path}: ${JSON.stringify(probe.lcp)}`).toBe('first-frame-headline')
-      expect(probe.lcp.at(-1)?.id, `${path}: ${JSON.stringify(probe.lcp)}`).toBe('first-frame-headline')
+      // The largest paint was the first frame's headline, and nothing painted later outgrew it. An
+      // entry whose element has left the page (the app replaced the first frame before the entry was
+      // read) is the headline when its painted area is the headline's text area.
+      const headlineOf = (entry: Probe['lcp'][number] | undefined) =>
+        entry?.id === 'first-frame-headline' ||
+        (entry?.detached === true &&
+          first?.textArea != null &&
+          Math.abs(entry.size - first.textArea) <= 0.02 * first.textArea)
+      const lcp = `${path}: ${JSON.stringify(probe.lcp)}, headline text ${first?.textArea}`
+      expect(headlineOf(probe.lcp[0]), lcp).toBe(true)
+      expect(headlineOf(probe.lcp.at(-1)), lcp).toBe(true)
       // Nothing moved: no layout shift at all.
       expect(
         probe.shifts.reduce((s, v) => s + v, 0),
