@@ -15,6 +15,12 @@ export interface SimulationOptions {
   days: number
   /** The planted difference, in points of feeling (0: none). */
   effect: number
+  /**
+   * The standard deviation of a day's own mood, shared by that day's entries (0: every entry drawn
+   * on its own, the "random feelings" of the goals). Real feelings cluster by day; a test that took
+   * a good day's entries as separate chances would find patterns in it (docs/rules/patterns.md).
+   */
+  dayMood: number
   seed: string
 }
 
@@ -30,7 +36,13 @@ export const SIMULATED = {
   clarityChosen: 0.4,
   /** A person's feelings around their own centre (normal, clipped to 0–100). */
   centre: [35, 75] as const,
+  /** The spread of a person's feelings: each entry's, or, with a day's mood, the two together. */
   spread: 15,
+  /**
+   * The day's mood the report also runs with: a standard deviation of 8 points of the 15, so that
+   * about 30% of a person's ups and downs are their days' (entries spread by 12.5 around it).
+   */
+  dayMood: 8,
 }
 
 const clip = (v: number) => Math.max(0, Math.min(100, Math.round(v)))
@@ -42,7 +54,14 @@ function normal(random: () => number): number {
 }
 
 /** One visitor's entries over `days` days from `first`, without any effect. */
-export function simulateEntries(random: () => number, first: string, days: number): PatternEntry[] {
+export function simulateEntries(
+  random: () => number,
+  first: string,
+  days: number,
+  dayMood = 0,
+): PatternEntry[] {
+  // The entries' own spread, so that day and entry together spread as SIMULATED.spread.
+  const spread = Math.sqrt(Math.max(0, SIMULATED.spread ** 2 - dayMood ** 2))
   const centre = SIMULATED.centre[0] + random() * (SIMULATED.centre[1] - SIMULATED.centre[0])
   const entries: PatternEntry[] = []
   for (let d = 0; d < days; d++) {
@@ -53,6 +72,7 @@ export function simulateEntries(random: () => number, first: string, days: numbe
       random() < SIMULATED.clarityChosen
         ? (CLARITY_TYPES[Math.floor(random() * CLARITY_TYPES.length)] ?? null)
         : null
+    const mood = dayMood * normal(random)
     const r = random()
     const [one = 1, two = 0] = SIMULATED.entriesPerDay
     const count = r < one ? 1 : r < one + two ? 2 : 3
@@ -64,7 +84,7 @@ export function simulateEntries(random: () => number, first: string, days: numbe
       entries.push({
         localDate,
         localTime,
-        value: clip(centre + SIMULATED.spread * normal(random)),
+        value: clip(centre + mood + spread * normal(random)),
         energy,
         clarity,
       })
@@ -75,6 +95,7 @@ export function simulateEntries(random: () => number, first: string, days: numbe
 
 export interface PatternsRun {
   days: number
+  dayMood: number
   visitors: number
   /** Share of visitors shown any pattern. */
   shown: number
@@ -96,7 +117,7 @@ export function runPatterns(options: SimulationOptions): PatternsRun {
   let otherShown = 0
   for (let v = 0; v < options.visitors; v++) {
     const first = addDays('2026-01-01', Math.floor(random() * 365))
-    let entries = simulateEntries(random, first, options.days)
+    let entries = simulateEntries(random, first, options.days, options.dayMood)
     let planted: PatternFactor | null = null
     if (options.effect > 0 && entries.length > 0) {
       const days = new Set(entries.map((e) => e.localDate))
@@ -131,6 +152,7 @@ export function runPatterns(options: SimulationOptions): PatternsRun {
   const share = (n: number) => n / options.visitors
   return {
     days: options.days,
+    dayMood: options.dayMood,
     visitors: options.visitors,
     shown: share(shown),
     found: share(found),

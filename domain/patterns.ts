@@ -3,6 +3,7 @@
 // and a permutation test, with the false discovery rate held across every factor tried
 // (Benjamini–Hochberg), says the difference is unlikely to be chance. A pattern is not a cause.
 // Pure and seeded: the device and the server compute the same patterns from the same entries.
+import { TENDER_THEMES, type Theme } from './content/themes.ts'
 import { addDays, type PartOfDay, partOfDay, weekdayOf } from './dates.ts'
 import type { EnergyLevel } from './day-tide.ts'
 import { moonPhaseOn } from './moon.ts'
@@ -146,11 +147,16 @@ export interface PatternGroup {
 export interface Pattern {
   factor: PatternFactor
   name: string
-  /** The group that stands apart, and the rest of the entries it is compared with. */
+  /**
+   * The group that stands apart, and the rest of the entries it is compared with: the other groups
+   * with enough entries (`rest.words` names them).
+   */
   group: PatternGroup
   rest: PatternGroup
   /** Every group of the factor with enough entries, in chart order. */
   groups: PatternGroup[]
+  /** Whether the group's feelings run higher or lower than the rest's (by the exact means). */
+  direction: 'higher' | 'lower'
   /** The permutation test's p and the Benjamini–Hochberg threshold it passed. */
   p: number
   threshold: number
@@ -200,23 +206,81 @@ function groupScores(values: readonly number[], labels: readonly number[], group
 const statistic = (values: readonly number[], labels: readonly number[], groups: number): number =>
   Math.max(0, ...groupScores(values, labels, groups))
 
-/** The permutation test's p: how often shuffled feelings differ at least as much, (1 + k)/(1 + B). */
-function permutationP(values: number[], labels: number[], groups: number, seed: string): number {
+/**
+ * What a factor's test shuffles under "no pattern" (docs/rules/patterns.md, "What is shuffled"). A
+ * day's entries share the day's mood, and a factor of the day (weekend, energy, Moon, Kp, clarity,
+ * after a missed day) gives all of them one group: its test moves whole days between groups, each day
+ * with its entries. Moving single entries would count a good day's three entries as three chances,
+ * and find patterns in plain good and bad days. The part of the day is a factor of the entry: its
+ * test moves single entries.
+ */
+export interface TestUnits {
+  /** Each compared entry's feeling and group. */
+  values: number[]
+  labels: number[]
+  /** Each entry's day (an index), for a factor of the day; null for a factor of the entry. */
+  dayOf: number[] | null
+}
+
+function fisherYates(xs: number[], random: () => number): void {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    const t = xs[i] as number
+    xs[i] = xs[j] as number
+    xs[j] = t
+  }
+}
+
+/** The permutation test's p: how often shuffled groups differ at least as much, (1 + k)/(1 + B). */
+export function permutationP(units: TestUnits, groups: number, seed: string): number {
+  const { values, labels, dayOf } = units
   const observed = statistic(values, labels, groups)
   const random = seededRandom(seed)
-  const shuffled = [...values]
+  const shuffled = [...labels]
+  // A factor of the day: each day's group, shuffled among the days, and given to its entries.
+  const dayLabels: number[] = []
+  if (dayOf)
+    dayOf.forEach((d, i) => {
+      dayLabels[d] = labels[i] as number
+    })
   let asLarge = 0
   for (let b = 0; b < PATTERN_PERMUTATIONS; b++) {
-    for (let i = shuffled.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1))
-      const t = shuffled[i] as number
-      shuffled[i] = shuffled[j] as number
-      shuffled[j] = t
-    }
+    if (dayOf) {
+      fisherYates(dayLabels, random)
+      for (let i = 0; i < shuffled.length; i++) shuffled[i] = dayLabels[dayOf[i] as number] as number
+    } else fisherYates(shuffled, random)
     // A tiny tolerance: a shuffle that ties the observed difference counts as large as it.
-    if (statistic(shuffled, labels, groups) >= observed - 1e-9) asLarge++
+    if (statistic(values, shuffled, groups) >= observed - 1e-9) asLarge++
   }
   return (1 + asLarge) / (1 + PATTERN_PERMUTATIONS)
+}
+
+/** The factors of the day itself; the part of the day is the one factor of the entry. */
+export const DAY_FACTORS: ReadonlySet<PatternFactor> = new Set([
+  'weekend',
+  'energy',
+  'moon',
+  'kp',
+  'clarity',
+  'afterMissed',
+])
+
+/** A factor's test units (TestUnits) from its compared entries: their feelings, groups and days. */
+export function testUnitsOf(
+  factor: PatternFactor,
+  entries: readonly { value: number; label: number; localDate: string }[],
+): TestUnits {
+  const values = entries.map((e) => e.value)
+  const labels = entries.map((e) => e.label)
+  if (!DAY_FACTORS.has(factor)) return { values, labels, dayOf: null }
+  const dayIndex = new Map<string, number>()
+  const dayOf = entries.map((e) => {
+    const known = dayIndex.get(e.localDate)
+    if (known !== undefined) return known
+    dayIndex.set(e.localDate, dayIndex.size)
+    return dayIndex.size - 1
+  })
+  return { values, labels, dayOf }
 }
 
 /**
@@ -233,18 +297,25 @@ export function benjaminiHochberg(ps: readonly number[], q: number): number {
   return threshold
 }
 
-/** What a group is compared with in words: the other group of a pair, else the other times. */
-const restWordsOf = (factor: PatternFactor, groupId: string): string =>
-  factor === 'weekend' || factor === 'afterMissed'
-    ? (FACTOR_GROUPS[factor].find((g) => g.id !== groupId)?.words ?? 'at other times')
-    : 'at other times'
+/** Words joined as a sentence lists them: "a", "a or b", "a, b or c". */
+const orList = (words: readonly string[]): string =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`
 
-function sentenceOf(factor: PatternFactor, group: PatternGroup, rest: PatternGroup): string {
-  const higher = group.mean > rest.mean
+/**
+ * What a group is compared with, in words: the other groups that were compared (those with enough
+ * entries), named, so that the sentence says exactly which entries its second figure is over.
+ */
+export const restWordsOf = (groups: readonly Pick<PatternGroup, 'id' | 'words'>[], groupId: string): string =>
+  orList(groups.filter((g) => g.id !== groupId).map((g) => g.words))
+
+/** Higher or lower, by the exact means (the sentence's figures are rounded). */
+const directionOf = (group: { exact: number }, rest: { exact: number }) =>
+  group.exact > rest.exact ? 'higher' : 'lower'
+
+function sentenceOf(group: PatternGroup, rest: PatternGroup, direction: 'higher' | 'lower'): string {
   const figures = `${group.mean} against ${rest.mean}, over ${group.count} and ${rest.count} entries`
-  const restWords = restWordsOf(factor, group.id)
   const lead = group.words.charAt(0).toUpperCase() + group.words.slice(1)
-  return `${lead} your feelings run ${higher ? 'higher' : 'lower'} than ${restWords}: ${figures}.`
+  return `${lead} your feelings run ${direction} than ${rest.words}: ${figures}.`
 }
 
 /**
@@ -262,7 +333,11 @@ export function findPatterns(entries: readonly PatternEntry[], seed: string): Pa
   const ready = days.size >= PATTERN_MIN_DAYS
   if (!ready) return { days: days.size, ready, tested: [], patterns: [] }
   const firstDay = sortedEntries[0]?.localDate ?? ''
-  const grouped = sortedEntries.map((e) => ({ value: e.value, groups: groupsOf(e, days, firstDay) }))
+  const grouped = sortedEntries.map((e) => ({
+    value: e.value,
+    localDate: e.localDate,
+    groups: groupsOf(e, days, firstDay),
+  }))
   const candidates: {
     factor: PatternFactor
     p: number
@@ -271,32 +346,30 @@ export function findPatterns(entries: readonly PatternEntry[], seed: string): Pa
     labels: number[]
   }[] = []
   for (const factor of PATTERN_FACTORS) {
-    const byGroup = new Map<string, number[]>()
+    const byGroup = new Map<string, { value: number; localDate: string }[]>()
     for (const e of grouped) {
       const id = e.groups[factor]
       if (id === null) continue
-      const values = byGroup.get(id)
-      if (values) values.push(e.value)
-      else byGroup.set(id, [e.value])
+      const members = byGroup.get(id)
+      const member = { value: e.value, localDate: e.localDate }
+      if (members) members.push(member)
+      else byGroup.set(id, [member])
     }
     // Only groups with enough entries are compared; the factor needs two of them.
     const eligible = FACTOR_GROUPS[factor].filter(
       (g) => (byGroup.get(g.id)?.length ?? 0) >= PATTERN_MIN_GROUP,
     )
     if (eligible.length < 2) continue
-    const values: number[] = []
-    const labels: number[] = []
-    eligible.forEach((g, index) => {
-      for (const v of byGroup.get(g.id) ?? []) {
-        values.push(v)
-        labels.push(index)
-      }
-    })
+    const compared = eligible.flatMap((g, label) =>
+      (byGroup.get(g.id) ?? []).map((m) => ({ value: m.value, label, localDate: m.localDate })),
+    )
+    const values = compared.map((e) => e.value)
+    const labels = compared.map((e) => e.label)
     const groups = eligible.map((g) => {
-      const vs = byGroup.get(g.id) ?? []
+      const vs = (byGroup.get(g.id) ?? []).map((m) => m.value)
       return { id: g.id, words: g.words, mean: Math.round(mean(vs)), count: vs.length }
     })
-    const p = permutationP(values, labels, eligible.length, `${seed}|patterns|${factor}|${values.length}`)
+    const p = permutationP(testUnitsOf(factor, compared), eligible.length, `${seed}|patterns|${factor}`)
     candidates.push({ factor, p, groups, values, labels })
   }
   const threshold = benjaminiHochberg(
@@ -317,22 +390,25 @@ export function findPatterns(entries: readonly PatternEntry[], seed: string): Pa
     })
     const group = c.groups[index]
     if (!group) continue
+    const groupValues = c.values.filter((_, i) => c.labels[i] === index)
     const restValues = c.values.filter((_, i) => c.labels[i] !== index)
     const rest = {
       id: 'rest',
-      words: 'at other times',
+      words: restWordsOf(c.groups, group.id),
       mean: Math.round(mean(restValues)),
       count: restValues.length,
     }
+    const direction = directionOf({ exact: mean(groupValues) }, { exact: mean(restValues) })
     patterns.push({
       factor: c.factor,
       name: FACTOR_NAMES[c.factor],
       group,
       rest,
       groups: c.groups,
+      direction,
       p: c.p,
       threshold,
-      sentence: sentenceOf(c.factor, group, rest),
+      sentence: sentenceOf(group, rest, direction),
     })
   }
   patterns.sort((a, b) => a.p - b.p || PATTERN_FACTORS.indexOf(a.factor) - PATTERN_FACTORS.indexOf(b.factor))
@@ -347,12 +423,15 @@ export function patternsProgress(days: number): string {
 /**
  * Luna's line on a day that matches a pattern the visitor was shown (docs/rules/patterns.md): the
  * first pattern, strongest first, whose group is this reading's part of the day, its day of the week
- * or its Moon; null when none is. Said once, in plain words, with its two figures.
+ * or its Moon; null when none is, and on a day the person spoke of grief or a crisis. Said once, in
+ * plain words, with its two figures.
  */
 export function patternLineOf(
-  patterns: readonly Pick<Pattern, 'factor' | 'group' | 'rest'>[],
-  reading: { localDate: string; part: PartOfDay },
+  patterns: readonly (Pick<Pattern, 'factor' | 'group' | 'rest'> & { direction?: 'higher' | 'lower' })[],
+  reading: { localDate: string; part: PartOfDay; heard: { themes: readonly Theme[]; crisis: boolean } },
 ): string | null {
+  // On a day of grief or a crisis Luna speaks to that alone (docs/rules/one-voice.md): no figures.
+  if (reading.heard.crisis || reading.heard.themes.some((t) => TENDER_THEMES.includes(t))) return null
   const now: Partial<Record<PatternFactor, string | null>> = {
     part: reading.part,
     weekend: weekendGroupOf(reading.localDate),
@@ -361,5 +440,6 @@ export function patternLineOf(
   const pattern = patterns.find((p) => now[p.factor] === p.group.id)
   if (!pattern) return null
   const { group, rest } = pattern
-  return `Your own days say: ${group.words} your feelings have run ${group.mean > rest.mean ? 'higher' : 'lower'} than ${restWordsOf(pattern.factor, group.id)} (${group.mean} against ${rest.mean}).`
+  const direction = pattern.direction ?? (group.mean > rest.mean ? 'higher' : 'lower')
+  return `Your own days say: ${group.words} your feelings have run ${direction} than ${rest.words} (${group.mean} against ${rest.mean}).`
 }

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../../domain/dates.ts'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
-import { get, newSessionId } from './helpers.ts'
+import { get, newSessionId, request } from './helpers.ts'
 
 const TODAY = new Date().toISOString().slice(0, 10)
 
@@ -66,8 +66,26 @@ describe('GET /api/patterns', () => {
     const part = body.patterns.find((p) => p.factor === 'part')
     expect(part?.group).toMatchObject({ id: 'evening', mean: 70, count: 21 })
     expect(part?.sentence).toBe(
-      'In the evening your feelings run higher than at other times: 70 against 48, over 21 and 21 entries.',
+      'In the evening your feelings run higher than in the morning: 70 against 48, over 21 and 21 entries.',
     )
+  })
+
+  it('are gone with the data an erase removes', async () => {
+    const sid = newSessionId()
+    const notes = Array.from({ length: 15 }, (_, d) => [
+      { date: addDays(TODAY, -d - 1), time: '09:00', value: 45 },
+      { date: addDays(TODAY, -d - 1), time: '19:00', value: 75 },
+    ]).flat()
+    await seedNotes(sid, notes)
+    const me = { 'x-session-id': sid }
+    expect(((await (await get('/api/patterns', me)).json()) as Patterns).patterns).not.toEqual([])
+    const erase = await request('/api/my-data', { method: 'DELETE', headers: me })
+    expect(erase.status).toBe(200)
+    expect(await (await get('/api/patterns', me)).json()).toMatchObject({
+      days: 0,
+      ready: false,
+      patterns: [],
+    })
   })
 
   it('needs a session', async () => {

@@ -86,6 +86,7 @@ export function useCompassScreen() {
     ? patternLineOf(readKeptPatterns()?.patterns ?? [], {
         localDate: reading.dailyReading.date,
         part: reading.dailyReading.now.part,
+        heard: reading.dailyReading.heard,
       })
     : null
   return {
