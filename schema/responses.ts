@@ -489,8 +489,14 @@ export const PatternsResponse = z.object({
       name: z.string(),
       sentence: z.string(),
       group: PatternGroupResponse,
-      rest: PatternGroupResponse,
+      rest: PatternGroupResponse.meta({
+        description:
+          'The other groups compared, together: `words` names them (“in the morning or in the afternoon”).',
+      }),
       groups: z.array(PatternGroupResponse),
+      direction: z.enum(['higher', 'lower']).meta({
+        description: 'Whether the group’s feelings run higher or lower than the rest’s (by the exact means).',
+      }),
       p: z.number().min(0).max(1).meta({ description: 'The permutation test’s p.' }),
       threshold: z
         .number()
@@ -575,7 +581,14 @@ export const ReminderKeyResponse = z.object({ publicKey: z.string() })
 
 export const ReminderDeletedResponse = z.object({ success: z.literal(true), deleted: z.boolean() })
 
-export const RestoredResponse = z.object({ success: z.literal(true), sessionId: z.string() })
+export const RestoredResponse = z.object({
+  success: z.literal(true),
+  sessionId: z.string(),
+  readingSeed: z.string().meta({
+    description:
+      'What seeds this visitor’s readings from now on: the first id of the restored session, kept through every restore, so that its days read as they did on the phone it came from. A device computing a reading itself uses it instead of the session id (docs/decisions/013).',
+  }),
+})
 
 export const AdminLoginResponse = z.object({ success: z.literal(true), expiresAt: isoInstant })
 

@@ -23,6 +23,12 @@ export const sessions = sqliteTable(
      * (docs/rules/collective.md); null for sessions made before it was kept (each its own network).
      */
     network: text('network'),
+    /**
+     * What seeds the visitor's readings when it is not the id: the first id of a session restored
+     * to a new one (docs/decisions/013), kept through every restore so that the days read the same
+     * on the new phone (docs/rules/daily-reading.md). Null: the id itself.
+     */
+    seed: text('seed'),
   },
   (t) => [index('sessions_created_idx').on(t.createdAt), index('sessions_last_seen_idx').on(t.lastSeenAt)],
 )

@@ -1283,7 +1283,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         "lastSeenAt": 1795858252000,
         "activeDays": 1,
         "lastActiveDay": 20785,
-        "network": "00000000000000000000000000000006"
+        "network": "00000000000000000000000000000006",
+        "seed": null
       }
     },
     "400": {
@@ -1472,7 +1473,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   "post /api/restore": {
     "201": {
       "success": true,
-      "sessionId": "luna_1795858330000_example7000000000000000000"
+      "sessionId": "luna_1795858330000_example7000000000000000000",
+      "readingSeed": "luna_1764230400000_example2000000000000000000"
     },
     "400": {
       "error": "Unknown field: unexpected.",

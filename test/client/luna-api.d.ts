@@ -3137,6 +3137,7 @@ export interface operations {
                                 mean: number;
                                 count: number;
                             };
+                            /** @description The other groups compared, together: `words` names them (“in the morning or in the afternoon”). */
                             rest: {
                                 id: string;
                                 words: string;
@@ -3151,6 +3152,11 @@ export interface operations {
                                 mean: number;
                                 count: number;
                             }[];
+                            /**
+                             * @description Whether the group’s feelings run higher or lower than the rest’s (by the exact means).
+                             * @enum {string}
+                             */
+                            direction: "higher" | "lower";
                             /** @description The permutation test’s p. */
                             p: number;
                             /** @description The Benjamini–Hochberg threshold the p passed (false discovery rate 4%). */
@@ -4139,6 +4145,8 @@ export interface operations {
                         /** @constant */
                         success: true;
                         sessionId: string;
+                        /** @description What seeds this visitor’s readings from now on: the first id of the restored session, kept through every restore, so that its days read as they did on the phone it came from. A device computing a reading itself uses it instead of the session id (docs/decisions/013). */
+                        readingSeed: string;
                     };
                 };
             };
@@ -4152,6 +4160,8 @@ export interface operations {
                         /** @constant */
                         success: true;
                         sessionId: string;
+                        /** @description What seeds this visitor’s readings from now on: the first id of the restored session, kept through every restore, so that its days read as they did on the phone it came from. A device computing a reading itself uses it instead of the session id (docs/decisions/013). */
+                        readingSeed: string;
                     };
                 };
             };

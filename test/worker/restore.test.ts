@@ -1,5 +1,8 @@
+import { env } from 'cloudflare:workers'
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { describe, expect, it } from 'vitest'
+import { addDays } from '../../domain/dates.ts'
+import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import * as tables from '../../schema/tables.ts'
 import { SESSION_TABLES } from '../../worker/data/session-tables.ts'
 import { archetypePayload, expectClientError, get, newSessionId, post } from './helpers.ts'
@@ -40,8 +43,10 @@ describe('POST /api/restore', () => {
       { 'x-session-id': browser, 'idempotency-key': 'restore-key-01' },
     )
     expect(res.status).toBe(201)
-    const { sessionId } = (await res.json()) as { sessionId: string }
+    const { sessionId, readingSeed } = (await res.json()) as { sessionId: string; readingSeed: string }
     expect(sessionId).toMatch(/^luna_\d+_[a-z0-9]{26}$/)
+    // The readings' seed is the code's own id: the days read as they did (docs/decisions/013).
+    expect(readingSeed).toBe(old)
     expect(sessionId).not.toBe(old)
     expect(sessionId).not.toBe(browser)
     // Nothing is left under the old id.
@@ -54,7 +59,11 @@ describe('POST /api/restore', () => {
     const strip = (doc: Record<string, unknown>, id: string) =>
       JSON.parse(JSON.stringify(doc, (k, v) => (k === 'exportedAt' ? undefined : v === id ? 'SESSION' : v)))
     expect(after.sessionMoves).toHaveLength(1)
-    expect(strip({ ...after, sessionMoves: [] }, sessionId)).toEqual(strip(before, old))
+    expect(after.session).toMatchObject({ seed: old })
+    const session = (doc: { session: unknown }) => ({ ...(doc.session as object), seed: null })
+    expect(strip({ ...after, session: session(after), sessionMoves: [] }, sessionId)).toEqual(
+      strip({ ...before, session: session(before) }, old),
+    )
     // The holder of the old code cannot restore it again, nor learn the new id.
     await expectClientError(
       await post('/api/restore', { code: old }, { 'x-session-id': newSessionId() }),
@@ -78,11 +87,76 @@ describe('POST /api/restore', () => {
     const again = await post('/api/restore', { code: old }, h)
     expect(again.status).toBe(200)
     expect(again.headers.get('idempotent-replayed')).toBe('true')
-    expect(((await again.json()) as { sessionId: string }).sessionId).toBe(first.sessionId)
+    expect(await again.json()).toMatchObject({ sessionId: first.sessionId, readingSeed: old })
     const readings = (await (
       await get('/api/saved-readings', { 'x-session-id': first.sessionId })
     ).json()) as unknown[]
     expect(readings).toHaveLength(1)
+  })
+
+  it('keeps the readings’ seed through restore after restore: the compass, the month and the patterns read the same', async () => {
+    const old = newSessionId()
+    const h = { 'x-session-id': old }
+    expect((await post('/api/archetype', archetypePayload(), h)).status).toBe(201)
+    // Three weeks of notes with no plan in them, so that the patterns' figures hang on the seed.
+    const today = new Date().toISOString().slice(0, 10)
+    const notes = Array.from({ length: 24 }, (_, i) =>
+      ['08:30', '20:45'].map((time, k) => ({
+        date: addDays(today, -i - 1),
+        time,
+        value: ((i * 37 + k * 53) % 61) + 20,
+      })),
+    ).flat()
+    await env.DB.batch(
+      notes.map((n, i) =>
+        env.DB.prepare(
+          'insert into mood_notes (id, session_id, value, codon_index, descriptor, words, local_date, local_time, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        ).bind(
+          `${old}-${i}`,
+          old,
+          n.value,
+          codonIndexFromValue(n.value),
+          descriptorAt(codonIndexFromValue(n.value)),
+          null,
+          n.date,
+          n.time,
+          Date.parse(`${n.date}T${n.time}:00Z`),
+        ),
+      ),
+    )
+    const compassBody = {
+      personalProfile: { archetypeData: { ...archetypePayload(), emotionalBaseline: null } },
+      localDate: today,
+      localTime: '10:00',
+    }
+    const readAll = async (sid: string) => {
+      const me = { 'x-session-id': sid }
+      const compass = (await (
+        await post('/api/resonance-compass', { ...compassBody, sessionId: sid }, me)
+      ).json()) as {
+        dailyReading: unknown
+      }
+      return {
+        day: compass.dailyReading,
+        month: await (await get(`/api/month?month=${today.slice(0, 7)}`, me)).json(),
+        patterns: await (await get('/api/patterns', me)).json(),
+      }
+    }
+    const before = await readAll(old)
+    const first = (await (
+      await post('/api/restore', { code: old }, { 'x-session-id': newSessionId() })
+    ).json()) as {
+      sessionId: string
+      readingSeed: string
+    }
+    expect(first.readingSeed).toBe(old)
+    expect(await readAll(first.sessionId)).toEqual(before)
+    // A second phone restores the first one's code: still the first id's days.
+    const second = (await (
+      await post('/api/restore', { code: first.sessionId }, { 'x-session-id': newSessionId() })
+    ).json()) as { sessionId: string; readingSeed: string }
+    expect(second.readingSeed).toBe(old)
+    expect(await readAll(second.sessionId)).toEqual(before)
   })
 
   it('refuses a code with nothing behind it, a malformed code, and the browser’s own code', async () => {

@@ -2,7 +2,7 @@
 // can time it in SQLite alone (docs/profiling-journal.md, "The statement in SQLite alone").
 import { sql } from 'drizzle-orm'
 import { NEUTRAL_SCALAR } from '../../domain/vocabulary.ts'
-import { emotionalStates, moodNotes, trajectoryPoints } from '../../schema/tables.ts'
+import { emotionalStates, moodNotes, sessions, trajectoryPoints } from '../../schema/tables.ts'
 
 /** How many of the newest points the compass reads (its trend). */
 export const COMPASS_RECENT = 10
@@ -55,13 +55,15 @@ export const shifted = sql.raw(`(scalar_value - ${NEUTRAL_SCALAR})`)
  * points, the count, the mean and the mean square around 81 (an aggregate always gives one row,
  * even for an empty journey), joined to the session's latest check-in (baseline and value) of the
  * given local day, found once, what the session said today (check-ins and mood notes with their
- * words) and the latest feeling said yesterday (docs/rules/one-voice.md). Compiled once per isolate
+ * words), the latest feeling said yesterday (docs/rules/one-voice.md) and the session's kept
+ * readings' seed (docs/decisions/013). Compiled once per isolate
  * (`compassHistory` in ./trajectory.ts).
  */
 export const COMPASS_QUERY = sql`
   select checkin.emotional, checkin.emotionalValue, journey.total, journey.meanShift,
          journey.meanSquareShift, journey.recent,
-         ${entriesOf('localDate')} as entriesToday, ${latestFeeling('yesterday')} as feelingYesterday
+         ${entriesOf('localDate')} as entriesToday, ${latestFeeling('yesterday')} as feelingYesterday,
+         (select ${sessions.seed} from ${sessions} where ${sessions.id} = ${sql.placeholder('sessionId')}) as seed
   from (
     select count(*) as total,
       avg(${shifted}) as meanShift,

@@ -5,6 +5,7 @@ import { and, asc, between, eq } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { emotionalStates, moodNotes, visits } from '../../schema/tables.ts'
 import { latestArchetypeRecord } from './archetypes.ts'
+import { readingSeedOf } from './sessions.ts'
 
 export function monthQueries(db: DrizzleD1Database, sessionId: string, from: string, to: string) {
   return [
@@ -33,5 +34,6 @@ export function monthQueries(db: DrizzleD1Database, sessionId: string, from: str
       .where(and(eq(moodNotes.sessionId, sessionId), between(moodNotes.localDate, from, to)))
       .orderBy(asc(moodNotes.createdAt)),
     latestArchetypeRecord(db, sessionId),
+    readingSeedOf(db, sessionId),
   ] as const
 }

@@ -1,10 +1,11 @@
 // The rows patterns are found in (docs/rules/patterns.md): a session's check-ins and mood notes of
-// the last year, its clarity choices and its latest archetype record: one batch.
+// the last year, its clarity choices, its latest archetype record and its readings' seed: one batch.
 import { and, eq, gte } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { CLARITY_CHOSEN } from '../../domain/memory.ts'
 import { emotionalStates, lunaInteractions, moodNotes } from '../../schema/tables.ts'
 import { latestArchetypeRecord } from './archetypes.ts'
+import { readingSeedOf } from './sessions.ts'
 
 export function patternQueries(db: DrizzleD1Database, sessionId: string, fromDate: string, fromMs: number) {
   return [
@@ -37,5 +38,6 @@ export function patternQueries(db: DrizzleD1Database, sessionId: string, fromDat
         ),
       ),
     latestArchetypeRecord(db, sessionId),
+    readingSeedOf(db, sessionId),
   ] as const
 }

@@ -41,6 +41,14 @@ export function touchSession(
     })
 }
 
+/**
+ * The seed of a session's readings: its kept seed after a restore, else its id (docs/decisions/013,
+ * docs/rules/daily-reading.md). No row: none (the id then seeds them).
+ */
+export function readingSeedOf(db: DrizzleD1Database, id: string) {
+  return db.select({ seed: sessions.seed }).from(sessions).where(eq(sessions.id, id)).limit(1)
+}
+
 export function selectSession(db: DrizzleD1Database, id: string) {
   return db.select().from(sessions).where(eq(sessions.id, id)).limit(1)
 }

@@ -25,6 +25,7 @@ interface CompassHistoryRow {
   meanShift: number | null
   meanSquareShift: number | null
   recent: string | null
+  seed: string | null
 }
 
 /** The compass's history and the day's check-in baseline: one D1 statement, one row. */
@@ -53,6 +54,8 @@ export async function compassHistory(
     emotionalValue: row?.emotionalValue ?? null,
     entries: entriesOf(row?.entriesToday ?? null),
     feelings: { yesterday: row?.feelingYesterday ?? null },
+    /** The readings' seed kept through a restore; null: the session id. */
+    seed: row?.seed ?? null,
     history,
   }
 }

@@ -172,6 +172,7 @@ export const compassRoutes = routes()
             entries: [],
             feelings: { yesterday: null },
             history: [],
+            seed: null,
           }),
     ])
     const history = summarizeHistory(stored.history)
@@ -192,7 +193,8 @@ export const compassRoutes = routes()
           ...history,
           trend: analyzeTrajectory(history.recent, history.recentSpanMs).pattern,
         },
-        seed: sessionId ?? null,
+        // The readings' seed, kept through a restore (docs/decisions/013).
+        seed: stored.seed ?? sessionId ?? null,
       }),
       200,
     )

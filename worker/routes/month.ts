@@ -32,7 +32,7 @@ export const monthRoutes = routes().openapi(getMonth, async (c) => {
   const range = monthRange(q.month)
   if (!range) throw new ApiError(400, 'The month field must be a month, YYYY-MM.')
   const db = getDb(c)
-  const [visitDays, checkIns, notes, [record]] = await db.batch(
+  const [visitDays, checkIns, notes, [record], [kept]] = await db.batch(
     monthQueries(db, sessionId, addDays(range.first, -1), range.last),
   )
   c.header('Cache-Control', 'private, no-store')
@@ -41,7 +41,8 @@ export const monthRoutes = routes().openapi(getMonth, async (c) => {
       month: q.month,
       days: monthDays({
         month: q.month,
-        seed: sessionId,
+        // The readings' seed, kept through a restore (docs/decisions/013).
+        seed: kept?.seed ?? sessionId,
         sources: record
           ? {
               archetypeId: record.archetypeId,

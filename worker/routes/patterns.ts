@@ -36,17 +36,19 @@ export const patternRoutes = routes().openapi(getPatterns, async (c) => {
   // A day of slack for the visitor's time zone, so no entry of the year is missed.
   const from = addDays(patternsFrom(utcDateOf(new Date(now))), -1)
   const db = getDb(c)
-  const [checkIns, moodNotes, clarityChoices, [record]] = await db.batch(
+  const [checkIns, moodNotes, clarityChoices, [record], [kept]] = await db.batch(
     patternQueries(db, sessionId, from, now - 367 * 86_400_000),
   )
+  // The readings' seed, kept through a restore: a restored visitor is told the same (decision 013).
+  const seed = kept?.seed ?? sessionId
   const entries = patternEntriesOf({
-    seed: sessionId,
+    seed,
     sources: record ?? {},
     checkIns,
     moodNotes,
     clarityChoices,
   })
-  const result = findPatterns(entries, sessionId)
+  const result = findPatterns(entries, seed)
   c.header('Cache-Control', 'private, no-store')
   return c.json(
     {

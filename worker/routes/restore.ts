@@ -58,7 +58,14 @@ export const restoreRoutes = routes().openapi(postRestore, async (c) => {
   const [[earlier], [stored]] = await db.batch([earlierMove(db, moveKey), storedUnder(db, code)])
   if (earlier) {
     c.header('Idempotent-Replayed', 'true')
-    return c.json({ success: true as const, sessionId: earlier.sessionId }, 200)
+    return c.json(
+      {
+        success: true as const,
+        sessionId: earlier.sessionId,
+        readingSeed: earlier.seed ?? earlier.sessionId,
+      },
+      200,
+    )
   }
   if (!stored || Number(stored.n) === 0)
     throw new ApiError(
@@ -68,8 +75,10 @@ export const restoreRoutes = routes().openapi(postRestore, async (c) => {
   const now = Date.now()
   const sessionId = newIdOnShardOf(c.env, code, now)
   // One batch, one transaction: every row moves, or none does; the old id keeps nothing.
-  await moveSession(db, code, sessionId, moveKey, now)
-  return c.json({ success: true as const, sessionId }, 201)
+  // The readings' seed moves with the data: the first id the visitor had (docs/decisions/013).
+  const readingSeed = stored.seed ?? code
+  await moveSession(db, code, sessionId, moveKey, now, readingSeed)
+  return c.json({ success: true as const, sessionId, readingSeed }, 201)
 })
 
 /** Draws within this many new ids for one on the code's shard before refusing. */

@@ -1,7 +1,7 @@
 // The visitor's anonymous session id (docs/decisions/002-sessions-privacy-and-recovery.md), kept in
 // local storage under luna_session_id (its atom).
 import { createSessionId, isValidSessionId, normalizeSessionId } from '@domain/session-id.ts'
-import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
+import { anObject, deviceStore, storedJson, storedText } from '@/lib/device-state/stored.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /** luna_session_id as stored (stray quotes are stripped when it is read for use). */
@@ -18,6 +18,29 @@ export function getSessionId(): string {
   const id = createSessionId(Date.now(), (bytes) => crypto.getRandomValues(bytes))
   deviceStore.set(sessionIdAtom, id)
   return id
+}
+
+/** luna_reading_seed: { sessionId, seed } when a restore gave this session another seed. */
+const readingSeedAtom = storedJson(KEYS.readingSeed, (stored) => {
+  const value = anObject<Record<string, unknown>>(stored)
+  return typeof value?.sessionId === 'string' && typeof value.seed === 'string'
+    ? { sessionId: value.sessionId, seed: value.seed }
+    : null
+})
+
+/**
+ * What seeds this visitor's readings on the device: the seed a restore kept for the session, else
+ * the session id (as the server does, docs/decisions/013). A seed kept for another session is ignored.
+ */
+export function getReadingSeed(): string {
+  const id = getSessionId()
+  const kept = deviceStore.get(readingSeedAtom)
+  return kept?.sessionId === id ? kept.seed : id
+}
+
+/** Keeps the seed the server gave a restored session (POST /api/restore's readingSeed). */
+export function keepReadingSeed(sessionId: string, seed: string): void {
+  deviceStore.set(readingSeedAtom, seed === sessionId ? null : { sessionId, seed })
 }
 
 /** Adopts a recovery code from another browser; false when it is not a session id. */

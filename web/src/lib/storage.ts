@@ -50,6 +50,11 @@ export const KEYS = {
    * only patterns Luna's line may speak of (docs/rules/patterns.md).
    */
   patternsLast: 'luna_patterns_last',
+  /**
+   * What seeds this visitor's readings after a restore, with the session it belongs to:
+   * { sessionId, seed } (lib/session.ts, docs/decisions/013). Absent: the session id seeds them.
+   */
+  readingSeed: 'luna_reading_seed',
   /** The calculator's last inputs and result (features/calculator/last-calculation.ts). */
   calculatorLast: 'luna_calculator_last',
   /** Onboarding quiz answers not yet completed: { [questionId]: option } (kept across reloads). */

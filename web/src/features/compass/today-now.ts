@@ -1,6 +1,6 @@
 // Today's card computed on this device when nothing is kept for today
 // (docs/decisions/027-today-computed-on-a-cold-load.md): the card of the request the compass is
-// about to send (the stored profile, the session id as seed, no check-in, the Schumann model), by
+// about to send (the stored profile, the session id or its kept seed as seed, no check-in, the Schumann model), by
 // `dayCardOfRequest`, the card of the function the Worker's answer uses. The page's inline
 // first-frame script (web/src/first-frame.ts) carries it and paints the card while the page is
 // parsed, with no request (docs/decisions/031-today-card-in-the-first-frame.md); the compass screen
@@ -22,6 +22,19 @@ import { KEYS } from '@/lib/storage.ts'
 
 type Read = (key: string) => string | null
 
+/** luna_reading_seed's seed when it was kept for this session (lib/session.ts getReadingSeed). */
+function keptSeedOf(read: Read, id: string): string | null {
+  try {
+    const kept = JSON.parse(read(KEYS.readingSeed) ?? 'null') as {
+      sessionId?: unknown
+      seed?: unknown
+    } | null
+    return kept?.sessionId === id && typeof kept.seed === 'string' ? kept.seed : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * Today's card as the server will answer it for a request sent now, or null when it cannot be told
  * on this device (no profile, no session id, a check-in today).
@@ -30,10 +43,12 @@ export function todayComputed(read: Read, now = new Date()): KeptDay | null {
   const localDate = localDateOf(now)
   const localTime = localTimeOf(now)
   if (!mayComputeToday(read, localDate)) return null
-  // The id the compass request will send (lib/session.ts), which seeds the day's picks.
+  // The id the compass request will send (lib/session.ts), which seeds the day's picks, or the seed a
+  // restore kept for it (docs/decisions/013).
   const stored = read(KEYS.sessionId)
-  const seed = stored === null ? null : normalizeSessionId(stored)
-  if (!seed || !isValidSessionId(seed)) return null
+  const id = stored === null ? null : normalizeSessionId(stored)
+  if (!id || !isValidSessionId(id)) return null
+  const seed = keptSeedOf(read, id) ?? id
   let kept: unknown = null
   try {
     kept = JSON.parse(read(KEYS.lastFeeling) ?? 'null')

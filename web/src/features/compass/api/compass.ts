@@ -12,7 +12,7 @@ import { readDevice } from '@/lib/device-state/store.ts'
 import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
 import { keptFeelingsAtom } from '@/lib/kept-feelings.ts'
 import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
-import { getSessionId } from '@/lib/session.ts'
+import { getReadingSeed } from '@/lib/session.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /** The personalProfile of the compass request, from the device state. */
@@ -105,7 +105,7 @@ export async function offlineCompass(now = new Date()): Promise<CompassReading> 
     localTime: nowLocalTime(),
     schumann: modelSchumann(now),
     history: lastHistory(),
-    seed: getSessionId(),
+    seed: getReadingSeed(),
   })
   return { ...answer, offline: true }
 }

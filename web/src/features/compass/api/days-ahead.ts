@@ -18,7 +18,7 @@ import {
 import { feelingOn } from '@/lib/device-state/last-feeling.ts'
 import { anObject, deviceStore, readStored, storedJson } from '@/lib/device-state/stored.ts'
 import { keptFeelingsAtom } from '@/lib/kept-feelings.ts'
-import { getSessionId } from '@/lib/session.ts'
+import { getReadingSeed } from '@/lib/session.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /** luna_days_ahead: the days computed ahead and the inputs they were computed from. */
@@ -56,7 +56,7 @@ export function keepDaysAhead(now = new Date(), yieldToBrowser = nextTask): Prom
 }
 
 async function compute(now: Date, yieldToBrowser: () => Promise<void>): Promise<void> {
-  const seed = getSessionId()
+  const seed = getReadingSeed()
   const inputs = daysAheadInputs(readStored)
   const dates = datesAhead(localDateOf(now))
   const stored = deviceStore.get(daysAheadAtom)

@@ -11,7 +11,7 @@ import { forgetStored } from '@/lib/device-state/stored.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { generateResonanceProfile } from '@/lib/queries/profile.ts'
 import { queryClient } from '@/lib/query.tsx'
-import { adoptSessionId, getSessionId } from '@/lib/session.ts'
+import { adoptSessionId, getSessionId, keepReadingSeed } from '@/lib/session.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 type MyData = MyDataExport
@@ -46,8 +46,17 @@ function hasAnything(data: MyData): boolean {
 async function rebuildLocalProfile(data: MyData): Promise<{ name: string | null }> {
   const { state, identity } = restoreFrom(data, todayLocal())
   commitDevice(state)
-  // What the previous visitor's compass and check-in remembered belongs to them.
-  forgetStored([KEYS.previousLunaState, KEYS.lastCompassReading, KEYS.checkInSkippedOn])
+  // What the previous visitor's compass, check-in and patterns remembered belongs to them: Luna must
+  // not quote their patterns, nor show their day (docs/rules/patterns.md).
+  forgetStored([
+    KEYS.previousLunaState,
+    KEYS.lastCompassReading,
+    KEYS.checkInSkippedOn,
+    KEYS.patternsLast,
+    KEYS.compassLast,
+    KEYS.daysAhead,
+    KEYS.lunaDay,
+  ])
   if (identity) {
     // The resonance profile is recomputed from the same inputs; without it the form shows.
     await generateResonanceProfile(identity.name, identity.birthDate).catch((err: unknown) =>
@@ -65,7 +74,7 @@ export async function restoreFromCode(code: string): Promise<RestoreOutcome> {
       ok: false,
       message: 'This browser already uses that recovery code: your profile is already here.',
     }
-  let moved: string
+  let moved: { sessionId: string; readingSeed: string }
   try {
     const res = await api.restore.$post(
       { json: { code } },
@@ -76,7 +85,7 @@ export async function restoreFromCode(code: string): Promise<RestoreOutcome> {
         ok: false,
         message: 'Luna found nothing saved under that code. Check it for typos; nothing was changed.',
       }
-    moved = (await ok(res)).sessionId
+    moved = await ok(res)
   } catch (err) {
     console.warn('Restoring from a recovery code failed.', err)
     return {
@@ -85,7 +94,9 @@ export async function restoreFromCode(code: string): Promise<RestoreOutcome> {
     }
   }
   // The data now lives under the new id only: this browser adopts it before anything else.
-  adoptSessionId(moved)
+  adoptSessionId(moved.sessionId)
+  // Its days read as they did on the phone the code came from (docs/decisions/013).
+  keepReadingSeed(moved.sessionId, moved.readingSeed)
   forgetRestoreKey()
   // Everything cached belongs to the previous session.
   queryClient.clear()
