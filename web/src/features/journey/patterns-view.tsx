@@ -88,16 +88,6 @@ export function PatternsView() {
               'Luna could not look at your days just now. Check your connection and try again.'}
           </LoadError>
         </div>
-      ) : !query.data.ready ? (
-        <p className="mt-4 text-ink" data-testid="patterns-progress">
-          Luna looks for patterns once you have checked in or written a note on {query.data.minDays} days:{' '}
-          {query.data.progress}.
-        </p>
-      ) : query.data.patterns.length === 0 ? (
-        <p className="mt-4 text-ink" data-testid="patterns-none">
-          Over your {query.data.days} days, nothing stands apart more than chance would make it. That does not
-          mean nothing is there: a smaller difference needs more days. Luna keeps looking as you add them.
-        </p>
       ) : (
         <>
           {query.data.kept ? (
@@ -105,11 +95,24 @@ export function PatternsView() {
               As Luna last saw your days: she cannot reach the server just now.
             </p>
           ) : null}
-          <ul className="mt-4 grid gap-6">
-            {query.data.patterns.map((p) => (
-              <PatternFigure key={p.factor} pattern={p} />
-            ))}
-          </ul>
+          {!query.data.ready ? (
+            <p className="mt-4 text-ink" data-testid="patterns-progress">
+              Luna looks for patterns once you have checked in or written a note on {query.data.minDays} days:{' '}
+              {query.data.progress}.
+            </p>
+          ) : query.data.patterns.length === 0 ? (
+            <p className="mt-4 text-ink" data-testid="patterns-none">
+              Over your {query.data.days} days, nothing stands apart more than chance would make it. That does
+              not mean nothing is there: a smaller difference needs more days. Luna keeps looking as you add
+              them.
+            </p>
+          ) : (
+            <ul className="mt-4 grid gap-6">
+              {query.data.patterns.map((p) => (
+                <PatternFigure key={p.factor} pattern={p} />
+              ))}
+            </ul>
+          )}
         </>
       )}
     </Card>
