@@ -42,6 +42,42 @@ module.exports = {
       from: { path: '^web/src/(components|lib)/' },
       to: { path: '^web/src/(features|routes)/', ...value },
     },
+    // A feature imports no route: routes compose features, never the other way round.
+    {
+      name: 'features-import-no-route',
+      severity: 'error',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/routes/', ...value },
+    },
+    // Components (.tsx) only render: the client's calls live in api/ folders and lib/queries/ (the
+    // entry, main.tsx, starts the client; a component may import its errors from lib/api-errors.ts).
+    {
+      name: 'components-call-no-api',
+      severity: 'error',
+      from: { path: '^web/src/.+[.]tsx$', pathNot: '^web/src/main[.]tsx$' },
+      to: { path: '^web/src/lib/api[.]ts$', ...value },
+    },
+    // A route's handler takes its queries from worker/data/: it builds none itself.
+    {
+      name: 'routes-build-no-queries',
+      severity: 'error',
+      from: { path: '^worker/routes/' },
+      to: { path: 'node_modules/drizzle-orm/', ...value },
+    },
+    // The schemas are shared by the Worker and the device: they take nothing from either.
+    {
+      name: 'schema-takes-nothing-from-either-side',
+      severity: 'error',
+      from: { path: '^schema/' },
+      to: { path: '^(worker|web)/', ...value },
+    },
+    // The scripts and the benches build and measure the app: they run none of the web app's code.
+    {
+      name: 'scripts-run-no-web-code',
+      severity: 'error',
+      from: { path: '^(scripts|bench)/' },
+      to: { path: '^web/', ...value },
+    },
     // The Worker does not reach into the web app, nor into the scripts and tests.
     {
       name: 'worker-stands-alone',
@@ -52,7 +88,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/|^dist/' },
+    // node_modules are leaves (not followed), kept in the graph so a rule can name a package.
+    exclude: { path: '^dist/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   },

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PROBE_PREFIX } from './probes.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -37,25 +38,69 @@ describe('the import graph', () => {
   }, 120_000)
 
   it('catches the evasions a string match let through', () => {
-    const probes: Record<string, string> = {
+    // Named PROBE_PREFIX…: the tests that read the tree's files skip them (they run at the same time).
+    const probes: Record<string, { text: string; tsconfig: string }> = {
       // Another feature's module, by a path that climbs out and back in.
-      'web/src/features/compass/__probe-a__.ts':
-        "export { CheckInCard } from './../checkin/checkin-card.tsx'\n",
+      [`web/src/features/compass/${PROBE_PREFIX}a.ts`]: {
+        text: "export { CheckInCard } from './../checkin/checkin-card.tsx'\n",
+        tsconfig: 'tsconfig.web.json',
+      },
       // A feature from lib/, by a relative path instead of the alias.
-      'web/src/lib/__probe-b__.ts': "export { TodayCard } from './../features/compass/today-card.tsx'\n",
+      [`web/src/lib/${PROBE_PREFIX}b.ts`]: {
+        text: "export { TodayCard } from './../features/compass/today-card.tsx'\n",
+        tsconfig: 'tsconfig.web.json',
+      },
       // The Worker's code (not its types) from the web app.
-      'web/src/lib/__probe-c__.ts': "export { LIMIT_SENTENCES } from '../../../worker/meter-refusals.ts'\n",
+      [`web/src/lib/${PROBE_PREFIX}c.ts`]: {
+        text: "export { LIMIT_SENTENCES } from '../../../worker/meter-refusals.ts'\n",
+        tsconfig: 'tsconfig.web.json',
+      },
+      // A route from a feature, by a path that climbs.
+      [`web/src/features/compass/${PROBE_PREFIX}d.ts`]: {
+        text: "export { default } from './../../routes/help.tsx'\n",
+        tsconfig: 'tsconfig.web.json',
+      },
+      // The client's calls from a component, by a relative path.
+      [`web/src/features/compass/${PROBE_PREFIX}e.tsx`]: {
+        text: "export { api } from './../../lib/api.ts'\n",
+        tsconfig: 'tsconfig.web.json',
+      },
+      // Drizzle in a route's handler.
+      [`worker/routes/${PROBE_PREFIX}f.ts`]: {
+        text: "export { sql } from 'drizzle-orm'\n",
+        tsconfig: 'tsconfig.worker.json',
+      },
+      // The Worker's code from the schemas.
+      [`schema/${PROBE_PREFIX}g.ts`]: {
+        text: "export { LIMIT_SENTENCES } from '../worker/meter-refusals.ts'\n",
+        tsconfig: 'tsconfig.worker.json',
+      },
+      // The web app's code from a script.
+      [`scripts/${PROBE_PREFIX}h.ts`]: {
+        text: "export { KEYS } from '../web/src/lib/storage.ts'\n",
+        tsconfig: 'tsconfig.node.json',
+      },
     }
     try {
-      for (const [path, text] of Object.entries(probes)) {
+      for (const [path, { text }] of Object.entries(probes)) {
         mkdirSync(dirname(join(root, path)), { recursive: true })
         writeFileSync(join(root, path), text)
       }
-      const found = violations('tsconfig.web.json', Object.keys(probes)).map((v) => v.rule.name)
+      const byConfig = new Map<string, string[]>()
+      for (const [path, { tsconfig }] of Object.entries(probes))
+        byConfig.set(tsconfig, [...(byConfig.get(tsconfig) ?? []), path])
+      const found = [...byConfig].flatMap(([tsconfig, paths]) =>
+        violations(tsconfig, paths).map((v) => `${v.from.split('/').pop()} ${v.rule.name}`),
+      )
       expect(found.sort()).toEqual([
-        'features-stand-alone',
-        'shared-code-imports-no-feature',
-        'web-takes-only-types-from-worker',
+        `${PROBE_PREFIX}a.ts features-stand-alone`,
+        `${PROBE_PREFIX}b.ts shared-code-imports-no-feature`,
+        `${PROBE_PREFIX}c.ts web-takes-only-types-from-worker`,
+        `${PROBE_PREFIX}d.ts features-import-no-route`,
+        `${PROBE_PREFIX}e.tsx components-call-no-api`,
+        `${PROBE_PREFIX}f.ts routes-build-no-queries`,
+        `${PROBE_PREFIX}g.ts schema-takes-nothing-from-either-side`,
+        `${PROBE_PREFIX}h.ts scripts-run-no-web-code`,
       ])
     } finally {
       for (const path of Object.keys(probes)) rmSync(join(root, path), { force: true })

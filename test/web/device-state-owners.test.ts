@@ -6,13 +6,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { KEYS } from '../../web/src/lib/storage.ts'
+import { isProbe } from './probes.ts'
 
 const root = new URL('../../web/src/', import.meta.url).pathname
 function sources(dir = root): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
     if (statSync(path).isDirectory()) return sources(path)
-    return /\.tsx?$/.test(name) ? [path] : []
+    return /\.tsx?$/.test(name) && !isProbe(name) ? [path] : []
   })
 }
 const files = sources().map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }))

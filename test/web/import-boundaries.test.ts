@@ -3,11 +3,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { isProbe } from './probes.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const files = (dir: string): string[] =>
   readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f))
+    .filter((f) => /\.tsx?$/.test(f) && !isProbe(f))
     .map((f) => join(dir, f))
 
 interface Edge {

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { isProbe } from './probes.ts'
 
 const BRITISH =
   /\b(centre|centred|centres|colour|colours|coloured|favour|favours|favouring|favourite|flavour|honour|honouring|neighbour|neighbours|savour|savours|organis\w*|organisation|recognis\w*|energised|judgement|traveller|counsellor|metres|modelled|grey|towards|afterwards|behaviour|behaviours|analyse|licence|practise)\b/i
@@ -15,7 +16,7 @@ const VALUES = new Set(['grey', 'scalar-neighbour', 'cancelled', 'centre'])
 function files(dir: string, ext: RegExp): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
-    return statSync(path).isDirectory() ? files(path, ext) : ext.test(name) ? [path] : []
+    return statSync(path).isDirectory() ? files(path, ext) : ext.test(name) && !isProbe(name) ? [path] : []
   })
 }
 

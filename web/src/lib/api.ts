@@ -7,43 +7,16 @@ import { isStoringPath } from '@domain/api-writes.ts'
 import type { AppType } from '@worker/index.ts'
 import { type ClientResponse, hc } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
+import { ApiError, isNetworkFailure, NetworkError } from '@/lib/api-errors.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
 import { getSessionId, renewSessionId } from '@/lib/session.ts'
 import { KEYS } from '@/lib/storage.ts'
 
+// The client's errors, for the modules that call it (a component imports them from api-errors.ts).
+export { ApiError, isNetworkFailure, NetworkError }
+
 /** luna_d1_bookmark (session storage): the latest D1 bookmark, for reading one's own writes. */
 const bookmarkAtom = storedText(KEYS.d1Bookmark, { area: 'session' })
-
-export class ApiError extends Error {
-  readonly status: number
-  /** The server's error sentence, when it sent one. */
-  readonly serverMessage: string | null
-  /** Seconds the server asked to wait (Retry-After on 429 and 503), when it said. */
-  readonly retryAfterSeconds: number | null
-  constructor(
-    status: number,
-    text: string,
-    serverMessage: string | null,
-    retryAfterSeconds: number | null = null,
-  ) {
-    super(`${status}: ${text}`)
-    this.status = status
-    this.serverMessage = serverMessage
-    this.retryAfterSeconds = retryAfterSeconds
-  }
-}
-
-/**
- * The request, or its answer's body, did not get through the network: fetch rejected (no network,
- * a connection that carries nothing, a reset). Marked where fetch is called, so that a TypeError
- * from a bug in the code around it is not mistaken for being offline.
- */
-export class NetworkError extends TypeError {
-  constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : 'The network did not answer.', { cause })
-    this.name = 'NetworkError'
-  }
-}
 
 /** Rethrows a failure of the network as a NetworkError; an abort stays an abort. */
 function throughNetwork(err: unknown): never {
@@ -141,22 +114,6 @@ export async function ok<R extends ClientResponse<unknown, number, string>>(res:
     serverMessage,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
   )
-}
-
-/**
- * The request never reached the server: a NetworkError from the API's fetch (no network, or one
- * that answers nothing), also as the cause of a query's own error, or the browser says it is
- * offline. A server's answer (ApiError) never is. The browser's
- * `navigator.onLine` alone is not trusted: it stays true on a network that carries nothing.
- */
-export function isNetworkFailure(err: unknown): boolean {
-  // A query may wrap the failure in its own error (its message for the screen): follow the causes.
-  let e: unknown = err
-  for (let depth = 0; e instanceof Error && depth < 5; depth++, e = e.cause) {
-    if (e instanceof ApiError) return false
-    if (e instanceof NetworkError) return true
-  }
-  return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
 /** A fresh Idempotency-Key for a write the visitor makes on purpose. */

@@ -3,7 +3,7 @@
 // use it wrap themselves in <QueryProvider>, so the first page a new visitor sees does not load it.
 import { type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
-import { isNetworkFailure } from '@/lib/api.ts'
+import { isNetworkFailure } from '@/lib/api-errors.ts'
 import { keepSending } from '@/lib/resend.ts'
 
 export const queryClient = new QueryClient({

@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
-import { ApiError } from '@/lib/api.ts'
+import { ApiError } from '@/lib/api-errors.ts'
 import { formatTimeOfDay } from '@/lib/format.ts'
 import { markReminderOffer } from '@/lib/reminder-offer.ts'
 import {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Hint, Label, Textarea } from '@/components/ui/field.tsx'
 import { useLogMoodNote } from '@/features/checkin/api/mood-note.ts'
 import { FeelingPicker } from '@/features/checkin/checkin-form.tsx'
-import { ApiError } from '@/lib/api.ts'
+import { ApiError } from '@/lib/api-errors.ts'
 import { toast } from '@/lib/toast.ts'
 
 /** The form, sending what the visitor logs; `onClose` once it is logged (or kept) or cancelled. */

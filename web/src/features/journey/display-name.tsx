@@ -4,7 +4,7 @@
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button, buttonClass } from '@/components/ui/button.tsx'
-import { ApiError } from '@/lib/api.ts'
+import { ApiError } from '@/lib/api-errors.ts'
 import { useSaveDisplayName } from '@/lib/queries/journey.ts'
 import { toast } from '@/lib/toast.ts'
 
