@@ -39,7 +39,7 @@ describe('the Patterns view', () => {
     await expect
       .poll(() => pattern.locator('p').first().innerText())
       .toBe(
-        'In the evening your feelings run higher than at other times: 71 against 49, over 28 and 28 entries.',
+        'In the evening your feelings run higher than in the morning: 71 against 49, over 28 and 28 entries.',
       )
     // The table a screen reader reads: each group with its mean and its entries.
     const rows = await pattern.locator('tbody tr').allInnerTexts()
@@ -53,9 +53,21 @@ describe('the Patterns view', () => {
     await expect
       .poll(() => page.getByTestId('luna-pattern').innerText(), { timeout: 20_000 })
       .toBe(
-        'Your own days say: in the evening your feelings have run higher than at other times (71 against 49).',
+        'Your own days say: in the evening your feelings have run higher than in the morning (71 against 49).',
       )
     expect(await page.getByTestId('luna-pattern').count()).toBe(1)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('keeps Luna from speaking of the evenings in the morning', async () => {
+    const morning = new Date(`${new Date().toISOString().slice(0, 10)}T08:40:00Z`)
+    const { page, context, problems } = await visitorWith(inject('patternsSession'), morning)
+    await page.goto('/profile?tab=journey')
+    await page.getByTestId('pattern').first().waitFor()
+    await page.goto('/compass')
+    await page.getByTestId('luna-message').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('luna-pattern').count()).toBe(0)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -46,6 +46,16 @@ describe('the recovery code', () => {
     ).toBe(200)
     const codeA = await stored(a.page, 'luna_session_id')
     const archetypeA = await storedJson(a.page, 'luna_archetype_data')
+    // The day as browser A reads it: a restore must not change it (docs/decisions/013).
+    const answeredA = a.page.waitForResponse((r) => r.url().endsWith('/api/resonance-compass') && r.ok())
+    await a.page.goto('/compass')
+    const dayOf = async (page: typeof a.page) => ({
+      headline: await page.getByTestId('day-headline').innerText(),
+      energy: await page.getByTestId('day-energy').innerText(),
+    })
+    await answeredA
+    await a.page.getByTestId('day-headline').waitFor()
+    const dayA = await dayOf(a.page)
 
     await a.page.goto('/profile')
     await a.page.getByRole('button', { name: 'Show recovery code' }).click()
@@ -113,6 +123,15 @@ describe('the recovery code', () => {
       modifiers: archetypeA.modifiers,
     })
     await expect(stored(b.page, 'luna_archetype')).resolves.toBe(String(archetypeA.archetypeId))
+    // The readings keep their seed: browser B reads A's day, the same headline and energy.
+    await expect(storedJson(b.page, 'luna_reading_seed')).resolves.toEqual({
+      sessionId: restoredId,
+      seed: codeA,
+    })
+    const answeredB = b.page.waitForResponse((r) => r.url().endsWith('/api/resonance-compass') && r.ok())
+    await b.page.goto('/compass')
+    await answeredB
+    await expect.poll(() => dayOf(b.page)).toEqual(dayA)
     await expect(storedJson(b.page, 'user_profile_onboarding')).resolves.toEqual({
       name: 'Ada Lovelace',
       birthDate: '1990-06-15',
