@@ -109,7 +109,7 @@ export interface DayHour {
 }
 
 /**
- * The Today card's words, each one text or a list of texts: the one list of them. The daily
+ * The Today card's fields, each one text, a list of texts or a number: the one list of them. The daily
  * reading carries them (domain/daily-reading.ts), the compass's answer declares them
  * (schema/responses.ts) and the device keeps and checks them (web/src/lib/device-state/kept-reading.ts),
  * each read from here, so a new field of the card is computed in `dayOf` below, added here and drawn
@@ -121,11 +121,16 @@ export const DAY_CARD_TEXTS = {
   goEasyOn: 'texts',
   focus: 'text',
   energyLabel: 'text',
-} as const satisfies Record<string, 'text' | 'texts'>
+} as const satisfies Record<string, DayCardFieldKind>
 
-/** The Today card's words, typed by DAY_CARD_TEXTS. */
+/** What a field of the Today card holds: a text, a list of texts, or a number (a figure it shows). */
+export type DayCardFieldKind = 'text' | 'texts' | 'number'
+
+type ValueOf<K extends DayCardFieldKind> = K extends 'text' ? string : K extends 'texts' ? string[] : number
+
+/** The Today card's fields, typed by DAY_CARD_TEXTS. */
 export type DayCardTexts = {
-  -readonly [K in keyof typeof DAY_CARD_TEXTS]: (typeof DAY_CARD_TEXTS)[K] extends 'text' ? string : string[]
+  -readonly [K in keyof typeof DAY_CARD_TEXTS]: ValueOf<(typeof DAY_CARD_TEXTS)[K]>
 }
 
 /** The card's words of anything that carries them (a day card, a daily reading). */
@@ -137,13 +142,20 @@ export function dayCardTextsOf(from: DayCardTexts): DayCardTexts {
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0
 
+/** Whether a stored value is well formed for a field of its kind. */
+export function isDayCardValue(kind: DayCardFieldKind, v: unknown): boolean {
+  if (kind === 'text') return isText(v)
+  if (kind === 'texts') return Array.isArray(v) && v.every(isText)
+  return typeof v === 'number' && Number.isFinite(v)
+}
+
 /** The card's words of a stored value (a kept card, a kept answer), when each is well formed. */
 export function parseDayCardTexts(value: unknown): DayCardTexts | null {
   if (typeof value !== 'object' || value === null) return null
   const out: Record<string, unknown> = {}
   for (const [key, kind] of Object.entries(DAY_CARD_TEXTS)) {
     const v = (value as Record<string, unknown>)[key]
-    if (kind === 'text' ? !isText(v) : !(Array.isArray(v) && v.every(isText))) return null
+    if (!isDayCardValue(kind, v)) return null
     out[key] = v
   }
   return out as DayCardTexts

@@ -6,7 +6,7 @@
 import * as z from 'zod'
 import { ARCHETYPE_SOURCES } from '../domain/archetype-record.ts'
 import { THEMES } from '../domain/content/themes.ts'
-import { DAY_CARD_TEXTS } from '../domain/day-card.ts'
+import { DAY_CARD_TEXTS, type DayCardFieldKind } from '../domain/day-card.ts'
 import { ENERGY_LEVELS } from '../domain/day-tide.ts'
 import { MOON_PHASES } from '../domain/moon.ts'
 import { PATTERN_FACTORS } from '../domain/patterns.ts'
@@ -199,17 +199,16 @@ export const SchumannResponse = z
   })
   .meta({ id: 'Schumann' })
 
-/** The Today card's words as the answer declares them: each of DAY_CARD_TEXTS, a text or a list. */
+/** The Today card's fields as the answer declares them: each of DAY_CARD_TEXTS, by its kind. */
 function dayCardTextsShape() {
-  return Object.fromEntries(
-    Object.entries(DAY_CARD_TEXTS).map(([key, kind]) => [
-      key,
-      kind === 'text' ? z.string() : z.array(z.string()),
-    ]),
-  ) as {
+  const schemaOf = (kind: DayCardFieldKind) =>
+    kind === 'text' ? z.string() : kind === 'texts' ? z.array(z.string()) : z.number()
+  return Object.fromEntries(Object.entries(DAY_CARD_TEXTS).map(([key, kind]) => [key, schemaOf(kind)])) as {
     [K in keyof typeof DAY_CARD_TEXTS]: (typeof DAY_CARD_TEXTS)[K] extends 'text'
       ? z.ZodString
-      : z.ZodArray<z.ZodString>
+      : (typeof DAY_CARD_TEXTS)[K] extends 'texts'
+        ? z.ZodArray<z.ZodString>
+        : z.ZodNumber
   }
 }
 

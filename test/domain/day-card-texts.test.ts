@@ -6,7 +6,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { computeThresholds } from '../../domain/alignment.ts'
 import { computeDailyReading } from '../../domain/daily-reading.ts'
-import { DAY_CARD_TEXTS, dayCardTextsOf, parseDayCardTexts } from '../../domain/day-card.ts'
+import {
+  DAY_CARD_TEXTS,
+  type DayCardFieldKind,
+  dayCardTextsOf,
+  parseDayCardTexts,
+} from '../../domain/day-card.ts'
 import { CompassResponse } from '../../schema/responses.ts'
 import { sampleCardTexts } from '../support/day-card.ts'
 
@@ -43,9 +48,10 @@ describe('the Today card’s words', () => {
       fc.property(reading, (r) => {
         for (const field of FIELDS) {
           const value = r[field]
-          if (DAY_CARD_TEXTS[field] === 'text')
-            expect(typeof value === 'string' && value.length > 0).toBe(true)
-          else expect(Array.isArray(value) && value.length > 0).toBe(true)
+          const kind: DayCardFieldKind = DAY_CARD_TEXTS[field]
+          if (kind === 'text') expect(typeof value === 'string' && value.length > 0).toBe(true)
+          else if (kind === 'texts') expect(Array.isArray(value) && value.length > 0).toBe(true)
+          else expect(Number.isFinite(value)).toBe(true)
         }
         expect(Object.keys(dayCardTextsOf(r)).sort()).toEqual([...FIELDS].sort())
         expect(parseDayCardTexts(r)).toEqual(dayCardTextsOf(r))
@@ -58,7 +64,10 @@ describe('the Today card’s words', () => {
     const shape = CompassResponse.shape.dailyReading.shape
     for (const field of FIELDS) {
       const declared = shape[field]
-      expect(declared.def.type, field).toBe(DAY_CARD_TEXTS[field] === 'text' ? 'string' : 'array')
+      const kind: DayCardFieldKind = DAY_CARD_TEXTS[field]
+      expect(declared.def.type, field).toBe(
+        kind === 'text' ? 'string' : kind === 'texts' ? 'array' : 'number',
+      )
     }
   })
 
@@ -68,7 +77,8 @@ describe('the Today card’s words', () => {
     for (const field of FIELDS) {
       const { [field]: _gone, ...without } = card
       expect(parseDayCardTexts(without), `without ${field}`).toBeNull()
-      const empty = DAY_CARD_TEXTS[field] === 'text' ? '' : ['walks', 3]
+      const kind: DayCardFieldKind = DAY_CARD_TEXTS[field]
+      const empty = kind === 'text' ? '' : kind === 'texts' ? ['walks', 3] : Number.NaN
       expect(parseDayCardTexts({ ...card, [field]: empty }), `${field} malformed`).toBeNull()
     }
     expect(parseDayCardTexts(null)).toBeNull()

@@ -6,7 +6,7 @@ export function sampleCardTexts(given: Partial<DayCardTexts> = {}): DayCardTexts
   const made = Object.fromEntries(
     Object.entries(DAY_CARD_TEXTS).map(([field, kind]) => [
       field,
-      kind === 'text' ? `The ${field} of the day` : [`The ${field} of the day`],
+      kind === 'text' ? `The ${field} of the day` : kind === 'texts' ? [`The ${field} of the day`] : 3,
     ]),
   ) as DayCardTexts
   return { ...made, ...given }
