@@ -40,7 +40,7 @@ export const SIMULATED = {
   spread: 15,
   /**
    * The day's mood the report also runs with: a standard deviation of 8 points of the 15, so that
-   * about 30% of a person's ups and downs are their days' (entries spread by 12.5 around it).
+   * about 28% of a person's ups and downs are their days' (entries spread by 12.7 around it).
    */
   dayMood: 8,
 }

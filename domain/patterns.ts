@@ -15,6 +15,11 @@ import type { ClarityType } from './vocabulary.ts'
 export const PATTERN_MIN_DAYS = 14
 /** A group (evenings, weekends…) is compared only with at least this many entries. */
 export const PATTERN_MIN_GROUP = 5
+/**
+ * A group of a factor of the day is compared only with entries on at least this many different days
+ * too: its test weighs days, and one day of five check-ins is one day.
+ */
+export const PATTERN_MIN_GROUP_DAYS = 5
 /** The false discovery rate held across the factors tried (Benjamini–Hochberg): under 5%, so that a
  * visitor whose days hold no pattern is shown one less than one time in twenty. */
 export const PATTERN_FDR = 0.04
@@ -74,7 +79,7 @@ export const FACTOR_GROUPS: Readonly<Record<PatternFactor, readonly { id: string
     { id: 'spiritual', words: 'on days you chose spiritual clarity' },
   ],
   afterMissed: [
-    { id: 'after', words: 'the day after a day without an entry' },
+    { id: 'after', words: 'on the day after a day without an entry' },
     { id: 'other', words: 'on other days' },
   ],
 }
@@ -273,11 +278,14 @@ export function testUnitsOf(
   const values = entries.map((e) => e.value)
   const labels = entries.map((e) => e.label)
   if (!DAY_FACTORS.has(factor)) return { values, labels, dayOf: null }
+  // A day's entries share one group for a factor of the day (the day's energy, clarity…); should a
+  // caller give one day two, each part of it moves as a unit of its own, so no shuffle splits a group.
   const dayIndex = new Map<string, number>()
   const dayOf = entries.map((e) => {
-    const known = dayIndex.get(e.localDate)
+    const unit = `${e.localDate}|${e.label}`
+    const known = dayIndex.get(unit)
     if (known !== undefined) return known
-    dayIndex.set(e.localDate, dayIndex.size)
+    dayIndex.set(unit, dayIndex.size)
     return dayIndex.size - 1
   })
   return { values, labels, dayOf }
@@ -356,9 +364,12 @@ export function findPatterns(entries: readonly PatternEntry[], seed: string): Pa
       else byGroup.set(id, [member])
     }
     // Only groups with enough entries are compared; the factor needs two of them.
-    const eligible = FACTOR_GROUPS[factor].filter(
-      (g) => (byGroup.get(g.id)?.length ?? 0) >= PATTERN_MIN_GROUP,
-    )
+    const dayFactor = DAY_FACTORS.has(factor)
+    const eligible = FACTOR_GROUPS[factor].filter((g) => {
+      const members = byGroup.get(g.id) ?? []
+      if (members.length < PATTERN_MIN_GROUP) return false
+      return !dayFactor || new Set(members.map((m) => m.localDate)).size >= PATTERN_MIN_GROUP_DAYS
+    })
     if (eligible.length < 2) continue
     const compared = eligible.flatMap((g, label) =>
       (byGroup.get(g.id) ?? []).map((m) => ({ value: m.value, label, localDate: m.localDate })),

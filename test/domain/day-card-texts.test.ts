@@ -10,6 +10,7 @@ import {
   DAY_CARD_TEXTS,
   type DayCardFieldKind,
   dayCardTextsOf,
+  isDayCardValue,
   parseDayCardTexts,
 } from '../../domain/day-card.ts'
 import { CompassResponse } from '../../schema/responses.ts'
@@ -69,6 +70,15 @@ describe('the Today card’s words', () => {
         kind === 'text' ? 'string' : kind === 'texts' ? 'array' : 'number',
       )
     }
+  })
+
+  it('hold a number as a number, of each kind a field may be', () => {
+    expect([3, 0, -1.5].every((v) => isDayCardValue('number', v))).toBe(true)
+    expect([Number.NaN, Number.POSITIVE_INFINITY, '3', null].some((v) => isDayCardValue('number', v))).toBe(
+      false,
+    )
+    expect(isDayCardValue('text', 'A clear day') && !isDayCardValue('text', '')).toBe(true)
+    expect(isDayCardValue('texts', ['walks']) && !isDayCardValue('texts', ['walks', 3])).toBe(true)
   })
 
   it('are kept only when every one is well formed', () => {

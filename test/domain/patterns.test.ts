@@ -14,6 +14,7 @@ import {
   type PatternEntry,
   patternLineOf,
   patternsProgress,
+  testUnitsOf,
 } from '../../domain/patterns.ts'
 import { percent, runPatterns, SIMULATED } from '../../domain/patterns-report.ts'
 
@@ -208,6 +209,37 @@ describe('patterns', () => {
           .map((t) => [t.factor, t.p]),
       )
     expect(pOf(thrice)).toEqual(pOf(oneADay))
+  })
+
+  it('never rest a pattern of the day on one day: a group needs entries on 5 different days', () => {
+    // Three hundred ordinary days, and one bad day of five check-ins at peak energy.
+    const ordinary = days(300, steady).map((e) => ({ ...e, localTime: '09:00' as const }))
+    const oneBadDay = Array.from({ length: 5 }, (_, k) => ({
+      localDate: addDays(FIRST, 300),
+      localTime: `1${k}:00`,
+      value: 10,
+      energy: 'peak' as const,
+      clarity: null,
+    }))
+    const result = findPatterns([...ordinary, ...oneBadDay], 'one-day')
+    expect(result.patterns.filter((p) => p.factor === 'energy')).toEqual([])
+    expect(result.tested.map((t) => t.factor)).not.toContain('energy')
+  })
+
+  it('move each day’s group as one unit, and a day a caller gave two groups as two', () => {
+    const entries = [0, 0, 1, 1, 1, 0].map((label, i) => ({
+      value: i,
+      label,
+      localDate: addDays(FIRST, i < 3 ? 0 : 1),
+    }))
+    const units = testUnitsOf('energy', entries)
+    // Day 0 holds groups 0 and 1, day 1 holds 1 and 0: four units, each of one group.
+    expect(new Set(units.dayOf).size).toBe(4)
+    units.dayOf?.forEach((unit, i) => {
+      const sameUnit = units.dayOf?.flatMap((u, j) => (u === unit ? [entries[j]?.label] : [])) ?? []
+      expect(new Set(sameUnit), `entry ${i}`).toEqual(new Set([entries[i]?.label]))
+    })
+    expect(testUnitsOf('part', entries).dayOf).toBeNull()
   })
 
   it('hold the false discovery rate by Benjamini–Hochberg', () => {

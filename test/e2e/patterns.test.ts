@@ -65,6 +65,9 @@ describe('the Patterns view', () => {
     const { page, context, problems } = await visitorWith(inject('patternsSession'), morning)
     await page.goto('/profile?tab=journey')
     await page.getByTestId('pattern').first().waitFor()
+    // The evening pattern is kept on the device, so Luna could say it: she holds it for the evening.
+    const kept = await page.evaluate(() => localStorage.getItem('luna_patterns_last') ?? '')
+    expect(kept).toContain('"id":"evening"')
     await page.goto('/compass')
     await page.getByTestId('luna-message').waitFor({ timeout: 20_000 })
     expect(await page.getByTestId('luna-pattern').count()).toBe(0)
