@@ -1,1 +1,2 @@
+ALTER TABLE `session_moves` ADD `seed` text;--> statement-breakpoint
 ALTER TABLE `sessions` ADD `seed` text;

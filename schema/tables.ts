@@ -302,6 +302,8 @@ export const sessionMoves = sqliteTable(
     /** The new session id: this row belongs to that session (exported and erased with it). */
     sessionId: text('session_id').notNull(),
     movedAt: integer('moved_at').notNull(),
+    /** The readings' seed the move gave the new session, answered again to a retry (decision 013). */
+    seed: text('seed'),
   },
   (t) => [index('session_moves_session_idx').on(t.sessionId), index('session_moves_moved_idx').on(t.movedAt)],
 )

@@ -92,6 +92,13 @@ describe('POST /api/restore', () => {
       await get('/api/saved-readings', { 'x-session-id': first.sessionId })
     ).json()) as unknown[]
     expect(readings).toHaveLength(1)
+    // Moved on again from another browser: a late retry of the first move still answers its seed.
+    const onward = { 'x-session-id': newSessionId(), 'idempotency-key': 'restore-key-03' }
+    expect((await post('/api/restore', { code: first.sessionId }, onward)).status).toBe(201)
+    expect(await (await post('/api/restore', { code: old }, h)).json()).toMatchObject({
+      sessionId: first.sessionId,
+      readingSeed: old,
+    })
   })
 
   it('keeps the readings’ seed through restore after restore: the compass, the month and the patterns read the same', async () => {

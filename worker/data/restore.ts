@@ -34,12 +34,7 @@ export function pruneMoves(db: DrizzleD1Database, now: number) {
 /** The new id of an earlier move with the same key (none without a key), and its readings' seed. */
 export function earlierMove(db: DrizzleD1Database, moveKey: string | null) {
   return db
-    .select({
-      sessionId: sessionMoves.sessionId,
-      seed: sql<
-        string | null
-      >`(select ${sessions.seed} from ${sessions} where ${sessions.id} = ${sessionMoves.sessionId})`,
-    })
+    .select({ sessionId: sessionMoves.sessionId, seed: sessionMoves.seed })
     .from(sessionMoves)
     .where(eq(sessionMoves.moveKey, moveKey ?? ''))
     .limit(1)
@@ -73,6 +68,6 @@ export async function moveSession(
       .insert(sessions)
       .values({ id: sessionId, createdAt: now, lastSeenAt: now, seed })
       .onConflictDoUpdate({ target: sessions.id, set: { seed } }),
-    ...(moveKey ? [db.insert(sessionMoves).values({ moveKey, sessionId, movedAt: now })] : []),
+    ...(moveKey ? [db.insert(sessionMoves).values({ moveKey, sessionId, movedAt: now, seed })] : []),
   ])
 }

@@ -52,7 +52,9 @@ function entriesCsvOf(data: MyDataExport): string {
       createdAt: n.createdAt,
     })),
   ]
-  return entriesCsv(entries, (date) => energyBeforeFeelings(data.sessionId, record ?? {}, date))
+  // The day's energy as the patterns read it: seeded by the readings' seed, kept through a restore.
+  const seed = data.session?.seed ?? data.sessionId
+  return entriesCsv(entries, (date) => energyBeforeFeelings(seed, record ?? {}, date))
 }
 
 export function useMyData() {

@@ -73,14 +73,17 @@ const DAYS_AHEAD_FORMAT = 4
 
 /**
  * What a day computed ahead was computed from: the stored profile (with the archetype id kept on
- * its own, which the compass request falls back on) and the session id, as stored, and the format.
+ * its own, which the compass request falls back on), the session id and the seed a restore kept for
+ * it, as stored, and the format.
  * A day computed from other values (a new birth date, a check-in's baseline, another session) is
  * not shown.
  */
 export function daysAheadInputs(read: (key: string) => string | null): string {
   return JSON.stringify([
     DAYS_AHEAD_FORMAT,
-    ...[...PROFILE_KEYS, KEYS.archetype, KEYS.sessionId, KEYS.lastFeeling].map((key) => read(key)),
+    ...[...PROFILE_KEYS, KEYS.archetype, KEYS.sessionId, KEYS.readingSeed, KEYS.lastFeeling].map((key) =>
+      read(key),
+    ),
   ])
 }
 
