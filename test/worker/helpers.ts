@@ -273,3 +273,24 @@ export function expectLimitedAt(window: { statuses: number[]; clean: boolean }, 
   expect(answered).toBeLessThanOrEqual(limit)
   expect(window.statuses.slice(answered).every((s) => s === 429)).toBe(true)
 }
+
+/** Stores mood notes as the app would have sent them on past days (in UTC, offset 0). */
+export async function seedNotes(sessionId: string, notes: { date: string; time: string; value: number }[]) {
+  await env.DB.batch(
+    notes.map((n, i) =>
+      env.DB.prepare(
+        'insert into mood_notes (id, session_id, value, codon_index, descriptor, words, local_date, local_time, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ).bind(
+        `${sessionId}-${i}`,
+        sessionId,
+        n.value,
+        codonIndexFromValue(n.value),
+        descriptorAt(codonIndexFromValue(n.value)),
+        null,
+        n.date,
+        n.time,
+        Date.parse(`${n.date}T${n.time}:00Z`),
+      ),
+    ),
+  )
+}

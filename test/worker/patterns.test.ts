@@ -1,33 +1,10 @@
 // What the visitor's own days say (GET /api/patterns, docs/rules/patterns.md): computed on the server
 // from the stored check-ins and notes, the same as the domain finds them, and only with 14 days.
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../../domain/dates.ts'
-import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
-import { get, newSessionId, request } from './helpers.ts'
+import { get, newSessionId, request, seedNotes } from './helpers.ts'
 
 const TODAY = new Date().toISOString().slice(0, 10)
-
-/** Stores mood notes as the app would have sent them on past days (in UTC, offset 0). */
-async function seedNotes(sessionId: string, notes: { date: string; time: string; value: number }[]) {
-  await env.DB.batch(
-    notes.map((n, i) =>
-      env.DB.prepare(
-        'insert into mood_notes (id, session_id, value, codon_index, descriptor, words, local_date, local_time, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ).bind(
-        `${sessionId}-${i}`,
-        sessionId,
-        n.value,
-        codonIndexFromValue(n.value),
-        descriptorAt(codonIndexFromValue(n.value)),
-        null,
-        n.date,
-        n.time,
-        Date.parse(`${n.date}T${n.time}:00Z`),
-      ),
-    ),
-  )
-}
 
 interface Patterns {
   days: number

@@ -1,11 +1,9 @@
-import { env } from 'cloudflare:workers'
 import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../../domain/dates.ts'
-import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
 import * as tables from '../../schema/tables.ts'
 import { SESSION_TABLES } from '../../worker/data/session-tables.ts'
-import { archetypePayload, expectClientError, get, newSessionId, post } from './helpers.ts'
+import { archetypePayload, expectClientError, get, newSessionId, post, seedNotes } from './helpers.ts'
 
 async function seed(sid: string) {
   const h = { 'x-session-id': sid }
@@ -114,23 +112,7 @@ describe('POST /api/restore', () => {
         value: ((i * 37 + k * 53) % 61) + 20,
       })),
     ).flat()
-    await env.DB.batch(
-      notes.map((n, i) =>
-        env.DB.prepare(
-          'insert into mood_notes (id, session_id, value, codon_index, descriptor, words, local_date, local_time, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        ).bind(
-          `${old}-${i}`,
-          old,
-          n.value,
-          codonIndexFromValue(n.value),
-          descriptorAt(codonIndexFromValue(n.value)),
-          null,
-          n.date,
-          n.time,
-          Date.parse(`${n.date}T${n.time}:00Z`),
-        ),
-      ),
-    )
+    await seedNotes(old, notes)
     const compassBody = {
       personalProfile: { archetypeData: { ...archetypePayload(), emotionalBaseline: null } },
       localDate: today,
