@@ -30,9 +30,21 @@ function fixedJson<T>(value: T) {
   return { value, body, etag: `"${(hash >>> 0).toString(36)}-${body.length.toString(36)}"` }
 }
 
-const CODONS_JSON = fixedJson(API_CODONS)
-const ARCHETYPES_JSON = fixedJson(ARCHETYPES)
-const QUIZ_JSON = fixedJson(QUIZ_QUESTIONS)
+/**
+ * An answer's type as the domain's read-only content may hold it: arrays read-only all the way down,
+ * and the declared fields only (an open object's extra keys are the content's own).
+ */
+type ReadOnlyAnswer<T> = T extends readonly (infer U)[]
+  ? readonly ReadOnlyAnswer<U>[]
+  : T extends object
+    ? { readonly [K in keyof T as string extends K ? never : K]: ReadOnlyAnswer<T[K]> }
+    : T
+
+// Each checked against its route's answer schema (the declarations below), as a c.json answer would
+// be: the body is sent serialized, so the type check is made here.
+const CODONS_JSON = fixedJson(API_CODONS satisfies ReadOnlyAnswer<z.input<typeof R.CodonResponse>[]>)
+const ARCHETYPES_JSON = fixedJson(ARCHETYPES satisfies ReadOnlyAnswer<z.input<typeof R.ArchetypeResponse>[]>)
+const QUIZ_JSON = fixedJson(QUIZ_QUESTIONS satisfies ReadOnlyAnswer<z.input<typeof R.QuizQuestionResponse>[]>)
 
 /** Answers fixed content from its serialized form (304 when the client has it). */
 function serveFixed<T>(c: Context<AppEnv>, content: { value: T; body: string; etag: string }) {
