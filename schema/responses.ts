@@ -330,6 +330,10 @@ export const CompassResponse = z.object({
       description:
         "The day's reading (docs/rules/one-voice.md): one model of the day, drawn for the part of the day it is asked in; `now` is the hour against the day.",
     }),
+  readingSeed: z.string().optional().meta({
+    description:
+      'Only for a restored visitor: what seeds their readings instead of the session id (the first id of the restored session, as POST /api/restore answered it). A device computing a reading itself uses it (docs/decisions/013).',
+  }),
 })
 
 export const StreakResponse = z

@@ -1887,6 +1887,8 @@ export interface operations {
                             };
                             codons: string[];
                         };
+                        /** @description Only for a restored visitor: what seeds their readings instead of the session id (the first id of the restored session, as POST /api/restore answered it). A device computing a reading itself uses it (docs/decisions/013). */
+                        readingSeed?: string;
                     };
                 };
             };

@@ -132,6 +132,12 @@ describe('the recovery code', () => {
     await b.page.goto('/compass')
     await answeredB
     await expect.poll(() => dayOf(b.page)).toEqual(dayA)
+    // A browser that lost the kept seed (or restored with an older app) learns it from the compass.
+    await b.page.evaluate(() => localStorage.removeItem('luna_reading_seed'))
+    await b.page.reload()
+    await expect
+      .poll(() => storedJson(b.page, 'luna_reading_seed'))
+      .toEqual({ sessionId: restoredId, seed: codeA })
     await expect(storedJson(b.page, 'user_profile_onboarding')).resolves.toEqual({
       name: 'Ada Lovelace',
       birthDate: '1990-06-15',

@@ -140,6 +140,15 @@ describe('POST /api/restore', () => {
     }
     expect(first.readingSeed).toBe(old)
     expect(await readAll(first.sessionId)).toEqual(before)
+    // Each compass answer says the seed again to the restored visitor's device, and only to theirs.
+    const seedIn = async (sid: string) =>
+      (
+        (await (
+          await post('/api/resonance-compass', { ...compassBody, sessionId: sid }, { 'x-session-id': sid })
+        ).json()) as { readingSeed?: string }
+      ).readingSeed
+    expect(await seedIn(first.sessionId)).toBe(old)
+    expect(await seedIn(newSessionId())).toBeUndefined()
     // A second phone restores the first one's code: still the first id's days.
     const second = (await (
       await post('/api/restore', { code: first.sessionId }, { 'x-session-id': newSessionId() })

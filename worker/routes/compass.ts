@@ -178,24 +178,24 @@ export const compassRoutes = routes()
     const history = summarizeHistory(stored.history)
     // Every field read here was checked by the schema (profileFieldsProblem, docs/rules/ranges.md).
     const sources = baselineSourcesOf(body.personalProfile)
-    return c.json(
-      compassAnswer({
-        sources,
-        checkIn: { baseline: stored.emotional, value: stored.emotionalValue },
-        feelings: { today: null, yesterday: stored.feelings.yesterday },
-        // What the visitor said today, with their words: Luna hears them (docs/rules/one-voice.md).
-        entries: stored.entries,
-        now: now.getTime(),
-        localDate,
-        localTime,
-        schumann,
-        history: {
-          ...history,
-          trend: analyzeTrajectory(history.recent, history.recentSpanMs).pattern,
-        },
-        // The readings' seed, kept through a restore (docs/decisions/013).
-        seed: stored.seed ?? sessionId ?? null,
-      }),
-      200,
-    )
+    const answer = compassAnswer({
+      sources,
+      checkIn: { baseline: stored.emotional, value: stored.emotionalValue },
+      feelings: { today: null, yesterday: stored.feelings.yesterday },
+      // What the visitor said today, with their words: Luna hears them (docs/rules/one-voice.md).
+      entries: stored.entries,
+      now: now.getTime(),
+      localDate,
+      localTime,
+      schumann,
+      history: {
+        ...history,
+        trend: analyzeTrajectory(history.recent, history.recentSpanMs).pattern,
+      },
+      // The readings' seed, kept through a restore (docs/decisions/013).
+      seed: stored.seed ?? sessionId ?? null,
+    })
+    // A restored visitor's device is told its seed again with every answer: one that missed the
+    // restore's answer (an older version of the app, a lost key) learns it here.
+    return c.json(stored.seed ? { ...answer, readingSeed: stored.seed } : answer, 200)
   })

@@ -12,7 +12,7 @@ import { readDevice } from '@/lib/device-state/store.ts'
 import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
 import { keptFeelingsAtom } from '@/lib/kept-feelings.ts'
 import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
-import { getReadingSeed } from '@/lib/session.ts'
+import { getReadingSeed, getSessionId, keepReadingSeed } from '@/lib/session.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /** The personalProfile of the compass request, from the device state. */
@@ -36,6 +36,8 @@ export async function fetchCompass(): Promise<CompassReading> {
   try {
     const [date, time] = [todayLocal(), nowLocalTime()]
     const answer = await fetchFromServer(date, time)
+    // A restored visitor's seed, said again with each answer (docs/decisions/013).
+    if (answer.readingSeed) keepReadingSeed(getSessionId(), answer.readingSeed)
     // The day before this one that the compass answered stays known all day: the greeting of a
     // return (domain/greeting.ts) reads it.
     const kept = deviceStore.get(compassLastAtom)
