@@ -13,7 +13,7 @@ import { isValidDate, parseDate, weekdayOf } from './dates.ts'
 import { codonIndexFromValue, tierIndexOf } from './emotion.ts'
 import type { Heard } from './heard.ts'
 import { type MoonPhase, moonPhaseOn } from './moon.ts'
-import { clamp, hashString, round3, seededRandom } from './numbers.ts'
+import { clamp, hashString, round3, seededRandom, shuffleInPlace } from './numbers.ts'
 
 export type EnergyLevel = 'low' | 'moderate' | 'high' | 'peak'
 export const ENERGY_LEVELS: readonly EnergyLevel[] = ['low', 'moderate', 'high', 'peak']
@@ -152,11 +152,7 @@ export function dayNumberOf(localDate: string): number {
  */
 export function itemOfDay<T>(items: readonly T[], localDate: string, key: string): T {
   const order = items.map((_, i) => i)
-  const random = seededRandom(key)
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[order[i], order[j]] = [order[j] as number, order[i] as number]
-  }
+  shuffleInPlace(order, seededRandom(key))
   const at = order[dayNumberOf(localDate) % order.length] ?? 0
   return items[at] as T
 }

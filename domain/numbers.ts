@@ -71,6 +71,14 @@ export function pickRandom<T>(items: readonly T[], random: () => number): T {
   return item
 }
 
+/** Shuffles a list in place (Fisher–Yates) with the given uniform source: seeded, the same order. */
+export function shuffleInPlace<T>(xs: T[], random: () => number): void {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[xs[i], xs[j]] = [xs[j] as T, xs[i] as T]
+  }
+}
+
 /** A small seeded generator (mulberry32) over a text key: the same key, the same sequence. */
 export function seededRandom(key: string): () => number {
   let a = hashString(key)

@@ -7,7 +7,7 @@ import { TENDER_THEMES, type Theme } from './content/themes.ts'
 import { addDays, type PartOfDay, partOfDay, weekdayOf } from './dates.ts'
 import type { EnergyLevel } from './day-tide.ts'
 import { moonPhaseOn } from './moon.ts'
-import { seededRandom } from './numbers.ts'
+import { seededRandom, shuffleInPlace } from './numbers.ts'
 import { kIndexBand, modelField } from './schumann.ts'
 import type { ClarityType } from './vocabulary.ts'
 
@@ -227,15 +227,6 @@ export interface TestUnits {
   dayOf: number[] | null
 }
 
-function fisherYates(xs: number[], random: () => number): void {
-  for (let i = xs.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    const t = xs[i] as number
-    xs[i] = xs[j] as number
-    xs[j] = t
-  }
-}
-
 /** The permutation test's p: how often shuffled groups differ at least as much, (1 + k)/(1 + B). */
 export function permutationP(units: TestUnits, groups: number, seed: string): number {
   const { values, labels, dayOf } = units
@@ -251,9 +242,9 @@ export function permutationP(units: TestUnits, groups: number, seed: string): nu
   let asLarge = 0
   for (let b = 0; b < PATTERN_PERMUTATIONS; b++) {
     if (dayOf) {
-      fisherYates(dayLabels, random)
+      shuffleInPlace(dayLabels, random)
       for (let i = 0; i < shuffled.length; i++) shuffled[i] = dayLabels[dayOf[i] as number] as number
-    } else fisherYates(shuffled, random)
+    } else shuffleInPlace(shuffled, random)
     // A tiny tolerance: a shuffle that ties the observed difference counts as large as it.
     if (statistic(values, shuffled, groups) >= observed - 1e-9) asLarge++
   }
@@ -313,12 +304,8 @@ const orList = (words: readonly string[]): string =>
  * What a group is compared with, in words: the other groups that were compared (those with enough
  * entries), named, so that the sentence says exactly which entries its second figure is over.
  */
-export const restWordsOf = (groups: readonly Pick<PatternGroup, 'id' | 'words'>[], groupId: string): string =>
+const restWordsOf = (groups: readonly Pick<PatternGroup, 'id' | 'words'>[], groupId: string): string =>
   orList(groups.filter((g) => g.id !== groupId).map((g) => g.words))
-
-/** Higher or lower, by the exact means (the sentence's figures are rounded). */
-const directionOf = (group: { exact: number }, rest: { exact: number }) =>
-  group.exact > rest.exact ? 'higher' : 'lower'
 
 function sentenceOf(group: PatternGroup, rest: PatternGroup, direction: 'higher' | 'lower'): string {
   const figures = `${group.mean} against ${rest.mean}, over ${group.count} and ${rest.count} entries`
@@ -409,7 +396,8 @@ export function findPatterns(entries: readonly PatternEntry[], seed: string): Pa
       mean: Math.round(mean(restValues)),
       count: restValues.length,
     }
-    const direction = directionOf({ exact: mean(groupValues) }, { exact: mean(restValues) })
+    // Higher or lower by the exact means: the sentence's figures are rounded.
+    const direction = mean(groupValues) > mean(restValues) ? 'higher' : 'lower'
     patterns.push({
       factor: c.factor,
       name: FACTOR_NAMES[c.factor],
