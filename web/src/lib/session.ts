@@ -1,7 +1,8 @@
 // The visitor's anonymous session id (docs/decisions/002-sessions-privacy-and-recovery.md), kept in
 // local storage under luna_session_id (its atom).
 import { createSessionId, isValidSessionId, normalizeSessionId } from '@domain/session-id.ts'
-import { anObject, deviceStore, storedJson, storedText } from '@/lib/device-state/stored.ts'
+import { parseReadingSeed } from '@/lib/device-state/read.ts'
+import { deviceStore, storedJson, storedText } from '@/lib/device-state/stored.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /** luna_session_id as stored (stray quotes are stripped when it is read for use). */
@@ -21,12 +22,7 @@ export function getSessionId(): string {
 }
 
 /** luna_reading_seed: { sessionId, seed } when a restore gave this session another seed. */
-const readingSeedAtom = storedJson(KEYS.readingSeed, (stored) => {
-  const value = anObject<Record<string, unknown>>(stored)
-  return typeof value?.sessionId === 'string' && typeof value.seed === 'string'
-    ? { sessionId: value.sessionId, seed: value.seed }
-    : null
-})
+const readingSeedAtom = storedJson(KEYS.readingSeed, parseReadingSeed)
 
 /**
  * What seeds this visitor's readings on the device: the seed a restore kept for the session, else

@@ -16,7 +16,7 @@ import { type KeptDay, mayComputeToday, readingWith } from '@/lib/device-state/k
 import { feelingOn, parseKeptFeelings } from '@/lib/device-state/last-feeling.ts'
 import { setPaintedToday } from '@/lib/device-state/painted-today.ts'
 import { compassProfileOf } from '@/lib/device-state/profile.ts'
-import { deviceOf } from '@/lib/device-state/read.ts'
+import { deviceOf, parseReadingSeed } from '@/lib/device-state/read.ts'
 import { localDayOfInstant } from '@/lib/local-time.ts'
 import { KEYS } from '@/lib/storage.ts'
 
@@ -25,11 +25,8 @@ type Read = (key: string) => string | null
 /** luna_reading_seed's seed when it was kept for this session (lib/session.ts getReadingSeed). */
 function keptSeedOf(read: Read, id: string): string | null {
   try {
-    const kept = JSON.parse(read(KEYS.readingSeed) ?? 'null') as {
-      sessionId?: unknown
-      seed?: unknown
-    } | null
-    return kept?.sessionId === id && typeof kept.seed === 'string' ? kept.seed : null
+    const kept = parseReadingSeed(JSON.parse(read(KEYS.readingSeed) ?? 'null'))
+    return kept?.sessionId === id ? kept.seed : null
   } catch {
     return null
   }

@@ -40,3 +40,11 @@ export function deviceOf(read: (key: string) => string | null): DeviceProfile {
     FIELD_ENTRIES.map(([field, { key, json }]) => [field, json ? parseJson(read(key)) : read(key)]),
   ) as unknown as DeviceProfile
 }
+
+/** luna_reading_seed as stored: the seed a restore kept, with the session it belongs to (lib/session.ts). */
+export function parseReadingSeed(value: unknown): { sessionId: string; seed: string } | null {
+  const kept = aRecord(value) as { sessionId?: unknown; seed?: unknown } | null
+  return typeof kept?.sessionId === 'string' && typeof kept.seed === 'string'
+    ? { sessionId: kept.sessionId, seed: kept.seed }
+    : null
+}
