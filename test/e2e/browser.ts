@@ -92,6 +92,7 @@ export async function openSession(
   context.on('weberror', (err) => {
     if (HYDRATION.test(err.error().message)) hydrationErrors.push(`pageerror: ${err.error().message}`)
   })
+  await context.addInitScript(logToasts)
   const page = await context.newPage()
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
   page.on('console', (msg) => {
@@ -101,11 +102,6 @@ export async function openSession(
   return { context, page, problems }
 }
 
-/**
- * Writes the page's local storage as another tab of the app would: the keys change, and the page
- * hears the storage event the browser sends other tabs, so its atoms follow (docs/rules/device-state.md).
- * A test that writes storage itself and then reloads needs none of this.
- */
 /**
  * Waits until the page has settled, never for a fixed time: no request for 500 ms (Playwright's
  * networkidle), then the browser idle, two frames painted, and idle again. Idle means no task is
@@ -123,6 +119,11 @@ export async function settled(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Writes the page's local storage as another tab of the app would: the keys change, and the page
+ * hears the storage event the browser sends other tabs, so its atoms follow (docs/rules/device-state.md).
+ * A test that writes storage itself and then reloads needs none of this.
+ */
 export async function writeAsAnotherTab(page: Page, entries: Record<string, string | null>): Promise<void> {
   // The app follows other tabs once it is idle after its start (lib/device-state/stored.ts).
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
@@ -216,8 +217,30 @@ export async function expectToast(page: Page, title: string, description?: strin
   let toasts = page.locator('[role="status"], [role="alert"]').filter({ hasText: title })
   if (description) toasts = toasts.filter({ hasText: description })
   const t = toasts.last()
-  await t.waitFor({ state: 'visible', timeout: 20_000 })
+  try {
+    await t.waitFor({ state: 'visible', timeout: 20_000 })
+  } catch (error) {
+    // Name every toast the page showed, so a failure says what came instead.
+    const shown = await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? [])
+    throw new Error(`no toast "${title}" on screen; the page showed: ${JSON.stringify(shown)}`, {
+      cause: error,
+    })
+  }
   return ((await t.textContent()) ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/** Installed in every page: the text of each toast it shows, with the time it came (ms). */
+function logToasts() {
+  const shown: string[] = []
+  ;(window as unknown as { __toasts: string[] }).__toasts = shown
+  const seen = new WeakSet<Element>()
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('[role="status"], [role="alert"]')) {
+      if (seen.has(toast) || !toast.textContent?.trim()) continue
+      seen.add(toast)
+      shown.push(`${Math.round(performance.now())} ${toast.textContent.replace(/\s+/g, ' ').trim()}`)
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true })
 }
 
 /** Visible text of the first toast on screen. */

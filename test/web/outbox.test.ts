@@ -83,8 +83,15 @@ describe('the outbox', () => {
     let answer: (v: string) => void = () => {}
     const send = vi.fn(() => new Promise<string>((r) => (answer = r)))
     const outcome = outbox.deliver('lock-frequency', 'k1', { frequency: 432 }, { send })
-    // On its way: a tab closed now keeps it.
-    expect(stored()).toEqual([{ kind: 'lock-frequency', key: 'k1', body: { frequency: 432 } }])
+    // On its way: a tab closed now keeps it. This tab holds it for its first try.
+    expect(stored()).toEqual([
+      {
+        kind: 'lock-frequency',
+        key: 'k1',
+        body: { frequency: 432 },
+        firstTry: { tab: expect.any(String), until: Date.now() + outbox.FIRST_TRY_HOLD_MS },
+      },
+    ])
     await vi.advanceTimersByTimeAsync(0)
     expect(send).toHaveBeenCalledOnce()
     answer('stored')
@@ -174,6 +181,36 @@ describe('the outbox', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(order).toEqual(['a', 'b', 'c'])
     expect(stored()).toEqual([])
+  })
+
+  it("leaves another tab's write on its first try to that tab, and sends it once the hold is over", async () => {
+    // Another tab keeps a check-in and is sending it; this tab sends a write of its own meanwhile.
+    const until = Date.now() + outbox.FIRST_TRY_HOLD_MS
+    local.setItem(
+      'luna_outbox',
+      JSON.stringify([
+        { kind: 'check-in', key: 'theirs', body: { v: 1 }, firstTry: { tab: 'other', until } },
+      ]),
+    )
+    ;(await import('../../web/src/lib/device-state/stored.ts')).rereadStored()
+    const send = vi.fn(async (e: { key: string }) => e.key)
+    const delivered = vi.fn()
+    outbox.registerDelivery('check-in', { send, delivered })
+    expect(await outbox.deliver('visit', 'mine', {}, { send })).toEqual({ kind: 'sent', answer: 'mine' })
+    expect(send.mock.calls.map(([e]) => e.key)).toEqual(['mine'])
+    // Not this tab's to drop either, nor shown here as waiting.
+    expect(outbox.waiting('check-in')).toEqual([])
+    // That tab was closed with the request on its way: once the hold is over, this tab sends it.
+    await vi.advanceTimersByTimeAsync(outbox.FIRST_TRY_HOLD_MS)
+    expect(send.mock.calls.map(([e]) => e.key)).toEqual(['mine', 'theirs'])
+    expect(send).toHaveBeenLastCalledWith({ kind: 'check-in', key: 'theirs', body: { v: 1 } })
+    expect(delivered).toHaveBeenCalledOnce()
+    expect(stored()).toEqual([])
+  })
+
+  it('lifts the hold of a write kept for a later try: any tab may send it then', async () => {
+    await outbox.deliver('check-in', 'k1', { v: 1 }, { send: vi.fn().mockRejectedValue(offline()) })
+    expect(stored()).toEqual([{ kind: 'check-in', key: 'k1', body: { v: 1 } }])
   })
 
   it('keeps one write a key: the same key again is not kept twice', async () => {

@@ -7,6 +7,11 @@
 // leaves it here, and it is sent again with the same Idempotency-Key, so the server stores it once.
 // Entries go out oldest first, one at a time; a try that waits stops the round (the network is
 // away, or the server asked for time) and the next round starts with the same entry.
+//
+// Tabs share the outbox. A write on its first try is held by the tab that made it (its id and a time
+// limit, in the entry): other tabs neither send nor drop it, so the screen that made it hears the
+// server's answer itself. Past the limit (that tab was closed while the request was on its way), or
+// once the write waits for a later try, any tab may send it.
 import { atom, useAtomValue } from 'jotai'
 import { ApiError, NetworkError } from '@/lib/api.ts'
 import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
@@ -21,7 +26,29 @@ export interface OutboxEntry<B = unknown> {
   /** The write's Idempotency-Key (or, for a visit, its day): one entry a key. */
   key: string
   body: B
+  /** On its first try: the tab trying it, and until when (ms since the epoch) others leave it alone. */
+  firstTry?: { tab: string; until: number }
 }
+
+/** How long a tab's first try holds its write against the other tabs. */
+export const FIRST_TRY_HOLD_MS = 30_000
+
+/** This tab, as the entries it holds name it. */
+const TAB = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+
+/** Whether another tab holds the entry for its first try, still. */
+function heldElsewhere(entry: OutboxEntry): boolean {
+  const hold = entry.firstTry
+  return (
+    typeof hold?.tab === 'string' &&
+    hold.tab !== TAB &&
+    typeof hold.until === 'number' &&
+    hold.until > Date.now()
+  )
+}
+
+/** The entry as its module sees it (without the hold). */
+const plain = <B>({ kind, key, body }: OutboxEntry<B>): OutboxEntry<B> => ({ kind, key, body })
 
 /** What became of a write on its first try, for the screen that made it. */
 export type FirstOutcome<A> =
@@ -149,6 +176,12 @@ async function deliveryOf(kind: OutboxKind): Promise<Delivery | null> {
 
 const remove = (key: string) => setEntries(entries().filter((e) => e.key !== key))
 
+/** These writes now wait for a later try: any tab may send them. */
+function release(keys: ReadonlySet<string>) {
+  if (entries().some((e) => keys.has(e.key) && e.firstTry))
+    setEntries(entries().map((e) => (keys.has(e.key) ? plain(e) : e)))
+}
+
 /** A write that no longer waits: no reason shown, no first outcome pending. */
 function settle(key: string) {
   setWaiting(key, null)
@@ -172,6 +205,12 @@ async function round(): Promise<Waiting> {
       told?.({ kind: 'refused', error: new Error('A newer write of its kind took its place.') })
       continue
     }
+    // Another tab's first try: that tab hears the answer (this round tries it once the hold ends).
+    const current = entries().find((e) => e.key === entry.key)
+    if (current && heldElsewhere(current)) {
+      skipped = true
+      continue
+    }
     const delivery = await deliveryOf(entry.kind)
     if (!delivery) {
       // Its module is not here yet (not loaded offline): the entry waits, the others go on.
@@ -179,34 +218,39 @@ async function round(): Promise<Waiting> {
       continue
     }
     const first = firstTries.get(entry.key)
-    if (!first && delivery.stale?.(entry)) {
+    const write = plain(entry)
+    if (!first && delivery.stale?.(write)) {
       remove(entry.key)
       continue
     }
     try {
-      const answer = await delivery.send(entry)
+      const answer = await delivery.send(write)
       remove(entry.key)
       settle(entry.key)
       attempt = 0
       if (first) first({ kind: 'sent', answer })
-      else delivery.delivered?.(entry, answer)
+      else delivery.delivered?.(write, answer)
     } catch (error) {
       const verdict = verdictOf(failureOf(error), attempt)
       if (verdict.keep) {
         if (verdict.status === 'offline') attempt++
+        const kept = new Set<string>()
         for (const behind of queue.slice(i)) {
-          if (!entries().some((e) => e.key === behind.key)) continue
+          const now = entries().find((e) => e.key === behind.key)
+          if (!now || heldElsewhere(now)) continue
           setWaiting(behind.key, verdict)
+          kept.add(behind.key)
           const told = firstTries.get(behind.key)
           firstTries.delete(behind.key)
           told?.({ kind: 'kept', verdict })
         }
+        release(kept)
         return verdict.status === 'limited' ? verdict.delayMs : true
       }
       remove(entry.key)
       settle(entry.key)
       if (first) first({ kind: 'refused', error })
-      else delivery.refused?.(entry, error)
+      else delivery.refused?.(write, error)
     }
   }
   return skipped
@@ -223,7 +267,7 @@ export function startOutbox(load: Partial<Record<OutboxKind, () => Promise<unkno
   moveEarlierQueues()
   // Writes kept before this visit wait for the network, as far as anyone knows.
   for (const e of entries())
-    if (!firstTries.has(e.key))
+    if (!firstTries.has(e.key) && !heldElsewhere(e))
       setWaiting(e.key, { keep: true, status: 'offline', delayMs: 0, message: null })
   sender = keepSending(round)
 }
@@ -246,7 +290,11 @@ export function deliver<B, A>(
       resolve(o as FirstOutcome<A>)
     })
   })
-  if (!entries().some((e) => e.key === key)) setEntries([...entries(), { kind, key, body }])
+  if (!entries().some((e) => e.key === key))
+    setEntries([
+      ...entries(),
+      { kind, key, body, firstTry: { tab: TAB, until: Date.now() + FIRST_TRY_HOLD_MS } },
+    ])
   attempt = 0
   // Tried now: by the tries' first round when they start here, else by one more round.
   if (sender) sender.now()
@@ -271,9 +319,11 @@ export function dropWaiting(kind: OutboxKind): void {
 /** Whether a write of this kind waits (the save card offers no second save meanwhile). */
 export const waitsFor = (kind: OutboxKind): boolean => entries().some((e) => e.kind === kind)
 
-/** The writes of a kind kept for a later try (not those on their first), oldest first. */
+/** The writes of a kind kept for a later try (not those on their first, here or in another tab), oldest first. */
 export const waiting = <B>(kind: OutboxKind): OutboxEntry<B>[] =>
-  entries().filter((e): e is OutboxEntry<B> => e.kind === kind && !firstTries.has(e.key))
+  entries()
+    .filter((e): e is OutboxEntry<B> => e.kind === kind && !firstTries.has(e.key) && !heldElsewhere(e))
+    .map(plain)
 
 /** How many writes of a kind wait on this device (a card says so beside what it shows). */
 export function useWaitingCount(kind: OutboxKind): number {
