@@ -159,7 +159,8 @@ export async function downloadedText(download: Download): Promise<string> {
 
 /** Runs axe on the page: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  await page.evaluate(AXE_SOURCE)
+  // axe-core once per document (its source is half a megabyte to parse each time).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
