@@ -4,7 +4,7 @@
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_WAIT_MS, verdictOf, WAIT_STATUSES } from '../../web/src/lib/outbox-rule.ts'
-import { retryDelayMs } from '../../web/src/lib/resend.ts'
+import { RETRY_MAX_MS, retryDelayMs } from '../../web/src/lib/resend.ts'
 import { FakeStorage } from './fake-storage.ts'
 
 describe('what waits (verdictOf)', () => {
@@ -200,12 +200,65 @@ describe('the outbox', () => {
     expect(send.mock.calls.map(([e]) => e.key)).toEqual(['mine'])
     // Not this tab's to drop either, nor shown here as waiting.
     expect(outbox.waiting('check-in')).toEqual([])
-    // That tab was closed with the request on its way: once the hold is over, this tab sends it.
-    await vi.advanceTimersByTimeAsync(outbox.FIRST_TRY_HOLD_MS)
+    // That tab was closed with the request on its way: once the hold is over, this tab sends it (at
+    // its next try, which comes within the longest wait between tries).
+    await vi.advanceTimersByTimeAsync(outbox.FIRST_TRY_HOLD_MS + RETRY_MAX_MS)
     expect(send.mock.calls.map(([e]) => e.key)).toEqual(['mine', 'theirs'])
     expect(send).toHaveBeenLastCalledWith({ kind: 'check-in', key: 'theirs', body: { v: 1 } })
     expect(delivered).toHaveBeenCalledOnce()
     expect(stored()).toEqual([])
+  })
+
+  it('sends its own write of a key another tab holds, so its screen hears the answer too', async () => {
+    const until = Date.now() + outbox.FIRST_TRY_HOLD_MS
+    local.setItem(
+      'luna_outbox',
+      JSON.stringify([{ kind: 'visit', key: 'visit:day', body: {}, firstTry: { tab: 'other', until } }]),
+    )
+    ;(await import('../../web/src/lib/device-state/stored.ts')).rereadStored()
+    const send = vi.fn(async () => 'recorded')
+    // The same key: the server records it once (an upsert, or a replay of the key's answer).
+    expect(await outbox.deliver('visit', 'visit:day', {}, { send })).toEqual({
+      kind: 'sent',
+      answer: 'recorded',
+    })
+  })
+
+  it('still sends a write of its own that another tab took from the outbox, and tells its screen', async () => {
+    let release: (v: string) => void = () => {}
+    const first = vi.fn(() => new Promise<string>((r) => (release = r)))
+    const second = vi.fn(async () => 'replayed')
+    const a = outbox.deliver('save-reading', 'a', {}, { send: first })
+    await vi.advanceTimersByTimeAsync(0)
+    // While the round waits on a, b is kept behind it; then another tab sends b and removes it.
+    const b = outbox.deliver('check-in', 'b', { v: 2 }, { send: second })
+    local.setItem('luna_outbox', JSON.stringify(stored().filter((e) => e.key !== 'b')))
+    ;(await import('../../web/src/lib/device-state/stored.ts')).rereadStored()
+    expect(stored().map((e) => e.key)).toEqual(['a'])
+    release('stored')
+    expect(await a).toEqual({ kind: 'sent', answer: 'stored' })
+    expect(await b).toEqual({ kind: 'sent', answer: 'replayed' })
+    expect(second).toHaveBeenCalledWith({ kind: 'check-in', key: 'b', body: { v: 2 } })
+    expect(stored()).toEqual([])
+  })
+
+  it('takes a hold reaching further than one hold from now for none (bad data, a clock set back)', async () => {
+    local.setItem(
+      'luna_outbox',
+      JSON.stringify([
+        {
+          kind: 'check-in',
+          key: 'theirs',
+          body: {},
+          firstTry: { tab: 'other', until: Date.now() + 10 * outbox.FIRST_TRY_HOLD_MS },
+        },
+      ]),
+    )
+    ;(await import('../../web/src/lib/device-state/stored.ts')).rereadStored()
+    const send = vi.fn(async (e: { key: string }) => e.key)
+    outbox.registerDelivery('check-in', { send })
+    await outbox.deliver('visit', 'mine', {}, { send })
+    expect(send.mock.calls.map(([e]) => e.key)).toEqual(['theirs', 'mine'])
   })
 
   it('lifts the hold of a write kept for a later try: any tab may send it then', async () => {

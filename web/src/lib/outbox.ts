@@ -36,14 +36,19 @@ export const FIRST_TRY_HOLD_MS = 30_000
 /** This tab, as the entries it holds name it. */
 const TAB = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
-/** Whether another tab holds the entry for its first try, still. */
+/**
+ * Whether another tab holds the entry for its first try, still. A hold reaching further than one
+ * hold from now (bad data, or a clock set back) holds nothing.
+ */
 function heldElsewhere(entry: OutboxEntry): boolean {
   const hold = entry.firstTry
+  const now = Date.now()
   return (
     typeof hold?.tab === 'string' &&
     hold.tab !== TAB &&
     typeof hold.until === 'number' &&
-    hold.until > Date.now()
+    hold.until > now &&
+    hold.until <= now + FIRST_TRY_HOLD_MS
   )
 }
 
@@ -150,6 +155,8 @@ const deliveries = new Map<OutboxKind, Delivery>()
 let loaders: Partial<Record<OutboxKind, () => Promise<unknown>>> = {}
 /** The first outcome each new write waits for, by key. */
 const firstTries = new Map<string, (outcome: FirstOutcome<unknown>) => void>()
+/** Each write on its first try here, as this tab made it (sent from here even if another tab took it). */
+const ownWrites = new Map<string, OutboxEntry>()
 /** Network failures in a row, for the backoff of a round that waits. */
 let attempt = 0
 let sender: Sender | null = null
@@ -176,6 +183,16 @@ async function deliveryOf(kind: OutboxKind): Promise<Delivery | null> {
 
 const remove = (key: string) => setEntries(entries().filter((e) => e.key !== key))
 
+/** This tab's first try of the write is leaving now: its hold runs from here. */
+function renewHold(key: string) {
+  if (entries().some((e) => e.key === key && e.firstTry?.tab === TAB))
+    setEntries(
+      entries().map((e) =>
+        e.key === key ? { ...e, firstTry: { tab: TAB, until: Date.now() + FIRST_TRY_HOLD_MS } } : e,
+      ),
+    )
+}
+
 /** These writes now wait for a later try: any tab may send them. */
 function release(keys: ReadonlySet<string>) {
   if (entries().some((e) => keys.has(e.key) && e.firstTry))
@@ -186,6 +203,7 @@ function release(keys: ReadonlySet<string>) {
 function settle(key: string) {
   setWaiting(key, null)
   firstTries.delete(key)
+  ownWrites.delete(key)
 }
 
 /**
@@ -195,19 +213,20 @@ function settle(key: string) {
  */
 async function round(): Promise<Waiting> {
   let skipped = false
-  const queue = entries()
+  const stored = entries()
+  // This tab's first tries whose entry another tab took from storage (it sent the write once this
+  // tab's hold had passed, or it made a write of the same key): sent from here all the same, with
+  // the same key, so the screen that made each hears the server's answer (a replay if it is stored).
+  const taken = [...ownWrites.values()].filter((w) => !stored.some((e) => e.key === w.key))
+  const queue = [...stored, ...taken]
   for (const [i, entry] of queue.entries()) {
-    // Gone since the round began (a newer write of its kind stands for it, maybe from another tab):
-    // not sent, and a screen still waiting for its first try hears it was not kept.
-    if (!entries().some((e) => e.key === entry.key)) {
-      const told = firstTries.get(entry.key)
-      settle(entry.key)
-      told?.({ kind: 'refused', error: new Error('A newer write of its kind took its place.') })
-      continue
-    }
-    // Another tab's first try: that tab hears the answer (this round tries it once the hold ends).
+    const first = firstTries.get(entry.key)
     const current = entries().find((e) => e.key === entry.key)
-    if (current && heldElsewhere(current)) {
+    // Gone since the round began, and no screen here waits for it: a newer write of its kind stands
+    // for it (dropWaiting), or another tab sent it.
+    if (!current && !first) continue
+    // Another tab's first try: that tab hears the answer (this round tries it once the hold ends).
+    if (current && !first && heldElsewhere(current)) {
       skipped = true
       continue
     }
@@ -217,12 +236,12 @@ async function round(): Promise<Waiting> {
       skipped = true
       continue
     }
-    const first = firstTries.get(entry.key)
     const write = plain(entry)
     if (!first && delivery.stale?.(write)) {
       remove(entry.key)
       continue
     }
+    if (first) renewHold(entry.key)
     try {
       const answer = await delivery.send(write)
       remove(entry.key)
@@ -236,12 +255,19 @@ async function round(): Promise<Waiting> {
         if (verdict.status === 'offline') attempt++
         const kept = new Set<string>()
         for (const behind of queue.slice(i)) {
-          const now = entries().find((e) => e.key === behind.key)
-          if (!now || heldElsewhere(now)) continue
+          const mine = firstTries.has(behind.key)
+          let now = entries().find((e) => e.key === behind.key)
+          // A write of this tab's that another tab took: kept again, so that it is not lost.
+          if (!now && mine) {
+            now = plain(behind)
+            setEntries([...entries(), now])
+          }
+          if (!now || (!mine && heldElsewhere(now))) continue
           setWaiting(behind.key, verdict)
           kept.add(behind.key)
           const told = firstTries.get(behind.key)
           firstTries.delete(behind.key)
+          ownWrites.delete(behind.key)
           told?.({ kind: 'kept', verdict })
         }
         release(kept)
@@ -290,6 +316,7 @@ export function deliver<B, A>(
       resolve(o as FirstOutcome<A>)
     })
   })
+  ownWrites.set(key, { kind, key, body })
   if (!entries().some((e) => e.key === key))
     setEntries([
       ...entries(),

@@ -61,7 +61,7 @@ export const KEYS = {
   quizDraft: 'luna_quiz_draft',
   /**
    * The writes waiting for the network or for the server's leave, oldest first:
-   * [{ kind, key, body }] (lib/outbox.ts, docs/decisions/037-one-outbox.md).
+   * [{ kind, key, body, firstTry? }] (lib/outbox.ts, docs/decisions/037-one-outbox.md).
    */
   outbox: 'luna_outbox',
   /** Before the outbox: a compass reading waiting, { key, body }; moved into luna_outbox on load. */
