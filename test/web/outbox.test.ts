@@ -152,6 +152,21 @@ describe('the outbox', () => {
     expect(stored()).toEqual([])
   })
 
+  it('does not take a fault in what a module does with a stored write for a refusal', async () => {
+    const refused = vi.fn()
+    const delivered = vi.fn(() => {
+      throw new Error('a bug in the module')
+    })
+    const send = vi.fn().mockRejectedValueOnce(offline()).mockResolvedValue('stored')
+    await outbox.deliver('check-in', 'k1', {}, { send, delivered, refused })
+    await outbox.deliver('lock-frequency', 'k2', {}, { send: vi.fn().mockResolvedValue('ok') })
+    // The module's fault surfaces as the page's own error; the round goes on to the next write.
+    await expect(vi.advanceTimersByTimeAsync(1000)).rejects.toThrow('a bug in the module')
+    expect(delivered).toHaveBeenCalledOnce()
+    expect(refused).not.toHaveBeenCalled()
+    expect(stored()).toEqual([])
+  })
+
   it('takes an error that is not the API fetch’s NetworkError as a refusal, whatever navigator says', async () => {
     const outcome = await outbox.deliver(
       'lock-frequency',

@@ -242,13 +242,9 @@ async function round(): Promise<Waiting> {
       continue
     }
     if (first) renewHold(entry.key)
+    let answer: unknown
     try {
-      const answer = await delivery.send(write)
-      remove(entry.key)
-      settle(entry.key)
-      attempt = 0
-      if (first) first({ kind: 'sent', answer })
-      else delivery.delivered?.(write, answer)
+      answer = await delivery.send(write)
     } catch (error) {
       const verdict = verdictOf(failureOf(error), attempt)
       if (verdict.keep) {
@@ -277,6 +273,22 @@ async function round(): Promise<Waiting> {
       settle(entry.key)
       if (first) first({ kind: 'refused', error })
       else delivery.refused?.(write, error)
+      continue
+    }
+    // Stored. What the module does with the answer is not the send: a fault in it is not a refusal.
+    remove(entry.key)
+    settle(entry.key)
+    attempt = 0
+    if (first) first({ kind: 'sent', answer })
+    else {
+      try {
+        delivery.delivered?.(write, answer)
+      } catch (fault) {
+        // Reported as the page's own error, outside the round, which goes on.
+        setTimeout(() => {
+          throw fault
+        })
+      }
     }
   }
   return skipped
