@@ -2,6 +2,7 @@
 // while the network is away or the server asks it to wait, in one storage layout, under one rule
 // (web/src/lib/outbox-rule.ts), sent by one retry lifecycle.
 import fc from 'fast-check'
+import { createElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_WAIT_MS, verdictOf, WAIT_STATUSES } from '../../web/src/lib/outbox-rule.ts'
 import { RETRY_MAX_MS, retryDelayMs } from '../../web/src/lib/resend.ts'
@@ -52,6 +53,12 @@ describe('what waits (verdictOf)', () => {
 
 type Outbox = typeof import('../../web/src/lib/outbox.ts')
 type Api = typeof import('../../web/src/lib/api.ts')
+
+/** What a card shows of the mood notes waiting on this device (the hooks of `lib`, one outbox module). */
+function WaitingNotes({ lib }: { lib: Outbox }) {
+  const { entry } = lib.useWaiting('mood-note')
+  return createElement('p', null, `${lib.useWaitingCount('mood-note')} ${entry?.key}`)
+}
 
 describe('the outbox', () => {
   let local: FakeStorage
@@ -274,6 +281,20 @@ describe('the outbox', () => {
     outbox.registerDelivery('check-in', { send })
     await outbox.deliver('visit', 'mine', {}, { send })
     expect(send.mock.calls.map(([e]) => e.key)).toEqual(['theirs', 'mine'])
+  })
+
+  it("does not show another tab's write on its first try as waiting here", async () => {
+    const { renderToString } = await import('react-dom/server')
+    const until = Date.now() + outbox.FIRST_TRY_HOLD_MS
+    local.setItem(
+      'luna_outbox',
+      JSON.stringify([
+        { kind: 'mood-note', key: 'theirs', body: {}, firstTry: { tab: 'other', until } },
+        { kind: 'mood-note', key: 'kept', body: {} },
+      ]),
+    )
+    ;(await import('../../web/src/lib/device-state/stored.ts')).rereadStored()
+    expect(renderToString(createElement(WaitingNotes, { lib: outbox }))).toBe('<p>1 kept</p>')
   })
 
   it('lifts the hold of a write kept for a later try: any tab may send it then', async () => {

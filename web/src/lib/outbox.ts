@@ -367,7 +367,8 @@ export const waiting = <B>(kind: OutboxKind): OutboxEntry<B>[] =>
 /** How many writes of a kind wait on this device (a card says so beside what it shows). */
 export function useWaitingCount(kind: OutboxKind): number {
   const all = useAtomValue(entriesAtom) ?? []
-  return all.filter((e) => e.kind === kind).length
+  // Another tab's write on its first try is that tab's to show.
+  return all.filter((e) => e.kind === kind && !heldElsewhere(e)).length
 }
 
 /** The first waiting write of a kind, and why it waits (null while its first try is under way). */
@@ -377,6 +378,6 @@ export function useWaiting(kind: OutboxKind): {
 } {
   const all = useAtomValue(entriesAtom) ?? []
   const why = useAtomValue(waitingAtom)
-  const entry = all.find((e) => e.kind === kind) ?? null
+  const entry = all.find((e) => e.kind === kind && !heldElsewhere(e)) ?? null
   return { entry, verdict: entry ? (why.get(entry.key) ?? null) : null }
 }
