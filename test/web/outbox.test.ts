@@ -83,6 +83,11 @@ describe('the outbox', () => {
   })
 
   const stored = () => JSON.parse(local.getItem('luna_outbox') ?? '[]') as { kind: string; key: string }[]
+  /** Another tab writes the outbox: this one reads it again, as a storage event makes it do. */
+  const writtenByAnotherTab = async (entries: unknown[]) => {
+    local.setItem('luna_outbox', JSON.stringify(entries))
+    ;(await import('../../web/src/lib/device-state/stored.ts')).rereadStored()
+  }
   const offline = () => new api.NetworkError(new TypeError('Failed to fetch'))
   const limited = (seconds: number) => new api.ApiError(429, 'Too many', 'Wait a little.', seconds)
 
@@ -208,13 +213,9 @@ describe('the outbox', () => {
   it("leaves another tab's write on its first try to that tab, and sends it once the hold is over", async () => {
     // Another tab keeps a check-in and is sending it; this tab sends a write of its own meanwhile.
     const until = Date.now() + outbox.FIRST_TRY_HOLD_MS
-    local.setItem(
-      'luna_outbox',
-      JSON.stringify([
-        { kind: 'check-in', key: 'theirs', body: { v: 1 }, firstTry: { tab: 'other', until } },
-      ]),
-    )
-    ;(await import('../../web/src/lib/device-state/stored.ts')).rereadStored()
+    await writtenByAnotherTab([
+      { kind: 'check-in', key: 'theirs', body: { v: 1 }, firstTry: { tab: 'other', until } },
+    ])
     const send = vi.fn(async (e: { key: string }) => e.key)
     const delivered = vi.fn()
     outbox.registerDelivery('check-in', { send, delivered })
@@ -233,11 +234,9 @@ describe('the outbox', () => {
 
   it('sends its own write of a key another tab holds, so its screen hears the answer too', async () => {
     const until = Date.now() + outbox.FIRST_TRY_HOLD_MS
-    local.setItem(
-      'luna_outbox',
-      JSON.stringify([{ kind: 'visit', key: 'visit:day', body: {}, firstTry: { tab: 'other', until } }]),
-    )
-    ;(await import('../../web/src/lib/device-state/stored.ts')).rereadStored()
+    await writtenByAnotherTab([
+      { kind: 'visit', key: 'visit:day', body: {}, firstTry: { tab: 'other', until } },
+    ])
     const send = vi.fn(async () => 'recorded')
     // The same key: the server records it once (an upsert, or a replay of the key's answer).
     expect(await outbox.deliver('visit', 'visit:day', {}, { send })).toEqual({
@@ -254,8 +253,7 @@ describe('the outbox', () => {
     await vi.advanceTimersByTimeAsync(0)
     // While the round waits on a, b is kept behind it; then another tab sends b and removes it.
     const b = outbox.deliver('check-in', 'b', { v: 2 }, { send: second })
-    local.setItem('luna_outbox', JSON.stringify(stored().filter((e) => e.key !== 'b')))
-    ;(await import('../../web/src/lib/device-state/stored.ts')).rereadStored()
+    await writtenByAnotherTab(stored().filter((e) => e.key !== 'b'))
     expect(stored().map((e) => e.key)).toEqual(['a'])
     release('stored')
     expect(await a).toEqual({ kind: 'sent', answer: 'stored' })
@@ -265,18 +263,14 @@ describe('the outbox', () => {
   })
 
   it('takes a hold reaching further than one hold from now for none (bad data, a clock set back)', async () => {
-    local.setItem(
-      'luna_outbox',
-      JSON.stringify([
-        {
-          kind: 'check-in',
-          key: 'theirs',
-          body: {},
-          firstTry: { tab: 'other', until: Date.now() + 10 * outbox.FIRST_TRY_HOLD_MS },
-        },
-      ]),
-    )
-    ;(await import('../../web/src/lib/device-state/stored.ts')).rereadStored()
+    await writtenByAnotherTab([
+      {
+        kind: 'check-in',
+        key: 'theirs',
+        body: {},
+        firstTry: { tab: 'other', until: Date.now() + 10 * outbox.FIRST_TRY_HOLD_MS },
+      },
+    ])
     const send = vi.fn(async (e: { key: string }) => e.key)
     outbox.registerDelivery('check-in', { send })
     await outbox.deliver('visit', 'mine', {}, { send })
@@ -286,14 +280,10 @@ describe('the outbox', () => {
   it("does not show another tab's write on its first try as waiting here", async () => {
     const { renderToString } = await import('react-dom/server')
     const until = Date.now() + outbox.FIRST_TRY_HOLD_MS
-    local.setItem(
-      'luna_outbox',
-      JSON.stringify([
-        { kind: 'mood-note', key: 'theirs', body: {}, firstTry: { tab: 'other', until } },
-        { kind: 'mood-note', key: 'kept', body: {} },
-      ]),
-    )
-    ;(await import('../../web/src/lib/device-state/stored.ts')).rereadStored()
+    await writtenByAnotherTab([
+      { kind: 'mood-note', key: 'theirs', body: {}, firstTry: { tab: 'other', until } },
+      { kind: 'mood-note', key: 'kept', body: {} },
+    ])
     expect(renderToString(createElement(WaitingNotes, { lib: outbox }))).toBe('<p>1 kept</p>')
   })
 
