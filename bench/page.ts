@@ -1,66 +1,12 @@
 // What the first page costs: every script (its inline ones included) and stylesheet a fresh browser
-// loads for a URL, gzipped
-// (level 6, as a CDN would serve it), and Lighthouse (mobile defaults) for a URL.
-import { gzipSync } from 'node:zlib'
+// loads for a URL, gzipped (./weigh.ts), and Lighthouse (mobile defaults) for a URL.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import puppeteer from 'puppeteer-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/run.ts'
 
-export interface PageWeight {
-  jsGzip: number
-  cssGzip: number
-  files: { url: string; type: string; gzip: number }[]
-}
-
-/** Loads `url` in a fresh profile (optionally with local storage seeded) and weighs its JS and CSS. */
-export async function weighPage(url: string, storage: Record<string, string> = {}): Promise<PageWeight> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
-  try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    if (Object.keys(storage).length > 0) {
-      await context.addInitScript((entries: Record<string, string>) => {
-        for (const [k, v] of Object.entries(entries))
-          if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-      }, storage)
-    }
-    const page = await context.newPage()
-    const files: PageWeight['files'] = []
-    const pending: Promise<void>[] = []
-    page.on('response', (res) => {
-      const type = res.request().resourceType()
-      if (type !== 'script' && type !== 'stylesheet') return
-      pending.push(
-        res
-          .body()
-          .then((body) => {
-            files.push({ url: new URL(res.url()).pathname, type, gzip: gzipSync(body, { level: 6 }).length })
-          })
-          .catch(() => undefined),
-      )
-    })
-    await page.goto(url, { waitUntil: 'networkidle' })
-    await Promise.all(pending)
-    // The page's own inline scripts are JavaScript loaded cold too (the first frame's carries
-    // today's card rules, docs/decisions/031-today-card-in-the-first-frame.md).
-    const inline = await page.evaluate(() =>
-      [...document.querySelectorAll('script:not([src])')]
-        .filter((s) => ['', 'module', 'text/javascript'].includes(s.getAttribute('type') ?? ''))
-        .map((s) => s.textContent ?? ''),
-    )
-    for (const [i, code] of inline.entries())
-      files.push({
-        url: `(inline script ${i + 1})`,
-        type: 'script',
-        gzip: gzipSync(code, { level: 6 }).length,
-      })
-    const sum = (t: string) => files.filter((f) => f.type === t).reduce((s, f) => s + f.gzip, 0)
-    return { jsGzip: sum('script'), cssGzip: sum('stylesheet'), files }
-  } finally {
-    await browser.close()
-  }
-}
+export { type PageWeight, weighPage } from './weigh.ts'
 
 export interface LighthouseFigures {
   performance: number

@@ -20,6 +20,7 @@ import {
 import { runMixedLoad, runWriteFlood } from './load.ts'
 import { codeRequestsOnReturn, runLighthouse, weighPage } from './page.ts'
 import { compassBody, onboardedStorage } from './seed.ts'
+import { COMPASS_JS_BUDGET, FIRST_PAGE_JS_BUDGET } from './weigh.ts'
 
 const only = new Set((process.env.BENCH_ONLY ?? 'api,page,lighthouse,load,flood').split(','))
 const failures: string[] = []
@@ -219,8 +220,8 @@ try {
     )
     console.log(`  floor page   JS ${(floorPage.jsGzip / 1024).toFixed(1)} KB`)
     // React 19 renders the app since docs/decisions/034: the budgets of issue 34.
-    check(onboarding.jsGzip <= 125 * 1024, 'first page: at most 125 KB of gzipped JavaScript')
-    check(compass.jsGzip <= 175 * 1024, 'onboarded compass: at most 175 KB of gzipped JavaScript cold')
+    check(onboarding.jsGzip <= FIRST_PAGE_JS_BUDGET, 'first page: at most 125 KB of gzipped JavaScript')
+    check(compass.jsGzip <= COMPASS_JS_BUDGET, 'onboarded compass: at most 175 KB of gzipped JavaScript cold')
     results.page = { onboarding, compass, floor: floorPage }
   }
 

@@ -6,7 +6,7 @@
 // web/src/first-frame.ts) and the tests in Node use the same rules and the same key names.
 import type { DailyReading } from '@domain/daily-reading.ts'
 import { addDays, isValidDate, MINUTES_PER_DAY, parseTime, partOfDay } from '@domain/dates.ts'
-import { type DayCardTexts, dayCardTextsOf, parseDayCardTexts } from '@domain/day-card.ts'
+import { type DayCardTexts, dayCardTextsOf, parseDayCardTexts } from '@domain/day-card-texts.ts'
 import { feelingOn, parseKeptFeelings } from '@/lib/device-state/last-feeling.ts'
 import { KEYS } from '@/lib/storage.ts'
 
