@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config'
 import { fakeSiteverify } from './test/setup/siteverify.ts'
 import { WEB_ALIASES } from './vite.config.ts'
 
-// Seven projects, one command (`npm test`):
-// - domain: pure rules and content, and the web app's pure modules (test/web), in Node;
+// Eight projects, one command (`npm test`):
+// - domain: pure rules and content, in Node, the files sharing one module graph;
+// - web: the web app's modules (test/web), in Node, each file with modules of its own;
 // - components: the web app's interactive pieces rendered by React in happy-dom, with React Testing
 //   Library (test/components);
 // - contract: the OpenAPI document, linted in Node, and the scripts' pure parts;
@@ -23,7 +24,20 @@ export default defineConfig({
         test: {
           name: 'domain',
           alias: WEB_ALIASES,
-          include: ['test/domain/**/*.test.ts', 'test/web/**/*.test.ts'],
+          include: ['test/domain/**/*.test.ts'],
+          environment: 'node',
+          // Pure rules with no module state: one worker runs file after file, without a fresh
+          // module graph for each (docs/performance.md, 2026-11-30).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // The web app's modules hold state (the device's atoms, the outbox, fake storage): a fresh
+          // module graph for each file.
+          name: 'web',
+          alias: WEB_ALIASES,
+          include: ['test/web/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -45,6 +59,7 @@ export default defineConfig({
           // And the scripts' pure parts (what `npm run shards:add` writes), also in Node.
           include: ['test/contract/**/*.test.ts', 'test/scripts/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       workerProject('worker', ['test/worker/**/*.test.ts'], {
