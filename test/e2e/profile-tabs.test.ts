@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ELEMENT_FILTERS, filterCodons } from '../../domain/codon-filter.ts'
 import { CODONS } from '../../domain/codons.ts'
 import { codonIndexFromValue, descriptorAt } from '../../domain/emotion.ts'
+import { roundTo } from '../../domain/numbers.ts'
 import { setupBrowser, toastText, VIEWPORTS } from './browser.ts'
 import { call, check, fakeAudio, openTab, text, visitor } from './profile-tabs-helpers.ts'
 
@@ -51,8 +52,14 @@ describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
     // 'Current ξ' is the compass's value now: the panel asks POST /api/resonance-compass. The value
     // moves with the minute, so the figure is the latest answer's.
     const alignments: number[] = []
+    // Every other answer to the compass (a refusal, an error), for the message when the figure is missing.
+    const notOk: number[] = []
     page.on('response', async (r) => {
-      if (!r.url().endsWith('/api/resonance-compass') || r.request().method() !== 'POST' || !r.ok()) return
+      if (!r.url().endsWith('/api/resonance-compass') || r.request().method() !== 'POST') return
+      if (!r.ok()) {
+        notOk.push(r.status())
+        return
+      }
       // A body of an answer the reload navigated away from cannot be read: that answer is not shown.
       const body = (await r.json().catch(() => null)) as {
         scalarAlignment: { currentAlignment: number }
@@ -67,9 +74,13 @@ describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
       .poll(async () => {
         const shown = (await figures.innerText()).replace(/\s+/g, ' ')
         const latest = alignments.at(-1)
-        return latest !== undefined && shown.includes(`Current ξ ${latest.toFixed(2)}`)
+        // Rounded as the app shows it (web/src/lib/format.ts `fixed`: decimal half-up, so 81.005 is
+        // 81.01 where toFixed gives 81.00, as for about one answer in twenty).
+        if (latest !== undefined && shown.includes(`Current ξ ${roundTo(latest, 2).toFixed(2)}`))
+          return 'the latest answer'
+        return `"${shown}" after answers ${JSON.stringify(alignments)} and refusals ${JSON.stringify(notOk)}`
       }, WAIT)
-      .toBe(true)
+      .toBe('the latest answer')
     expect(await page.getByTestId('current-from-journey').count()).toBe(0)
     const figureText = (await figures.innerText()).replace(/\s+/g, ' ')
     expect(figureText).toContain('Baseline ξ 81.50')
