@@ -23,13 +23,12 @@ import { THEME_ANSWERS, type Theme } from './content/themes.ts'
 import { type PartOfDay, partOfDay } from './dates.ts'
 import {
   type DailyReadingInput,
-  type DayCardTexts,
   type DayRequest,
-  dayCardTextsOf,
   dayInputOfRequest,
   drawDayCard,
   type HourTurn,
 } from './day-card.ts'
+import { type DayCardTexts, dayCardTextsOf } from './day-card-texts.ts'
 import { dayNumberOf, type EnergyLevel, itemOfDay, tierOfFeeling } from './day-tide.ts'
 import { codonIndexFromValue, descriptorAt } from './emotion.ts'
 import { entryPointsToCrisis, type Heard, hearDay, saysBedtime, themesIn } from './heard.ts'

@@ -7,7 +7,7 @@
  * The Today card's fields, each one text, a list of texts or a number: the one list of them. The daily
  * reading carries them (domain/daily-reading.ts), the compass's answer declares them
  * (schema/responses.ts) and the device keeps and checks them (web/src/lib/device-state/kept-reading.ts),
- * each read from here, so a new field of the card is computed in `dayOf` below, added here and drawn
+ * each read from here, so a new field of the card is computed in `drawDayCard` (./day-card.ts), added here and drawn
  * in the card's view (docs/ARCHITECTURE.md, "Adding a field to the Today card").
  */
 export const DAY_CARD_TEXTS = {

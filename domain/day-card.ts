@@ -109,15 +109,6 @@ export interface DayHour {
   turn: HourTurn
 }
 
-export {
-  DAY_CARD_TEXTS,
-  type DayCardFieldKind,
-  type DayCardTexts,
-  dayCardTextsOf,
-  isDayCardValue,
-  parseDayCardTexts,
-} from './day-card-texts.ts'
-
 /** What Today's card shows of the day's reading: its words, the Moon and the hour's line. */
 export interface DayCard extends DayCardTexts {
   /** The Moon's phase of the day, by name ('Waxing gibbous'). */

@@ -6,7 +6,7 @@
 import * as z from 'zod'
 import { ARCHETYPE_SOURCES } from '../domain/archetype-record.ts'
 import { THEMES } from '../domain/content/themes.ts'
-import { DAY_CARD_TEXTS, type DayCardFieldKind } from '../domain/day-card.ts'
+import { DAY_CARD_TEXTS, type DayCardFieldKind } from '../domain/day-card-texts.ts'
 import { ENERGY_LEVELS } from '../domain/day-tide.ts'
 import { MOON_PHASES } from '../domain/moon.ts'
 import { PATTERN_FACTORS } from '../domain/patterns.ts'

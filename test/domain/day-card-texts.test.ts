@@ -12,7 +12,7 @@ import {
   dayCardTextsOf,
   isDayCardValue,
   parseDayCardTexts,
-} from '../../domain/day-card.ts'
+} from '../../domain/day-card-texts.ts'
 import { CompassResponse } from '../../schema/responses.ts'
 import { sampleCardTexts } from '../support/day-card.ts'
 

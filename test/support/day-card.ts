@@ -1,6 +1,6 @@
 // A Today card's words for a test: each field of DAY_CARD_TEXTS (domain/day-card.ts), the ones a test
 // reads given, the others made up, so that a new field of the card changes no test's fixture.
-import { DAY_CARD_TEXTS, type DayCardTexts } from '../../domain/day-card.ts'
+import { DAY_CARD_TEXTS, type DayCardTexts } from '../../domain/day-card-texts.ts'
 
 export function sampleCardTexts(given: Partial<DayCardTexts> = {}): DayCardTexts {
   const made = Object.fromEntries(

@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatTime } from '../../domain/dates.ts'
-import { dayCardTextsOf } from '../../domain/day-card.ts'
+import { dayCardTextsOf } from '../../domain/day-card-texts.ts'
 import {
   type CardChanges,
   cardAt,

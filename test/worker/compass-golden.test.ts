@@ -4,7 +4,7 @@
 // validation and the domain's hot paths were changed; a difference fails here with the answer.
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DAY_CARD_TEXTS } from '../../domain/day-card.ts'
+import { DAY_CARD_TEXTS } from '../../domain/day-card-texts.ts'
 import { CACHE_KEYS } from '../../worker/cache.ts'
 import { post } from './helpers.ts'
 

@@ -1,6 +1,6 @@
 // What the compass screen shows, from what it has (docs/rules/compass.md, docs/rules/daily-reading.md):
 // pure, so that it is tested in Node (test/web/compass-screen.test.ts); the screen only renders it.
-import { dayCardTextsOf } from '@domain/day-card.ts'
+import { dayCardTextsOf } from '@domain/day-card-texts.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import type { CheckInMoment } from '@/features/checkin/api/check-in.ts'
 import { localLunaFlags } from '@/features/compass/api/luna-flags.ts'
