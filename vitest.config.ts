@@ -27,7 +27,7 @@ export default defineConfig({
           include: ['test/domain/**/*.test.ts'],
           environment: 'node',
           // Pure rules with no module state: one worker runs file after file, without a fresh
-          // module graph for each (docs/performance.md, 2026-11-30).
+          // module graph for each (docs/performance.md, "ninth").
           isolate: false,
         },
       },

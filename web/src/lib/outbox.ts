@@ -364,11 +364,12 @@ export const waiting = <B>(kind: OutboxKind): OutboxEntry<B>[] =>
     .filter((e): e is OutboxEntry<B> => e.kind === kind && !firstTries.has(e.key) && !heldElsewhere(e))
     .map(plain)
 
+/** A write of a kind this tab shows as waiting: another tab's write on its first try is that tab's to show. */
+const shownHere = (kind: OutboxKind) => (e: OutboxEntry) => e.kind === kind && !heldElsewhere(e)
+
 /** How many writes of a kind wait on this device (a card says so beside what it shows). */
 export function useWaitingCount(kind: OutboxKind): number {
-  const all = useAtomValue(entriesAtom) ?? []
-  // Another tab's write on its first try is that tab's to show.
-  return all.filter((e) => e.kind === kind && !heldElsewhere(e)).length
+  return (useAtomValue(entriesAtom) ?? []).filter(shownHere(kind)).length
 }
 
 /** The first waiting write of a kind, and why it waits (null while its first try is under way). */
@@ -378,6 +379,6 @@ export function useWaiting(kind: OutboxKind): {
 } {
   const all = useAtomValue(entriesAtom) ?? []
   const why = useAtomValue(waitingAtom)
-  const entry = all.find((e) => e.kind === kind && !heldElsewhere(e)) ?? null
+  const entry = all.find(shownHere(kind)) ?? null
   return { entry, verdict: entry ? (why.get(entry.key) ?? null) : null }
 }
