@@ -32,11 +32,11 @@ const ROUTER_PRODUCTION = [
 ]
 
 /**
- * The compass's first-frame modules and the card's rules, which the compass screen imports for its
- * own cards: the root of the two groups below. (The first frame's inline script carries its own
- * copy of the card's rules; docs/decisions/031-today-card-in-the-first-frame.md.) The whole day's
- * reading (domain/daily-reading.ts: what Luna hears, her words, the hour's advice) is not a root:
- * only the device's own computations load it (offline, days ahead), never the compass's cold load.
+ * The compass's first-frame modules and the card's rules: the roots of the groups below. (The first
+ * frame's inline script carries its own copy of the card's rules;
+ * docs/decisions/031-today-card-in-the-first-frame.md.) The whole day's reading
+ * (domain/daily-reading.ts: what Luna hears, her words, the hour's advice) is not a root: only the
+ * device's own computations load it (offline, days ahead), never the compass's cold load.
  */
 const DAY_ROOTS = [
   'domain/day-card.ts',
@@ -45,21 +45,29 @@ const DAY_ROOTS = [
   'web/src/lib/device-state/painted-today.ts',
 ].map((file) => resolve(import.meta.dirname, file))
 const MAIN_ENTRY = resolve(import.meta.dirname, 'web/src/main.tsx')
+/** The compass screen's route module: what it imports statically is what its cold load runs. */
+const COMPASS_ROUTE = resolve(import.meta.dirname, 'web/src/routes/compass.tsx')
 const SCALAR_RULES = resolve(import.meta.dirname, 'domain/scalar.ts')
 const NUMBERS = resolve(import.meta.dirname, 'domain/numbers.ts')
 
+type DayChunk = 'scalar-rules' | 'today-rules' | 'day-card-rules'
+
 /**
- * The day's rules in two chunks, not one per module: on a phone each file costs a request on one of
+ * The day's rules in three chunks, not one per module: on a phone each file costs a request on one of
  * six connections (docs/decisions/028-today-in-one-round.md):
  * - `scalar-rules`: the baseline's rules and the archetype numbers they read, which the onboarding
  *   quiz and most screens use without the day's rules;
- * - `today-rules`: the other modules the day's roots (DAY_ROOTS) import.
- * Neither takes a module the app's entry loads at start (the first page does not grow), nor
+ * - `today-rules`: the other modules of the day's roots (DAY_ROOTS) that the compass screen imports;
+ * - `day-card-rules`: the card's own rules and the day's words (domain/day-card.ts, its words and
+ *   the day's tide), which only the device's own computations load (offline, days ahead): the
+ *   compass screen shows the card the first frame or the server computed, so its cold load does not
+ *   carry the day's words a second time (docs/performance.md, "tenth").
+ * None takes a module the app's entry loads at start (the first page does not grow), nor
  * `domain/numbers.ts`, which `lib/format.ts` gives every screen. A group's modules do not pull
  * their dependencies in, so each holds exactly these modules.
  */
-const TODAY_GROUPS = (['scalar-rules', 'today-rules'] as const).map((chunk) => ({
-  name: (id: string, ctx: ChunkingContext) => (todayChunks(ctx).get(id) === chunk ? chunk : null),
+const DAY_GROUPS = (['scalar-rules', 'today-rules', 'day-card-rules'] as const).map((chunk) => ({
+  name: (id: string, ctx: ChunkingContext) => (dayChunks(ctx).get(id) === chunk ? chunk : null),
   debugName: chunk,
   includeDependenciesRecursively: false,
 }))
@@ -70,9 +78,9 @@ interface ChunkingContext {
 }
 
 // Per chunking pass (rolldown hands every call of a pass the same context).
-const todayChunksOf = new WeakMap<ChunkingContext, Map<string, 'scalar-rules' | 'today-rules'>>()
-function todayChunks(ctx: ChunkingContext): Map<string, 'scalar-rules' | 'today-rules'> {
-  const known = todayChunksOf.get(ctx)
+const dayChunksOf = new WeakMap<ChunkingContext, Map<string, DayChunk>>()
+function dayChunks(ctx: ChunkingContext): Map<string, DayChunk> {
+  const known = dayChunksOf.get(ctx)
   if (known) return known
   const reach = (from: string) => {
     const seen = new Set<string>()
@@ -86,10 +94,16 @@ function todayChunks(ctx: ChunkingContext): Map<string, 'scalar-rules' | 'today-
   }
   const apart = new Set([...reach(MAIN_ENTRY), ...reach(NUMBERS)])
   const scalar = reach(SCALAR_RULES)
-  const chunks = new Map<string, 'scalar-rules' | 'today-rules'>()
-  for (const id of DAY_ROOTS.flatMap((root) => [...reach(root)]))
-    if (!apart.has(id)) chunks.set(id, scalar.has(id) ? 'scalar-rules' : 'today-rules')
-  todayChunksOf.set(ctx, chunks)
+  const compass = reach(COMPASS_ROUTE)
+  const chunks = new Map<string, DayChunk>()
+  for (const id of DAY_ROOTS.flatMap((root) => [...reach(root)])) {
+    if (apart.has(id)) continue
+    if (compass.has(id)) chunks.set(id, scalar.has(id) ? 'scalar-rules' : 'today-rules')
+    // The baseline's rules the compass screen does not import (the time phases' words, the symbolic
+    // places): chunked by who imports them, as rolldown chunks any module.
+    else if (!scalar.has(id)) chunks.set(id, 'day-card-rules')
+  }
+  dayChunksOf.set(ctx, chunks)
   return chunks
 }
 
@@ -168,7 +182,7 @@ export default defineConfig(({ command }) => ({
       },
       // 'allow-extension': an entry chunk may export more than its module (the groups need it).
       preserveEntrySignatures: 'allow-extension',
-      output: { codeSplitting: { groups: TODAY_GROUPS } },
+      output: { codeSplitting: { groups: DAY_GROUPS } },
     },
   },
   server: {

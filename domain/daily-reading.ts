@@ -19,7 +19,7 @@ import { ENERGY_LEVEL_LABELS, TIME_PHASE_CONTENT } from './content/guidance.ts'
 import { alignmentMessageOf, hourAdviceList } from './content/hour-advice.ts'
 import { hourEnergyLine } from './content/hour-words.ts'
 import { LUNA_CONTENT } from './content/luna.ts'
-import { THEME_ANSWERS, type Theme } from './content/themes.ts'
+import { THEME_ANSWERS } from './content/themes.ts'
 import { type PartOfDay, partOfDay } from './dates.ts'
 import {
   type DailyReadingInput,
@@ -31,7 +31,7 @@ import {
 import { type DayCardTexts, dayCardTextsOf } from './day-card-texts.ts'
 import { dayNumberOf, type EnergyLevel, itemOfDay, tierOfFeeling } from './day-tide.ts'
 import { codonIndexFromValue, descriptorAt } from './emotion.ts'
-import { entryPointsToCrisis, type Heard, hearDay, saysBedtime, themesIn } from './heard.ts'
+import { entryPointsToCrisis, type Heard, hearDay, saysBedtime, type Theme, themesIn } from './heard.ts'
 import { LUNA_STYLES } from './luna.ts'
 import { computeLunaInputs, type LunaInputs, STATE_CONDITIONS } from './luna-engine.ts'
 import type { MoonPhase } from './moon.ts'

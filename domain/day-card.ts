@@ -26,10 +26,11 @@ import { type Entry, type Heard, NOTHING_HEARD } from './heard-model.ts'
 import { compassAwareness, liveMoment, schumannInfluence } from './moment.ts'
 import type { MoonPhase } from './moon.ts'
 import { clamp, round3, seededRandom } from './numbers.ts'
+import { MAX_DEVIATION } from './ranges.ts'
 import { type BaselineSources, resolveCompassBaseline } from './scalar.ts'
-import { modelField, type SchumannField } from './schumann.ts'
+import { modelField, type SchumannField } from './schumann-field.ts'
 import { textsFor } from './suited.ts'
-import { computeContributions, MAX_DEVIATION, windowPhaseOf } from './time-engine.ts'
+import { computeContributions, windowPhaseOf } from './time-engine.ts'
 import type { AlignmentStatus, WindowPhase } from './vocabulary.ts'
 
 export type { HourTurn }

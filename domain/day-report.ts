@@ -5,7 +5,7 @@
 import { type DailyReading, dailyReadingOfRequest } from './daily-reading.ts'
 import { addDays } from './dates.ts'
 import { ENERGY_LEVELS, type EnergyLevel } from './day-tide.ts'
-import { modelField } from './schumann.ts'
+import { modelField } from './schumann-field.ts'
 import { LUNA_STATES, type LunaState } from './vocabulary.ts'
 
 export interface ReportVisitor {

@@ -1,7 +1,36 @@
-// What Luna heard today, as a shape (docs/rules/one-voice.md): the day's entries and what their words
-// carry. Apart from heard.ts, whose word lists the first frame's card never needs: day-card.ts reads
-// only this.
-import type { Theme } from './content/themes.ts'
+// What Luna heard today, as a shape (docs/rules/one-voice.md): the day's entries, the themes their
+// words can carry and what they weigh. Apart from heard.ts and content/themes.ts, whose word lists
+// the first frame's card and the compass screen never need: day-card.ts and patterns.ts read only this.
+
+/** The themes, heaviest first: the answer speaks to the first one found. */
+export const THEMES = [
+  'crisis',
+  'grief',
+  'illness',
+  'conflict',
+  'exhaustion',
+  'worry',
+  'loneliness',
+  'pride',
+  'gratitude',
+  'joy',
+  'love',
+] as const
+export type Theme = (typeof THEMES)[number]
+
+/** Themes that weigh on a day: they hold its energy down and keep Luna gentle. */
+export const HEAVY_THEMES: readonly Theme[] = [
+  'crisis',
+  'grief',
+  'illness',
+  'conflict',
+  'exhaustion',
+  'worry',
+  'loneliness',
+]
+
+/** Themes whose day needs no homework from Luna at all: only a human line. */
+export const TENDER_THEMES: readonly Theme[] = ['crisis', 'grief']
 
 /** One thing the visitor said: a check-in or a mood note, with its words when it has some. */
 export interface Entry {

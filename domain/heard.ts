@@ -2,16 +2,17 @@
 // (check-ins and mood notes, with the words of each note), the plain themes in the person's own words,
 // whether they point to a crisis, and whether the person has said they are going to bed now (after a
 // night shift, say): then the hour's advice is for rest, whatever the clock says.
+import { BEDTIME_WORDS, THEME_WORDS } from './content/themes.ts'
+import { valuePointsToCrisis } from './emotion.ts'
 import {
-  BEDTIME_WORDS,
+  type Entry,
   HEAVY_THEMES,
+  type Heard,
+  NOTHING_HEARD,
   TENDER_THEMES,
-  THEME_WORDS,
   THEMES,
   type Theme,
-} from './content/themes.ts'
-import { valuePointsToCrisis } from './emotion.ts'
-import { type Entry, type Heard, NOTHING_HEARD } from './heard-model.ts'
+} from './heard-model.ts'
 
 export type { Entry, Heard, Theme }
 export { NOTHING_HEARD }

@@ -4,9 +4,9 @@
 // joins the codons' words, so that the day's reading can be computed in a bundle without them
 // (the web app's first frame).
 import { clamp, round3 } from './numbers.ts'
-import { SCHUMANN_INFLUENCE_LIMIT } from './ranges.ts'
+import { MAX_DEVIATION, SCHUMANN_INFLUENCE_LIMIT } from './ranges.ts'
 import type { SchumannData } from './schumann.ts'
-import { type Contributions, computeContributions, MAX_DEVIATION } from './time-engine.ts'
+import { type Contributions, computeContributions } from './time-engine.ts'
 import { SCHUMANN_BASELINE_HZ } from './vocabulary.ts'
 
 /**

@@ -8,7 +8,7 @@ import { addDays, parseDate } from './dates.ts'
 import { codonIndexFromValue, descriptorAt, tierIndexOf } from './emotion.ts'
 import type { MoonPhaseName } from './moon.ts'
 import type { BaselineSources } from './scalar.ts'
-import { modelField } from './schumann.ts'
+import { modelField } from './schumann-field.ts'
 
 export interface StoredFeeling {
   localDate: string

@@ -7,7 +7,7 @@ import { dayInputOfRequest, drawDayCard } from './day-card.ts'
 import type { EnergyLevel } from './day-tide.ts'
 import type { PatternEntry } from './patterns.ts'
 import type { BaselineSources } from './scalar.ts'
-import { modelField } from './schumann.ts'
+import { modelField } from './schumann-field.ts'
 import { CLARITY_TYPES, type ClarityType } from './vocabulary.ts'
 
 export interface StoredEntry {

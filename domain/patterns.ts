@@ -3,12 +3,13 @@
 // and a permutation test, with the false discovery rate held across every factor tried
 // (Benjamini–Hochberg), says the difference is unlikely to be chance. A pattern is not a cause.
 // Pure and seeded: the device and the server compute the same patterns from the same entries.
-import { TENDER_THEMES, type Theme } from './content/themes.ts'
+
 import { addDays, type PartOfDay, partOfDay, weekdayOf } from './dates.ts'
 import type { EnergyLevel } from './day-tide.ts'
+import { TENDER_THEMES, type Theme } from './heard-model.ts'
 import { moonPhaseOn } from './moon.ts'
 import { seededRandom, shuffleInPlace } from './numbers.ts'
-import { kIndexBand, modelField } from './schumann.ts'
+import { kIndexBand, modelField } from './schumann-field.ts'
 import type { ClarityType } from './vocabulary.ts'
 
 /** Patterns are looked for once entries fall on this many different days. */

@@ -1,6 +1,5 @@
 // The values each scalar ξ can reach, from the rules that make them (docs/rules/ranges.md). The
 // server refuses anything outside: a value no rule can produce is not a reading, it is a lever.
-import { MAX_DEVIATION } from './time-engine.ts'
 import { DEFAULT_BASELINE, ONBOARDING_FALLBACK_BIRTH_SCALAR } from './vocabulary.ts'
 
 export interface ScalarRange {
@@ -17,6 +16,9 @@ export const BIRTH_SCALAR_RANGE: ScalarRange = { min: 81.002, max: 81.898 }
 
 /** The 32 archetypes' scalarRange values (a test checks them against the content). */
 export const ARCHETYPE_SCALAR_RANGE: ScalarRange = { min: 81.1, max: 81.98 }
+
+/** How far the moment (time, place, awareness, archetype, field) moves a scalar ξ from its baseline, either way. */
+export const MAX_DEVIATION = 1.0
 
 /** How far the check-in moves a baseline for the day: (value − 50)/50 × 0.1, at most 0.1. */
 export const EMOTIONAL_ADJUSTMENT_LIMIT = 0.1

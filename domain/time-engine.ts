@@ -8,7 +8,8 @@ import { SYMBOLIC_EFFECTS, TIME_PHASE_CONTENT } from './content/guidance.ts'
 import { SYMBOLIC_LOCATIONS } from './content/places.ts'
 import { dayOfYear, type PartOfDay, parseDate, parseTime, partOfDay } from './dates.ts'
 import { clamp, round3 } from './numbers.ts'
-import { awarenessBand } from './schumann.ts'
+import { MAX_DEVIATION } from './ranges.ts'
+import { awarenessBand } from './schumann-field.ts'
 import { textsFor } from './suited.ts'
 import {
   type AlignmentStatus,
@@ -18,7 +19,6 @@ import {
   type WindowPhase,
 } from './vocabulary.ts'
 
-export const MAX_DEVIATION = 1.0
 export const PHASE_THRESHOLD = 0.05
 export const ELEVATION_MIN_M = -500
 export const ELEVATION_MAX_M = 9000

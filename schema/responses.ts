@@ -5,9 +5,9 @@
 // without the contract fails a test; content from domain/content is described by its main fields.
 import * as z from 'zod'
 import { ARCHETYPE_SOURCES } from '../domain/archetype-record.ts'
-import { THEMES } from '../domain/content/themes.ts'
 import { DAY_CARD_TEXTS, type DayCardFieldKind } from '../domain/day-card-texts.ts'
 import { ENERGY_LEVELS } from '../domain/day-tide.ts'
+import { THEMES } from '../domain/heard-model.ts'
 import { MOON_PHASES } from '../domain/moon.ts'
 import { PATTERN_FACTORS } from '../domain/patterns.ts'
 import { PARTS_OF_DAY } from '../domain/suited.ts'

@@ -3,37 +3,8 @@
 // and German, and her answer to each. The patterns are matched on the words lower-cased with their
 // accents removed ("murió" → "murio", "müde" → "mude"), whole words only. Plain, kind and safe for
 // anyone; grief gets a human line, never homework; nothing here is clinical advice.
+import type { Theme } from '../heard-model.ts'
 import { type Suited, suits } from '../suited.ts'
-
-/** The themes, heaviest first: the answer speaks to the first one found. */
-export const THEMES = [
-  'crisis',
-  'grief',
-  'illness',
-  'conflict',
-  'exhaustion',
-  'worry',
-  'loneliness',
-  'pride',
-  'gratitude',
-  'joy',
-  'love',
-] as const
-export type Theme = (typeof THEMES)[number]
-
-/** Themes that weigh on a day: they hold its energy down and keep Luna gentle. */
-export const HEAVY_THEMES: readonly Theme[] = [
-  'crisis',
-  'grief',
-  'illness',
-  'conflict',
-  'exhaustion',
-  'worry',
-  'loneliness',
-]
-
-/** Themes whose day needs no homework from Luna at all: only a human line. */
-export const TENDER_THEMES: readonly Theme[] = ['crisis', 'grief']
 
 /* @__NO_SIDE_EFFECTS__ */
 const words = (...patterns: string[]) => new RegExp(`\\b(?:${patterns.join('|')})\\b`)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { CLARITY_GUIDANCE } from '../../domain/content/clarity.ts'
 import { COUNTRIES, TIMEZONES } from '../../domain/content/countries.ts'
 import { DAY_INTENTIONS, THEME_INTENTIONS } from '../../domain/content/day-words.ts'
 import { HEALING_FREQUENCIES, TUNER_PRESETS } from '../../domain/content/frequencies.ts'
 import {
-  CLARITY_GUIDANCE,
   COSMIC_WEATHER,
   ENERGY_LEVEL_LABELS,
   SCHUMANN_QUALITY,

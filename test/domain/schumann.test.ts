@@ -2,7 +2,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { schumannInfluence } from '../../domain/compass.ts'
-import { awarenessBand, kIndexBand, modelSchumann, parseNoaaKIndex } from '../../domain/schumann.ts'
+import { modelSchumann, parseNoaaKIndex } from '../../domain/schumann.ts'
+import { awarenessBand, kIndexBand } from '../../domain/schumann-field.ts'
 
 describe('Schumann and bands', () => {
   it('bands K-index and awareness', () => {

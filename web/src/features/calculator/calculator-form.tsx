@@ -3,7 +3,7 @@
 
 import { findArchetype } from '@domain/archetypes.ts'
 import { computeCombinedBaseline } from '@domain/scalar.ts'
-import { awarenessBand } from '@domain/schumann.ts'
+import { awarenessBand } from '@domain/schumann-field.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import type { FormEvent } from 'react'
 import { ArchetypeSelect } from '@/components/ui/archetype-select.tsx'

@@ -2,7 +2,7 @@
 
 import { TIME_PHASE_CONTENT } from '@domain/content/guidance.ts'
 import { compassScalarColor } from '@domain/scalar.ts'
-import { awarenessBand } from '@domain/schumann.ts'
+import { awarenessBand } from '@domain/schumann-field.ts'
 import type { ReactNode, Ref } from 'react'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'

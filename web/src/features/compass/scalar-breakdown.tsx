@@ -1,7 +1,7 @@
 // How today's number was made (docs/decisions/007-derived-rules.md): the baseline and its source, each signed
 // contribution of the moment in plain words, and the total.
 
-import { MAX_DEVIATION } from '@domain/time-engine.ts'
+import { MAX_DEVIATION } from '@domain/ranges.ts'
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import { BASELINE_SOURCE_LABELS } from '@/features/compass/labels.ts'

@@ -9,7 +9,7 @@
 import { addDays, localDateOf, localTimeOf } from '@domain/dates.ts'
 import { dayCardOfRequest } from '@domain/day-card.ts'
 import { baselineSourcesOf } from '@domain/scalar.ts'
-import { modelField } from '@domain/schumann.ts'
+import { modelField } from '@domain/schumann-field.ts'
 import { isValidSessionId, normalizeSessionId } from '@domain/session-id.ts'
 import { paintFirstFrame } from '@/features/compass/first-frame.ts'
 import { type KeptDay, mayComputeToday, readingWith } from '@/lib/device-state/kept-reading.ts'
