@@ -13,7 +13,6 @@ import {
   completeQuiz,
   loadRepairs,
   planBirthScalarFix,
-  recordCheckIn,
   restoreFrom,
   retakeQuiz,
   setBaseline,
@@ -21,6 +20,7 @@ import {
   skipAsGuest,
   storeGeneratedProfile,
 } from '../../web/src/lib/device-state/changes.ts'
+import { recordCheckIn } from '../../web/src/lib/device-state/check-in-change.ts'
 import {
   checkInOfDay,
   compassProfileOf,

@@ -1,6 +1,7 @@
 // The journey's changes to the visitor's profile on this device, as pure functions from one
 // stored state to the next (docs/rules/device-state.md): which baseline follows which is said
-// here, once. Screens apply them with `updateDevice` (store.ts); the domain tests run them in Node.
+// here, once (a check-in's own change is check-in-change.ts, so that the compass's check-in does not
+// load the rest). Screens apply them with `updateDevice` (store.ts); the domain tests run them in Node.
 import { hasValidModifiers, modifiersOf } from '@domain/archetype-numbers.ts'
 import type { Archetype } from '@domain/archetypes.ts'
 import { isValidDate } from '@domain/dates.ts'
@@ -254,20 +255,6 @@ export function storeGeneratedProfile(s: DeviceProfile, profile: GeneratedProfil
     ...s,
     userProfile: profile as unknown as Record<string, unknown>,
     personalProfile: personalProfileOf({ profile }, s.archetypeData),
-  }
-}
-
-/** A check-in moved today's baseline: kept in the archetype data with its value and instant. */
-export function recordCheckIn(s: DeviceProfile, newBaseline: number, value: number, at: Date): DeviceProfile {
-  if (!s.archetypeData) return s
-  return {
-    ...s,
-    archetypeData: {
-      ...s.archetypeData,
-      emotionalBaseline: newBaseline,
-      emotionalValue: value,
-      lastEmotionalUpdate: at.toISOString(),
-    },
   }
 }
 

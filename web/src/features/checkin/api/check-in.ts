@@ -9,7 +9,7 @@ import { codonIndexFromValue, descriptorAt, emotionalBaseline } from '@domain/em
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
-import { recordCheckIn } from '@/lib/device-state/changes.ts'
+import { recordCheckIn } from '@/lib/device-state/check-in-change.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { storedText } from '@/lib/device-state/stored.ts'
 import { weekdayName } from '@/lib/format.ts'

@@ -17,7 +17,6 @@ import {
   type OutboxEntry,
   registerDelivery,
 } from '@/lib/outbox.ts'
-import { resendArchetypeRecord } from '@/lib/queries/onboarding.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /** luna_last_compass_reading: the last current alignment stored as a journey point (3 decimals). */
@@ -70,8 +69,9 @@ export const journeyPointDelivery: Delivery<JourneyPointBody, unknown> = {
   refused(_entry, err) {
     // Refused for its baseline: this device's archetype record may never have reached the server
     // (an earlier version of the app lost it offline). Send it again; the next change of the
-    // reading posts a point again.
-    if (err instanceof ApiError && err.status === 400) void resendArchetypeRecord()
+    // reading posts a point again. (Loaded then: the onboarding's module is not the compass's.)
+    if (err instanceof ApiError && err.status === 400)
+      void import('@/lib/queries/onboarding.ts').then((m) => m.resendArchetypeRecord())
   },
   stale: (entry) => entry.body.localDate < addDays(todayLocal(), -1),
 }
