@@ -3,6 +3,7 @@
 // public configuration handed to the web app inside its HTML (docs/ARCHITECTURE.md).
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { type Locale, negotiateLocale, offeredLocalesOf } from '../domain/locale.ts'
 import { pagePath, SITE_PAGES } from '../domain/pages.ts'
 import { MAX_BODY_BYTES } from '../schema/api.ts'
 import { sha256 } from './addresses.ts'
@@ -222,7 +223,23 @@ export function publicConfig(env: Bindings) {
     elevationUrl: env.ELEVATION_URL?.trim() || null,
     // Only with its secret: a site key alone would make browsers solve challenges nobody checks.
     turnstileSiteKey: (env.TURNSTILE_SECRET_KEY?.trim() && env.TURNSTILE_SITE_KEY?.trim()) || null,
+    /** The languages offered (domain/locale.ts): the picker shows when there is more than one. */
+    locales: offeredLocalesOf(env.LOCALES),
   }
+}
+
+/** The cookie that keeps the language a person picked, so that the edge serves pages in it. */
+export const LOCALE_COOKIE = 'luna_locale'
+
+/**
+ * The language of a request (docs/decisions/056-languages.md): the one the person picked (kept in
+ * LOCALE_COOKIE), else the browser's Accept-Language, among the offered ones; else English.
+ */
+export function localeOfRequest(env: Bindings, headers: Headers): Locale {
+  const kept = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(
+    headers.get('cookie') ?? '',
+  )?.[1]
+  return negotiateLocale(headers.get('accept-language'), offeredLocalesOf(env.LOCALES), kept)
 }
 
 const STYLE_RE = /<style>([\s\S]*?)<\/style>/g
@@ -303,8 +320,11 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute =
     routeFiles(c, pathname),
     checkRoute ? isAppPage(c, pathname) : true,
   ])
+  const locale = localeOfRequest(c.env, original.headers)
   const html = withRoutePreloads(
-    source.replace('<head>', `<head><meta name="luna-config" content="${escapeAttribute(config)}">`),
+    source
+      .replace('<html lang="en"', `<html lang="${locale}"`)
+      .replace('<head>', `<head><meta name="luna-config" content="${escapeAttribute(config)}">`),
     files,
   )
   const headers = new Headers(res.headers)
@@ -312,6 +332,9 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute =
   headers.delete('etag')
   headers.delete('last-modified')
   headers.set('Cache-Control', 'no-cache')
+  // The page is in the language negotiated from these two (docs/decisions/056-languages.md).
+  headers.set('Content-Language', locale)
+  headers.append('Vary', 'Accept-Language, Cookie')
   headers.set(
     'Content-Security-Policy',
     contentSecurityPolicy(c.env, await hashesOf(html, STYLE_RE), await hashesOf(html, INLINE_SCRIPT_RE)),

@@ -56,6 +56,11 @@ export interface Bindings {
   SUPPORT_URL_1?: string
   SUPPORT_URL_2?: string
   LEGAL_EMAIL?: string
+  /**
+   * The languages offered besides English, comma-separated (domain/locale.ts): a language is listed
+   * once every catalogue of it is complete (docs/decisions/056-languages.md). Empty: English only.
+   */
+  LOCALES?: string
   /** Web Push (VAPID, RFC 8292) key pair for the daily reminder, base64url; the private key is a secret. */
   VAPID_PUBLIC_KEY?: string
   VAPID_PRIVATE_KEY?: string

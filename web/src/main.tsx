@@ -7,6 +7,7 @@ import { getConfig } from '@/lib/config.ts'
 import { hasAnyProfile, isOnboarded } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { followOtherTabs } from '@/lib/device-state/stored.ts'
+import { activateLocale, startLocale } from '@/lib/i18n.ts'
 import { linkManifestWhenIdle, listenForInstall } from '@/lib/install.ts'
 import { startOutbox } from '@/lib/outbox.ts'
 import { nextTask } from '@/lib/stages.ts'
@@ -56,11 +57,25 @@ if (
 )
   startCompassRequest()
 
+// The language to speak (lib/i18n.ts): English's words come with the app; another language's are
+// loaded before the first render, so that no screen shows in English first.
+const locale = startLocale()
 const root = document.getElementById('root')
 if (root) {
+  if (locale === 'en') start(root)
+  else
+    void activateLocale(locale).then(
+      () => start(root),
+      () => start(root),
+    )
+}
+
+function start(root: HTMLElement) {
   // A prerendered page (docs/decisions/009) is adopted as it is when it shows what this visitor
-  // would see: a first visit to /onboarding. Otherwise the app renders from scratch.
+  // would see: a first visit to /onboarding, in English (the language it was prerendered in).
+  // Otherwise the app renders from scratch.
   const prerendered =
+    locale === 'en' &&
     root.hasChildNodes() &&
     window.location.pathname === '/onboarding' &&
     !window.location.search &&

@@ -1,4 +1,6 @@
 // The public configuration the Worker writes into the page as <meta name="luna-config">.
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/locale.ts'
+
 export interface PublicConfig {
   measurementId: string | null
   supportUrls: (string | null)[]
@@ -7,6 +9,8 @@ export interface PublicConfig {
   elevationUrl: string | null
   /** Cloudflare Turnstile's site key, when the server guards new sessions with it (docs/decisions/036). */
   turnstileSiteKey: string | null
+  /** The languages offered (domain/locale.ts; the Worker's LOCALES): the menu's picker shows with two or more. */
+  locales: Locale[]
 }
 
 const EMPTY: PublicConfig = {
@@ -16,6 +20,7 @@ const EMPTY: PublicConfig = {
   geocodingUrl: null,
   elevationUrl: null,
   turnstileSiteKey: null,
+  locales: [DEFAULT_LOCALE],
 }
 
 let cached: PublicConfig | null = null
@@ -26,7 +31,11 @@ export function getConfig(): PublicConfig {
   if (typeof document === 'undefined') return EMPTY
   const content = document.querySelector('meta[name="luna-config"]')?.getAttribute('content')
   try {
-    cached = content ? { ...EMPTY, ...(JSON.parse(content) as Partial<PublicConfig>) } : EMPTY
+    const parsed = content ? { ...EMPTY, ...(JSON.parse(content) as Partial<PublicConfig>) } : EMPTY
+    cached = {
+      ...parsed,
+      locales: Array.isArray(parsed.locales) ? parsed.locales.filter(isLocale) : EMPTY.locales,
+    }
   } catch {
     cached = EMPTY
   }

@@ -31,6 +31,8 @@ export const KEYS = {
   reminderSuggested: 'luna_reminder_suggested',
   /** 'light' or 'dark' when the visitor chose one; absent to follow the system (lib/theme.ts). */
   theme: 'luna_theme',
+  /** The language the visitor picked, 'en', 'es' or 'de'; absent to follow the browser (lib/i18n.ts). */
+  locale: 'luna_locale',
   /** The spec's "codon history": the codons played or opened here, newest first, [{ codon, at }] (lib/codon-history.ts). */
   codonHistory: 'luna_codon_history',
   /** The spec's "audio enabled": '0' while the visitor turned Sound off; absent or '1' is on (lib/sound.ts). */

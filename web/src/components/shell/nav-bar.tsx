@@ -1,3 +1,4 @@
+import { isLocale, LOCALE_NAMES, type Locale } from '@domain/locale.ts'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { NAV_ITEMS as ITEMS } from '@/components/shell/nav-items.ts'
@@ -14,22 +15,25 @@ import {
   SHELL_THEME_BUTTON,
 } from '@/components/shell/shell-classes.ts'
 import { Switch } from '@/components/ui/switch.tsx'
+import { chooseLocale, i18n, offeredLocales, useShellText } from '@/lib/i18n.ts'
 import { type ThemeChoice, useTheme } from '@/lib/theme.ts'
+import { toast } from '@/lib/toast.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
 
 const NEXT_CHOICE: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' }
-const CHOICE_LABEL: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' }
 
 /** One button that steps through System → Light → Dark and says which is on. */
 function ThemeButton({ testId = 'theme-button' }: { testId?: string }) {
+  const t = useShellText()
   const { choice, theme, setChoice } = useTheme()
-  const now = choice === 'system' ? `System (${theme})` : CHOICE_LABEL[choice]
+  const now = choice === 'system' ? t('appearance.system', { theme }) : t('appearance.choice', { choice })
+  const next = t('appearance.choice', { choice: NEXT_CHOICE[choice] })
   return (
     <button
       type="button"
       className={SHELL_THEME_BUTTON}
-      aria-label={`Appearance: ${now}. Switch to ${CHOICE_LABEL[NEXT_CHOICE[choice]]}`}
-      title={`Appearance: ${now}`}
+      aria-label={t('appearance.label', { now, next })}
+      title={t('appearance.title', { now })}
       onClick={() => setChoice(NEXT_CHOICE[choice])}
       data-testid={testId}
     >
@@ -38,7 +42,43 @@ function ThemeButton({ testId = 'theme-button' }: { testId?: string }) {
   )
 }
 
+/**
+ * The language, kept on this device (lib/i18n.ts): a native select, named for everyone, each
+ * language in its own words. Shown only where more than one is offered.
+ */
+function LanguagePicker() {
+  const t = useShellText()
+  const id = useId()
+  const offered = offeredLocales()
+  if (offered.length < 2) return null
+  const change = async (locale: Locale) => {
+    await chooseLocale(locale)
+    toast({ title: i18n._('language.changed') })
+  }
+  return (
+    <span className="inline-flex items-center gap-2 text-sm">
+      <label htmlFor={id}>{t('language.label')}</label>
+      <select
+        id={id}
+        className="min-h-11 rounded-xl border border-line bg-night/60 px-2 text-sm text-ink focus:border-moon"
+        value={i18n.locale}
+        lang={i18n.locale}
+        onChange={(e) => {
+          if (isLocale(e.target.value)) void change(e.target.value)
+        }}
+      >
+        {offered.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LOCALE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </span>
+  )
+}
+
 export function NavBar() {
+  const t = useShellText()
   const { mode, setMode } = useViewMode()
   const [open, setOpen] = useState(false)
   const menuId = useId()
@@ -61,7 +101,7 @@ export function NavBar() {
     return (
       <li key={i.to}>
         <Link to={i.to} className={navLinkClass(isActive)} aria-current={isActive ? 'page' : undefined}>
-          {i.label}
+          {t(i.label)}
         </Link>
       </li>
     )
@@ -70,14 +110,14 @@ export function NavBar() {
     <Switch
       checked={mode === 'advanced'}
       onChange={(on) => setMode(on ? 'advanced' : 'simple')}
-      offLabel="Simple"
-      label="Advanced"
-      description="Advanced mode adds Resonance and Time to the menu."
+      offLabel={t('mode.simple')}
+      label={t('mode.advanced')}
+      description={t('mode.description')}
     />
   )
   return (
     <header className={SHELL_HEADER}>
-      <nav aria-label="Main" className={SHELL_NAV} onKeyDown={onKeyDown}>
+      <nav aria-label={t('nav.main')} className={SHELL_NAV} onKeyDown={onKeyDown}>
         <NavLink to="/compass" className={SHELL_BRAND}>
           <span aria-hidden="true" className={SHELL_BRAND_MARK}>
             ☾
@@ -89,6 +129,7 @@ export function NavBar() {
         <div className={SHELL_SETTINGS}>
           {settings}
           <ThemeButton />
+          <LanguagePicker />
         </div>
         <button
           ref={menuButton}
@@ -98,7 +139,7 @@ export function NavBar() {
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
         >
-          Menu
+          {t('nav.menu')}
         </button>
         <ul className={SHELL_LINKS}>{links}</ul>
         {open ? (
@@ -106,6 +147,7 @@ export function NavBar() {
             <div className="flex flex-wrap items-center justify-between gap-2 pb-2">
               {settings}
               <ThemeButton testId="theme-button-menu" />
+              <LanguagePicker />
             </div>
             <ul className="flex flex-col gap-1">{links}</ul>
           </div>

@@ -11,6 +11,7 @@
 // Every stored string is written as text (textContent), never as markup.
 import { localDateOf } from '@domain/dates.ts'
 import { compassGreeting } from '@domain/greeting.ts'
+import SHELL from '@domain/messages/en/shell.json'
 import { NAV_ITEMS } from '@/components/shell/nav-items.ts'
 import {
   isActiveLink,
@@ -54,7 +55,7 @@ function h(tag: string, className: string, children: Child[] = [], attrs: Record
 function navBar(reading: KeptReading, path: string): HTMLElement {
   const { advanced: on, theme } = reading
   const links = NAV_ITEMS.filter(({ advanced }) => !advanced || on).map(({ to, label }) =>
-    h('li', '', [h('a', navLinkClass(isActiveLink(to, path)), [label], { href: to })]),
+    h('li', '', [h('a', navLinkClass(isActiveLink(to, path)), [SHELL[label]], { href: to })]),
   )
   const nav = h('nav', SHELL_NAV, [
     h('a', SHELL_BRAND, [h('span', SHELL_BRAND_MARK, ['☾'], { 'aria-hidden': 'true' }), ' ', 'Luna'], {
@@ -64,15 +65,15 @@ function navBar(reading: KeptReading, path: string): HTMLElement {
     h('div', SHELL_SETTINGS, [
       // The mode's switch as components/ui/switch.tsx draws it, with "Simple" before it.
       h('button', SWITCH_BUTTON, [
-        h('span', SWITCH_OFF_LABEL(on), ['Simple'], { 'aria-hidden': 'true' }),
+        h('span', SWITCH_OFF_LABEL(on), [SHELL['mode.simple']], { 'aria-hidden': 'true' }),
         h('span', SWITCH_TRACK(on), [h('span', SWITCH_THUMB(on))], { 'aria-hidden': 'true' }),
-        h('span', SWITCH_LABEL(true, on), ['Advanced']),
+        h('span', SWITCH_LABEL(true, on), [SHELL['mode.advanced']]),
       ]),
       h('button', SHELL_THEME_BUTTON, [
         h('span', '', [theme === 'light' ? '☀' : theme === 'dark' ? '☾' : '◐'], { 'aria-hidden': 'true' }),
       ]),
     ]),
-    h('button', SHELL_MENU_BUTTON, ['Menu']),
+    h('button', SHELL_MENU_BUTTON, [SHELL['nav.menu']]),
     h('ul', SHELL_LINKS, links),
   ])
   return h('header', SHELL_HEADER, [nav], { inert: '', 'aria-hidden': 'true' })

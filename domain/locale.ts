@@ -1,0 +1,75 @@
+// The languages Luna speaks and how a visitor's is chosen (docs/decisions/056-languages.md): the
+// person's own choice kept on the device first, then the browser's Accept-Language, then English.
+// A language is offered only once every catalogue of it is complete: a page half in German is worse
+// than one in English. Pure, so the Worker (at the edge) and the app choose the same way.
+
+/** Every language Luna has catalogues for, English first (the spec's own words). */
+export const LOCALES = ['en', 'es', 'de'] as const
+export type Locale = (typeof LOCALES)[number]
+
+export const DEFAULT_LOCALE: Locale = 'en'
+
+/** Each language's name in itself, as the picker shows it. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  es: 'Español',
+  de: 'Deutsch',
+}
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+
+/**
+ * The languages offered, from a comma-separated list (the Worker's `LOCALES` variable): the known
+ * ones in LOCALES' order, English always among them, whatever else the list holds.
+ */
+export function offeredLocalesOf(list: string | null | undefined): Locale[] {
+  const named = new Set((list ?? '').split(',').map((s) => s.trim().toLowerCase()))
+  return LOCALES.filter((l) => l === DEFAULT_LOCALE || named.has(l))
+}
+
+/** One language range of an Accept-Language header, with its weight. */
+interface Range {
+  tag: string
+  q: number
+}
+
+/** The ranges of an Accept-Language header, heaviest first (in the header's order among equals). */
+function rangesOf(header: string): Range[] {
+  const ranges: Range[] = []
+  for (const part of header.split(',').slice(0, 32)) {
+    const [rawTag = '', ...params] = part.trim().split(';')
+    const tag = rawTag.trim().toLowerCase()
+    if (!/^(?:\*|[a-z]{1,8}(?:-[a-z0-9]{1,8})*)$/.test(tag)) continue
+    // A weight that is not one (q=2, q=high) makes the range malformed: it is left out.
+    let q = 1
+    for (const p of params) {
+      if (!/^\s*q\s*=/i.test(p)) continue
+      const m = /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(p)
+      q = m ? Number(m[1]) : -1
+    }
+    if (q > 0 && q <= 1) ranges.push({ tag, q })
+  }
+  return ranges
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => b.r.q - a.r.q || a.i - b.i)
+    .map(({ r }) => r)
+}
+
+/**
+ * The language to speak: the one kept on the device when it is offered, else the first range of
+ * Accept-Language whose language is offered ("es-MX" is Spanish, "*" is English), else English.
+ */
+export function negotiateLocale(
+  acceptLanguage: string | null | undefined,
+  offered: readonly Locale[],
+  kept?: string | null,
+): Locale {
+  if (isLocale(kept) && offered.includes(kept)) return kept
+  for (const { tag } of rangesOf(acceptLanguage ?? '')) {
+    if (tag === '*') return DEFAULT_LOCALE
+    const language = tag.split('-')[0]
+    if (isLocale(language) && offered.includes(language)) return language
+  }
+  return DEFAULT_LOCALE
+}

@@ -1,0 +1,68 @@
+// The language picker (docs/decisions/056-languages.md): shown only where the deployment offers more
+// than one language, it speaks the chosen one at once (the shell's words, <html lang>), keeps it on
+// the device and in the cookie the edge reads, and still speaks it after a reload. The server here
+// offers English only (wrangler.toml's LOCALES), as deployed until every catalogue is complete: the
+// offer the page carries is widened by the test, as a deployment listing Spanish and German would
+// write it; the edge's own negotiation is test/worker/languages.test.ts.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectAccessibleLayout, expectToast, openSession, PHONE, settled, setupBrowser } from './browser.ts'
+
+const browser = setupBrowser()
+
+/** Serves every page with Spanish and German offered beside English. */
+async function offerAllLanguages(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api') && !/\.[a-z0-9]+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const res = await route.fetch()
+      const body = (await res.text()).replace(
+        '&quot;locales&quot;:[&quot;en&quot;]',
+        '&quot;locales&quot;:[&quot;en&quot;,&quot;es&quot;,&quot;de&quot;]',
+      )
+      await route.fulfill({ response: res, body })
+    },
+  )
+}
+
+describe('the language picker', () => {
+  it('is not shown while only English is offered', async () => {
+    const { page, context } = await openSession(browser(), PHONE)
+    await page.goto('/help')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect.poll(() => page.getByRole('link', { name: 'Compass' }).count()).toBeGreaterThan(0)
+    expect(await page.getByRole('combobox', { name: 'Language' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('speaks the chosen language at once, keeps it, and speaks it after a reload', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE)
+    await offerAllLanguages(page)
+    await page.goto('/help')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const picker = page.getByRole('combobox', { name: 'Language' })
+    await picker.first().selectOption('es')
+    await expectToast(page, 'Luna ahora habla español.')
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es')
+    expect(await page.getByRole('link', { name: 'Brújula' }).count()).toBeGreaterThan(0)
+    expect(await page.getByRole('navigation', { name: 'Principal' }).count()).toBe(1)
+    expect(await page.evaluate(() => localStorage.getItem('luna_locale'))).toBe('es')
+    expect((await context.cookies()).find((c) => c.name === 'luna_locale')?.value).toBe('es')
+    await settled(page)
+    await expectAccessibleLayout(page, 'help, Spanish shell, 390 px')
+
+    await page.reload()
+    await page.getByRole('button', { name: 'Menú' }).click()
+    await expect.poll(() => page.getByRole('combobox', { name: 'Idioma' }).first().inputValue()).toBe('es')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+    await page.getByRole('combobox', { name: 'Idioma' }).first().selectOption('de')
+    await expectToast(page, 'Luna spricht jetzt Deutsch.')
+    expect(await page.getByRole('link', { name: 'Kompass' }).count()).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

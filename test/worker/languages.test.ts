@@ -1,0 +1,47 @@
+// The language a page is served in (docs/decisions/056-languages.md): negotiated at the edge from the
+// person's kept choice (the luna_locale cookie) and Accept-Language, among the offered languages
+// (LOCALES); said in <html lang> and Content-Language, with Vary on both inputs.
+import { describe, expect, it } from 'vitest'
+import { fetchWith, get } from './helpers.ts'
+
+const page = (headers: Record<string, string>, LOCALES?: string) =>
+  fetchWith(LOCALES === undefined ? {} : { LOCALES }, '/help', {
+    headers: { accept: 'text/html', ...headers },
+  })
+
+const langOf = async (res: Response) => /<html lang="([a-z]+)"/.exec(await res.text())?.[1]
+
+describe('the language of a page', () => {
+  it('is English while only English is offered, whatever the browser asks', async () => {
+    const res = await page({ 'accept-language': 'de-DE,de;q=0.9' })
+    expect(res.headers.get('content-language')).toBe('en')
+    expect(res.headers.get('vary') ?? '').toMatch(/Accept-Language/)
+    expect(await langOf(res)).toBe('en')
+  })
+
+  it('follows Accept-Language among the offered languages, and the kept choice before it', async () => {
+    const spanish = await page({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' }, 'en,es,de')
+    expect(spanish.headers.get('content-language')).toBe('es')
+    expect(await langOf(spanish)).toBe('es')
+    const kept = await page({ 'accept-language': 'es', cookie: 'theme=x; luna_locale=de' }, 'en,es,de')
+    expect(kept.headers.get('content-language')).toBe('de')
+    expect(kept.headers.get('vary') ?? '').toMatch(/Cookie/)
+    expect(await langOf(kept)).toBe('de')
+    const notOffered = await page({ 'accept-language': 'de', cookie: 'luna_locale=de' }, 'en,es')
+    expect(await langOf(notOffered)).toBe('en')
+  })
+
+  it('tells the app which languages are offered, for its picker', async () => {
+    const html = await (await page({}, 'en,de')).text()
+    const config = /<meta name="luna-config" content="([^"]*)"/.exec(html)?.[1] ?? ''
+    expect(JSON.parse(config.replaceAll('&quot;', '"').replaceAll('&amp;', '&')).locales).toEqual([
+      'en',
+      'de',
+    ])
+  })
+
+  it('leaves the API’s answers and static files without a page language', async () => {
+    const res = await get('/robots.txt')
+    expect(res.headers.get('content-language')).toBeNull()
+  })
+})

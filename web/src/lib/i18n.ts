@@ -1,0 +1,73 @@
+// The app's language (docs/decisions/056-languages.md): Lingui's core formats the compiled
+// catalogues (domain/messages), English's loaded with the app, another language's chunk only when it
+// is the one spoken. The edge served the page in the negotiated language (<html lang>); a choice the
+// person made in the menu is kept on this device and in a cookie, so that the edge serves the next
+// page in it too, and wins over the page's language (a page from the service worker's cache keeps the
+// language it was cached in).
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/locale.ts'
+import { messages as shellEn } from '@domain/messages/compiled/en/shell.ts'
+import { type Messages, setupI18n, type Values } from '@lingui/core'
+import { useSyncExternalStore } from 'react'
+import { getConfig } from '@/lib/config.ts'
+import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
+import { KEYS } from '@/lib/storage.ts'
+
+/** A message of the shell's catalogue (domain/messages/en/shell.json). */
+export type ShellKey = keyof typeof shellEn
+
+// The catalogues are Lingui's compiled form kept as plain data (domain/ imports nothing of Lingui's),
+// handed to it as its Messages.
+export const i18n = setupI18n({
+  locale: DEFAULT_LOCALE,
+  messages: { [DEFAULT_LOCALE]: shellEn as unknown as Messages },
+})
+
+const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: object }>> = {
+  es: () => import('@domain/messages/compiled/es/shell.ts'),
+  de: () => import('@domain/messages/compiled/de/shell.ts'),
+}
+
+/** The languages this deployment offers (the Worker's configuration): English always. */
+export const offeredLocales = (): readonly Locale[] => {
+  const list = getConfig().locales
+  return list.length > 0 ? list : [DEFAULT_LOCALE]
+}
+
+/** luna_locale: the language the person picked on this device; absent follows the browser. */
+export const localeAtom = storedText(KEYS.locale, { accept: isLocale })
+
+/** The language to start in: the person's kept choice when offered, else the page's own. */
+export function startLocale(): Locale {
+  const offered = offeredLocales()
+  const kept = deviceStore.get(localeAtom)
+  if (kept && offered.includes(kept)) return kept
+  const page = document.documentElement.lang
+  return isLocale(page) && offered.includes(page) ? page : DEFAULT_LOCALE
+}
+
+/** Loads a language's catalogues (once) and speaks it. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (locale !== 'en') i18n.load(locale, (await CATALOGUES[locale]()).messages as Messages)
+  i18n.activate(locale)
+  document.documentElement.lang = locale
+}
+
+/** The person picked a language in the menu: kept here and in a cookie (the edge reads it). */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  deviceStore.set(localeAtom, locale)
+  const secure = location.protocol === 'https:' ? '; secure' : ''
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser Luna serves; the value is one of three fixed words.
+  document.cookie = `${KEYS.locale}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`
+  await activateLocale(locale)
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange)
+
+/**
+ * The shell's messages in the language spoken, re-rendered when it changes: `t('nav.compass')`,
+ * `t('appearance.title', { now })`.
+ */
+export function useShellText(): (key: ShellKey, values?: Values) => string {
+  useSyncExternalStore(subscribe, () => i18n.locale)
+  return (key, values) => i18n._(key, values)
+}
