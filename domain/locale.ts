@@ -3,17 +3,28 @@
 // A language is offered only once every catalogue of it is complete: a page half in German is worse
 // than one in English. Pure, so the Worker (at the edge) and the app choose the same way.
 
-/** Every language Luna has catalogues for, English first (the spec's own words). */
-export const LOCALES = ['en', 'es', 'de'] as const
+/**
+ * Every language Luna has catalogues for, English first (the spec's own words), and the
+ * pseudo-language `en-XA`: English accented and about 40% longer, made from English's catalogues by
+ * `npm run messages`, to find words no catalogue holds yet and layouts that break on longer words.
+ * No browser asks for it (its Accept-Language would be English); only a deployment that lists it in
+ * LOCALES offers it, as the browser tests do.
+ */
+export const LOCALES = ['en', 'es', 'de', 'en-XA'] as const
 export type Locale = (typeof LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'en'
+export const PSEUDO_LOCALE: Locale = 'en-XA'
+
+/** The languages whose catalogues are written by hand (English's keys, their own words). */
+export const TRANSLATED_LOCALES: readonly Locale[] = ['es', 'de']
 
 /** Each language's name in itself, as the picker shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   en: 'English',
   es: 'Español',
   de: 'Deutsch',
+  'en-XA': 'Ēñĝļîšĥ (pseudo)',
 }
 
 export const isLocale = (value: unknown): value is Locale =>
@@ -25,7 +36,7 @@ export const isLocale = (value: unknown): value is Locale =>
  */
 export function offeredLocalesOf(list: string | null | undefined): Locale[] {
   const named = new Set((list ?? '').split(',').map((s) => s.trim().toLowerCase()))
-  return LOCALES.filter((l) => l === DEFAULT_LOCALE || named.has(l))
+  return LOCALES.filter((l) => l === DEFAULT_LOCALE || named.has(l.toLowerCase()))
 }
 
 /** One language range of an Accept-Language header, with its weight. */
@@ -68,6 +79,7 @@ export function negotiateLocale(
   if (isLocale(kept) && offered.includes(kept)) return kept
   for (const { tag } of rangesOf(acceptLanguage ?? '')) {
     if (tag === '*') return DEFAULT_LOCALE
+    // The language, its region ignored: "es-MX" is Spanish, "en-XA" is English.
     const language = tag.split('-')[0]
     if (isLocale(language) && offered.includes(language)) return language
   }

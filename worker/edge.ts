@@ -230,15 +230,14 @@ export function publicConfig(env: Bindings) {
 
 /** The cookie that keeps the language a person picked, so that the edge serves pages in it. */
 export const LOCALE_COOKIE = 'luna_locale'
+const KEPT_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([A-Za-z]{2}(?:-[A-Za-z]{2})?)(?:;|$)`)
 
 /**
  * The language of a request (docs/decisions/056-languages.md): the one the person picked (kept in
  * LOCALE_COOKIE), else the browser's Accept-Language, among the offered ones; else English.
  */
 export function localeOfRequest(env: Bindings, headers: Headers): Locale {
-  const kept = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(
-    headers.get('cookie') ?? '',
-  )?.[1]
+  const kept = KEPT_LOCALE.exec(headers.get('cookie') ?? '')?.[1]
   return negotiateLocale(headers.get('accept-language'), offeredLocalesOf(env.LOCALES), kept)
 }
 

@@ -2,12 +2,10 @@
 // app and the Worker import, after checking every language against English (catalogues.ts).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { LOCALES } from '../../domain/locale.ts'
+import { LOCALES, TRANSLATED_LOCALES } from '../../domain/locale.ts'
 import { catalogueProblems, compiledFiles, namespaces } from './catalogues.ts'
 
-const problems = LOCALES.filter((l) => l !== 'en').flatMap((l) =>
-  namespaces().flatMap((n) => catalogueProblems(l, n)),
-)
+const problems = TRANSLATED_LOCALES.flatMap((l) => namespaces().flatMap((n) => catalogueProblems(l, n)))
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)

@@ -6,11 +6,14 @@
 // write it; the edge's own negotiation is test/worker/languages.test.ts.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { onboardedStorage } from '../../bench/seed.ts'
+import { pseudo } from '../../scripts/messages/catalogues.ts'
 import { expectAccessibleLayout, expectToast, openSession, PHONE, settled, setupBrowser } from './browser.ts'
+import { layoutProblems } from './layout.ts'
 
 const browser = setupBrowser()
 
-/** Serves every page with Spanish and German offered beside English. */
+/** Serves every page with Spanish, German and the pseudo-language offered beside English. */
 async function offerAllLanguages(page: Page) {
   await page.route(
     (url) => !url.pathname.startsWith('/api') && !/\.[a-z0-9]+$/.test(url.pathname),
@@ -19,7 +22,7 @@ async function offerAllLanguages(page: Page) {
       const res = await route.fetch()
       const body = (await res.text()).replace(
         '&quot;locales&quot;:[&quot;en&quot;]',
-        '&quot;locales&quot;:[&quot;en&quot;,&quot;es&quot;,&quot;de&quot;]',
+        '&quot;locales&quot;:[&quot;en&quot;,&quot;es&quot;,&quot;de&quot;,&quot;en-XA&quot;]',
       )
       await route.fulfill({ response: res, body })
     },
@@ -64,5 +67,40 @@ describe('the language picker', () => {
     expect(await page.getByRole('link', { name: 'Kompass' }).count()).toBeGreaterThan(0)
     expect(problems).toEqual([])
     await context.close()
+  })
+
+  // The pseudo-language (domain/locale.ts): English accented and about 40% longer. What the compass
+  // screen's own catalogues cover reads in it, and the screen holds its layout with the longer words
+  // at 390 px and at 195 px (a phone at 200% zoom). The day's reading itself is the domain's content,
+  // still English (docs/decisions/056-languages.md).
+  it('speaks the pseudo-language on the compass, and keeps its layout with longer words', {
+    timeout: 120_000,
+  }, async () => {
+    for (const width of [390, 195]) {
+      const { page, context, problems } = await openSession(browser(), { width, height: 844 })
+      await context.addInitScript(
+        (entries: Record<string, string>) => {
+          for (const [k, v] of Object.entries(entries))
+            if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+        },
+        { ...onboardedStorage(), luna_locale: 'en-XA' },
+      )
+      await offerAllLanguages(page)
+      await page.goto('/compass')
+      await page.getByTestId('checkin-card').waitFor()
+      await page.getByTestId('streak-card').waitFor()
+      await settled(page)
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-XA')
+      expect(await page.locator('main h1').first().textContent()).toBe(pseudo('Daily Compass'))
+      expect(await page.getByTestId('streak-card').locator('h2').textContent()).toBe(pseudo('Your streak'))
+      expect(await page.getByTestId('checkin-card').locator('h2').textContent()).toBe(
+        pseudo('Emotional check-in'),
+      )
+      expect(await page.getByRole('button', { name: pseudo('Skip for today') }).count()).toBe(1)
+      const layout = await layoutProblems(page)
+      expect(layout, `${width} px`).toEqual({ sideways: 0, broken: [], overlaps: [] })
+      expect(problems).toEqual([])
+      await context.close()
+    }
   })
 })

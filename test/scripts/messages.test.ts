@@ -2,20 +2,37 @@
 // message takes English's arguments, and the compiled modules the app imports are what the JSON says.
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '../../domain/locale.ts'
+import { LOCALES, PSEUDO_LOCALE, TRANSLATED_LOCALES } from '../../domain/locale.ts'
 import {
   argumentsOf,
+  catalogueOf,
   catalogueProblems,
   namespaces,
   problemsAgainstEnglish,
+  pseudo,
   readCatalogue,
 } from '../../scripts/messages/catalogues.ts'
 
+/** A compiled message's own words (its text, every branch's), without its arguments' names. */
+function wordsOf(message: unknown): string {
+  if (typeof message === 'string') return message
+  if (!Array.isArray(message)) return ''
+  return message
+    .map((token) =>
+      typeof token === 'string'
+        ? token
+        : Array.isArray(token) && token[2] && typeof token[2] === 'object'
+          ? Object.values(token[2] as Record<string, unknown>)
+              .map(wordsOf)
+              .join(' ')
+          : '',
+    )
+    .join('')
+}
+
 describe('the catalogues', () => {
   it('give every language English’s keys, each message with English’s arguments', () => {
-    const problems = LOCALES.filter((l) => l !== 'en').flatMap((l) =>
-      namespaces().flatMap((n) => catalogueProblems(l, n)),
-    )
+    const problems = TRANSLATED_LOCALES.flatMap((l) => namespaces().flatMap((n) => catalogueProblems(l, n)))
     expect(problems).toEqual([])
   })
 
@@ -45,17 +62,57 @@ describe('the catalogues', () => {
     ])
   })
 
+  it('make the pseudo-language from English: every word marked and longer, its tags and arguments kept', () => {
+    expect(pseudo('Save <nowrap>check-in</nowrap>')).toBe('Šáávéé <nowrap>çhééçk-ííñ</nowrap>')
+    const total = { en: 0, made: 0 }
+    for (const namespace of namespaces()) {
+      const en = readCatalogue('en', namespace)
+      const made = catalogueOf(PSEUDO_LOCALE, namespace)
+      expect(Object.keys(made), namespace).toEqual(Object.keys(en))
+      for (const [key, message] of Object.entries(en)) {
+        const text = JSON.stringify(made[key])
+        expect(text, key).not.toMatch(/\b(?:the|your|you|and|to)\b/i)
+        expect([...argumentsOf(made[key] as never)], key).toEqual([
+          ...argumentsOf(compileMessageOrThrow(message)),
+        ])
+        const letters = (m: unknown) =>
+          (
+            wordsOf(m)
+              .replace(/<\/?\w+>/g, '')
+              .match(/\p{L}/gu) ?? []
+          ).length
+        const english = letters(compileMessageOrThrow(message))
+        expect(letters(made[key]), key).toBeGreaterThan(english)
+        total.en += english
+        total.made += letters(made[key])
+      }
+    }
+    // About 40% longer in all, as German's words run (each message at least a little longer).
+    expect(total.made / total.en).toBeGreaterThan(1.35)
+  })
+
+  it('catch a part (a link’s tags) that is not English’s', () => {
+    expect(
+      problemsAgainstEnglish({ a: 'To <link>the quiz</link>.' }, { a: 'Al <enlace>test</enlace>.' }, 'es/x'),
+    ).toEqual(['es/x: "a" has the parts <enlace>, English <link>'])
+  })
+
   it('are compiled as the app imports them (npm run messages)', async () => {
     for (const locale of LOCALES)
       for (const namespace of namespaces()) {
         const { messages } = (await import(`../../domain/messages/compiled/${locale}/${namespace}.ts`)) as {
           messages: Record<string, unknown>
         }
-        const catalogue = readCatalogue(locale, namespace)
-        const want = Object.fromEntries(
-          Object.entries(catalogue).map(([k, v]) => [k, compileMessageOrThrow(v)]),
-        )
+        const want = catalogueOf(locale, namespace)
         expect(messages, `${locale}/${namespace}: run npm run messages`).toEqual(want)
       }
+    // Another language's catalogues load at once, when it is spoken: its index holds every namespace.
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const { messages } = (await import(`../../domain/messages/compiled/${locale}/index.ts`)) as {
+        messages: Record<string, unknown>
+      }
+      const keys = namespaces().flatMap((n) => Object.keys(readCatalogue('en', n)))
+      expect(Object.keys(messages).sort(), `${locale}/index.ts: run npm run messages`).toEqual(keys.sort())
+    }
   })
 })

@@ -16,15 +16,20 @@ import { KEYS } from '@/lib/storage.ts'
 export type ShellKey = keyof typeof shellEn
 
 // The catalogues are Lingui's compiled form kept as plain data (domain/ imports nothing of Lingui's),
-// handed to it as its Messages.
+// handed to it as its Messages (copied: Lingui merges later catalogues into the first it was given).
 export const i18n = setupI18n({
   locale: DEFAULT_LOCALE,
-  messages: { [DEFAULT_LOCALE]: shellEn as unknown as Messages },
+  messages: { [DEFAULT_LOCALE]: {} },
 })
 
+/**
+ * Another language's catalogues, every namespace at once (domain/messages/compiled/<locale>/index.ts):
+ * loaded when the language is spoken, before the first render. English's come with each screen's code.
+ */
 const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: object }>> = {
-  es: () => import('@domain/messages/compiled/es/shell.ts'),
-  de: () => import('@domain/messages/compiled/de/shell.ts'),
+  es: () => import('@domain/messages/compiled/es/index.ts'),
+  de: () => import('@domain/messages/compiled/de/index.ts'),
+  'en-XA': () => import('@domain/messages/compiled/en-XA/index.ts'),
 }
 
 /** The languages this deployment offers (the Worker's configuration): English always. */
@@ -62,12 +67,23 @@ export async function chooseLocale(locale: Locale): Promise<void> {
 }
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange)
+const spoken = () => i18n.locale
+
+/** Formats one message of a namespace, typed by its English catalogue's keys. */
+export type Text<K extends string> = (key: K, values?: Values) => string
 
 /**
- * The shell's messages in the language spoken, re-rendered when it changes: `t('nav.compass')`,
- * `t('appearance.title', { now })`.
+ * A namespace's messages (domain/messages/<locale>/<namespace>.json): its English catalogue joins
+ * Lingui's when the screen's code loads, and the returned hook formats them in the language spoken,
+ * re-rendering when it changes: `const t = useCompassText(); t('compass.title')`.
  */
-export function useShellText(): (key: ShellKey, values?: Values) => string {
-  useSyncExternalStore(subscribe, () => i18n.locale)
-  return (key, values) => i18n._(key, values)
+export function catalogue<M extends object>(english: M): () => Text<keyof M & string> {
+  i18n.load(DEFAULT_LOCALE, { ...english } as unknown as Messages)
+  return () => {
+    useSyncExternalStore(subscribe, spoken)
+    return (key, values) => i18n._(key, values)
+  }
 }
+
+/** The shell's messages (the bar, the menu, the picker): `t('nav.compass')`. */
+export const useShellText = catalogue(shellEn)

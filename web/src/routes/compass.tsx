@@ -21,6 +21,7 @@ import {
   LunaLoading,
   TodayLoading,
 } from '@/features/compass/compass-states.tsx'
+import { useCompassText } from '@/features/compass/compass-text.ts'
 import { GuidanceCard } from '@/features/compass/guidance-card.tsx'
 import { SaveReadingCard } from '@/features/compass/save-reading-card.tsx'
 import { SimpleHint } from '@/features/compass/simple-hint.tsx'
@@ -31,6 +32,7 @@ import { isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { QueryProvider } from '@/lib/query.tsx'
+import { richText } from '@/lib/rich-text.tsx'
 import { useViewMode } from '@/lib/view-mode.tsx'
 import { useCompassScreen } from '@/routes/use-compass-screen.ts'
 
@@ -45,6 +47,7 @@ export default function CompassPage() {
 }
 
 function CompassScreen() {
+  const t = useCompassText()
   const { mode } = useViewMode()
   const device = useDevice()
   const name = device.archetypeData?.userName
@@ -61,7 +64,7 @@ function CompassScreen() {
   return (
     <div className={COMPASS_PAGE}>
       <PageHeader
-        title="Daily Compass"
+        title={t('compass.title')}
         description={compassGreeting({
           name,
           localTime: nowLocalTime(),
@@ -75,17 +78,18 @@ function CompassScreen() {
         {arrivedOnboarded ? (
           <div data-testid="already-onboarded">
             {isGuest(device) ? (
-              <Notice title="You are exploring as a guest">
-                <p>
-                  Your compass is already open. To find your own archetype,{' '}
-                  <Link to="/onboarding?retake=true">take the archetype quiz</Link>.
-                </p>
+              <Notice title={t('compass.guest.title')}>
+                <p>{richText(t('compass.guest.body'), quizLink)}</p>
               </Notice>
             ) : (
-              <Notice title="You have already found your archetype">
+              <Notice title={t('compass.onboarded.title')}>
                 <p>
-                  {archetypeName ? `You are ${archetypeName}. ` : ''}To take the quiz again,{' '}
-                  <Link to="/onboarding?retake=true">retake the archetype quiz</Link>.
+                  {richText(
+                    archetypeName
+                      ? t('compass.onboarded.named', { archetype: archetypeName })
+                      : t('compass.onboarded.body'),
+                    quizLink,
+                  )}
                 </p>
               </Notice>
             )}
@@ -100,8 +104,7 @@ function CompassScreen() {
             className="rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm text-ink"
             data-testid="compass-offline"
           >
-            You are offline. This reading was computed on this device, from your profile and Luna's model of
-            the Earth's field; it updates when you are back online.
+            {t('compass.offline')}
           </p>
         ) : null}
         {today ? <TodayCard day={today} name={name} /> : compass.isError ? null : <TodayLoading />}
@@ -188,10 +191,14 @@ function CompassScreen() {
   )
 }
 
+/** The quiz's link inside the already-onboarded notices. */
+const quizLink = { link: (words: string) => <Link to="/onboarding?retake=true">{words}</Link> }
+
 function FullReadingLoading() {
+  const t = useCompassText()
   return (
     <div className="grid min-h-40 place-items-center">
-      <Spinner label="Loading the full reading" />
+      <Spinner label={t('compass.fullReading.loading')} />
     </div>
   )
 }

@@ -11,12 +11,14 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import type { CheckInMoment } from '@/features/checkin/api/check-in.ts'
 import { CheckInForm } from '@/features/checkin/checkin-form.tsx'
+import { useCheckInText } from '@/features/checkin/checkin-text.ts'
 import { ExpiryCountdown } from '@/features/checkin/expiry-countdown.tsx'
 import { SupportNote } from '@/features/checkin/support-note.tsx'
 import { TodaysFeelings } from '@/features/checkin/todays-feelings.tsx'
 import { useCheckInCard } from '@/features/checkin/use-check-in-card.ts'
 import { fixed } from '@/lib/format.ts'
 import { markReminderOffer, reminderOfferDue } from '@/lib/reminder-offer.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 // Loaded only when the suggestion shows (after the second day's check-in).
 const ReminderCard = lazy(() => import('@/components/reminders/reminder-card.tsx'))
@@ -48,6 +50,7 @@ export function CheckInCard({
   /** A check-in was saved (defaults to onAdjusted). */
   onCheckedIn?: () => void
 }) {
+  const t = useCheckInText()
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   // The prompt's buttons go away after Save or Skip: keep the keyboard in the card.
@@ -85,39 +88,43 @@ export function CheckInCard({
         {today_ ? (
           <>
             <p className="text-ink">
-              You checked in feeling <span className="font-semibold text-moon">{today_.descriptor}</span>{' '}
-              <span className="text-muted">
-                ({tierNameOf(today_.codonIndex)},{' '}
-                <span className="whitespace-nowrap tabular-nums">{today_.value}/100</span>)
-              </span>
-              .
+              {richText(
+                t('checkin.done.feeling', {
+                  descriptor: today_.descriptor,
+                  tier: tierNameOf(today_.codonIndex),
+                  value: today_.value,
+                }),
+                {
+                  word: (w) => <span className="font-semibold text-moon">{w}</span>,
+                  detail: (w) => <span className="text-muted tabular-nums">{w}</span>,
+                },
+              )}
             </p>
             <p className="mt-2 text-ink" data-testid="checkin-sentence">
               {checkInSentence(today_.descriptor, today_.baseline, today_.newBaseline)}
             </p>
           </>
         ) : (
-          <p className="text-ink">You have checked in today.</p>
+          <p className="text-ink">{t('checkin.done')}</p>
         )}
         {typeof baseline === 'number' ? (
           <p className="mt-2 text-sm text-muted">
-            Today’s baseline{' '}
-            <span className="whitespace-nowrap font-semibold tabular-nums text-moon">
-              ξ&nbsp;{fixed(baseline)}
-            </span>{' '}
-            · <ExpiryCountdown onExpired={onAdjusted} />
+            {richText(t('checkin.baseline', { baseline: fixed(baseline) }), {
+              figure: (w) => (
+                <span className="whitespace-nowrap font-semibold tabular-nums text-moon">ξ&nbsp;{w}</span>
+              ),
+            })}{' '}
+            <ExpiryCountdown onExpired={onAdjusted} />
           </p>
         ) : null}
         {pending ? (
           <p className="mt-2 text-sm text-ink" data-testid="checkin-pending">
-            Kept on this device: it is sent as soon as you are back online.
+            {t('checkin.pending')}
           </p>
         ) : (
-          <p className="mt-2 text-sm text-muted">The next check-in opens at midnight.</p>
+          <p className="mt-2 text-sm text-muted">{t('checkin.next')}</p>
         )}
-        {said(
-          'Feel different later? Log it whenever you like: Luna reads your words and answers, and the day’s words meet you. Your baseline stays as it is.',
-        )}
+        {said(t('checkin.done.say'))}
         <ReminderOffer today={today} />
       </div>
     )
@@ -126,42 +133,28 @@ export function CheckInCard({
     // local day before the clock moved back).
     body = (
       <div data-testid="checkin-cooldown">
-        <p className="text-ink">
-          Today's check-in is already made, so today's baseline stays as it is. The next check-in opens at
-          midnight.
-        </p>
-        {said(
-          'You can still say how you feel now: Luna reads your words and answers. Your baseline stays as it is.',
-        )}
+        <p className="text-ink">{t('checkin.cooldown')}</p>
+        {said(t('checkin.cooldown.say'))}
       </div>
     )
   } else if (skipped || closed) {
     body = (
       <>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-muted">
-            {skipped ? "You skipped today's check-in." : "Today's check-in is closed."} You can still check in
-            whenever you like.
-          </p>
+          <p className="text-sm text-muted">{skipped ? t('checkin.skipped') : t('checkin.closed')}</p>
           <Button variant="secondary" size="sm" className="min-h-10" onClick={reopen}>
-            Check in now
+            {t('checkin.reopen')}
           </Button>
         </div>
-        {said(
-          'Or say how you feel in your own words: Luna reads them and answers. Your baseline stays as it is.',
-        )}
+        {said(t('checkin.closed.say'))}
       </>
     )
   } else {
     body = (
       <>
-        <p className="mb-4 text-sm text-muted">
-          Slide to the word that fits best. This check-in moves today's baseline a little, until midnight, and
-          you can make one each day. After it, you can log how you feel at any time: Luna reads your words and
-          answers, and your baseline stays as it is.
-        </p>
+        <p className="mb-4 text-sm text-muted">{t('checkin.prompt')}</p>
         <CheckInForm busy={busy} onSubmit={(v) => void send(v)} onSkip={skip} helplineShown={crisis} />
-        {said('Rather write how you feel? Luna reads your words and answers; your baseline stays as it is.')}
+        {said(t('checkin.prompt.say'))}
       </>
     )
   }
@@ -169,7 +162,7 @@ export function CheckInCard({
   return (
     <Card aria-labelledby={titleId} data-testid="checkin-card" id="checkin" className="scroll-mt-20">
       <h2 ref={heading} id={titleId} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-        Emotional check-in
+        {t('checkin.title')}
       </h2>
       <div className="mt-3">{body}</div>
     </Card>

@@ -15,7 +15,9 @@ import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Slider } from '@/components/ui/field.tsx'
 import { TIER_COLORS } from '@/components/ui/tiers.ts'
+import { useCheckInText } from '@/features/checkin/checkin-text.ts'
 import { SupportNote } from '@/features/checkin/support-note.tsx'
+import { richText } from '@/lib/rich-text.tsx'
 
 /** The slider value where each tier starts (0, then the first value landing in the next tier). */
 function tierStarts(): number[] {
@@ -41,6 +43,7 @@ export function FeelingPicker({
   label: string
   helplineShown?: boolean
 }) {
+  const t = useCheckInText()
   const sliderId = useId()
   const index = codonIndexFromValue(value)
   const descriptor = descriptorAt(index)
@@ -76,7 +79,7 @@ export function FeelingPicker({
       </div>
       <ul
         className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-4 narrow:grid-cols-1"
-        aria-label="The four tiers"
+        aria-label={t('checkin.tiers')}
       >
         {EMOTIONAL_TIER_NAMES.map((name, i) => (
           <li key={name} className={i === tier ? 'font-semibold text-ink' : 'text-muted'}>
@@ -85,7 +88,7 @@ export function FeelingPicker({
               className={`mr-1.5 inline-block size-2 rounded-full ${TIER_COLORS[i]}`}
             />
             {name}
-            {i === tier ? <span className="sr-only"> (current)</span> : null}
+            {i === tier ? <span className="sr-only"> {t('checkin.tier.current')}</span> : null}
           </li>
         ))}
       </ul>
@@ -106,6 +109,7 @@ export function CheckInForm({
   /** The card already shows the helpline (a note said today points to a crisis). */
   helplineShown?: boolean
 }) {
+  const t = useCheckInText()
   const [value, setValue] = useState(50)
   return (
     <form
@@ -117,20 +121,20 @@ export function CheckInForm({
       <FeelingPicker
         value={value}
         onChange={setValue}
-        label="How are you feeling right now?"
+        label={t('checkin.question')}
         helplineShown={helplineShown}
       />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onSkip} aria-disabled={busy}>
-          Skip for today
+          {t('checkin.skip')}
         </Button>
         <Button type="submit" aria-disabled={busy} className={busy ? 'opacity-70' : ''}>
           {busy ? (
-            'Saving…'
+            t('checkin.saving')
           ) : (
             // The hyphened word stays whole on a narrow screen ("Save check- in" is not a label).
             <span>
-              Save <span className="whitespace-nowrap">check-in</span>
+              {richText(t('checkin.save'), { nowrap: (w) => <span className="whitespace-nowrap">{w}</span> })}
             </span>
           )}
         </Button>

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { CheckInStatus } from '@/features/checkin/api/check-in.ts'
+import { useCheckInText } from '@/features/checkin/checkin-text.ts'
 import { formatTimeOfDay } from '@/lib/format.ts'
 import { useWaitingCount } from '@/lib/outbox.ts'
 
@@ -43,6 +44,7 @@ export function TodaysFeelings({
   /** The card already shows the helpline: the note's form does not repeat it. */
   helplineShown?: boolean
 }) {
+  const t = useCheckInText()
   const [open, setOpen] = useState(false)
   const waiting = useWaitingCount('mood-note')
   const entries = entriesOfDay(checkIn, notes)
@@ -90,13 +92,12 @@ export function TodaysFeelings({
       ) : null}
       {waiting > 0 ? (
         <p className="mt-3 text-sm text-ink" data-testid="mood-note-pending">
-          {waiting === 1 ? 'One note is' : `${waiting} notes are`} kept on this device and sent as soon as you
-          are back online.
+          {t('checkin.notes.waiting', { count: waiting })}
         </p>
       ) : null}
       {open ? (
         <div className="mt-3">
-          <Suspense fallback={<Spinner label="Opening the form" />}>
+          <Suspense fallback={<Spinner label={t('checkin.note.opening')} />}>
             <MoodNotePanel onClose={() => setOpen(false)} helplineShown={helplineShown} />
           </Suspense>
         </div>
@@ -104,7 +105,7 @@ export function TodaysFeelings({
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted">{intro}</p>
           <Button variant="secondary" size="sm" className="min-h-10" onClick={() => setOpen(true)}>
-            Log how you feel now
+            {t('checkin.note.open')}
           </Button>
         </div>
       )}

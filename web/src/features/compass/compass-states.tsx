@@ -2,6 +2,7 @@
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { useCompassText } from '@/features/compass/compass-text.ts'
 
 /**
  * The alignment panel's height (its texts keep the room of their longest values, so it is the same
@@ -14,12 +15,13 @@ export const ALIGNMENT_PANEL_MIN_HEIGHT =
   'min-h-[max(47.25rem,calc(56.125rem_-_(100vw_-_20rem)_*_2.03))] sm:min-h-[34rem] md:min-h-[27.75rem] lg:min-h-[26rem]'
 
 export function CompassLoading() {
+  const t = useCompassText()
   return (
-    <Card aria-busy="true" aria-label="Your alignment right now" className={ALIGNMENT_PANEL_MIN_HEIGHT}>
+    <Card aria-busy="true" aria-label={t('compass.alignment.label')} className={ALIGNMENT_PANEL_MIN_HEIGHT}>
       <div className="flex items-center gap-3">
-        <Spinner label="Calibrating your compass" />
+        <Spinner label={t('compass.calibrating')} />
         <p aria-hidden="true" className="text-muted">
-          Calibrating your compass…
+          {t('compass.calibrating.shown')}
         </p>
       </div>
       <div aria-hidden="true" className="mt-6 figures gap-4">
@@ -88,6 +90,7 @@ export function CompassError({
   retrying: boolean
   compact?: boolean
 }) {
+  const t = useCompassText()
   return (
     <Card
       role="alert"
@@ -96,19 +99,17 @@ export function CompassError({
       data-testid="compass-error"
     >
       <h2 id="compass-error-title" className="text-lg font-semibold text-ink">
-        Compass Calibration Failed
+        {t('compass.error.title')}
       </h2>
-      <p className="mt-1 text-muted">Unable to connect to planetary frequencies</p>
-      {compact ? (
-        <p className="mt-1 text-sm text-muted">The reading below is the last one Luna received.</p>
-      ) : null}
+      <p className="mt-1 text-muted">{t('compass.error.body')}</p>
+      {compact ? <p className="mt-1 text-sm text-muted">{t('compass.error.stale')}</p> : null}
       <Button
         className="mt-4"
         variant={compact ? 'secondary' : 'primary'}
         onClick={onRetry}
         aria-disabled={retrying}
       >
-        {retrying ? 'Reconnecting…' : 'Retry Connection'}
+        {retrying ? t('compass.error.retrying') : t('compass.error.retry')}
       </Button>
     </Card>
   )

@@ -7,21 +7,24 @@ import { Card } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { useStreak } from '@/features/compass/api/streak.ts'
+import { useCompassText } from '@/features/compass/compass-text.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 
 /** The card as it stands before its stage: the same frame and room, with its loading state. */
 export function StreakLoading() {
+  const t = useCompassText()
   return (
     <Card aria-busy="true" data-testid="streak-loading">
-      <p className="text-lg font-semibold text-ink">Your streak</p>
+      <p className="text-lg font-semibold text-ink">{t('streak.title')}</p>
       <div className="mt-3 min-h-28">
-        <Spinner label="Loading your streak" />
+        <Spinner label={t('streak.loading')} />
       </div>
     </Card>
   )
 }
 
 export function StreakCard() {
+  const t = useCompassText()
   const titleId = useId()
   const [visitFailed, setVisitFailed] = useState(false)
   // The day shown: a visit of a later day (the page left open past midnight) moves it on.
@@ -35,7 +38,7 @@ export function StreakCard() {
   return (
     <Card aria-labelledby={titleId} data-testid="streak-card">
       <h2 id={titleId} className="text-lg font-semibold text-ink">
-        Your streak
+        {t('streak.title')}
       </h2>
       <div className="mt-3 min-h-28">
         {data ? (
@@ -44,42 +47,42 @@ export function StreakCard() {
               <span className="text-4xl font-semibold tabular-nums text-moon" data-testid="current-streak">
                 {data.currentStreak}
               </span>
-              <span className="text-ink">{data.currentStreak === 1 ? 'day in a row' : 'days in a row'}</span>
+              <span className="text-ink">{t('streak.days', { count: data.currentStreak })}</span>
             </p>
             <p className="mt-1 font-medium text-ink" data-testid="streak-tier">
               {streakTier(data.currentStreak)}
             </p>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
               <div className="flex gap-1.5">
-                <dt className="text-muted">Longest</dt>
+                <dt className="text-muted">{t('streak.longest')}</dt>
                 <dd className="tabular-nums text-ink">{data.longestStreak}</dd>
               </div>
               <div className="flex gap-1.5">
-                <dt className="text-muted">Days visited</dt>
+                <dt className="text-muted">{t('streak.visited')}</dt>
                 <dd className="tabular-nums text-ink">{data.totalDays}</dd>
               </div>
             </dl>
             {data.offline ? (
               <p className="mt-2 text-xs text-muted" data-testid="streak-offline">
-                You are offline: today is counted on this device and sent when the network returns.
+                {t('streak.offline')}
               </p>
             ) : null}
           </>
         ) : streak.isError ? (
           <LoadError
             size="sm"
-            title="Failed to fetch streak data"
+            title={t('streak.error.title')}
             onRetry={() => void streak.refetch()}
             retrying={streak.isFetching}
           >
-            Check your connection and try again.
+            {t('streak.error.body')}
           </LoadError>
         ) : (
-          <Spinner label="Loading your streak" />
+          <Spinner label={t('streak.loading')} />
         )}
         {visitFailed ? (
           <p role="alert" className="mt-2 text-sm text-danger">
-            Failed to track visit
+            {t('streak.visitFailed')}
           </p>
         ) : null}
       </div>
