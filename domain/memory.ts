@@ -33,12 +33,6 @@ export interface MemoryInsight {
 export const MAX_MEMORY_INSIGHTS = 3
 
 /**
- * The interaction recorded when the visitor chooses the clarity they look for on the compass: the
- * one interaction counted as an intent (an insight merely shown is never counted).
- */
-export const CLARITY_CHOSEN = 'clarity_chosen'
-
-/**
  * The intent a clarity choice serves (docs/rules/memory-panel.md): a clearer mind, a healed heart,
  * a body that grows stronger, a spirit in harmony. The only way an intent is counted, in Luna's
  * memory and in the collective's top intents.

@@ -89,3 +89,9 @@ export const QUICK_TAGS = [
 export const FREQUENCY_MIN_HZ = 1
 export const FREQUENCY_MAX_HZ = 2000
 export const DEFAULT_GENERATOR_HZ = 128
+
+/**
+ * The interaction recorded when the visitor chooses the clarity they look for on the compass: the
+ * one interaction counted as an intent (an insight merely shown is never counted).
+ */
+export const CLARITY_CHOSEN = 'clarity_chosen'

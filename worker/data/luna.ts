@@ -1,7 +1,7 @@
 // Luna's interactions and codon plays, and what Luna remembers of a session.
 import { asc, desc, eq } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
-import { CLARITY_CHOSEN } from '../../domain/memory.ts'
+import { CLARITY_CHOSEN } from '../../domain/vocabulary.ts'
 import { codonInteractions, lunaInteractions, sessions, sessionTallies } from '../../schema/tables.ts'
 import { tally } from './tallies.ts'
 import { visitDatesQuery } from './visits.ts'

@@ -2,7 +2,7 @@
 // the last year, its clarity choices, its latest archetype record and its readings' seed: one batch.
 import { and, eq, gte } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
-import { CLARITY_CHOSEN } from '../../domain/memory.ts'
+import { CLARITY_CHOSEN } from '../../domain/vocabulary.ts'
 import { emotionalStates, lunaInteractions, moodNotes } from '../../schema/tables.ts'
 import { latestArchetypeRecord } from './archetypes.ts'
 import { readingSeedOf } from './sessions.ts'

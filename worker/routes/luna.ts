@@ -2,8 +2,9 @@
 
 import { daysBetween, utcDateOf } from '../../domain/dates.ts'
 import { lunaReadingOf } from '../../domain/luna-engine.ts'
-import { CLARITY_CHOSEN, intentOfClarityChoice } from '../../domain/memory.ts'
+import { intentOfClarityChoice } from '../../domain/memory.ts'
 import { computeStreak } from '../../domain/streak.ts'
+import { CLARITY_CHOSEN } from '../../domain/vocabulary.ts'
 import {
   CodonInteractionSchema,
   LunaInteractionSchema,

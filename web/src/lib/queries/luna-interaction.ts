@@ -4,8 +4,8 @@
 // one outbox (docs/decisions/037-one-outbox.md), kept first and sent with its Idempotency-Key.
 import type { LunaInsight } from '@domain/luna.ts'
 import { deviceTypeOf } from '@domain/luna-engine.ts'
-import { CLARITY_CHOSEN } from '@domain/memory.ts'
 import type { AppPage } from '@domain/pages.ts'
+import { CLARITY_CHOSEN } from '@domain/vocabulary.ts'
 import { api, idempotencyKey, ok, settled } from '@/lib/api.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
 import { type Delivery, deliver, registerDelivery } from '@/lib/outbox.ts'
