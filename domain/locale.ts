@@ -39,6 +39,21 @@ export function offeredLocalesOf(list: string | null | undefined): Locale[] {
   return LOCALES.filter((l) => l === DEFAULT_LOCALE || named.has(l.toLowerCase()))
 }
 
+/**
+ * The language a page speaks once it is in the browser: the one the person picked on this device
+ * when it is offered (a page from the service worker's cache may carry an older `lang`), else the
+ * page's own `lang` (the edge negotiated it) when offered, else English.
+ */
+export function spokenLocale(
+  kept: string | null | undefined,
+  page: string | null | undefined,
+  offered: readonly Locale[],
+): Locale {
+  if (isLocale(kept) && offered.includes(kept)) return kept
+  if (isLocale(page) && offered.includes(page)) return page
+  return DEFAULT_LOCALE
+}
+
 /** One language range of an Accept-Language header, with its weight. */
 interface Range {
   tag: string

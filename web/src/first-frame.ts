@@ -11,6 +11,7 @@
 //   otherwise. Any failure leaves the page to the app, as before.
 
 import { localDateOf, localTimeOf } from '@domain/dates.ts'
+import { isLocale, type Locale, spokenLocale } from '@domain/locale.ts'
 import { paintFirstFrame } from '@/features/compass/first-frame.ts'
 import { paintToday } from '@/features/compass/today-now.ts'
 import { keptReadingOf } from '@/lib/device-state/kept-reading.ts'
@@ -25,13 +26,30 @@ try {
     const localTime = localTimeOf(now)
     const read = (key: string) => localStorage.getItem(key)
     const reading = keptReadingOf(read, localDateOf(now), localTime)
+    const locale = frameLocale(read)
     if (reading) {
-      paintFirstFrame(root, reading, path, localTime, now)
+      paintFirstFrame(root, reading, path, localTime, now, locale)
       painted = true
-    } else painted = paintToday(root, read, path, now)
+    } else painted = paintToday(root, read, path, now, locale)
   }
 } catch {
   // Storage blocked or anything unexpected: the app renders as it always did.
+}
+
+/**
+ * The language the app will speak (lib/i18n.ts, startLocale): the person's kept choice when offered,
+ * else the page's own. The offered languages are in the page's configuration.
+ */
+function frameLocale(read: (key: string) => string | null): Locale {
+  let offered: Locale[] = ['en']
+  try {
+    const config = document.querySelector('meta[name="luna-config"]')?.getAttribute('content')
+    const listed = config ? (JSON.parse(config) as { locales?: unknown }).locales : null
+    if (Array.isArray(listed)) offered = listed.filter(isLocale)
+  } catch {
+    // No configuration: English.
+  }
+  return spokenLocale(read('luna_locale'), document.documentElement.lang, offered)
 }
 
 let started = false

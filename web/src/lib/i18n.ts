@@ -4,7 +4,7 @@
 // person made in the menu is kept on this device and in a cookie, so that the edge serves the next
 // page in it too, and wins over the page's language (a page from the service worker's cache keeps the
 // language it was cached in).
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/locale.ts'
+import { DEFAULT_LOCALE, isLocale, type Locale, spokenLocale } from '@domain/locale.ts'
 import { messages as shellEn } from '@domain/messages/compiled/en/shell.ts'
 import { type Messages, setupI18n, type Values } from '@lingui/core'
 import { useSyncExternalStore } from 'react'
@@ -43,11 +43,7 @@ export const localeAtom = storedText(KEYS.locale, { accept: isLocale })
 
 /** The language to start in: the person's kept choice when offered, else the page's own. */
 export function startLocale(): Locale {
-  const offered = offeredLocales()
-  const kept = deviceStore.get(localeAtom)
-  if (kept && offered.includes(kept)) return kept
-  const page = document.documentElement.lang
-  return isLocale(page) && offered.includes(page) ? page : DEFAULT_LOCALE
+  return spokenLocale(deviceStore.get(localeAtom), document.documentElement.lang, offeredLocales())
 }
 
 /** Loads a language's catalogues (once) and speaks it. */

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import { InstallCard } from '@/components/install/install-card.tsx'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
+import { useFrameText } from '@/components/shell/frame-text.ts'
 import { Notice, PageHeader } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { Staged } from '@/components/ui/staged.tsx'
@@ -48,6 +49,7 @@ export default function CompassPage() {
 
 function CompassScreen() {
   const t = useCompassText()
+  const f = useFrameText()
   const { mode } = useViewMode()
   const device = useDevice()
   const name = device.archetypeData?.userName
@@ -64,7 +66,7 @@ function CompassScreen() {
   return (
     <div className={COMPASS_PAGE}>
       <PageHeader
-        title={t('compass.title')}
+        title={f('compass.title')}
         description={compassGreeting({
           name,
           localTime: nowLocalTime(),

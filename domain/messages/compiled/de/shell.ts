@@ -2,17 +2,6 @@
 
 export const messages: Record<keyof typeof import('../en/shell.ts').messages, unknown[]> = {
   'nav.main': ['Hauptmenü'],
-  'nav.compass': ['Kompass'],
-  'nav.resonance': ['Resonanz'],
-  'nav.time': ['Zeit'],
-  'nav.profile': ['Profil'],
-  'nav.readings': ['Lesungen'],
-  'nav.help': ['Hilfe'],
-  'nav.codex': ['Kodex'],
-  'nav.support': ['Unterstützen'],
-  'nav.menu': ['Menü'],
-  'mode.simple': ['Einfach'],
-  'mode.advanced': ['Erweitert'],
   'mode.description': ['Der erweiterte Modus fügt dem Menü Resonanz und Zeit hinzu.'],
   'appearance.choice': [['choice', 'select', { light: ['Hell'], dark: ['Dunkel'], other: ['System'] }]],
   'appearance.system': ['System (', ['theme', 'select', { dark: ['dunkel'], other: ['hell'] }], ')'],

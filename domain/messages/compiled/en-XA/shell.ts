@@ -2,17 +2,6 @@
 
 export const messages: Record<keyof typeof import('../en/shell.ts').messages, unknown[]> = {
   'nav.main': ['Mááííñ'],
-  'nav.compass': ['Çöömpáášš'],
-  'nav.resonance': ['Rééšööñááñçéé'],
-  'nav.time': ['Tííméé'],
-  'nav.profile': ['Prööfííléé'],
-  'nav.readings': ['Rééáádííñgš'],
-  'nav.help': ['Héélp'],
-  'nav.codex': ['Çöödééx'],
-  'nav.support': ['Šüüppöört'],
-  'nav.menu': ['Mééñüü'],
-  'mode.simple': ['Šíímpléé'],
-  'mode.advanced': ['ÁÁdvááñçééd'],
   'mode.description': ['ÁÁdvááñçééd möödéé ááddš Rééšööñááñçéé ááñd Tííméé töö théé mééñüü.'],
   'appearance.choice': [['choice', 'select', { light: ['Lííght'], dark: ['Dáárk'], other: ['Šýštéém'] }]],
   'appearance.system': ['Šýštéém (', ['theme', 'select', { dark: ['dáárk'], other: ['lííght'] }], ')'],

@@ -2,17 +2,6 @@
 
 export const messages = {
   'nav.main': ['Main'],
-  'nav.compass': ['Compass'],
-  'nav.resonance': ['Resonance'],
-  'nav.time': ['Time'],
-  'nav.profile': ['Profile'],
-  'nav.readings': ['Readings'],
-  'nav.help': ['Help'],
-  'nav.codex': ['Codex'],
-  'nav.support': ['Support'],
-  'nav.menu': ['Menu'],
-  'mode.simple': ['Simple'],
-  'mode.advanced': ['Advanced'],
   'mode.description': ['Advanced mode adds Resonance and Time to the menu.'],
   'appearance.choice': [['choice', 'select', { light: ['Light'], dark: ['Dark'], other: ['System'] }]],
   'appearance.system': ['System (', ['theme', 'select', { dark: ['dark'], other: ['light'] }], ')'],

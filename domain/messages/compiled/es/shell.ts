@@ -2,17 +2,6 @@
 
 export const messages: Record<keyof typeof import('../en/shell.ts').messages, unknown[]> = {
   'nav.main': ['Principal'],
-  'nav.compass': ['Brújula'],
-  'nav.resonance': ['Resonancia'],
-  'nav.time': ['Tiempo'],
-  'nav.profile': ['Perfil'],
-  'nav.readings': ['Lecturas'],
-  'nav.help': ['Ayuda'],
-  'nav.codex': ['Códice'],
-  'nav.support': ['Apoyo'],
-  'nav.menu': ['Menú'],
-  'mode.simple': ['Sencillo'],
-  'mode.advanced': ['Avanzado'],
   'mode.description': ['El modo avanzado añade Resonancia y Tiempo al menú.'],
   'appearance.choice': [['choice', 'select', { light: ['Claro'], dark: ['Oscuro'], other: ['Sistema'] }]],
   'appearance.system': ['Sistema (', ['theme', 'select', { dark: ['oscuro'], other: ['claro'] }], ')'],

@@ -1,6 +1,7 @@
 import { isLocale, LOCALE_NAMES, type Locale } from '@domain/locale.ts'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { useFrameText } from '@/components/shell/frame-text.ts'
 import { NAV_ITEMS as ITEMS } from '@/components/shell/nav-items.ts'
 import {
   isActiveLink,
@@ -79,6 +80,8 @@ function LanguagePicker() {
 
 export function NavBar() {
   const t = useShellText()
+  // The words the first frame paints too (the pages, the mode, the menu): their own catalogue.
+  const f = useFrameText()
   const { mode, setMode } = useViewMode()
   const [open, setOpen] = useState(false)
   const menuId = useId()
@@ -101,7 +104,7 @@ export function NavBar() {
     return (
       <li key={i.to}>
         <Link to={i.to} className={navLinkClass(isActive)} aria-current={isActive ? 'page' : undefined}>
-          {t(i.label)}
+          {f(i.label)}
         </Link>
       </li>
     )
@@ -110,8 +113,8 @@ export function NavBar() {
     <Switch
       checked={mode === 'advanced'}
       onChange={(on) => setMode(on ? 'advanced' : 'simple')}
-      offLabel={t('mode.simple')}
-      label={t('mode.advanced')}
+      offLabel={f('mode.simple')}
+      label={f('mode.advanced')}
       description={t('mode.description')}
     />
   )
@@ -139,7 +142,7 @@ export function NavBar() {
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
         >
-          {t('nav.menu')}
+          {f('nav.menu')}
         </button>
         <ul className={SHELL_LINKS}>{links}</ul>
         {open ? (

@@ -1,12 +1,12 @@
 // The bar's pages, in one place: the app's bar (nav-bar.tsx) and the first frame painted before the
 // app runs (features/compass/first-frame.ts) show the same links, named by the shell's catalogue
-// (domain/messages/<locale>/shell.json). Resonance and Time show in Advanced mode only
+// (domain/messages/<locale>/frame.json). Resonance and Time show in Advanced mode only
 // (docs/spec-texts.md); their routes are open to everyone.
-import type { ShellKey } from '@/lib/i18n.ts'
+import type { FrameKey } from '@/lib/frame-words.ts'
 
 export interface NavItem {
   to: string
-  label: ShellKey
+  label: FrameKey
   advanced?: boolean
 }
 

@@ -11,7 +11,7 @@
 // Every stored string is written as text (textContent), never as markup.
 import { localDateOf } from '@domain/dates.ts'
 import { compassGreeting } from '@domain/greeting.ts'
-import SHELL from '@domain/messages/en/shell.json'
+import type { Locale } from '@domain/locale.ts'
 import { NAV_ITEMS } from '@/components/shell/nav-items.ts'
 import {
   isActiveLink,
@@ -39,6 +39,7 @@ import {
 import { COMPASS_PAGE, COMPASS_PAGE_STACK } from '@/features/compass/today-card-classes.ts'
 import { todayCardView, type ViewNode } from '@/features/compass/today-card-view.ts'
 import type { KeptReading } from '@/lib/device-state/kept-reading.ts'
+import { type FrameText, frameWords } from '@/lib/frame-words.ts'
 
 type Child = Node | string
 
@@ -52,10 +53,10 @@ function h(tag: string, className: string, children: Child[] = [], attrs: Record
 }
 
 /** The shell's bar as NavBar draws it; inert, since the app's own takes its place within moments. */
-function navBar(reading: KeptReading, path: string): HTMLElement {
+function navBar(reading: KeptReading, path: string, t: FrameText): HTMLElement {
   const { advanced: on, theme } = reading
   const links = NAV_ITEMS.filter(({ advanced }) => !advanced || on).map(({ to, label }) =>
-    h('li', '', [h('a', navLinkClass(isActiveLink(to, path)), [SHELL[label]], { href: to })]),
+    h('li', '', [h('a', navLinkClass(isActiveLink(to, path)), [t(label)], { href: to })]),
   )
   const nav = h('nav', SHELL_NAV, [
     h('a', SHELL_BRAND, [h('span', SHELL_BRAND_MARK, ['☾'], { 'aria-hidden': 'true' }), ' ', 'Luna'], {
@@ -65,15 +66,15 @@ function navBar(reading: KeptReading, path: string): HTMLElement {
     h('div', SHELL_SETTINGS, [
       // The mode's switch as components/ui/switch.tsx draws it, with "Simple" before it.
       h('button', SWITCH_BUTTON, [
-        h('span', SWITCH_OFF_LABEL(on), [SHELL['mode.simple']], { 'aria-hidden': 'true' }),
+        h('span', SWITCH_OFF_LABEL(on), [t('mode.simple')], { 'aria-hidden': 'true' }),
         h('span', SWITCH_TRACK(on), [h('span', SWITCH_THUMB(on))], { 'aria-hidden': 'true' }),
-        h('span', SWITCH_LABEL(true, on), [SHELL['mode.advanced']]),
+        h('span', SWITCH_LABEL(true, on), [t('mode.advanced')]),
       ]),
       h('button', SHELL_THEME_BUTTON, [
         h('span', '', [theme === 'light' ? '☀' : theme === 'dark' ? '☾' : '◐'], { 'aria-hidden': 'true' }),
       ]),
     ]),
-    h('button', SHELL_MENU_BUTTON, [SHELL['nav.menu']]),
+    h('button', SHELL_MENU_BUTTON, [t('nav.menu')]),
     h('ul', SHELL_LINKS, links),
   ])
   return h('header', SHELL_HEADER, [nav], { inert: '', 'aria-hidden': 'true' })
@@ -86,8 +87,8 @@ function draw(node: ViewNode): Node {
 }
 
 /** The Today card as features/compass/today-card.tsx draws it (one description, today-card-view.ts). */
-const todayCard = (reading: KeptReading): Node =>
-  draw(todayCardView(reading.day, reading.name, 'first-frame-today'))
+const todayCard = (reading: KeptReading, t: FrameText): Node =>
+  draw(todayCardView(reading.day, reading.name, 'first-frame-today', t))
 
 /**
  * Paints the first frame into the app's root: the bar, the title with its greeting, and the Today
@@ -99,19 +100,21 @@ export function paintFirstFrame(
   path: string,
   localTime: string,
   now: Date,
+  locale: Locale = 'en',
 ): void {
+  const t = frameWords(locale)
   const main = h('main', SHELL_MAIN, [
     h('div', COMPASS_PAGE, [
       h('header', PAGE_HEADER_HEADER, [
-        h('h1', PAGE_HEADER_TITLE, ['Daily Compass']),
+        h('h1', PAGE_HEADER_TITLE, [t('compass.title')]),
         h('p', PAGE_HEADER_DESCRIPTION, [
           compassGreeting({ name: reading.name, localTime, today: localDateOf(now), now, ...reading.back }),
         ]),
       ]),
-      h('div', COMPASS_PAGE_STACK, [todayCard(reading)]),
+      h('div', COMPASS_PAGE_STACK, [todayCard(reading, t)]),
     ]),
   ])
-  root.appendChild(navBar(reading, path))
+  root.appendChild(navBar(reading, path, t))
   root.appendChild(main)
   root.dataset.firstFrame = 'compass'
 }

@@ -18,6 +18,7 @@ import {
   TODAY_VALUE,
 } from '@/features/compass/today-card-classes.ts'
 import type { KeptDay } from '@/lib/device-state/kept-reading.ts'
+import type { FrameText } from '@/lib/frame-words.ts'
 
 /** An element of the card: its tag, classes and attributes, and the marks each renderer adds. */
 export interface ViewElement {
@@ -63,12 +64,19 @@ function list(title: string, lines: readonly string[], mark: string, markClass: 
  * `titleId` names the card's title, which labels the card. The hour's line keeps the room of the
  * longest it can be (components/ui/steady-text.tsx draws the same), so a new hour moves nothing.
  */
-export function todayCardView(day: KeptDay, name: string | null | undefined, titleId: string): ViewElement {
+export function todayCardView(
+  day: KeptDay,
+  name: string | null | undefined,
+  titleId: string,
+  t: FrameText,
+): ViewElement {
   return el(
     'section',
     CARD,
     [
-      el('h2', TODAY_TITLE, [name ? `Today for ${name}` : 'Today for you'], { attrs: { id: titleId } }),
+      el('h2', TODAY_TITLE, [name ? t('today.title.named', { name }) : t('today.title')], {
+        attrs: { id: titleId },
+      }),
       el('p', TODAY_HEADLINE, [day.headline], {
         testId: 'day-headline',
         frame: { 'data-first-frame': 'headline', id: 'first-frame-headline' },
@@ -83,15 +91,15 @@ export function todayCardView(day: KeptDay, name: string | null | undefined, tit
         }),
       ]),
       el('div', TODAY_LISTS, [
-        list('Lean into', day.leanInto, '+', TODAY_LEAN_MARK, 'lean-into'),
-        list('Go easy on', day.goEasyOn, '−', TODAY_EASY_MARK, 'go-easy-on'),
+        list(t('today.leanInto'), day.leanInto, '+', TODAY_LEAN_MARK, 'lean-into'),
+        list(t('today.goEasyOn'), day.goEasyOn, '−', TODAY_EASY_MARK, 'go-easy-on'),
       ]),
       el('p', TODAY_FOOTER, [
-        "Today's focus: ",
+        `${t('today.focus')} `,
         el('span', TODAY_VALUE, [day.focus]),
-        ' · Energy: ',
+        ` · ${t('today.energy')} `,
         el('span', TODAY_VALUE, [day.energyLabel], { testId: 'day-energy' }),
-        ...(day.moon ? [' · Moon: ', el('span', TODAY_VALUE, [day.moon])] : []),
+        ...(day.moon ? [` · ${t('today.moon')} `, el('span', TODAY_VALUE, [day.moon])] : []),
       ]),
     ],
     { attrs: { 'aria-labelledby': titleId }, testId: 'today-card' },

@@ -3,6 +3,7 @@
 // the Moon's phase, and a line for the hour: where it has moved the reading, or that it is in step
 // with the day. The card is described once (today-card-view.ts); this draws that description.
 import { createElement, type ReactNode, useId } from 'react'
+import { useFrameText } from '@/components/shell/frame-text.ts'
 import { todayCardView, type ViewNode } from '@/features/compass/today-card-view.ts'
 import type { KeptDay } from '@/lib/device-state/kept-reading.ts'
 
@@ -19,5 +20,6 @@ function draw(node: ViewNode): ReactNode {
 }
 
 export function TodayCard({ day, name }: { day: TodayCardDay; name?: string | null }) {
-  return draw(todayCardView(day, name, useId()))
+  const t = useFrameText()
+  return draw(todayCardView(day, name, useId(), t))
 }

@@ -8,6 +8,7 @@
 // replaces it. It imports no Luna, archetype or codon texts and no React.
 import { addDays, localDateOf, localTimeOf } from '@domain/dates.ts'
 import { dayCardOfRequest } from '@domain/day-card.ts'
+import type { Locale } from '@domain/locale.ts'
 import { baselineSourcesOf } from '@domain/scalar.ts'
 import { modelField } from '@domain/schumann-field.ts'
 import { isValidSessionId, normalizeSessionId } from '@domain/session-id.ts'
@@ -74,11 +75,17 @@ export function todayComputed(read: Read, now = new Date()): KeptDay | null {
  * Paints today's computed card as the page's first frame, from the keys `read` gives (the
  * browser's storage); false when there is none to paint.
  */
-export function paintToday(root: HTMLElement, read: Read, path: string, now = new Date()): boolean {
+export function paintToday(
+  root: HTMLElement,
+  read: Read,
+  path: string,
+  now = new Date(),
+  locale: Locale = 'en',
+): boolean {
   if (root.hasChildNodes()) return false
   const day = todayComputed(read, now)
   if (!day) return false
-  paintFirstFrame(root, readingWith(read, day, localDateOf(now)), path, localTimeOf(now), now)
+  paintFirstFrame(root, readingWith(read, day, localDateOf(now)), path, localTimeOf(now), now, locale)
   setPaintedToday(localDateOf(now), day)
   return true
 }
