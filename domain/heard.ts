@@ -20,12 +20,13 @@ export { NOTHING_HEARD }
 /** How long words about going to bed hold: the hour's advice is for rest for this long after them. */
 export const BEDTIME_HOLDS_MS = 4 * 60 * 60 * 1000
 
-/** The words as they are matched: lower case, accents removed, curly apostrophes straightened. */
+/** The words as they are matched: lower case, accents removed, ß as ss, curly apostrophes straightened. */
 export function normalizeWords(words: string): string {
   return words
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/[’‘`´]/g, "'")
+    .replace(/ß/g, 'ss')
     .toLowerCase()
 }
 

@@ -1,5 +1,6 @@
 // The languages Luna speaks and how a visitor's is chosen (docs/decisions/056-languages.md): the
-// person's own choice kept on the device first, then the browser's Accept-Language, then English.
+// person's own choice kept on the device first (spokenLocale, in the browser), then the browser's
+// Accept-Language (negotiateLocale, at the edge), then English.
 // A language is offered only once every catalogue of it is complete: a page half in German is worse
 // than one in English. Pure, so the Worker (at the edge) and the app choose the same way.
 
@@ -83,15 +84,13 @@ function rangesOf(header: string): Range[] {
 }
 
 /**
- * The language to speak: the one kept on the device when it is offered, else the first range of
- * Accept-Language whose language is offered ("es-MX" is Spanish, "*" is English), else English.
+ * The language a page is served in: the first range of Accept-Language whose language is offered
+ * ("es-MX" is Spanish, "*" is English), else English.
  */
 export function negotiateLocale(
   acceptLanguage: string | null | undefined,
   offered: readonly Locale[],
-  kept?: string | null,
 ): Locale {
-  if (isLocale(kept) && offered.includes(kept)) return kept
   for (const { tag } of rangesOf(acceptLanguage ?? '')) {
     if (tag === '*') return DEFAULT_LOCALE
     // The language, its region ignored: "es-MX" is Spanish, "en-XA" is English.

@@ -228,17 +228,13 @@ export function publicConfig(env: Bindings) {
   }
 }
 
-/** The cookie that keeps the language a person picked, so that the edge serves pages in it. */
-export const LOCALE_COOKIE = 'luna_locale'
-const KEPT_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([A-Za-z]{2}(?:-[A-Za-z]{2})?)(?:;|$)`)
-
 /**
- * The language of a request (docs/decisions/056-languages.md): the one the person picked (kept in
- * LOCALE_COOKIE), else the browser's Accept-Language, among the offered ones; else English.
+ * The language of a request (docs/decisions/056-languages.md): the browser's Accept-Language, among
+ * the offered ones; else English. A language the person picked is kept on the device, where the app
+ * and the first frame read it: Luna sets no cookie.
  */
 export function localeOfRequest(env: Bindings, headers: Headers): Locale {
-  const kept = KEPT_LOCALE.exec(headers.get('cookie') ?? '')?.[1]
-  return negotiateLocale(headers.get('accept-language'), offeredLocalesOf(env.LOCALES), kept)
+  return negotiateLocale(headers.get('accept-language'), offeredLocalesOf(env.LOCALES))
 }
 
 const STYLE_RE = /<style>([\s\S]*?)<\/style>/g
@@ -283,6 +279,8 @@ export function servePage(c: Context<AppEnv>, pathname: string): Promise<Respons
   url.search = ''
   const headers = new Headers(c.req.raw.headers)
   headers.set('accept', 'text/html')
+  // The API reference is written in English only: it is served in English, whatever the browser asks.
+  headers.delete('accept-language')
   return serveAssetFor(c, new Request(url, { headers }))
 }
 
@@ -331,9 +329,9 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute =
   headers.delete('etag')
   headers.delete('last-modified')
   headers.set('Cache-Control', 'no-cache')
-  // The page is in the language negotiated from these two (docs/decisions/056-languages.md).
+  // The page is in the language negotiated from Accept-Language (docs/decisions/056-languages.md).
   headers.set('Content-Language', locale)
-  headers.append('Vary', 'Accept-Language, Cookie')
+  headers.append('Vary', 'Accept-Language')
   headers.set(
     'Content-Security-Policy',
     contentSecurityPolicy(c.env, await hashesOf(html, STYLE_RE), await hashesOf(html, INLINE_SCRIPT_RE)),

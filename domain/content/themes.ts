@@ -26,16 +26,21 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'cannot go on',
     // Spanish
     'quiero morir\\w*',
-    'no quiero (?:seguir )?vivi\\w*',
+    // Not a place to live ("no quiero vivir en esta ciudad").
+    'no quiero (?:seguir )?vivi(?:r|endo)(?! (?:en|aqui|alli|con|cerca|lejos)\\b)',
     'matarme',
     'me quiero matar',
     'quitarme la vida',
-    'acabar con (?:todo|mi vida)',
-    'quiero desaparecer',
+    'acabar con mi vida',
+    // All of it, not all the work ("acabar con todo el trabajo").
+    'acabar con todo(?! \\w)',
+    'quiero desaparecer(?! \\w)',
+    'quiero desaparecer para siempre',
     'hacerme dano',
     'me hago dano',
     'autolesi\\w*',
-    'cortarme',
+    // Not a haircut ("cortarme el pelo").
+    'cortarme(?! (?:el|las|los|la) (?:pelo|unas|flequillo|barba))',
     'mejor estaria muert[oa]',
     'no le veo sentido a (?:la vida|vivir)',
     // German
@@ -48,9 +53,13 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'mochte sterben',
     'mir das leben nehmen',
     'mir etwas antun',
-    'ritzen',
+    // Not the cracks in a floor ("die Ritzen").
+    'mich (?:selbst )?ritzen',
+    'ritze mich',
+    'mich geritzt',
     'selbstverletz\\w*',
-    'lebensmude',
+    // Not the everyday "Bist du lebensmüde?".
+    '(?:bin|fuhle mich) (?:so )?lebensmude',
     'will nicht mehr aufwachen',
   ),
   grief: words(
@@ -75,9 +84,9 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'funeral',
     'duelo',
     'perdi a',
-    'perdimos a',
     'luto',
-    'ha muerto',
+    // Not a phone ("se me ha muerto el móvil").
+    '(?<!me )ha muerto',
     'han muerto',
     'murieron',
     'fallecid[oa]s?',
@@ -88,7 +97,8 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'gestorben',
     'verstorben',
     'starb',
-    'tod',
+    '(?:der|den|dem) tod',
+    'tod (?:meiner|meines|von)',
     'todesfall',
     'ist tot',
     'beerdigung',
@@ -114,7 +124,7 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'fiebre',
     'dolor',
     'hospital',
-    'gripe',
+    '(?:tengo|con|la) gripe',
     'resfriad[oa]',
     'migrana',
     'urgencias',
@@ -162,10 +172,10 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'streit\\w*',
     'gestritten',
     'zoff',
-    'krach',
+    'krach (?:mit|gehabt)',
     'angeschrien',
     '(?:wutend|sauer) auf',
-    'schluss gemacht',
+    '(?:hat|mit mir) schluss gemacht',
     'trennung',
   ),
   exhaustion: words(
@@ -191,11 +201,11 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'reventad[oa]',
     'rendid[oa]',
     'hech[oa] polvo',
-    'quemad[oa]',
     'sin dormir',
     'no (?:pude )?dormi\\w*',
     'insomnio',
-    'no puedo mas',
+    'no puedo mas(?! que)',
+    'no aguanto mas',
     'sin energia',
     'de guardia',
     // A shift, not "mi turno" (my turn).
@@ -211,6 +221,7 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'schlaflos',
     'nicht geschlafen',
     'fix und fertig',
+    'ich kann nicht mehr',
     'langer tag',
     // Tired, not a broken phone ("Handy ist kaputt").
     '(?:bin|fuhle mich) (?:\\w+ )?kaputt',
@@ -248,8 +259,9 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'inquiet[oa]',
     'examen',
     'entrevista',
-    // German ("Sorgen", not the verb of "ich sorge für")
-    'sorgen',
+    // German (worries, not the verb of "ich sorge für", "dafür sorgen")
+    '(?:mache mir|habe|viele|große) sorgen',
+    'sorgen um',
     'besorgt',
     'angst',
     'angstlich',
@@ -292,9 +304,10 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'orgullos[oa]',
     'logre',
     'aprobe',
-    'consegui',
+    // Not "no conseguí", "no lo hice".
+    '(?<!no )consegui',
     'me ascendieron',
-    'lo hice',
+    '(?<!no )lo hice',
     // German
     'stolz',
     'geschafft',
@@ -316,7 +329,8 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     // German
     'dankbar',
     'danke',
-    'dank',
+    '(?:vielen|gott sei) dank',
+    'dank (?:dir|euch)',
     'gesegnet',
     'wertschatz\\w*',
   ),
@@ -347,7 +361,8 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'froh',
     'frohlich',
     'gefreut',
-    'toll',
+    '(?:war|so|ganz) toll',
+    'toller? tag',
     'wunderbar',
     'gelacht',
     'spass',
@@ -402,7 +417,7 @@ export const BEDTIME_WORDS: RegExp = words(
   'me acuesto',
   'acostarme',
   'hora de dormir',
-  'siesta',
+  '(?:una|la) siesta(?! (?:de|fue))',
   '(?:despues del|tras el) turno',
   'salgo de guardia',
   // German
@@ -413,7 +428,7 @@ export const BEDTIME_WORDS: RegExp = words(
   'leg(?:e)? mich hin',
   'schlafenszeit',
   'gute nacht',
-  'nickerchen',
+  'ein nickerchen',
   'nach der (?:nacht)?schicht',
 )
 

@@ -43,7 +43,7 @@ describe('the first frame’s words', () => {
 
   it('are the page’s language when it is another', () => {
     const de = painted('de')
-    expect(de.links.slice(1)).toEqual(['Kompass', 'Profil', 'Lesungen', 'Hilfe', 'Kodex', 'Unterstützen'])
+    expect(de.links.slice(1)).toEqual(['Kompass', 'Profil', 'Deutungen', 'Hilfe', 'Kodex', 'Unterstützen'])
     expect(de.title).toBe('Tageskompass')
     expect(de.card).toBe('Heute für Maya')
     expect(de.labels.join(' | ')).toContain('Fokus des Tages: The focus of the day · Energie:')

@@ -39,6 +39,11 @@ const HEARD: [string, Theme][] = [
   ['endlich befördert', 'pride'],
   ['Gott sei Dank ist alles gut', 'gratitude'],
   ['wir haben so gelacht, ein schöner Tag', 'joy'],
+  ['so viel Spaß heute', 'joy'],
+  ['ich kann nicht mehr', 'exhaustion'],
+  ['no aguanto más', 'exhaustion'],
+  ['ich habe mich geritzt', 'crisis'],
+  ['quiero acabar con todo', 'crisis'],
   ['ich liebe dich', 'love'],
   // English, as before
   ['I want to die', 'crisis'],
@@ -54,6 +59,25 @@ const NOT_HEARD: [string, Theme][] = [
   ['hoy es mi turno de cocinar', 'exhaustion'],
   ['me corto el pelo mañana', 'crisis'],
   ['muerta de risa con mis amigas', 'grief'],
+  // Everyday words the patterns once took for a crisis, a death or another theme.
+  ['Mañana voy a cortarme el pelo', 'crisis'],
+  ['quiero acabar con todo el trabajo pendiente', 'crisis'],
+  ['quiero desaparecer un fin de semana a la playa', 'crisis'],
+  ['die Ritzen im Boden geputzt', 'crisis'],
+  ['Bist du lebensmüde? Fahr langsamer', 'crisis'],
+  ['no quiero seguir viviendo en esta ciudad', 'crisis'],
+  ['Se me ha muerto el móvil', 'grief'],
+  ['Perdimos a penaltis', 'grief'],
+  ['Tod and I went hiking', 'grief'],
+  ['it took its toll on me', 'joy'],
+  ['my only gripe is the weather', 'illness'],
+  ['ich muss dafür sorgen, dass alles klappt', 'worry'],
+  ['um fünf Schluss gemacht', 'conflict'],
+  ['Krach von den Nachbarn', 'conflict'],
+  ['Dank des Regens blieb ich drinnen', 'gratitude'],
+  ['No conseguí el trabajo', 'pride'],
+  ['No lo hice a tiempo', 'pride'],
+  ['no puedo más que agradecer', 'exhaustion'],
 ]
 
 describe('what Luna hears, in each language', () => {

@@ -2,7 +2,7 @@
 // browser's Accept-Language, among the offered languages; English otherwise.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LOCALES, negotiateLocale, offeredLocalesOf } from '../../domain/locale.ts'
+import { LOCALES, negotiateLocale, offeredLocalesOf, spokenLocale } from '../../domain/locale.ts'
 
 const ALL = [...LOCALES]
 
@@ -18,12 +18,13 @@ describe('the language of a visit', () => {
   it('never speaks a language it does not offer, nor one weighted 0', () => {
     expect(negotiateLocale('de', ['en'])).toBe('en')
     expect(negotiateLocale('de;q=0, es', ALL)).toBe('es')
-    expect(negotiateLocale('de', ['en'], 'de')).toBe('en')
   })
 
-  it('prefers the language the person picked to the browser’s', () => {
-    expect(negotiateLocale('de', ALL, 'es')).toBe('es')
-    expect(negotiateLocale('de', ALL, 'fr')).toBe('de')
+  it('prefers, once in the browser, the language the person picked to the page’s, when offered', () => {
+    expect(spokenLocale('es', 'de', ALL)).toBe('es')
+    expect(spokenLocale('fr', 'de', ALL)).toBe('de')
+    expect(spokenLocale('de', 'es', ['en', 'es'])).toBe('es')
+    expect(spokenLocale(null, 'xx', ALL)).toBe('en')
   })
 
   it('answers English for a missing or broken header', () => {
@@ -39,7 +40,8 @@ describe('the language of a visit', () => {
         fc.option(fc.string({ maxLength: 5 })),
         (header, offered, kept) => {
           const locales = offeredLocalesOf(offered.join(','))
-          expect(locales).toContain(negotiateLocale(header, locales, kept))
+          expect(locales).toContain(negotiateLocale(header, locales))
+          expect(locales).toContain(spokenLocale(kept, header, locales))
         },
       ),
     )

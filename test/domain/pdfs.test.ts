@@ -24,6 +24,9 @@ beforeAll(() => {
 
 const decode = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
 
+// Each test renders a whole document (two at once for the byte check): about 2 s on a quiet core,
+// over 5 s (vitest's default limit) while the browser tests share the machine.
+
 describe.each([
   ['scalar-resonance-codex.pdf', CODEX, 'The Scalar Resonance Codex', 'The 64 codons and their hexagrams'],
   [
@@ -32,7 +35,7 @@ describe.each([
     'UBT: the Unified Baseline Theory (an experimental framework)',
     'The neutral line and the scalar codes',
   ],
-] as const)('%s', (fileName, document, title, knownHeading) => {
+] as const)('%s', { timeout: 30_000 }, (fileName, document, title, knownHeading) => {
   const spec = PDF_SPECS.find((s) => s.fileName === fileName)
 
   it('is a real, multi-page PDF with the document’s headings as bookmarks and its metadata', async () => {

@@ -1,6 +1,6 @@
 // The language picker (docs/decisions/056-languages.md): shown only where the deployment offers more
 // than one language, it speaks the chosen one at once (the shell's words, <html lang>), keeps it on
-// the device and in the cookie the edge reads, and still speaks it after a reload. The server here
+// the device (Luna sets no cookie), and still speaks it after a reload. The server here
 // offers English only (wrangler.toml's LOCALES), as deployed until every catalogue is complete: the
 // offer the page carries is widened by the test, as a deployment listing Spanish and German would
 // write it; the edge's own negotiation is test/worker/languages.test.ts.
@@ -51,10 +51,13 @@ describe('the language picker', () => {
     await picker.first().selectOption('es')
     await expectToast(page, 'Luna ahora habla español.')
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es')
+    // Every screen is drawn again in the new language: the menu too, closed.
+    await page.getByRole('button', { name: 'Menú' }).click()
     expect(await page.getByRole('link', { name: 'Brújula' }).count()).toBeGreaterThan(0)
     expect(await page.getByRole('navigation', { name: 'Principal' }).count()).toBe(1)
     expect(await page.evaluate(() => localStorage.getItem('luna_locale'))).toBe('es')
-    expect((await context.cookies()).find((c) => c.name === 'luna_locale')?.value).toBe('es')
+    // Kept on the device only: Luna sets no cookie (its privacy policy says so).
+    expect(await context.cookies()).toEqual([])
     await settled(page)
     await expectAccessibleLayout(page, 'help, Spanish shell, 390 px')
 
@@ -64,6 +67,7 @@ describe('the language picker', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
     await page.getByRole('combobox', { name: 'Idioma' }).first().selectOption('de')
     await expectToast(page, 'Luna spricht jetzt Deutsch.')
+    await page.getByRole('button', { name: 'Menü' }).click()
     expect(await page.getByRole('link', { name: 'Kompass' }).count()).toBeGreaterThan(0)
     expect(problems).toEqual([])
     await context.close()

@@ -1,6 +1,6 @@
-// The language a page is served in (docs/decisions/056-languages.md): negotiated at the edge from the
-// person's kept choice (the luna_locale cookie) and Accept-Language, among the offered languages
-// (LOCALES); said in <html lang> and Content-Language, with Vary on both inputs.
+// The language a page is served in (docs/decisions/056-languages.md): negotiated at the edge from
+// Accept-Language among the offered languages (LOCALES); said in <html lang> and Content-Language,
+// with Vary. Luna sets no cookie: a language the person picked is kept on the device.
 import { describe, expect, it } from 'vitest'
 import { fetchWith, get } from './helpers.ts'
 
@@ -19,16 +19,22 @@ describe('the language of a page', () => {
     expect(await langOf(res)).toBe('en')
   })
 
-  it('follows Accept-Language among the offered languages, and the kept choice before it', async () => {
+  it('follows Accept-Language among the offered languages, and sets no cookie', async () => {
     const spanish = await page({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' }, 'en,es,de')
     expect(spanish.headers.get('content-language')).toBe('es')
+    expect(spanish.headers.get('set-cookie')).toBeNull()
     expect(await langOf(spanish)).toBe('es')
-    const kept = await page({ 'accept-language': 'es', cookie: 'theme=x; luna_locale=de' }, 'en,es,de')
-    expect(kept.headers.get('content-language')).toBe('de')
-    expect(kept.headers.get('vary') ?? '').toMatch(/Cookie/)
-    expect(await langOf(kept)).toBe('de')
-    const notOffered = await page({ 'accept-language': 'de', cookie: 'luna_locale=de' }, 'en,es')
+    const german = await page({ 'accept-language': 'fr, de;q=0.8' }, 'en,es,de')
+    expect(await langOf(german)).toBe('de')
+    const notOffered = await page({ 'accept-language': 'de' }, 'en,es')
     expect(await langOf(notOffered)).toBe('en')
+  })
+
+  it('serves the API reference in English, the language it is written in', async () => {
+    const res = await fetchWith({ LOCALES: 'en,es,de' }, '/api/docs', {
+      headers: { accept: 'text/html', 'accept-language': 'de' },
+    })
+    expect(await langOf(res)).toBe('en')
   })
 
   it('tells the app which languages are offered, for its picker', async () => {

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react'
+import { Fragment, type ReactNode, StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { startCompassRequest } from '@/features/compass/api/compass.ts'
@@ -7,7 +7,7 @@ import { getConfig } from '@/lib/config.ts'
 import { hasAnyProfile, isOnboarded } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { followOtherTabs } from '@/lib/device-state/stored.ts'
-import { activateLocale, startLocale } from '@/lib/i18n.ts'
+import { activateLocale, startLocale, useSpokenLocale } from '@/lib/i18n.ts'
 import { linkManifestWhenIdle, listenForInstall } from '@/lib/install.ts'
 import { startOutbox } from '@/lib/outbox.ts'
 import { nextTask } from '@/lib/stages.ts'
@@ -16,13 +16,23 @@ import { whenIdle } from '@/lib/when-idle.ts'
 import { AppRoutes, preloadCompass } from '@/router.tsx'
 import '@/styles.css'
 
+/**
+ * The app in the language spoken: a change of language (the menu's picker) draws every screen again
+ * from the start, so that every word, number and date follows it (docs/decisions/056-languages.md).
+ */
+function InLanguage({ children }: { children: ReactNode }) {
+  return <Fragment key={useSpokenLocale()}>{children}</Fragment>
+}
+
 const app = (
   <StrictMode>
-    <ViewModeProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ViewModeProvider>
+    <InLanguage>
+      <ViewModeProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ViewModeProvider>
+    </InLanguage>
   </StrictMode>
 )
 
@@ -62,8 +72,11 @@ if (
 const locale = startLocale()
 const root = document.getElementById('root')
 if (root) {
-  if (locale === 'en') start(root)
-  else
+  if (locale === 'en') {
+    // The page may have been served in another language (a cached page, or the browser's own).
+    document.documentElement.lang = locale
+    start(root)
+  } else
     void activateLocale(locale).then(
       () => start(root),
       () => start(root),

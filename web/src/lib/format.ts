@@ -4,9 +4,16 @@ import { roundTo } from '@domain/numbers.ts'
 import type { journeyScalarColor } from '@domain/scalar.ts'
 import { MIN_READINGS_FOR_ANALYSIS, type patternColor } from '@domain/trajectory.ts'
 import type { TrajectoryPattern } from '@domain/vocabulary.ts'
+import { formatLocale } from '@/lib/i18n.ts'
 
-/** A number to fixed decimals (rounded half away from zero, as the domain rounds) with a Unicode minus. */
-export const fixed = (n: number, digits = 3): string => roundTo(n, digits).toFixed(digits).replace('-', '−')
+/**
+ * A number to fixed decimals (rounded half away from zero, as the domain rounds) with a Unicode minus,
+ * and the decimal comma where the language spoken writes one ("81,387"; docs/decisions/056-languages.md).
+ */
+export const fixed = (n: number, digits = 3): string => {
+  const text = roundTo(n, digits).toFixed(digits).replace('-', '−')
+  return formatLocale() === 'en-US' ? text : text.replace('.', ',')
+}
 
 /** '+0.034', '−0.012' or '0.000'. */
 export function signed(n: number, digits = 3): string {
@@ -128,14 +135,15 @@ export function formatCalendarDay(date: string): string {
 
 /** 'November 28, 2026': today on the visitor's calendar. */
 export const todayLong = (now = new Date()): string =>
-  now.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+  now.toLocaleDateString(formatLocale(), { year: 'numeric', month: 'long', day: 'numeric' })
 
 /** 'Saturday': the day of the week on the visitor's calendar. */
-export const weekdayName = (now = new Date()): string => now.toLocaleDateString('en-US', { weekday: 'long' })
+export const weekdayName = (now = new Date()): string =>
+  now.toLocaleDateString(formatLocale(), { weekday: 'long' })
 
 /** 'November 2026' for the month '2026-11'. */
 export const formatMonth = (month: string): string =>
-  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-US', {
+  new Date(`${month}-01T12:00:00Z`).toLocaleDateString(formatLocale(), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -146,7 +154,7 @@ export function formatLongDate(date: string | null): string {
   if (date === null) return ''
   const [y, m, d] = date.split('-').map(Number)
   if (!y || !m || !d) return date
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(formatLocale(), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -171,15 +179,16 @@ export function formatTimeOfDay(time: string): string {
 
 export const EMPTY = '—'
 
-const numberFormats = new Map<number, Intl.NumberFormat>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
 
-/** A number with a fixed count of decimals, or '—' when there is none. */
+/** A number with a fixed count of decimals, or '—' when there is none, in the language's conventions. */
 export function formatNumber(value: number | null | undefined, decimals = 0): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY
-  let f = numberFormats.get(decimals)
+  const locale = formatLocale()
+  let f = numberFormats.get(`${locale}|${decimals}`)
   if (!f) {
-    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
-    numberFormats.set(decimals, f)
+    f = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    numberFormats.set(`${locale}|${decimals}`, f)
   }
   return f.format(value)
 }
@@ -188,9 +197,14 @@ export function formatNumber(value: number | null | undefined, decimals = 0): st
 // of main thread in Chromium (its locale and time-zone data), and every screen imports this
 // module while only the admin dashboard uses these (docs/profiling-journal.md, "The web app's main thread").
 function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let f: Intl.DateTimeFormat | null = null
+  const made = new Map<string, Intl.DateTimeFormat>()
   return () => {
-    f ??= new Intl.DateTimeFormat('en-US', options)
+    const locale = formatLocale()
+    let f = made.get(locale)
+    if (!f) {
+      f = new Intl.DateTimeFormat(locale, options)
+      made.set(locale, f)
+    }
     return f
   }
 }

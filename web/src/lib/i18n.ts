@@ -1,9 +1,7 @@
 // The app's language (docs/decisions/056-languages.md): Lingui's core formats the compiled
 // catalogues (domain/messages), English's loaded with the app, another language's chunk only when it
-// is the one spoken. The edge served the page in the negotiated language (<html lang>); a choice the
-// person made in the menu is kept on this device and in a cookie, so that the edge serves the next
-// page in it too, and wins over the page's language (a page from the service worker's cache keeps the
-// language it was cached in).
+// is the one spoken. The edge served the page in the language the browser asks for (<html lang>); a
+// choice the person made in the menu is kept on this device and wins over the page's language.
 import { DEFAULT_LOCALE, isLocale, type Locale, spokenLocale } from '@domain/locale.ts'
 import { messages as shellEn } from '@domain/messages/compiled/en/shell.ts'
 import { type Messages, setupI18n, type Values } from '@lingui/core'
@@ -50,16 +48,16 @@ export function startLocale(): Locale {
 export async function activateLocale(locale: Locale): Promise<void> {
   if (locale !== 'en') i18n.load(locale, (await CATALOGUES[locale]()).messages as Messages)
   i18n.activate(locale)
-  document.documentElement.lang = locale
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
 
-/** The person picked a language in the menu: kept here and in a cookie (the edge reads it). */
+/**
+ * The person picked a language in the menu: spoken at once, then kept on this device (no cookie:
+ * Luna sets none; the app and the first frame read the kept choice, docs/decisions/056-languages.md).
+ */
 export async function chooseLocale(locale: Locale): Promise<void> {
-  deviceStore.set(localeAtom, locale)
-  const secure = location.protocol === 'https:' ? '; secure' : ''
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser Luna serves; the value is one of three fixed words.
-  document.cookie = `${KEYS.locale}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`
   await activateLocale(locale)
+  deviceStore.set(localeAtom, locale)
 }
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange)
@@ -76,10 +74,25 @@ export type Text<K extends string> = (key: K, values?: Values) => string
 export function catalogue<M extends object>(english: M): () => Text<keyof M & string> {
   i18n.load(DEFAULT_LOCALE, { ...english } as unknown as Messages)
   return () => {
-    useSyncExternalStore(subscribe, spoken)
+    useSyncExternalStore(subscribe, spoken, spoken)
     return (key, values) => i18n._(key, values)
   }
 }
 
 /** The shell's messages (the bar, the menu, the picker): `t('nav.compass')`. */
 export const useShellText = catalogue(shellEn)
+
+/** The language spoken, re-rendering when it changes (the app's root keys its tree by it). */
+export function useSpokenLocale(): Locale {
+  return useSyncExternalStore(subscribe, spoken, spoken) as Locale
+}
+
+/**
+ * The conventions numbers and dates follow in the language spoken (Intl): Spanish's and German's
+ * ("81,387", "30 de noviembre de 2026", "30. November 2026"); US English for English and the
+ * pseudo-language, as the spec writes them.
+ */
+export function formatLocale(): string {
+  const locale = i18n.locale
+  return locale === 'es' || locale === 'de' ? locale : 'en-US'
+}

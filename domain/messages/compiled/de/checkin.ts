@@ -3,9 +3,9 @@
 export const messages: Record<keyof typeof import('../en/checkin.ts').messages, unknown[]> = {
   'checkin.title': ['Gefühls-Check-in'],
   'checkin.done.feeling': [
-    'Du hast eingecheckt mit dem Gefühl <word>',
+    'Du hast mit dem Gefühl <word>',
     ['descriptor'],
-    '</word> <detail>(',
+    '</word> eingecheckt <detail>(',
     ['tier'],
     ', ',
     ['value'],
@@ -43,8 +43,15 @@ export const messages: Record<keyof typeof import('../en/checkin.ts').messages, 
   'checkin.saving': ['Wird gespeichert …'],
   'checkin.save': ['<nowrap>Check-in</nowrap> speichern'],
   'checkin.notes.waiting': [
-    ['count', 'plural', { one: ['Eine Notiz ist'], other: ['#', ' Notizen sind'] }],
-    ' auf diesem Gerät gespeichert und werden gesendet, sobald du wieder online bist.',
+    [
+      'count',
+      'plural',
+      {
+        one: ['Eine Notiz ist auf diesem Gerät gespeichert und wird gesendet'],
+        other: ['#', ' Notizen sind auf diesem Gerät gespeichert und werden gesendet'],
+      },
+    ],
+    ', sobald du wieder online bist.',
   ],
   'checkin.note.opening': ['Das Formular wird geöffnet'],
   'checkin.note.open': ['Festhalten, wie ich mich jetzt fühle'],

@@ -5,7 +5,7 @@ export const messages: Record<keyof typeof import('../en/frame.ts').messages, un
   'nav.resonance': ['Resonanz'],
   'nav.time': ['Zeit'],
   'nav.profile': ['Profil'],
-  'nav.readings': ['Lesungen'],
+  'nav.readings': ['Deutungen'],
   'nav.help': ['Hilfe'],
   'nav.codex': ['Kodex'],
   'nav.support': ['Unterstützen'],

@@ -8,7 +8,7 @@ export const messages: Record<keyof typeof import('../en/frame.ts').messages, un
   'nav.readings': ['Lecturas'],
   'nav.help': ['Ayuda'],
   'nav.codex': ['Códice'],
-  'nav.support': ['Apoyo'],
+  'nav.support': ['Apoyar'],
   'nav.menu': ['Menú'],
   'mode.simple': ['Sencillo'],
   'mode.advanced': ['Avanzado'],
@@ -19,5 +19,5 @@ export const messages: Record<keyof typeof import('../en/frame.ts').messages, un
   'today.goEasyOn': ['Menos de esto'],
   'today.focus': ['Enfoque de hoy:'],
   'today.energy': ['Energía:'],
-  'today.moon': ['Luna:'],
+  'today.moon': ['Fase lunar:'],
 }

@@ -71,7 +71,10 @@ export const journeyPointDelivery: Delivery<JourneyPointBody, unknown> = {
     // (an earlier version of the app lost it offline). Send it again; the next change of the
     // reading posts a point again. (Loaded then: the onboarding's module is not the compass's.)
     if (err instanceof ApiError && err.status === 400)
-      void import('@/lib/queries/onboarding.ts').then((m) => m.resendArchetypeRecord())
+      void import('@/lib/queries/onboarding.ts').then(
+        (m) => m.resendArchetypeRecord(),
+        () => undefined,
+      )
   },
   stale: (entry) => entry.body.localDate < addDays(todayLocal(), -1),
 }
