@@ -95,6 +95,22 @@ const listed = (args: Map<string, string>) =>
     .sort()
     .join(', ')
 
+/**
+ * Keys English gives in more than one namespace: the app merges every namespace into one catalogue
+ * per language, so a key must be said once.
+ */
+export function keysInTwoNamespaces(): string[] {
+  const seen = new Map<string, string>()
+  const twice: string[] = []
+  for (const namespace of namespaces())
+    for (const key of Object.keys(readCatalogue('en', namespace))) {
+      const first = seen.get(key)
+      if (first) twice.push(`"${key}" is in ${first} and ${namespace}`)
+      else seen.set(key, namespace)
+    }
+  return twice
+}
+
 /** What is wrong with a language's catalogue against English's: an empty list when nothing is. */
 export function catalogueProblems(locale: Locale, namespace: string): string[] {
   return problemsAgainstEnglish(

@@ -3,9 +3,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { LOCALES, TRANSLATED_LOCALES } from '../../domain/locale.ts'
-import { catalogueProblems, compiledFiles, namespaces } from './catalogues.ts'
+import { catalogueProblems, compiledFiles, keysInTwoNamespaces, namespaces } from './catalogues.ts'
 
-const problems = TRANSLATED_LOCALES.flatMap((l) => namespaces().flatMap((n) => catalogueProblems(l, n)))
+const problems = [
+  ...keysInTwoNamespaces(),
+  ...TRANSLATED_LOCALES.flatMap((l) => namespaces().flatMap((n) => catalogueProblems(l, n))),
+]
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)

@@ -7,6 +7,7 @@ import {
   argumentsOf,
   catalogueOf,
   catalogueProblems,
+  keysInTwoNamespaces,
   namespaces,
   problemsAgainstEnglish,
   pseudo,
@@ -34,6 +35,10 @@ describe('the catalogues', () => {
   it('give every language English’s keys, each message with English’s arguments', () => {
     const problems = TRANSLATED_LOCALES.flatMap((l) => namespaces().flatMap((n) => catalogueProblems(l, n)))
     expect(problems).toEqual([])
+  })
+
+  it('say each key once, in one namespace (the app merges them into one catalogue)', () => {
+    expect(keysInTwoNamespaces()).toEqual([])
   })
 
   it('catch a missing key, an extra one, a placeholder renamed and a plural made a placeholder', () => {

@@ -54,7 +54,8 @@ function LanguagePicker() {
   if (offered.length < 2) return null
   const change = async (locale: Locale) => {
     await chooseLocale(locale)
-    toast({ title: i18n._('language.changed') })
+    // In the new language: `t` formats with the language spoken when it is called.
+    toast({ title: t('language.changed') })
   }
   return (
     <span className="inline-flex items-center gap-2 text-sm">
