@@ -242,7 +242,8 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'panic\\w*',
     'deadline',
     'interview',
-    'exam',
+    // An exam ahead, not one passed ("I passed my exam!" is pride, which worry would hide).
+    '(?<!(?:passed|aced|nailed) (?:my |the |an )?)exam(?! (?:passed|went well))',
     'results',
     // Spanish
     'preocupad[oa]',
@@ -257,7 +258,7 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'angusti\\w*',
     'asustad[oa]',
     'inquiet[oa]',
-    'examen',
+    '(?<!aprobe (?:el |mi )?)examen(?! aprobado)',
     'entrevista',
     // German (worries, not the verb of "ich sorge für", "dafür sorgen")
     '(?:mache mir|habe|viele|große) sorgen',
@@ -271,8 +272,7 @@ export const THEME_WORDS: Readonly<Record<Theme, RegExp>> = {
     'panik',
     'unruhig',
     'beunruhigt',
-    'prufung',
-    'klausur',
+    '(?:prufung|klausur)(?! (?:bestanden|geschafft))',
     'vorstellungsgesprach',
   ),
   loneliness: words(

@@ -37,6 +37,10 @@ const HEARD: [string, Theme][] = [
   ['ich mache mir Sorgen um Mama', 'worry'],
   ['ich fühle mich so alleine', 'loneliness'],
   ['endlich befördert', 'pride'],
+  ['I passed my exam!', 'pride'],
+  ['Aprobé el examen', 'pride'],
+  ['Ich habe die Prüfung bestanden!', 'pride'],
+  ['exam tomorrow and I feel sick about it', 'worry'],
   ['Gott sei Dank ist alles gut', 'gratitude'],
   ['wir haben so gelacht, ein schöner Tag', 'joy'],
   ['so viel Spaß heute', 'joy'],
@@ -78,6 +82,10 @@ const NOT_HEARD: [string, Theme][] = [
   ['No conseguí el trabajo', 'pride'],
   ['No lo hice a tiempo', 'pride'],
   ['no puedo más que agradecer', 'exhaustion'],
+  // An exam passed is pride, not worry (worry, heavier, would be the one Luna answers).
+  ['I passed my exam!', 'worry'],
+  ['Aprobé el examen', 'worry'],
+  ['Ich habe die Prüfung bestanden!', 'worry'],
 ]
 
 describe('what Luna hears, in each language', () => {
