@@ -10,9 +10,6 @@ import { getConfig } from '@/lib/config.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
 import { KEYS } from '@/lib/storage.ts'
 
-/** A message of the shell's catalogue (domain/messages/en/shell.json). */
-export type ShellKey = keyof typeof shellEn
-
 // The catalogues are Lingui's compiled form kept as plain data (domain/ imports nothing of Lingui's),
 // handed to it as its Messages (copied: Lingui merges later catalogues into the first it was given).
 export const i18n = setupI18n({
