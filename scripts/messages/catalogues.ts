@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { LOCALES, type Locale, PSEUDO_LOCALE } from '../../domain/locale.ts'
+import { MESSAGE_KINDS } from '../../domain/message-format.ts'
 
 export const MESSAGES_DIR = join(import.meta.dirname, '..', '..', 'domain', 'messages')
 
@@ -118,6 +119,38 @@ export function catalogueProblems(locale: Locale, namespace: string): string[] {
     readCatalogue(locale, namespace),
     `${locale}/${namespace}`,
   )
+}
+
+/**
+ * English's arguments the app's formatter cannot read (domain/message-format.ts): a `{n, number}` or
+ * `{d, date}` would come out as its bare value, so numbers and dates are formatted before they are
+ * passed (web/src/lib/format.ts); and a plural or select without its `other` case.
+ */
+export function unreadableArguments(en: Catalogue, where: string): string[] {
+  const problems: string[] = []
+  for (const [key, text] of Object.entries(en)) {
+    const visit = (tokens: CompiledMessage) => {
+      for (const token of tokens) {
+        if (typeof token === 'string') continue
+        const [name, kind, format] = token
+        if (kind && !MESSAGE_KINDS.includes(kind))
+          problems.push(
+            `${where}: "${key}" formats {${name}} as ${kind}; pass it formatted (a plain {${name}})`,
+          )
+        if (
+          kind &&
+          MESSAGE_KINDS.includes(kind) &&
+          !(format && typeof format === 'object' && 'other' in format)
+        )
+          problems.push(`${where}: "${key}" has no "other" case for {${name}}`)
+        if (format && typeof format === 'object')
+          for (const [k, branch] of Object.entries(format))
+            if (k !== 'offset' && Array.isArray(branch)) visit(branch as CompiledMessage)
+      }
+    }
+    visit(compileMessageOrThrow(text))
+  }
+  return problems
 }
 
 /** What is wrong with `other` against the English catalogue `en` (named `where` in each line). */

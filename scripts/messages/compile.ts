@@ -3,10 +3,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { LOCALES, TRANSLATED_LOCALES } from '../../domain/locale.ts'
-import { catalogueProblems, compiledFiles, keysInTwoNamespaces, namespaces } from './catalogues.ts'
+import {
+  catalogueProblems,
+  compiledFiles,
+  keysInTwoNamespaces,
+  namespaces,
+  readCatalogue,
+  unreadableArguments,
+} from './catalogues.ts'
 
 const problems = [
   ...keysInTwoNamespaces(),
+  ...namespaces().flatMap((n) => unreadableArguments(readCatalogue('en', n), `en/${n}`)),
   ...TRANSLATED_LOCALES.flatMap((l) => namespaces().flatMap((n) => catalogueProblems(l, n))),
 ]
 if (problems.length > 0) {

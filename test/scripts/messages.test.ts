@@ -12,6 +12,7 @@ import {
   problemsAgainstEnglish,
   pseudo,
   readCatalogue,
+  unreadableArguments,
 } from '../../scripts/messages/catalogues.ts'
 
 /** A compiled message's own words (its text, every branch's), without its arguments' names. */
@@ -35,6 +36,25 @@ describe('the catalogues', () => {
   it('give every language English’s keys, each message with English’s arguments', () => {
     const problems = TRANSLATED_LOCALES.flatMap((l) => namespaces().flatMap((n) => catalogueProblems(l, n)))
     expect(problems).toEqual([])
+  })
+
+  it('use only what the app’s formatter reads: plain placeholders, plural, selectordinal and select with their other case', () => {
+    expect(namespaces().flatMap((n) => unreadableArguments(readCatalogue('en', n), `en/${n}`))).toEqual([])
+    expect(
+      unreadableArguments(
+        {
+          a: 'Saved {n, number}',
+          b: '{d, date, short}',
+          c: '{n, plural, one {# day} other {# days}}',
+          d: '{x, select, a {A}}',
+        },
+        'en/x',
+      ),
+    ).toEqual([
+      'en/x: "a" formats {n} as number; pass it formatted (a plain {n})',
+      'en/x: "b" formats {d} as date; pass it formatted (a plain {d})',
+      'en/x: "d" has no "other" case for {x}',
+    ])
   })
 
   it('say each key once, in one namespace (the app merges them into one catalogue)', () => {

@@ -1,21 +1,39 @@
-// The app's language (docs/decisions/056-languages.md): Lingui's core formats the compiled
-// catalogues (domain/messages), English's loaded with the app, another language's chunk only when it
-// is the one spoken. The edge served the page in the language the browser asks for (<html lang>); a
+// The app's language (docs/decisions/056-languages.md): the compiled catalogues (domain/messages),
+// English's loaded with the app, another language's chunk only when it is the one spoken, formatted
+// by domain/message-format.ts. The edge served the page in the language the browser asks for (<html lang>); a
 // choice the person made in the menu is kept on this device and wins over the page's language.
 import { DEFAULT_LOCALE, isLocale, type Locale, spokenLocale } from '@domain/locale.ts'
+import { type CompiledMessage, formatMessage, type MessageValues } from '@domain/message-format.ts'
 import { messages as shellEn } from '@domain/messages/compiled/en/shell.ts'
-import { type Messages, setupI18n, type Values } from '@lingui/core'
 import { useSyncExternalStore } from 'react'
 import { getConfig } from '@/lib/config.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
 import { KEYS } from '@/lib/storage.ts'
 
-// The catalogues are Lingui's compiled form kept as plain data (domain/ imports nothing of Lingui's),
-// handed to it as its Messages (copied: Lingui merges later catalogues into the first it was given).
-export const i18n = setupI18n({
+type Messages = Record<string, CompiledMessage>
+
+/** The language spoken and every catalogue loaded so far, per language (each screen's English joins it). */
+const state: { locale: Locale; messages: Partial<Record<Locale, Messages>> } = {
   locale: DEFAULT_LOCALE,
   messages: { [DEFAULT_LOCALE]: {} },
-})
+}
+const listeners = new Set<() => void>()
+
+function load(locale: Locale, messages: object): void {
+  state.messages[locale] = { ...state.messages[locale], ...(messages as Messages) }
+}
+
+/** The language spoken now. */
+export const spokenNow = (): Locale => state.locale
+
+/**
+ * A message in the language spoken: English's where that language lacks it (the catalogues' check
+ * keeps every language complete, so only a screen loaded before its language's chunk would).
+ */
+function translate(key: string, values: MessageValues = {}): string {
+  const message = state.messages[state.locale]?.[key] ?? state.messages[DEFAULT_LOCALE]?.[key]
+  return message ? formatMessage(message, values, state.locale) : key
+}
 
 /**
  * Another language's catalogues, every namespace at once (domain/messages/compiled/<locale>/index.ts):
@@ -43,9 +61,11 @@ export function startLocale(): Locale {
 
 /** Loads a language's catalogues (once) and speaks it. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (locale !== 'en') i18n.load(locale, (await CATALOGUES[locale]()).messages as Messages)
-  i18n.activate(locale)
+  if (locale !== 'en' && !state.messages[locale]) load(locale, (await CATALOGUES[locale]()).messages)
+  const changed = state.locale !== locale
+  state.locale = locale
   if (typeof document !== 'undefined') document.documentElement.lang = locale
+  if (changed) for (const listener of listeners) listener()
 }
 
 /**
@@ -57,11 +77,15 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   deviceStore.set(localeAtom, locale)
 }
 
-const subscribe = (onChange: () => void) => i18n.on('change', onChange)
-const spoken = () => i18n.locale
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange)
+  return () => {
+    listeners.delete(onChange)
+  }
+}
 
 /** Formats one message of a namespace, typed by its English catalogue's keys. */
-export type Text<K extends string> = (key: K, values?: Values) => string
+export type Text<K extends string> = (key: K, values?: MessageValues) => string
 
 /**
  * A namespace's messages (domain/messages/<locale>/<namespace>.json): its English catalogue joins
@@ -69,10 +93,10 @@ export type Text<K extends string> = (key: K, values?: Values) => string
  * re-rendering when it changes: `const t = useCompassText(); t('compass.title')`.
  */
 export function catalogue<M extends object>(english: M): () => Text<keyof M & string> {
-  i18n.load(DEFAULT_LOCALE, { ...english } as unknown as Messages)
+  load(DEFAULT_LOCALE, english)
   return () => {
-    useSyncExternalStore(subscribe, spoken, spoken)
-    return (key, values) => i18n._(key, values)
+    useSyncExternalStore(subscribe, spokenNow, spokenNow)
+    return translate
   }
 }
 
@@ -81,7 +105,7 @@ export const useShellText = catalogue(shellEn)
 
 /** The language spoken, re-rendering when it changes (the app's root keys its tree by it). */
 export function useSpokenLocale(): Locale {
-  return useSyncExternalStore(subscribe, spoken, spoken) as Locale
+  return useSyncExternalStore(subscribe, spokenNow, spokenNow)
 }
 
 /**
@@ -90,6 +114,6 @@ export function useSpokenLocale(): Locale {
  * pseudo-language, as the spec writes them.
  */
 export function formatLocale(): string {
-  const locale = i18n.locale
+  const locale = state.locale
   return locale === 'es' || locale === 'de' ? locale : 'en-US'
 }

@@ -16,7 +16,7 @@ import {
   SHELL_THEME_BUTTON,
 } from '@/components/shell/shell-classes.ts'
 import { Switch } from '@/components/ui/switch.tsx'
-import { chooseLocale, i18n, offeredLocales, useShellText } from '@/lib/i18n.ts'
+import { chooseLocale, offeredLocales, spokenNow, useShellText } from '@/lib/i18n.ts'
 import { type ThemeChoice, useTheme } from '@/lib/theme.ts'
 import { toast } from '@/lib/toast.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
@@ -63,8 +63,8 @@ function LanguagePicker() {
       <select
         id={id}
         className="min-h-11 rounded-xl border border-line bg-night/60 px-2 text-sm text-ink focus:border-moon"
-        value={i18n.locale}
-        lang={i18n.locale}
+        value={spokenNow()}
+        lang={spokenNow()}
         onChange={(e) => {
           if (isLocale(e.target.value)) void change(e.target.value)
         }}
