@@ -199,7 +199,7 @@ export function compiledModule(locale: Locale, namespace: string): string {
       ? `domain/messages/en/${namespace}.json, as the pseudo-language writes it`
       : `domain/messages/${locale}/${namespace}.json`
   // Lingui's compiled form, as plain data: domain/ imports nothing outside itself (web/src/lib/i18n.ts
-  // hands it to Lingui). English's keys type every other language's.
+  // formats it with domain/message-format.ts). English's keys type every other language's.
   const typed =
     locale === 'en'
       ? `export const messages = {\n${entries.join('\n')}\n}\n`

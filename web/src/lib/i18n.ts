@@ -89,7 +89,7 @@ export type Text<K extends string> = (key: K, values?: MessageValues) => string
 
 /**
  * A namespace's messages (domain/messages/<locale>/<namespace>.json): its English catalogue joins
- * Lingui's when the screen's code loads, and the returned hook formats them in the language spoken,
+ * the loaded messages when the screen's code loads, and the returned hook formats them in the language spoken,
  * re-rendering when it changes: `const t = useCompassText(); t('compass.title')`.
  */
 export function catalogue<M extends object>(english: M): () => Text<keyof M & string> {
