@@ -4,6 +4,8 @@
 // A language is offered only once every catalogue of it is complete: a page half in German is worse
 // than one in English. Pure, so the Worker (at the edge) and the app choose the same way.
 
+import type { IsoWeekday } from './calendar.ts'
+
 /**
  * Every language Luna has catalogues for, English first (the spec's own words), and the
  * pseudo-language `en-XA`: English accented and about 40% longer, made from English's catalogues by
@@ -26,6 +28,32 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   es: 'Español',
   de: 'Deutsch',
   'en-XA': 'Ēñĝļîšĥ (pseudo)',
+}
+
+/** A week's first day, 1 (Monday) to 7 (Sunday), from a language tag: Intl's week data where the runtime has it. */
+function firstDayOf(tag: string): number | undefined {
+  try {
+    const locale = new Intl.Locale(tag) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay?: number }
+      weekInfo?: { firstDay?: number }
+    }
+    const day = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay
+    return typeof day === 'number' && day >= 1 && day <= 7 ? day : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The day the visitor's week starts on, 1 (Monday) to 7 (Sunday): where the first of the browser's
+ * languages that is the one spoken starts it ('en-GB' Monday, 'en-US' and 'es-MX' Sunday), else where
+ * the language itself does (English Sunday, as in the US; Spanish and German Monday). The
+ * pseudo-language's week is English's. Without Intl's week data: Sunday in English, Monday otherwise.
+ */
+export function firstDayOfWeek(spoken: Locale, browserLanguages: readonly string[]): IsoWeekday {
+  const language = spoken === PSEUDO_LOCALE ? 'en' : spoken
+  const tag = browserLanguages.find((l) => l.toLowerCase().split('-')[0] === language) ?? language
+  return (firstDayOf(tag) ?? firstDayOf(language) ?? (language === 'en' ? 7 : 1)) as IsoWeekday
 }
 
 export const isLocale = (value: unknown): value is Locale =>

@@ -107,4 +107,41 @@ describe('the language picker', () => {
       await context.close()
     }
   })
+
+  // The month view (docs/rules/trajectory.md): its words in the language spoken, its weekdays as Intl
+  // names them, its week starting where the language's week starts (German on Monday, US English on
+  // Sunday; domain/locale.ts, firstDayOfWeek), and its layout kept at 195 px in the pseudo-language.
+  it('draws the month view in the language spoken, its week starting where that language starts it', {
+    timeout: 120_000,
+  }, async () => {
+    for (const [locale, width, title, first] of [
+      ['de', 390, 'Dein Monat', 'Mo'],
+      ['en', 390, 'Your month', 'Sun'],
+      ['en-XA', 195, pseudo('Your month'), 'S'],
+    ] as const) {
+      const { page, context, problems } = await openSession(browser(), { width, height: 844 })
+      await context.addInitScript(
+        (entries: Record<string, string>) => {
+          for (const [k, v] of Object.entries(entries))
+            if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+        },
+        { ...onboardedStorage(), luna_locale: locale },
+      )
+      await offerAllLanguages(page)
+      await page.goto('/profile?tab=journey')
+      const month = page.getByTestId('month-view')
+      await month.locator('ol').waitFor()
+      await settled(page)
+      expect(await month.locator('h2').first().textContent()).toBe(title)
+      const weekdays = await month
+        .locator('[aria-hidden="true"].grid > span > span:visible')
+        .allTextContents()
+      expect(weekdays[0], `${locale}`).toBe(first)
+      expect(weekdays).toHaveLength(7)
+      const layout = await layoutProblems(page)
+      expect(layout, `${locale}, ${width} px`).toEqual({ sideways: 0, broken: [], overlaps: [] })
+      expect(problems).toEqual([])
+      await context.close()
+    }
+  })
 })

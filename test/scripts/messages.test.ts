@@ -107,7 +107,9 @@ describe('the catalogues', () => {
               .match(/\p{L}/gu) ?? []
           ).length
         const english = letters(compileMessageOrThrow(message))
-        expect(letters(made[key]), key).toBeGreaterThan(english)
+        // A message of marks only (quotation marks around a value) has no words to lengthen.
+        if (english > 0) expect(letters(made[key]), key).toBeGreaterThan(english)
+        else expect(JSON.stringify(made[key]), key).toBe(JSON.stringify(compileMessageOrThrow(message)))
         total.en += english
         total.made += letters(made[key])
       }

@@ -208,6 +208,18 @@ function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFor
     return f
   }
 }
+const weekdayShortFormat = lazyFormat({ timeZone: 'UTC', weekday: 'short' })
+const weekdayNarrowFormat = lazyFormat({ timeZone: 'UTC', weekday: 'narrow' })
+// 2024-01-01 was a Monday: the ISO weekday d falls on January d of that year.
+const onWeekday = (isoWeekday: number) => new Date(Date.UTC(2024, 0, isoWeekday))
+
+/** 'Mon', 'lun', 'Mo.': a weekday (ISO, 1 Monday … 7 Sunday) as a calendar's column reads it. */
+export const weekdayShort = (isoWeekday: number): string => weekdayShortFormat().format(onWeekday(isoWeekday))
+
+/** 'M', 'L', 'M': the same, in one letter, for a narrow calendar. */
+export const weekdayNarrow = (isoWeekday: number): string =>
+  weekdayNarrowFormat().format(onWeekday(isoWeekday))
+
 const longUtcDay = lazyFormat({ timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
 const shortUtcDay = lazyFormat({ timeZone: 'UTC', month: 'short', day: 'numeric' })
 const weekUtcDay = lazyFormat({ timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })

@@ -2,6 +2,7 @@
 import { messages as checkin } from './checkin.ts'
 import { messages as compass } from './compass.ts'
 import { messages as frame } from './frame.ts'
+import { messages as month } from './month.ts'
 import { messages as shell } from './shell.ts'
 
-export const messages = { ...checkin, ...compass, ...frame, ...shell }
+export const messages = { ...checkin, ...compass, ...frame, ...month, ...shell }

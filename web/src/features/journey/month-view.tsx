@@ -3,8 +3,10 @@
 // and, on a tap, what the day said to them (its headline, energy and Moon) and everything they said
 // of it, check-ins and notes, in time order.
 
-import { addDays, formatClockTime, weekdayOf } from '@domain/dates.ts'
+import { calendarCells, weekRow } from '@domain/calendar.ts'
+import { formatClockTime } from '@domain/dates.ts'
 import { feltWord } from '@domain/felt-word.ts'
+import { firstDayOfWeek } from '@domain/locale.ts'
 import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
@@ -13,11 +15,12 @@ import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { TIER_COLORS } from '@/components/ui/tiers.ts'
 import { type MonthDay, useMonth } from '@/features/journey/api/month.ts'
-import { formatLongDate, formatMonth } from '@/lib/format.ts'
+import { useMonthText } from '@/features/journey/month-text.ts'
+import { formatLongDate, formatMonth, weekdayNarrow, weekdayShort } from '@/lib/format.ts'
+import { useSpokenLocale } from '@/lib/i18n.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { FetchError } from '@/lib/queries/journey.ts'
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
+import { richText } from '@/lib/rich-text.tsx'
 
 /** 'YYYY-MM' a number of months from another. */
 function shiftMonth(month: string, by: number): string {
@@ -26,25 +29,23 @@ function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
 }
 
-/** The month's days in calendar rows, Monday first; null for the cells before the 1st and after the last. */
-function calendar(month: string): (string | null)[] {
-  const first = `${month}-01`
-  const lead = (weekdayOf(first) + 6) % 7
-  const days: (string | null)[] = Array.from({ length: lead }, () => null)
-  for (let d = first; d.startsWith(month); d = addDays(d, 1)) days.push(d)
-  while (days.length % 7 !== 0) days.push(null)
-  return days
+type MonthText = ReturnType<typeof useMonthText>
+
+function dayLabel(t: MonthText, date: string, day: MonthDay | undefined): string {
+  const when = formatLongDate(date)
+  if (!day) return t('month.day.none', { date: when })
+  const tier = day.tier === null ? null : EMOTIONAL_TIER_NAMES[day.tier]
+  if (!tier) return t('month.day.visited', { date: when })
+  return t(day.checkInTier !== null ? 'month.day.checkedIn' : 'month.day.noted', { date: when, tier })
 }
 
-function dayLabel(date: string, day: MonthDay | undefined): string {
-  const when = formatLongDate(date)
-  if (!day) return `${when}: no visit`
-  const tier = day.tier === null ? null : EMOTIONAL_TIER_NAMES[day.tier]
-  if (!tier) return `${when}: visited`
-  return day.checkInTier !== null ? `${when}: checked in, ${tier}` : `${when}: noted how you felt, ${tier}`
-}
+/** The browser's languages (the week starts where the first of them in the language spoken starts it). */
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])
 
 export function MonthView() {
+  const t = useMonthText()
+  const week = weekRow(firstDayOfWeek(useSpokenLocale(), browserLanguages()))
   const titleId = useId()
   const today = todayLocal()
   const [month, setMonth] = useState(today.slice(0, 7))
@@ -60,10 +61,8 @@ export function MonthView() {
     <Card aria-labelledby={titleId} className="min-w-0" data-testid="month-view">
       <div className="@container flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
-          <CardTitle id={titleId}>Your month</CardTitle>
-          <CardDescription>
-            Each day you came, colored by how you said you felt. Tap a day to read it again.
-          </CardDescription>
+          <CardTitle id={titleId}>{t('month.title')}</CardTitle>
+          <CardDescription>{t('month.description')}</CardDescription>
         </div>
         {/* At large text the month's name takes a line of its own above its two arrows. */}
         <div className="flex min-w-0 flex-wrap items-center gap-1 @max-[16rem]:w-full @max-[16rem]:justify-between">
@@ -71,7 +70,7 @@ export function MonthView() {
             variant="ghost"
             size="sm"
             className="min-h-11 min-w-11"
-            aria-label="Previous month"
+            aria-label={t('month.previous')}
             onClick={() => go(-1)}
           >
             ‹
@@ -87,7 +86,7 @@ export function MonthView() {
             variant="ghost"
             size="sm"
             className="min-h-11 min-w-11"
-            aria-label="Next month"
+            aria-label={t('month.next')}
             disabled={month >= today.slice(0, 7)}
             onClick={() => go(1)}
           >
@@ -97,17 +96,16 @@ export function MonthView() {
       </div>
       {query.isPending ? (
         <div className="flex h-64 items-center justify-center">
-          <Spinner label="Loading your month" />
+          <Spinner label={t('month.loading')} />
         </div>
       ) : query.isError ? (
         <div className="mt-4">
           <LoadError
-            title="Failed to fetch your month"
+            title={t('month.error.title')}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           >
-            {(query.error instanceof FetchError ? query.error.detail : null) ??
-              'Luna could not load your month just now. Check your connection and try again.'}
+            {(query.error instanceof FetchError ? query.error.detail : null) ?? t('month.error.body')}
           </LoadError>
         </div>
       ) : (
@@ -119,18 +117,18 @@ export function MonthView() {
               className="mt-4 grid grid-cols-7 gap-1 text-center text-xs text-muted @max-[12rem]:gap-0.5"
               aria-hidden="true"
             >
-              {WEEKDAYS.map((d) => (
+              {week.map((d) => (
                 <span key={d}>
-                  <span className="@max-[12rem]:hidden">{d}</span>
-                  <span className="hidden @max-[12rem]:inline">{d.slice(0, 1)}</span>
+                  <span className="@max-[12rem]:hidden">{weekdayShort(d)}</span>
+                  <span className="hidden @max-[12rem]:inline">{weekdayNarrow(d)}</span>
                 </span>
               ))}
             </div>
             <ol
               className="mt-1 grid grid-cols-7 gap-1 @max-[12rem]:gap-[3px]"
-              aria-label={`Your days in ${formatMonth(month)}`}
+              aria-label={t('month.days', { month: formatMonth(month) })}
             >
-              {calendar(month).map((date, i) => {
+              {calendarCells(month, week[0] ?? 1).map((date, i) => {
                 if (!date)
                   // biome-ignore lint/suspicious/noArrayIndexKey: the empty cells before and after the month have no date.
                   return <li key={`blank-${i}`} aria-hidden="true" />
@@ -143,7 +141,7 @@ export function MonthView() {
                     <button
                       type="button"
                       className={`grid aspect-square w-full place-items-center rounded-lg border text-sm tabular-nums @max-[12rem]:rounded-md @max-[12rem]:text-xs ${colour} ${date === today ? 'ring-2 ring-moon' : ''} ${chosen === date ? 'outline outline-2 outline-ink' : ''} ${day ? 'font-semibold text-ink' : 'text-muted'}`}
-                      aria-label={dayLabel(date, day)}
+                      aria-label={dayLabel(t, date, day)}
                       aria-pressed={chosen === date}
                       disabled={!day}
                       onClick={() => setChosen(chosen === date ? null : date)}
@@ -156,7 +154,10 @@ export function MonthView() {
               })}
             </ol>
           </div>
-          <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted" aria-label="Colors">
+          <ul
+            className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted"
+            aria-label={t('month.colors')}
+          >
             {EMOTIONAL_TIER_NAMES.map((name, i) => (
               <li key={name} className="flex items-center gap-1.5">
                 <span aria-hidden="true" className={`inline-block size-3 rounded ${TIER_COLORS[i]}`} />
@@ -168,13 +169,13 @@ export function MonthView() {
                 aria-hidden="true"
                 className="inline-block size-3 rounded border border-moon/60 bg-surface-2"
               />
-              Visited, nothing said
+              {t('month.visitedOnly')}
             </li>
           </ul>
           <div aria-live="polite">
             {shown ? <DayDetail day={shown} /> : null}
             {query.data.days.length === 0 ? (
-              <p className="mt-3 text-sm text-muted">No days in this month yet.</p>
+              <p className="mt-3 text-sm text-muted">{t('month.empty')}</p>
             ) : null}
           </div>
         </>
@@ -184,13 +185,15 @@ export function MonthView() {
 }
 
 function DayDetail({ day }: { day: MonthDay }) {
+  const t = useMonthText()
+  const value = (words: string) => <span className="text-ink">{words}</span>
+  const word = (words: string) => <span className="font-semibold">{words}</span>
   return (
     <div className="mt-4 rounded-xl border border-line bg-surface-2 p-3" data-testid="month-day-detail">
       <h3 className="text-sm font-semibold text-moon">{formatLongDate(day.date)}</h3>
       <p className="mt-1 font-medium text-ink">{day.headline}</p>
       <p className="mt-1 text-sm text-muted">
-        Energy: <span className="text-ink">{day.energyLabel}</span> · Moon:{' '}
-        <span className="text-ink">{day.moon}</span>
+        {richText(t('month.detail.energyMoon', { energy: day.energyLabel, moon: day.moon }), { value })}
       </p>
       {day.feelings.length > 0 ? (
         <ul className="mt-2 space-y-1 text-sm">
@@ -199,14 +202,20 @@ function DayDetail({ day }: { day: MonthDay }) {
               <time dateTime={f.at} className="whitespace-nowrap tabular-nums text-muted">
                 {formatClockTime(new Date(f.at))}
               </time>{' '}
-              {f.source === 'check-in' ? 'Checked in feeling ' : 'Felt '}
-              <span className="font-semibold">{feltWord(f.descriptor)}</span>
-              {f.words ? <span className="wrap-break-word"> · “{f.words}”</span> : null}
+              {richText(
+                t(f.source === 'check-in' ? 'month.detail.checkedIn' : 'month.detail.felt', {
+                  word: feltWord(f.descriptor),
+                }),
+                { word },
+              )}
+              {f.words ? (
+                <span className="wrap-break-word"> · {t('month.detail.words', { words: f.words })}</span>
+              ) : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-muted">You did not say how you felt that day.</p>
+        <p className="mt-2 text-sm text-muted">{t('month.detail.nothing')}</p>
       )}
     </div>
   )
