@@ -346,6 +346,21 @@ export const DailyVisitSchema = z.strictObject({
 
 export const LocalDateQuerySchema = z.strictObject({ localDate: LocalDateSchema.optional() })
 
+/**
+ * The language of an answer's words (docs/decisions/057-content-languages.md): a language tag such as
+ * es, de or en; one Luna does not offer is answered in English, and Content-Language says which.
+ * Without it, the request's Accept-Language is read.
+ */
+export const LangSchema = z
+  .string({ error: 'The lang parameter must be a language tag such as es, de or en.' })
+  .max(35, { error: 'The lang parameter must be a language tag such as es, de or en.' })
+  .regex(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/, {
+    error: 'The lang parameter must be a language tag such as es, de or en.',
+  })
+  .meta({ example: 'es' })
+
+export const LangQuerySchema = z.strictObject({ lang: LangSchema.optional() })
+
 /** The check-in status's query: the visitor's local day and, optionally, their local time. */
 export const CheckInStatusQuerySchema = z.strictObject({
   localDate: LocalDateSchema.optional(),

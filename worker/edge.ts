@@ -237,6 +237,17 @@ export function localeOfRequest(env: Bindings, headers: Headers): Locale {
   return negotiateLocale(headers.get('accept-language'), offeredLocalesOf(env.LOCALES))
 }
 
+/**
+ * The language of an API answer's words (docs/decisions/057-content-languages.md): its `lang`
+ * parameter when given, else its Accept-Language, among the offered languages; else English. Said
+ * in Content-Language, with Vary (an answer without `lang` depends on the header).
+ */
+export function answerLocale(env: Bindings, headers: Headers, lang: string | undefined): Locale {
+  return lang === undefined
+    ? localeOfRequest(env, headers)
+    : negotiateLocale(lang, offeredLocalesOf(env.LOCALES))
+}
+
 const STYLE_RE = /<style>([\s\S]*?)<\/style>/g
 // Inline scripts: a <script> without a src attribute (the prerendered pages' loader).
 const INLINE_SCRIPT_RE = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g

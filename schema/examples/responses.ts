@@ -53,7 +53,16 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         "entropyRegime": "High-Spin",
         "scalar_ξ": 80.825
       }
-    ]
+    ],
+    "400": {
+      "error": "Unknown field: unexpected.",
+      "issues": [
+        {
+          "path": "",
+          "message": "Unknown field: unexpected."
+        }
+      ]
+    }
   },
   "get /api/archetypes": {
     "200": [
@@ -393,7 +402,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       "source": "model",
       "band": "quiet",
       "cosmicWeather": "The planetary field is calm and even, like a still lake under a clear night sky.",
-      "observedAt": "2026-11-28T09:30:16.000Z"
+      "observedAt": "2026-11-28T09:30:17.000Z"
     }
   },
   "post /api/resonance-compass": {
@@ -608,7 +617,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         "userTags": "morning",
         "userNotes": "Clear head after the walk.",
-        "timestamp": "2026-11-28T09:30:24.000Z",
+        "timestamp": "2026-11-28T09:30:25.000Z",
         "readingDate": "2026-11-28",
         "resonantFrequency": null
       }
@@ -645,7 +654,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         "readingData": {
           "frequency": 528,
           "note": "Calm",
-          "lockedAt": "2026-11-28T09:30:26.000Z",
+          "lockedAt": "2026-11-28T09:30:27.000Z",
           "ubtFlags": {
             "highDeltaUC": false,
             "piStabilizing": true,
@@ -654,7 +663,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         "userTags": null,
         "userNotes": "Calm",
-        "timestamp": "2026-11-28T09:30:26.000Z",
+        "timestamp": "2026-11-28T09:30:27.000Z",
         "readingDate": "2026-11-28",
         "resonantFrequency": 528
       }
@@ -687,7 +696,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         "readingData": {
           "frequency": 528,
           "note": "Calm",
-          "lockedAt": "2026-11-28T09:30:26.000Z",
+          "lockedAt": "2026-11-28T09:30:27.000Z",
           "ubtFlags": {
             "highDeltaUC": false,
             "piStabilizing": true,
@@ -696,7 +705,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         "userTags": null,
         "userNotes": "Calm",
-        "timestamp": "2026-11-28T09:30:26.000Z",
+        "timestamp": "2026-11-28T09:30:27.000Z",
         "readingDate": "2026-11-28",
         "resonantFrequency": 528
       },
@@ -710,7 +719,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         "userTags": "morning",
         "userNotes": "Clear head after the walk.",
-        "timestamp": "2026-11-28T09:30:24.000Z",
+        "timestamp": "2026-11-28T09:30:25.000Z",
         "readingDate": "2026-11-28",
         "resonantFrequency": null
       }
@@ -779,7 +788,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         "words": "Tired but hopeful",
         "localDate": "2026-11-28",
         "localTime": null,
-        "createdAt": "2026-11-28T09:30:34.000Z"
+        "createdAt": "2026-11-28T09:30:35.000Z"
       },
       "answer": "That was a lot to carry. Your body has done its part; let rest come first and let everything else wait its turn.",
       "crisis": false
@@ -815,7 +824,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         "baseline": 81.54,
         "newBaseline": 81.564,
         "localDate": "2026-11-28",
-        "createdAt": "2026-11-28T09:30:36.000Z"
+        "createdAt": "2026-11-28T09:30:37.000Z"
       },
       "reading": {
         "id": "00000000-0000-4000-8000-000000000005",
@@ -837,7 +846,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         "userTags": null,
         "userNotes": null,
-        "timestamp": "2026-11-28T09:30:36.000Z",
+        "timestamp": "2026-11-28T09:30:37.000Z",
         "readingDate": "2026-11-28",
         "resonantFrequency": null
       }
@@ -878,14 +887,14 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
               "descriptor": "Accepting",
               "tier": 1,
               "words": "Tired but hopeful",
-              "at": "2026-11-28T09:30:34.000Z",
+              "at": "2026-11-28T09:30:35.000Z",
               "source": "mood-note"
             },
             {
               "descriptor": "Confident",
               "tier": 2,
               "words": null,
-              "at": "2026-11-28T09:30:36.000Z",
+              "at": "2026-11-28T09:30:37.000Z",
               "source": "check-in"
             }
           ],
@@ -959,7 +968,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       "scalarHistory": [
         {
           "scalar": 81.74,
-          "date": "2026-11-28T09:30:42.000Z",
+          "date": "2026-11-28T09:30:43.000Z",
           "localDate": "2026-11-28",
           "context": "compass-reading",
           "baseline": 81.54
@@ -1078,7 +1087,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "get /api/my-data": {
     "200": {
-      "exportedAt": "2026-11-28T09:30:55.000Z",
+      "exportedAt": "2026-11-28T09:30:56.000Z",
       "sessionId": "luna_1764230400000_example2000000000000000000",
       "archetypeResults": [
         {
@@ -1104,7 +1113,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "curvatureMod": 1.06,
           "userName": "Ada",
           "birthDate": "1990-06-15",
-          "createdAt": 1795858211000
+          "createdAt": 1795858212000
         }
       ],
       "visits": [
@@ -1113,8 +1122,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "visitDate": "2026-11-28",
           "page": "compass",
           "count": 1,
-          "firstAt": 1795858220000,
-          "lastAt": 1795858220000
+          "firstAt": 1795858221000,
+          "lastAt": 1795858221000
         }
       ],
       "savedReadings": [
@@ -1125,7 +1134,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "readingData": {
             "frequency": 528,
             "note": "Calm",
-            "lockedAt": "2026-11-28T09:30:26.000Z",
+            "lockedAt": "2026-11-28T09:30:27.000Z",
             "ubtFlags": {
               "highDeltaUC": false,
               "piStabilizing": true,
@@ -1136,7 +1145,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "userNotes": "Calm",
           "resonantFrequency": 528,
           "readingDate": "2026-11-28",
-          "createdAt": 1795858226000
+          "createdAt": 1795858227000
         },
         {
           "id": "00000000-0000-4000-8000-000000000005",
@@ -1160,7 +1169,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "userNotes": null,
           "resonantFrequency": null,
           "readingDate": "2026-11-28",
-          "createdAt": 1795858236000
+          "createdAt": 1795858237000
         }
       ],
       "emotionalStates": [
@@ -1176,7 +1185,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "newBaseline": 81.564,
           "localDate": "2026-11-28",
           "localTime": null,
-          "createdAt": 1795858236000
+          "createdAt": 1795858237000
         }
       ],
       "moodNotes": [
@@ -1189,7 +1198,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "words": "Tired but hopeful",
           "localDate": "2026-11-28",
           "localTime": null,
-          "createdAt": 1795858234000
+          "createdAt": 1795858235000
         }
       ],
       "trajectoryPoints": [
@@ -1201,7 +1210,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "context": "compass-reading",
           "intent": "growth",
           "profileData": null,
-          "createdAt": 1795858242000,
+          "createdAt": 1795858243000,
           "localDate": "2026-11-28"
         }
       ],
@@ -1227,7 +1236,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "userAction": "viewed-insight",
           "location": null,
           "deviceType": "mobile",
-          "createdAt": 1795858248000
+          "createdAt": 1795858249000
         }
       ],
       "codonInteractions": [
@@ -1237,7 +1246,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "codon": "AUG",
           "interactionType": "library_play",
           "duration": 12,
-          "createdAt": 1795858252000
+          "createdAt": 1795858253000
         }
       ],
       "sessionTallies": [
@@ -1262,7 +1271,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "requestHash": "5ad8da6d4eb4f72304755d63b82221e034d318fdcffc29d9b4a98ae47fdc6bfc",
           "status": 201,
           "readingId": "1",
-          "createdAt": 1795858211000
+          "createdAt": 1795858212000
         },
         {
           "sessionId": "luna_1764230400000_example2000000000000000000",
@@ -1271,7 +1280,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "requestHash": "a969b8ba81757aa2fa6a59d4880b07e7f75651d64da71911167027bd03e3920a",
           "status": 201,
           "readingId": "00000000-0000-4000-8000-000000000001",
-          "createdAt": 1795858224000
+          "createdAt": 1795858225000
         }
       ],
       "pushSubscriptions": [],
@@ -1279,8 +1288,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       "session": {
         "id": "luna_1764230400000_example2000000000000000000",
         "displayName": null,
-        "createdAt": 1795858211000,
-        "lastSeenAt": 1795858252000,
+        "createdAt": 1795858212000,
+        "lastSeenAt": 1795858253000,
         "activeDays": 1,
         "lastActiveDay": 20785,
         "network": "00000000000000000000000000000006",
@@ -1367,7 +1376,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   "post /api/admin/login": {
     "200": {
       "success": true,
-      "expiresAt": "2026-11-28T17:31:04.000Z"
+      "expiresAt": "2026-11-28T17:31:05.000Z"
     },
     "400": {
       "error": "Unknown field: unexpected.",
@@ -1402,7 +1411,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   "get /api/archetype-analytics": {
     "200": {
       "dataStartDate": "2026-11-28",
-      "generatedAt": "2026-11-28T09:31:06.000Z",
+      "generatedAt": "2026-11-28T09:31:07.000Z",
       "summary": {
         "totalArchetypes": 0,
         "todayActiveUsers": 0,
@@ -1473,7 +1482,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   "post /api/restore": {
     "201": {
       "success": true,
-      "sessionId": "luna_1795858330000_example7000000000000000000",
+      "sessionId": "luna_1795858331000_example7000000000000000000",
       "readingSeed": "luna_1764230400000_example2000000000000000000"
     },
     "400": {

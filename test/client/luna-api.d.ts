@@ -947,18 +947,22 @@ export interface operations {
     };
     getCodons: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description All 64 codons. */
+            /** @description All 64 codons, their words (name, amino acid, theme, affirmation, rituals, symbolic tag) in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. */
             200: {
                 headers: {
-                    /** @description Version of the content. */
+                    /** @description Version of the content (one per language). */
                     ETag?: string;
+                    /** @description The language of the words: en, es or de. */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -971,6 +975,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is not valid: the sentence names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
             429: {

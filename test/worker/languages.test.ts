@@ -51,3 +51,49 @@ describe('the language of a page', () => {
     expect(res.headers.get('content-language')).toBeNull()
   })
 })
+
+// The API's words in the language asked for (docs/decisions/057-content-languages.md): `lang`, else
+// Accept-Language, among the offered languages; said in Content-Language.
+describe('the codon library’s language', () => {
+  const codons = async (res: Response) =>
+    (await res.json()) as { codon: string; name: string; theme: string }[]
+  const ALL = { LOCALES: 'en,es,de' }
+
+  it('answers in the language `lang` names, with its own version, ids and numbers unchanged', async () => {
+    const english = await fetchWith(ALL, '/api/codons?lang=en', { headers: { 'accept-language': 'de' } })
+    const spanish = await fetchWith(ALL, '/api/codons?lang=es')
+    const german = await fetchWith(ALL, '/api/codons?lang=de-AT')
+    expect(english.headers.get('content-language')).toBe('en')
+    expect(spanish.headers.get('content-language')).toBe('es')
+    expect(german.headers.get('content-language')).toBe('de')
+    const [en, es, de] = await Promise.all([codons(english), codons(spanish), codons(german)])
+    expect(en[0]).toMatchObject({ codon: 'UUU', name: 'The Creative' })
+    expect(es[0]).toMatchObject({ codon: 'UUU', name: 'Lo creativo', theme: 'Fuerza creadora en movimiento' })
+    expect(de[0]).toMatchObject({ codon: 'UUU', theme: 'Schöpferische Kraft in Bewegung' })
+    expect(es.map((c) => c.codon)).toEqual(en.map((c) => c.codon))
+    expect(new Set([english, spanish, german].map((r) => r.headers.get('etag'))).size).toBe(3)
+  })
+
+  it('follows Accept-Language without `lang`, and says it varies by it', async () => {
+    const res = await fetchWith(ALL, '/api/codons', { headers: { 'accept-language': 'fr, es;q=0.8' } })
+    expect(res.headers.get('content-language')).toBe('es')
+    expect(res.headers.get('vary') ?? '').toMatch(/Accept-Language/)
+    expect((await codons(res))[0]?.name).toBe('Lo creativo')
+  })
+
+  it('answers in English a language that is not offered, and says so', async () => {
+    const notOffered = await fetchWith({ LOCALES: 'en' }, '/api/codons?lang=es')
+    expect(notOffered.headers.get('content-language')).toBe('en')
+    expect((await codons(notOffered))[0]?.name).toBe('The Creative')
+    const unknown = await fetchWith(ALL, '/api/codons?lang=fr')
+    expect(unknown.headers.get('content-language')).toBe('en')
+  })
+
+  it('refuses a `lang` that is not a language tag, with a specific error', async () => {
+    const res = await fetchWith(ALL, '/api/codons?lang=%3Cscript%3E')
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain(
+      'The lang parameter must be a language tag such as es, de or en.',
+    )
+  })
+})

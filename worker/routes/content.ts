@@ -4,12 +4,15 @@
 import type { Context } from 'hono'
 import * as z from 'zod'
 import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
-import { CODONS, type Codon, findCodon } from '../../domain/codons.ts'
+import { type Codon, findCodon } from '../../domain/codons.ts'
+import { codonsIn } from '../../domain/codons-language.ts'
 import { nearestCodons } from '../../domain/compass.ts'
 import { QUIZ_QUESTIONS } from '../../domain/content/quiz.ts'
-import { ResonanceSchema } from '../../schema/api.ts'
+import type { Locale } from '../../domain/locale.ts'
+import { LangQuerySchema, ResonanceSchema } from '../../schema/api.ts'
 import { EXAMPLE_ARCHETYPE } from '../../schema/examples.ts'
 import * as R from '../../schema/responses.ts'
+import { answerLocale } from '../edge.ts'
 import type { AppEnv } from '../env.ts'
 import { declare, routes, WRITE_ERRORS } from './declare.ts'
 
@@ -19,8 +22,6 @@ const PUBLIC_CACHE = 'public, max-age=3600, stale-while-revalidate=86400'
 export function toApiCodon(c: Codon) {
   return { ...c, rituals: [...c.rituals], tags: [...c.tags], scalar_ξ: c.scalar }
 }
-
-const API_CODONS = CODONS.map(toApiCodon)
 
 /** Fixed content is serialized once per isolate and validated by ETag. */
 function fixedJson<T>(value: T) {
@@ -42,7 +43,17 @@ type ReadOnlyAnswer<T> = T extends readonly (infer U)[]
 
 // Each checked against its route's answer schema (the declarations below), as a c.json answer would
 // be: the body is sent serialized, so the type check is made here.
-const CODONS_JSON = fixedJson(API_CODONS satisfies ReadOnlyAnswer<z.input<typeof R.CodonResponse>[]>)
+const codonsJson = new Map<Locale, ReturnType<typeof fixedJson>>()
+/** The 64 codons in a language, serialized once per isolate and language. */
+function codonsJsonIn(locale: Locale) {
+  let json = codonsJson.get(locale)
+  if (!json) {
+    const codons = codonsIn(locale).map(toApiCodon)
+    json = fixedJson(codons satisfies ReadOnlyAnswer<z.input<typeof R.CodonResponse>[]>)
+    codonsJson.set(locale, json)
+  }
+  return json
+}
 const ARCHETYPES_JSON = fixedJson(ARCHETYPES satisfies ReadOnlyAnswer<z.input<typeof R.ArchetypeResponse>[]>)
 const QUIZ_JSON = fixedJson(QUIZ_QUESTIONS satisfies ReadOnlyAnswer<z.input<typeof R.QuizQuestionResponse>[]>)
 
@@ -81,16 +92,21 @@ const getCodons = declare({
   limit: 'shared',
   summary: 'The 64-codon library.',
   tag: 'Content',
+  query: LangQuerySchema,
   ok: [
     {
       status: 200,
-      description: 'All 64 codons.',
+      description:
+        'All 64 codons, their words (name, amino acid, theme, affirmation, rituals, symbolic tag) in the language asked for by `lang` or Accept-Language when Luna offers it, else in English.',
       schema: z.array(R.CodonResponse),
-      headers: { ETag: 'Version of the content.' },
+      headers: {
+        ETag: 'Version of the content (one per language).',
+        'Content-Language': 'The language of the words: en, es or de.',
+      },
     },
     { status: 304, description: 'The If-None-Match version is current.' },
   ],
-  errors: [],
+  errors: [400],
 })
 
 const getArchetypes = declare({
@@ -148,7 +164,12 @@ const postResonance = declare({
 })
 
 export const contentRoutes = routes()
-  .openapi(getCodons, (c) => serveFixed(c, CODONS_JSON))
+  .openapi(getCodons, (c) => {
+    const locale = answerLocale(c.env, c.req.raw.headers, c.req.valid('query').lang)
+    c.header('Content-Language', locale)
+    c.header('Vary', 'Accept-Language', { append: true })
+    return serveFixed(c, codonsJsonIn(locale))
+  })
   .openapi(getArchetypes, (c) => serveFixed(c, ARCHETYPES_JSON))
   .openapi(getQuiz, (c) => serveFixed(c, QUIZ_JSON))
   .openapi(postResonance, (c) => {

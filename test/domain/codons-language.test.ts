@@ -1,0 +1,59 @@
+// The codon library's words in Spanish and German (domain/codons-language.ts): complete, each the
+// language's own (no English left), with every id, number, tag and frequency as English has them.
+import { describe, expect, it } from 'vitest'
+import { CODONS } from '../../domain/codons.ts'
+import { CODON_WORDS, codonsIn } from '../../domain/codons-language.ts'
+import { TRANSLATED_LOCALES } from '../../domain/locale.ts'
+
+describe.each(TRANSLATED_LOCALES)('the codons in %s', (locale) => {
+  const words = CODON_WORDS[locale]
+
+  it('has every codon’s words, three rituals each, and every hexagram’s and amino acid’s name', () => {
+    expect(words).toBeDefined()
+    if (!words) return
+    expect(Object.keys(words.content).sort()).toEqual(CODONS.map((c) => c.codon).sort())
+    for (const c of CODONS) {
+      const own = words.content[c.codon]
+      expect(own?.rituals, c.codon).toHaveLength(c.rituals.length)
+      for (const text of [own?.theme, own?.affirmation, own?.symbolicTag, ...(own?.rituals ?? [])])
+        expect(text?.trim(), c.codon).toBeTruthy()
+      expect(words.aminoAcids[c.aminoAcid], c.aminoAcid).toBeTruthy()
+    }
+    expect(words.hexagramNames).toHaveLength(64)
+    expect(new Set(words.hexagramNames).size).toBe(64)
+  })
+
+  it('changes only the words: ids, numbers, tags and frequencies stay English’s', () => {
+    const codons = codonsIn(locale)
+    expect(codons.map((c) => c.codon)).toEqual(CODONS.map((c) => c.codon))
+    codons.forEach((c, i) => {
+      const en = CODONS[i]
+      if (!en) throw new Error('no English codon')
+      expect({
+        ...c,
+        name: '',
+        aminoAcid: '',
+        theme: '',
+        affirmation: '',
+        rituals: [],
+        symbolicTag: '',
+      }).toEqual({
+        ...en,
+        name: '',
+        aminoAcid: '',
+        theme: '',
+        affirmation: '',
+        rituals: [],
+        symbolicTag: '',
+      })
+      // Its own words: none left as English's (a name may be a proper name, a ritual never is).
+      expect(c.theme, c.codon).not.toBe(en.theme)
+      expect(c.affirmation, c.codon).not.toBe(en.affirmation)
+      for (const [k, r] of c.rituals.entries()) expect(r, c.codon).not.toBe(en.rituals[k])
+    })
+  })
+
+  it('gives English’s codons for English', () => {
+    expect(codonsIn('en')).toBe(CODONS)
+  })
+})
