@@ -37,7 +37,7 @@ function pluralCategory(locale: string, ordinal: boolean, n: number): string {
  * its first one only when a larger or a fractional number is shown.
  */
 export function pluralNumber(locale: string, n: number): string {
-  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n)
+  if (Number.isInteger(n) && n >= 0 && n < 1000 && !Object.is(n, -0)) return String(n)
   let format = numberFormats.get(locale)
   if (!format) {
     format = new Intl.NumberFormat(locale)

@@ -22,11 +22,17 @@ export function signed(n: number, digits = 3): string {
   return `${n > 0 ? '+' : '−'}${text}`
 }
 
-/** How a frequency reads on screen and in toasts: up to 2 decimals, no trailing zeros ('432.5'). */
-export const formatHz = (n: number): string => String(roundTo(n, 2))
+/**
+ * How a frequency reads on screen and in toasts: up to 2 decimals, no trailing zeros ('432.5'), with
+ * the decimal comma where the language spoken writes one ('432,5').
+ */
+export const formatHz = (n: number): string => {
+  const text = String(roundTo(n, 2))
+  return formatLocale() === 'en-US' ? text : text.replace('.', ',')
+}
 
 /** '528 Hz', '432.5 Hz' (at most 2 decimals, none when whole), never split across two lines. */
-export const hz = (n: number): string => `${roundTo(n, 2)}\u00a0Hz`
+export const hz = (n: number): string => `${formatHz(n)}\u00a0Hz`
 
 /** '7.83 Hz': a measured frequency with its 2 decimals always shown, never split across two lines. */
 export const hzFixed = (n: number): string => `${fixed(n, 2)}\u00a0Hz`

@@ -4,10 +4,15 @@ import { memo, useId } from 'react'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
 import { buttonClass } from '@/components/ui/button.tsx'
 import { TagChips } from '@/components/ui/tag-chips.tsx'
+import { useCodonsText } from '@/features/codons/codons-text.ts'
 import { fixed, hz } from '@/lib/format.ts'
 import type { ApiCodon } from '@/lib/queries/codons.ts'
 
-const REGIME_TONE: Record<string, BadgeTone> = {
+const REGIMES = ['Standard', 'Observer-Activated', 'Curvature-Enhanced', 'High-Spin'] as const
+type Regime = (typeof REGIMES)[number]
+const isRegime = (r: string): r is Regime => (REGIMES as readonly string[]).includes(r)
+
+const REGIME_TONE: Record<Regime, BadgeTone> = {
   Standard: 'neutral',
   'Observer-Activated': 'purple',
   'Curvature-Enhanced': 'blue',
@@ -23,7 +28,9 @@ export const CodonCard = memo(function CodonCard({
   playing: boolean
   onPlay: (codon: ApiCodon) => void
 }) {
+  const t = useCodonsText()
   const titleId = useId()
+  const regime = codon.entropyRegime
   return (
     <li
       className="flex min-w-0 flex-col rounded-2xl border border-line bg-surface/90 p-4 narrow:p-2"
@@ -34,22 +41,25 @@ export const CodonCard = memo(function CodonCard({
           <p className="font-mono text-2xl font-semibold tracking-widest text-moon" aria-hidden="true">
             {codon.codon}
           </p>
-          <Badge tone={REGIME_TONE[codon.entropyRegime] ?? 'neutral'}>
-            <span className="sr-only">Entropy regime: </span>
-            {codon.entropyRegime}
+          <Badge tone={isRegime(regime) ? REGIME_TONE[regime] : 'neutral'}>
+            <span className="sr-only">{t('codons.regime.label')} </span>
+            {isRegime(regime) ? t(`codons.regime.${regime}`) : regime}
           </Badge>
         </div>
         <h3 id={titleId} className="mt-1 font-semibold text-ink">
           <span className="sr-only">{codon.codon}, </span>
-          <span className="tabular-nums">Hexagram {codon.hexagram}</span> · {codon.name}
+          <span className="tabular-nums">{t('codons.hexagram', { number: codon.hexagram })}</span> ·{' '}
+          {codon.name}
         </h3>
         <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(min(100%,5.5rem),1fr))] gap-1.5 text-center">
-          <Fact label="Amino acid" value={codon.aminoAcid} />
-          <Fact label="Scalar ξ" value={fixed(codon.scalar, 3)} />
-          <Fact label="Frequency" value={hz(codon.frequency)} />
+          <Fact label={t('codons.fact.aminoAcid')} value={codon.aminoAcid} />
+          <Fact label={t('codons.fact.scalar')} value={fixed(codon.scalar, 3)} />
+          <Fact label={t('codons.fact.frequency')} value={hz(codon.frequency)} />
         </dl>
         <p className="mt-3 text-sm font-medium text-ink">{codon.theme}</p>
-        <p className="mt-1 text-sm italic text-muted">“{codon.affirmation}”</p>
+        <p className="mt-1 text-sm italic text-muted">
+          {t('codons.affirmation', { affirmation: codon.affirmation })}
+        </p>
         <div className="mt-3">
           <TagChips tags={codon.tags} />
         </div>
@@ -72,11 +82,11 @@ export const CodonCard = memo(function CodonCard({
                   aria-hidden="true"
                   className="inline-block size-2 animate-pulse rounded-full bg-moon-ink"
                 />
-                Playing...
+                {t('codons.playing')}
               </>
             ) : (
               <>
-                <span aria-hidden="true">▶</span> Play {hz(codon.frequency)}
+                <span aria-hidden="true">▶</span> {t('codons.play', { frequency: hz(codon.frequency) })}
               </>
             )}
             <span className="sr-only"> {codon.codon}</span>

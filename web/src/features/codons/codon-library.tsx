@@ -11,8 +11,10 @@ import { LoadError } from '@/components/ui/load-error.tsx'
 import { EmptyState } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { CodonCard } from '@/features/codons/codon-card.tsx'
+import { useCodonsText } from '@/features/codons/codons-text.ts'
 import { RecentCodons } from '@/features/codons/recent-codons.tsx'
 import { playTone, reportAudioError, stopTone } from '@/lib/audio.ts'
+import { formatHz } from '@/lib/format.ts'
 import { type ApiCodon, recordCodonPlay, useCodons } from '@/lib/queries/codons.ts'
 import { FetchError } from '@/lib/queries/journey.ts'
 import { announceTone, onOtherTone } from '@/lib/tone-bus.ts'
@@ -21,6 +23,7 @@ const TONE_OWNER = 'codon-library'
 
 /** One codon plays at a time: starting another stops the first (lib/audio fades it out). */
 function useCodonPlayer() {
+  const t = useCodonsText()
   const [playing, setPlaying] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const timer = useRef<number | undefined>(undefined)
@@ -47,11 +50,17 @@ function useCodonPlayer() {
       }
       if (current.current !== codon.codon) return
       announceTone(TONE_OWNER)
-      setAnnouncement(`Playing ${codon.codon}, ${codon.frequency} hertz, for ${CODON_PLAY_SECONDS} seconds.`)
+      setAnnouncement(
+        t('codons.announce', {
+          codon: codon.codon,
+          frequency: formatHz(codon.frequency),
+          seconds: CODON_PLAY_SECONDS,
+        }),
+      )
       timer.current = window.setTimeout(() => finish(codon.codon), CODON_PLAY_SECONDS * 1000)
       recordCodonPlay(codon.codon)
     },
-    [finish],
+    [finish, t],
   )
 
   // Another part of the page (the tuner) started a tone: this one has been faded out.
@@ -68,6 +77,7 @@ function useCodonPlayer() {
 }
 
 export function CodonLibrary() {
+  const t = useCodonsText()
   const codons = useCodons()
   const titleId = useId()
   const searchId = useId()
@@ -85,19 +95,16 @@ export function CodonLibrary() {
 
   return (
     <Card aria-labelledby={titleId} className="min-w-0">
-      <CardTitle id={titleId}>Codon Library</CardTitle>
-      <CardDescription>
-        The 64 codons, each paired with a hexagram, a theme and a tone. Tones play for 3 seconds — a
-        reflective practice, not medical treatment; keep your volume comfortable.
-      </CardDescription>
+      <CardTitle id={titleId}>{t('codons.title')}</CardTitle>
+      <CardDescription>{t('codons.description')}</CardDescription>
 
       <div className="mt-4 grid grid-cols-1 gap-3">
         <div>
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
-            Search codons
+            {t('codons.search.label')}
           </label>
           <p id={hintId} className="sr-only">
-            Searches each codon's letters, name, theme, amino acid and tags.
+            {t('codons.search.hint')}
           </p>
           <input
             id={searchId}
@@ -105,14 +112,14 @@ export function CodonLibrary() {
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="e.g. UUU, Creative, healing, Lysine"
+            placeholder={t('codons.search.placeholder')}
             autoComplete="off"
             spellCheck={false}
             className="w-full min-h-11 rounded-xl border border-line bg-night/60 px-3 text-base text-ink placeholder:text-muted/80 focus:border-moon"
           />
         </div>
         <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-ink">Element</legend>
+          <legend className="mb-1.5 text-sm font-medium text-ink">{t('codons.element')}</legend>
           <div className="flex flex-wrap gap-1.5">
             {ELEMENT_FILTERS.map((e) => (
               <button
@@ -122,7 +129,7 @@ export function CodonLibrary() {
                 onClick={() => setElement(e)}
                 className={`min-h-10 min-w-14 rounded-xl border px-3 text-sm font-medium ${element === e ? 'border-moon bg-moon text-moon-ink' : 'border-line bg-surface-2 text-ink hover:border-moon'}`}
               >
-                {e}
+                {t(`codons.element.${e}`)}
               </button>
             ))}
           </div>
@@ -138,29 +145,29 @@ export function CodonLibrary() {
 
       {codons.isPending ? (
         <div className="flex h-64 items-center justify-center">
-          <Spinner label="Loading the codons" />
+          <Spinner label={t('codons.loading')} />
         </div>
       ) : codons.data === undefined ? (
         <div className="mt-4">
           <LoadError
-            title="Failed to fetch codons"
+            title={t('codons.error.title')}
             onRetry={() => void codons.refetch()}
             retrying={codons.isFetching}
           >
             {codons.error instanceof FetchError && codons.error.detail
               ? codons.error.detail
-              : 'Luna could not load the codon library just now. Check your connection and try again.'}
+              : t('codons.error.body')}
           </LoadError>
         </div>
       ) : (
         <>
           <p aria-live="polite" className="mt-4 text-sm tabular-nums text-muted" data-testid="codon-count">
-            Showing {shown.length} of {codons.data.length} codons
+            {t('codons.count', { shown: shown.length, total: codons.data.length })}
           </p>
           {shown.length === 0 ? (
             <div className="mt-3">
               <EmptyState
-                title="No codons found"
+                title={t('codons.empty.title')}
                 action={
                   <Button
                     variant="secondary"
@@ -169,11 +176,11 @@ export function CodonLibrary() {
                       setElement('All')
                     }}
                   >
-                    Clear search and filter
+                    {t('codons.empty.clear')}
                   </Button>
                 }
               >
-                <p>Try another word, or a different element.</p>
+                <p>{t('codons.empty.body')}</p>
               </EmptyState>
             </div>
           ) : (
