@@ -39,7 +39,9 @@ function texts(path: string): string[] {
 describe('user-facing prose', () => {
   // English's content only: another language's is under domain/content/<locale>/ (docs/decisions/057).
   const sources = [
-    ...files('domain/content', /\.ts$/).filter((path) => !/domain\/content\/[a-z]{2}(-[A-Za-z]+)?\//.test(path)),
+    ...files('domain/content', /\.ts$/).filter(
+      (path) => !/domain\/content\/[a-z]{2}(-[A-Za-z]+)?\//.test(path),
+    ),
     ...files('web/src', /\.tsx?$/),
     'domain/daily-reading.ts',
   ]

@@ -7,6 +7,8 @@ import { PageHeader } from '@/components/ui/notice.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
 import { Tabs } from '@/components/ui/tabs.tsx'
 import { QueryProvider } from '@/lib/query.tsx'
+import { richText } from '@/lib/rich-text.tsx'
+import { useProfileText } from '@/routes/profile-text.ts'
 
 const ProfileTab = lazy(() => import('@/features/profile/profile-tab.tsx'))
 const JourneyPanel = lazy(() => import('@/routes/profile-journey.tsx'))
@@ -22,24 +24,26 @@ const TAB_KEYS = ['profile', 'journey', 'read', 'codons'] as const
 type TabKey = (typeof TAB_KEYS)[number]
 const isTab = (v: string | null): v is TabKey => TAB_KEYS.some((k) => k === v)
 
-const TAB_ITEMS = [
-  { key: 'profile', label: 'Profile' },
-  { key: 'journey', label: 'Journey' },
-  {
-    key: 'read',
-    label: (
-      <>
-        Read
-        <Suspense fallback={null}>
-          <ReadCountBadge />
-        </Suspense>
-      </>
-    ),
-  },
-  { key: 'codons', label: 'Codons' },
-] as const
+const tabItems = (t: ReturnType<typeof useProfileText>) =>
+  [
+    { key: 'profile', label: t('profile.tab.profile') },
+    { key: 'journey', label: t('profile.tab.journey') },
+    {
+      key: 'read',
+      label: (
+        <>
+          {t('profile.tab.read')}
+          <Suspense fallback={null}>
+            <ReadCountBadge />
+          </Suspense>
+        </>
+      ),
+    },
+    { key: 'codons', label: t('profile.tab.codons') },
+  ] as const
 
 function ProfilePageBody() {
+  const t = useProfileText()
   const [params, setParams] = useSearchParams()
   const raw = params.get('tab')
   const fromUrl: TabKey = isTab(raw) ? raw : 'profile'
@@ -61,18 +65,15 @@ function ProfilePageBody() {
 
   return (
     <div className="pb-10">
-      <PageHeader
-        title="Your Profile"
-        description="Your resonance profile, your scalar journey, the readings you saved and the 64 codons."
-      />
-      <Tabs items={TAB_ITEMS} value={tab} onChange={select} label="Profile sections">
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
+      <Tabs items={tabItems(t)} value={tab} onChange={select} label={t('profile.tabs')}>
         <Suspense fallback={<PageLoading />}>
           {tab === 'profile' ? <ProfileTab /> : null}
           {tab === 'journey' ? <JourneyPanel /> : null}
           {tab === 'read' ? (
             <div className="grid gap-4">
               <p className="text-sm text-muted">
-                Frequency matching and baseline tools live on the <Link to="/readings">readings page</Link>.
+                {richText(t('profile.read.note'), { link: (words) => <Link to="/readings">{words}</Link> })}
               </p>
               <ReadingHistory />
             </div>

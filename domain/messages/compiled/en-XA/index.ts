@@ -4,6 +4,17 @@ import { messages as codons } from './codons.ts'
 import { messages as compass } from './compass.ts'
 import { messages as frame } from './frame.ts'
 import { messages as month } from './month.ts'
+import { messages as profile } from './profile.ts'
 import { messages as shell } from './shell.ts'
+import { messages as sound } from './sound.ts'
 
-export const messages = { ...checkin, ...codons, ...compass, ...frame, ...month, ...shell }
+export const messages = {
+  ...checkin,
+  ...codons,
+  ...compass,
+  ...frame,
+  ...month,
+  ...profile,
+  ...shell,
+  ...sound,
+}
