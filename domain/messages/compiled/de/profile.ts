@@ -13,4 +13,7 @@ export const messages: Record<keyof typeof import('../en/profile.ts').messages, 
   'profile.read.note': [
     'Frequenzabgleich und die Werkzeuge für deine Basis findest du auf der Seite <link>Deutungen</link>.',
   ],
+  'profile.tab.read.count': [
+    ['count', 'plural', { one: ['#', ' gespeichert'], other: ['#', ' gespeichert'] }],
+  ],
 }

@@ -13,4 +13,5 @@ export const messages: Record<keyof typeof import('../en/profile.ts').messages, 
   'profile.read.note': [
     'Frééqüüééñçý máátçhííñg ááñd báášéélííñéé töööölš líívéé ööñ théé <link>rééáádííñgš páágéé</link>.',
   ],
+  'profile.tab.read.count': [['count', 'plural', { one: ['#', ' šáávééd'], other: ['#', ' šáávééd'] }]],
 }

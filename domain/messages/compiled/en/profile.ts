@@ -11,4 +11,5 @@ export const messages = {
   'profile.tab.read': ['Read'],
   'profile.tab.codons': ['Codons'],
   'profile.read.note': ['Frequency matching and baseline tools live on the <link>readings page</link>.'],
+  'profile.tab.read.count': [['count', 'plural', { one: ['#', ' saved'], other: ['#', ' saved'] }]],
 }

@@ -13,4 +13,5 @@ export const messages: Record<keyof typeof import('../en/profile.ts').messages, 
   'profile.read.note': [
     'La búsqueda de frecuencias y las herramientas de tu base están en la <link>página de lecturas</link>.',
   ],
+  'profile.tab.read.count': [['count', 'plural', { one: ['#', ' guardada'], other: ['#', ' guardadas'] }]],
 }

@@ -1,13 +1,15 @@
 // The Read tab's count badge (docs/rules/profile.md), loaded with the reading history's own module.
 import { useSavedReadingsCount } from '@/lib/queries/saved-readings.ts'
+import { useProfileText } from '@/routes/profile-text.ts'
 
 export default function ReadCountBadge() {
+  const t = useProfileText()
   const count = useSavedReadingsCount()
   if (count === undefined) return null
   return (
     <span className="min-w-6 rounded-full bg-night/70 px-1.5 text-xs tabular-nums text-ink">
-      {count}
-      <span className="sr-only"> saved</span>
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only"> {t('profile.tab.read.count', { count })}</span>
     </span>
   )
 }
