@@ -4,7 +4,7 @@ import { roundTo } from '@domain/numbers.ts'
 import type { journeyScalarColor } from '@domain/scalar.ts'
 import { MIN_READINGS_FOR_ANALYSIS, type patternColor } from '@domain/trajectory.ts'
 import type { TrajectoryPattern } from '@domain/vocabulary.ts'
-import { formatLocale } from '@/lib/i18n.ts'
+import { formatLocale, visitorLocale } from '@/lib/i18n.ts'
 
 /**
  * A number to fixed decimals (rounded half away from zero, as the domain rounds) with a Unicode minus,
@@ -60,7 +60,7 @@ const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' }
 /** A stored instant in the visitor's own time zone, e.g. 'Nov 21, 2026, 10:04 AM'. */
 export function when(iso: string): string {
   const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, WHEN)
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(visitorLocale(), WHEN)
 }
 
 /** A clock time, e.g. '10:04 AM'. */
@@ -68,13 +68,13 @@ export function clock(iso: string): string {
   const d = new Date(iso)
   return Number.isNaN(d.getTime())
     ? iso
-    : d.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+    : d.toLocaleTimeString(visitorLocale(), { hour: 'numeric', minute: '2-digit' })
 }
 
 /** A short day label, e.g. 'Nov 21'. */
 export function day(iso: string): string {
   const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, DAY)
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(visitorLocale(), DAY)
 }
 
 /** 'compass-reading' → 'Compass reading'. */
@@ -133,7 +133,7 @@ export const capitalize = (s: string): string => (s ? (s[0]?.toUpperCase() ?? ''
 export function formatCalendarDay(date: string): string {
   const [y, m, d] = date.split('-').map(Number)
   if (!y || !m || !d) return date
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(undefined, {
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(visitorLocale(), {
     dateStyle: 'medium',
     timeZone: 'UTC',
   })
@@ -172,7 +172,7 @@ export function formatLongDate(date: string | null): string {
 export function formatTimeOfDay(time: string): string {
   const [h, m] = time.split(':').map(Number)
   if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return time
-  return new Date(Date.UTC(2000, 0, 1, h, m)).toLocaleTimeString(undefined, {
+  return new Date(Date.UTC(2000, 0, 1, h, m)).toLocaleTimeString(visitorLocale(), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',

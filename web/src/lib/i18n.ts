@@ -2,7 +2,7 @@
 // English's loaded with the app, another language's chunk only when it is the one spoken, formatted
 // by domain/message-format.ts. The edge served the page in the language the browser asks for (<html lang>); a
 // choice the person made in the menu is kept on this device and wins over the page's language.
-import { DEFAULT_LOCALE, isLocale, type Locale, spokenLocale } from '@domain/locale.ts'
+import { DEFAULT_LOCALE, isLocale, type Locale, PSEUDO_LOCALE, spokenLocale } from '@domain/locale.ts'
 import { type CompiledMessage, formatMessage, type MessageValues } from '@domain/message-format.ts'
 import { messages as shellEn } from '@domain/messages/compiled/en/shell.ts'
 import { useSyncExternalStore } from 'react'
@@ -116,4 +116,18 @@ export function useSpokenLocale(): Locale {
 export function formatLocale(): string {
   const locale = state.locale
   return locale === 'es' || locale === 'de' ? locale : 'en-US'
+}
+
+/**
+ * The visitor's own conventions for their clock and short dates, in the language spoken: the first of
+ * the browser's languages that is that language ('en-GB' writes "21 Nov, 14:30"), else the language's
+ * own (a German speaker in an English browser reads German dates).
+ */
+export function visitorLocale(): string | undefined {
+  if (typeof navigator === 'undefined') return undefined
+  const spoken = state.locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : state.locale
+  const own = (navigator.languages ?? [navigator.language]).find(
+    (l) => l.toLowerCase().split('-')[0] === spoken,
+  )
+  return own ?? formatLocale()
 }

@@ -6,9 +6,9 @@ import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/ui/notice.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
 import { Tabs } from '@/components/ui/tabs.tsx'
+import { useProfileText } from '@/features/profile/profile-text.ts'
 import { QueryProvider } from '@/lib/query.tsx'
 import { richText } from '@/lib/rich-text.tsx'
-import { useProfileText } from '@/routes/profile-text.ts'
 
 const ProfileTab = lazy(() => import('@/features/profile/profile-tab.tsx'))
 const JourneyPanel = lazy(() => import('@/routes/profile-journey.tsx'))

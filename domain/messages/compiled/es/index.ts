@@ -3,6 +3,7 @@ import { messages as checkin } from './checkin.ts'
 import { messages as codons } from './codons.ts'
 import { messages as compass } from './compass.ts'
 import { messages as frame } from './frame.ts'
+import { messages as journey } from './journey.ts'
 import { messages as month } from './month.ts'
 import { messages as profile } from './profile.ts'
 import { messages as shell } from './shell.ts'
@@ -13,6 +14,7 @@ export const messages = {
   ...codons,
   ...compass,
   ...frame,
+  ...journey,
   ...month,
   ...profile,
   ...shell,

@@ -17,6 +17,7 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import { DisplayName } from '@/features/journey/display-name.tsx'
 import { EvolutionAnalysis } from '@/features/journey/evolution-analysis.tsx'
 import { HistorySummary } from '@/features/journey/history-summary.tsx'
+import { useJourneyText } from '@/features/journey/journey-text.ts'
 import { MonthView } from '@/features/journey/month-view.tsx'
 import { PatternsView } from '@/features/journey/patterns-view.tsx'
 import { RecentHistory } from '@/features/journey/recent-history.tsx'
@@ -24,10 +25,9 @@ import { identityOf, isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { fixed, SCALAR_TEXT } from '@/lib/format.ts'
 import { FetchError, type Trajectory, useTrajectory } from '@/lib/queries/journey.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 const JourneyChart = lazy(() => import('@/features/journey/journey-chart.tsx'))
-
-const TITLE = 'Your Scalar Journey'
 
 /** The compass's value now, as the route reads it from the compass's query (docs/decisions/045). */
 export interface CompassNow {
@@ -48,6 +48,8 @@ export function JourneyPanel({ compassNow }: { compassNow: CompassNow }) {
 }
 
 function ScalarJourney({ compassNow }: { compassNow: CompassNow }) {
+  const t = useJourneyText()
+  const TITLE = t('journey.title')
   const trajectory = useTrajectory()
   const titleId = useId()
 
@@ -56,7 +58,7 @@ function ScalarJourney({ compassNow }: { compassNow: CompassNow }) {
       <Card aria-labelledby={titleId} aria-busy="true">
         <CardTitle id={titleId}>{TITLE}</CardTitle>
         <div className="flex h-72 items-center justify-center">
-          <Spinner label="Loading your scalar journey" />
+          <Spinner label={t('journey.loading')} />
         </div>
       </Card>
     )
@@ -70,11 +72,11 @@ function ScalarJourney({ compassNow }: { compassNow: CompassNow }) {
         <CardTitle id={titleId}>{TITLE}</CardTitle>
         <div className="mt-4">
           <LoadError
-            title="Failed to fetch trajectory"
+            title={t('journey.error.title')}
             onRetry={() => void trajectory.refetch()}
             retrying={trajectory.isFetching}
           >
-            {detail ?? 'Luna could not load your journey just now. Check your connection and try again.'}
+            {detail ?? t('journey.error.body')}
           </LoadError>
         </div>
       </Card>
@@ -87,18 +89,14 @@ function ScalarJourney({ compassNow }: { compassNow: CompassNow }) {
         <CardTitle id={titleId}>{TITLE}</CardTitle>
         <div className="mt-4">
           <EmptyState
-            title="Start Your Journey"
+            title={t('journey.start.title')}
             action={
               <Link to="/compass" className={buttonClass('primary', 'md')}>
-                Open the Compass
+                {t('journey.start.action')}
               </Link>
             }
           >
-            <p className="mx-auto max-w-prose">
-              Every daily compass reading adds a point to your scalar journey. Take your first reading and
-              Luna will start drawing how your scalar ξ moves against your baseline, and the patterns it makes
-              over time.
-            </p>
+            <p className="mx-auto max-w-prose">{t('journey.start.body')}</p>
           </EmptyState>
         </div>
       </Card>
@@ -117,11 +115,12 @@ function Journey({
   titleId: string
   compassNow: CompassNow
 }) {
+  const t = useJourneyText()
   const history = trajectory.scalarHistory
   // The name given at onboarding stands in for an unset display name; a guest's 'Guest' was not given.
   const device = useDevice()
   const profileName = isGuest(device) ? null : (identityOf(device)?.name ?? null)
-  const current = currentScalar(compassNow, trajectory.currentScalar)
+  const current = currentScalar(compassNow, trajectory.currentScalar, t('journey.offline'))
   const chartPoints = history.map((p) => ({
     scalar: p.scalar,
     baseline: p.baseline ?? trajectory.personalBaseline,
@@ -132,8 +131,8 @@ function Journey({
       <Card aria-labelledby={titleId} className="min-w-0">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="min-w-0">
-            <CardTitle id={titleId}>{TITLE}</CardTitle>
-            <CardDescription>How your scalar ξ has moved, reading by reading.</CardDescription>
+            <CardTitle id={titleId}>{t('journey.title')}</CardTitle>
+            <CardDescription>{t('journey.description')}</CardDescription>
           </div>
         </div>
         <div className="mt-3">
@@ -144,10 +143,10 @@ function Journey({
           />
         </div>
         <dl className="mt-4 figures gap-2" data-testid="journey-figures">
-          <ScalarFigure label="Current ξ" value={current.value} />
-          <ScalarFigure label="Baseline ξ" value={trajectory.personalBaseline} />
-          <Figure label="Sessions" value={String(trajectory.totalSessions)} />
-          <ScalarFigure label="Avg Alignment" value={trajectory.averageAlignment} />
+          <ScalarFigure label={t('journey.current')} value={current.value} />
+          <ScalarFigure label={t('journey.baseline')} value={trajectory.personalBaseline} />
+          <Figure label={t('journey.sessions')} value={String(trajectory.totalSessions)} />
+          <ScalarFigure label={t('journey.average')} value={trajectory.averageAlignment} />
         </dl>
         {current.fromJourney ? (
           <p className="mt-2 text-sm text-muted" data-testid="current-from-journey">
@@ -159,7 +158,7 @@ function Journey({
             <Suspense
               fallback={
                 <div className="flex h-56 items-center justify-center sm:h-64">
-                  <Spinner label="Loading the chart" />
+                  <Spinner label={t('journey.chart.loading')} />
                 </div>
               }
             >
@@ -171,8 +170,7 @@ function Journey({
           </figure>
         ) : (
           <p className="mt-5 text-sm text-muted">
-            No readings yet. <Link to="/compass">Take a compass reading</Link> to draw the first point of your
-            journey.
+            {richText(t('journey.empty'), { link: (words) => <Link to="/compass">{words}</Link> })}
           </p>
         )}
       </Card>
@@ -191,14 +189,10 @@ function Journey({
 function currentScalar(
   now: CompassNow,
   lastPoint: number | null,
+  offline: string,
 ): { value: number | null; fromJourney: string | null } {
   if (now.currentAlignment !== null) return { value: now.currentAlignment, fromJourney: null }
-  return {
-    value: lastPoint,
-    fromJourney: now.unreachable
-      ? 'Offline: Current ξ is your last journey point until the compass can be reached.'
-      : null,
-  }
+  return { value: lastPoint, fromJourney: now.unreachable ? offline : null }
 }
 
 /** A scalar figure: 2 decimals, coloured by its band; 81.2 shown where the value is missing. */

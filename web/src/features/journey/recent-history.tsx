@@ -6,23 +6,24 @@ import { journeyDays } from '@domain/history-lists.ts'
 import { journeyScalarColor } from '@domain/scalar.ts'
 import { type ReactNode, useId } from 'react'
 import { Card, CardTitle } from '@/components/ui/card.tsx'
+import { useJourneyText } from '@/features/journey/journey-text.ts'
 import { clock, fixed, formatLongDate, SCALAR_TEXT } from '@/lib/format.ts'
 import type { HistoryPoint } from '@/lib/queries/journey.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 export function RecentHistory({ history }: { history: readonly HistoryPoint[] }) {
+  const t = useJourneyText()
   const titleId = useId()
   const days = journeyDays(history)
   return (
     <Card aria-labelledby={titleId} className="min-w-0">
       <CardTitle as="h3" id={titleId}>
-        Recent History
+        {t('journey.recent.title')}
       </CardTitle>
       {days.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">
-          No readings yet. Your compass readings will be listed here, a row a day, newest first.
-        </p>
+        <p className="mt-3 text-sm text-muted">{t('journey.recent.empty')}</p>
       ) : (
-        <ScrollArea label={`Your last ${days.length} days of readings, newest first`}>
+        <ScrollArea label={t('journey.recent.label', { count: days.length })}>
           <ol className="divide-y divide-line" data-testid="journey-history">
             {days.map(({ localDate, last, readings }) => (
               <li
@@ -34,16 +35,19 @@ export function RecentHistory({ history }: { history: readonly HistoryPoint[] })
                     <time dateTime={localDate}>{formatLongDate(localDate)}</time>
                   </p>
                   <p className="text-xs text-muted">
-                    {readings === 1 ? '1 reading' : `${readings} readings`}, the last at{' '}
-                    <time dateTime={last.date} className="whitespace-nowrap">
-                      {clock(last.date)}
-                    </time>
+                    {richText(t('journey.recent.day', { count: readings, time: clock(last.date) }), {
+                      time: (words) => (
+                        <time dateTime={last.date} className="whitespace-nowrap">
+                          {words}
+                        </time>
+                      ),
+                    })}
                   </p>
                 </div>
                 <p
                   className={`shrink-0 whitespace-nowrap text-base font-semibold tabular-nums ${SCALAR_TEXT[journeyScalarColor(last.scalar)]}`}
                 >
-                  <span className="sr-only">Scalar ξ </span>
+                  <span className="sr-only">{t('journey.scalar')} </span>
                   {fixed(last.scalar, 2)}
                 </p>
               </li>

@@ -1,6 +1,7 @@
 // The Read tab's count badge (docs/rules/profile.md), loaded with the reading history's own module.
+
+import { useProfileText } from '@/features/profile/profile-text.ts'
 import { useSavedReadingsCount } from '@/lib/queries/saved-readings.ts'
-import { useProfileText } from '@/routes/profile-text.ts'
 
 export default function ReadCountBadge() {
   const t = useProfileText()
