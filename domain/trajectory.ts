@@ -46,12 +46,20 @@ export interface TrajectoryAnalysis {
  * units, rounded down; 'within a minute' under one).
  */
 export function spanWords(spanMinutes: number): string {
+  const { unit, n } = spanParts(spanMinutes)
+  return unit === 'none' ? 'within a minute' : `over ${n} ${unit}${n === 1 ? '' : 's'}`
+}
+
+/**
+ * The span spanWords names, as its unit and count, for a language's own words (the app's catalogue
+ * `journey.span`): under a minute 'none', else whole minutes, hours or days.
+ */
+export function spanParts(spanMinutes: number): { unit: 'none' | 'minute' | 'hour' | 'day'; n: number } {
   const m = Math.max(0, Math.floor(Number.isFinite(spanMinutes) ? spanMinutes : 0))
-  const unit = (n: number, word: string) => `over ${n} ${word}${n === 1 ? '' : 's'}`
-  if (m < 1) return 'within a minute'
-  if (m < 60) return unit(m, 'minute')
-  if (m < 24 * 60) return unit(Math.floor(m / 60), 'hour')
-  return unit(Math.floor(m / (24 * 60)), 'day')
+  if (m < 1) return { unit: 'none', n: 0 }
+  if (m < 60) return { unit: 'minute', n: m }
+  if (m < 24 * 60) return { unit: 'hour', n: Math.floor(m / 60) }
+  return { unit: 'day', n: Math.floor(m / (24 * 60)) }
 }
 
 /**

@@ -1,7 +1,10 @@
 // The screens' one formatting module (web/src/lib/format.ts): the domain's rounding, a real minus
 // sign, calendar days read without a time-zone shift.
 import { describe, expect, it, vi } from 'vitest'
+import { type CompiledMessage, formatMessage } from '../../domain/message-format.ts'
+import { messages } from '../../domain/messages/compiled/en/journey.ts'
 import { roundTo } from '../../domain/numbers.ts'
+import { MIN_READINGS_FOR_ANALYSIS } from '../../domain/trajectory.ts'
 import {
   capitalize,
   EMPTY,
@@ -13,7 +16,6 @@ import {
   formatNumber,
   formatTimeOfDay,
   formatWeekDay,
-  PATTERN_MEANING,
   signed,
 } from '../../web/src/lib/format.ts'
 
@@ -91,6 +93,12 @@ describe('loading the module', () => {
 describe('the journey’s pattern words', () => {
   it('say what the spec says of too few readings', () => {
     // "Evolution analysis needs at least 3 readings; otherwise the pattern shows as insufficient data"
-    expect(PATTERN_MEANING['insufficient-data']).toBe('Evolution analysis needs at least 3 readings.')
+    expect(
+      formatMessage(
+        messages['journey.meaning.insufficient'] as CompiledMessage,
+        { min: MIN_READINGS_FOR_ANALYSIS },
+        'en',
+      ),
+    ).toBe('Evolution analysis needs at least 3 readings.')
   })
 })

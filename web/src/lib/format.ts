@@ -15,10 +15,11 @@ export const fixed = (n: number, digits = 3): string => {
   return formatLocale() === 'en-US' ? text : text.replace('.', ',')
 }
 
-/** '+0.034', '−0.012' or '0.000'. */
+/** '+0.034', '−0.012' or '0.000' (the decimal comma where the language spoken writes one). */
 export function signed(n: number, digits = 3): string {
-  const text = roundTo(Math.abs(n), digits).toFixed(digits)
-  if (Number(text) === 0) return text
+  const digitsText = roundTo(Math.abs(n), digits).toFixed(digits)
+  const text = formatLocale() === 'en-US' ? digitsText : digitsText.replace('.', ',')
+  if (Number(digitsText) === 0) return text
   return `${n > 0 ? '+' : '−'}${text}`
 }
 
@@ -100,28 +101,12 @@ export const PATTERN_TEXT: Record<ReturnType<typeof patternColor>, string> = {
   purple: 'text-violet',
 }
 
-export const PATTERN_LABEL: Record<TrajectoryPattern, string> = {
-  ascending: 'Ascending',
-  descending: 'Descending',
-  cycling: 'Cycling',
-  stable: 'Stable',
-  'insufficient-data': 'Insufficient data',
-}
-
 export const PATTERN_ICON: Record<TrajectoryPattern, string> = {
   ascending: '↗',
   descending: '↘',
   cycling: '↻',
   stable: '→',
   'insufficient-data': '…',
-}
-
-export const PATTERN_MEANING: Record<TrajectoryPattern, string> = {
-  ascending: 'Your readings have been rising, step by step.',
-  descending: 'Your readings have been settling lower, step by step.',
-  cycling: 'Your readings rise and fall in turn, like a tide.',
-  stable: 'Your readings are holding close to one level.',
-  'insufficient-data': `Evolution analysis needs at least ${MIN_READINGS_FOR_ANALYSIS} readings.`,
 }
 
 export const capitalize = (s: string): string => (s ? (s[0]?.toUpperCase() ?? '') + s.slice(1) : s)

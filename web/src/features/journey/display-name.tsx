@@ -4,11 +4,11 @@
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button, buttonClass } from '@/components/ui/button.tsx'
+import { useJourneyText } from '@/features/journey/journey-text.ts'
 import { ApiError } from '@/lib/api-errors.ts'
 import { useSaveDisplayName } from '@/lib/queries/journey.ts'
 import { toast } from '@/lib/toast.ts'
 
-export const ANONYMOUS_NAME = 'Anonymous Traveler'
 const MAX_NAME = 60
 /** The look of components/ui Input (a native input here, to hold a ref for focus). */
 const FIELD =
@@ -24,6 +24,8 @@ export function DisplayName({
   profileName?: string | null
   currentScalar: number | null
 }) {
+  const t = useJourneyText()
+  const anonymous = t('journey.name.anonymous')
   const name = savedName ?? profileName
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(name ?? '')
@@ -56,11 +58,11 @@ export function DisplayName({
     setSaving(true)
     try {
       await saveDisplayName(draft.trim() || null, currentScalar ?? DEFAULT_BASELINE)
-      toast({ title: 'Profile updated successfully!', variant: 'success' })
+      toast({ title: t('journey.name.saved'), variant: 'success' })
       setEditing(false)
     } catch (err) {
       toast({
-        title: 'Failed to update profile',
+        title: t('journey.name.failed'),
         description: err instanceof ApiError && err.serverMessage ? err.serverMessage : undefined,
         variant: 'destructive',
       })
@@ -73,8 +75,8 @@ export function DisplayName({
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="min-w-0 wrap-anywhere text-base text-ink">
-          <span className="sr-only">Display name: </span>
-          {name ? name : <span className="text-muted">{ANONYMOUS_NAME}</span>}
+          <span className="sr-only">{t('journey.name.shown')} </span>
+          {name ? name : <span className="text-muted">{anonymous}</span>}
         </p>
         <button
           ref={editButton}
@@ -82,7 +84,7 @@ export function DisplayName({
           onClick={startEditing}
           className={buttonClass('ghost', 'md', 'text-moon')}
         >
-          Edit name
+          {t('journey.name.edit')}
         </button>
       </div>
     )
@@ -92,7 +94,7 @@ export function DisplayName({
     <form onSubmit={(e) => void save(e)} className="flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1 basis-48">
         <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink">
-          Display name
+          {t('journey.name.label')}
         </label>
         <input
           ref={input}
@@ -101,7 +103,7 @@ export function DisplayName({
           value={draft}
           maxLength={MAX_NAME}
           autoComplete="nickname"
-          placeholder={profileName ?? ANONYMOUS_NAME}
+          placeholder={profileName ?? anonymous}
           aria-describedby={`${inputId}-hint`}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
@@ -112,16 +114,17 @@ export function DisplayName({
           }}
         />
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-muted">
-          Left empty, your journey shows{' '}
-          {profileName ? `the name you gave Luna, ${profileName}` : ANONYMOUS_NAME}.
+          {profileName
+            ? t('journey.name.hint.given', { name: profileName })
+            : t('journey.name.hint.anonymous', { anonymous })}
         </p>
       </div>
       <div className="flex gap-2">
         <Button type="submit" size="md" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('journey.name.saving') : t('journey.name.save')}
         </Button>
         <Button variant="secondary" size="md" onClick={cancel} disabled={saving}>
-          Cancel
+          {t('journey.name.cancel')}
         </Button>
       </div>
     </form>

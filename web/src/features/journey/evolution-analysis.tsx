@@ -1,37 +1,39 @@
 // 'Evolution Analysis' (docs/rules/trajectory.md): the pattern with its icon and colour, stability
 // as a percent, trend to 3 decimals and recent change to 2; under 3 readings, insufficient data.
 
-import { MIN_READINGS_FOR_ANALYSIS, patternColor, spanWords } from '@domain/trajectory.ts'
+import { MIN_READINGS_FOR_ANALYSIS, patternColor, spanParts } from '@domain/trajectory.ts'
 import type { TrajectoryPattern } from '@domain/vocabulary.ts'
 import { useId } from 'react'
 import { Card, CardTitle } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
-import { PATTERN_ICON, PATTERN_LABEL, PATTERN_MEANING, PATTERN_TEXT, signed } from '@/lib/format.ts'
+import { useJourneyText } from '@/features/journey/journey-text.ts'
+import { PATTERN_ICON, PATTERN_TEXT, signed } from '@/lib/format.ts'
 import { FetchError, type Trajectory, useTrajectoryAnalysis } from '@/lib/queries/journey.ts'
 
 export function EvolutionAnalysis({ trajectory }: { trajectory: Trajectory }) {
+  const t = useJourneyText()
   const titleId = useId()
   const analysis = useTrajectoryAnalysis(trajectory)
   return (
     <Card aria-labelledby={titleId} className="min-w-0">
       <CardTitle as="h3" id={titleId}>
-        Evolution Analysis
+        {t('journey.analysis.title')}
       </CardTitle>
       <div className="mt-3 min-h-40">
         {analysis.isPending ? (
           <div className="flex h-40 items-center justify-center">
-            <Spinner label="Loading your evolution analysis" />
+            <Spinner label={t('journey.analysis.loading')} />
           </div>
         ) : analysis.data === undefined ? (
           <LoadError
-            title="Failed to fetch analysis"
+            title={t('journey.analysis.error.title')}
             onRetry={() => void analysis.refetch()}
             retrying={analysis.isFetching}
           >
             {analysis.error instanceof FetchError && analysis.error.detail
               ? analysis.error.detail
-              : 'Luna could not read your journey just now.'}
+              : t('journey.analysis.error.body')}
           </LoadError>
         ) : (
           <AnalysisBody analysis={analysis.data} />
@@ -53,6 +55,7 @@ function AnalysisBody({
     spanMinutes: number
   } | null
 }) {
+  const t = useJourneyText()
   const total = analysis?.totalReadings ?? 0
   const pattern: TrajectoryPattern =
     !analysis || total < MIN_READINGS_FOR_ANALYSIS ? 'insufficient-data' : analysis.pattern
@@ -67,28 +70,38 @@ function AnalysisBody({
           {PATTERN_ICON[pattern]}
         </span>
         <span className="min-w-0">
-          <span className="block text-xs uppercase tracking-wide text-muted">Pattern</span>
+          <span className="block text-xs uppercase tracking-wide text-muted">
+            {t('journey.analysis.pattern')}
+          </span>
           <span className={`text-lg font-semibold ${color}`} data-testid="journey-pattern">
-            {PATTERN_LABEL[pattern]}
+            {t(`journey.pattern.${pattern}`)}
           </span>
         </span>
       </p>
       <p className="mt-2 text-sm text-muted">
         {/* The words say over what span the readings lie (docs/rules/trajectory.md). */}
         {pattern !== 'insufficient-data' && analysis
-          ? PATTERN_MEANING[pattern].replace(/\.$/, `, ${spanWords(analysis.spanMinutes)}.`)
-          : PATTERN_MEANING[pattern]}
-        {pattern !== 'insufficient-data'
-          ? null
+          ? t(`journey.meaning.${pattern}`, { span: t('journey.span', spanParts(analysis.spanMinutes)) })
           : total < MIN_READINGS_FOR_ANALYSIS
-            ? ` You have ${total} so far; the compass adds one when your reading moves.`
-            : null}
+            ? t('journey.meaning.insufficient.count', { min: MIN_READINGS_FOR_ANALYSIS, total })
+            : t('journey.meaning.insufficient', { min: MIN_READINGS_FOR_ANALYSIS })}
       </p>
       {analysis && pattern !== 'insufficient-data' ? (
         <dl className="mt-4 figures gap-2 text-center">
-          <Stat label="Stability" value={`${Math.round(analysis.stability * 100)}%`} />
-          <Stat label="Trend" value={signed(analysis.trend, 3)} hint="ξ per reading" />
-          <Stat label="Recent change" value={signed(analysis.recentChange, 2)} hint="ξ since the last" />
+          <Stat
+            label={t('journey.analysis.stability')}
+            value={t('journey.analysis.percent', { value: Math.round(analysis.stability * 100) })}
+          />
+          <Stat
+            label={t('journey.analysis.trend')}
+            value={signed(analysis.trend, 3)}
+            hint={t('journey.analysis.trend.hint')}
+          />
+          <Stat
+            label={t('journey.analysis.recent')}
+            value={signed(analysis.recentChange, 2)}
+            hint={t('journey.analysis.recent.hint')}
+          />
         </dl>
       ) : null}
     </div>
