@@ -2,7 +2,7 @@
 // colour classes (docs/rules/device-state.md display bands; the rules themselves live in domain/).
 import { roundTo } from '@domain/numbers.ts'
 import type { journeyScalarColor } from '@domain/scalar.ts'
-import { MIN_READINGS_FOR_ANALYSIS, type patternColor } from '@domain/trajectory.ts'
+import type { patternColor } from '@domain/trajectory.ts'
 import type { TrajectoryPattern } from '@domain/vocabulary.ts'
 import { formatLocale, visitorLocale } from '@/lib/i18n.ts'
 
