@@ -8,6 +8,7 @@ import { messages as month } from './month.ts'
 import { messages as profile } from './profile.ts'
 import { messages as shell } from './shell.ts'
 import { messages as sound } from './sound.ts'
+import { messages as tiers } from './tiers.ts'
 
 export const messages = {
   ...checkin,
@@ -19,4 +20,5 @@ export const messages = {
   ...profile,
   ...shell,
   ...sound,
+  ...tiers,
 }

@@ -5,10 +5,11 @@
 // closes even when saving fails.
 
 import { checkInSentence } from '@domain/content/feelings.ts'
-import { tierNameOf, valuePointsToCrisis } from '@domain/emotion.ts'
+import { tierIndexOf, valuePointsToCrisis } from '@domain/emotion.ts'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
+import { tierLabel, useTierText } from '@/components/ui/tier-text.ts'
 import type { CheckInMoment } from '@/features/checkin/api/check-in.ts'
 import { CheckInForm } from '@/features/checkin/checkin-form.tsx'
 import { useCheckInText } from '@/features/checkin/checkin-text.ts'
@@ -51,6 +52,7 @@ export function CheckInCard({
   onCheckedIn?: () => void
 }) {
   const t = useCheckInText()
+  const tiers = useTierText()
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   // The prompt's buttons go away after Save or Skip: keep the keyboard in the card.
@@ -91,7 +93,7 @@ export function CheckInCard({
               {richText(
                 t('checkin.done.feeling', {
                   descriptor: today_.descriptor,
-                  tier: tierNameOf(today_.codonIndex),
+                  tier: tierLabel(tiers, tierIndexOf(today_.codonIndex)),
                   value: today_.value,
                 }),
                 {

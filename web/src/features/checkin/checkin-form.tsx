@@ -3,17 +3,12 @@
 // word points to a crisis (docs/rules/one-voice.md), once on the screen. The check-in saves it or skips for today. (The mood note's form, with the visitor's own words,
 // is in mood-note-panel.tsx, loaded when it is opened.)
 
-import {
-  codonIndexFromValue,
-  descriptorAt,
-  tierIndexOf,
-  tierNameOf,
-  valuePointsToCrisis,
-} from '@domain/emotion.ts'
+import { codonIndexFromValue, descriptorAt, tierIndexOf, valuePointsToCrisis } from '@domain/emotion.ts'
 import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Slider } from '@/components/ui/field.tsx'
+import { tierLabel, useTierText } from '@/components/ui/tier-text.ts'
 import { TIER_COLORS } from '@/components/ui/tiers.ts'
 import { useCheckInText } from '@/features/checkin/checkin-text.ts'
 import { SupportNote } from '@/features/checkin/support-note.tsx'
@@ -44,6 +39,7 @@ export function FeelingPicker({
   helplineShown?: boolean
 }) {
   const t = useCheckInText()
+  const tiers = useTierText()
   const sliderId = useId()
   const index = codonIndexFromValue(value)
   const descriptor = descriptorAt(index)
@@ -54,7 +50,7 @@ export function FeelingPicker({
       <p className="text-center" data-testid="checkin-descriptor">
         <span className="block text-3xl font-semibold text-moon">{descriptor}</span>
         <span className="mt-1 block text-sm text-muted">
-          {tierNameOf(index)} · <span className="whitespace-nowrap tabular-nums">{value}/100</span>
+          {tierLabel(tiers, tier)} · <span className="whitespace-nowrap tabular-nums">{value}/100</span>
         </span>
       </p>
       <Slider
@@ -65,7 +61,7 @@ export function FeelingPicker({
         max={100}
         step={1}
         value={value}
-        valueText={`${value} · ${descriptor} (${tierNameOf(index)})`}
+        valueText={`${value} · ${descriptor} (${tierLabel(tiers, tier)})`}
         onChange={(e) => onChange(Number(e.target.value))}
       />
       <div aria-hidden="true" className="mt-1 flex h-2 overflow-hidden rounded-full">
@@ -87,7 +83,7 @@ export function FeelingPicker({
               aria-hidden="true"
               className={`mr-1.5 inline-block size-2 rounded-full ${TIER_COLORS[i]}`}
             />
-            {name}
+            {tierLabel(tiers, i)}
             {i === tier ? <span className="sr-only"> {t('checkin.tier.current')}</span> : null}
           </li>
         ))}

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { tierLabel, useTierText } from '@/components/ui/tier-text.ts'
 import { TIER_COLORS } from '@/components/ui/tiers.ts'
 import { type MonthDay, useMonth } from '@/features/journey/api/month.ts'
 import { useMonthText } from '@/features/journey/month-text.ts'
@@ -30,11 +31,12 @@ function shiftMonth(month: string, by: number): string {
 }
 
 type MonthText = ReturnType<typeof useMonthText>
+type TierText = ReturnType<typeof useTierText>
 
-function dayLabel(t: MonthText, date: string, day: MonthDay | undefined): string {
+function dayLabel(t: MonthText, tiers: TierText, date: string, day: MonthDay | undefined): string {
   const when = formatLongDate(date)
   if (!day) return t('month.day.none', { date: when })
-  const tier = day.tier === null ? null : EMOTIONAL_TIER_NAMES[day.tier]
+  const tier = day.tier === null ? null : tierLabel(tiers, day.tier)
   if (!tier) return t('month.day.visited', { date: when })
   return t(day.checkInTier !== null ? 'month.day.checkedIn' : 'month.day.noted', { date: when, tier })
 }
@@ -45,6 +47,7 @@ const browserLanguages = (): readonly string[] =>
 
 export function MonthView() {
   const t = useMonthText()
+  const tiers = useTierText()
   const week = weekRow(firstDayOfWeek(useSpokenLocale(), browserLanguages()))
   const titleId = useId()
   const today = todayLocal()
@@ -141,7 +144,7 @@ export function MonthView() {
                     <button
                       type="button"
                       className={`grid aspect-square w-full place-items-center rounded-lg border text-sm tabular-nums @max-[12rem]:rounded-md @max-[12rem]:text-xs ${colour} ${date === today ? 'ring-2 ring-moon' : ''} ${chosen === date ? 'outline outline-2 outline-ink' : ''} ${day ? 'font-semibold text-ink' : 'text-muted'}`}
-                      aria-label={dayLabel(t, date, day)}
+                      aria-label={dayLabel(t, tiers, date, day)}
                       aria-pressed={chosen === date}
                       disabled={!day}
                       onClick={() => setChosen(chosen === date ? null : date)}
@@ -161,7 +164,7 @@ export function MonthView() {
             {EMOTIONAL_TIER_NAMES.map((name, i) => (
               <li key={name} className="flex items-center gap-1.5">
                 <span aria-hidden="true" className={`inline-block size-3 rounded ${TIER_COLORS[i]}`} />
-                {name}
+                {tierLabel(tiers, i)}
               </li>
             ))}
             <li className="flex items-center gap-1.5">
