@@ -43,14 +43,23 @@ export function Hint({ id, children }: { id?: string; children: ReactNode }) {
   )
 }
 
-/** A range slider with its label and current value. */
+/**
+ * A range slider with its label and current value: `valueText` is what a screen reader hears, and
+ * what shows unless `valueShown` draws it (a name that may wrap after its slash: ui/tier-name.tsx).
+ */
 export function Slider({
   id,
   label,
   valueText,
+  valueShown,
   className = '',
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; valueText?: string }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  id: string
+  label: string
+  valueText?: string
+  valueShown?: ReactNode
+}) {
   return (
     <div className={className}>
       <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-2">
@@ -59,7 +68,7 @@ export function Slider({
         </label>
         {valueText ? (
           <output htmlFor={id} className="min-w-0 text-sm tabular-nums text-moon">
-            {valueText}
+            {valueShown ?? valueText}
           </output>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { useId, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Slider } from '@/components/ui/field.tsx'
+import { TierName } from '@/components/ui/tier-name.tsx'
 import { tierLabel, useTierText } from '@/components/ui/tier-text.ts'
 import { TIER_COLORS } from '@/components/ui/tiers.ts'
 import { useCheckInText } from '@/features/checkin/checkin-text.ts'
@@ -50,7 +51,8 @@ export function FeelingPicker({
       <p className="text-center" data-testid="checkin-descriptor">
         <span className="block text-3xl font-semibold text-moon">{descriptor}</span>
         <span className="mt-1 block text-sm text-muted">
-          {tierLabel(tiers, tier)} · <span className="whitespace-nowrap tabular-nums">{value}/100</span>
+          <TierName label={tierLabel(tiers, tier)} /> ·{' '}
+          <span className="whitespace-nowrap tabular-nums">{value}/100</span>
         </span>
       </p>
       <Slider
@@ -62,6 +64,11 @@ export function FeelingPicker({
         step={1}
         value={value}
         valueText={`${value} · ${descriptor} (${tierLabel(tiers, tier)})`}
+        valueShown={
+          <>
+            {value} · {descriptor} (<TierName label={tierLabel(tiers, tier)} />)
+          </>
+        }
         onChange={(e) => onChange(Number(e.target.value))}
       />
       <div aria-hidden="true" className="mt-1 flex h-2 overflow-hidden rounded-full">
@@ -83,7 +90,7 @@ export function FeelingPicker({
               aria-hidden="true"
               className={`mr-1.5 inline-block size-2 rounded-full ${TIER_COLORS[i]}`}
             />
-            {tierLabel(tiers, i)}
+            <TierName label={tierLabel(tiers, i)} />
             {i === tier ? <span className="sr-only"> {t('checkin.tier.current')}</span> : null}
           </li>
         ))}

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { TierName } from '@/components/ui/tier-name.tsx'
 import { tierLabel, useTierText } from '@/components/ui/tier-text.ts'
 import { TIER_COLORS } from '@/components/ui/tiers.ts'
 import { type MonthDay, useMonth } from '@/features/journey/api/month.ts'
@@ -164,7 +165,7 @@ export function MonthView() {
             {EMOTIONAL_TIER_NAMES.map((name, i) => (
               <li key={name} className="flex items-center gap-1.5">
                 <span aria-hidden="true" className={`inline-block size-3 rounded ${TIER_COLORS[i]}`} />
-                {tierLabel(tiers, i)}
+                <TierName label={tierLabel(tiers, i)} />
               </li>
             ))}
             <li className="flex items-center gap-1.5">
