@@ -34,13 +34,14 @@ export function elementsOfTags(tags: readonly string[]): ElementCategory[] {
  * query must appear in one of them (so 'heal water', 'UUU' and '528 Hz' all work). An empty query
  * matches all.
  */
+/** Lower case without accents, so that 'exito' finds 'Éxito' and 'schopferische' 'Schöpferische'. */
+const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
 export function matchesSearch(codon: FilterableCodon, query: string): boolean {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
+  const words = folded(query.trim()).split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
   const tone = codon.frequency === undefined ? [] : [`${codon.frequency} hz`, `${codon.frequency}hz`]
-  const haystack = [codon.codon, codon.name, codon.theme, codon.aminoAcid, ...codon.tags, ...tone].map((s) =>
-    s.toLowerCase(),
-  )
+  const haystack = [codon.codon, codon.name, codon.theme, codon.aminoAcid, ...codon.tags, ...tone].map(folded)
   return words.every((w) => haystack.some((h) => h.includes(w)))
 }
 

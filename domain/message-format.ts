@@ -72,7 +72,13 @@ export function formatMessage(message: CompiledMessage, values: MessageValues, l
         text += write(branch(textOf(value)) ?? branch('other') ?? [], count)
         continue
       }
-      const n = Number(value) - (typeof cases.offset === 'number' ? cases.offset : 0)
+      const number = Number(value)
+      // A count that is missing or not a number takes the message's other case, written as given.
+      if (value === null || value === undefined || !Number.isFinite(number)) {
+        text += write(branch('other') ?? [], textOf(value))
+        continue
+      }
+      const n = number - (typeof cases.offset === 'number' ? cases.offset : 0)
       const chosen =
         branch(String(Number(value))) ??
         branch(pluralCategory(locale, kind === 'selectordinal', n)) ??

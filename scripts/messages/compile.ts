@@ -14,7 +14,9 @@ import {
 
 const problems = [
   ...keysInTwoNamespaces(),
-  ...namespaces().flatMap((n) => unreadableArguments(readCatalogue('en', n), `en/${n}`)),
+  ...['en' as const, ...TRANSLATED_LOCALES].flatMap((l) =>
+    namespaces().flatMap((n) => unreadableArguments(readCatalogue(l, n), `${l}/${n}`)),
+  ),
   ...TRANSLATED_LOCALES.flatMap((l) => namespaces().flatMap((n) => catalogueProblems(l, n))),
 ]
 if (problems.length > 0) {

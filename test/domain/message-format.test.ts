@@ -31,6 +31,13 @@ describe('formatMessage', () => {
     expect(say('{count, plural, one {# nota} other {# notas}}', { count: 12345 }, 'es')).toBe('12.345 notas')
   })
 
+  it('takes the other case for a count that is missing or not a number, never writing NaN', () => {
+    expect(say(NOTES, {})).toBe(' notes are kept')
+    expect(say(NOTES, { count: null })).toBe(' notes are kept')
+    expect(say(NOTES, { count: 'many' })).toBe('many notes are kept')
+    expect(say('{n, plural, =0 {none} other {#}}', { n: null })).toBe('')
+  })
+
   it('prefers an exact case, and counts from an offset', () => {
     const icu = '{n, plural, =0 {nobody} one {just you} other {you and # others}}'
     expect(say(icu, { n: 0 })).toBe('nobody')

@@ -68,6 +68,15 @@ describe('codon library filter', () => {
     expect(filterCodons(CODONS, '99999', 'All')).toEqual([])
   })
 
+  it('finds a codon in another language whether or not the accents are typed', async () => {
+    const { codonsIn } = await import('../../domain/codons-language.ts')
+    const german = codonsIn('de')
+    const creative = german.find((c) => c.codon === 'UUU')
+    expect(creative?.name).toBe('Das Schöpferische')
+    for (const q of ['schopferische', 'Schöpferische', 'SCHÖPFERISCHE'])
+      expect(filterCodons(german, q, 'All'), q).toContain(creative)
+  })
+
   it('finds every codon by its own triplet and hexagram name', () => {
     for (const c of CODONS) {
       expect(filterCodons(CODONS, c.codon, 'All')).toContain(c)

@@ -39,7 +39,8 @@ describe('the catalogues', () => {
   })
 
   it('use only what the app’s formatter reads: plain placeholders, plural, selectordinal and select with their other case', () => {
-    expect(namespaces().flatMap((n) => unreadableArguments(readCatalogue('en', n), `en/${n}`))).toEqual([])
+    for (const l of ['en' as const, ...TRANSLATED_LOCALES])
+      expect(namespaces().flatMap((n) => unreadableArguments(readCatalogue(l, n), `${l}/${n}`))).toEqual([])
     expect(
       unreadableArguments(
         {

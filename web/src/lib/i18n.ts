@@ -59,22 +59,32 @@ export function startLocale(): Locale {
   return spokenLocale(deviceStore.get(localeAtom), document.documentElement.lang, offeredLocales())
 }
 
-/** Loads a language's catalogues (once) and speaks it. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/** The latest language asked for: an earlier request whose catalogues arrive later gives way to it. */
+let requested = 0
+
+/**
+ * Loads a language's catalogues (once) and speaks it; false when a later request overtook it while
+ * its catalogues loaded (a second pick in the menu), which then is the one spoken.
+ */
+export async function activateLocale(locale: Locale): Promise<boolean> {
+  const mine = ++requested
   if (locale !== 'en' && !state.messages[locale]) load(locale, (await CATALOGUES[locale]()).messages)
+  if (mine !== requested) return false
   const changed = state.locale !== locale
   state.locale = locale
   if (typeof document !== 'undefined') document.documentElement.lang = locale
   if (changed) for (const listener of listeners) listener()
+  return true
 }
 
 /**
  * The person picked a language in the menu: spoken at once, then kept on this device (no cookie:
  * Luna sets none; the app and the first frame read the kept choice, docs/decisions/056-languages.md).
  */
-export async function chooseLocale(locale: Locale): Promise<void> {
-  await activateLocale(locale)
-  deviceStore.set(localeAtom, locale)
+export async function chooseLocale(locale: Locale): Promise<boolean> {
+  const spoken = await activateLocale(locale)
+  if (spoken) deviceStore.set(localeAtom, locale)
+  return spoken
 }
 
 const subscribe = (onChange: () => void) => {

@@ -25,7 +25,7 @@ export const messages: Record<keyof typeof import('../en/codons.ts').messages, u
   'codons.empty.title': ['Keine Codons gefunden'],
   'codons.empty.clear': ['Suche und Filter zurücksetzen'],
   'codons.empty.body': ['Versuche es mit einem anderen Wort oder einem anderen Element.'],
-  'codons.announce': [['codon'], ' klingt, ', ['frequency'], ' Hertz, ', ['seconds'], ' Sekunden lang.'],
+  'codons.announce': [['codon'], ' klingt ', ['seconds'], ' Sekunden lang mit ', ['frequency'], ' Hertz.'],
   'codons.recent': ['Zuletzt gehört'],
   'codons.recent.find': [['codon'], ' in der Bibliothek finden'],
   'codons.regime.label': ['Entropie-Regime:'],

@@ -11,7 +11,7 @@ export const messages: Record<keyof typeof import('../en/profile.ts').messages, 
   'profile.tab.read': ['Deutungen'],
   'profile.tab.codons': ['Codons'],
   'profile.read.note': [
-    'Frequenzabgleich und die Werkzeuge für deine Basis findest du auf der Seite <link>Deutungen</link>.',
+    'Frequenzabgleich und die Werkzeuge für deinen Ausgangswert findest du auf der Seite <link>Deutungen</link>.',
   ],
   'profile.tab.read.count': [
     ['count', 'plural', { one: ['#', ' gespeichert'], other: ['#', ' gespeichert'] }],

@@ -9,4 +9,7 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
   'appearance.label': ['Darstellung: ', ['now'], '. Wechseln zu ', ['next']],
   'language.label': ['Sprache'],
   'language.changed': ['Luna spricht jetzt Deutsch.'],
+  'language.failed': [
+    'Luna konnte diese Sprache gerade nicht laden. Prüfe deine Verbindung und versuche es erneut.',
+  ],
 }

@@ -9,4 +9,7 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
   'appearance.label': ['ÁÁppééáárááñçéé: ', ['now'], '. Šwíítçh töö ', ['next']],
   'language.label': ['Lááñgüüáágéé'],
   'language.changed': ['Lüüñáá ñööw špééáákš ÉÉñglííšh.'],
+  'language.failed': [
+    'Lüüñáá çööüüld ñööt lööáád tháát lááñgüüáágéé jüüšt ñööw. Çhééçk ýööüür çööññééçtííööñ ááñd trý áágááííñ.',
+  ],
 }

@@ -9,4 +9,5 @@ export const messages = {
   'appearance.label': ['Appearance: ', ['now'], '. Switch to ', ['next']],
   'language.label': ['Language'],
   'language.changed': ['Luna now speaks English.'],
+  'language.failed': ['Luna could not load that language just now. Check your connection and try again.'],
 }

@@ -21,7 +21,7 @@ export const messages: Record<keyof typeof import('../en/codons.ts').messages, u
   'codons.error.body': [
     'Luna no pudo cargar la biblioteca de codones ahora mismo. Revisa tu conexión y vuelve a intentarlo.',
   ],
-  'codons.count': ['Se muestran ', ['shown'], ' de ', ['total'], ' codones'],
+  'codons.count': [['shown'], ' de ', ['total'], ' codones'],
   'codons.empty.title': ['No se encontraron codones'],
   'codons.empty.clear': ['Borrar búsqueda y filtro'],
   'codons.empty.body': ['Prueba con otra palabra o con otro elemento.'],

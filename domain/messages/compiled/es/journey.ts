@@ -58,7 +58,7 @@ export const messages: Record<keyof typeof import('../en/journey.ts').messages, 
   ],
   'journey.recent.day': [
     ['count', 'plural', { one: ['#', ' lectura'], other: ['#', ' lecturas'] }],
-    ', la última a las <time>',
+    '; última: <time>',
     ['time'],
     '</time>',
   ],

@@ -21,7 +21,7 @@ export const messages: Record<keyof typeof import('../en/month.ts').messages, un
   'month.detail.energyMoon': [
     'Energía: <value>',
     ['energy'],
-    '</value> · Luna: <value>',
+    '</value> · Fase lunar: <value>',
     ['moon'],
     '</value>',
   ],

@@ -9,4 +9,7 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
   'appearance.label': ['Apariencia: ', ['now'], '. Cambiar a ', ['next']],
   'language.label': ['Idioma'],
   'language.changed': ['Luna ahora habla español.'],
+  'language.failed': [
+    'Luna no pudo cargar ese idioma ahora mismo. Revisa tu conexión y vuelve a intentarlo.',
+  ],
 }

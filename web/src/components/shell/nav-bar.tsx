@@ -53,9 +53,14 @@ function LanguagePicker() {
   const offered = offeredLocales()
   if (offered.length < 2) return null
   const change = async (locale: Locale) => {
-    await chooseLocale(locale)
-    // In the new language: `t` formats with the language spoken when it is called.
-    toast({ title: t('language.changed') })
+    try {
+      // In the new language: `t` formats with the language spoken when it is called. A pick
+      // overtaken by a later one says nothing: the later one does.
+      if (await chooseLocale(locale)) toast({ title: t('language.changed') })
+    } catch {
+      // Its catalogues could not be loaded (offline): the language spoken stays, and says so.
+      toast({ title: t('language.failed'), variant: 'destructive' })
+    }
   }
   return (
     <span className="inline-flex items-center gap-2 text-sm">
