@@ -5,13 +5,12 @@
 import { CODONS, type Codon } from './codons.ts'
 import { AMINO_ACID_LABELS_DE, CODON_CONTENT_DE, HEXAGRAM_NAMES_DE } from './content/de/codons.ts'
 import { AMINO_ACID_LABELS_ES, CODON_CONTENT_ES, HEXAGRAM_NAMES_ES } from './content/es/codons.ts'
+import type { CodonContentWords } from './content/types.ts'
 import { type Locale, PSEUDO_LOCALE } from './locale.ts'
 
 /** A language's words for the codons. */
 export interface CodonWords {
-  content: Readonly<
-    Record<string, { theme: string; affirmation: string; rituals: readonly string[]; symbolicTag: string }>
-  >
+  content: CodonContentWords
   hexagramNames: readonly string[]
   aminoAcids: Readonly<Record<string, string>>
 }

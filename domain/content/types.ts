@@ -190,3 +190,14 @@ export interface HealingFrequency {
   /** One sentence, traditional association, phrased without medical claims. */
   intention: string
 }
+
+/**
+ * A language's words for the codons (docs/decisions/057-content-languages.md), keyed by RNA triplet:
+ * what domain/content/<locale>/codons.ts gives in place of English's.
+ */
+export type CodonContentWords = Readonly<
+  Record<
+    string,
+    { theme: string; affirmation: string; rituals: readonly [string, string, string]; symbolicTag: string }
+  >
+>

@@ -4,17 +4,9 @@
 // their order (index = number − 1); and the amino acids' names, keyed by the English name that
 // aminoAcidOf() returns. Tags, frequencies and every id stay as domain/content/codons.ts has them.
 
-export const CODON_CONTENT_DE: Readonly<
-  Record<
-    string,
-    {
-      theme: string
-      affirmation: string
-      rituals: readonly [string, string, string]
-      symbolicTag: string
-    }
-  >
-> = {
+import type { CodonContentWords } from '../types.ts'
+
+export const CODON_CONTENT_DE: CodonContentWords = {
   // 1 Das Schöpferische
   UUU: {
     theme: 'Schöpferische Kraft in Bewegung',

@@ -4,17 +4,9 @@
 // their order (index = number − 1); and the amino acids' names, keyed by the English name that
 // aminoAcidOf() returns. Tags, frequencies and every id stay as domain/content/codons.ts has them.
 
-export const CODON_CONTENT_ES: Readonly<
-  Record<
-    string,
-    {
-      theme: string
-      affirmation: string
-      rituals: readonly [string, string, string]
-      symbolicTag: string
-    }
-  >
-> = {
+import type { CodonContentWords } from '../types.ts'
+
+export const CODON_CONTENT_ES: CodonContentWords = {
   // 1 The Creative
   UUU: {
     theme: 'Fuerza creadora en movimiento',
