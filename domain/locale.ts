@@ -30,6 +30,16 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   'en-XA': 'Ēñĝļîšĥ (pseudo)',
 }
 
+/**
+ * The first of the browser's languages that is the one spoken ('en-GB' for English in a British
+ * browser), which carries the visitor's own region; undefined when none is. The pseudo-language is
+ * English.
+ */
+export function ownTag(spoken: Locale, browserLanguages: readonly string[]): string | undefined {
+  const language = spoken === PSEUDO_LOCALE ? 'en' : spoken
+  return browserLanguages.find((l) => l.toLowerCase().split('-')[0] === language)
+}
+
 /** A week's first day, 1 (Monday) to 7 (Sunday), from a language tag: Intl's week data where the runtime has it. */
 function firstDayOf(tag: string): number | undefined {
   try {
@@ -52,7 +62,7 @@ function firstDayOf(tag: string): number | undefined {
  */
 export function firstDayOfWeek(spoken: Locale, browserLanguages: readonly string[]): IsoWeekday {
   const language = spoken === PSEUDO_LOCALE ? 'en' : spoken
-  const tag = browserLanguages.find((l) => l.toLowerCase().split('-')[0] === language) ?? language
+  const tag = ownTag(spoken, browserLanguages) ?? language
   return (firstDayOf(tag) ?? firstDayOf(language) ?? (language === 'en' ? 7 : 1)) as IsoWeekday
 }
 

@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { calendarCells, type IsoWeekday, isoWeekdayOf, weekRow } from '../../domain/calendar.ts'
-import { firstDayOfWeek } from '../../domain/locale.ts'
+import { firstDayOfWeek, ownTag } from '../../domain/locale.ts'
 
 describe('calendarCells', () => {
   it('starts November 2026 (a Sunday the 1st) where the week starts', () => {
@@ -68,6 +68,12 @@ describe('firstDayOfWeek', () => {
     expect(firstDayOfWeek('es', ['es-ES'])).toBe(1)
     expect(firstDayOfWeek('es', ['es-MX'])).toBe(7)
     expect(firstDayOfWeek('en-XA', ['en-GB'])).toBe(1)
+  })
+
+  it('reads the region from the first browser language in the language spoken', () => {
+    expect(ownTag('en', ['de-DE', 'en-GB', 'en-US'])).toBe('en-GB')
+    expect(ownTag('en-XA', ['EN-au'])).toBe('EN-au')
+    expect(ownTag('de', ['en-US'])).toBeUndefined()
   })
 
   it('survives a malformed browser language', () => {

@@ -10,15 +10,18 @@ import { formatLocale, visitorLocale } from '@/lib/i18n.ts'
  * A number to fixed decimals (rounded half away from zero, as the domain rounds) with a Unicode minus,
  * and the decimal comma where the language spoken writes one ("81,387"; docs/decisions/056-languages.md).
  */
-export const fixed = (n: number, digits = 3): string => {
-  const text = roundTo(n, digits).toFixed(digits).replace('-', '−')
+export const fixed = (n: number, digits = 3): string =>
+  decimalMark(roundTo(n, digits).toFixed(digits).replace('-', '−'))
+
+/** A number written with a point ('81.387') in the language spoken: the decimal comma in Spanish and German. */
+function decimalMark(text: string): string {
   return formatLocale() === 'en-US' ? text : text.replace('.', ',')
 }
 
 /** '+0.034', '−0.012' or '0.000' (the decimal comma where the language spoken writes one). */
 export function signed(n: number, digits = 3): string {
   const digitsText = roundTo(Math.abs(n), digits).toFixed(digits)
-  const text = formatLocale() === 'en-US' ? digitsText : digitsText.replace('.', ',')
+  const text = decimalMark(digitsText)
   if (Number(digitsText) === 0) return text
   return `${n > 0 ? '+' : '−'}${text}`
 }
@@ -27,10 +30,7 @@ export function signed(n: number, digits = 3): string {
  * How a frequency reads on screen and in toasts: up to 2 decimals, no trailing zeros ('432.5'), with
  * the decimal comma where the language spoken writes one ('432,5').
  */
-export const formatHz = (n: number): string => {
-  const text = String(roundTo(n, 2))
-  return formatLocale() === 'en-US' ? text : text.replace('.', ',')
-}
+export const formatHz = (n: number): string => decimalMark(String(roundTo(n, 2)))
 
 /** '528 Hz', '432.5 Hz' (at most 2 decimals, none when whole), never split across two lines. */
 export const hz = (n: number): string => `${formatHz(n)}\u00a0Hz`

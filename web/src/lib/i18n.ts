@@ -2,7 +2,7 @@
 // English's loaded with the app, another language's chunk only when it is the one spoken, formatted
 // by domain/message-format.ts. The edge served the page in the language the browser asks for (<html lang>); a
 // choice the person made in the menu is kept on this device and wins over the page's language.
-import { DEFAULT_LOCALE, isLocale, type Locale, PSEUDO_LOCALE, spokenLocale } from '@domain/locale.ts'
+import { DEFAULT_LOCALE, isLocale, type Locale, ownTag, spokenLocale } from '@domain/locale.ts'
 import { type CompiledMessage, formatMessage, type MessageValues } from '@domain/message-format.ts'
 import { messages as shellEn } from '@domain/messages/compiled/en/shell.ts'
 import { useSyncExternalStore } from 'react'
@@ -135,9 +135,9 @@ export function formatLocale(): string {
  */
 export function visitorLocale(): string | undefined {
   if (typeof navigator === 'undefined') return undefined
-  const spoken = state.locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : state.locale
-  const own = (navigator.languages ?? [navigator.language]).find(
-    (l) => l.toLowerCase().split('-')[0] === spoken,
-  )
-  return own ?? formatLocale()
+  return ownTag(state.locale, browserLanguages()) ?? formatLocale()
 }
+
+/** The browser's languages, most wanted first (empty outside a browser). */
+export const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])

@@ -19,7 +19,7 @@ import { TIER_COLORS } from '@/components/ui/tiers.ts'
 import { type MonthDay, useMonth } from '@/features/journey/api/month.ts'
 import { useMonthText } from '@/features/journey/month-text.ts'
 import { formatLongDate, formatMonth, weekdayNarrow, weekdayShort } from '@/lib/format.ts'
-import { useSpokenLocale } from '@/lib/i18n.ts'
+import { browserLanguages, useSpokenLocale } from '@/lib/i18n.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { FetchError } from '@/lib/queries/journey.ts'
 import { richText } from '@/lib/rich-text.tsx'
@@ -41,10 +41,6 @@ function dayLabel(t: MonthText, tiers: TierText, date: string, day: MonthDay | u
   if (!tier) return t('month.day.visited', { date: when })
   return t(day.checkInTier !== null ? 'month.day.checkedIn' : 'month.day.noted', { date: when, tier })
 }
-
-/** The browser's languages (the week starts where the first of them in the language spoken starts it). */
-const browserLanguages = (): readonly string[] =>
-  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])
 
 export function MonthView() {
   const t = useMonthText()
