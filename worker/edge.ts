@@ -239,8 +239,8 @@ export function localeOfRequest(env: Bindings, headers: Headers): Locale {
 
 /**
  * The language of an API answer's words (docs/decisions/057-content-languages.md): its `lang`
- * parameter when given, else its Accept-Language, among the offered languages; else English. Said
- * in Content-Language, with Vary (an answer without `lang` depends on the header).
+ * parameter when given, else its Accept-Language, among the offered languages; else English. The
+ * route says it in Content-Language, with Vary (an answer without `lang` depends on the header).
  */
 export function answerLocale(env: Bindings, headers: Headers, lang: string | undefined): Locale {
   return lang === undefined
