@@ -6,7 +6,7 @@ import { archetypeNumbersOf, DEFAULT_MODIFIERS, hasValidModifiers, modifiersOf }
 import { hexagramOfTriplet, tripletOfHexagram } from './codon-numbers.ts'
 import { ARCHETYPE_CONTENT } from './content/archetypes.ts'
 import { hexagramElement } from './content/iching.ts'
-import type { ArchetypeContent, SolfeggioFrequency } from './content/types.ts'
+import type { ArchetypeContent, SolfeggioFrequency, TrigramElementNames } from './content/types.ts'
 
 export type { ArchetypeModifiers }
 export { DEFAULT_MODIFIERS, hasValidModifiers, modifiersOf }
@@ -53,8 +53,13 @@ export function findArchetype(id: number): Archetype | undefined {
  * not already name it ('Fire · Air'); the element alone when it does ('Air', never 'Air · Air';
  * 'Water/Heaven', never 'Water/Heaven · Water').
  */
-export function elementLabel(archetype: { primaryElement: string; category: string }): string {
-  return archetype.primaryElement.split('/').includes(archetype.category)
-    ? archetype.primaryElement
-    : `${archetype.primaryElement} · ${archetype.category}`
+export function elementLabel(
+  archetype: { primaryElement: string; category: string },
+  /** The elements' names in the language shown (English's when absent). */
+  names?: TrigramElementNames,
+): string {
+  const named = (element: string) => names?.[element as keyof TrigramElementNames] ?? element
+  const elements = archetype.primaryElement.split('/')
+  const shown = elements.map(named).join('/')
+  return elements.includes(archetype.category) ? shown : `${shown} · ${named(archetype.category)}`
 }

@@ -201,3 +201,34 @@ export type CodonContentWords = Readonly<
     { theme: string; affirmation: string; rituals: readonly [string, string, string]; symbolicTag: string }
   >
 >
+
+/**
+ * A language's words for the quiz (docs/decisions/057-content-languages.md): entry q − 1 is question
+ * q, its options in English's order. What domain/content/<locale>/quiz.ts gives in place of English's.
+ */
+export type QuizWords = readonly {
+  question: string
+  lunaPrompt: string
+  options: readonly [{ text: string }, { text: string }, { text: string }, { text: string }]
+}[]
+
+/** The elements of the eight trigrams (content/iching.ts), each with its name in a language. */
+export type TrigramElementNames = Readonly<
+  Record<'Heaven' | 'Metal' | 'Fire' | 'Wood' | 'Air' | 'Water' | 'Mountain' | 'Earth', string>
+>
+
+/**
+ * A language's words for the archetypes: entry k − 1 is archetype k (only the words people read),
+ * and the elements' names. What domain/content/<locale>/archetypes.ts gives in place of English's.
+ */
+export interface ArchetypeWords {
+  archetypes: readonly {
+    name: string
+    description: string
+    lunaInterpretation: string
+    keywords: readonly string[]
+    meaning: string
+    shadowAspect: string
+  }[]
+  elements: TrigramElementNames
+}

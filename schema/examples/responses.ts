@@ -128,7 +128,16 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "curvatureMod": 0.97
         }
       }
-    ]
+    ],
+    "400": {
+      "error": "Unknown field: unexpected.",
+      "issues": [
+        {
+          "path": "",
+          "message": "Unknown field: unexpected."
+        }
+      ]
+    }
   },
   "get /api/quiz": {
     "200": [
@@ -174,7 +183,16 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           }
         ]
       }
-    ]
+    ],
+    "400": {
+      "error": "Unknown field: unexpected.",
+      "issues": [
+        {
+          "path": "",
+          "message": "Unknown field: unexpected."
+        }
+      ]
+    }
   },
   "post /api/resonance": {
     "200": [
@@ -402,7 +420,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       "source": "model",
       "band": "quiet",
       "cosmicWeather": "The planetary field is calm and even, like a still lake under a clear night sky.",
-      "observedAt": "2026-11-28T09:30:17.000Z"
+      "observedAt": "2026-11-28T09:30:19.000Z"
     }
   },
   "post /api/resonance-compass": {
@@ -617,7 +635,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         "userTags": "morning",
         "userNotes": "Clear head after the walk.",
-        "timestamp": "2026-11-28T09:30:25.000Z",
+        "timestamp": "2026-11-28T09:30:27.000Z",
         "readingDate": "2026-11-28",
         "resonantFrequency": null
       }
@@ -654,7 +672,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         "readingData": {
           "frequency": 528,
           "note": "Calm",
-          "lockedAt": "2026-11-28T09:30:27.000Z",
+          "lockedAt": "2026-11-28T09:30:29.000Z",
           "ubtFlags": {
             "highDeltaUC": false,
             "piStabilizing": true,
@@ -663,7 +681,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         "userTags": null,
         "userNotes": "Calm",
-        "timestamp": "2026-11-28T09:30:27.000Z",
+        "timestamp": "2026-11-28T09:30:29.000Z",
         "readingDate": "2026-11-28",
         "resonantFrequency": 528
       }
@@ -696,7 +714,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         "readingData": {
           "frequency": 528,
           "note": "Calm",
-          "lockedAt": "2026-11-28T09:30:27.000Z",
+          "lockedAt": "2026-11-28T09:30:29.000Z",
           "ubtFlags": {
             "highDeltaUC": false,
             "piStabilizing": true,
@@ -705,7 +723,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         "userTags": null,
         "userNotes": "Calm",
-        "timestamp": "2026-11-28T09:30:27.000Z",
+        "timestamp": "2026-11-28T09:30:29.000Z",
         "readingDate": "2026-11-28",
         "resonantFrequency": 528
       },
@@ -719,7 +737,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         "userTags": "morning",
         "userNotes": "Clear head after the walk.",
-        "timestamp": "2026-11-28T09:30:25.000Z",
+        "timestamp": "2026-11-28T09:30:27.000Z",
         "readingDate": "2026-11-28",
         "resonantFrequency": null
       }
@@ -788,7 +806,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         "words": "Tired but hopeful",
         "localDate": "2026-11-28",
         "localTime": null,
-        "createdAt": "2026-11-28T09:30:35.000Z"
+        "createdAt": "2026-11-28T09:30:37.000Z"
       },
       "answer": "That was a lot to carry. Your body has done its part; let rest come first and let everything else wait its turn.",
       "crisis": false
@@ -824,7 +842,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         "baseline": 81.54,
         "newBaseline": 81.564,
         "localDate": "2026-11-28",
-        "createdAt": "2026-11-28T09:30:37.000Z"
+        "createdAt": "2026-11-28T09:30:39.000Z"
       },
       "reading": {
         "id": "00000000-0000-4000-8000-000000000005",
@@ -846,7 +864,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
         },
         "userTags": null,
         "userNotes": null,
-        "timestamp": "2026-11-28T09:30:37.000Z",
+        "timestamp": "2026-11-28T09:30:39.000Z",
         "readingDate": "2026-11-28",
         "resonantFrequency": null
       }
@@ -887,14 +905,14 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
               "descriptor": "Accepting",
               "tier": 1,
               "words": "Tired but hopeful",
-              "at": "2026-11-28T09:30:35.000Z",
+              "at": "2026-11-28T09:30:37.000Z",
               "source": "mood-note"
             },
             {
               "descriptor": "Confident",
               "tier": 2,
               "words": null,
-              "at": "2026-11-28T09:30:37.000Z",
+              "at": "2026-11-28T09:30:39.000Z",
               "source": "check-in"
             }
           ],
@@ -968,7 +986,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       "scalarHistory": [
         {
           "scalar": 81.74,
-          "date": "2026-11-28T09:30:43.000Z",
+          "date": "2026-11-28T09:30:45.000Z",
           "localDate": "2026-11-28",
           "context": "compass-reading",
           "baseline": 81.54
@@ -1087,7 +1105,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "get /api/my-data": {
     "200": {
-      "exportedAt": "2026-11-28T09:30:56.000Z",
+      "exportedAt": "2026-11-28T09:30:58.000Z",
       "sessionId": "luna_1764230400000_example2000000000000000000",
       "archetypeResults": [
         {
@@ -1113,7 +1131,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "curvatureMod": 1.06,
           "userName": "Ada",
           "birthDate": "1990-06-15",
-          "createdAt": 1795858212000
+          "createdAt": 1795858214000
         }
       ],
       "visits": [
@@ -1122,8 +1140,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "visitDate": "2026-11-28",
           "page": "compass",
           "count": 1,
-          "firstAt": 1795858221000,
-          "lastAt": 1795858221000
+          "firstAt": 1795858223000,
+          "lastAt": 1795858223000
         }
       ],
       "savedReadings": [
@@ -1134,7 +1152,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "readingData": {
             "frequency": 528,
             "note": "Calm",
-            "lockedAt": "2026-11-28T09:30:27.000Z",
+            "lockedAt": "2026-11-28T09:30:29.000Z",
             "ubtFlags": {
               "highDeltaUC": false,
               "piStabilizing": true,
@@ -1145,7 +1163,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "userNotes": "Calm",
           "resonantFrequency": 528,
           "readingDate": "2026-11-28",
-          "createdAt": 1795858227000
+          "createdAt": 1795858229000
         },
         {
           "id": "00000000-0000-4000-8000-000000000005",
@@ -1169,7 +1187,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "userNotes": null,
           "resonantFrequency": null,
           "readingDate": "2026-11-28",
-          "createdAt": 1795858237000
+          "createdAt": 1795858239000
         }
       ],
       "emotionalStates": [
@@ -1185,7 +1203,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "newBaseline": 81.564,
           "localDate": "2026-11-28",
           "localTime": null,
-          "createdAt": 1795858237000
+          "createdAt": 1795858239000
         }
       ],
       "moodNotes": [
@@ -1198,7 +1216,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "words": "Tired but hopeful",
           "localDate": "2026-11-28",
           "localTime": null,
-          "createdAt": 1795858235000
+          "createdAt": 1795858237000
         }
       ],
       "trajectoryPoints": [
@@ -1210,7 +1228,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "context": "compass-reading",
           "intent": "growth",
           "profileData": null,
-          "createdAt": 1795858243000,
+          "createdAt": 1795858245000,
           "localDate": "2026-11-28"
         }
       ],
@@ -1236,7 +1254,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "userAction": "viewed-insight",
           "location": null,
           "deviceType": "mobile",
-          "createdAt": 1795858249000
+          "createdAt": 1795858251000
         }
       ],
       "codonInteractions": [
@@ -1246,7 +1264,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "codon": "AUG",
           "interactionType": "library_play",
           "duration": 12,
-          "createdAt": 1795858253000
+          "createdAt": 1795858255000
         }
       ],
       "sessionTallies": [
@@ -1271,7 +1289,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "requestHash": "5ad8da6d4eb4f72304755d63b82221e034d318fdcffc29d9b4a98ae47fdc6bfc",
           "status": 201,
           "readingId": "1",
-          "createdAt": 1795858212000
+          "createdAt": 1795858214000
         },
         {
           "sessionId": "luna_1764230400000_example2000000000000000000",
@@ -1280,7 +1298,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
           "requestHash": "a969b8ba81757aa2fa6a59d4880b07e7f75651d64da71911167027bd03e3920a",
           "status": 201,
           "readingId": "00000000-0000-4000-8000-000000000001",
-          "createdAt": 1795858225000
+          "createdAt": 1795858227000
         }
       ],
       "pushSubscriptions": [],
@@ -1288,8 +1306,8 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
       "session": {
         "id": "luna_1764230400000_example2000000000000000000",
         "displayName": null,
-        "createdAt": 1795858212000,
-        "lastSeenAt": 1795858253000,
+        "createdAt": 1795858214000,
+        "lastSeenAt": 1795858255000,
         "activeDays": 1,
         "lastActiveDay": 20785,
         "network": "00000000000000000000000000000006",
@@ -1376,7 +1394,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   "post /api/admin/login": {
     "200": {
       "success": true,
-      "expiresAt": "2026-11-28T17:31:05.000Z"
+      "expiresAt": "2026-11-28T17:31:07.000Z"
     },
     "400": {
       "error": "Unknown field: unexpected.",
@@ -1411,7 +1429,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   "get /api/archetype-analytics": {
     "200": {
       "dataStartDate": "2026-11-28",
-      "generatedAt": "2026-11-28T09:31:07.000Z",
+      "generatedAt": "2026-11-28T09:31:09.000Z",
       "summary": {
         "totalArchetypes": 0,
         "todayActiveUsers": 0,
@@ -1482,7 +1500,7 @@ export const RESPONSE_EXAMPLES: Record<string, Record<string, unknown>> = {
   "post /api/restore": {
     "201": {
       "success": true,
-      "sessionId": "luna_1795858331000_example7000000000000000000",
+      "sessionId": "luna_1795858333000_example7000000000000000000",
       "readingSeed": "luna_1764230400000_example2000000000000000000"
     },
     "400": {

@@ -1000,18 +1000,22 @@ export interface operations {
     };
     getArchetypes: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description All 32 archetypes, by id. */
+            /** @description All 32 archetypes, by id, their words (name, description, Luna’s interpretation, keywords, meaning, shadow aspect) in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. Ids, categories, elements and numbers are the same in every language. */
             200: {
                 headers: {
-                    /** @description Version of the content. */
+                    /** @description Version of the content (one per language). */
                     ETag?: string;
+                    /** @description The language of the words: en, es or de. */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1024,6 +1028,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is not valid: the sentence names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
             429: {
@@ -1040,18 +1053,22 @@ export interface operations {
     };
     getQuiz: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The questions and their answers. */
+            /** @description The questions, Luna’s prompts and their answers in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. Ids and each answer’s archetypes are the same in every language. */
             200: {
                 headers: {
-                    /** @description Version of the content. */
+                    /** @description Version of the content (one per language). */
                     ETag?: string;
+                    /** @description The language of the words: en, es or de. */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1064,6 +1081,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is not valid: the sentence names the field and the rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description Too many requests: wait for the Retry-After seconds. Nothing of this request was done. */
             429: {

@@ -97,3 +97,49 @@ describe('the codon library’s language', () => {
     )
   })
 })
+
+describe('the quiz’s and the archetypes’ language', () => {
+  const ALL = { LOCALES: 'en,es,de' }
+  type Question = { id: number; question: string; options: { text: string; archetypeIds: number[] }[] }
+  type Archetype = { id: number; name: string; category: string; scalarRange: number; keywords: string[] }
+
+  it('answers the quiz in the language asked for, each answer voting as in English', async () => {
+    const english = await fetchWith(ALL, '/api/quiz?lang=en', { headers: { 'accept-language': 'es' } })
+    const german = await fetchWith(ALL, '/api/quiz', { headers: { 'accept-language': 'de-CH, en;q=0.5' } })
+    expect(english.headers.get('content-language')).toBe('en')
+    expect(german.headers.get('content-language')).toBe('de')
+    expect(german.headers.get('vary') ?? '').toMatch(/Accept-Language/)
+    expect(german.headers.get('etag')).not.toBe(english.headers.get('etag'))
+    const [en, de] = (await Promise.all([english.json(), german.json()])) as Question[][]
+    expect(en[0]?.question).toBe('How do you usually begin something new?')
+    expect(de[0]?.question).toBe('Wie beginnst du normalerweise etwas Neues?')
+    expect(de.map((q) => q.options.map((o) => o.archetypeIds))).toEqual(
+      en.map((q) => q.options.map((o) => o.archetypeIds)),
+    )
+  })
+
+  it('answers the archetypes in the language asked for, their ids, categories and numbers unchanged', async () => {
+    const [english, spanish] = await Promise.all([
+      fetchWith(ALL, '/api/archetypes'),
+      fetchWith(ALL, '/api/archetypes?lang=es-MX'),
+    ])
+    expect(spanish.headers.get('content-language')).toBe('es')
+    const [en, es] = (await Promise.all([english.json(), spanish.json()])) as Archetype[][]
+    expect(en[0]).toMatchObject({ id: 1, name: 'The Open Flame', category: 'Fire' })
+    expect(es[0]).toMatchObject({ id: 1, name: 'La Llama Abierta', category: 'Fire' })
+    expect(es.map(({ id, category, scalarRange }) => ({ id, category, scalarRange }))).toEqual(
+      en.map(({ id, category, scalarRange }) => ({ id, category, scalarRange })),
+    )
+  })
+
+  it('answers in English while only English is offered, and refuses a malformed `lang`', async () => {
+    const res = await fetchWith({ LOCALES: 'en' }, '/api/quiz?lang=de')
+    expect(res.headers.get('content-language')).toBe('en')
+    expect(((await res.json()) as Question[])[0]?.question).toBe('How do you usually begin something new?')
+    const bad = await fetchWith(ALL, '/api/archetypes?lang=1')
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(await bad.json())).toContain(
+      'The lang parameter must be a language tag such as es, de or en.',
+    )
+  })
+})

@@ -7,7 +7,7 @@ import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
 import { type Codon, findCodon } from '../../domain/codons.ts'
 import { codonsIn } from '../../domain/codons-language.ts'
 import { nearestCodons } from '../../domain/compass.ts'
-import { QUIZ_QUESTIONS } from '../../domain/content/quiz.ts'
+import { archetypesIn, quizIn } from '../../domain/content-languages.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { LangQuerySchema, ResonanceSchema } from '../../schema/api.ts'
 import { EXAMPLE_ARCHETYPE } from '../../schema/examples.ts'
@@ -43,19 +43,42 @@ type ReadOnlyAnswer<T> = T extends readonly (infer U)[]
 
 // Each checked against its route's answer schema (the declarations below), as a c.json answer would
 // be: the body is sent serialized, so the type check is made here.
-const codonsJson = new Map<Locale, ReturnType<typeof fixedJson>>()
-/** The 64 codons in a language, serialized once per isolate and language. */
-function codonsJsonIn(locale: Locale) {
-  let json = codonsJson.get(locale)
-  if (!json) {
-    const codons = codonsIn(locale).map(toApiCodon)
-    json = fixedJson(codons satisfies ReadOnlyAnswer<z.input<typeof R.CodonResponse>[]>)
-    codonsJson.set(locale, json)
+/** Fixed content in each language, serialized once per isolate and language. */
+function perLanguage<T>(make: (locale: Locale) => T) {
+  const made = new Map<Locale, ReturnType<typeof fixedJson<T>>>()
+  return (locale: Locale) => {
+    let json = made.get(locale)
+    if (!json) {
+      json = fixedJson(make(locale))
+      made.set(locale, json)
+    }
+    return json
   }
-  return json
 }
-const ARCHETYPES_JSON = fixedJson(ARCHETYPES satisfies ReadOnlyAnswer<z.input<typeof R.ArchetypeResponse>[]>)
-const QUIZ_JSON = fixedJson(QUIZ_QUESTIONS satisfies ReadOnlyAnswer<z.input<typeof R.QuizQuestionResponse>[]>)
+const codonsJsonIn = perLanguage(
+  (locale) => codonsIn(locale).map(toApiCodon) satisfies ReadOnlyAnswer<z.input<typeof R.CodonResponse>[]>,
+)
+const archetypesJsonIn = perLanguage(
+  (locale) => archetypesIn(locale) satisfies ReadOnlyAnswer<z.input<typeof R.ArchetypeResponse>[]>,
+)
+const quizJsonIn = perLanguage(
+  (locale) => quizIn(locale) satisfies ReadOnlyAnswer<z.input<typeof R.QuizQuestionResponse>[]>,
+)
+
+/**
+ * Answers a content route in the language asked for (docs/decisions/057-content-languages.md): `lang`,
+ * else Accept-Language, among the offered languages; said in Content-Language.
+ */
+function serveInLanguage<T>(
+  c: Context<AppEnv>,
+  lang: string | undefined,
+  json: (locale: Locale) => { value: T; body: string; etag: string },
+) {
+  const locale = answerLocale(c.env, c.req.raw.headers, lang)
+  c.header('Content-Language', locale)
+  c.header('Vary', 'Accept-Language', { append: true })
+  return serveFixed(c, json(locale))
+}
 
 /** Answers fixed content from its serialized form (304 when the client has it). */
 function serveFixed<T>(c: Context<AppEnv>, content: { value: T; body: string; etag: string }) {
@@ -86,6 +109,12 @@ function resonanceMatches(archetypeText: string | number) {
   ]
 }
 
+/** The headers of content answered in a language. */
+const CONTENT_HEADERS = {
+  ETag: 'Version of the content (one per language).',
+  'Content-Language': 'The language of the words: en, es or de.',
+}
+
 const getCodons = declare({
   method: 'get',
   path: '/codons',
@@ -99,10 +128,7 @@ const getCodons = declare({
       description:
         'All 64 codons, their words (name, amino acid, theme, affirmation, rituals, symbolic tag) in the language asked for by `lang` or Accept-Language when Luna offers it, else in English.',
       schema: z.array(R.CodonResponse),
-      headers: {
-        ETag: 'Version of the content (one per language).',
-        'Content-Language': 'The language of the words: en, es or de.',
-      },
+      headers: CONTENT_HEADERS,
     },
     { status: 304, description: 'The If-None-Match version is current.' },
   ],
@@ -115,16 +141,18 @@ const getArchetypes = declare({
   limit: 'shared',
   summary: 'The 32 archetypes.',
   tag: 'Content',
+  query: LangQuerySchema,
   ok: [
     {
       status: 200,
-      description: 'All 32 archetypes, by id.',
+      description:
+        'All 32 archetypes, by id, their words (name, description, Luna’s interpretation, keywords, meaning, shadow aspect) in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. Ids, categories, elements and numbers are the same in every language.',
       schema: z.array(R.ArchetypeResponse),
-      headers: { ETag: 'Version of the content.' },
+      headers: CONTENT_HEADERS,
     },
     { status: 304, description: 'The If-None-Match version is current.' },
   ],
-  errors: [],
+  errors: [400],
 })
 
 const getQuiz = declare({
@@ -133,16 +161,18 @@ const getQuiz = declare({
   limit: 'shared',
   summary: 'The five onboarding questions.',
   tag: 'Content',
+  query: LangQuerySchema,
   ok: [
     {
       status: 200,
-      description: 'The questions and their answers.',
+      description:
+        'The questions, Luna’s prompts and their answers in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. Ids and each answer’s archetypes are the same in every language.',
       schema: z.array(R.QuizQuestionResponse),
-      headers: { ETag: 'Version of the content.' },
+      headers: CONTENT_HEADERS,
     },
     { status: 304, description: 'The If-None-Match version is current.' },
   ],
-  errors: [],
+  errors: [400],
 })
 
 const postResonance = declare({
@@ -164,14 +194,9 @@ const postResonance = declare({
 })
 
 export const contentRoutes = routes()
-  .openapi(getCodons, (c) => {
-    const locale = answerLocale(c.env, c.req.raw.headers, c.req.valid('query').lang)
-    c.header('Content-Language', locale)
-    c.header('Vary', 'Accept-Language', { append: true })
-    return serveFixed(c, codonsJsonIn(locale))
-  })
-  .openapi(getArchetypes, (c) => serveFixed(c, ARCHETYPES_JSON))
-  .openapi(getQuiz, (c) => serveFixed(c, QUIZ_JSON))
+  .openapi(getCodons, (c) => serveInLanguage(c, c.req.valid('query').lang, codonsJsonIn))
+  .openapi(getArchetypes, (c) => serveInLanguage(c, c.req.valid('query').lang, archetypesJsonIn))
+  .openapi(getQuiz, (c) => serveInLanguage(c, c.req.valid('query').lang, quizJsonIn))
   .openapi(postResonance, (c) => {
     const { archetype } = c.req.valid('json')
     const matches = resonanceMatches(archetype)
