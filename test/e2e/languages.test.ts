@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { onboardedStorage } from '../../bench/seed.ts'
+import { ARCHETYPE_WORDS_DE } from '../../domain/content/de/archetypes.ts'
 import { pseudo } from '../../scripts/messages/catalogues.ts'
 import { expectAccessibleLayout, expectToast, openSession, PHONE, settled, setupBrowser } from './browser.ts'
 import { layoutProblems } from './layout.ts'
@@ -106,6 +107,74 @@ describe('the language picker', () => {
       expect(problems).toEqual([])
       await context.close()
     }
+  })
+
+  // Onboarding (docs/rules/quiz.md) in German: the steps' words and the tab's title from the catalogue
+  // `onboarding`, a toast in German, the quiz's questions and the archetype revealed in German
+  // (docs/decisions/057-content-languages.md), while what the device keeps stays the language-free
+  // record (the archetype's id and numbers). Then the pseudo-language's longer words at 195 px.
+  it('onboards in German, from the welcome to the archetype revealed, and keeps the layout in the pseudo-language', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE, { locale: 'de-DE' })
+    await context.addInitScript(() => {
+      if (localStorage.getItem('luna_locale') === null) localStorage.setItem('luna_locale', 'de')
+    })
+    await offerAllLanguages(page)
+    await page.goto('/onboarding')
+    await page.getByRole('heading', { name: 'Willkommen bei Luna' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+    expect(await page.getByRole('navigation', { name: 'Fußzeile' }).textContent()).toContain('Datenschutz')
+    await page.getByRole('button', { name: 'Los geht’s' }).click()
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await expectToast(page, 'Name fehlt', 'Bitte gib deinen Namen ein, um fortzufahren')
+    await page.getByLabel('Dein Name').fill('Ada')
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await expect.poll(() => page.title()).toBe('Wann bist du geboren? · Luna')
+    await page.getByLabel('Geburtsdatum').fill('1990-06-15')
+    await page.getByRole('button', { name: 'Weiter' }).click()
+    await page.getByText('Frage 1 von 5').waitFor()
+    expect(await page.locator('legend').textContent()).toBe('Wie beginnst du normalerweise etwas Neues?')
+    expect(await page.title()).toBe('Archetypen-Quiz, Frage 1 von 5 · Luna')
+    await settled(page)
+    await expectAccessibleLayout(page, 'German quiz, 390 px')
+    for (let q = 0; q < 5; q++) {
+      await page.getByText(`Frage ${q + 1} von 5`).waitFor()
+      await page.getByRole('radio').first().check()
+      await page.getByRole('button', { name: q === 4 ? 'Quiz abschließen' : 'Weiter' }).click()
+    }
+    await page.getByText('Dein Archetyp', { exact: true }).waitFor()
+    // Archetype 14 for five first answers (the vote table, domain/content/quiz.ts): its element named
+    // in German, each side of the pair and its category.
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(
+      ARCHETYPE_WORDS_DE.archetypes[13]?.name,
+    )
+    const figures = (await page.locator('main dl').innerText()).replace(/\s+/g, ' ')
+    expect(figures).toContain('Element Berg/Holz · Erde')
+    expect(figures).toMatch(/Skalar ξ 81,\d\d/)
+    await settled(page)
+    await expectAccessibleLayout(page, 'German archetype revealed, 390 px')
+    await page.getByRole('button', { name: 'Deine Reise beginnen' }).click()
+    await page.getByRole('heading', { name: 'Dein Kompass ist bereit' }).waitFor()
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('luna_archetype_data') ?? 'null'))
+    expect(kept).toMatchObject({ archetypeId: 14 })
+    expect(JSON.stringify(kept)).not.toContain(ARCHETYPE_WORDS_DE.archetypes[13]?.name)
+    expect(problems).toEqual([])
+    await context.close()
+
+    const narrow = await openSession(browser(), { width: 195, height: 844 })
+    await narrow.context.addInitScript(() => localStorage.setItem('luna_locale', 'en-XA'))
+    await offerAllLanguages(narrow.page)
+    await narrow.page.goto('/onboarding')
+    await narrow.page.getByRole('heading', { name: pseudo('Welcome to Luna') }).waitFor()
+    await settled(narrow.page)
+    expect(await layoutProblems(narrow.page), 'welcome, pseudo-language, 195 px').toEqual({
+      sideways: 0,
+      broken: [],
+      overlaps: [],
+    })
+    expect(narrow.problems).toEqual([])
+    await narrow.context.close()
   })
 
   // The month view (docs/rules/trajectory.md): its words in the language spoken, its weekdays as Intl

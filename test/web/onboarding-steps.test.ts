@@ -1,5 +1,9 @@
 // Onboarding's steps and addresses (web/src/features/onboarding/steps.ts): a step asked for that is not
 // yet possible moves back to the first one that is; the tab names each step.
+
+import { type CompiledMessage, formatMessage } from '@domain/message-format.ts'
+import { messages as de } from '@domain/messages/compiled/de/onboarding.ts'
+import { messages as en } from '@domain/messages/compiled/en/onboarding.ts'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
@@ -76,11 +80,26 @@ describe('the step the address asks for', () => {
 })
 
 describe('the tab’s title', () => {
+  /** The title as the page writes it, in English and in German (the catalogue `onboarding`). */
+  const title = (catalogue: object, ...args: Parameters<typeof stepTitle>) => {
+    const [key, values = {}] = stepTitle(...args)
+    const messages = catalogue as Record<string, CompiledMessage>
+    const message = messages[key]
+    const page = messages['onboarding.pageTitle']
+    if (!message || !page) throw new Error(`no message ${key}`)
+    return formatMessage(page, { title: formatMessage(message, values, 'en') }, 'en')
+  }
+
   it('names the step, the question, and a retake', () => {
-    expect(stepTitle(0, false, false, 0)).toBe('Welcome to Luna · Luna')
-    expect(stepTitle(0, true, false, 0)).toBe('Retake your archetype quiz · Luna')
-    expect(stepTitle(3, false, false, 1)).toBe('Archetype quiz, question 2 of 5 · Luna')
-    expect(stepTitle(3, false, true, 4)).toBe('Your archetype · Luna')
-    expect(stepTitle(4, false, false, 0)).toBe('Your compass is ready · Luna')
+    expect(title(en, 0, false, false, 0)).toBe('Welcome to Luna · Luna')
+    expect(title(en, 0, true, false, 0)).toBe('Retake your archetype quiz · Luna')
+    expect(title(en, 3, false, false, 1)).toBe('Archetype quiz, question 2 of 5 · Luna')
+    expect(title(en, 3, false, true, 4)).toBe('Your archetype · Luna')
+    expect(title(en, 4, false, false, 0)).toBe('Your compass is ready · Luna')
+  })
+
+  it('names them in the language spoken', () => {
+    expect(title(de, 1, false, false, 0)).toBe('Wie soll Luna dich nennen? · Luna')
+    expect(title(de, 3, false, false, 2)).toBe('Archetypen-Quiz, Frage 3 von 5 · Luna')
   })
 })

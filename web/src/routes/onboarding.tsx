@@ -7,6 +7,7 @@
 import { MIN_BIRTH_DATE } from '@domain/dates.ts'
 import { lazy, type ReactNode, type RefObject, Suspense, useId } from 'react'
 import { Navigate } from 'react-router'
+import type { useOnboardingText } from '@/components/quiz/onboarding-text.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
@@ -24,12 +25,14 @@ function StepForm({
   onBack,
   onContinue,
   children,
+  t,
 }: {
   heading: RefObject<HTMLHeadingElement | null>
   title: string
   onBack: () => void
   onContinue: () => void
   children: ReactNode
+  t: ReturnType<typeof useOnboardingText>
 }) {
   return (
     <form
@@ -44,9 +47,9 @@ function StepForm({
       <div className="mt-5">{children}</div>
       <div className="mt-6 flex flex-wrap justify-between gap-3">
         <Button variant="ghost" onClick={onBack}>
-          Back
+          {t('onboarding.back')}
         </Button>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('onboarding.continue')}</Button>
       </div>
     </form>
   )
@@ -54,7 +57,7 @@ function StepForm({
 
 export default function OnboardingPage() {
   const o = useOnboarding()
-  const { step, asked, heading, retake, name, birthDate, draft, go, back } = o
+  const { step, asked, heading, retake, name, birthDate, draft, go, back, t } = o
   const live = useHydrated()
   const nameId = useId()
   const dateId = useId()
@@ -66,7 +69,7 @@ export default function OnboardingPage() {
 
   return (
     <div className="mx-auto max-w-xl pb-8">
-      <ol className="mb-6 flex items-center justify-center gap-2" aria-label="Onboarding progress">
+      <ol className="mb-6 flex items-center justify-center gap-2" aria-label={t('onboarding.progress')}>
         {STEPS.map((label, i) => (
           <li
             key={label}
@@ -74,8 +77,11 @@ export default function OnboardingPage() {
             className={`h-2 w-10 rounded-full ${i <= step ? 'bg-moon' : 'bg-surface-2'}`}
           >
             <span className="sr-only">
-              {label}
-              {i < step ? ' (done)' : i === step ? ' (current)' : ''}
+              {i < step
+                ? t('onboarding.step.done', { step: t(label) })
+                : i === step
+                  ? t('onboarding.step.current', { step: t(label) })
+                  : t(label)}
             </span>
           </li>
         ))}
@@ -87,21 +93,16 @@ export default function OnboardingPage() {
               ☾
             </p>
             <h1 ref={heading} tabIndex={-1} className="mt-3 text-3xl font-semibold text-ink outline-none">
-              {retake ? 'Retake your archetype quiz' : 'Welcome to Luna'}
+              {retake ? t('onboarding.welcome.retake') : t('onboarding.welcome.title')}
             </h1>
-            <p className="mx-auto mt-3 max-w-prose text-muted">
-              Luna turns your name, your birth date and five short questions into a personal resonance number,
-              scalar ξ, and a daily compass for reflection. It takes about two minutes.
-            </p>
-            <p className="mx-auto mt-3 max-w-prose text-sm text-muted">
-              An experimental, symbolic practice — not medical advice. For adults 18 and older.
-            </p>
+            <p className="mx-auto mt-3 max-w-prose text-muted">{t('onboarding.welcome.body')}</p>
+            <p className="mx-auto mt-3 max-w-prose text-sm text-muted">{t('onboarding.welcome.notice')}</p>
             <div className="mt-6 flex flex-col items-center gap-3">
               <Button size="lg" onClick={() => go(1)} disabled={!live}>
-                Begin
+                {t('onboarding.welcome.begin')}
               </Button>
               <Button variant="ghost" onClick={() => void o.skip()} disabled={o.skipping || !live}>
-                {o.skipping ? 'Preparing your compass…' : 'Skip for now'}
+                {o.skipping ? t('onboarding.welcome.skipping') : t('onboarding.welcome.skip')}
               </Button>
             </div>
           </div>
@@ -110,11 +111,12 @@ export default function OnboardingPage() {
         {step === 1 ? (
           <StepForm
             heading={heading}
-            title="What should Luna call you?"
+            title={t('onboarding.name.title')}
             onBack={() => back(0)}
             onContinue={o.continueFromName}
+            t={t}
           >
-            <Label htmlFor={nameId}>Your name</Label>
+            <Label htmlFor={nameId}>{t('onboarding.name.label')}</Label>
             <Input
               id={nameId}
               value={name}
@@ -123,18 +125,19 @@ export default function OnboardingPage() {
               onChange={(e) => o.setName(e.target.value)}
               aria-describedby={`${nameId}-hint`}
             />
-            <Hint id={`${nameId}-hint`}>The letters of your name give your gematria number.</Hint>
+            <Hint id={`${nameId}-hint`}>{t('onboarding.name.hint')}</Hint>
           </StepForm>
         ) : null}
 
         {step === 2 ? (
           <StepForm
             heading={heading}
-            title="When were you born?"
+            title={t('onboarding.birth.title')}
             onBack={() => back(1)}
             onContinue={o.continueFromBirthDate}
+            t={t}
           >
-            <Label htmlFor={dateId}>Birth date</Label>
+            <Label htmlFor={dateId}>{t('onboarding.birth.label')}</Label>
             <Input
               id={dateId}
               type="date"
@@ -144,14 +147,14 @@ export default function OnboardingPage() {
               onChange={(e) => o.setBirthDate(e.target.value)}
               aria-describedby={`${dateId}-hint`}
             />
-            <Hint id={`${dateId}-hint`}>Your birth scalar rises through the year you were born in.</Hint>
+            <Hint id={`${dateId}-hint`}>{t('onboarding.birth.hint')}</Hint>
           </StepForm>
         ) : null}
 
         {step === 3 ? (
           <div>
             <h1 ref={heading} tabIndex={-1} className="sr-only">
-              Archetype quiz
+              {t('onboarding.quiz.title')}
             </h1>
             <Suspense fallback={<PageLoading />}>
               <QuizStep
@@ -176,14 +179,11 @@ export default function OnboardingPage() {
         {step === 4 ? (
           <div className="text-center">
             <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold text-ink outline-none">
-              Your compass is ready
+              {t('onboarding.done.title')}
             </h1>
-            <p className="mx-auto mt-3 max-w-prose text-muted">
-              Your baseline ξ is set from your birth scalar and your archetype. Each day the compass shows how
-              today meets it.
-            </p>
+            <p className="mx-auto mt-3 max-w-prose text-muted">{t('onboarding.done.body')}</p>
             <Button size="lg" className="mt-6" onClick={o.enterCompass}>
-              Enter the Compass
+              {t('onboarding.done.enter')}
             </Button>
           </div>
         ) : null}

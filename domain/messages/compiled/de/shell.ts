@@ -12,4 +12,14 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
   'language.failed': [
     'Luna konnte diese Sprache gerade nicht laden. Prüfe deine Verbindung und versuche es erneut.',
   ],
+  'footer.label': ['Fußzeile'],
+  'footer.quiz': ['Archetypen-Quiz'],
+  'footer.retake': ['Quiz wiederholen'],
+  'footer.privacy': ['Datenschutz'],
+  'footer.terms': ['Nutzungsbedingungen'],
+  'footer.disclaimer': ['Haftungsausschluss'],
+  'footer.notice': [
+    'Luna ist ein experimentelles Werkzeug zum Nachdenken, keine medizinische Beratung. Für Erwachsene ab 18 Jahren.',
+  ],
+  'footer.contact': ['Rechtlicher Kontakt:'],
 }

@@ -12,4 +12,14 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
   'language.failed': [
     'Lüüñáá çööüüld ñööt lööáád tháát lááñgüüáágéé jüüšt ñööw. Çhééçk ýööüür çööññééçtííööñ ááñd trý áágááííñ.',
   ],
+  'footer.label': ['Föööötéér'],
+  'footer.quiz': ['ÁÁrçhéétýpéé qüüííž'],
+  'footer.retake': ['Réétáákéé théé qüüííž'],
+  'footer.privacy': ['Príívááçý'],
+  'footer.terms': ['Téérmš'],
+  'footer.disclaimer': ['Dííšçlááííméér'],
+  'footer.notice': [
+    'Lüüñáá ííš ááñ ééxpééríímééñtáál tööööl föör rééflééçtííööñ, ñööt méédííçáál áádvííçéé. Föör áádüültš 18 ááñd ööldéér.',
+  ],
+  'footer.contact': ['Léégáál çööñtááçt:'],
 }

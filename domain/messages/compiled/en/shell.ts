@@ -10,4 +10,14 @@ export const messages = {
   'language.label': ['Language'],
   'language.changed': ['Luna now speaks English.'],
   'language.failed': ['Luna could not load that language just now. Check your connection and try again.'],
+  'footer.label': ['Footer'],
+  'footer.quiz': ['Archetype quiz'],
+  'footer.retake': ['Retake the quiz'],
+  'footer.privacy': ['Privacy'],
+  'footer.terms': ['Terms'],
+  'footer.disclaimer': ['Disclaimer'],
+  'footer.notice': [
+    'Luna is an experimental tool for reflection, not medical advice. For adults 18 and older.',
+  ],
+  'footer.contact': ['Legal contact:'],
 }

@@ -12,4 +12,14 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
   'language.failed': [
     'Luna no pudo cargar ese idioma ahora mismo. Revisa tu conexión y vuelve a intentarlo.',
   ],
+  'footer.label': ['Pie de página'],
+  'footer.quiz': ['Test de arquetipos'],
+  'footer.retake': ['Repetir el test'],
+  'footer.privacy': ['Privacidad'],
+  'footer.terms': ['Términos'],
+  'footer.disclaimer': ['Aviso'],
+  'footer.notice': [
+    'Luna es una herramienta experimental para la reflexión, no un consejo médico. Para personas adultas a partir de 18 años.',
+  ],
+  'footer.contact': ['Contacto legal:'],
 }

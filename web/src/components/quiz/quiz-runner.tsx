@@ -1,9 +1,10 @@
 // The 5-question archetype quiz (docs/rules/device-state.md): one question at a time, Next disabled until an
 // option is chosen, the last button reads 'Complete Quiz'.
 
-import { QUIZ_QUESTIONS } from '@domain/content/quiz.ts'
 import { type QuizAnswer, scoreQuiz } from '@domain/quiz.ts'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useOnboardingText } from '@/components/quiz/onboarding-text.ts'
+import { useQuizQuestions } from '@/components/quiz/quiz-text.ts'
 import { Button } from '@/components/ui/button.tsx'
 
 /** The chosen option (1-based) by question id. */
@@ -35,7 +36,9 @@ export function QuizRunner({
   const setIndex = onIndexChange ?? setOwnIndex
   const answers = shownAnswers ?? ownAnswers
   const setAnswers = onAnswersChange ?? setOwnAnswers
-  const question = QUIZ_QUESTIONS[index]
+  const t = useOnboardingText()
+  const questions = useQuizQuestions()
+  const question = questions[index]
   const groupId = useId()
   const group = useRef<HTMLFieldSetElement>(null)
   const shownQuestion = useRef(focusOnMount ? undefined : question?.id)
@@ -52,33 +55,34 @@ export function QuizRunner({
   }, [question?.id])
   if (!question) return null
   const chosen = answers[question.id]
-  const last = index === QUIZ_QUESTIONS.length - 1
+  const last = index === questions.length - 1
   const next = () => {
     if (chosen === undefined) return
     if (!last) {
       setIndex(index + 1)
       return
     }
-    const list = QUIZ_QUESTIONS.map((q) => ({ questionId: q.id, answer: answers[q.id] ?? 0 })).filter(
-      (a) => a.answer > 0,
-    )
+    const list = questions
+      .map((q) => ({ questionId: q.id, answer: answers[q.id] ?? 0 }))
+      .filter((a) => a.answer > 0)
     onComplete(list, scoreQuiz(list))
   }
   return (
     <div>
       <p className="text-sm text-muted" aria-live="polite">
-        Question {index + 1} of {QUIZ_QUESTIONS.length}
+        {t('quiz.progress', { number: index + 1, total: questions.length })}
       </p>
       <div className="mt-2 h-1.5 rounded-full bg-surface-2" aria-hidden="true">
         <div
           className="h-1.5 rounded-full bg-moon transition-all"
-          style={{ width: `${((index + (chosen ? 1 : 0)) / QUIZ_QUESTIONS.length) * 100}%` }}
+          style={{ width: `${((index + (chosen ? 1 : 0)) / questions.length) * 100}%` }}
         />
       </div>
       <fieldset className="mt-5" key={question.id} ref={group}>
         <legend className="text-xl font-semibold text-ink">{question.question}</legend>
         <p className="mt-2 text-sm italic text-muted">
-          <span aria-hidden="true">☾ </span>Luna: {question.lunaPrompt}
+          <span aria-hidden="true">☾ </span>
+          {t('quiz.prompt', { prompt: question.lunaPrompt })}
         </p>
         <div className="mt-4 grid gap-2">
           {question.options.map((option, i) => {
@@ -108,17 +112,17 @@ export function QuizRunner({
       <div className="mt-6 flex flex-wrap justify-between gap-3">
         {index > 0 ? (
           <Button variant="ghost" onClick={() => setIndex(index - 1)}>
-            Previous
+            {t('quiz.previous')}
           </Button>
         ) : onBack ? (
           <Button variant="ghost" onClick={onBack}>
-            Back
+            {t('quiz.back')}
           </Button>
         ) : (
           <span />
         )}
         <Button onClick={next} disabled={chosen === undefined}>
-          {last ? 'Complete Quiz' : 'Next'}
+          {last ? t('quiz.complete') : t('quiz.next')}
         </Button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { QUIZ_QUESTIONS } from '@domain/content/quiz.ts'
 import { type QuizAnswer, scoreQuiz } from '@domain/quiz.ts'
 import { useState } from 'react'
 import { ArchetypeReveal } from '@/components/quiz/archetype-reveal.tsx'
+import { useOnboardingText } from '@/components/quiz/onboarding-text.ts'
 import { type QuizDraft, QuizRunner } from '@/components/quiz/quiz-runner.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { completeQuiz } from '@/lib/device-state/changes.ts'
@@ -44,6 +45,7 @@ export default function QuizStep({
   revealed: boolean
   onReveal: () => void
 }) {
+  const t = useOnboardingText()
   const [saving, setSaving] = useState(false)
   const answers = completeDraft(draft)
   const result = revealed && answers ? { answers, archetypeId: scoreQuiz(answers) } : null
@@ -79,7 +81,7 @@ export default function QuizStep({
   return (
     <ArchetypeReveal archetype={archetype} takeFocus>
       <Button size="lg" onClick={() => void begin()} disabled={saving}>
-        {saving ? 'Saving your journey…' : 'Begin Your Journey'}
+        {saving ? t('reveal.saving') : t('reveal.begin')}
       </Button>
     </ArchetypeReveal>
   )

@@ -1,7 +1,14 @@
 // Onboarding's steps and their addresses (docs/rules/quiz.md): each step, and each quiz question,
 // is its own address (?step=…&q=…). Pure, tested in Node (test/web/onboarding-steps.test.ts).
 
-export const STEPS = ['Welcome', 'Name', 'Birth date', 'Archetype quiz', 'Complete'] as const
+/** The steps, by their names' keys in the catalogue `onboarding` (docs/decisions/056-languages.md). */
+export const STEPS = [
+  'onboarding.step.welcome',
+  'onboarding.step.name',
+  'onboarding.step.birth',
+  'onboarding.step.quiz',
+  'onboarding.step.complete',
+] as const
 /** Each step's value in the address (?step=…); the welcome has none. */
 export const STEP_PARAMS = [null, 'name', 'birth', 'quiz', 'done'] as const
 export const QUESTION_COUNT = 5
@@ -35,14 +42,22 @@ export function stepOf(params: URLSearchParams, has: OnboardingProgress) {
   return { step, question, reveal: step === 3 && reveal && has.answered >= QUESTION_COUNT }
 }
 
-/** The tab's title of a step: each step is its own history entry, so the tab and a screen reader name it. */
-export function stepTitle(step: number, retake: boolean, reveal: boolean, question: number): string {
-  const titles = [
-    retake ? 'Retake your archetype quiz' : 'Welcome to Luna',
-    'What should Luna call you?',
-    'When were you born?',
-    reveal ? 'Your archetype' : `Archetype quiz, question ${question + 1} of ${QUESTION_COUNT}`,
-    'Your compass is ready',
+/** A message of the catalogue `onboarding` and its values. */
+export type StepText = readonly [key: string, values?: Record<string, number>]
+
+/**
+ * The tab's title of a step, as a message of the catalogue `onboarding` (within
+ * 'onboarding.pageTitle'): each step is its own history entry, so the tab and a screen reader name it.
+ */
+export function stepTitle(step: number, retake: boolean, reveal: boolean, question: number): StepText {
+  const titles: StepText[] = [
+    [retake ? 'onboarding.welcome.retake' : 'onboarding.welcome.title'],
+    ['onboarding.name.title'],
+    ['onboarding.birth.title'],
+    reveal
+      ? ['reveal.title']
+      : ['onboarding.quiz.titleQuestion', { number: question + 1, total: QUESTION_COUNT }],
+    ['onboarding.done.title'],
   ]
-  return `${titles[step] ?? titles[0]} · Luna`
+  return titles[step] ?? (titles[0] as StepText)
 }

@@ -6,9 +6,10 @@ import { checkBirthDate, localDateOf } from '@domain/dates.ts'
 import { useAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useOnboardingText } from '@/components/quiz/onboarding-text.ts'
 import { quizDraftAtom } from '@/features/onboarding/quiz-draft.ts'
 import { QUIZ_IDS, STEP_PARAMS, stepOf, stepTitle, wantedStepOf } from '@/features/onboarding/steps.ts'
-import { birthDateToast } from '@/lib/birth-date-toast.ts'
+import { useBirthDateToast } from '@/lib/birth-date-toast.ts'
 import { isOnboarded, setOnboardingIdentity } from '@/lib/device-state/profile.ts'
 import { updateDevice, useDevice } from '@/lib/device-state/store.ts'
 import { useProblemToast } from '@/lib/toast.ts'
@@ -42,6 +43,8 @@ export function useOnboarding() {
   const today = localDateOf(new Date())
   const nameToast = useProblemToast(Boolean(name.trim()))
   const birthDateToastOf = useProblemToast(checkBirthDate(birthDate, today) === null)
+  const birthDateToast = useBirthDateToast()
+  const t = useOnboardingText()
 
   /** Moves to a step (and question): a new history entry, so the back button returns here. */
   const go = (next: number, extra: Record<string, string> = {}, replace = false) => {
@@ -57,8 +60,9 @@ export function useOnboarding() {
   }
 
   useEffect(() => {
-    document.title = stepTitle(step, retake, asked.reveal, asked.question)
-  }, [step, retake, asked.reveal, asked.question])
+    const [key, values] = stepTitle(step, retake, asked.reveal, asked.question)
+    document.title = t('onboarding.pageTitle', { title: t(key as Parameters<typeof t>[0], values) })
+  }, [step, retake, asked.reveal, asked.question, t])
   useEffect(() => {
     // The quiz moves focus to its first option itself (its heading is for screen readers only).
     if (step !== 3) heading.current?.focus()
@@ -87,6 +91,7 @@ export function useOnboarding() {
     draft,
     setDraft,
     skipping,
+    t,
     /** Finished before this page opened (the footer's link, or back from the compass). */
     alreadyOnboarded,
     go,
@@ -94,8 +99,8 @@ export function useOnboarding() {
     continueFromName() {
       if (!name.trim()) {
         nameToast({
-          title: 'Name Required',
-          description: 'Please enter your name to continue',
+          title: t('onboarding.toast.name.title'),
+          description: t('onboarding.toast.name.body'),
           variant: 'destructive',
         })
         return

@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 import { IdentityFormView, useIdentityForm } from '@/components/profile/identity-form.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
-import { birthDateToast } from '@/lib/birth-date-toast.ts'
+import { useBirthDateToast } from '@/lib/birth-date-toast.ts'
 import { identityOf, isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { fixed, formatLongDate, hz } from '@/lib/format.ts'
@@ -57,6 +57,7 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
   const [profile, setProfile] = useState<GeneratedProfile | null>(readUserProfile)
   const sendDisplayName = useSaveDisplayName()
   const { id } = form
+  const birthDateToast = useBirthDateToast()
   const missingToast = useProblemToast(!form.nameMissing && form.birthDateProblem !== 'required')
   const dateToast = useProblemToast(!form.birthDateProblem)
 

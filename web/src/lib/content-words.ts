@@ -1,0 +1,37 @@
+// A content file's words in the language spoken (docs/decisions/057-content-languages.md): English's
+// come with the screen's code; another language's words are a chunk of their own
+// (domain/content/<locale>/<file>.ts), loaded when a screen shows them in that language. Until they
+// arrive the screen suspends, as it does for its own code; words that cannot be loaded (offline,
+// before the chunk was cached) leave English's, and the next render asks again.
+
+import type { Locale } from '@domain/locale.ts'
+import { use } from 'react'
+import { useSpokenLocale } from '@/lib/i18n.ts'
+
+/** Each language's loader of a content file's words (English has none: its words are the file's). */
+export type WordLoaders<W> = Partial<Record<Locale, () => Promise<W>>>
+
+/**
+ * The hook of one content file's words: undefined in English (and in a language without them), else
+ * that language's words, suspending while they load.
+ */
+export function contentWords<W>(loaders: WordLoaders<W>): () => W | undefined {
+  const loading = new Map<Locale, Promise<W | undefined>>()
+  const load = (locale: Locale): Promise<W | undefined> | undefined => {
+    const loader = loaders[locale]
+    if (!loader) return undefined
+    let promise = loading.get(locale)
+    if (!promise) {
+      promise = loader().catch(() => {
+        loading.delete(locale)
+        return undefined
+      })
+      loading.set(locale, promise)
+    }
+    return promise
+  }
+  return () => {
+    const promise = load(useSpokenLocale())
+    return promise ? use(promise) : undefined
+  }
+}
