@@ -110,7 +110,7 @@ describe('the quiz’s and the archetypes’ language', () => {
     expect(german.headers.get('content-language')).toBe('de')
     expect(german.headers.get('vary') ?? '').toMatch(/Accept-Language/)
     expect(german.headers.get('etag')).not.toBe(english.headers.get('etag'))
-    const [en, de] = (await Promise.all([english.json(), german.json()])) as Question[][]
+    const [en, de] = (await Promise.all([english.json(), german.json()])) as [Question[], Question[]]
     expect(en[0]?.question).toBe('How do you usually begin something new?')
     expect(de[0]?.question).toBe('Wie beginnst du normalerweise etwas Neues?')
     expect(de.map((q) => q.options.map((o) => o.archetypeIds))).toEqual(
@@ -124,7 +124,7 @@ describe('the quiz’s and the archetypes’ language', () => {
       fetchWith(ALL, '/api/archetypes?lang=es-MX'),
     ])
     expect(spanish.headers.get('content-language')).toBe('es')
-    const [en, es] = (await Promise.all([english.json(), spanish.json()])) as Archetype[][]
+    const [en, es] = (await Promise.all([english.json(), spanish.json()])) as [Archetype[], Archetype[]]
     expect(en[0]).toMatchObject({ id: 1, name: 'The Open Flame', category: 'Fire' })
     expect(es[0]).toMatchObject({ id: 1, name: 'La Llama Abierta', category: 'Fire' })
     expect(es.map(({ id, category, scalarRange }) => ({ id, category, scalarRange }))).toEqual(
