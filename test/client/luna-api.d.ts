@@ -1734,7 +1734,9 @@ export interface operations {
     };
     postResonanceCompass: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: {
                 /** @description A Cloudflare Turnstile token, needed on the first write of a new session where the server has Turnstile switched on (docs/decisions/036). */
                 "x-turnstile-token"?: string;
@@ -1781,9 +1783,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Today’s alignment, guidance and context. */
+            /** @description Today’s alignment, guidance and context, its sentences (the alignment message, the hour’s focus, energy and recommendations, the planet’s weather, the suggested codons’ words, the intention and the day’s reading) in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. The day drawn, its numbers and its names (phases, zones, states, the Moon’s phase) are the same in every language. */
             200: {
                 headers: {
+                    /** @description The language of the sentences: en, es or de. */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {

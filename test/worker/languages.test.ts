@@ -2,7 +2,7 @@
 // Accept-Language among the offered languages (LOCALES); said in <html lang> and Content-Language,
 // with Vary. Luna sets no cookie: a language the person picked is kept on the device.
 import { describe, expect, it } from 'vitest'
-import { fetchWith, get } from './helpers.ts'
+import { fetchWith, get, jsonInit } from './helpers.ts'
 
 const page = (headers: Record<string, string>, LOCALES?: string) =>
   fetchWith(LOCALES === undefined ? {} : { LOCALES }, '/help', {
@@ -141,5 +141,60 @@ describe('the quiz’s and the archetypes’ language', () => {
     expect(JSON.stringify(await bad.json())).toContain(
       'The lang parameter must be a language tag such as es, de or en.',
     )
+  })
+})
+
+describe('the compass’s language', () => {
+  const ALL = { LOCALES: 'en,es,de' }
+  const body = {
+    personalProfile: { archetypeData: { archetypeId: 7, birthScalar: 81.454, combinedBaseline: 81.558 } },
+    localDate: '2026-11-30',
+    localTime: '08:30',
+  }
+  type Answer = {
+    scalarAlignment: { alignmentMessage: string; currentAlignment: number }
+    dailyReading: {
+      headline: string
+      energy: string
+      now: { line: string; part: string }
+      moon: { name: string }
+    }
+  }
+  const compass = (path: string, headers: Record<string, string> = {}) =>
+    fetchWith(ALL, path, jsonInit('POST', body, { 'cf-connecting-ip': '192.0.2.61', ...headers }))
+
+  it('says the same day in the language asked for: its sentences change, its numbers and names do not', async () => {
+    const english = await compass('/api/resonance-compass')
+    const german = await compass('/api/resonance-compass?lang=de')
+    const spanish = await compass('/api/resonance-compass', { 'accept-language': 'es-ES,es;q=0.9' })
+    expect(english.headers.get('content-language')).toBe('en')
+    expect(german.headers.get('content-language')).toBe('de')
+    expect(spanish.headers.get('content-language')).toBe('es')
+    expect(german.headers.get('vary') ?? '').toMatch(/Accept-Language/)
+    const [en, de, es] = (await Promise.all([english.json(), german.json(), spanish.json()])) as [
+      Answer,
+      Answer,
+      Answer,
+    ]
+    expect(en.scalarAlignment.alignmentMessage).toMatch(/^This morning, /)
+    expect(de.scalarAlignment.alignmentMessage).toMatch(/^Heute Morgen/)
+    expect(es.scalarAlignment.alignmentMessage).toMatch(/^Esta mañana, /)
+    expect(de.dailyReading.now.line).toMatch(/^Heute Morgen/)
+    for (const said of [de, es]) {
+      expect(said.dailyReading.headline).not.toBe(en.dailyReading.headline)
+      expect(said.scalarAlignment.currentAlignment).toBe(en.scalarAlignment.currentAlignment)
+      expect(said.dailyReading.energy).toBe(en.dailyReading.energy)
+      expect(said.dailyReading.now.part).toBe('morning')
+      expect(said.dailyReading.moon.name).toBe(en.dailyReading.moon.name)
+    }
+  })
+
+  it('refuses a malformed `lang` and an unknown parameter, with specific errors', async () => {
+    const bad = await compass('/api/resonance-compass?lang=%20')
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(await bad.json())).toContain(
+      'The lang parameter must be a language tag such as es, de or en.',
+    )
+    expect((await compass('/api/resonance-compass?language=de')).status).toBe(400)
   })
 })

@@ -10,9 +10,15 @@ import {
   selectLunaState,
   stabilityIndex,
 } from '../../domain/luna-engine.ts'
+import { compassAnswerIn, readingWordsIn } from '../../domain/reading-language.ts'
 import { computeTimeWindow, type TimeLocation } from '../../domain/time-engine.ts'
 import { analyzeTrajectory } from '../../domain/trajectory.ts'
-import { LunaFlagsSchema, ResonanceCompassSchema, TimeEngineSchema } from '../../schema/api.ts'
+import {
+  LangQuerySchema,
+  LunaFlagsSchema,
+  ResonanceCompassSchema,
+  TimeEngineSchema,
+} from '../../schema/api.ts'
 import {
   EXAMPLE_ARCHETYPE,
   EXAMPLE_DATE,
@@ -23,6 +29,7 @@ import {
 import * as R from '../../schema/responses.ts'
 import { compassHistory, summarizeHistory } from '../data/trajectory.ts'
 import { getD1 } from '../db.ts'
+import { answerLocale } from '../edge.ts'
 import { getSchumann } from '../schumann.ts'
 import { optionalSession } from '../session.ts'
 import { declare, routes, WRITE_ERRORS } from './declare.ts'
@@ -89,8 +96,17 @@ const postResonanceCompass = declare({
   summary: 'The daily compass.',
   tag: 'Core journey',
   body: ResonanceCompassSchema,
+  query: LangQuerySchema,
   session: true,
-  ok: [{ status: 200, description: 'Today’s alignment, guidance and context.', schema: R.CompassResponse }],
+  ok: [
+    {
+      status: 200,
+      description:
+        'Today’s alignment, guidance and context, its sentences (the alignment message, the hour’s focus, energy and recommendations, the planet’s weather, the suggested codons’ words, the intention and the day’s reading) in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. The day drawn, its numbers and its names (phases, zones, states, the Moon’s phase) are the same in every language.',
+      schema: R.CompassResponse,
+      headers: { 'Content-Language': 'The language of the sentences: en, es or de.' },
+    },
+  ],
   errors: WRITE_ERRORS,
   example: {
     headers: EXAMPLE_HEADERS,
@@ -195,7 +211,13 @@ export const compassRoutes = routes()
       // The readings' seed, kept through a restore (docs/decisions/013).
       seed: stored.seed ?? sessionId ?? null,
     })
+    // Drawn in English by the rules of one voice, then said in the language asked for
+    // (docs/decisions/058-reading-languages.md).
+    const locale = answerLocale(c.env, c.req.raw.headers, c.req.valid('query').lang)
+    c.header('Content-Language', locale)
+    c.header('Vary', 'Accept-Language', { append: true })
+    const said = compassAnswerIn(answer, readingWordsIn(locale))
     // A restored visitor's device is told its seed again with every answer: one that missed the
     // restore's answer (an older version of the app, a lost key) learns it here.
-    return c.json(stored.seed ? { ...answer, readingSeed: stored.seed } : answer, 200)
+    return c.json(stored.seed ? { ...said, readingSeed: stored.seed } : said, 200)
   })

@@ -1,0 +1,239 @@
+// The day's reading in a language Luna speaks (docs/decisions/058-reading-languages.md). The reading
+// is drawn once, in English, by the rules that give the day one voice (docs/rules/one-voice.md);
+// its sentences are then said in the language asked for, each English sentence standing for the
+// same sentence in that language, as a message id does. The words of each language
+// (domain/content/<locale>/) mirror English's files entry for entry: a sentence that English glues
+// from pieces ("This evening" + ", " + advice) is written whole for every combination, and is
+// matched here by gluing English's the same way.
+
+import { codonsIn } from './codons-language.ts'
+import type { CompassAnswer } from './compass-answer.ts'
+import * as DAY_WORDS from './content/day-words.ts'
+import * as DAY_WORDS_DE from './content/de/day-words.ts'
+import * as GUIDANCE_DE from './content/de/guidance.ts'
+import * as HOUR_ADVICE_DE from './content/de/hour-advice.ts'
+import * as HOUR_WORDS_DE from './content/de/hour-words.ts'
+import * as LUNA_DE from './content/de/luna.ts'
+import * as DAY_WORDS_ES from './content/es/day-words.ts'
+import * as GUIDANCE_ES from './content/es/guidance.ts'
+import * as HOUR_ADVICE_ES from './content/es/hour-advice.ts'
+import * as HOUR_WORDS_ES from './content/es/hour-words.ts'
+import * as LUNA_ES from './content/es/luna.ts'
+import * as GUIDANCE from './content/guidance.ts'
+import * as HOUR_ADVICE from './content/hour-advice.ts'
+import * as HOUR_WORDS from './content/hour-words.ts'
+import * as LUNA from './content/luna.ts'
+import type { PartOfDay } from './dates.ts'
+import type { Locale } from './locale.ts'
+
+type EnergyLevel = 'low' | 'moderate' | 'high' | 'peak'
+type HourTurn = 'brighter' | 'same' | 'quieter'
+type ByPart<T> = Readonly<Record<PartOfDay, T>>
+const PARTS: readonly PartOfDay[] = ['morning', 'afternoon', 'evening', 'night']
+const ENERGIES: readonly EnergyLevel[] = ['low', 'moderate', 'high', 'peak']
+const TURNS: readonly HourTurn[] = ['brighter', 'same', 'quieter']
+
+/** One language's files of the reading's words, as domain/content/<locale>/ writes them. */
+interface ReadingFiles {
+  suffix: string
+  dayWords: object
+  guidance: object
+  luna: object
+  hourWords: object & {
+    /** hourLine(turn, day, part, fit) whole: [turn][day][part][fit]. */
+    HOUR_LINE: Readonly<Record<HourTurn, Readonly<Record<EnergyLevel, ByPart<ByPart<string>>>>>>
+    /** hourEnergyLine(turn, ENERGY_LEVEL_LABELS[day]) whole: [turn][day]. */
+    HOUR_ENERGY_LINE: Readonly<Record<HourTurn, Readonly<Record<EnergyLevel, string>>>>
+  }
+  /** alignmentMessageOf(part, advice) whole, each advice's message by the clock's part. */
+  hourAdvice: {
+    HOUR_ADVICE: Readonly<Record<EnergyLevel, ByPart<readonly ByPart<string>[]>>>
+    QUIETER_ADVICE: ByPart<readonly ByPart<string>[]>
+    BRIGHTER_ADVICE: ByPart<readonly ByPart<string>[]>
+  }
+}
+
+const FILES: Readonly<Partial<Record<Locale, ReadingFiles>>> = {
+  es: {
+    suffix: '_ES',
+    dayWords: DAY_WORDS_ES,
+    guidance: GUIDANCE_ES,
+    luna: LUNA_ES,
+    hourWords: {
+      ...HOUR_WORDS_ES,
+      HOUR_LINE: HOUR_WORDS_ES.HOUR_LINE_ES,
+      HOUR_ENERGY_LINE: HOUR_WORDS_ES.HOUR_ENERGY_LINE_ES,
+    },
+    hourAdvice: {
+      HOUR_ADVICE: HOUR_ADVICE_ES.HOUR_ADVICE_ES,
+      QUIETER_ADVICE: HOUR_ADVICE_ES.QUIETER_ADVICE_ES,
+      BRIGHTER_ADVICE: HOUR_ADVICE_ES.BRIGHTER_ADVICE_ES,
+    },
+  },
+  de: {
+    suffix: '_DE',
+    dayWords: DAY_WORDS_DE,
+    guidance: GUIDANCE_DE,
+    luna: LUNA_DE,
+    hourWords: {
+      ...HOUR_WORDS_DE,
+      HOUR_LINE: HOUR_WORDS_DE.HOUR_LINE_DE,
+      HOUR_ENERGY_LINE: HOUR_WORDS_DE.HOUR_ENERGY_LINE_DE,
+    },
+    hourAdvice: {
+      HOUR_ADVICE: HOUR_ADVICE_DE.HOUR_ADVICE_DE,
+      QUIETER_ADVICE: HOUR_ADVICE_DE.QUIETER_ADVICE_DE,
+      BRIGHTER_ADVICE: HOUR_ADVICE_DE.BRIGHTER_ADVICE_DE,
+    },
+  },
+}
+
+/** A language's sentences of the reading, keyed by English's. */
+export interface ReadingWords {
+  readonly locale: Locale
+  readonly sentences: ReadonlyMap<string, string>
+  /** English sentences given two different translations (a test keeps this empty). */
+  readonly conflicts: readonly string[]
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
+/**
+ * Walks an English export and its translation side by side (same keys, same order), pairing each
+ * English sentence with its translation: a `suits(…)` item's text pairs with the string (or `{ text }`)
+ * in its place.
+ */
+function pair(en: unknown, own: unknown, put: (en: string, own: string) => void): void {
+  if (typeof en === 'string') {
+    if (typeof own === 'string') put(en, own)
+    return
+  }
+  if (isRecord(en) && typeof en.text === 'string' && Array.isArray(en.parts)) {
+    if (typeof own === 'string') put(en.text, own)
+    else if (isRecord(own) && typeof own.text === 'string') put(en.text, own.text)
+    return
+  }
+  if (Array.isArray(en)) {
+    if (Array.isArray(own)) for (const [i, item] of en.entries()) pair(item, own[i], put)
+    return
+  }
+  if (isRecord(en) && isRecord(own)) for (const key of Object.keys(en)) pair(en[key], own[key], put)
+}
+
+/** Pairs each export of an English file with the translation's of the same name (plus the suffix). */
+function pairFile(english: object, own: object, suffix: string, put: (en: string, own: string) => void) {
+  const translated = own as Record<string, unknown>
+  for (const [name, value] of Object.entries(english)) pair(value, translated[`${name}${suffix}`], put)
+}
+
+function buildWords(locale: Locale, files: ReadingFiles): ReadingWords {
+  const sentences = new Map<string, string>()
+  const conflicts: string[] = []
+  const put = (en: string, own: string) => {
+    const before = sentences.get(en)
+    if (before !== undefined && before !== own) conflicts.push(`${en} → ${before} | ${own}`)
+    else sentences.set(en, own)
+  }
+  pairFile(DAY_WORDS, files.dayWords, files.suffix, put)
+  pairFile(GUIDANCE, files.guidance, files.suffix, put)
+  pairFile(LUNA, files.luna, files.suffix, put)
+  pairFile(HOUR_WORDS, files.hourWords, files.suffix, put)
+  for (const turn of TURNS)
+    for (const day of ENERGIES) {
+      put(
+        HOUR_WORDS.hourEnergyLine(turn, GUIDANCE.ENERGY_LEVEL_LABELS[day]),
+        files.hourWords.HOUR_ENERGY_LINE[turn][day],
+      )
+      for (const part of PARTS)
+        for (const fit of PARTS)
+          put(HOUR_WORDS.hourLine(turn, day, part, fit), files.hourWords.HOUR_LINE[turn][day][part][fit])
+    }
+  const advice = (english: readonly string[], own: readonly ByPart<string>[]) =>
+    english.forEach((text, i) => {
+      for (const part of PARTS) {
+        const whole = own[i]?.[part]
+        if (whole !== undefined) put(HOUR_ADVICE.alignmentMessageOf(part, text), whole)
+      }
+    })
+  for (const fit of PARTS) {
+    for (const day of ENERGIES)
+      advice(HOUR_ADVICE.HOUR_ADVICE[day][fit], files.hourAdvice.HOUR_ADVICE[day][fit])
+    advice(HOUR_ADVICE.QUIETER_ADVICE[fit], files.hourAdvice.QUIETER_ADVICE[fit])
+    advice(HOUR_ADVICE.BRIGHTER_ADVICE[fit], files.hourAdvice.BRIGHTER_ADVICE[fit])
+  }
+  return { locale, sentences, conflicts }
+}
+
+const built = new Map<Locale, ReadingWords>()
+
+/** The reading's sentences in `locale`, or undefined where English is spoken (or the pseudo-language). */
+export function readingWordsIn(locale: Locale): ReadingWords | undefined {
+  const files = FILES[locale]
+  if (!files) return undefined
+  let words = built.get(locale)
+  if (!words) {
+    words = buildWords(locale, files)
+    built.set(locale, words)
+  }
+  return words
+}
+
+/**
+ * The compass's answer with its sentences in the language of `words`: the alignment message, the
+ * hour's focus, energy and recommendations, the planet's weather, the suggested codons' words, the
+ * intention, and the day's reading (headline, lists, focus, energy, Luna's line, the hour's lines).
+ * Ids, numbers and the names the app keys its own labels by (phases, zones, states, the Moon's phase)
+ * stay.
+ * A sentence without a translation stays English's (a test keeps every drawn one translated).
+ */
+export function compassAnswerIn(answer: CompassAnswer, words: ReadingWords | undefined): CompassAnswer {
+  if (!words) return answer
+  const say = (text: string) => words.sentences.get(text) ?? text
+  const codons = new Map(codonsIn(words.locale).map((c) => [c.codon, c]))
+  const r = answer.dailyReading
+  return {
+    ...answer,
+    scalarAlignment: {
+      ...answer.scalarAlignment,
+      alignmentMessage: say(answer.scalarAlignment.alignmentMessage),
+    },
+    dailyGuidance: {
+      ...answer.dailyGuidance,
+      primaryFocus: say(answer.dailyGuidance.primaryFocus),
+      energyLevel: say(answer.dailyGuidance.energyLevel),
+      recommendations: answer.dailyGuidance.recommendations.map(say),
+    },
+    planetaryContext: {
+      ...answer.planetaryContext,
+      schumannQuality: say(answer.planetaryContext.schumannQuality),
+      cosmicWeather: say(answer.planetaryContext.cosmicWeather),
+    },
+    suggestedCodons: answer.suggestedCodons.map((c) => {
+      const own = codons.get(c.codon)
+      return own ? { ...c, name: own.name, theme: own.theme, affirmation: own.affirmation } : c
+    }),
+    intention: say(answer.intention),
+    dailyReading: {
+      ...r,
+      headline: say(r.headline),
+      leanInto: r.leanInto.map(say),
+      goEasyOn: r.goEasyOn.map(say),
+      focus: say(r.focus),
+      energyLabel: say(r.energyLabel),
+      intention: say(r.intention),
+      luna: {
+        ...r.luna,
+        message: say(r.luna.message),
+        suggestion: r.luna.suggestion === null ? null : say(r.luna.suggestion),
+      },
+      now: {
+        ...r.now,
+        line: say(r.now.line),
+        energyLine: say(r.now.energyLine),
+        message: say(r.now.message),
+        focus: say(r.now.focus),
+        recommendations: r.now.recommendations.map(say),
+      },
+    },
+  }
+}

@@ -1,0 +1,125 @@
+// The day's reading in Spanish and German (domain/reading-language.ts): every sentence the reading
+// can draw has its translation, one per English sentence, and the answer said in a language changes
+// only its sentences: the same day, hour, numbers and names, so the day keeps its one voice.
+import { describe, expect, it } from 'vitest'
+import { type CompassAnswer, compassAnswer } from '../../domain/compass-answer.ts'
+import {
+  DAY_FOCUS,
+  DAY_HEADLINES,
+  DAY_INTENTIONS,
+  GO_EASY_ON,
+  LEAN_INTO,
+} from '../../domain/content/day-words.ts'
+import { ENERGY_LEVEL_LABELS, TIME_PHASE_CONTENT } from '../../domain/content/guidance.ts'
+import { ALIGNMENT_MESSAGES } from '../../domain/content/hour-advice.ts'
+import { HOUR_LINES } from '../../domain/content/hour-words.ts'
+import { LUNA_CONTENT } from '../../domain/content/luna.ts'
+import { TRANSLATED_LOCALES } from '../../domain/locale.ts'
+import { compassAnswerIn, readingWordsIn } from '../../domain/reading-language.ts'
+import { compassInputs } from '../support/compass-inputs.ts'
+
+const answers = compassInputs('reading-language-v1', 300).map((input) => compassAnswer(input))
+
+/** The answer's sentences, by where they are: what a language changes. */
+function sentencesOf(a: CompassAnswer): Record<string, string | null> {
+  const r = a.dailyReading
+  return {
+    alignmentMessage: a.scalarAlignment.alignmentMessage,
+    primaryFocus: a.dailyGuidance.primaryFocus,
+    energyLevel: a.dailyGuidance.energyLevel,
+    ...Object.fromEntries(a.dailyGuidance.recommendations.map((t, i) => [`recommendation ${i}`, t])),
+    schumannQuality: a.planetaryContext.schumannQuality,
+    cosmicWeather: a.planetaryContext.cosmicWeather,
+    intention: a.intention,
+    headline: r.headline,
+    ...Object.fromEntries(r.leanInto.map((t, i) => [`leanInto ${i}`, t])),
+    ...Object.fromEntries(r.goEasyOn.map((t, i) => [`goEasyOn ${i}`, t])),
+    focus: r.focus,
+    energyLabel: r.energyLabel,
+    dayIntention: r.intention,
+    lunaMessage: r.luna.message,
+    lunaSuggestion: r.luna.suggestion,
+    hourLine: r.now.line,
+    energyLine: r.now.energyLine,
+    hourMessage: r.now.message,
+    hourFocus: r.now.focus,
+    ...Object.fromEntries(r.now.recommendations.map((t, i) => [`hour recommendation ${i}`, t])),
+    ...Object.fromEntries(a.suggestedCodons.flatMap((c, i) => [[`codon ${i} theme`, c.theme]])),
+  }
+}
+
+/** The answer without its sentences: what no language changes. */
+function withoutSentences(a: CompassAnswer) {
+  const r = a.dailyReading
+  return {
+    ...a,
+    scalarAlignment: { ...a.scalarAlignment, alignmentMessage: '' },
+    dailyGuidance: { ...a.dailyGuidance, primaryFocus: '', energyLevel: '', recommendations: [] },
+    planetaryContext: { ...a.planetaryContext, schumannQuality: '', cosmicWeather: '' },
+    suggestedCodons: a.suggestedCodons.map((c) => ({ ...c, name: '', theme: '', affirmation: '' })),
+    intention: '',
+    dailyReading: {
+      ...r,
+      headline: '',
+      leanInto: [],
+      goEasyOn: [],
+      focus: '',
+      energyLabel: '',
+      intention: '',
+      luna: { ...r.luna, message: '', suggestion: '' },
+      now: { ...r.now, line: '', energyLine: '', message: '', focus: '', recommendations: [] },
+    },
+  }
+}
+
+describe.each(TRANSLATED_LOCALES)('the reading in %s', (locale) => {
+  const words = readingWordsIn(locale)
+
+  it('gives each English sentence one translation', () => {
+    expect(words?.conflicts).toEqual([])
+  })
+
+  it('has a translation for every sentence the day, the hour and Luna can say', () => {
+    const everything = [
+      ...HOUR_LINES,
+      ...ALIGNMENT_MESSAGES,
+      ...Object.values(DAY_HEADLINES).flatMap((byPart) => Object.values(byPart).flat()),
+      ...Object.values(LEAN_INTO).flatMap((items) => items.map((i) => i.text)),
+      ...Object.values(GO_EASY_ON).flatMap((items) => items.map((i) => i.text)),
+      ...Object.values(DAY_FOCUS).flat(),
+      ...Object.values(DAY_INTENTIONS).flat(),
+      ...Object.values(ENERGY_LEVEL_LABELS),
+      ...Object.values(TIME_PHASE_CONTENT).flatMap((c) => [
+        ...c.primaryFocus.map((i) => i.text),
+        ...c.recommendations.map((i) => i.text),
+        ...c.quietHours.map((i) => i.text),
+      ]),
+      ...Object.values(LUNA_CONTENT).flatMap((c) => [...c.messages, ...c.suggestions.map((i) => i.text)]),
+    ]
+    const missing = everything.filter((s) => !words?.sentences.has(s))
+    expect(missing).toEqual([])
+    for (const s of everything) expect(words?.sentences.get(s)?.trim(), s).toBeTruthy()
+  })
+
+  it('says every sentence of 300 answers in the language and changes nothing else', () => {
+    for (const answer of answers) {
+      const said = compassAnswerIn(answer, words)
+      expect(withoutSentences(said)).toEqual(withoutSentences(answer))
+      const english = sentencesOf(answer)
+      for (const [where, text] of Object.entries(sentencesOf(said))) {
+        if (english[where] === null) continue
+        expect(text, `${where}: ${english[where]}`).not.toBe(english[where])
+        expect(text?.trim(), where).toBeTruthy()
+      }
+    }
+  })
+})
+
+describe('the reading in English', () => {
+  it('is the answer as drawn', () => {
+    const [answer] = answers
+    if (!answer) throw new Error('no answer')
+    expect(readingWordsIn('en')).toBeUndefined()
+    expect(compassAnswerIn(answer, undefined)).toBe(answer)
+  })
+})
