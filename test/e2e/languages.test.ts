@@ -1,34 +1,55 @@
 // The language picker (docs/decisions/056-languages.md): shown only where the deployment offers more
 // than one language, it speaks the chosen one at once (the shell's words, <html lang>), keeps it on
-// the device (Luna sets no cookie), and still speaks it after a reload. The server here
-// offers English only (wrangler.toml's LOCALES), as deployed until every catalogue is complete: the
-// offer the page carries is widened by the test, as a deployment listing Spanish and German would
-// write it; the edge's own negotiation is test/worker/languages.test.ts.
-import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+// the device (Luna sets no cookie), and still speaks it after a reload. The run's server offers
+// English only (wrangler.toml's LOCALES), as deployed until every catalogue is complete; this file
+// starts a second one on the same build offering Spanish, German and the pseudo-language, as a
+// deployment listing them would (its own database: these tests read no shared figures).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { onboardedStorage } from '../../bench/seed.ts'
 import { ARCHETYPE_WORDS_DE } from '../../domain/content/de/archetypes.ts'
+import { withLocalDatabases } from '../../scripts/d1.ts'
+import { makeShardKey, makeVapidKeys } from '../../scripts/dev-vars.ts'
 import { pseudo } from '../../scripts/messages/catalogues.ts'
+import { type Background, startWranglerDev } from '../../scripts/run.ts'
 import { expectAccessibleLayout, expectToast, openSession, PHONE, settled, setupBrowser } from './browser.ts'
 import { layoutProblems } from './layout.ts'
 
 const browser = setupBrowser()
 
-/** Serves every page with Spanish, German and the pseudo-language offered beside English. */
-async function offerAllLanguages(page: Page) {
-  await page.route(
-    (url) => !url.pathname.startsWith('/api') && !/\.[a-z0-9]+$/.test(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback()
-      const res = await route.fetch()
-      const body = (await res.text()).replace(
-        '&quot;locales&quot;:[&quot;en&quot;]',
-        '&quot;locales&quot;:[&quot;en&quot;,&quot;es&quot;,&quot;de&quot;,&quot;en-XA&quot;]',
-      )
-      await route.fulfill({ response: res, body })
-    },
-  )
+/** A server of the run's build offering every language (LOCALES), for the tests but the first. */
+let spoken: Background | undefined
+let spokenState: string | undefined
+const spokenURL = () => {
+  if (!spoken) throw new Error('the languages server is not started yet')
+  return spoken.url
 }
+
+beforeAll(async () => {
+  spokenState = mkdtempSync(join(tmpdir(), 'luna-e2e-languages-'))
+  await withLocalDatabases(spokenState)
+  const vapid = await makeVapidKeys()
+  spoken = await startWranglerDev({
+    persist: spokenState,
+    args: ['--assets', inject('assetsDir')],
+    vars: (url) => ({
+      CANONICAL_HOST: url,
+      LOCALES: 'en,es,de,en-XA',
+      SHARD_KEY: makeShardKey(),
+      NOAA_KP_URL: 'http://127.0.0.1:9/kp.json',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+    }),
+    timeoutMs: 180_000,
+  })
+}, 200_000)
+
+afterAll(() => {
+  spoken?.kill()
+  if (spokenState) rmSync(spokenState, { recursive: true, force: true })
+})
 
 describe('the language picker', () => {
   it('is not shown while only English is offered', async () => {
@@ -43,8 +64,7 @@ describe('the language picker', () => {
   it('speaks the chosen language at once, keeps it, and speaks it after a reload', {
     timeout: 90_000,
   }, async () => {
-    const { page, context, problems } = await openSession(browser(), PHONE)
-    await offerAllLanguages(page)
+    const { page, context, problems } = await openSession(browser(), PHONE, { baseURL: spokenURL() })
     await page.goto('/help')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     await page.getByRole('button', { name: 'Menu' }).click()
@@ -82,7 +102,11 @@ describe('the language picker', () => {
     timeout: 120_000,
   }, async () => {
     for (const width of [390, 195]) {
-      const { page, context, problems } = await openSession(browser(), { width, height: 844 })
+      const { page, context, problems } = await openSession(
+        browser(),
+        { width, height: 844 },
+        { baseURL: spokenURL() },
+      )
       await context.addInitScript(
         (entries: Record<string, string>) => {
           for (const [k, v] of Object.entries(entries))
@@ -90,7 +114,6 @@ describe('the language picker', () => {
         },
         { ...onboardedStorage(), luna_locale: 'en-XA' },
       )
-      await offerAllLanguages(page)
       await page.goto('/compass')
       await page.getByTestId('checkin-card').waitFor()
       await page.getByTestId('streak-card').waitFor()
@@ -116,11 +139,13 @@ describe('the language picker', () => {
   it('onboards in German, from the welcome to the archetype revealed, and keeps the layout in the pseudo-language', {
     timeout: 120_000,
   }, async () => {
-    const { page, context, problems } = await openSession(browser(), PHONE, { locale: 'de-DE' })
+    const { page, context, problems } = await openSession(browser(), PHONE, {
+      locale: 'de-DE',
+      baseURL: spokenURL(),
+    })
     await context.addInitScript(() => {
       if (localStorage.getItem('luna_locale') === null) localStorage.setItem('luna_locale', 'de')
     })
-    await offerAllLanguages(page)
     await page.goto('/onboarding')
     await page.getByRole('heading', { name: 'Willkommen bei Luna' }).waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
@@ -162,9 +187,8 @@ describe('the language picker', () => {
     expect(problems).toEqual([])
     await context.close()
 
-    const narrow = await openSession(browser(), { width: 195, height: 844 })
+    const narrow = await openSession(browser(), { width: 195, height: 844 }, { baseURL: spokenURL() })
     await narrow.context.addInitScript(() => localStorage.setItem('luna_locale', 'en-XA'))
-    await offerAllLanguages(narrow.page)
     await narrow.page.goto('/onboarding')
     await narrow.page.getByRole('heading', { name: pseudo('Welcome to Luna') }).waitFor()
     await settled(narrow.page)
@@ -175,6 +199,50 @@ describe('the language picker', () => {
     })
     expect(narrow.problems).toEqual([])
     await narrow.context.close()
+  })
+
+  // The day's reading (docs/decisions/058-reading-languages.md): asked for in the language spoken, its
+  // sentences on the Today card and the alignment panel in that language, the same day as English's
+  // (the same numbers); a change of language asks for the day again, and the German answer kept on
+  // the device is not shown to the English reader meanwhile.
+  it('reads the day in German, and again in English when the language changes', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE, { baseURL: spokenURL() })
+    await context.addInitScript(
+      (entries: Record<string, string>) => {
+        for (const [k, v] of Object.entries(entries))
+          if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+      },
+      { ...onboardedStorage(), luna_locale: 'de' },
+    )
+    const asked = page.waitForResponse((r) => r.url().includes('/api/resonance-compass'))
+    await page.goto('/compass')
+    const res = await asked
+    expect(new URL(res.url()).searchParams.get('lang')).toBe('de')
+    expect(res.headers()['content-language']).toBe('de')
+    const german = (await res.json()) as {
+      scalarAlignment: { alignmentMessage: string; currentAlignment: number }
+      dailyReading: { headline: string }
+    }
+    const card = page.getByTestId('today-card')
+    await expect.poll(() => card.textContent()).toContain(german.dailyReading.headline)
+    expect(german.scalarAlignment.alignmentMessage).toMatch(/^Heute (Morgen|Nachmittag|Abend|Nacht)/)
+    await expect
+      .poll(() => page.getByText(german.scalarAlignment.alignmentMessage).count())
+      .toBeGreaterThan(0)
+    await settled(page)
+    await expectAccessibleLayout(page, 'German compass, 390 px')
+
+    const again = page.waitForResponse((r) => r.url().includes('/api/resonance-compass?lang=en'))
+    await page.getByRole('button', { name: 'Menü' }).click()
+    await page.getByRole('combobox', { name: 'Sprache' }).first().selectOption('en')
+    const english = (await (await again).json()) as typeof german
+    expect(english.scalarAlignment.currentAlignment).toBe(german.scalarAlignment.currentAlignment)
+    await expect.poll(() => card.textContent()).toContain(english.dailyReading.headline)
+    expect(await card.textContent()).not.toContain(german.dailyReading.headline)
+    expect(problems).toEqual([])
+    await context.close()
   })
 
   // The month view (docs/rules/trajectory.md): its words in the language spoken, its weekdays as Intl
@@ -188,7 +256,11 @@ describe('the language picker', () => {
       ['en', 390, 'Your month', 'Sun'],
       ['en-XA', 195, pseudo('Your month'), 'S'],
     ] as const) {
-      const { page, context, problems } = await openSession(browser(), { width, height: 844 })
+      const { page, context, problems } = await openSession(
+        browser(),
+        { width, height: 844 },
+        { baseURL: spokenURL() },
+      )
       await context.addInitScript(
         (entries: Record<string, string>) => {
           for (const [k, v] of Object.entries(entries))
@@ -196,7 +268,6 @@ describe('the language picker', () => {
         },
         { ...onboardedStorage(), luna_locale: locale },
       )
-      await offerAllLanguages(page)
       await page.goto('/profile?tab=journey')
       const month = page.getByTestId('month-view')
       await month.locator('ol').waitFor()

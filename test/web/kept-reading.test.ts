@@ -226,6 +226,29 @@ describe('keptReadingOf, a day computed ahead (docs/decisions/026-days-computed-
     expect(keptReadingOf(read, TODAY, '18:07')?.day).toEqual(changes[2]?.[1])
   })
 
+  // docs/decisions/058-reading-languages.md: the server says the day in the language spoken; the
+  // device computes it in English's words only.
+  it('keeps an answer only in the language it was said in, and a day computed ahead only for English', () => {
+    const said = (lang?: string) =>
+      withAhead({
+        luna_compass_last: JSON.stringify({
+          date: TODAY,
+          time: '07:30',
+          ...(lang ? { lang } : {}),
+          answer: { scalarAlignment: {}, dailyReading: day },
+        }),
+      })
+    expect(keptReadingOf(said('de'), TODAY, '08:00', 'de')?.day.headline).toBe(day.headline)
+    // English's answer (kept before languages, or said in English) is not German's.
+    expect(keptReadingOf(said(), TODAY, '08:00', 'de')).toBeNull()
+    expect(keptReadingOf(said('en'), TODAY, '08:00', 'es')).toBeNull()
+    // German's is not English's: the day computed ahead (English's words) speaks instead.
+    expect(keptReadingOf(said('de'), TODAY, '08:00', 'en')?.day).toEqual(changes[1]?.[1])
+    // The pseudo-language reads English's content.
+    expect(keptReadingOf(said(), TODAY, '08:00', 'en-XA')?.day.headline).toBe(day.headline)
+    expect(keptReadingOf(withAhead(), TODAY, '08:10', 'en-XA')?.day).toEqual(changes[1]?.[1])
+  })
+
   it('gives nothing computed from another profile or session, on a day with a check-in, for another day, or malformed', () => {
     const stale = JSON.stringify({ inputs: daysAheadInputs(withAhead()), days: { [TODAY]: ahead } })
     const other = { luna_days_ahead: stale }

@@ -14,7 +14,7 @@ import { localDateOf, localTimeOf } from '@domain/dates.ts'
 import { isLocale, type Locale, spokenLocale } from '@domain/locale.ts'
 import { paintFirstFrame } from '@/features/compass/first-frame.ts'
 import { paintToday } from '@/features/compass/today-now.ts'
-import { keptReadingOf } from '@/lib/device-state/kept-reading.ts'
+import { computedInEnglish, keptReadingOf } from '@/lib/device-state/kept-reading.ts'
 
 const me = document.currentScript as HTMLScriptElement | null
 const root = document.getElementById('root')
@@ -25,12 +25,12 @@ try {
     const now = new Date()
     const localTime = localTimeOf(now)
     const read = (key: string) => localStorage.getItem(key)
-    const reading = keptReadingOf(read, localDateOf(now), localTime)
     const locale = frameLocale(read)
+    const reading = keptReadingOf(read, localDateOf(now), localTime, locale)
     if (reading) {
       paintFirstFrame(root, reading, path, localTime, now, locale)
       painted = true
-    } else painted = paintToday(root, read, path, now, locale)
+    } else if (computedInEnglish(locale)) painted = paintToday(root, read, path, now, locale)
   }
 } catch {
   // Storage blocked or anything unexpected: the app renders as it always did.

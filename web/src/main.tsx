@@ -61,15 +61,15 @@ whenIdle(() =>
 
 // The compass's reading is asked for now, while the screen's code loads, rather than after it
 // (docs/decisions/010-compass-request-at-start.md).
+// The language to speak (lib/i18n.ts): English's words come with the app; another language's are
+// loaded before the first render, so that no screen shows in English first.
+const locale = startLocale()
+
 if (
   (window.location.pathname === '/' || window.location.pathname === '/compass') &&
   hasAnyProfile(readDevice())
 )
-  startCompassRequest()
-
-// The language to speak (lib/i18n.ts): English's words come with the app; another language's are
-// loaded before the first render, so that no screen shows in English first.
-const locale = startLocale()
+  startCompassRequest(locale)
 const root = document.getElementById('root')
 if (root) {
   if (locale === 'en') {

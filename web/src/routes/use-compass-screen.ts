@@ -14,9 +14,10 @@ import { useTrajectoryPost } from '@/features/compass/api/trajectory-post.ts'
 import { compassQueryKey, useCompass } from '@/features/compass/use-compass.ts'
 import { readKeptPatterns } from '@/features/journey/api/patterns.ts'
 import { clarityTypeAtom } from '@/lib/clarity.ts'
-import { keptReadingOf, returnOf } from '@/lib/device-state/kept-reading.ts'
+import { computedInEnglish, keptReadingOf, returnOf } from '@/lib/device-state/kept-reading.ts'
 import { paintedToday } from '@/lib/device-state/painted-today.ts'
 import { readStored } from '@/lib/device-state/stored.ts'
+import { spokenNow } from '@/lib/i18n.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { postClarityChoice } from '@/lib/queries/luna-interaction.ts'
 import { whenIdle } from '@/lib/when-idle.ts'
@@ -45,7 +46,8 @@ export function useCompassScreen() {
   const [early] = useState(() =>
     reading
       ? null
-      : (keptReadingOf(readStored, todayLocal(), nowLocalTime())?.day ?? paintedToday(todayLocal())),
+      : (keptReadingOf(readStored, todayLocal(), nowLocalTime(), spokenNow())?.day ??
+        (computedInEnglish(spokenNow()) ? paintedToday(todayLocal()) : null)),
   )
   // After a fresh answer, when the browser is idle: the next days, for their first open. Only on a
   // page the service worker controls, so that the rules' code comes from its cache, never from the

@@ -7,6 +7,7 @@
 import type { DailyReading } from '@domain/daily-reading.ts'
 import { addDays, isValidDate, MINUTES_PER_DAY, parseTime, partOfDay } from '@domain/dates.ts'
 import { type DayCardTexts, dayCardTextsOf, parseDayCardTexts } from '@domain/day-card-texts.ts'
+import { contentLocale, DEFAULT_LOCALE, type Locale } from '@domain/locale.ts'
 import { feelingOn, parseKeptFeelings } from '@/lib/device-state/last-feeling.ts'
 import { KEYS } from '@/lib/storage.ts'
 
@@ -162,9 +163,12 @@ function dayOfLastAnswer(
   read: (key: string) => string | null,
   today: string,
   localTime: string,
+  locale: Locale,
 ): KeptDay | null {
   const stored = parse(read(KEYS.compassLast))
   if (field(stored, 'date') !== today || !hourStillHolds(field(stored, 'time'), localTime)) return null
+  // Said in the language spoken (an answer kept before languages is English's).
+  if ((field(stored, 'lang') ?? DEFAULT_LOCALE) !== contentLocale(locale)) return null
   const answer = field(stored, 'answer')
   // The app shows a kept answer only when it has its alignment (features/compass/api/compass.ts).
   if (!field(answer, 'scalarAlignment')) return null
@@ -205,15 +209,20 @@ function dayComputedAhead(
  * 'YYYY-MM-DD'), when they are malformed, or when the visitor has none of the profile keys that
  * lead `/` to the compass (profile.ts, hasAnyProfile). `localTime` ('HH:MM') picks the card of a
  * day computed ahead; the last answer is kept only while it was asked for in the same part of the
- * day (hourStillHolds), so its words never speak for another part.
+ * day (hourStillHolds), so its words never speak for another part, and only in the language it was
+ * said in (`locale`, the language spoken): a day computed on this device is in English's words, so
+ * only a visitor reading English sees one (docs/decisions/058-reading-languages.md).
  */
 export function keptReadingOf(
   read: (key: string) => string | null,
   today: string,
   localTime = '12:00',
+  locale: Locale = DEFAULT_LOCALE,
 ): KeptReading | null {
   if (!hasProfileIn(read)) return null
-  const day = dayOfLastAnswer(read, today, localTime) ?? dayComputedAhead(read, today, localTime)
+  const day =
+    dayOfLastAnswer(read, today, localTime, locale) ??
+    (computedInEnglish(locale) ? dayComputedAhead(read, today, localTime) : null)
   return day ? readingWith(read, day, today) : null
 }
 
@@ -240,6 +249,12 @@ export function returnOf(read: (key: string) => string | null, today: string): R
     yesterdayFeeling: feeling?.descriptor ?? null,
   }
 }
+
+/**
+ * Whether a day computed on this device speaks the visitor's language: its words are English's
+ * (the reading's other languages are the server's, docs/decisions/058-reading-languages.md).
+ */
+export const computedInEnglish = (locale: Locale): boolean => contentLocale(locale) === DEFAULT_LOCALE
 
 /** A day's card with the visitor's name, view mode and theme, as the first frame paints it. */
 export function readingWith(read: (key: string) => string | null, day: KeptDay, today: string): KeptReading {

@@ -4,12 +4,14 @@
 
 import type { HistoryStats } from '@domain/compass.ts'
 import { addDays } from '@domain/dates.ts'
+import { contentLocale, type Locale } from '@domain/locale.ts'
 import { api, isNetworkFailure, ok } from '@/lib/api.ts'
 import { hourStillHolds } from '@/lib/device-state/kept-reading.ts'
 import { entriesOn, feelingOn } from '@/lib/device-state/last-feeling.ts'
 import { checkInOfDay, compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
+import { spokenNow } from '@/lib/i18n.ts'
 import { keptFeelingsAtom } from '@/lib/kept-feelings.ts'
 import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { getReadingSeed, getSessionId, keepReadingSeed } from '@/lib/session.ts'
@@ -18,9 +20,11 @@ import { KEYS } from '@/lib/storage.ts'
 /** The personalProfile of the compass request, from the device state. */
 export const compassProfile = (): Record<string, unknown> => compassProfileOf(readDevice(), localDayOfInstant)
 
-async function fetchFromServer(localDate: string, localTime: string) {
+async function fetchFromServer(localDate: string, localTime: string, lang: Locale) {
   const res = await api['resonance-compass'].$post({
     json: { personalProfile: compassProfile(), currentLocation: 'global', localDate, localTime },
+    // The reading's sentences in the language spoken (docs/decisions/058-reading-languages.md).
+    query: { lang: contentLocale(lang) },
   })
   return ok(res)
 }
@@ -32,17 +36,17 @@ export type CompassReading = Awaited<ReturnType<typeof fetchFromServer>> & { off
  * The day's compass from the server, kept on the device for the next visit. With no network at
  * all (no answer from the server), the reading is computed here by the same domain function the server runs (offlineCompass).
  */
-export async function fetchCompass(): Promise<CompassReading> {
+export async function fetchCompass(lang: Locale = spokenNow()): Promise<CompassReading> {
   try {
     const [date, time] = [todayLocal(), nowLocalTime()]
-    const answer = await fetchFromServer(date, time)
+    const answer = await fetchFromServer(date, time, lang)
     // A restored visitor's seed, said again with each answer (docs/decisions/013).
     if (answer.readingSeed) keepReadingSeed(getSessionId(), answer.readingSeed)
     // The day before this one that the compass answered stays known all day: the greeting of a
     // return (domain/greeting.ts) reads it.
     const kept = deviceStore.get(compassLastAtom)
     const previousDate = kept ? (kept.date < date ? kept.date : (kept.previousDate ?? null)) : null
-    deviceStore.set(compassLastAtom, { date, time, answer, previousDate })
+    deviceStore.set(compassLastAtom, { date, time, lang: contentLocale(lang), answer, previousDate })
     return answer
   } catch (err) {
     if (isNetworkFailure(err)) return await offlineCompass()
@@ -56,6 +60,8 @@ interface StoredCompass {
   previousDate?: string | null
   /** The local time the answer was asked for ('HH:MM'); absent in answers kept before it was stored. */
   time?: string
+  /** The language of its sentences; absent (English) in answers kept before languages. */
+  lang?: Locale
   answer: CompassReading
 }
 
@@ -72,9 +78,9 @@ const readKept = (): StoredCompass | null => deviceStore.get(compassLastAtom)
  * it was asked for in this part of the day: every sentence of an answer suits the part of the day it
  * was asked in (docs/rules/one-voice.md), so an answer from the morning is not shown in the evening.
  */
-export function lastCompass(): CompassReading | null {
+export function lastCompass(lang: Locale = spokenNow()): CompassReading | null {
   const stored = readKept()
-  if (!stored || stored.date !== todayLocal()) return null
+  if (!stored || stored.date !== todayLocal() || (stored.lang ?? 'en') !== contentLocale(lang)) return null
   return hourStillHolds(stored.time, nowLocalTime()) ? stored.answer : null
 }
 
@@ -131,10 +137,13 @@ let early: { promise: Promise<CompassReading>; finishedAt: number | null } | nul
 /** An early answer that finished longer ago than this is not used: the screen asks again. */
 const EARLY_MAX_AGE_MS = 10_000
 
-/** Starts the compass request now (the page's first load), for the screen to take when it mounts. */
-export function startCompassRequest(): void {
+/**
+ * Starts the compass request now (the page's first load), in the language the app is about to speak,
+ * for the screen to take when it mounts.
+ */
+export function startCompassRequest(lang: Locale): void {
   if (early) return
-  const promise = fetchCompass()
+  const promise = fetchCompass(lang)
   const entry: { promise: Promise<CompassReading>; finishedAt: number | null } = { promise, finishedAt: null }
   // Whoever takes it handles its failure; one nobody takes must not be an unhandled rejection.
   promise.then(
