@@ -115,10 +115,10 @@ export function lunaPrerender(): Plugin {
       })
       try {
         const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-          renderRoute: (location: string) => string
+          renderRoute: (location: string) => Promise<string>
         }
         for (const page of PRERENDERED) {
-          const markup = mod.renderRoute(page.route)
+          const markup = await mod.renderRoute(page.route)
           // An empty render (a library rendering with a second React, say) would ship a blank page.
           if (!markup.includes('<main')) throw new Error(`prerender: ${page.route} rendered no <main>`)
           // The compass's first-frame script (docs/decisions/023) has nothing to do on these pages.

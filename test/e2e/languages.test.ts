@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { onboardedStorage } from '../../bench/seed.ts'
+import { COMPASS_JS_BUDGET, weighPage } from '../../bench/weigh.ts'
 import { ARCHETYPE_WORDS_DE } from '../../domain/content/de/archetypes.ts'
 import { withLocalDatabases } from '../../scripts/d1.ts'
 import { makeShardKey, makeVapidKeys } from '../../scripts/dev-vars.ts'
@@ -243,6 +244,21 @@ describe('the language picker', () => {
     expect(await card.textContent()).not.toContain(german.dailyReading.headline)
     expect(problems).toEqual([])
     await context.close()
+  })
+
+  // Issue 52's budget: the compass's cold JavaScript within 175 KB gzipped in each language, each
+  // loading only its own catalogues (lib/i18n.ts, one chunk per language and namespace).
+  it('keeps the compass within its JavaScript budget in Spanish and German', async () => {
+    for (const locale of ['es', 'de']) {
+      const weight = await weighPage(
+        `${spokenURL()}/compass`,
+        { ...onboardedStorage(), luna_locale: locale },
+        browser(),
+      )
+      expect(weight.jsGzip, `${locale}: ${weight.files.map((f) => f.url).join(', ')}`).toBeLessThanOrEqual(
+        COMPASS_JS_BUDGET,
+      )
+    }
   })
 
   // The month view (docs/rules/trajectory.md): its words in the language spoken, its weekdays as Intl

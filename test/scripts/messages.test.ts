@@ -1,5 +1,8 @@
 // The catalogues (docs/decisions/056-languages.md): every language has exactly English's keys, each
 // message takes English's arguments, and the compiled modules the app imports are what the JSON says.
+
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
 import { LOCALES, PSEUDO_LOCALE, TRANSLATED_LOCALES } from '../../domain/locale.ts'
@@ -134,13 +137,26 @@ describe('the catalogues', () => {
         const want = catalogueOf(locale, namespace)
         expect(messages, `${locale}/${namespace}: run npm run messages`).toEqual(want)
       }
-    // Another language's catalogues load at once, when it is spoken: its index holds every namespace.
-    for (const locale of LOCALES.filter((l) => l !== 'en')) {
-      const { messages } = (await import(`../../domain/messages/compiled/${locale}/index.ts`)) as {
-        messages: Record<string, unknown>
-      }
-      const keys = namespaces().flatMap((n) => Object.keys(readCatalogue('en', n)))
-      expect(Object.keys(messages).sort(), `${locale}/index.ts: run npm run messages`).toEqual(keys.sort())
+  })
+
+  it('are each registered by the app under their own name, so that another language loads them', () => {
+    // Each `catalogue(messages, 'x')` of web/src reads English's compiled/en/x.ts (lib/i18n.ts loads
+    // another language's compiled/<locale>/x.ts by that name).
+    const calls = execFileSync(
+      'grep',
+      ['-rn', '--include=*.ts', '--include=*.tsx', 'catalogue(', 'web/src'],
+      {
+        encoding: 'utf8',
+      },
+    )
+      .split('\n')
+      .filter((line) => /catalogue\(\w+, /.test(line))
+    expect(calls.length).toBeGreaterThanOrEqual(namespaces().length - 1)
+    for (const line of calls) {
+      const [file] = line.split(':')
+      const namespace = /catalogue\(\w+, '([\w-]+)'\)/.exec(line)?.[1]
+      expect(namespaces(), line).toContain(namespace)
+      expect(readFileSync(file ?? '', 'utf8'), line).toContain(`compiled/en/${namespace}.ts`)
     }
   })
 })

@@ -13,7 +13,7 @@ import { startOutbox } from '@/lib/outbox.ts'
 import { nextTask } from '@/lib/stages.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
 import { whenIdle } from '@/lib/when-idle.ts'
-import { AppRoutes, preloadCompass } from '@/router.tsx'
+import { AppRoutes, preloadCompass, preloadOnboarding } from '@/router.tsx'
 import '@/styles.css'
 
 /**
@@ -83,6 +83,12 @@ if (root) {
     )
 }
 
+/** Whether the first render draws onboarding: its page, or the compass's of a visitor with no profile. */
+function opensOnboarding(): boolean {
+  const path = window.location.pathname
+  return path === '/onboarding' || ((path === '/' || path === '/compass') && !hasAnyProfile(readDevice()))
+}
+
 function start(root: HTMLElement) {
   // A prerendered page (docs/decisions/009) is adopted as it is when it shows what this visitor
   // would see: a first visit to /onboarding, in English (the language it was prerendered in).
@@ -106,7 +112,8 @@ function start(root: HTMLElement) {
   }
   if (prerendered) {
     linkManifestWhenIdle()
-    hydrateRoot(root, app)
+    const hydrate = () => hydrateRoot(root, app)
+    void preloadOnboarding().then(hydrate, hydrate)
   }
   // The compass's first frame, painted from the kept reading by index.html's inline script
   // (docs/decisions/023-first-frame-on-return.md), stays until the compass's own code is here:
@@ -118,6 +125,8 @@ function start(root: HTMLElement) {
   else {
     const renderNext = () => nextTask()(render)
     if (root.dataset.firstFrame === 'compass') void preloadCompass().then(renderNext, renderNext)
+    // Onboarding's page, or the compass's address of a visitor it sends there: its code first.
+    else if (opensOnboarding()) void preloadOnboarding().then(renderNext, renderNext)
     else renderNext()
   }
 }

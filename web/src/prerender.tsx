@@ -3,10 +3,11 @@
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
-import { AppRoutes } from '@/router.tsx'
+import { AppRoutes, preloadOnboarding } from '@/router.tsx'
 
 /** The markup of a route as a first-time visitor sees it before anything is stored. */
-export function renderRoute(location: string): string {
+export async function renderRoute(location: string): Promise<string> {
+  await preloadOnboarding()
   return renderToString(
     <ViewModeProvider>
       <StaticRouter location={location}>

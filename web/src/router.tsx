@@ -4,11 +4,9 @@ import { NotFound } from '@/components/shell/not-found.tsx'
 import { Shell } from '@/components/shell/shell.tsx'
 import { hasAnyProfile } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
-// Onboarding is the first page of every new visitor and is prerendered: loaded with the entry,
-// so the app takes over its prerendered markup without a loading state in between.
-import Onboarding from '@/routes/onboarding.tsx'
+import { withCatalogues } from '@/lib/i18n.ts'
 
-const loadCompass = () => import('@/routes/compass.tsx')
+const loadCompass = () => withCatalogues(import('@/routes/compass.tsx'))
 const LazyCompass = lazy(loadCompass)
 let compassLoaded: ComponentType | null = null
 
@@ -26,16 +24,34 @@ export function preloadCompass(): Promise<void> {
     compassLoaded = m.default
   })
 }
-const Resonance = lazy(() => import('@/routes/resonance.tsx'))
-const Profile = lazy(() => import('@/routes/profile.tsx'))
-const Calculator = lazy(() => import('@/routes/calculator.tsx'))
-const Help = lazy(() => import('@/routes/help.tsx'))
-const Codex = lazy(() => import('@/routes/codex.tsx'))
-const Support = lazy(() => import('@/routes/support.tsx'))
-const ArchetypeTest = lazy(() => import('@/routes/archetype-test.tsx'))
-const Analytics = lazy(() => import('@/routes/analytics.tsx'))
-const Readings = lazy(() => import('@/routes/readings.tsx'))
-const Legal = lazy(() => import('@/routes/legal.tsx'))
+// Onboarding is the first page of every new visitor and is prerendered: its code is loaded before
+// the app takes over its markup (main.tsx, prerender.tsx), so there is no loading state in between,
+// and the compass does not carry it.
+const loadOnboarding = () => withCatalogues(import('@/routes/onboarding.tsx'))
+const LazyOnboarding = lazy(loadOnboarding)
+let onboardingLoaded: ComponentType | null = null
+
+function Onboarding() {
+  return onboardingLoaded ? createElement(onboardingLoaded) : <LazyOnboarding />
+}
+
+/** Loads onboarding's code before the first render (a new visitor's page, prerendered or not). */
+export function preloadOnboarding(): Promise<void> {
+  return loadOnboarding().then((m) => {
+    onboardingLoaded = m.default
+  })
+}
+
+const Resonance = lazy(() => withCatalogues(import('@/routes/resonance.tsx')))
+const Profile = lazy(() => withCatalogues(import('@/routes/profile.tsx')))
+const Calculator = lazy(() => withCatalogues(import('@/routes/calculator.tsx')))
+const Help = lazy(() => withCatalogues(import('@/routes/help.tsx')))
+const Codex = lazy(() => withCatalogues(import('@/routes/codex.tsx')))
+const Support = lazy(() => withCatalogues(import('@/routes/support.tsx')))
+const ArchetypeTest = lazy(() => withCatalogues(import('@/routes/archetype-test.tsx')))
+const Analytics = lazy(() => withCatalogues(import('@/routes/analytics.tsx')))
+const Readings = lazy(() => withCatalogues(import('@/routes/readings.tsx')))
+const Legal = lazy(() => withCatalogues(import('@/routes/legal.tsx')))
 
 /** The compass, or onboarding for a visitor with none of the four profile keys (docs/ARCHITECTURE.md). */
 function CompassGate() {

@@ -11,7 +11,7 @@ export interface BirthDateToast {
   description: string
 }
 
-const useBirthText = catalogue(messages)
+const useBirthText = catalogue(messages, 'birth')
 
 /** The toast of a refused birth date, in the language spoken. */
 export function useBirthDateToast(): (problem: BirthDateProblem) => BirthDateToast {

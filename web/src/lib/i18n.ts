@@ -1,11 +1,12 @@
 // The app's language (docs/decisions/056-languages.md): the compiled catalogues (domain/messages),
-// English's loaded with the app, another language's chunk only when it is the one spoken, formatted
-// by domain/message-format.ts. The edge served the page in the language the browser asks for (<html lang>); a
+// English's loaded with each screen's code, another language's namespace by namespace, each a chunk
+// loaded only when that language is spoken and a screen that uses it is loaded; formatted by
+// domain/message-format.ts. The edge served the page in the language the browser asks for (<html lang>); a
 // choice the person made in the menu is kept on this device and wins over the page's language.
 import { DEFAULT_LOCALE, isLocale, type Locale, ownTag, spokenLocale } from '@domain/locale.ts'
 import { type CompiledMessage, formatMessage, type MessageValues } from '@domain/message-format.ts'
 import { messages as shellEn } from '@domain/messages/compiled/en/shell.ts'
-import { useSyncExternalStore } from 'react'
+import { use, useSyncExternalStore } from 'react'
 import { getConfig } from '@/lib/config.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
 import { KEYS } from '@/lib/storage.ts'
@@ -36,13 +37,68 @@ function translate(key: string, values: MessageValues = {}): string {
 }
 
 /**
- * Another language's catalogues, every namespace at once (domain/messages/compiled/<locale>/index.ts):
- * loaded when the language is spoken, before the first render. English's come with each screen's code.
+ * Another language's catalogues, one chunk per namespace (domain/messages/compiled/<locale>/<namespace>.ts),
+ * by that file's path. English's come with each screen's code.
  */
-const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: object }>> = {
-  es: () => import('@domain/messages/compiled/es/index.ts'),
-  de: () => import('@domain/messages/compiled/de/index.ts'),
-  'en-XA': () => import('@domain/messages/compiled/en-XA/index.ts'),
+const LANGUAGE_FILES = import.meta.glob<{ messages: Messages }>([
+  '../../../domain/messages/compiled/*/*.ts',
+  '!../../../domain/messages/compiled/en/*.ts',
+])
+
+/** The namespaces whose English the loaded code has registered (`catalogue`): the screens loaded so far. */
+const registered = new Set<string>()
+/** Each language's namespaces asked for ('<locale>/<namespace>'): loading, or loaded when in `loaded`. */
+const loading = new Map<string, Promise<boolean>>()
+const loaded = new Set<string>()
+
+/**
+ * A language's catalogue of one namespace, loaded once: the same promise for every caller (React's
+ * `use` needs one), true once loaded. It never rejects: a namespace that cannot be loaded (offline)
+ * gives false and is asked for again next time; meanwhile its messages are English's.
+ */
+function namespaceLoad(locale: Locale, namespace: string): Promise<boolean> {
+  const key = `${locale}/${namespace}`
+  let promise = loading.get(key)
+  if (!promise) {
+    const file = LANGUAGE_FILES[`../../../domain/messages/compiled/${key}.ts`]
+    promise = (file ? file() : Promise.resolve({ messages: {} })).then(
+      (m) => {
+        load(locale, m.messages)
+        loaded.add(key)
+        return true
+      },
+      () => {
+        loading.delete(key)
+        return false
+      },
+    )
+    loading.set(key, promise)
+  }
+  return promise
+}
+
+/**
+ * Loads a language's catalogues of `namespaces` (English's are loaded with their code): true when
+ * every one is loaded.
+ */
+async function loadNamespaces(locale: Locale, namespaces: Iterable<string>): Promise<boolean> {
+  if (locale === DEFAULT_LOCALE) return true
+  const done = await Promise.all([...namespaces].map((n) => namespaceLoad(locale, n)))
+  return done.every(Boolean)
+}
+
+/** Whether a namespace's catalogue in `locale` is loaded (English's always is, with its code). */
+const isLoaded = (locale: Locale, namespace: string): boolean =>
+  locale === DEFAULT_LOCALE || loaded.has(`${locale}/${namespace}`)
+
+/**
+ * A screen's code, with the language spoken's catalogues of every namespace it registered loaded
+ * before it renders (router.tsx wraps each lazy route with it): no screen shows English first.
+ */
+export async function withCatalogues<T>(code: Promise<T>): Promise<T> {
+  const m = await code
+  await loadNamespaces(state.locale, registered)
+  return m
 }
 
 /** The languages this deployment offers (the Worker's configuration): English always. */
@@ -63,12 +119,14 @@ export function startLocale(): Locale {
 let requested = 0
 
 /**
- * Loads a language's catalogues (once) and speaks it; false when a later request overtook it while
- * its catalogues loaded (a second pick in the menu), which then is the one spoken.
+ * Loads a language's catalogues of every screen loaded so far (once) and speaks it; throws when they
+ * cannot be loaded (the language spoken stays as it was); false when a later request overtook it
+ * while its catalogues loaded (a second pick in the menu), which then is the one spoken.
  */
 export async function activateLocale(locale: Locale): Promise<boolean> {
   const mine = ++requested
-  if (locale !== 'en' && !state.messages[locale]) load(locale, (await CATALOGUES[locale]()).messages)
+  if (!(await loadNamespaces(locale, registered)))
+    throw new Error(`The catalogues of ${locale} could not be loaded`)
   if (mine !== requested) return false
   const changed = state.locale !== locale
   state.locale = locale
@@ -102,16 +160,19 @@ export type Text<K extends string> = (key: K, values?: MessageValues) => string
  * the loaded messages when the screen's code loads, and the returned hook formats them in the language spoken,
  * re-rendering when it changes: `const t = useCompassText(); t('compass.title')`.
  */
-export function catalogue<M extends object>(english: M): () => Text<keyof M & string> {
+export function catalogue<M extends object>(english: M, namespace: string): () => Text<keyof M & string> {
   load(DEFAULT_LOCALE, english)
+  registered.add(namespace)
   return () => {
-    useSyncExternalStore(subscribe, spokenNow, spokenNow)
+    const locale = useSyncExternalStore(subscribe, spokenNow, spokenNow)
+    // A screen loaded without withCatalogues (a lazy part of a screen): it waits for its words.
+    if (!isLoaded(locale, namespace)) use(namespaceLoad(locale, namespace))
     return translate
   }
 }
 
 /** The shell's messages (the bar, the menu, the picker): `t('nav.compass')`. */
-export const useShellText = catalogue(shellEn)
+export const useShellText = catalogue(shellEn, 'shell')
 
 /** The language spoken, re-rendering when it changes (the app's root keys its tree by it). */
 export function useSpokenLocale(): Locale {

@@ -2,4 +2,4 @@
 import { messages } from '@domain/messages/compiled/en/sound.ts'
 import { catalogue } from '@/lib/i18n.ts'
 
-export const useSoundText = catalogue(messages)
+export const useSoundText = catalogue(messages, 'sound')

@@ -4,4 +4,4 @@
 import { messages } from '@domain/messages/compiled/en/onboarding.ts'
 import { catalogue } from '@/lib/i18n.ts'
 
-export const useOnboardingText = catalogue(messages)
+export const useOnboardingText = catalogue(messages, 'onboarding')

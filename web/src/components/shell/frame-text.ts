@@ -4,4 +4,4 @@
 import { messages } from '@domain/messages/compiled/en/frame.ts'
 import { catalogue } from '@/lib/i18n.ts'
 
-export const useFrameText = catalogue(messages)
+export const useFrameText = catalogue(messages, 'frame')

@@ -4,7 +4,7 @@
 import { messages } from '@domain/messages/compiled/en/tiers.ts'
 import { catalogue } from '@/lib/i18n.ts'
 
-export const useTierText = catalogue(messages)
+export const useTierText = catalogue(messages, 'tiers')
 
 /** A tier's name, by its index 0–3. */
 export const tierLabel = (t: ReturnType<typeof useTierText>, tier: number): string =>

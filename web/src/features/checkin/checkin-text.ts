@@ -2,4 +2,4 @@
 import { messages } from '@domain/messages/compiled/en/checkin.ts'
 import { catalogue } from '@/lib/i18n.ts'
 
-export const useCheckInText = catalogue(messages)
+export const useCheckInText = catalogue(messages, 'checkin')

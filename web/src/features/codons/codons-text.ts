@@ -2,4 +2,4 @@
 import { messages } from '@domain/messages/compiled/en/codons.ts'
 import { catalogue } from '@/lib/i18n.ts'
 
-export const useCodonsText = catalogue(messages)
+export const useCodonsText = catalogue(messages, 'codons')

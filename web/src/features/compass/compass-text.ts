@@ -2,4 +2,4 @@
 import { messages } from '@domain/messages/compiled/en/compass.ts'
 import { catalogue } from '@/lib/i18n.ts'
 
-export const useCompassText = catalogue(messages)
+export const useCompassText = catalogue(messages, 'compass')

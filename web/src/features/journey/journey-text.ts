@@ -2,4 +2,4 @@
 import { messages } from '@domain/messages/compiled/en/journey.ts'
 import { catalogue } from '@/lib/i18n.ts'
 
-export const useJourneyText = catalogue(messages)
+export const useJourneyText = catalogue(messages, 'journey')

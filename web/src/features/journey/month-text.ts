@@ -2,4 +2,4 @@
 import { messages } from '@domain/messages/compiled/en/month.ts'
 import { catalogue } from '@/lib/i18n.ts'
 
-export const useMonthText = catalogue(messages)
+export const useMonthText = catalogue(messages, 'month')

@@ -3,4 +3,4 @@
 import { messages } from '@domain/messages/compiled/en/profile.ts'
 import { catalogue } from '@/lib/i18n.ts'
 
-export const useProfileText = catalogue(messages)
+export const useProfileText = catalogue(messages, 'profile')
