@@ -10,19 +10,26 @@ import { codonsIn } from './codons-language.ts'
 import type { CompassAnswer } from './compass-answer.ts'
 import * as DAY_WORDS from './content/day-words.ts'
 import * as DAY_WORDS_DE from './content/de/day-words.ts'
+import * as FEELINGS_DE from './content/de/feelings.ts'
 import * as GUIDANCE_DE from './content/de/guidance.ts'
 import * as HOUR_ADVICE_DE from './content/de/hour-advice.ts'
 import * as HOUR_WORDS_DE from './content/de/hour-words.ts'
 import * as LUNA_DE from './content/de/luna.ts'
+import * as THEMES_DE from './content/de/themes.ts'
+import { EMOTIONAL_DESCRIPTORS } from './content/emotions.ts'
 import * as DAY_WORDS_ES from './content/es/day-words.ts'
+import * as FEELINGS_ES from './content/es/feelings.ts'
 import * as GUIDANCE_ES from './content/es/guidance.ts'
 import * as HOUR_ADVICE_ES from './content/es/hour-advice.ts'
 import * as HOUR_WORDS_ES from './content/es/hour-words.ts'
 import * as LUNA_ES from './content/es/luna.ts'
+import * as THEMES_ES from './content/es/themes.ts'
+import * as FEELINGS from './content/feelings.ts'
 import * as GUIDANCE from './content/guidance.ts'
 import * as HOUR_ADVICE from './content/hour-advice.ts'
 import * as HOUR_WORDS from './content/hour-words.ts'
 import * as LUNA from './content/luna.ts'
+import * as THEMES from './content/themes.ts'
 import type { PartOfDay } from './dates.ts'
 import type { Locale } from './locale.ts'
 
@@ -39,6 +46,11 @@ interface ReadingFiles {
   dayWords: object
   guidance: object
   luna: object
+  /** Luna's answers to a theme heard, and to a feeling (its strategies). */
+  themes: object
+  feelings: object
+  /** saidFeeling(descriptor) whole: by the descriptor's index (EMOTIONAL_DESCRIPTORS), or by the descriptor. */
+  saidFeeling: readonly string[] | Readonly<Record<string, string>>
   hourWords: object & {
     /** hourLine(turn, day, part, fit) whole: [turn][day][part][fit]. */
     HOUR_LINE: Readonly<Record<HourTurn, Readonly<Record<EnergyLevel, ByPart<ByPart<string>>>>>>
@@ -59,6 +71,9 @@ const FILES: Readonly<Partial<Record<Locale, ReadingFiles>>> = {
     dayWords: DAY_WORDS_ES,
     guidance: GUIDANCE_ES,
     luna: LUNA_ES,
+    themes: THEMES_ES,
+    feelings: FEELINGS_ES,
+    saidFeeling: FEELINGS_ES.SAID_FEELING_ES,
     hourWords: {
       ...HOUR_WORDS_ES,
       HOUR_LINE: HOUR_WORDS_ES.HOUR_LINE_ES,
@@ -75,6 +90,9 @@ const FILES: Readonly<Partial<Record<Locale, ReadingFiles>>> = {
     dayWords: DAY_WORDS_DE,
     guidance: GUIDANCE_DE,
     luna: LUNA_DE,
+    themes: THEMES_DE,
+    feelings: FEELINGS_DE,
+    saidFeeling: FEELINGS_DE.SAID_FEELING_DE,
     hourWords: {
       ...HOUR_WORDS_DE,
       HOUR_LINE: HOUR_WORDS_DE.HOUR_LINE_DE,
@@ -138,6 +156,14 @@ function buildWords(locale: Locale, files: ReadingFiles): ReadingWords {
   pairFile(GUIDANCE, files.guidance, files.suffix, put)
   pairFile(LUNA, files.luna, files.suffix, put)
   pairFile(HOUR_WORDS, files.hourWords, files.suffix, put)
+  pairFile(THEMES, files.themes, files.suffix, put)
+  pairFile(FEELINGS, files.feelings, files.suffix, put)
+  for (const [i, descriptor] of EMOTIONAL_DESCRIPTORS.entries()) {
+    const said = Array.isArray(files.saidFeeling)
+      ? files.saidFeeling[i]
+      : (files.saidFeeling as Readonly<Record<string, string>>)[descriptor]
+    if (said !== undefined) put(FEELINGS.saidFeeling(descriptor), said)
+  }
   for (const turn of TURNS)
     for (const day of ENERGIES) {
       put(
@@ -176,6 +202,21 @@ export function readingWordsIn(locale: Locale): ReadingWords | undefined {
     built.set(locale, words)
   }
   return words
+}
+
+/**
+ * Luna's answer to what was said (domain/daily-reading.ts feelingAnswerOf) in a language: her line to
+ * the theme heard, or the feeling named ("You said you feel …") and then her line, each sentence said
+ * on its own.
+ */
+export function feelingAnswerIn(
+  answer: { descriptor: string; text: string },
+  say: (english: string) => string,
+): string {
+  const said = FEELINGS.saidFeeling(answer.descriptor)
+  return answer.text.startsWith(`${said} `)
+    ? `${say(said)} ${say(answer.text.slice(said.length + 1))}`
+    : say(answer.text)
 }
 
 /**
@@ -225,6 +266,7 @@ export function compassAnswerIn(answer: CompassAnswer, words: ReadingWords | und
         ...r.luna,
         message: say(r.luna.message),
         suggestion: r.luna.suggestion === null ? null : say(r.luna.suggestion),
+        answer: r.luna.answer ? { ...r.luna.answer, text: feelingAnswerIn(r.luna.answer, say) } : null,
       },
       now: {
         ...r.now,

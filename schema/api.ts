@@ -361,10 +361,14 @@ export const LangSchema = z
 
 export const LangQuerySchema = z.strictObject({ lang: LangSchema.optional() })
 
-/** The check-in status's query: the visitor's local day and, optionally, their local time. */
+/**
+ * The check-in status's query: the visitor's local day and, optionally, their local time, and the
+ * language of Luna's answers to the day's notes (docs/decisions/058-reading-languages.md).
+ */
 export const CheckInStatusQuerySchema = z.strictObject({
   localDate: LocalDateSchema.optional(),
   localTime: TimeSchema.optional(),
+  lang: LangSchema.optional(),
 })
 
 export const SaveReadingSchema = z.strictObject({

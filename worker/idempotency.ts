@@ -24,6 +24,7 @@ import { sha256, toHex } from './addresses.ts'
 import { statement } from './data/raw.ts'
 import { toApiReading } from './data/readings.ts'
 import { getShardD1 } from './db.ts'
+import { answerLocale } from './edge.ts'
 import type { AppEnv } from './env.ts'
 import { ApiError } from './errors.ts'
 import { moodNoteAnswer } from './mood-note-answer.ts'
@@ -158,14 +159,19 @@ function replay(c: Context<AppEnv>, row: StoredAnswer): Response {
     if (row.m_id === null || row.m_value === null || row.m_local_date === null || row.m_created_at === null)
       throw new ApiError(500, 'The stored mood note could not be found.')
     return c.json(
-      moodNoteAnswer(row.k_session_id, {
-        id: row.m_id,
-        value: row.m_value,
-        words: row.m_words,
-        localDate: row.m_local_date,
-        localTime: row.m_local_time,
-        createdAt: row.m_created_at,
-      }),
+      moodNoteAnswer(
+        row.k_session_id,
+        {
+          id: row.m_id,
+          value: row.m_value,
+          words: row.m_words,
+          localDate: row.m_local_date,
+          localTime: row.m_local_time,
+          createdAt: row.m_created_at,
+        },
+        // Her answer in the language this retry asks for (docs/decisions/058-reading-languages.md).
+        answerLocale(c.env, c.req.raw.headers, c.req.query('lang')),
+      ),
       201,
     )
   }

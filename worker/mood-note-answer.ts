@@ -2,6 +2,8 @@
 // the same Idempotency-Key gets the very same answer (worker/idempotency.ts).
 import { feelingAnswerOf } from '../domain/daily-reading.ts'
 import { codonIndexFromValue, descriptorAt, tierNameOf } from '../domain/emotion.ts'
+import { DEFAULT_LOCALE, type Locale } from '../domain/locale.ts'
+import { feelingAnswerIn, readingWordsIn } from '../domain/reading-language.ts'
 
 export interface StoredMoodNote {
   id: string
@@ -32,14 +34,16 @@ export function moodNoteOf(note: StoredMoodNote) {
 /**
  * 201: the note, and Luna's answer to it: to the heaviest theme of its words, or its feeling named
  * with one thing to try, suited to the part of the day it was written in (docs/rules/one-voice.md).
- * `crisis` says the page shows the helpline.
+ * `crisis` says the page shows the helpline. Her answer is said in `locale`
+ * (docs/decisions/058-reading-languages.md).
  */
-export function moodNoteAnswer(sessionId: string, note: StoredMoodNote) {
+export function moodNoteAnswer(sessionId: string, note: StoredMoodNote, locale: Locale = DEFAULT_LOCALE) {
   const answer = feelingAnswerOf(note, note.localDate, sessionId, note.localTime ?? '12:00')
+  const words = readingWordsIn(locale)
   return {
     success: true as const,
     moodNote: moodNoteOf(note),
-    answer: answer.text,
+    answer: words ? feelingAnswerIn(answer, (text) => words.sentences.get(text) ?? text) : answer.text,
     crisis: answer.crisis,
   }
 }

@@ -2628,6 +2628,7 @@ export interface operations {
             query?: {
                 localDate?: string;
                 localTime?: string;
+                lang?: string;
             };
             header?: never;
             path: {
@@ -2735,7 +2736,9 @@ export interface operations {
     };
     postMoodNote: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: {
                 /** @description A Cloudflare Turnstile token, needed on the first write of a new session where the server has Turnstile switched on (docs/decisions/036). */
                 "x-turnstile-token"?: string;
@@ -2761,9 +2764,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Logged, with Luna’s answer. */
+            /** @description Logged, with Luna’s answer in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. */
             201: {
                 headers: {
+                    /** @description The language of Luna’s answer: en, es or de. */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {

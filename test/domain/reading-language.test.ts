@@ -10,12 +10,16 @@ import {
   GO_EASY_ON,
   LEAN_INTO,
 } from '../../domain/content/day-words.ts'
+import { EMOTIONAL_DESCRIPTORS } from '../../domain/content/emotions.ts'
+import { FEELING_STRATEGIES, saidFeeling } from '../../domain/content/feelings.ts'
 import { ENERGY_LEVEL_LABELS, TIME_PHASE_CONTENT } from '../../domain/content/guidance.ts'
 import { ALIGNMENT_MESSAGES } from '../../domain/content/hour-advice.ts'
 import { HOUR_LINES } from '../../domain/content/hour-words.ts'
 import { LUNA_CONTENT } from '../../domain/content/luna.ts'
+import { THEME_ANSWERS } from '../../domain/content/themes.ts'
+import { feelingAnswerOf } from '../../domain/daily-reading.ts'
 import { TRANSLATED_LOCALES } from '../../domain/locale.ts'
-import { compassAnswerIn, readingWordsIn } from '../../domain/reading-language.ts'
+import { compassAnswerIn, feelingAnswerIn, readingWordsIn } from '../../domain/reading-language.ts'
 import { compassInputs } from '../support/compass-inputs.ts'
 
 const answers = compassInputs('reading-language-v1', 300).map((input) => compassAnswer(input))
@@ -39,6 +43,7 @@ function sentencesOf(a: CompassAnswer): Record<string, string | null> {
     dayIntention: r.intention,
     lunaMessage: r.luna.message,
     lunaSuggestion: r.luna.suggestion,
+    lunaAnswer: r.luna.answer?.text ?? null,
     hourLine: r.now.line,
     energyLine: r.now.energyLine,
     hourMessage: r.now.message,
@@ -66,7 +71,12 @@ function withoutSentences(a: CompassAnswer) {
       focus: '',
       energyLabel: '',
       intention: '',
-      luna: { ...r.luna, message: '', suggestion: '' },
+      luna: {
+        ...r.luna,
+        message: '',
+        suggestion: '',
+        answer: r.luna.answer ? { ...r.luna.answer, text: '' } : null,
+      },
       now: { ...r.now, line: '', energyLine: '', message: '', focus: '', recommendations: [] },
     },
   }
@@ -95,6 +105,9 @@ describe.each(TRANSLATED_LOCALES)('the reading in %s', (locale) => {
         ...c.quietHours.map((i) => i.text),
       ]),
       ...Object.values(LUNA_CONTENT).flatMap((c) => [...c.messages, ...c.suggestions.map((i) => i.text)]),
+      ...Object.values(THEME_ANSWERS).flatMap((items) => items.map((i) => i.text)),
+      ...FEELING_STRATEGIES.flatMap((items) => items.map((i) => i.text)),
+      ...EMOTIONAL_DESCRIPTORS.map(saidFeeling),
     ]
     const missing = everything.filter((s) => !words?.sentences.has(s))
     expect(missing).toEqual([])
@@ -112,6 +125,33 @@ describe.each(TRANSLATED_LOCALES)('the reading in %s', (locale) => {
         expect(text?.trim(), where).toBeTruthy()
       }
     }
+  })
+})
+
+describe.each(TRANSLATED_LOCALES)('Luna’s answer to what was said, in %s', (locale) => {
+  const words = readingWordsIn(locale)
+  const say = (text: string) => words?.sentences.get(text) ?? text
+
+  it('says her line to a theme, or the feeling named and her line, each sentence in the language', () => {
+    const notes = [
+      null,
+      'I am so tired today',
+      'me siento sola',
+      'ich bin so dankbar',
+      'my dad died last week',
+    ]
+    for (let value = 0; value <= 100; value += 3)
+      for (const [i, words] of notes.entries()) {
+        const localTime = ['07:10', '13:30', '19:45', '23:20'][i % 4]
+        const answer = feelingAnswerOf({ value, words, localTime }, '2026-11-30', 'seed-1')
+        const said = feelingAnswerIn(answer, say)
+        expect(said.trim(), `${value} ${words}`).toBeTruthy()
+        expect(said, `${value} ${words}: ${answer.text}`).not.toBe(answer.text)
+        // No English left of the answer: neither the feeling named nor her line.
+        expect(said, `${value} ${words}`).not.toContain('You said you feel')
+        for (const part of answer.text.split(/(?<=\.) /))
+          if (part.length > 20) expect(said).not.toContain(part)
+      }
   })
 })
 

@@ -304,7 +304,7 @@ describe('when the compass cannot be read', () => {
     await page.getByTestId('alignment-panel').waitFor()
     // The server answers, with a fault (a network that carries nothing is the offline reading of
     // test/e2e/offline.test.ts instead).
-    await page.route('**/api/resonance-compass', (route) =>
+    await page.route('**/api/resonance-compass?*', (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -326,7 +326,7 @@ describe('when the compass cannot be read', () => {
     expect(await error.textContent()).toContain('Unable to connect to planetary frequencies')
     await expect(page.getByTestId('alignment-panel').count()).resolves.toBe(0)
     await expectAccessibleLayout(page, 'phone calibration error')
-    await page.unroute('**/api/resonance-compass')
+    await page.unroute('**/api/resonance-compass?*')
     await page.getByRole('button', { name: 'Retry Connection' }).click()
     await page.getByTestId('alignment-panel').waitFor()
     await expect(page.getByTestId('compass-error').count()).resolves.toBe(0)

@@ -108,7 +108,7 @@ describe.each(VIEWPORTS)("the day's first open on %s", (label, viewport) => {
       await context.clock.setFixedTime(new Date(`${DAY_TWO}T${time}:00Z`))
       await context.addInitScript(installProbe)
 
-      const answered = page.waitForResponse((res) => res.url().endsWith('/api/resonance-compass'))
+      const answered = page.waitForResponse((res) => res.url().includes('/api/resonance-compass?'))
       await page.goto('/compass')
       expect((await answered).ok()).toBe(true)
       await expect

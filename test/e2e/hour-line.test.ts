@@ -37,11 +37,11 @@ async function openAt(context: BrowserContext, page: Page, time: string, reload:
     release = resolve
   })
   if (late)
-    await page.route('**/api/resonance-compass', async (route) => {
+    await page.route('**/api/resonance-compass?*', async (route) => {
       await held
       await route.continue()
     })
-  const answered = page.waitForResponse((res) => res.url().endsWith('/api/resonance-compass'))
+  const answered = page.waitForResponse((res) => res.url().includes('/api/resonance-compass?'))
   if (reload) await page.reload()
   else await page.goto('/compass')
   if (late) {

@@ -55,7 +55,7 @@ describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
     // Every other answer to the compass (a refusal, an error), for the message when the figure is missing.
     const notOk: number[] = []
     page.on('response', async (r) => {
-      if (!r.url().endsWith('/api/resonance-compass') || r.request().method() !== 'POST') return
+      if (!r.url().includes('/api/resonance-compass?') || r.request().method() !== 'POST') return
       if (!r.ok()) {
         notOk.push(r.status())
         return
@@ -93,14 +93,14 @@ describe.each(VIEWPORTS)('Journey tab on %s', (label, viewport) => {
     await check(page, `${label} journey with two readings`)
 
     // Without the network for the compass, the last journey point stands in, and the panel says so.
-    await page.route('**/api/resonance-compass', (route) => route.abort('internetdisconnected'))
+    await page.route('**/api/resonance-compass?*', (route) => route.abort('internetdisconnected'))
     await page.reload()
     await page.getByTestId('current-from-journey').waitFor(WAIT)
     expect((await figures.innerText()).replace(/\s+/g, ' ')).toContain('Current ξ 81.05')
     expect(await text(page, '[data-testid="current-from-journey"]')).toBe(
       'Offline: Current ξ is your last journey point until the compass can be reached.',
     )
-    await page.unroute('**/api/resonance-compass')
+    await page.unroute('**/api/resonance-compass?*')
 
     // Ten more rising readings, all today: a pattern from 3 readings, its span in the words
     // (docs/rules/trajectory.md), and one row a day, newest first: today's with its last reading and

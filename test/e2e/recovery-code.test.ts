@@ -47,7 +47,7 @@ describe('the recovery code', () => {
     const codeA = await stored(a.page, 'luna_session_id')
     const archetypeA = await storedJson(a.page, 'luna_archetype_data')
     // The day as browser A reads it: a restore must not change it (docs/decisions/013).
-    const answeredA = a.page.waitForResponse((r) => r.url().endsWith('/api/resonance-compass') && r.ok())
+    const answeredA = a.page.waitForResponse((r) => r.url().includes('/api/resonance-compass?') && r.ok())
     await a.page.goto('/compass')
     const dayOf = async (page: typeof a.page) => ({
       headline: await page.getByTestId('day-headline').innerText(),
@@ -128,7 +128,7 @@ describe('the recovery code', () => {
       sessionId: restoredId,
       seed: codeA,
     })
-    const answeredB = b.page.waitForResponse((r) => r.url().endsWith('/api/resonance-compass') && r.ok())
+    const answeredB = b.page.waitForResponse((r) => r.url().includes('/api/resonance-compass?') && r.ok())
     await b.page.goto('/compass')
     await answeredB
     await expect.poll(() => dayOf(b.page)).toEqual(dayA)

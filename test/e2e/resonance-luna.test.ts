@@ -262,7 +262,7 @@ describe('the share card', () => {
     const generated = page.waitForRequest(lunaRequest('luna_generated'))
     // The card shares the compass's numbers of this hour and Luna's insight of the day, as both
     // pages show them (docs/rules/one-voice.md).
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/resonance-compass'))
+    const answered = page.waitForResponse((r) => r.url().includes('/api/resonance-compass?'))
     const storage = onboardedStorage(20, 'advanced')
     await openWithStorage(page, '/resonance', storage)
     const body = (await generated).postDataJSON() as Interaction

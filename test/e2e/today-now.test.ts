@@ -67,7 +67,7 @@ describe.each(VIEWPORTS)('a cold load of the compass on %s', (label, viewport) =
       const archetypeId = JSON.parse(storage.luna_archetype_data ?? '{}').archetypeId as number
       await context.clock.setFixedTime(new Date(`${DAY}T${calmTime(DAY, archetypeId)}:00Z`))
       await context.addInitScript(installProbe, storage)
-      const answered = page.waitForResponse((res) => res.url().endsWith('/api/resonance-compass'))
+      const answered = page.waitForResponse((res) => res.url().includes('/api/resonance-compass?'))
       await page.goto('/compass')
       expect((await answered).ok()).toBe(true)
       await page.getByTestId('today-card').waitFor()

@@ -2,7 +2,7 @@
 // Accept-Language among the offered languages (LOCALES); said in <html lang> and Content-Language,
 // with Vary. Luna sets no cookie: a language the person picked is kept on the device.
 import { describe, expect, it } from 'vitest'
-import { fetchWith, get, jsonInit } from './helpers.ts'
+import { fetchWith, get, jsonInit, newSessionId } from './helpers.ts'
 
 const page = (headers: Record<string, string>, LOCALES?: string) =>
   fetchWith(LOCALES === undefined ? {} : { LOCALES }, '/help', {
@@ -196,5 +196,48 @@ describe('the compass’s language', () => {
       'The lang parameter must be a language tag such as es, de or en.',
     )
     expect((await compass('/api/resonance-compass?language=de')).status).toBe(400)
+  })
+})
+
+describe('Luna’s answer to a mood note, in the language asked for', () => {
+  const ALL = { LOCALES: 'en,es,de' }
+  const note = (path: string, sessionId: string, words: string) =>
+    fetchWith(
+      ALL,
+      path,
+      jsonInit(
+        'POST',
+        {
+          value: 15,
+          codonIndex: 9,
+          descriptor: 'Anxious',
+          words,
+          localDate: '2026-11-30',
+          localTime: '09:15',
+        },
+        { 'x-session-id': sessionId, 'cf-connecting-ip': '192.0.2.62' },
+      ),
+    )
+
+  it('answers in German, the feeling named and her line each said in German, and lists it so', async () => {
+    const sessionId = newSessionId()
+    const res = await note('/api/mood-note?lang=de', sessionId, 'ich bin so müde')
+    expect(res.status).toBe(201)
+    expect(res.headers.get('content-language')).toBe('de')
+    const { answer } = (await res.json()) as { answer: string }
+    expect(answer).not.toMatch(/You said|I hear/)
+    expect(answer.length).toBeGreaterThan(20)
+    const day = await fetchWith(ALL, `/api/emotional-state/me?localDate=2026-11-30&lang=de`, {
+      headers: { 'x-session-id': sessionId, 'cf-connecting-ip': '192.0.2.62' },
+    })
+    expect(day.headers.get('content-language')).toBe('de')
+    const listed = (await day.json()) as { moodNotes: { answer: string }[] }
+    expect(listed.moodNotes[0]?.answer).toBe(answer)
+    const english = await fetchWith(ALL, `/api/emotional-state/me?localDate=2026-11-30`, {
+      headers: { 'x-session-id': sessionId, 'cf-connecting-ip': '192.0.2.62' },
+    })
+    expect(((await english.json()) as { moodNotes: { answer: string }[] }).moodNotes[0]?.answer).not.toBe(
+      answer,
+    )
   })
 })

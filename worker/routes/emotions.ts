@@ -5,7 +5,12 @@
 import { CHECK_IN_TAKEN_SENTENCE } from '../../domain/answer-sentences.ts'
 import { checkInOf } from '../../domain/check-in-record.ts'
 import { canCheckInOn, checkInClaimProblem, nextCheckInAt } from '../../domain/emotion.ts'
-import { CheckInStatusQuerySchema, EmotionalStateSchema, MoodNoteSchema } from '../../schema/api.ts'
+import {
+  CheckInStatusQuerySchema,
+  EmotionalStateSchema,
+  LangQuerySchema,
+  MoodNoteSchema,
+} from '../../schema/api.ts'
 import { EXAMPLE_ARCHETYPE, EXAMPLE_DATE, EXAMPLE_HEADERS, exampleFeeling } from '../../schema/examples.ts'
 import * as R from '../../schema/responses.ts'
 import { latestArchetypeRecord } from '../data/archetypes.ts'
@@ -16,6 +21,7 @@ import { toApiReading } from '../data/readings.ts'
 import { touchSession } from '../data/sessions.ts'
 import { tally, tallyReadingAct } from '../data/tallies.ts'
 import { getD1, getDb } from '../db.ts'
+import { answerLocale } from '../edge.ts'
 import { ApiError } from '../errors.ts'
 import { idempotent, type Replayed, recordIdempotency, replayIdempotent } from '../idempotency.ts'
 import { acceptLocalDate } from '../local-date.ts'
@@ -77,6 +83,7 @@ const postMoodNote = declare({
   summary: 'Log how you feel now, between two check-ins; it moves no baseline, and Luna answers it.',
   tag: 'Check-in',
   body: MoodNoteSchema,
+  query: LangQuerySchema,
   session: true,
   idempotent: true,
   rule: {
@@ -84,7 +91,15 @@ const postMoodNote = declare({
     sentence:
       'codonIndex is floor(value / 100 × 63) and descriptor is the descriptor of that codon (docs/rules/emotional-check-in.md).',
   },
-  ok: [{ status: 201, description: 'Logged, with Luna’s answer.', schema: R.MoodNoteResponse }],
+  ok: [
+    {
+      status: 201,
+      description:
+        'Logged, with Luna’s answer in the language asked for by `lang` or Accept-Language when Luna offers it, else in English.',
+      schema: R.MoodNoteResponse,
+      headers: { 'Content-Language': 'The language of Luna’s answer: en, es or de.' },
+    },
+  ],
   errors: [...WRITE_ERRORS, 409, 422],
   example: {
     headers: { ...EXAMPLE_HEADERS, 'Idempotency-Key': 'example-mood-0001' },
@@ -103,6 +118,9 @@ export const emotionRoutes = routes()
     const now = new Date()
     const q = c.req.valid('query')
     const today = acceptLocalDate(q.localDate, now)
+    const locale = answerLocale(c.env, c.req.raw.headers, q.lang)
+    c.header('Content-Language', locale)
+    c.header('Vary', 'Accept-Language', { append: true })
     const db = getDb(c)
     const [[last], notes] = await db.batch([latestState(db, sessionId), moodNotesOfDay(db, sessionId, today)])
     const canCheckIn = canCheckInOn(last?.localDate, today)
@@ -125,7 +143,7 @@ export const emotionRoutes = routes()
           : null,
         // Today's mood notes, newest first, each with Luna's answer (docs/rules/emotional-check-in.md).
         moodNotes: notes
-          .map((note) => moodNoteAnswer(sessionId, note))
+          .map((note) => moodNoteAnswer(sessionId, note, locale))
           .map(({ moodNote, answer, crisis }) => ({ ...moodNote, answer, crisis })),
       },
       200,
@@ -137,6 +155,9 @@ export const emotionRoutes = routes()
     const problem = checkInClaimProblem(body.value, body.codonIndex, body.descriptor, 'value')
     if (problem) throw new ApiError(400, problem)
     const db = getDb(c)
+    const locale = answerLocale(c.env, c.req.raw.headers, c.req.valid('query').lang)
+    c.header('Content-Language', locale)
+    c.header('Vary', 'Accept-Language', { append: true })
     return idempotent(c, sessionId, 'mood-note', body, async (ticket) => {
       const now = new Date()
       const note = {
@@ -160,7 +181,7 @@ export const emotionRoutes = routes()
         tally(db, sessionId, 'interactions', ''),
         ...(ticket ? [recordIdempotency(sessionId, ticket, 201, note.id, note.createdAt)] : []),
       ])
-      return c.json(moodNoteAnswer(sessionId, note), 201)
+      return c.json(moodNoteAnswer(sessionId, note, locale), 201)
     })
   })
   .openapi(postEmotionalState, async (c) => {

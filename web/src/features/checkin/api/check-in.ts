@@ -6,6 +6,7 @@
 import { checkInSentence } from '@domain/content/feelings.ts'
 import { localTimeOf, partOfDay } from '@domain/dates.ts'
 import { codonIndexFromValue, descriptorAt, emotionalBaseline } from '@domain/emotion.ts'
+import { contentLocale, type Locale } from '@domain/locale.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
@@ -13,6 +14,7 @@ import { recordCheckIn } from '@/lib/device-state/check-in-change.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { storedText } from '@/lib/device-state/stored.ts'
 import { weekdayName } from '@/lib/format.ts'
+import { spokenNow, useSpokenLocale } from '@/lib/i18n.ts'
 import { keepFeeling } from '@/lib/kept-feelings.ts'
 import { nextLocalMidnight, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { type Delivery, deliver, type OutboxEntry, registerDelivery, useWaiting } from '@/lib/outbox.ts'
@@ -21,24 +23,28 @@ import { noteCheckInDay } from '@/lib/reminder-offer.ts'
 import { KEYS } from '@/lib/storage.ts'
 import { toast } from '@/lib/toast.ts'
 
-async function fetchStatus(localDate: string) {
+async function fetchStatus(localDate: string, lang: Locale) {
   return ok(
     await api['emotional-state'][':sessionId'].$get({
       // 'me': the session id travels only in the x-session-id header, never in a URL.
       param: { sessionId: 'me' },
-      query: { localDate, localTime: nowLocalTime() },
+      // Luna's answers to the day's notes in the language spoken (docs/decisions/058-reading-languages.md).
+      query: { localDate, localTime: nowLocalTime(), lang: contentLocale(lang) },
     }),
   )
 }
 
 export type CheckInStatus = Awaited<ReturnType<typeof fetchStatus>>
 
-export const checkInStatusKey = (localDate: string) => [...queryKeys.emotionalState, localDate] as const
+/** The day's check-in status in a language (Luna's answers to its notes are said in it). */
+export const checkInStatusKey = (localDate: string, lang: Locale = spokenNow()) =>
+  [...queryKeys.emotionalState, localDate, lang] as const
 
-export const checkInStatusQuery = (localDate: string) =>
-  queryOptions({ queryKey: checkInStatusKey(localDate), queryFn: () => fetchStatus(localDate) })
+export const checkInStatusQuery = (localDate: string, lang: Locale = spokenNow()) =>
+  queryOptions({ queryKey: checkInStatusKey(localDate, lang), queryFn: () => fetchStatus(localDate, lang) })
 
-export const useCheckInStatus = (localDate: string) => useQuery(checkInStatusQuery(localDate))
+export const useCheckInStatus = (localDate: string) =>
+  useQuery(checkInStatusQuery(localDate, useSpokenLocale()))
 
 /** What the compass knows at the moment of the check-in, sent as its context. */
 export interface CheckInMoment {

@@ -6,9 +6,11 @@
 // (docs/rules/one-voice.md).
 import { localTimeOf } from '@domain/dates.ts'
 import { codonIndexFromValue, descriptorAt } from '@domain/emotion.ts'
+import { contentLocale } from '@domain/locale.ts'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { type CheckInStatus, checkInStatusKey } from '@/features/checkin/api/check-in.ts'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
+import { spokenNow } from '@/lib/i18n.ts'
 import { keepFeeling } from '@/lib/kept-feelings.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import {
@@ -48,7 +50,11 @@ function isMoodNoteSaved(body: unknown): body is MoodNoteSaved {
 
 async function post(entry: OutboxEntry<MoodNoteBody>): Promise<MoodNoteSaved> {
   const answer: unknown = await ok(
-    await api['mood-note'].$post({ json: entry.body }, { headers: { 'Idempotency-Key': entry.key } }),
+    await api['mood-note'].$post(
+      // Luna's answer in the language spoken (docs/decisions/058-reading-languages.md).
+      { json: entry.body, query: { lang: contentLocale(spokenNow()) } },
+      { headers: { 'Idempotency-Key': entry.key } },
+    ),
   )
   if (!isMoodNoteSaved(answer)) throw new Error('Unexpected answer to the mood note')
   return answer
