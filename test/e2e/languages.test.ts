@@ -185,6 +185,13 @@ describe('the language picker', () => {
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('luna_archetype_data') ?? 'null'))
     expect(kept).toMatchObject({ archetypeId: 14 })
     expect(JSON.stringify(kept)).not.toContain(ARCHETYPE_WORDS_DE.archetypes[13]?.name)
+    // The profile names it in German too, from the same record.
+    await page.goto('/profile')
+    await page.getByText('Dein Archetyp', { exact: true }).first().waitFor()
+    const card = page.getByText('Dein Archetyp', { exact: true }).first().locator('..')
+    await expect.poll(() => card.textContent()).toContain(ARCHETYPE_WORDS_DE.archetypes[13]?.name ?? '?')
+    expect(await card.textContent()).toContain('Berg/Holz · Erde')
+    expect(await card.textContent()).toContain('Kombinierter Ausgangswert')
     expect(problems).toEqual([])
     await context.close()
 

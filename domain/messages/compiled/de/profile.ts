@@ -16,4 +16,21 @@ export const messages: Record<keyof typeof import('../en/profile.ts').messages, 
   'profile.tab.read.count': [
     ['count', 'plural', { one: ['#', ' gespeichert'], other: ['#', ' gespeichert'] }],
   ],
+  'profile.archetype.title': ['Dein Archetyp'],
+  'profile.archetype.none': [
+    'Mach das Quiz mit fünf Fragen, um deinen Archetyp kennenzulernen und deinen Ausgangswert ξ festzulegen.',
+  ],
+  'profile.archetype.take': ['Archetypen-Quiz machen'],
+  'profile.archetype.element': ['Element'],
+  'profile.archetype.unknown': ['Unbekannt'],
+  'profile.archetype.scalar': ['Archetyp-Skalar'],
+  'profile.archetype.birth': ['Geburtsskalar'],
+  'profile.archetype.combined': ['Kombinierter Ausgangswert'],
+  'profile.archetype.notSet': ['Nicht festgelegt'],
+  'profile.archetype.keywords': ['Stichworte des Archetyps'],
+  'profile.archetype.missingBirth': [
+    'Dein Geburtsskalar fehlt, daher stützt sich dein Ausgangswert auf Standardwerte.',
+  ],
+  'profile.archetype.fixBirth': ['Geburtsskalar korrigieren'],
+  'profile.archetype.explore': ['Deinen Archetyp erkunden oder das Quiz wiederholen'],
 }
