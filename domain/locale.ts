@@ -19,13 +19,13 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 export const PSEUDO_LOCALE: Locale = 'en-XA'
 
-/** The languages whose catalogues are written by hand (English's keys, their own words). */
 /**
  * The language of the content a language reads (the day's reading, the codons…): the pseudo-language
  * reads English's, which it does not alter (docs/decisions/058-reading-languages.md).
  */
 export const contentLocale = (locale: Locale): Locale => (locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale)
 
+/** The languages whose catalogues are written by hand (English's keys, their own words). */
 export const TRANSLATED_LOCALES: readonly Locale[] = ['es', 'de']
 
 /** Each language's name in itself, as the picker shows it. */

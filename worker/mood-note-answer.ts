@@ -1,5 +1,6 @@
 // The answer to a mood note (POST /api/mood-note), built from what is stored, so that a retry with
-// the same Idempotency-Key gets the very same answer (worker/idempotency.ts).
+// the same Idempotency-Key gets the same answer (worker/idempotency.ts), said in the language the
+// retry asks for (docs/decisions/058-reading-languages.md).
 import { feelingAnswerOf } from '../domain/daily-reading.ts'
 import { codonIndexFromValue, descriptorAt, tierNameOf } from '../domain/emotion.ts'
 import { DEFAULT_LOCALE, type Locale } from '../domain/locale.ts'

@@ -2639,9 +2639,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The check-in status. */
+            /** @description The check-in status, with the day’s mood notes and Luna’s answers in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. */
             200: {
                 headers: {
+                    /** @description The language of Luna’s answers: en, es or de. */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {

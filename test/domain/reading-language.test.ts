@@ -9,6 +9,7 @@ import {
   DAY_INTENTIONS,
   GO_EASY_ON,
   LEAN_INTO,
+  THEME_INTENTIONS,
 } from '../../domain/content/day-words.ts'
 import { EMOTIONAL_DESCRIPTORS } from '../../domain/content/emotions.ts'
 import { FEELING_STRATEGIES, saidFeeling } from '../../domain/content/feelings.ts'
@@ -22,7 +23,33 @@ import { TRANSLATED_LOCALES } from '../../domain/locale.ts'
 import { compassAnswerIn, feelingAnswerIn, readingWordsIn } from '../../domain/reading-language.ts'
 import { compassInputs } from '../support/compass-inputs.ts'
 
-const answers = compassInputs('reading-language-v1', 300).map((input) => compassAnswer(input))
+/** What a visitor may have said today: a theme heard, a crisis, going to bed, or only a feeling. */
+const SAID = [
+  'my mother died last week',
+  'estoy agotada, no puedo más con el trabajo',
+  'ich bin so dankbar für heute',
+  'going to bed now, long day',
+  null,
+]
+const answers = compassInputs('reading-language-v1', 300).map((input, i) => {
+  const words = SAID[i % (SAID.length + 1)]
+  // Every sixth answer hears nothing said; the others hear one entry with its words.
+  return compassAnswer(
+    words === undefined
+      ? input
+      : {
+          ...input,
+          entries: [
+            {
+              value: (i * 7) % 101,
+              words,
+              at: Date.parse(`${input.localDate}T${input.localTime}:00Z`),
+              localTime: input.localTime,
+            },
+          ],
+        },
+  )
+})
 
 /** The answer's sentences, by where they are: what a language changes. */
 function sentencesOf(a: CompassAnswer): Record<string, string | null> {
@@ -98,6 +125,7 @@ describe.each(TRANSLATED_LOCALES)('the reading in %s', (locale) => {
       ...Object.values(GO_EASY_ON).flatMap((items) => items.map((i) => i.text)),
       ...Object.values(DAY_FOCUS).flat(),
       ...Object.values(DAY_INTENTIONS).flat(),
+      ...Object.values(THEME_INTENTIONS),
       ...Object.values(ENERGY_LEVEL_LABELS),
       ...Object.values(TIME_PHASE_CONTENT).flatMap((c) => [
         ...c.primaryFocus.map((i) => i.text),

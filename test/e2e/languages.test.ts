@@ -211,8 +211,7 @@ describe('the language picker', () => {
 
   // The day's reading (docs/decisions/058-reading-languages.md): asked for in the language spoken, its
   // sentences on the Today card and the alignment panel in that language, the same day as English's
-  // (the same numbers); a change of language asks for the day again, and the German answer kept on
-  // the device is not shown to the English reader meanwhile.
+  // (the same baseline and energy); a change of language asks for the day again and shows it.
   it('reads the day in German, and again in English when the language changes', {
     timeout: 90_000,
   }, async () => {
@@ -230,8 +229,8 @@ describe('the language picker', () => {
     expect(new URL(res.url()).searchParams.get('lang')).toBe('de')
     expect(res.headers()['content-language']).toBe('de')
     const german = (await res.json()) as {
-      scalarAlignment: { alignmentMessage: string; currentAlignment: number }
-      dailyReading: { headline: string }
+      scalarAlignment: { alignmentMessage: string; personalBaseline: number }
+      dailyReading: { headline: string; energy: string }
     }
     const card = page.getByTestId('today-card')
     await expect.poll(() => card.textContent()).toContain(german.dailyReading.headline)
@@ -246,7 +245,8 @@ describe('the language picker', () => {
     await page.getByRole('button', { name: 'Menü' }).click()
     await page.getByRole('combobox', { name: 'Sprache' }).first().selectOption('en')
     const english = (await (await again).json()) as typeof german
-    expect(english.scalarAlignment.currentAlignment).toBe(german.scalarAlignment.currentAlignment)
+    expect(english.scalarAlignment.personalBaseline).toBe(german.scalarAlignment.personalBaseline)
+    expect(english.dailyReading.energy).toBe(german.dailyReading.energy)
     await expect.poll(() => card.textContent()).toContain(english.dailyReading.headline)
     expect(await card.textContent()).not.toContain(german.dailyReading.headline)
     expect(problems).toEqual([])

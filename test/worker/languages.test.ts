@@ -240,4 +240,30 @@ describe('Luna’s answer to a mood note, in the language asked for', () => {
       answer,
     )
   })
+
+  it('names the feeling and says her line in Spanish for a note without words, and a retry in German in German', async () => {
+    const sessionId = newSessionId()
+    const headers = {
+      'x-session-id': sessionId,
+      'cf-connecting-ip': '192.0.2.63',
+      'Idempotency-Key': 'lang-note-0001',
+    }
+    const body = {
+      value: 15,
+      codonIndex: 9,
+      descriptor: 'Anxious',
+      localDate: '2026-11-30',
+      localTime: '09:15',
+    }
+    const first = await fetchWith(ALL, '/api/mood-note?lang=es', jsonInit('POST', body, headers))
+    expect(first.status).toBe(201)
+    const spanish = (await first.json()) as { answer: string; moodNote: { id: string } }
+    expect(spanish.answer).toMatch(/^Dijiste que /)
+    const retry = await fetchWith(ALL, '/api/mood-note?lang=de', jsonInit('POST', body, headers))
+    expect(retry.status).toBe(201)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    const german = (await retry.json()) as { answer: string; moodNote: { id: string } }
+    expect(german.moodNote.id).toBe(spanish.moodNote.id)
+    expect(german.answer).toMatch(/^Du hast gesagt/)
+  })
 })

@@ -79,7 +79,11 @@ if (root) {
   } else
     void activateLocale(locale).then(
       () => start(root),
-      () => start(root),
+      () => {
+        // Its catalogues could not be loaded (offline before they were cached): English is spoken.
+        document.documentElement.lang = 'en'
+        start(root)
+      },
     )
 }
 

@@ -39,7 +39,15 @@ const getEmotionalStateSessionId = declare({
   params: SESSION_IN_PATH,
   query: CheckInStatusQuerySchema,
   session: true,
-  ok: [{ status: 200, description: 'The check-in status.', schema: R.EmotionalStatusResponse }],
+  ok: [
+    {
+      status: 200,
+      description:
+        'The check-in status, with the day’s mood notes and Luna’s answers in the language asked for by `lang` or Accept-Language when Luna offers it, else in English.',
+      schema: R.EmotionalStatusResponse,
+      headers: { 'Content-Language': 'The language of Luna’s answers: en, es or de.' },
+    },
+  ],
   errors: READ_ERRORS,
   example: {
     headers: EXAMPLE_HEADERS,

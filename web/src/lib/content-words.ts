@@ -12,26 +12,35 @@ import { useSpokenLocale } from '@/lib/i18n.ts'
 export type WordLoaders<W> = Partial<Record<Locale, () => Promise<W>>>
 
 /**
- * The hook of one content file's words: undefined in English (and in a language without them), else
- * that language's words, suspending while they load.
+ * The hook of one content file's words: undefined in English (and in a language without them, or
+ * when not `wanted`: nothing to show), else that language's words, suspending while they load.
  */
-export function contentWords<W>(loaders: WordLoaders<W>): () => W | undefined {
+export function contentWords<W>(loaders: WordLoaders<W>): (wanted?: boolean) => W | undefined {
   const loading = new Map<Locale, Promise<W | undefined>>()
+  // Words that could not be loaded stay English's (no screen waiting on them) until the network
+  // returns, when they are asked for again.
+  const failed = new Set<Locale>()
+  if (typeof window !== 'undefined')
+    window.addEventListener('online', () => {
+      for (const locale of failed) loading.delete(locale)
+      failed.clear()
+    })
   const load = (locale: Locale): Promise<W | undefined> | undefined => {
     const loader = loaders[locale]
-    if (!loader) return undefined
+    if (!loader || failed.has(locale)) return undefined
     let promise = loading.get(locale)
     if (!promise) {
       promise = loader().catch(() => {
-        loading.delete(locale)
+        failed.add(locale)
         return undefined
       })
       loading.set(locale, promise)
     }
     return promise
   }
-  return () => {
-    const promise = load(useSpokenLocale())
+  return (wanted = true) => {
+    const locale = useSpokenLocale()
+    const promise = wanted ? load(locale) : undefined
     return promise ? use(promise) : undefined
   }
 }

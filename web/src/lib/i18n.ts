@@ -50,14 +50,21 @@ const registered = new Set<string>()
 /** Each language's namespaces asked for ('<locale>/<namespace>'): loading, or loaded when in `loaded`. */
 const loading = new Map<string, Promise<boolean>>()
 const loaded = new Set<string>()
+/** Those that could not be loaded, until asked for again. */
+const failed = new Set<string>()
 
 /**
  * A language's catalogue of one namespace, loaded once: the same promise for every caller (React's
  * `use` needs one), true once loaded. It never rejects: a namespace that cannot be loaded (offline)
- * gives false and is asked for again next time; meanwhile its messages are English's.
+ * gives false, and stays so (its messages English's, no screen waiting on it) until the language's
+ * catalogues are asked for again (`retry`: a change of language, a screen's code loaded).
  */
-function namespaceLoad(locale: Locale, namespace: string): Promise<boolean> {
+function namespaceLoad(locale: Locale, namespace: string, retry = false): Promise<boolean> {
   const key = `${locale}/${namespace}`
+  if (retry && failed.has(key)) {
+    failed.delete(key)
+    loading.delete(key)
+  }
   let promise = loading.get(key)
   if (!promise) {
     const file = LANGUAGE_FILES[`../../../domain/messages/compiled/${key}.ts`]
@@ -68,7 +75,7 @@ function namespaceLoad(locale: Locale, namespace: string): Promise<boolean> {
         return true
       },
       () => {
-        loading.delete(key)
+        failed.add(key)
         return false
       },
     )
@@ -83,7 +90,7 @@ function namespaceLoad(locale: Locale, namespace: string): Promise<boolean> {
  */
 async function loadNamespaces(locale: Locale, namespaces: Iterable<string>): Promise<boolean> {
   if (locale === DEFAULT_LOCALE) return true
-  const done = await Promise.all([...namespaces].map((n) => namespaceLoad(locale, n)))
+  const done = await Promise.all([...namespaces].map((n) => namespaceLoad(locale, n, true)))
   return done.every(Boolean)
 }
 
@@ -125,9 +132,10 @@ let requested = 0
  */
 export async function activateLocale(locale: Locale): Promise<boolean> {
   const mine = ++requested
-  if (!(await loadNamespaces(locale, registered)))
-    throw new Error(`The catalogues of ${locale} could not be loaded`)
+  const ready = await loadNamespaces(locale, registered)
+  // A later pick overtook this one: that one is spoken, whatever became of this one.
   if (mine !== requested) return false
+  if (!ready) throw new Error(`The catalogues of ${locale} could not be loaded`)
   const changed = state.locale !== locale
   state.locale = locale
   if (typeof document !== 'undefined') document.documentElement.lang = locale
@@ -165,8 +173,10 @@ export function catalogue<M extends object>(english: M, namespace: string): () =
   registered.add(namespace)
   return () => {
     const locale = useSyncExternalStore(subscribe, spokenNow, spokenNow)
-    // A screen loaded without withCatalogues (a lazy part of a screen): it waits for its words.
-    if (!isLoaded(locale, namespace)) use(namespaceLoad(locale, namespace))
+    // A screen loaded without withCatalogues (a lazy part of a screen): it waits for its words,
+    // unless they could not be loaded (then English's stand in).
+    if (!isLoaded(locale, namespace) && !failed.has(`${locale}/${namespace}`))
+      use(namespaceLoad(locale, namespace))
     return translate
   }
 }

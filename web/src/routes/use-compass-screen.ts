@@ -53,7 +53,8 @@ export function useCompassScreen() {
   // page the service worker controls, so that the rules' code comes from its cache, never from the
   // network during a first visit (docs/decisions/026-days-computed-ahead.md).
   useEffect(() => {
-    if (!fresh || !navigator.serviceWorker?.controller) return
+    // Computed in English's words: of no use to a visitor reading another language (docs/decisions/058).
+    if (!fresh || !navigator.serviceWorker?.controller || !computedInEnglish(spokenNow())) return
     return whenIdle(() => void keepDaysAhead().catch(() => undefined), 5_000)
   }, [fresh])
 

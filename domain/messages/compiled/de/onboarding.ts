@@ -51,4 +51,6 @@ export const messages: Record<keyof typeof import('../en/onboarding.ts').message
   'reveal.keywords': ['Stichworte'],
   'reveal.begin': ['Deine Reise beginnen'],
   'reveal.saving': ['Deine Reise wird gespeichert…'],
+  'reveal.saved.title': ['Archetyp gespeichert'],
+  'reveal.saved.body': ['Dein Archetyp ist in Lunas Gedächtnis festgehalten'],
 }

@@ -22,4 +22,6 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
     'Luna ist ein experimentelles Werkzeug zum Nachdenken, keine medizinische Beratung. Für Erwachsene ab 18 Jahren.',
   ],
   'footer.contact': ['Rechtlicher Kontakt:'],
+  loading: ['Wird geladen'],
+  'loading.page': ['Seite wird geladen'],
 }

@@ -51,4 +51,6 @@ export const messages: Record<keyof typeof import('../en/onboarding.ts').message
   'reveal.keywords': ['Kééýwöördš'],
   'reveal.begin': ['Béégííñ Ýööüür Jööüürñééý'],
   'reveal.saving': ['Šáávííñg ýööüür jööüürñééý…'],
+  'reveal.saved.title': ['ÁÁrçhéétýpéé Šáávééd'],
+  'reveal.saved.body': ["Ýööüür áárçhéétýpéé hááš bééééñ rééçöördééd ííñ Lüüñáá'š méémöörý"],
 }

@@ -22,4 +22,6 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
     'Lüüñáá ííš ááñ ééxpééríímééñtáál tööööl föör rééflééçtííööñ, ñööt méédííçáál áádvííçéé. Föör áádüültš 18 ááñd ööldéér.',
   ],
   'footer.contact': ['Léégáál çööñtááçt:'],
+  loading: ['Lööáádííñg'],
+  'loading.page': ['Lööáádííñg páágéé'],
 }

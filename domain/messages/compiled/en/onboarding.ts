@@ -51,4 +51,6 @@ export const messages = {
   'reveal.keywords': ['Keywords'],
   'reveal.begin': ['Begin Your Journey'],
   'reveal.saving': ['Saving your journey…'],
+  'reveal.saved.title': ['Archetype Saved'],
+  'reveal.saved.body': ["Your archetype has been recorded in Luna's memory"],
 }

@@ -20,4 +20,6 @@ export const messages = {
     'Luna is an experimental tool for reflection, not medical advice. For adults 18 and older.',
   ],
   'footer.contact': ['Legal contact:'],
+  loading: ['Loading'],
+  'loading.page': ['Loading page'],
 }

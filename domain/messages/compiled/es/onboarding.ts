@@ -51,4 +51,6 @@ export const messages: Record<keyof typeof import('../en/onboarding.ts').message
   'reveal.keywords': ['Palabras clave'],
   'reveal.begin': ['Comenzar tu viaje'],
   'reveal.saving': ['Guardando tu viaje…'],
+  'reveal.saved.title': ['Arquetipo guardado'],
+  'reveal.saved.body': ['Tu arquetipo ha quedado registrado en la memoria de Luna'],
 }

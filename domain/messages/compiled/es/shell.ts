@@ -22,4 +22,6 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
     'Luna es una herramienta experimental para la reflexión, no un consejo médico. Para personas adultas a partir de 18 años.',
   ],
   'footer.contact': ['Contacto legal:'],
+  loading: ['Cargando'],
+  'loading.page': ['Cargando la página'],
 }

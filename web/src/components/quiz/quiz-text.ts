@@ -29,6 +29,6 @@ export const useArchetypes = (): readonly Archetype[] => archetypesWith(useArche
 export function useArchetype(archetype: Archetype): Archetype
 export function useArchetype(archetype: Archetype | undefined | null): Archetype | undefined
 export function useArchetype(archetype: Archetype | undefined | null): Archetype | undefined {
-  const words = useArchetypeWords()
+  const words = useArchetypeWords(Boolean(archetype))
   return archetype ? (archetypeWith(archetype.id, words) ?? archetype) : undefined
 }

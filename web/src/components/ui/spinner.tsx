@@ -1,19 +1,23 @@
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+import { useShellText } from '@/lib/i18n.ts'
+
+export function Spinner({ label }: { label?: string }) {
+  const t = useShellText()
   return (
     <span role="status" className="inline-flex items-center gap-2 text-muted">
       <span
         aria-hidden="true"
         className="size-4 animate-spin rounded-full border-2 border-line border-t-moon"
       />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
     </span>
   )
 }
 
 export function PageLoading() {
+  const t = useShellText()
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner label="Loading page" />
+      <Spinner label={t('loading.page')} />
     </div>
   )
 }

@@ -29,7 +29,7 @@ export function useCompass(enabled = true) {
     // (api/compass.ts, offlineCompass), so a change made offline (a check-in, a note) shows at once.
     networkMode: 'always',
     // The first run takes the request the app started while this screen was loading.
-    queryFn: () => takeCompassRequest() ?? fetchCompass(locale),
+    queryFn: () => takeCompassRequest(locale) ?? fetchCompass(locale),
     // Instant on return: today's last answer is on screen from the first frame; being dated 0 it
     // is stale at once, so the server's answer is asked for and replaces it.
     initialData: () => lastCompass(locale) ?? undefined,

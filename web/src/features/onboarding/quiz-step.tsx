@@ -16,6 +16,7 @@ import {
   saveArchetypeRemote,
   trackQuizCompleted,
 } from '@/lib/queries/onboarding.ts'
+import { toast } from '@/lib/toast.ts'
 
 /** The answers of a draft in question order, or null while one is missing. */
 export function completeDraft(draft: QuizDraft): QuizAnswer[] | null {
@@ -74,7 +75,11 @@ export default function QuizStep({
     )
     if (data) {
       trackQuizCompleted(data)
-      void saveArchetypeRemote(data, result.answers)
+      // Announced here, in the language spoken (the record's own toast is English's).
+      void saveArchetypeRemote(data, result.answers, 'quiz', true).then((saved) => {
+        if (saved)
+          toast({ title: t('reveal.saved.title'), description: t('reveal.saved.body'), variant: 'success' })
+      })
     }
     onDone()
   }

@@ -21,7 +21,7 @@ export function ArchetypeCard({ data }: { data: ArchetypeData | null }) {
   // Its words in the language spoken (docs/decisions/057-content-languages.md); the device keeps
   // only the archetype's id and English name.
   const archetype = useArchetype(data ? findArchetype(data.archetypeId) : undefined)
-  const elements = useArchetypeWords()?.elements
+  const elements = useArchetypeWords(Boolean(archetype))?.elements
   if (!data) {
     return (
       <div className="rounded-2xl border border-dashed border-line p-4">

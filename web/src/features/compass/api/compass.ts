@@ -132,8 +132,11 @@ export function lastHistory(): HistoryStats {
     : { count: 0, average: 0, sigma: 0, recent: [], trend: 'insufficient-data' }
 }
 
-/** A request started before the screen asked for it, and when it finished (null while in flight). */
-let early: { promise: Promise<CompassReading>; finishedAt: number | null } | null = null
+/**
+ * A request started before the screen asked for it, in a language, and when it finished (null while
+ * in flight).
+ */
+let early: { promise: Promise<CompassReading>; lang: Locale; finishedAt: number | null } | null = null
 /** An early answer that finished longer ago than this is not used: the screen asks again. */
 const EARLY_MAX_AGE_MS = 10_000
 
@@ -144,7 +147,11 @@ const EARLY_MAX_AGE_MS = 10_000
 export function startCompassRequest(lang: Locale): void {
   if (early) return
   const promise = fetchCompass(lang)
-  const entry: { promise: Promise<CompassReading>; finishedAt: number | null } = { promise, finishedAt: null }
+  const entry: { promise: Promise<CompassReading>; lang: Locale; finishedAt: number | null } = {
+    promise,
+    lang,
+    finishedAt: null,
+  }
   // Whoever takes it handles its failure; one nobody takes must not be an unhandled rejection.
   promise.then(
     () => {
@@ -159,11 +166,12 @@ export function startCompassRequest(lang: Locale): void {
 
 /**
  * The early request, once: still in flight (however slow the network), or finished within the
- * last 10 seconds; null otherwise.
+ * last 10 seconds, and asked in the language spoken now (`lang`: the app may have fallen back to
+ * English); null otherwise.
  */
-export function takeCompassRequest(now = Date.now()): Promise<CompassReading> | null {
+export function takeCompassRequest(lang: Locale, now = Date.now()): Promise<CompassReading> | null {
   const taken = early
   early = null
-  if (!taken) return null
+  if (!taken || contentLocale(taken.lang) !== contentLocale(lang)) return null
   return taken.finishedAt === null || now - taken.finishedAt < EARLY_MAX_AGE_MS ? taken.promise : null
 }
