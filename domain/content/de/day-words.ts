@@ -2,20 +2,9 @@
 // and the part of the day. Lists of suited items keep the English order: item i takes its parts from the
 // English item i.
 
-type EnergyLevel = 'low' | 'moderate' | 'high' | 'peak'
-type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night'
-type Theme =
-  | 'crisis'
-  | 'grief'
-  | 'illness'
-  | 'conflict'
-  | 'exhaustion'
-  | 'worry'
-  | 'loneliness'
-  | 'pride'
-  | 'gratitude'
-  | 'joy'
-  | 'love'
+import type { PartOfDay } from '../../dates.ts'
+import type { EnergyLevel } from '../../day-tide.ts'
+import type { Theme } from '../../heard-model.ts'
 
 /** One sentence for the day, by its energy and the part of the day (five each, same order as English). */
 export const DAY_HEADLINES_DE: Readonly<Record<EnergyLevel, Readonly<Record<PartOfDay, readonly string[]>>>> =

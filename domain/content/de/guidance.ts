@@ -1,9 +1,7 @@
 // The German (de) words of domain/content/guidance.ts: window phases, the hour's focus and
 // recommendations, planetary weather, location effects and energy labels.
 
-type WindowPhase = 'Echo Chamber' | 'Resonance Ascendancy' | 'Volatility Field'
-type AwarenessBand = 'clouded' | 'normal' | 'heightened' | 'peak'
-type KIndexBand = 'quiet' | 'active' | 'storm' | 'severe'
+import type { AwarenessBand, KIndexBand, WindowPhase } from '../../vocabulary.ts'
 
 /**
  * The German names of the window phases, shown where the English shows the phase itself (the key).

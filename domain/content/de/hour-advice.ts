@@ -1,8 +1,8 @@
 // The German (de) words of domain/content/hour-advice.ts: the alignment panel's message, what suits the
 // hour, given as whole messages (the hour's name included) for every part of the day the hour can be.
 
-type EnergyLevel = 'low' | 'moderate' | 'high' | 'peak'
-type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night'
+import type { PartOfDay } from '../../dates.ts'
+import type { EnergyLevel } from '../../day-tide.ts'
 
 /**
  * What suits an hour in step with the day, as whole messages, in place of

@@ -1,12 +1,10 @@
 // The German (de) words of domain/content/hour-words.ts: how this hour stands against the day, its name,
 // and what the alignment numbers mean. Glued English fragments are given here as whole sentences.
 
-type EnergyLevel = 'low' | 'moderate' | 'high' | 'peak'
-type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night'
-type AlignmentStatus = 'aligned' | 'elevated' | 'grounded' | 'expanded' | 'contracted'
-type AlignmentZone = 'aligned' | 'elevated' | 'grounded' | 'opposed'
-/** How the hour stands against the day (the English `HourTurn`). */
-type HourTurn = 'brighter' | 'same' | 'quieter'
+import type { PartOfDay } from '../../dates.ts'
+import type { EnergyLevel } from '../../day-tide.ts'
+import type { AlignmentStatus, AlignmentZone } from '../../vocabulary.ts'
+import type { HourTurn } from '../hour-words.ts'
 
 /** The hour, named by the part of the day on the visitor's clock (at the start of a sentence). */
 export const WHEN_DE: Readonly<Record<PartOfDay, string>> = {

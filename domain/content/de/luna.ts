@@ -1,20 +1,14 @@
 // The German (de) words of domain/content/luna.ts: Luna's messages and suggestions for each insight
 // state (LUNA_CONTENT) and her reading of a birth scalar (BIRTH_SCALAR_READINGS).
 
-type LunaStateDe =
-  | 'high_deltaUC'
-  | 'pi_stabilizing'
-  | 'kerr_spinning'
-  | 'balanced_flow'
-  | 'high_scalar_stable'
-  | 'low_scalar_grounding'
+import type { LunaState } from '../../vocabulary.ts'
 
 /**
  * Same states, same order of messages and suggestions as LUNA_CONTENT. Each suggestion keeps only
  * its text: the parts of the day it suits are those of the English item at the same index.
  */
 export const LUNA_CONTENT_DE: Readonly<
-  Record<LunaStateDe, { messages: readonly string[]; suggestions: readonly { text: string }[] }>
+  Record<LunaState, { messages: readonly string[]; suggestions: readonly { text: string }[] }>
 > = {
   // grounding / chaotic / threshold
   high_deltaUC: {

@@ -1,18 +1,7 @@
 // The German (de) words of domain/content/themes.ts: Luna's answer to each theme heard in a person's
 // words. THEME_WORDS and BEDTIME_WORDS (patterns, already German-aware) are not repeated here.
 
-type Theme =
-  | 'crisis'
-  | 'grief'
-  | 'illness'
-  | 'conflict'
-  | 'exhaustion'
-  | 'worry'
-  | 'loneliness'
-  | 'pride'
-  | 'gratitude'
-  | 'joy'
-  | 'love'
+import type { Theme } from '../../heard-model.ts'
 
 /**
  * Luna's answer to each theme, in the English order: answer i suits the parts of the day of the

@@ -1,20 +1,9 @@
 // The Spanish (es) words of domain/content/day-words.ts: the day's headline, lean-into and go-easy-on
 // items, focus and intentions. Each list keeps the English order; an item's parts of the day are the English item's.
 
-type EnergyLevel = 'low' | 'moderate' | 'high' | 'peak'
-type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night'
-type Theme =
-  | 'crisis'
-  | 'grief'
-  | 'illness'
-  | 'conflict'
-  | 'exhaustion'
-  | 'worry'
-  | 'loneliness'
-  | 'pride'
-  | 'gratitude'
-  | 'joy'
-  | 'love'
+import type { PartOfDay } from '../../dates.ts'
+import type { EnergyLevel } from '../../day-tide.ts'
+import type { Theme } from '../../heard-model.ts'
 
 /** DAY_HEADLINES: by the day's energy and the part of the day the words suit, five each. */
 export const DAY_HEADLINES_ES: Readonly<Record<EnergyLevel, Readonly<Record<PartOfDay, readonly string[]>>>> =

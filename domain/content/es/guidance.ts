@@ -1,10 +1,7 @@
 // The Spanish (es) words of domain/content/guidance.ts: window phases, the hour's focus and recommendations,
 // planetary weather, clarity guidance, location effects and energy labels. Lists keep the English order.
 
-type WindowPhase = 'Echo Chamber' | 'Resonance Ascendancy' | 'Volatility Field'
-type AwarenessBand = 'clouded' | 'normal' | 'heightened' | 'peak'
-type KIndexBand = 'quiet' | 'active' | 'storm' | 'severe'
-type ClarityType = 'mental' | 'emotional' | 'physical' | 'spiritual'
+import type { AwarenessBand, ClarityType, KIndexBand, WindowPhase } from '../../vocabulary.ts'
 
 /**
  * One window phase's words. Every list holds the English `suits(parts, text)` items' texts at the

@@ -1,8 +1,8 @@
 // The Spanish (es) words of domain/content/hour-advice.ts: the alignment panel's message (the hour named, then
 // what suits it), as whole sentences for every clock part of the day. No glue: see the comments below.
 
-type EnergyLevel = 'low' | 'moderate' | 'high' | 'peak'
-type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night'
+import type { PartOfDay } from '../../dates.ts'
+import type { EnergyLevel } from '../../day-tide.ts'
 
 /**
  * One piece of English advice as the whole alignment message alignmentMessageOf(part, advice) makes of it,

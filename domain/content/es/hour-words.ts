@@ -1,10 +1,10 @@
 // The Spanish (es) words of domain/content/hour-words.ts: the hour's name, the Today card's line for the hour,
 // the hour's energy beside the day's, and the alignment status and zone meanings. Whole sentences, no glue.
 
-type EnergyLevel = 'low' | 'moderate' | 'high' | 'peak'
-type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night'
-type HourTurn = 'brighter' | 'same' | 'quieter'
-type AlignmentStatus = 'aligned' | 'elevated' | 'grounded' | 'expanded' | 'contracted'
+import type { PartOfDay } from '../../dates.ts'
+import type { EnergyLevel } from '../../day-tide.ts'
+import type { AlignmentStatus } from '../../vocabulary.ts'
+import type { HourTurn } from '../hour-words.ts'
 
 /**
  * WHEN: the hour, named by the part of the day on the visitor's clock. Spanish "tarde" is the

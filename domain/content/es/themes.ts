@@ -1,18 +1,7 @@
 // The Spanish (es) words of domain/content/themes.ts: Luna's answer to each theme heard in a person's words.
 // THEME_WORDS and BEDTIME_WORDS are patterns that already match Spanish: they stay in the English file.
 
-type Theme =
-  | 'crisis'
-  | 'grief'
-  | 'illness'
-  | 'conflict'
-  | 'exhaustion'
-  | 'worry'
-  | 'loneliness'
-  | 'pride'
-  | 'gratitude'
-  | 'joy'
-  | 'love'
+import type { Theme } from '../../heard-model.ts'
 
 /**
  * THEME_ANSWERS: each English `suits(parts, text)` answer's text, at the same index. The parts of the
