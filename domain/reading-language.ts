@@ -27,17 +27,16 @@ import * as THEMES_ES from './content/es/themes.ts'
 import * as FEELINGS from './content/feelings.ts'
 import * as GUIDANCE from './content/guidance.ts'
 import * as HOUR_ADVICE from './content/hour-advice.ts'
+import type { HourTurn } from './content/hour-words.ts'
 import * as HOUR_WORDS from './content/hour-words.ts'
 import * as LUNA from './content/luna.ts'
 import * as THEMES from './content/themes.ts'
+import type { AdviceWords, HourAdviceWords, HourEnergyLineWords, HourLineWords } from './content/types.ts'
 import type { PartOfDay } from './dates.ts'
+import { ENERGY_LEVELS } from './day-tide.ts'
 import type { Locale } from './locale.ts'
+import { PARTS_OF_DAY } from './suited.ts'
 
-type EnergyLevel = 'low' | 'moderate' | 'high' | 'peak'
-type HourTurn = 'brighter' | 'same' | 'quieter'
-type ByPart<T> = Readonly<Record<PartOfDay, T>>
-const PARTS: readonly PartOfDay[] = ['morning', 'afternoon', 'evening', 'night']
-const ENERGIES: readonly EnergyLevel[] = ['low', 'moderate', 'high', 'peak']
 const TURNS: readonly HourTurn[] = ['brighter', 'same', 'quieter']
 
 /** One language's files of the reading's words, as domain/content/<locale>/ writes them. */
@@ -51,18 +50,9 @@ interface ReadingFiles {
   feelings: object
   /** saidFeeling(descriptor) whole: by the descriptor's index (EMOTIONAL_DESCRIPTORS), or by the descriptor. */
   saidFeeling: readonly string[] | Readonly<Record<string, string>>
-  hourWords: object & {
-    /** hourLine(turn, day, part, fit) whole: [turn][day][part][fit]. */
-    HOUR_LINE: Readonly<Record<HourTurn, Readonly<Record<EnergyLevel, ByPart<ByPart<string>>>>>>
-    /** hourEnergyLine(turn, ENERGY_LEVEL_LABELS[day]) whole: [turn][day]. */
-    HOUR_ENERGY_LINE: Readonly<Record<HourTurn, Readonly<Record<EnergyLevel, string>>>>
-  }
+  hourWords: object & { HOUR_LINE: HourLineWords; HOUR_ENERGY_LINE: HourEnergyLineWords }
   /** alignmentMessageOf(part, advice) whole, each advice's message by the clock's part. */
-  hourAdvice: {
-    HOUR_ADVICE: Readonly<Record<EnergyLevel, ByPart<readonly ByPart<string>[]>>>
-    QUIETER_ADVICE: ByPart<readonly ByPart<string>[]>
-    BRIGHTER_ADVICE: ByPart<readonly ByPart<string>[]>
-  }
+  hourAdvice: { HOUR_ADVICE: HourAdviceWords; QUIETER_ADVICE: AdviceWords; BRIGHTER_ADVICE: AdviceWords }
 }
 
 const FILES: Readonly<Partial<Record<Locale, ReadingFiles>>> = {
@@ -165,24 +155,24 @@ function buildWords(locale: Locale, files: ReadingFiles): ReadingWords {
     if (said !== undefined) put(FEELINGS.saidFeeling(descriptor), said)
   }
   for (const turn of TURNS)
-    for (const day of ENERGIES) {
+    for (const day of ENERGY_LEVELS) {
       put(
         HOUR_WORDS.hourEnergyLine(turn, GUIDANCE.ENERGY_LEVEL_LABELS[day]),
         files.hourWords.HOUR_ENERGY_LINE[turn][day],
       )
-      for (const part of PARTS)
-        for (const fit of PARTS)
+      for (const part of PARTS_OF_DAY)
+        for (const fit of PARTS_OF_DAY)
           put(HOUR_WORDS.hourLine(turn, day, part, fit), files.hourWords.HOUR_LINE[turn][day][part][fit])
     }
-  const advice = (english: readonly string[], own: readonly ByPart<string>[]) =>
+  const advice = (english: readonly string[], own: AdviceWords[PartOfDay]) =>
     english.forEach((text, i) => {
-      for (const part of PARTS) {
+      for (const part of PARTS_OF_DAY) {
         const whole = own[i]?.[part]
         if (whole !== undefined) put(HOUR_ADVICE.alignmentMessageOf(part, text), whole)
       }
     })
-  for (const fit of PARTS) {
-    for (const day of ENERGIES)
+  for (const fit of PARTS_OF_DAY) {
+    for (const day of ENERGY_LEVELS)
       advice(HOUR_ADVICE.HOUR_ADVICE[day][fit], files.hourAdvice.HOUR_ADVICE[day][fit])
     advice(HOUR_ADVICE.QUIETER_ADVICE[fit], files.hourAdvice.QUIETER_ADVICE[fit])
     advice(HOUR_ADVICE.BRIGHTER_ADVICE[fit], files.hourAdvice.BRIGHTER_ADVICE[fit])

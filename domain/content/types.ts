@@ -232,3 +232,27 @@ export interface ArchetypeWords {
   }[]
   elements: TrigramElementNames
 }
+
+// ---------------------------------------------------------------------------------------------
+// The day's reading in another language (docs/decisions/058-reading-languages.md): the sentences
+// English glues from pieces, written whole for every combination.
+
+type ByPart<T> = Readonly<Record<import('../dates.ts').PartOfDay, T>>
+type ByEnergy<T> = Readonly<Record<import('../day-tide.ts').EnergyLevel, T>>
+
+/** hourLine(turn, day, part, fit) whole: [turn][day][part][fit] (content/hour-words.ts). */
+export type HourLineWords = Readonly<
+  Record<import('./hour-words.ts').HourTurn, ByEnergy<ByPart<ByPart<string>>>>
+>
+
+/** hourEnergyLine(turn, ENERGY_LEVEL_LABELS[day]) whole: [turn][day] (content/hour-words.ts). */
+export type HourEnergyLineWords = Readonly<Record<import('./hour-words.ts').HourTurn, ByEnergy<string>>>
+
+/**
+ * Advice for the part of the day the words fit, each as the whole alignment message
+ * alignmentMessageOf(part, advice) makes of it, by the clock's part (content/hour-advice.ts).
+ */
+export type AdviceWords = ByPart<readonly ByPart<string>[]>
+
+/** HOUR_ADVICE's whole messages, by the day's energy, then as AdviceWords. */
+export type HourAdviceWords = ByEnergy<AdviceWords>

@@ -1,17 +1,14 @@
 // The German (de) words of domain/content/hour-advice.ts: the alignment panel's message, what suits the
 // hour, given as whole messages (the hour's name included) for every part of the day the hour can be.
 
-import type { PartOfDay } from '../../dates.ts'
-import type { EnergyLevel } from '../../day-tide.ts'
+import type { AdviceWords, HourAdviceWords } from '../types.ts'
 
 /**
  * What suits an hour in step with the day, as whole messages, in place of
  * `alignmentMessageOf(part, HOUR_ADVICE[day][fit][i])`: HOUR_ADVICE_DE[day][fit][i][part]. The list
  * HOUR_ADVICE_DE[day][fit] keeps the English order and length (two each); `part` names the hour.
  */
-export const HOUR_ADVICE_DE: Readonly<
-  Record<EnergyLevel, Readonly<Record<PartOfDay, readonly Readonly<Record<PartOfDay, string>>[]>>>
-> = {
+export const HOUR_ADVICE_DE: HourAdviceWords = {
   low: {
     morning: [
       {
@@ -282,167 +279,161 @@ export const HOUR_ADVICE_DE: Readonly<
 }
 
 /** What suits an hour quieter than the day: [fit][i][part], a whole message. */
-export const QUIETER_ADVICE_DE: Readonly<Record<PartOfDay, readonly Readonly<Record<PartOfDay, string>>[]>> =
-  {
-    morning: [
-      {
-        morning:
-          'Heute Morgen darfst du sanft hineinfinden; die Energie des Tages kommt dir unterwegs entgegen.',
-        afternoon:
-          'Heute Nachmittag darfst du sanft hineinfinden; die Energie des Tages kommt dir unterwegs entgegen.',
-        evening:
-          'Heute Abend darfst du sanft hineinfinden; die Energie des Tages kommt dir unterwegs entgegen.',
-        night:
-          'Heute Nacht darfst du sanft hineinfinden; die Energie des Tages kommt dir unterwegs entgegen.',
-      },
-      {
-        morning: 'Heute Morgen darfst du sanfter beginnen als der Tag, zuerst mit einer leichten Sache.',
-        afternoon:
-          'Heute Nachmittag darfst du sanfter beginnen als der Tag, zuerst mit einer leichten Sache.',
-        evening: 'Heute Abend darfst du sanfter beginnen als der Tag, zuerst mit einer leichten Sache.',
-        night: 'Heute Nacht darfst du sanfter beginnen als der Tag, zuerst mit einer leichten Sache.',
-      },
-    ],
-    afternoon: [
-      {
-        morning: 'Heute Morgen kannst du etwas nachlassen und die Energie des Tages sich setzen lassen.',
-        afternoon:
-          'Heute Nachmittag kannst du etwas nachlassen und die Energie des Tages sich setzen lassen.',
-        evening: 'Heute Abend kannst du etwas nachlassen und die Energie des Tages sich setzen lassen.',
-        night: 'Heute Nacht kannst du etwas nachlassen und die Energie des Tages sich setzen lassen.',
-      },
-      {
-        morning:
-          'Heute Morgen ist eine langsamere Stunde im Tag: Ruh dich einen Moment aus, bevor das Nächste kommt.',
-        afternoon:
-          'Heute Nachmittag ist eine langsamere Stunde im Tag: Ruh dich einen Moment aus, bevor das Nächste kommt.',
-        evening:
-          'Heute Abend ist eine langsamere Stunde im Tag: Ruh dich einen Moment aus, bevor das Nächste kommt.',
-        night:
-          'Heute Nacht ist eine langsamere Stunde im Tag: Ruh dich einen Moment aus, bevor das Nächste kommt.',
-      },
-    ],
-    evening: [
-      {
-        morning:
-          'Heute Morgen darf sich die Energie des Tages setzen, bei guter Gesellschaft statt neuer Arbeit.',
-        afternoon:
-          'Heute Nachmittag darf sich die Energie des Tages setzen, bei guter Gesellschaft statt neuer Arbeit.',
-        evening:
-          'Heute Abend darf sich die Energie des Tages setzen, bei guter Gesellschaft statt neuer Arbeit.',
-        night:
-          'Heute Nacht darf sich die Energie des Tages setzen, bei guter Gesellschaft statt neuer Arbeit.',
-      },
-      {
-        morning: 'Heute Morgen kommt die Stunde zur Ruhe: Lass die Dinge in ihrem eigenen Tempo ausklingen.',
-        afternoon:
-          'Heute Nachmittag kommt die Stunde zur Ruhe: Lass die Dinge in ihrem eigenen Tempo ausklingen.',
-        evening: 'Heute Abend kommt die Stunde zur Ruhe: Lass die Dinge in ihrem eigenen Tempo ausklingen.',
-        night: 'Heute Nacht kommt die Stunde zur Ruhe: Lass die Dinge in ihrem eigenen Tempo ausklingen.',
-      },
-    ],
-    night: [
-      {
-        morning: 'Heute Morgen darf sich die Energie des Tages setzen; jetzt geht die Ruhe vor.',
-        afternoon: 'Heute Nachmittag darf sich die Energie des Tages setzen; jetzt geht die Ruhe vor.',
-        evening: 'Heute Abend darf sich die Energie des Tages setzen; jetzt geht die Ruhe vor.',
-        night: 'Heute Nacht darf sich die Energie des Tages setzen; jetzt geht die Ruhe vor.',
-      },
-      {
-        morning: 'Heute Morgen ist die Stunde still geworden: Überlass sie dem Schlaf.',
-        afternoon: 'Heute Nachmittag ist die Stunde still geworden: Überlass sie dem Schlaf.',
-        evening: 'Heute Abend ist die Stunde still geworden: Überlass sie dem Schlaf.',
-        night: 'Heute Nacht ist die Stunde still geworden: Überlass sie dem Schlaf.',
-      },
-    ],
-  }
+export const QUIETER_ADVICE_DE: AdviceWords = {
+  morning: [
+    {
+      morning:
+        'Heute Morgen darfst du sanft hineinfinden; die Energie des Tages kommt dir unterwegs entgegen.',
+      afternoon:
+        'Heute Nachmittag darfst du sanft hineinfinden; die Energie des Tages kommt dir unterwegs entgegen.',
+      evening:
+        'Heute Abend darfst du sanft hineinfinden; die Energie des Tages kommt dir unterwegs entgegen.',
+      night: 'Heute Nacht darfst du sanft hineinfinden; die Energie des Tages kommt dir unterwegs entgegen.',
+    },
+    {
+      morning: 'Heute Morgen darfst du sanfter beginnen als der Tag, zuerst mit einer leichten Sache.',
+      afternoon: 'Heute Nachmittag darfst du sanfter beginnen als der Tag, zuerst mit einer leichten Sache.',
+      evening: 'Heute Abend darfst du sanfter beginnen als der Tag, zuerst mit einer leichten Sache.',
+      night: 'Heute Nacht darfst du sanfter beginnen als der Tag, zuerst mit einer leichten Sache.',
+    },
+  ],
+  afternoon: [
+    {
+      morning: 'Heute Morgen kannst du etwas nachlassen und die Energie des Tages sich setzen lassen.',
+      afternoon: 'Heute Nachmittag kannst du etwas nachlassen und die Energie des Tages sich setzen lassen.',
+      evening: 'Heute Abend kannst du etwas nachlassen und die Energie des Tages sich setzen lassen.',
+      night: 'Heute Nacht kannst du etwas nachlassen und die Energie des Tages sich setzen lassen.',
+    },
+    {
+      morning:
+        'Heute Morgen ist eine langsamere Stunde im Tag: Ruh dich einen Moment aus, bevor das Nächste kommt.',
+      afternoon:
+        'Heute Nachmittag ist eine langsamere Stunde im Tag: Ruh dich einen Moment aus, bevor das Nächste kommt.',
+      evening:
+        'Heute Abend ist eine langsamere Stunde im Tag: Ruh dich einen Moment aus, bevor das Nächste kommt.',
+      night:
+        'Heute Nacht ist eine langsamere Stunde im Tag: Ruh dich einen Moment aus, bevor das Nächste kommt.',
+    },
+  ],
+  evening: [
+    {
+      morning:
+        'Heute Morgen darf sich die Energie des Tages setzen, bei guter Gesellschaft statt neuer Arbeit.',
+      afternoon:
+        'Heute Nachmittag darf sich die Energie des Tages setzen, bei guter Gesellschaft statt neuer Arbeit.',
+      evening:
+        'Heute Abend darf sich die Energie des Tages setzen, bei guter Gesellschaft statt neuer Arbeit.',
+      night: 'Heute Nacht darf sich die Energie des Tages setzen, bei guter Gesellschaft statt neuer Arbeit.',
+    },
+    {
+      morning: 'Heute Morgen kommt die Stunde zur Ruhe: Lass die Dinge in ihrem eigenen Tempo ausklingen.',
+      afternoon:
+        'Heute Nachmittag kommt die Stunde zur Ruhe: Lass die Dinge in ihrem eigenen Tempo ausklingen.',
+      evening: 'Heute Abend kommt die Stunde zur Ruhe: Lass die Dinge in ihrem eigenen Tempo ausklingen.',
+      night: 'Heute Nacht kommt die Stunde zur Ruhe: Lass die Dinge in ihrem eigenen Tempo ausklingen.',
+    },
+  ],
+  night: [
+    {
+      morning: 'Heute Morgen darf sich die Energie des Tages setzen; jetzt geht die Ruhe vor.',
+      afternoon: 'Heute Nachmittag darf sich die Energie des Tages setzen; jetzt geht die Ruhe vor.',
+      evening: 'Heute Abend darf sich die Energie des Tages setzen; jetzt geht die Ruhe vor.',
+      night: 'Heute Nacht darf sich die Energie des Tages setzen; jetzt geht die Ruhe vor.',
+    },
+    {
+      morning: 'Heute Morgen ist die Stunde still geworden: Überlass sie dem Schlaf.',
+      afternoon: 'Heute Nachmittag ist die Stunde still geworden: Überlass sie dem Schlaf.',
+      evening: 'Heute Abend ist die Stunde still geworden: Überlass sie dem Schlaf.',
+      night: 'Heute Nacht ist die Stunde still geworden: Überlass sie dem Schlaf.',
+    },
+  ],
+}
 
 /** What suits an hour brighter than the day: [fit][i][part], a whole message. */
-export const BRIGHTER_ADVICE_DE: Readonly<Record<PartOfDay, readonly Readonly<Record<PartOfDay, string>>[]>> =
-  {
-    morning: [
-      {
-        morning:
-          'Heute Morgen kannst du den zusätzlichen Schwung in den ersten Punkt deiner Liste stecken und den Rest leicht halten.',
-        afternoon:
-          'Heute Nachmittag kannst du den zusätzlichen Schwung in den ersten Punkt deiner Liste stecken und den Rest leicht halten.',
-        evening:
-          'Heute Abend kannst du den zusätzlichen Schwung in den ersten Punkt deiner Liste stecken und den Rest leicht halten.',
-        night:
-          'Heute Nacht kannst du den zusätzlichen Schwung in den ersten Punkt deiner Liste stecken und den Rest leicht halten.',
-      },
-      {
-        morning:
-          'Heute Morgen kannst du den Schwung für etwas nutzen, das du vor dir herschiebst, und danach wieder langsamer werden.',
-        afternoon:
-          'Heute Nachmittag kannst du den Schwung für etwas nutzen, das du vor dir herschiebst, und danach wieder langsamer werden.',
-        evening:
-          'Heute Abend kannst du den Schwung für etwas nutzen, das du vor dir herschiebst, und danach wieder langsamer werden.',
-        night:
-          'Heute Nacht kannst du den Schwung für etwas nutzen, das du vor dir herschiebst, und danach wieder langsamer werden.',
-      },
-    ],
-    afternoon: [
-      {
-        morning:
-          'Heute Morgen kannst du den zusätzlichen Schwung für eine Besorgung oder eine Nachricht nutzen und dann wieder zurückschalten.',
-        afternoon:
-          'Heute Nachmittag kannst du den zusätzlichen Schwung für eine Besorgung oder eine Nachricht nutzen und dann wieder zurückschalten.',
-        evening:
-          'Heute Abend kannst du den zusätzlichen Schwung für eine Besorgung oder eine Nachricht nutzen und dann wieder zurückschalten.',
-        night:
-          'Heute Nacht kannst du den zusätzlichen Schwung für eine Besorgung oder eine Nachricht nutzen und dann wieder zurückschalten.',
-      },
-      {
-        morning: 'Heute Morgen ist ein guter Moment für die eine Sache, für die du Energie aufgespart hast.',
-        afternoon:
-          'Heute Nachmittag ist ein guter Moment für die eine Sache, für die du Energie aufgespart hast.',
-        evening: 'Heute Abend ist ein guter Moment für die eine Sache, für die du Energie aufgespart hast.',
-        night: 'Heute Nacht ist ein guter Moment für die eine Sache, für die du Energie aufgespart hast.',
-      },
-    ],
-    evening: [
-      {
-        morning:
-          'Heute Morgen ist die Stunde heller als der Tag: gut für Gesellschaft oder einen kleinen Plan, danach ein sanfter Ausklang.',
-        afternoon:
-          'Heute Nachmittag ist die Stunde heller als der Tag: gut für Gesellschaft oder einen kleinen Plan, danach ein sanfter Ausklang.',
-        evening:
-          'Heute Abend ist die Stunde heller als der Tag: gut für Gesellschaft oder einen kleinen Plan, danach ein sanfter Ausklang.',
-        night:
-          'Heute Nacht ist die Stunde heller als der Tag: gut für Gesellschaft oder einen kleinen Plan, danach ein sanfter Ausklang.',
-      },
-      {
-        morning:
-          'Heute Morgen ist noch ein wenig Schwung übrig: Schenk ihn jemandem, den du magst, nicht neuer Arbeit.',
-        afternoon:
-          'Heute Nachmittag ist noch ein wenig Schwung übrig: Schenk ihn jemandem, den du magst, nicht neuer Arbeit.',
-        evening:
-          'Heute Abend ist noch ein wenig Schwung übrig: Schenk ihn jemandem, den du magst, nicht neuer Arbeit.',
-        night:
-          'Heute Nacht ist noch ein wenig Schwung übrig: Schenk ihn jemandem, den du magst, nicht neuer Arbeit.',
-      },
-    ],
-    night: [
-      {
-        morning:
-          'Heute Morgen hilft es, deine Gedanken zu notieren und warten zu lassen, falls dich der Schwung wach hält.',
-        afternoon:
-          'Heute Nachmittag hilft es, deine Gedanken zu notieren und warten zu lassen, falls dich der Schwung wach hält.',
-        evening:
-          'Heute Abend hilft es, deine Gedanken zu notieren und warten zu lassen, falls dich der Schwung wach hält.',
-        night:
-          'Heute Nacht hilft es, deine Gedanken zu notieren und warten zu lassen, falls dich der Schwung wach hält.',
-      },
-      {
-        morning:
-          'Heute Morgen ist die Stunde heller als der Tag: Lass sie zur Ruhe kommen, bevor du einzuschlafen versuchst.',
-        afternoon:
-          'Heute Nachmittag ist die Stunde heller als der Tag: Lass sie zur Ruhe kommen, bevor du einzuschlafen versuchst.',
-        evening:
-          'Heute Abend ist die Stunde heller als der Tag: Lass sie zur Ruhe kommen, bevor du einzuschlafen versuchst.',
-        night:
-          'Heute Nacht ist die Stunde heller als der Tag: Lass sie zur Ruhe kommen, bevor du einzuschlafen versuchst.',
-      },
-    ],
-  }
+export const BRIGHTER_ADVICE_DE: AdviceWords = {
+  morning: [
+    {
+      morning:
+        'Heute Morgen kannst du den zusätzlichen Schwung in den ersten Punkt deiner Liste stecken und den Rest leicht halten.',
+      afternoon:
+        'Heute Nachmittag kannst du den zusätzlichen Schwung in den ersten Punkt deiner Liste stecken und den Rest leicht halten.',
+      evening:
+        'Heute Abend kannst du den zusätzlichen Schwung in den ersten Punkt deiner Liste stecken und den Rest leicht halten.',
+      night:
+        'Heute Nacht kannst du den zusätzlichen Schwung in den ersten Punkt deiner Liste stecken und den Rest leicht halten.',
+    },
+    {
+      morning:
+        'Heute Morgen kannst du den Schwung für etwas nutzen, das du vor dir herschiebst, und danach wieder langsamer werden.',
+      afternoon:
+        'Heute Nachmittag kannst du den Schwung für etwas nutzen, das du vor dir herschiebst, und danach wieder langsamer werden.',
+      evening:
+        'Heute Abend kannst du den Schwung für etwas nutzen, das du vor dir herschiebst, und danach wieder langsamer werden.',
+      night:
+        'Heute Nacht kannst du den Schwung für etwas nutzen, das du vor dir herschiebst, und danach wieder langsamer werden.',
+    },
+  ],
+  afternoon: [
+    {
+      morning:
+        'Heute Morgen kannst du den zusätzlichen Schwung für eine Besorgung oder eine Nachricht nutzen und dann wieder zurückschalten.',
+      afternoon:
+        'Heute Nachmittag kannst du den zusätzlichen Schwung für eine Besorgung oder eine Nachricht nutzen und dann wieder zurückschalten.',
+      evening:
+        'Heute Abend kannst du den zusätzlichen Schwung für eine Besorgung oder eine Nachricht nutzen und dann wieder zurückschalten.',
+      night:
+        'Heute Nacht kannst du den zusätzlichen Schwung für eine Besorgung oder eine Nachricht nutzen und dann wieder zurückschalten.',
+    },
+    {
+      morning: 'Heute Morgen ist ein guter Moment für die eine Sache, für die du Energie aufgespart hast.',
+      afternoon:
+        'Heute Nachmittag ist ein guter Moment für die eine Sache, für die du Energie aufgespart hast.',
+      evening: 'Heute Abend ist ein guter Moment für die eine Sache, für die du Energie aufgespart hast.',
+      night: 'Heute Nacht ist ein guter Moment für die eine Sache, für die du Energie aufgespart hast.',
+    },
+  ],
+  evening: [
+    {
+      morning:
+        'Heute Morgen ist die Stunde heller als der Tag: gut für Gesellschaft oder einen kleinen Plan, danach ein sanfter Ausklang.',
+      afternoon:
+        'Heute Nachmittag ist die Stunde heller als der Tag: gut für Gesellschaft oder einen kleinen Plan, danach ein sanfter Ausklang.',
+      evening:
+        'Heute Abend ist die Stunde heller als der Tag: gut für Gesellschaft oder einen kleinen Plan, danach ein sanfter Ausklang.',
+      night:
+        'Heute Nacht ist die Stunde heller als der Tag: gut für Gesellschaft oder einen kleinen Plan, danach ein sanfter Ausklang.',
+    },
+    {
+      morning:
+        'Heute Morgen ist noch ein wenig Schwung übrig: Schenk ihn jemandem, den du magst, nicht neuer Arbeit.',
+      afternoon:
+        'Heute Nachmittag ist noch ein wenig Schwung übrig: Schenk ihn jemandem, den du magst, nicht neuer Arbeit.',
+      evening:
+        'Heute Abend ist noch ein wenig Schwung übrig: Schenk ihn jemandem, den du magst, nicht neuer Arbeit.',
+      night:
+        'Heute Nacht ist noch ein wenig Schwung übrig: Schenk ihn jemandem, den du magst, nicht neuer Arbeit.',
+    },
+  ],
+  night: [
+    {
+      morning:
+        'Heute Morgen hilft es, deine Gedanken zu notieren und warten zu lassen, falls dich der Schwung wach hält.',
+      afternoon:
+        'Heute Nachmittag hilft es, deine Gedanken zu notieren und warten zu lassen, falls dich der Schwung wach hält.',
+      evening:
+        'Heute Abend hilft es, deine Gedanken zu notieren und warten zu lassen, falls dich der Schwung wach hält.',
+      night:
+        'Heute Nacht hilft es, deine Gedanken zu notieren und warten zu lassen, falls dich der Schwung wach hält.',
+    },
+    {
+      morning:
+        'Heute Morgen ist die Stunde heller als der Tag: Lass sie zur Ruhe kommen, bevor du einzuschlafen versuchst.',
+      afternoon:
+        'Heute Nachmittag ist die Stunde heller als der Tag: Lass sie zur Ruhe kommen, bevor du einzuschlafen versuchst.',
+      evening:
+        'Heute Abend ist die Stunde heller als der Tag: Lass sie zur Ruhe kommen, bevor du einzuschlafen versuchst.',
+      night:
+        'Heute Nacht ist die Stunde heller als der Tag: Lass sie zur Ruhe kommen, bevor du einzuschlafen versuchst.',
+    },
+  ],
+}

@@ -4,7 +4,7 @@
 import type { PartOfDay } from '../../dates.ts'
 import type { EnergyLevel } from '../../day-tide.ts'
 import type { AlignmentStatus, AlignmentZone } from '../../vocabulary.ts'
-import type { HourTurn } from '../hour-words.ts'
+import type { HourEnergyLineWords, HourLineWords } from '../types.ts'
 
 /** The hour, named by the part of the day on the visitor's clock (at the start of a sentence). */
 export const WHEN_DE: Readonly<Record<PartOfDay, string>> = {
@@ -33,12 +33,7 @@ export const DAY_ADJECTIVE_DE: Readonly<Record<EnergyLevel, string>> = {
  * does not depend on `fit` (all four are equal). Every value of this record is one of the card's lines
  * (the German of HOUR_LINES).
  */
-export const HOUR_LINE_DE: Readonly<
-  Record<
-    HourTurn,
-    Readonly<Record<EnergyLevel, Readonly<Record<PartOfDay, Readonly<Record<PartOfDay, string>>>>>>
-  >
-> = {
+export const HOUR_LINE_DE: HourLineWords = {
   brighter: {
     low: {
       morning: {
@@ -556,7 +551,7 @@ export const HOUR_LINE_DE: Readonly<
  * `hourEnergyLine(turn, ENERGY_LEVEL_LABELS[day])`: HOUR_ENERGY_LINE_DE[turn][day]. The day's label is
  * ENERGY_LEVEL_LABELS_DE[day] of guidance.ts, written in.
  */
-export const HOUR_ENERGY_LINE_DE: Readonly<Record<HourTurn, Readonly<Record<EnergyLevel, string>>>> = {
+export const HOUR_ENERGY_LINE_DE: HourEnergyLineWords = {
   brighter: {
     low: 'Eine Stufe heller als dein Tag: Niedrig — ruhig.',
     moderate: 'Eine Stufe heller als dein Tag: Mittel — ausgeglichen.',

@@ -1,22 +1,13 @@
 // The Spanish (es) words of domain/content/hour-advice.ts: the alignment panel's message (the hour named, then
 // what suits it), as whole sentences for every clock part of the day. No glue: see the comments below.
 
-import type { PartOfDay } from '../../dates.ts'
-import type { EnergyLevel } from '../../day-tide.ts'
-
-/**
- * One piece of English advice as the whole alignment message alignmentMessageOf(part, advice) makes of it,
- * keyed by `part`, the part of the day on the visitor's clock. Each starts with WHEN_ES[part] and ", "
- * (hour-words.ts), so `message.slice(WHEN_ES[part].length + 2)` is the advice alone.
- */
-type AlignmentMessageEs = Readonly<Record<PartOfDay, string>>
-type ByPart<T> = Readonly<Record<PartOfDay, T>>
+import type { AdviceWords, HourAdviceWords } from '../types.ts'
 
 /**
  * HOUR_ADVICE: an hour in step with the day, by the day's energy and the part of the day the words must
  * fit (`fit`), two each in the English order; HOUR_ADVICE_ES[day][fit][i][part] is the message.
  */
-export const HOUR_ADVICE_ES: Readonly<Record<EnergyLevel, ByPart<readonly AlignmentMessageEs[]>>> = {
+export const HOUR_ADVICE_ES: HourAdviceWords = {
   low: {
     morning: [
       {
@@ -258,7 +249,7 @@ export const HOUR_ADVICE_ES: Readonly<Record<EnergyLevel, ByPart<readonly Alignm
 }
 
 /** QUIETER_ADVICE: an hour quieter than the day, by `fit`; QUIETER_ADVICE_ES[fit][i][part] is the message. */
-export const QUIETER_ADVICE_ES: ByPart<readonly AlignmentMessageEs[]> = {
+export const QUIETER_ADVICE_ES: AdviceWords = {
   morning: [
     {
       morning: 'Esta mañana, entra poco a poco; la energía del día te saldrá al encuentro por el camino.',
@@ -323,7 +314,7 @@ export const QUIETER_ADVICE_ES: ByPart<readonly AlignmentMessageEs[]> = {
 }
 
 /** BRIGHTER_ADVICE: an hour brighter than the day, by `fit`; BRIGHTER_ADVICE_ES[fit][i][part] is the message. */
-export const BRIGHTER_ADVICE_ES: ByPart<readonly AlignmentMessageEs[]> = {
+export const BRIGHTER_ADVICE_ES: AdviceWords = {
   morning: [
     {
       morning: 'Esta mañana, pon el impulso extra en lo primero de tu lista, y mantén ligero el resto.',

@@ -4,7 +4,7 @@
 import type { PartOfDay } from '../../dates.ts'
 import type { EnergyLevel } from '../../day-tide.ts'
 import type { AlignmentStatus } from '../../vocabulary.ts'
-import type { HourTurn } from '../hour-words.ts'
+import type { HourEnergyLineWords, HourLineWords } from '../types.ts'
 
 /**
  * WHEN: the hour, named by the part of the day on the visitor's clock. Spanish "tarde" is the
@@ -31,12 +31,7 @@ export const DAY_ADJECTIVE_ES: Readonly<Record<EnergyLevel, string>> = {
  * part the words must fit). The hour's name agrees with its comparison ("Esta tarde va más
  * tranquila", "Este atardecer va más tranquilo"). Every combination is given, as HOUR_LINES needs.
  */
-export const HOUR_LINE_ES: Readonly<
-  Record<
-    HourTurn,
-    Readonly<Record<EnergyLevel, Readonly<Record<PartOfDay, Readonly<Record<PartOfDay, string>>>>>>
-  >
-> = {
+export const HOUR_LINE_ES: HourLineWords = {
   brighter: {
     low: {
       morning: {
@@ -554,7 +549,7 @@ export const HOUR_LINE_ES: Readonly<
  * hour's turn and the day's energy level (the key the English call passes to ENERGY_LEVEL_LABELS); the
  * day's label in each is ENERGY_LEVEL_LABELS_ES[day]. Feminine, as it speaks of the hour's energy.
  */
-export const HOUR_ENERGY_LINE_ES: Readonly<Record<HourTurn, Readonly<Record<EnergyLevel, string>>>> = {
+export const HOUR_ENERGY_LINE_ES: HourEnergyLineWords = {
   brighter: {
     low: 'Un paso más luminosa que la energía de tu día: Baja — tranquila.',
     moderate: 'Un paso más luminosa que la energía de tu día: Moderada — estable.',
