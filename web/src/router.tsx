@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy } from 'react'
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { NotFound } from '@/components/shell/not-found.tsx'
 import { Shell } from '@/components/shell/shell.tsx'
@@ -6,41 +6,43 @@ import { hasAnyProfile } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { withCatalogues } from '@/lib/i18n.ts'
 
-const loadCompass = () => withCatalogues(import('@/routes/compass.tsx'))
-const LazyCompass = lazy(loadCompass)
-let compassLoaded: ComponentType | null = null
-
-/** The compass: at once once preloaded, lazily otherwise. */
-function Compass() {
-  return compassLoaded ? createElement(compassLoaded) : <LazyCompass />
-}
-
 /**
- * Loads the compass's code before the first render, so that render draws the screen itself, with
- * no Suspense fallback in between (the first frame on return, docs/decisions/023-first-frame-on-return.md).
+ * A screen whose code can be loaded before the first render that draws it (`preload`), so that
+ * render draws the screen itself, with no Suspense fallback in between; lazily otherwise.
  */
-export function preloadCompass(): Promise<void> {
-  return loadCompass().then((m) => {
-    compassLoaded = m.default
-  })
+interface Preloadable {
+  Lazy: LazyExoticComponent<ComponentType>
+  loaded: ComponentType | null
+  preload: () => Promise<void>
 }
+
+function preloadable(load: () => Promise<{ default: ComponentType }>): Preloadable {
+  const screen: Preloadable = {
+    Lazy: lazy(load),
+    loaded: null,
+    preload: () =>
+      load().then((m) => {
+        screen.loaded = m.default
+      }),
+  }
+  return screen
+}
+
+/** A preloadable screen: at once once preloaded, lazily otherwise. */
+function Preloaded({ screen }: { screen: Preloadable }) {
+  return screen.loaded ? createElement(screen.loaded) : <screen.Lazy />
+}
+
+// The compass's first frame on return stays until its code is here
+// (docs/decisions/023-first-frame-on-return.md).
+const compass = preloadable(() => withCatalogues(import('@/routes/compass.tsx')))
+export const preloadCompass = compass.preload
+
 // Onboarding is the first page of every new visitor and is prerendered: its code is loaded before
 // the app takes over its markup (main.tsx, prerender.tsx), so there is no loading state in between,
 // and the compass does not carry it.
-const loadOnboarding = () => withCatalogues(import('@/routes/onboarding.tsx'))
-const LazyOnboarding = lazy(loadOnboarding)
-let onboardingLoaded: ComponentType | null = null
-
-function Onboarding() {
-  return onboardingLoaded ? createElement(onboardingLoaded) : <LazyOnboarding />
-}
-
-/** Loads onboarding's code before the first render (a new visitor's page, prerendered or not). */
-export function preloadOnboarding(): Promise<void> {
-  return loadOnboarding().then((m) => {
-    onboardingLoaded = m.default
-  })
-}
+const onboarding = preloadable(() => withCatalogues(import('@/routes/onboarding.tsx')))
+export const preloadOnboarding = onboarding.preload
 
 const Resonance = lazy(() => withCatalogues(import('@/routes/resonance.tsx')))
 const Profile = lazy(() => withCatalogues(import('@/routes/profile.tsx')))
@@ -55,7 +57,7 @@ const Legal = lazy(() => withCatalogues(import('@/routes/legal.tsx')))
 
 /** The compass, or onboarding for a visitor with none of the four profile keys (docs/ARCHITECTURE.md). */
 function CompassGate() {
-  return hasAnyProfile(useDevice()) ? <Compass /> : <Navigate to="/onboarding" replace />
+  return hasAnyProfile(useDevice()) ? <Preloaded screen={compass} /> : <Navigate to="/onboarding" replace />
 }
 
 export function AppRoutes() {
@@ -64,7 +66,7 @@ export function AppRoutes() {
       <Route element={<Shell />}>
         <Route index element={<CompassGate />} />
         <Route path="compass" element={<CompassGate />} />
-        <Route path="onboarding" element={<Onboarding />} />
+        <Route path="onboarding" element={<Preloaded screen={onboarding} />} />
         <Route path="resonance" element={<Resonance />} />
         <Route path="profile" element={<Profile />} />
         <Route path="calculator" element={<Calculator />} />
