@@ -158,9 +158,10 @@ export default defineConfig(({ command }) => ({
       // The manifest is web/public/manifest.webmanifest (decision 018).
       manifest: false,
       injectManifest: {
-        // The app and every route's code; not the API reference page or the PDFs (fetched on demand).
+        // The app and every route's code; not the API reference page or the PDFs (fetched on demand),
+        // nor the first frame of a page in another language (the Worker inlines it, decision 059).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['api-docs.html', 'assets/apiDocs-*'],
+        globIgnores: ['api-docs.html', 'assets/apiDocs-*', 'first-frame-kept.js'],
         maximumFileSizeToCacheInBytes: 1_000_000,
       },
     }),

@@ -17,17 +17,22 @@ export interface PageWeight {
 }
 
 /**
- * Loads `url` in a fresh profile (optionally with local storage seeded) and weighs its JS and CSS:
- * in a browser of its own, or in a new context of `shared` (the browser tests' browser).
+ * Loads `url` in a fresh profile (optionally with local storage seeded, and a browser speaking
+ * `language`, which its Accept-Language says) and weighs its JS and CSS: in a browser of its own, or
+ * in a new context of `shared` (the browser tests' browser).
  */
 export async function weighPage(
   url: string,
   storage: Record<string, string> = {},
   shared?: Browser,
+  language?: string,
 ): Promise<PageWeight> {
   const browser =
     shared ?? (await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] }))
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    ...(language ? { locale: language } : {}),
+  })
   try {
     if (Object.keys(storage).length > 0) {
       await context.addInitScript((entries: Record<string, string>) => {

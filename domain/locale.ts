@@ -25,6 +25,12 @@ export const PSEUDO_LOCALE: Locale = 'en-XA'
  */
 export const contentLocale = (locale: Locale): Locale => (locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale)
 
+/**
+ * Whether a day computed on the device speaks the language: its words are English's (the reading's
+ * other languages are the server's, docs/decisions/058-reading-languages.md).
+ */
+export const computedInEnglish = (locale: Locale): boolean => contentLocale(locale) === DEFAULT_LOCALE
+
 /** The languages whose catalogues are written by hand (English's keys, their own words). */
 export const TRANSLATED_LOCALES: readonly Locale[] = ['es', 'de']
 

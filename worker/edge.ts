@@ -3,7 +3,7 @@
 // public configuration handed to the web app inside its HTML (docs/ARCHITECTURE.md).
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { type Locale, negotiateLocale, offeredLocalesOf } from '../domain/locale.ts'
+import { computedInEnglish, type Locale, negotiateLocale, offeredLocalesOf } from '../domain/locale.ts'
 import { pagePath, SITE_PAGES } from '../domain/pages.ts'
 import { MAX_BODY_BYTES } from '../schema/api.ts'
 import { sha256 } from './addresses.ts'
@@ -330,7 +330,7 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute =
   ])
   const locale = localeOfRequest(c.env, original.headers)
   const html = withRoutePreloads(
-    source
+    (await withFirstFrameOf(c, source, locale))
       .replace('<html lang="en"', `<html lang="${locale}"`)
       .replace('<head>', `<head><meta name="luna-config" content="${escapeAttribute(config)}">`),
     files,
@@ -352,6 +352,27 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute =
   // checkers (a page the service worker controls answers navigations itself, from its precache).
   // The built asset behind /api/docs is served at /api/docs only; its own path is not a screen.
   return new Response(html, { status: res.status === 200 && !known ? 404 : res.status, headers })
+}
+
+/** The inline first-frame script's code (scripts/first-frame/vite-plugin.ts). */
+const FIRST_FRAME_CODE = /(<script id="first-frame" [^>]*>)[\s\S]*?(<\/script>)/
+
+/** The build's first-frame-kept.js, read once per isolate; null when the build has none. */
+let keptFrame: Promise<string | null> | null = null
+
+/**
+ * A page in a language whose day is not computed on the device (docs/decisions/059-first-frame-per-language.md):
+ * its first-frame script is the one that paints a kept reading only, without the card's rules and
+ * English's words (about 10 KB gzipped less). A build without that file keeps the full script.
+ */
+async function withFirstFrameOf(c: Context<AppEnv>, html: string, locale: Locale): Promise<string> {
+  if (computedInEnglish(locale) || !FIRST_FRAME_CODE.test(html)) return html
+  keptFrame ??= c.env.ASSETS.fetch(new URL('/first-frame-kept.js', c.req.url))
+    .then((res) => (res.ok ? res.text() : null))
+    .catch(() => null)
+  const code = (await keptFrame)?.trim()
+  if (!code || code.includes('</')) return html
+  return html.replace(FIRST_FRAME_CODE, (_, open: string, close: string) => `${open}${code}${close}`)
 }
 
 /** route → module files, from the build's route-preloads.json (scripts/preload/vite-plugin.ts). */

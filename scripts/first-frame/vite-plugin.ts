@@ -4,12 +4,18 @@
 // move from the head into that script's data attributes: the script starts them itself, at once,
 // or right after the first frame when it painted one. The Worker allows the script by its SHA-256
 // hash in the CSP, as it does every inline script of a page (worker/edge.ts).
+// The plugin also writes first-frame-kept.js, the script of a page in another language (without the
+// card's rules and English's words), which the Worker puts in the full one's place
+// (docs/decisions/059-first-frame-per-language.md).
 import { resolve } from 'node:path'
 import { rolldown } from 'rolldown'
 import type { Plugin } from 'vite'
 
 const web = resolve(import.meta.dirname, '..', '..', 'web', 'src')
 const domain = resolve(import.meta.dirname, '..', '..', 'domain')
+
+/** The script of a page in another language, at the build's root (the Worker reads it). */
+export const KEPT_FRAME_FILE = 'first-frame-kept.js'
 
 /** The inline script's element: one per page, found again by its id. */
 export const FIRST_FRAME_TAG =
@@ -79,6 +85,13 @@ export function lunaFirstFrame(): Plugin {
   return {
     name: 'luna-first-frame',
     apply: 'build',
+    async generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: KEPT_FRAME_FILE,
+        source: await buildFirstFrame(resolve(web, 'first-frame-kept.ts')),
+      })
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {

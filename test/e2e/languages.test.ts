@@ -241,6 +241,25 @@ describe('the language picker', () => {
     await settled(page)
     await expectAccessibleLayout(page, 'German compass, 390 px')
 
+    // The same day again, in a German browser, with the app's code refused: the page's first frame (the
+    // one without the card's rules, docs/decisions/059-first-frame-per-language.md) paints the kept
+    // German reading before any module runs.
+    const kept = await page.evaluate(() => ({ ...localStorage }) as Record<string, string>)
+    const back = await openSession(browser(), PHONE, { baseURL: spokenURL(), locale: 'de-DE' })
+    await back.context.route('**/assets/*.js', (route) => route.abort())
+    await back.page.goto('/help')
+    await back.page.evaluate((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
+    }, kept)
+    const served = back.page.waitForResponse((r) => new URL(r.url()).pathname === '/compass')
+    await back.page.goto('/compass')
+    expect((await served).headers()['content-language']).toBe('de')
+    const headline = back.page.locator('[data-first-frame="headline"]')
+    await headline.waitFor()
+    expect(await headline.textContent()).toBe(german.dailyReading.headline)
+    expect(back.problems.filter((p) => p.startsWith('csp:'))).toEqual([])
+    await back.context.close()
+
     const again = page.waitForResponse((r) => r.url().includes('/api/resonance-compass?lang=en'))
     await page.getByRole('button', { name: 'Menü' }).click()
     await page.getByRole('combobox', { name: 'Sprache' }).first().selectOption('en')
@@ -257,11 +276,9 @@ describe('the language picker', () => {
   // loading only its own catalogues (lib/i18n.ts, one chunk per language and namespace).
   it('keeps the compass within its JavaScript budget in Spanish and German', async () => {
     for (const locale of ['es', 'de']) {
-      const weight = await weighPage(
-        `${spokenURL()}/compass`,
-        { ...onboardedStorage(), luna_locale: locale },
-        browser(),
-      )
+      // A visitor whose browser speaks the language: the page is served in it (the first frame
+      // without the card's rules, docs/decisions/059-first-frame-per-language.md).
+      const weight = await weighPage(`${spokenURL()}/compass`, onboardedStorage(), browser(), locale)
       expect(weight.jsGzip, `${locale}: ${weight.files.map((f) => f.url).join(', ')}`).toBeLessThanOrEqual(
         COMPASS_JS_BUDGET,
       )

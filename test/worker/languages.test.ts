@@ -12,6 +12,37 @@ const page = (headers: Record<string, string>, LOCALES?: string) =>
 const langOf = async (res: Response) => /<html lang="([a-z]+)"/.exec(await res.text())?.[1]
 
 describe('the language of a page', () => {
+  // docs/decisions/059-first-frame-per-language.md: a day computed on the device reads English's
+  // words, which a page in another language never paints; its first frame paints a kept reading only.
+  it("gives a page in Spanish or German the first frame without the card's rules, and a page in English all of it", async () => {
+    const { DAY_HEADLINES } = await import('../../domain/content/day-words.ts')
+    const headline = Object.values(DAY_HEADLINES).flatMap((byPart) =>
+      Object.values(byPart).flat(),
+    )[0] as string
+    const frameOf = async (language: string) => {
+      const res = await fetchWith({ LOCALES: 'en,es,de,en-XA' }, '/compass', {
+        headers: { accept: 'text/html', 'accept-language': language },
+      })
+      const html = await res.text()
+      const script = /<script id="first-frame"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+      return { script, entry: /<script id="first-frame" data-entry="([^"]+)"/.exec(html)?.[1], res }
+    }
+    const english = await frameOf('en-US')
+    const pseudo = await frameOf('en-XA')
+    expect(english.script).toContain(headline)
+    expect(pseudo.script).toContain(headline)
+    for (const language of ['es-ES', 'de-DE']) {
+      const { script, entry, res } = await frameOf(language)
+      expect(script.length, language).toBeGreaterThan(1000)
+      expect(script, language).not.toContain(headline)
+      // The same app starts from it, and the policy allows it by its own hash.
+      expect(entry).toBe(english.entry)
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script))
+      const hash = btoa(String.fromCharCode(...new Uint8Array(digest)))
+      expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`)
+    }
+  })
+
   it('is English while only English is offered, whatever the browser asks', async () => {
     const res = await page({ 'accept-language': 'de-DE,de;q=0.9' })
     expect(res.headers.get('content-language')).toBe('en')

@@ -1,6 +1,7 @@
 // The compass screen's state (docs/rules/compass.md): the reading and the day kept on the device, the
 // journey point of a fresh answer, the days computed ahead, the clarity choice, what a check-in
 // changed, Luna's line from the visitor's own patterns, and what the cards are given. The screen (routes/compass.tsx) only renders it.
+import { computedInEnglish } from '@domain/locale.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import { patternLineOf } from '@domain/patterns.ts'
 import type { ClarityType } from '@domain/vocabulary.ts'
@@ -14,7 +15,7 @@ import { useTrajectoryPost } from '@/features/compass/api/trajectory-post.ts'
 import { compassQueryKey, useCompass } from '@/features/compass/use-compass.ts'
 import { readKeptPatterns } from '@/features/journey/api/patterns.ts'
 import { clarityTypeAtom } from '@/lib/clarity.ts'
-import { computedInEnglish, keptReadingOf, returnOf } from '@/lib/device-state/kept-reading.ts'
+import { keptReadingOf, returnOf } from '@/lib/device-state/kept-reading.ts'
 import { paintedToday } from '@/lib/device-state/painted-today.ts'
 import { readStored } from '@/lib/device-state/stored.ts'
 import { spokenNow } from '@/lib/i18n.ts'

@@ -7,7 +7,7 @@
 import type { DailyReading } from '@domain/daily-reading.ts'
 import { addDays, isValidDate, MINUTES_PER_DAY, parseTime, partOfDay } from '@domain/dates.ts'
 import { type DayCardTexts, dayCardTextsOf, parseDayCardTexts } from '@domain/day-card-texts.ts'
-import { contentLocale, DEFAULT_LOCALE, type Locale } from '@domain/locale.ts'
+import { computedInEnglish, contentLocale, DEFAULT_LOCALE, type Locale } from '@domain/locale.ts'
 import { feelingOn, parseKeptFeelings } from '@/lib/device-state/last-feeling.ts'
 import { KEYS } from '@/lib/storage.ts'
 
@@ -249,12 +249,6 @@ export function returnOf(read: (key: string) => string | null, today: string): R
     yesterdayFeeling: feeling?.descriptor ?? null,
   }
 }
-
-/**
- * Whether a day computed on this device speaks the visitor's language: its words are English's
- * (the reading's other languages are the server's, docs/decisions/058-reading-languages.md).
- */
-export const computedInEnglish = (locale: Locale): boolean => contentLocale(locale) === DEFAULT_LOCALE
 
 /** A day's card with the visitor's name, view mode and theme, as the first frame paints it. */
 export function readingWith(read: (key: string) => string | null, day: KeptDay, today: string): KeptReading {
