@@ -1,10 +1,21 @@
 // The clarity line (docs/rules/compass.md): for the clarity type the visitor picked, line
-// floor(current alignment) mod 4 of its four lines. Apart from compass.ts so that the compass
-// screen does not carry the codon texts the full computation needs.
-import { CLARITY_GUIDANCE } from './content/clarity.ts'
+// floor(current alignment) mod 4 of its four lines. The lines are the compass catalogue's
+// (domain/messages/<locale>/compass.json, `clarity.line.<type>.<n>`), so that each language has its
+// own; this is only the rule that picks one.
 import type { ClarityType } from './vocabulary.ts'
 
-export function clarityGuidance(type: ClarityType, currentAlignment: number): string {
-  const lines = CLARITY_GUIDANCE[type]
-  return lines[((Math.floor(currentAlignment) % 4) + 4) % 4] ?? lines[0]
+/** How many lines each clarity type has. */
+export const CLARITY_LINES = 4
+
+/** The message of the clarity line for `type` at `currentAlignment`. */
+export function clarityLineKey(
+  type: ClarityType,
+  currentAlignment: number,
+): `clarity.line.${ClarityType}.${0 | 1 | 2 | 3}` {
+  const line = (((Math.floor(currentAlignment) % CLARITY_LINES) + CLARITY_LINES) % CLARITY_LINES) as
+    | 0
+    | 1
+    | 2
+    | 3
+  return `clarity.line.${type}.${line}`
 }

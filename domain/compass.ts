@@ -24,7 +24,7 @@ export function nearestCodons(value: number, count = 3): Codon[] {
 }
 
 /** The clarity guidance line: chosen by floor(current alignment) mod 4 (docs/rules/compass.md). */
-export { clarityGuidance } from './clarity.ts'
+export { clarityLineKey } from './clarity.ts'
 
 export interface HistoryStats {
   /** Number of the session's trajectory points. */

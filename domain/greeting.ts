@@ -1,15 +1,32 @@
 // The compass's greeting under its title, in one place: the screen (web/src/routes/compass.tsx) and the
 // first frame painted before the app runs (web/src/features/compass/first-frame.ts) say the same words, from
-// what this device keeps (docs/rules/daily-reading.md, "A return that is noticed").
-import { addDays, daysBetween, formatWeekdayMonthDay, partOfDay } from './dates.ts'
-import { feltWord } from './felt-word.ts'
+// what this device keeps (docs/rules/daily-reading.md, "A return that is noticed"), in the language
+// spoken: its messages are the first frame's catalogue's.
+import { addDays, daysBetween, partOfDay } from './dates.ts'
 
-const GREETINGS = {
-  morning: 'Good morning',
-  afternoon: 'Good afternoon',
-  evening: 'Good evening',
-  night: 'Hello',
-} as const
+/** The greeting's messages in the first frame's catalogue (domain/messages/<locale>/frame.json). */
+export type GreetingKey =
+  | 'greeting.morning'
+  | 'greeting.afternoon'
+  | 'greeting.evening'
+  | 'greeting.night'
+  | 'greeting.first'
+  | 'greeting.back'
+  | 'greeting.yesterday'
+  | 'greeting.gap'
+
+/** The greeting's words in one language (web/src/lib/frame-words.ts, `greetingWords`). */
+export interface GreetingWords {
+  /** A message of the first frame's catalogue, its plain placeholders filled. */
+  say: (key: GreetingKey, values?: Record<string, string>) => string
+  /** The day in words, as the language writes it ('Thursday, November 26'). */
+  day: (now: Date) => string
+  /**
+   * Yesterday's feeling (a descriptor) as the word after "you felt", where the language can say it:
+   * without it, a return the next day is welcomed without naming the feeling.
+   */
+  felt?: (descriptor: string) => string
+}
 
 export interface GreetingInput {
   name: string | null | undefined
@@ -28,17 +45,16 @@ export interface GreetingInput {
  * The next day: "Welcome back, Ada. Yesterday you felt weary; here is how today, Thursday,
  * November 26, meets your baseline." After a gap: "Welcome back, Ada. It has been 4 days; …".
  */
-export function compassGreeting(input: GreetingInput): string {
+export function compassGreeting(input: GreetingInput, words: GreetingWords): string {
+  const { say } = words
   const name = input.name ? `, ${input.name}` : ''
-  const day = formatWeekdayMonthDay(input.now)
+  const day = words.day(input.now)
   const { lastSeen, today } = input
   if (!lastSeen || lastSeen >= today)
-    return `${GREETINGS[partOfDay(input.localTime)]}${name}. Here is how ${day} meets your baseline.`
-  const since =
-    lastSeen === addDays(today, -1)
-      ? input.yesterdayFeeling
-        ? `Yesterday you felt ${feltWord(input.yesterdayFeeling)}; here is`
-        : 'Here is'
-      : `It has been ${daysBetween(lastSeen, today)} days; here is`
-  return `Welcome back${name}. ${since} how today, ${day}, meets your baseline.`
+    return say('greeting.first', { greeting: say(`greeting.${partOfDay(input.localTime)}`), name, day })
+  if (lastSeen !== addDays(today, -1))
+    return say('greeting.gap', { name, day, days: String(daysBetween(lastSeen, today)) })
+  return input.yesterdayFeeling && words.felt
+    ? say('greeting.yesterday', { name, day, feeling: words.felt(input.yesterdayFeeling) })
+    : say('greeting.back', { name, day })
 }

@@ -52,10 +52,23 @@ export function streakWithVisit(streak: Streak, date: string): Streak {
   }
 }
 
-/** Streak tier texts (docs/rules/streaks.md, word for word). */
+/** Streak tier texts (docs/rules/streaks.md, word for word), from the first tier to the last. */
+export const STREAK_TIERS = [
+  'Begin your journey',
+  'Getting started',
+  'Building momentum',
+  'On fire! Week+ streak',
+] as const
+
+/** The streak's tier, 0 to 3: from one day, three days and seven days (docs/rules/streaks.md). */
+export function streakTierIndex(currentStreak: number): 0 | 1 | 2 | 3 {
+  if (currentStreak >= 7) return 3
+  if (currentStreak >= 3) return 2
+  if (currentStreak >= 1) return 1
+  return 0
+}
+
+/** The streak's tier text in English (the compass catalogue says it in each language, `streak.tier.<n>`). */
 export function streakTier(currentStreak: number): string {
-  if (currentStreak >= 7) return 'On fire! Week+ streak'
-  if (currentStreak >= 3) return 'Building momentum'
-  if (currentStreak >= 1) return 'Getting started'
-  return 'Begin your journey'
+  return STREAK_TIERS[streakTierIndex(currentStreak)]
 }

@@ -132,16 +132,39 @@ export function saidFeeling(descriptor: string): string {
   return `You said you feel ${feltWord(descriptor)}.`
 }
 
+/** Which way a check-in moved today's baseline. */
+export type CheckInDirection = 'down' | 'up' | 'same'
+
+export function checkInDirection(baseline: number, newBaseline: number): CheckInDirection {
+  return newBaseline < baseline ? 'down' : newBaseline > baseline ? 'up' : 'same'
+}
+
+const CHECK_IN_MOVED: Readonly<Record<CheckInDirection, string>> = {
+  down: 'Today’s baseline moves down a little until midnight, so the day’s reading meets you where you are.',
+  up: 'Today’s baseline moves up a little until midnight, to meet the lift you feel.',
+  same: 'Today’s baseline stays where it is: a middle feeling leaves it as it was.',
+}
+
+/**
+ * A language's words of checkInSentence (domain/content/<locale>/said-feeling.ts): the feeling said
+ * as a whole sentence (by the English descriptor), and each way the baseline moved.
+ */
+export interface CheckInWords {
+  said: (descriptor: string) => string | undefined
+  moved: Readonly<Record<CheckInDirection, string>>
+}
+
 /**
  * What a check-in did, in a sentence (docs/rules/emotional-check-in.md): the feeling named, and
- * which way today's baseline moved, until midnight.
+ * which way today's baseline moved, until midnight; in English, or in the language of `words`.
  */
-export function checkInSentence(descriptor: string, baseline: number, newBaseline: number): string {
-  const moved =
-    newBaseline < baseline
-      ? 'Today’s baseline moves down a little until midnight, so the day’s reading meets you where you are.'
-      : newBaseline > baseline
-        ? 'Today’s baseline moves up a little until midnight, to meet the lift you feel.'
-        : 'Today’s baseline stays where it is: a middle feeling leaves it as it was.'
-  return `${saidFeeling(descriptor)} ${moved}`
+export function checkInSentence(
+  descriptor: string,
+  baseline: number,
+  newBaseline: number,
+  words?: CheckInWords,
+): string {
+  const way = checkInDirection(baseline, newBaseline)
+  const said = words?.said(descriptor)
+  return words && said ? `${said} ${words.moved[way]}` : `${saidFeeling(descriptor)} ${CHECK_IN_MOVED[way]}`
 }

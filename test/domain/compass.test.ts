@@ -2,14 +2,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CODONS, type Codon } from '../../domain/codons.ts'
-import { clarityGuidance, computeCompass, nearestCodons } from '../../domain/compass.ts'
+import { clarityLineKey, computeCompass, nearestCodons } from '../../domain/compass.ts'
 import { modelSchumann } from '../../domain/schumann.ts'
 import { WORDS } from './compass-words.ts'
 
 describe('compass', () => {
   it('picks the clarity line by floor(current) mod 4 and the 3 nearest codons', () => {
-    expect(clarityGuidance('mental', 81.7)).toBe(clarityGuidance('mental', 85.2))
-    expect(clarityGuidance('mental', 81.7)).not.toBe(clarityGuidance('mental', 82.1))
+    expect(clarityLineKey('mental', 81.7)).toBe('clarity.line.mental.1')
+    expect(clarityLineKey('mental', 81.7)).toBe(clarityLineKey('mental', 85.2))
+    expect(clarityLineKey('mental', 81.7)).not.toBe(clarityLineKey('mental', 82.1))
+    expect(clarityLineKey('spiritual', -0.5)).toBe('clarity.line.spiritual.3')
     const near = nearestCodons(81.5)
     expect(near).toHaveLength(3)
     expect(Math.abs((near[0]?.scalar ?? 0) - 81.5)).toBeLessThanOrEqual(0.0125)

@@ -2,8 +2,21 @@
 // greeted by the time of day, the next day recalls yesterday's feeling, a gap says how long it was.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../../domain/dates.ts'
-import { compassGreeting, type GreetingInput } from '../../domain/greeting.ts'
+import { addDays, formatWeekdayMonthDay } from '../../domain/dates.ts'
+import { feltWord } from '../../domain/felt-word.ts'
+import type { GreetingWords } from '../../domain/greeting.ts'
+import { type GreetingInput, compassGreeting as greet } from '../../domain/greeting.ts'
+import { messages as frameEn } from '../../domain/messages/compiled/en/frame.ts'
+
+/** English's words: the first-frame catalogue's messages, placeholders filled (test/web/greeting-languages.test.ts: the others). */
+const ENGLISH: GreetingWords = {
+  say: (key, values = {}) =>
+    (frameEn[key] as readonly unknown[])
+      .map((part) => (typeof part === 'string' ? part : (values[String((part as unknown[])[0])] ?? '')))
+      .join(''),
+  day: formatWeekdayMonthDay,
+  felt: feltWord,
+}
 
 // A Thursday; local time is the machine's, as on the device.
 const now = new Date(2026, 10, 26, 9, 30)
@@ -15,6 +28,8 @@ const base: GreetingInput = {
   lastSeen: null,
   yesterdayFeeling: null,
 }
+
+const compassGreeting = (input: GreetingInput) => greet(input, ENGLISH)
 
 describe('compassGreeting', () => {
   it('greets a first day by the time of day, with the name and the date', () => {

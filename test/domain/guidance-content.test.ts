@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CLARITY_GUIDANCE } from '../../domain/content/clarity.ts'
+import { clarityLineKey } from '../../domain/clarity.ts'
 import { COUNTRIES, TIMEZONES } from '../../domain/content/countries.ts'
 import { DAY_INTENTIONS, THEME_INTENTIONS } from '../../domain/content/day-words.ts'
 import { HEALING_FREQUENCIES, TUNER_PRESETS } from '../../domain/content/frequencies.ts'
@@ -18,6 +18,9 @@ import {
 } from '../../domain/content/hour-advice.ts'
 import { SYMBOLIC_LOCATIONS } from '../../domain/content/places.ts'
 import { ALIGNMENT_MESSAGE_ROOM, INTENTION_ROOM } from '../../domain/content/rooms.ts'
+import { messages as clarityDe } from '../../domain/messages/compiled/de/clarity.ts'
+import { messages as clarityEn } from '../../domain/messages/compiled/en/clarity.ts'
+import { messages as clarityEs } from '../../domain/messages/compiled/es/clarity.ts'
 import { PARTS_OF_DAY, textsFor } from '../../domain/suited.ts'
 import { suggestedActionsFor } from '../../domain/time-engine.ts'
 import {
@@ -54,6 +57,14 @@ const MEDICAL =
   /\b(cure[sd]?|heals?|treat(s|ment)?|therapy|therapeutic|diagnos\w*|symptoms?|dna|repair|medical|medicine|immune|hormones?|clinically|scientifically)\b/i
 const ALARMING =
   /\b(danger\w*|warning|alarm\w*|risk\w*|crisis|emergency|threat\w*|harm\w*|bad|wrong|fail\w*)\b/i
+
+/** The clarity lines in English, as the compass catalogue writes them (domain/clarity.ts). */
+const CLARITY_GUIDANCE = Object.fromEntries(
+  CLARITY_TYPES.map((type) => [
+    type,
+    [0, 1, 2, 3].map((n) => String((clarityEn as Record<string, unknown>)[`clarity.line.${type}.${n}`])),
+  ]),
+)
 
 const GUIDANCE = {
   TIME_PHASE_CONTENT,
@@ -177,15 +188,15 @@ describe('guidance content: shapes and counts', () => {
     expect(new Set(Object.values(SCHUMANN_QUALITY)).size).toBe(K_INDEX_BANDS.length)
   })
 
-  it('has four distinct guidance sentences per clarity type, so floor(scalar) mod 4 always finds one', () => {
-    expect(Object.keys(CLARITY_GUIDANCE).sort()).toEqual([...CLARITY_TYPES].sort())
-    for (const type of CLARITY_TYPES) {
-      const lines = CLARITY_GUIDANCE[type]
-      expect(lines).toHaveLength(4)
-      expect(new Set(lines).size).toBe(4)
-      for (const line of lines) expect(isOneSentence(line), line).toBe(true)
-      for (const scalar of [80.4, 81.2, 81.99, 82.5, 83.1]) {
-        expect(lines[Math.floor(scalar) % 4]).toBeTruthy()
+  it('has four distinct guidance sentences per clarity type in each language, so floor(scalar) mod 4 always finds one', () => {
+    for (const messages of [clarityEn, clarityEs, clarityDe] as Record<string, unknown>[]) {
+      for (const type of CLARITY_TYPES) {
+        const lines = [0, 1, 2, 3].map((n) => messages[`clarity.line.${type}.${n}`])
+        for (const line of lines) expect(line).toEqual([expect.any(String)])
+        expect(new Set(lines.map(String)).size).toBe(4)
+        for (const line of lines) expect(isOneSentence(String(line)), String(line)).toBe(true)
+        for (const scalar of [80.4, 81.2, 81.99, 82.5, 83.1, -3.2])
+          expect(messages[clarityLineKey(type, scalar)]).toBeTruthy()
       }
     }
   })

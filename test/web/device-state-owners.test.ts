@@ -36,7 +36,7 @@ describe('the browser storage of the web app', () => {
     const reaching = files
       .filter(({ text }) => /\b(localStorage|sessionStorage)\b/.test(text.replace(/\/\/.*$/gm, '')))
       .map(({ file }) => file)
-    expect(reaching.sort()).toEqual(['first-frame.ts', 'lib/storage.ts'])
+    expect(reaching.sort()).toEqual(['first-frame-script.ts', 'lib/storage.ts'])
     const raw = files
       .filter(({ text }) =>
         /import \{[^}]*\b(readRaw|writeRaw|readJson|writeJson|removeKey)\b[^}]*\} from '@\/lib\/storage\.ts'/.test(

@@ -1,6 +1,10 @@
 // The first-frame script of a page in another language (docs/decisions/059-first-frame-per-language.md):
-// the kept reading only, without the card's rules and English's words, which such a page never
-// paints (web/src/first-frame-script.ts). The Worker puts it in place of the full script.
+// the kept reading only, without the card's rules and English's words of the day, which such a page
+// never paints (web/src/first-frame-script.ts), and with Spanish's and German's words of the frame.
+// The Worker puts it in place of the full script.
+import { messages as de } from '@domain/messages/compiled/de/frame.ts'
+import { messages as es } from '@domain/messages/compiled/es/frame.ts'
+import { FRAME_EN } from '@/lib/frame-words.ts'
 import { runFirstFrame } from './first-frame-script.ts'
 
-runFirstFrame(null)
+runFirstFrame(null, { en: FRAME_EN, es, de })

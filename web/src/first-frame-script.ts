@@ -14,16 +14,22 @@
 //   otherwise. Any failure leaves the page to the app, as before.
 
 import { localDateOf, localTimeOf } from '@domain/dates.ts'
-import { computedInEnglish, isLocale, type Locale, spokenLocale } from '@domain/locale.ts'
+import { computedInEnglish, contentLocale, isLocale, type Locale, spokenLocale } from '@domain/locale.ts'
 import { paintFirstFrame } from '@/features/compass/first-frame.ts'
 import type { paintToday } from '@/features/compass/today-now.ts'
 import { keptReadingOf } from '@/lib/device-state/kept-reading.ts'
+import { type FrameMessages, frameWords } from '@/lib/frame-words.ts'
 
 /**
- * Runs the first frame: paints the kept reading, or today's card computed by `computeToday` (the
- * full script's; null in the script of a page in another language), then starts the app.
+ * Runs the first frame: paints the kept reading in the languages whose words the script carries
+ * (`frames`; a reader of another language gets the app's first render instead), or today's card
+ * computed by `computeToday` (the full script's; null in the script of a page in another language),
+ * then starts the app.
  */
-export function runFirstFrame(computeToday: typeof paintToday | null): void {
+export function runFirstFrame(
+  computeToday: typeof paintToday | null,
+  frames: Partial<Record<Locale, FrameMessages>>,
+): void {
   const me = document.currentScript as HTMLScriptElement | null
   const root = document.getElementById('root')
   const path = location.pathname
@@ -35,9 +41,12 @@ export function runFirstFrame(computeToday: typeof paintToday | null): void {
       const read = (key: string) => localStorage.getItem(key)
       const locale = frameLocale(read)
       const reading = keptReadingOf(read, localDateOf(now), localTime, locale)
+      const words = frames[contentLocale(locale)]
       if (reading) {
-        paintFirstFrame(root, reading, path, localTime, now, locale)
-        painted = true
+        if (words) {
+          paintFirstFrame(root, reading, path, localTime, now, locale, frameWords(words))
+          painted = true
+        }
       } else if (computeToday && computedInEnglish(locale))
         painted = computeToday(root, read, path, now, locale)
     }

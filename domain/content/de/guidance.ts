@@ -31,7 +31,7 @@ export const TIME_PHASE_CONTENT_DE: Readonly<
 > = {
   'Echo Chamber': {
     description:
-      'Die Echokammer ist das Fenster, in dem deine Lesung nah an deinem eigenen Ausgangswert liegt, sodass der Tag meist zurückspiegelt, was du in ihn hineinträgst.',
+      'Die Echokammer ist das Fenster, in dem deine Deutung nah an deinem eigenen Ausgangswert liegt, sodass der Tag meist zurückspiegelt, was du in ihn hineinträgst.',
     primaryFocus: [
       'Auf das achten, was sich wiederholt',
       'Vertraute Rhythmen festigen',
@@ -77,7 +77,7 @@ export const TIME_PHASE_CONTENT_DE: Readonly<
   },
   'Resonance Ascendancy': {
     description:
-      'Der Resonanz-Aufstieg ist das Fenster, in dem deine Lesung über deinen Ausgangswert steigt, ein symbolischer Auftrieb, der Anfänge, Ausdruck und Großzügigkeit begünstigt.',
+      'Der Resonanz-Aufstieg ist das Fenster, in dem deine Deutung über deinen Ausgangswert steigt, ein symbolischer Auftrieb, der Anfänge, Ausdruck und Großzügigkeit begünstigt.',
     primaryFocus: [
       'Etwas Neues beginnen',
       'Deine Ideen teilen',
@@ -125,7 +125,7 @@ export const TIME_PHASE_CONTENT_DE: Readonly<
   },
   'Volatility Field': {
     description:
-      'Das Volatilitätsfeld ist das Fenster, in dem deine Lesung unter deinen Ausgangswert sinkt, eine symbolische Ebbe, die um Langsamkeit, Einfachheit und festen Boden bittet.',
+      'Das Volatilitätsfeld ist das Fenster, in dem deine Deutung unter deinen Ausgangswert sinkt, eine symbolische Ebbe, die um Langsamkeit, Einfachheit und festen Boden bittet.',
     primaryFocus: [
       'Festen Boden finden',
       'Vereinfachen, was noch zu tun ist',
@@ -191,11 +191,11 @@ export const SCHUMANN_QUALITY_DE: Readonly<Record<KIndexBand, string>> = {
 }
 
 export const SYMBOLIC_EFFECTS_DE: Readonly<{ auto: string; manual: string; global: string }> = {
-  auto: 'Deine Ortszeit gibt der Lesung ihre Stunde, sodass das Fenster der Tageszeit dort folgt, wo du tatsächlich bist.',
+  auto: 'Deine Ortszeit gibt der Deutung ihre Stunde, sodass das Fenster der Tageszeit dort folgt, wo du tatsächlich bist.',
   manual:
-    'Der Ort, den du gewählt hast, bestimmt die Ortszeit der Lesung, sodass du erkunden kannst, wie sich das Fenster von dort aus entfalten würde.',
+    'Der Ort, den du gewählt hast, bestimmt die Ortszeit der Deutung, sodass du erkunden kannst, wie sich das Fenster von dort aus entfalten würde.',
   global:
-    'Ohne festgelegten Ort wirft die Lesung einen gemeinsamen, weltumspannenden Blick auf den Tag statt auf die Stunde eines bestimmten Ortes.',
+    'Ohne festgelegten Ort wirft die Deutung einen gemeinsamen, weltumspannenden Blick auf den Tag statt auf die Stunde eines bestimmten Ortes.',
 }
 
 export const ENERGY_LEVEL_LABELS_DE: Readonly<Record<'low' | 'moderate' | 'high' | 'peak', string>> = {

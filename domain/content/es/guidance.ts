@@ -1,7 +1,7 @@
 // The Spanish (es) words of domain/content/guidance.ts: window phases, the hour's focus and recommendations,
 // planetary weather, clarity guidance, location effects and energy labels. Lists keep the English order.
 
-import type { AwarenessBand, ClarityType, KIndexBand, WindowPhase } from '../../vocabulary.ts'
+import type { AwarenessBand, KIndexBand, WindowPhase } from '../../vocabulary.ts'
 
 /**
  * One window phase's words. Every list holds the English `suits(parts, text)` items' texts at the
@@ -19,7 +19,7 @@ interface TimePhaseContentEs {
 export const TIME_PHASE_CONTENT_ES: Readonly<Record<WindowPhase, TimePhaseContentEs>> = {
   'Echo Chamber': {
     description:
-      'La Cámara de Eco es la ventana en la que tu lectura se mantiene cerca de tu propia línea base, así que el día tiende a devolverte como un espejo lo que traes a él.',
+      'La Cámara de Eco es la ventana en la que tu lectura se mantiene cerca de tu propia base, así que el día tiende a devolverte como un espejo lo que traes a él.',
     primaryFocus: ['Escuchar lo que se repite', 'Afianzar los ritmos conocidos', 'Notar tu propio tono'],
     recommendations: [
       'Fíjate en qué pensamiento vuelve más a menudo y escríbelo una vez.',
@@ -61,7 +61,7 @@ export const TIME_PHASE_CONTENT_ES: Readonly<Record<WindowPhase, TimePhaseConten
   },
   'Resonance Ascendancy': {
     description:
-      'El Ascenso de Resonancia es la ventana en la que tu lectura sube por encima de tu línea base, un impulso simbólico que favorece los comienzos, la expresión y la generosidad.',
+      'El Ascenso de Resonancia es la ventana en la que tu lectura sube por encima de tu base, un impulso simbólico que favorece los comienzos, la expresión y la generosidad.',
     primaryFocus: [
       'Empezar algo nuevo',
       'Compartir tus ideas',
@@ -109,7 +109,7 @@ export const TIME_PHASE_CONTENT_ES: Readonly<Record<WindowPhase, TimePhaseConten
   },
   'Volatility Field': {
     description:
-      'El Campo de Volatilidad es la ventana en la que tu lectura cae por debajo de tu línea base, una marea simbólica que pide lentitud, sencillez y un suelo firme.',
+      'El Campo de Volatilidad es la ventana en la que tu lectura cae por debajo de tu base, una marea simbólica que pide lentitud, sencillez y un suelo firme.',
     primaryFocus: [
       'Encontrar suelo firme',
       'Simplificar lo que queda por hacer',
@@ -174,34 +174,6 @@ export const SCHUMANN_QUALITY_ES: Readonly<Record<KIndexBand, string>> = {
   active: 'Con ondas suaves',
   storm: 'Agitada',
   severe: 'Salvaje y luminosa',
-}
-
-/** CLARITY_GUIDANCE, four by clarity type, in the English order (the code picks by floor(scalar) mod 4). */
-export const CLARITY_GUIDANCE_ES: Readonly<Record<ClarityType, readonly [string, string, string, string]>> = {
-  mental: [
-    'Escribe la pregunta a la que tu mente no deja de volver, y deja que el papel la sostenga un rato.',
-    'Dale toda tu atención a una sola cosa durante veinte minutos antes de mirar nada más.',
-    'Despeja un pequeño espacio en tu escritorio y fíjate en cómo tu pensamiento lo sigue.',
-    'Explica una idea en voz alta con palabras sencillas, como si se la contaras a alguien con curiosidad.',
-  ],
-  emotional: [
-    'Nombra el sentimiento más fuerte que tienes ahora mismo, sin necesidad de cambiarlo.',
-    'Deja primero que una canción favorita acompañe tu estado de ánimo, y luego elige una que lo levante un poco.',
-    'Escribe unas líneas sinceras a alguien a quien echas de menos, las envíes o no.',
-    'Fíjate en con quién estás a gusto hoy y pasa un poco más de tiempo con esa persona.',
-  ],
-  physical: [
-    'Ponte de pie, abre bien los brazos y deja caer los hombros al soltar el aire.',
-    'Da unos pasos sin prisa, aunque sea solo de un lado a otro de la habitación, y acompásalos con una cuenta tranquila y regular.',
-    'Apoya los pies en el suelo y nota cada lugar en el que tu cuerpo está sostenido.',
-    'Muévete con suavidad unos minutos con música que te guste, de la manera que te siente bien.',
-  ],
-  spiritual: [
-    'Siéntate en quietud tres minutos y escucha el sonido más suave que te rodea.',
-    'Mira por una ventana un momento, al cielo o a la calle, y recuerda lo ancho que es el mundo a tu alrededor.',
-    'Haz una amabilidad como una ofrenda, sin necesidad de que te den las gracias.',
-    'Nombra tres momentos del último día que te parecieron significativos, por pequeños que fueran.',
-  ],
 }
 
 /** SYMBOLIC_EFFECTS, by location mode. */

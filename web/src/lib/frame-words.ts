@@ -1,12 +1,16 @@
-// The words the compass's first frame paints before the app runs, in each language that has them
-// (domain/messages/<locale>/frame.json): plain text and plain placeholders only, so that index.html's
-// inline script formats them without Lingui (docs/decisions/056-languages.md). The app reads the same
-// catalogue through its hook (components/shell/frame-text.ts). The pseudo-language paints English here.
+// The words the compass's first frame paints before the app runs (domain/messages/<locale>/frame.json):
+// plain text and plain placeholders only, so that index.html's inline script formats them without
+// Lingui (docs/decisions/056-languages.md). Each first-frame script carries the languages it paints:
+// English's (the pseudo-language paints English's), or with Spanish's and German's in the script of a
+// page in those languages (docs/decisions/059-first-frame-per-language.md). The app reads the same
+// catalogue through its hook (components/shell/frame-text.ts).
 
-import type { Locale } from '@domain/locale.ts'
-import { messages as de } from '@domain/messages/compiled/de/frame.ts'
+import { formatWeekdayMonthDay } from '@domain/dates.ts'
+import { feltWord } from '@domain/felt-word.ts'
+import type { GreetingWords } from '@domain/greeting.ts'
+import { computedInEnglish, type Locale } from '@domain/locale.ts'
 import { messages as en } from '@domain/messages/compiled/en/frame.ts'
-import { messages as es } from '@domain/messages/compiled/es/frame.ts'
+import { MOON_PHASES, type MoonPhaseName } from '@domain/moon.ts'
 
 /** A message of the first frame's catalogue. */
 export type FrameKey = keyof typeof en
@@ -14,13 +18,37 @@ export type FrameKey = keyof typeof en
 /** Formats a message of the first frame's catalogue, as the app's FrameText does. */
 export type FrameText = (key: FrameKey, values?: Record<string, string>) => string
 
-const FRAME: Partial<Record<Locale, Record<FrameKey, unknown[]>>> = { en, es, de }
+/** A language's compiled first-frame catalogue. */
+export type FrameMessages = Readonly<Record<FrameKey, readonly unknown[]>>
 
-/** The first frame's words in `locale` (English where it has none). */
-export function frameWords(locale: Locale): FrameText {
-  const messages = FRAME[locale] ?? en
+/** English's first-frame words. */
+export const FRAME_EN: FrameMessages = en
+
+/** Formats the messages of one language's first-frame catalogue. */
+export function frameWords(messages: FrameMessages): FrameText {
   return (key, values = {}) =>
     (messages[key] ?? [])
       .map((t) => (typeof t === 'string' ? t : (values[String((t as unknown[])[0])] ?? '')))
       .join('')
+}
+
+/**
+ * The compass's greeting's words in `locale` (domain/greeting.ts): the first-frame catalogue's
+ * messages (`say`: the first frame's formatter, or the app's hook), the day as Intl writes it in that
+ * language, and yesterday's feeling named in English only (the feelings' words in another language
+ * are not on the device yet: such a return is welcomed without it).
+ */
+export function greetingWords(locale: Locale, say: GreetingWords['say']): GreetingWords {
+  if (computedInEnglish(locale)) return { say, day: formatWeekdayMonthDay, felt: feltWord }
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' })
+  return { say, day: (now) => format.format(now) }
+}
+
+/**
+ * The Moon's phase by its English name (domain/moon.ts), in the words of `t` (the first frame's
+ * catalogue); a name it does not know (kept by an older version) as it is.
+ */
+export function moonWords(t: FrameText, moon: string): string {
+  const index = MOON_PHASES.indexOf(moon as MoonPhaseName)
+  return index < 0 ? moon : t(`moon.${index}` as FrameKey)
 }

@@ -31,6 +31,8 @@ import { TodayCard } from '@/features/compass/today-card.tsx'
 import { COMPASS_PAGE, COMPASS_PAGE_STACK } from '@/features/compass/today-card-classes.ts'
 import { isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
+import { greetingWords } from '@/lib/frame-words.ts'
+import { useSpokenLocale } from '@/lib/i18n.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { QueryProvider } from '@/lib/query.tsx'
 import { richText } from '@/lib/rich-text.tsx'
@@ -50,6 +52,7 @@ export default function CompassPage() {
 function CompassScreen() {
   const t = useCompassText()
   const f = useFrameText()
+  const locale = useSpokenLocale()
   const { mode } = useViewMode()
   const device = useDevice()
   const name = device.archetypeData?.userName
@@ -67,13 +70,10 @@ function CompassScreen() {
     <div className={COMPASS_PAGE}>
       <PageHeader
         title={f('compass.title')}
-        description={compassGreeting({
-          name,
-          localTime: nowLocalTime(),
-          today: todayLocal(),
-          now: new Date(),
-          ...back,
-        })}
+        description={compassGreeting(
+          { name, localTime: nowLocalTime(), today: todayLocal(), now: new Date(), ...back },
+          greetingWords(locale, f),
+        )}
       />
       {/* One layout for every state, so the cards that do not need the reading keep their place. */}
       <div className={COMPASS_PAGE_STACK}>

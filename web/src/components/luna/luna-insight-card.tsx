@@ -3,15 +3,17 @@
 // Generated once per distinct input; the current tag and scalar are stored so that the next
 // visit's transition note compares with this one.
 
-import { formatClockTime } from '@domain/dates.ts'
 import { type DailyLuna, dailyLunaInsight, type LunaInsight } from '@domain/luna.ts'
 import { seededRandom } from '@domain/numbers.ts'
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { previousLunaDay, rememberInsight } from '@/components/luna/luna-memory.ts'
+import { lunaWord, useLunaText } from '@/components/luna/luna-text.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { clock } from '@/lib/format.ts'
 import { type LunaPage, postLunaInteraction } from '@/lib/queries/luna-interaction.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 // Opened by a tap: its code is not part of the compass's first load.
 const LunaTechnical = lazy(() =>
@@ -60,6 +62,7 @@ export function LunaInsightCard({
   onInsightRef.current = onInsight
   const titleId = useId()
   const panelId = useId()
+  const t = useLunaText()
 
   useEffect(() => {
     if (recorded.current === insight) return
@@ -93,10 +96,16 @@ export function LunaInsightCard({
         </span>
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg font-semibold text-ink">
-            Luna's insight
+            {t('luna.title')}
           </h2>
           <p className="text-sm text-muted">
-            Feeling <span className="font-medium text-moon">{insight.mood}</span> · {insight.tone} tone
+            {richText(
+              t('luna.feeling', {
+                mood: lunaWord(t, 'mood', insight.mood),
+                tone: lunaWord(t, 'tone', insight.tone),
+              }),
+              { mood: (words) => <span className="font-medium text-moon">{words}</span> },
+            )}
           </p>
         </div>
       </div>
@@ -120,7 +129,7 @@ export function LunaInsightCard({
       ) : null}
       {insight.optionalSuggestion ? (
         <p className="mt-3 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm text-ink">
-          <span className="font-medium text-moon">Try this: </span>
+          <span className="font-medium text-moon">{t('luna.try')} </span>
           {insight.optionalSuggestion}
         </p>
       ) : null}
@@ -131,17 +140,17 @@ export function LunaInsightCard({
         aria-controls={panelId}
         onClick={toggle}
       >
-        <span aria-hidden="true">{technical ? '▾' : '▸'}</span> Technical Analysis
+        <span aria-hidden="true">{technical ? '▾' : '▸'}</span> {t('luna.technical')}
       </Button>
       {technical ? (
-        <Suspense fallback={<Spinner label="Loading the technical analysis" />}>
+        <Suspense fallback={<Spinner label={t('luna.technical.loading')} />}>
           <LunaTechnical id={panelId} insight={insight} />
         </Suspense>
       ) : null}
       <footer className="mt-4 flex items-center justify-between gap-2 border-t border-line pt-3 text-xs text-muted">
         <span>#{insight.tag}</span>
         <time dateTime={at.toISOString()} className="tabular-nums">
-          {formatClockTime(at)}
+          {clock(at.toISOString())}
         </time>
       </footer>
     </Card>

@@ -4,15 +4,15 @@
 // at any time. The helpline shows once, when what was said today points to a crisis. The prompt
 // closes even when saving fails.
 
-import { checkInSentence } from '@domain/content/feelings.ts'
 import { tierIndexOf, valuePointsToCrisis } from '@domain/emotion.ts'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { tierLabel, useTierText } from '@/components/ui/tier-text.ts'
 import type { CheckInMoment } from '@/features/checkin/api/check-in.ts'
+import { CheckInSentence } from '@/features/checkin/check-in-sentence.tsx'
 import { CheckInForm } from '@/features/checkin/checkin-form.tsx'
-import { useCheckInText } from '@/features/checkin/checkin-text.ts'
+import { feelingWord, useCheckInText } from '@/features/checkin/checkin-text.ts'
 import { ExpiryCountdown } from '@/features/checkin/expiry-countdown.tsx'
 import { SupportNote } from '@/features/checkin/support-note.tsx'
 import { TodaysFeelings } from '@/features/checkin/todays-feelings.tsx'
@@ -92,7 +92,7 @@ export function CheckInCard({
             <p className="text-ink">
               {richText(
                 t('checkin.done.feeling', {
-                  descriptor: today_.descriptor,
+                  descriptor: feelingWord(t, today_.descriptor),
                   tier: tierLabel(tiers, tierIndexOf(today_.codonIndex)),
                   value: today_.value,
                 }),
@@ -102,9 +102,11 @@ export function CheckInCard({
                 },
               )}
             </p>
-            <p className="mt-2 text-ink" data-testid="checkin-sentence">
-              {checkInSentence(today_.descriptor, today_.baseline, today_.newBaseline)}
-            </p>
+            <CheckInSentence
+              descriptor={today_.descriptor}
+              baseline={today_.baseline}
+              newBaseline={today_.newBaseline}
+            />
           </>
         ) : (
           <p className="text-ink">{t('checkin.done')}</p>

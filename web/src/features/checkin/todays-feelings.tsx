@@ -2,14 +2,14 @@
 // mood notes logged today, in the order they were said, each note with Luna's answer, notes still
 // waiting on this device, and the way to log another. A mood note moves no baseline; the once-a-day
 // rule belongs to the check-in alone.
-import { formatClockTime } from '@domain/dates.ts'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { CheckInStatus } from '@/features/checkin/api/check-in.ts'
-import { useCheckInText } from '@/features/checkin/checkin-text.ts'
-import { formatTimeOfDay } from '@/lib/format.ts'
+import { feelingWord, useCheckInText } from '@/features/checkin/checkin-text.ts'
+import { clock, formatTimeOfDay } from '@/lib/format.ts'
 import { useWaitingCount } from '@/lib/outbox.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 type MoodNote = CheckInStatus['moodNotes'][number]
 
@@ -52,16 +52,18 @@ export function TodaysFeelings({
     <div className="mt-4 border-t border-line pt-4" data-testid="todays-feelings">
       {notes.length > 0 ? (
         <>
-          <h3 className="text-sm font-semibold text-ink">Today, in order</h3>
+          <h3 className="text-sm font-semibold text-ink">{t('checkin.day.title')}</h3>
           <ul className="mt-2 space-y-3">
             {entries.map((entry) =>
               entry.kind === 'check-in' ? (
                 <li key={`check-in-${entry.at}`} className="text-sm" data-testid="day-entry-check-in">
                   <p className="text-ink">
                     <time dateTime={entry.at} className="whitespace-nowrap tabular-nums text-muted">
-                      {formatClockTime(new Date(entry.at))}
+                      {clock(entry.at)}
                     </time>{' '}
-                    Check-in: <span className="font-semibold text-moon">{entry.descriptor}</span>
+                    {richText(t('checkin.day.checkIn', { descriptor: feelingWord(t, entry.descriptor) }), {
+                      word: (w) => <span className="font-semibold text-moon">{w}</span>,
+                    })}
                   </p>
                 </li>
               ) : (
@@ -69,11 +71,9 @@ export function TodaysFeelings({
                   <p className="text-ink">
                     <time dateTime={entry.at} className="whitespace-nowrap tabular-nums text-muted">
                       {/* The time on the visitor's clock when they wrote it, as they saw it. */}
-                      {entry.note.localTime
-                        ? formatTimeOfDay(entry.note.localTime)
-                        : formatClockTime(new Date(entry.at))}
+                      {entry.note.localTime ? formatTimeOfDay(entry.note.localTime) : clock(entry.at)}
                     </time>{' '}
-                    <span className="font-semibold text-moon">{entry.note.descriptor}</span>
+                    <span className="font-semibold text-moon">{feelingWord(t, entry.note.descriptor)}</span>
                     {entry.note.words ? (
                       <span className="wrap-break-word"> · “{entry.note.words}”</span>
                     ) : null}

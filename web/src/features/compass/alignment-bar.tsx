@@ -1,7 +1,9 @@
 // The alignment bar (docs/rules/compass.md; docs/decisions/007-derived-rules.md): delta / extreme mapped to 0–100 %, with the
 // aligned band (±0.02) and the extreme thresholds drawn, and a marker at markerPosition.
 import { ALIGNED_THRESHOLD } from '@domain/vocabulary.ts'
+import { useCompassText } from '@/features/compass/compass-text.ts'
 import { fixed, signed } from '@/lib/format.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 export function AlignmentBar({
   markerPosition,
@@ -16,6 +18,8 @@ export function AlignmentBar({
   zoneLabel: string
   markerClass: string
 }) {
+  const t = useCompassText()
+  const value = (words: string) => <span className="whitespace-nowrap">{words}</span>
   const half = Math.min(50, (50 * ALIGNED_THRESHOLD) / extreme)
   const marker = Math.min(100, Math.max(0, markerPosition))
   return (
@@ -23,11 +27,16 @@ export function AlignmentBar({
       {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot draw the zone bands and the marker. */}
       <div
         role="meter"
-        aria-label="Alignment with your baseline"
+        aria-label={t('compass.bar.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(marker)}
-        aria-valuetext={`${zoneLabel}: delta ${signed(delta)} on a scale from ${signed(-extreme)} to ${signed(extreme)}`}
+        aria-valuetext={t('compass.bar.value', {
+          zone: zoneLabel,
+          delta: signed(delta),
+          low: signed(-extreme),
+          high: signed(extreme),
+        })}
         className="relative h-4 rounded-full border border-line bg-surface-2"
       >
         <span
@@ -65,16 +74,16 @@ export function AlignmentBar({
           would overlap ("GroundedAligned"). */}
       <figcaption className="mt-2 grid grid-cols-[repeat(3,minmax(0,1fr))] gap-2 text-xs text-muted tabular-nums narrow:grid-cols-1 narrow:gap-1">
         <span className="min-w-0">
-          <span className="block font-medium text-ink">Grounded</span>
-          opposed at <span className="whitespace-nowrap">{signed(-extreme)}</span>
+          <span className="block font-medium text-ink">{t('compass.zone.grounded')}</span>
+          {richText(t('compass.bar.opposedAt', { value: signed(-extreme) }), { value })}
         </span>
         <span className="min-w-0 text-center narrow:text-left">
-          <span className="block font-medium text-ink">Aligned</span>
-          within <span className="whitespace-nowrap">±{fixed(ALIGNED_THRESHOLD, 2)}</span>
+          <span className="block font-medium text-ink">{t('compass.zone.aligned')}</span>
+          {richText(t('compass.bar.within', { value: `±${fixed(ALIGNED_THRESHOLD, 2)}` }), { value })}
         </span>
         <span className="min-w-0 text-right narrow:text-left">
-          <span className="block font-medium text-ink">Elevated</span>
-          opposed at <span className="whitespace-nowrap">{signed(extreme)}</span>
+          <span className="block font-medium text-ink">{t('compass.zone.elevated')}</span>
+          {richText(t('compass.bar.opposedAt', { value: signed(extreme) }), { value })}
         </span>
       </figcaption>
     </figure>

@@ -2,11 +2,11 @@
 // Selecting toggles (select again to clear) and the choice persists; the guidance line is
 // chosen by floor(current alignment) mod 4.
 
-import { clarityGuidance } from '@domain/clarity.ts'
+import { clarityLineKey } from '@domain/clarity.ts'
 import { CLARITY_TYPES, type ClarityType } from '@domain/vocabulary.ts'
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
-import { capitalize } from '@/lib/format.ts'
+import { useClarityText } from '@/lib/clarity-text.ts'
 
 export function ClaritySelector({
   value,
@@ -19,13 +19,14 @@ export function ClaritySelector({
 }) {
   const titleId = useId()
   const hintId = useId()
+  const t = useClarityText()
   return (
     <Card aria-labelledby={titleId}>
       <h2 id={titleId} className="text-lg font-semibold text-ink">
-        Clarity focus
+        {t('clarity.title')}
       </h2>
       <p id={hintId} className="mt-1 text-sm text-muted">
-        Choose the kind of clarity you are looking for today. Choose it again to clear it.
+        {t('clarity.hint')}
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs. */}
       <div
@@ -44,7 +45,7 @@ export function ClaritySelector({
               onClick={() => onChange(selected ? null : type)}
               className={`min-h-11 rounded-xl border px-3 text-sm font-medium ${selected ? 'border-moon bg-moon text-moon-ink' : 'border-line bg-surface-2 text-ink hover:border-moon'}`}
             >
-              {capitalize(type)}
+              {t(`clarity.type.${type}`)}
             </button>
           )
         })}
@@ -55,11 +56,11 @@ export function ClaritySelector({
             className="rounded-xl border border-line bg-surface-2 px-3 py-2 text-ink"
             data-testid="clarity-guidance"
           >
-            <span className="font-medium text-moon">{capitalize(value)} clarity: </span>
-            {clarityGuidance(value, currentAlignment)}
+            <span className="font-medium text-moon">{t(`clarity.of.${value}`)} </span>
+            {t(clarityLineKey(value, currentAlignment))}
           </p>
         ) : (
-          <p className="text-sm text-muted">No focus chosen yet.</p>
+          <p className="text-sm text-muted">{t('clarity.none')}</p>
         )}
       </div>
     </Card>

@@ -39,7 +39,7 @@ import {
 import { COMPASS_PAGE, COMPASS_PAGE_STACK } from '@/features/compass/today-card-classes.ts'
 import { todayCardView, type ViewNode } from '@/features/compass/today-card-view.ts'
 import type { KeptReading } from '@/lib/device-state/kept-reading.ts'
-import { type FrameText, frameWords } from '@/lib/frame-words.ts'
+import { type FrameText, greetingWords } from '@/lib/frame-words.ts'
 
 type Child = Node | string
 
@@ -92,7 +92,8 @@ const todayCard = (reading: KeptReading, t: FrameText): Node =>
 
 /**
  * Paints the first frame into the app's root: the bar, the title with its greeting, and the Today
- * card. `localTime` is 'HH:MM' on the device's clock, as the screen's greeting uses it.
+ * card, in `locale`'s words (`t`). `localTime` is 'HH:MM' on the device's clock, as the screen's
+ * greeting uses it.
  */
 export function paintFirstFrame(
   root: HTMLElement,
@@ -100,15 +101,18 @@ export function paintFirstFrame(
   path: string,
   localTime: string,
   now: Date,
-  locale: Locale = 'en',
+  locale: Locale,
+  t: FrameText,
 ): void {
-  const t = frameWords(locale)
   const main = h('main', SHELL_MAIN, [
     h('div', COMPASS_PAGE, [
       h('header', PAGE_HEADER_HEADER, [
         h('h1', PAGE_HEADER_TITLE, [t('compass.title')]),
         h('p', PAGE_HEADER_DESCRIPTION, [
-          compassGreeting({ name: reading.name, localTime, today: localDateOf(now), now, ...reading.back }),
+          compassGreeting(
+            { name: reading.name, localTime, today: localDateOf(now), now, ...reading.back },
+            greetingWords(locale, t),
+          ),
         ]),
       ]),
       h('div', COMPASS_PAGE_STACK, [todayCard(reading, t)]),

@@ -2,7 +2,7 @@
 // scalar breakdown, the historical panel, collective statistics, Luna flags, Luna's memory and
 // the share card. Loaded only when the visitor opens the full view.
 
-import { clarityGuidance } from '@domain/clarity.ts'
+import { clarityLineKey } from '@domain/clarity.ts'
 import type { ClarityType } from '@domain/vocabulary.ts'
 import { useId } from 'react'
 import { LunaMemoryPanel } from '@/components/luna/luna-memory-panel.tsx'
@@ -16,6 +16,7 @@ import { PlanetaryCard } from '@/features/compass/planetary-card.tsx'
 import { ScalarBreakdown } from '@/features/compass/scalar-breakdown.tsx'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 import { focusOnArrival, useArrivalFocus } from '@/lib/arrival-focus.ts'
+import { useClarityText } from '@/lib/clarity-text.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
 
 export default function FullReading({
@@ -28,6 +29,7 @@ export default function FullReading({
   lunaMessage: string
 }) {
   const current = reading.scalarAlignment.currentAlignment
+  const clarityText = useClarityText()
   const titleId = useId()
   const { setMode } = useViewMode()
   useArrivalFocus('full-reading', titleId)
@@ -65,7 +67,7 @@ export default function FullReading({
             windowPhase={reading.dailyGuidance.timePhase}
             lunaMessage={lunaMessage}
             clarityType={clarity}
-            clarityGuidance={clarity ? clarityGuidance(clarity, current) : null}
+            clarityGuidance={clarity ? clarityText(clarityLineKey(clarity, current)) : null}
             resonantCodons={reading.suggestedCodons}
             personalBaseline={reading.scalarAlignment.personalBaseline}
             currentAlignment={current}

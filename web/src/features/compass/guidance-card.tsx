@@ -3,7 +3,15 @@
 // hour's energy is said in the day's voice (docs/rules/daily-reading.md).
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
+import { useCompassText } from '@/features/compass/compass-text.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
+
+/** The time phases' messages, by the name the answer gives (decision 058: the app names them). */
+const PHASES = {
+  'Echo Chamber': 'compass.phase.echo',
+  'Resonance Ascendancy': 'compass.phase.ascendancy',
+  'Volatility Field': 'compass.phase.volatility',
+} as const
 
 export function GuidanceCard({
   guidance,
@@ -14,25 +22,27 @@ export function GuidanceCard({
   energyLine?: string
 }) {
   const titleId = useId()
+  const t = useCompassText()
+  const phase = PHASES[guidance.timePhase as keyof typeof PHASES]
   return (
     <Card aria-labelledby={titleId}>
       <h2 id={titleId} className="text-lg font-semibold text-ink">
-        Right now
+        {t('compass.now.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">How this hour meets you. It moves through the day.</p>
+      <p className="mt-1 text-sm text-muted">{t('compass.now.body')}</p>
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         <div>
-          <dt className="text-sm text-muted">Time phase</dt>
+          <dt className="text-sm text-muted">{t('compass.now.phase')}</dt>
           <dd className="font-medium text-moon" data-testid="time-phase">
-            {guidance.timePhase}
+            {phase ? t(phase) : guidance.timePhase}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Focus for now</dt>
+          <dt className="text-sm text-muted">{t('compass.now.focus')}</dt>
           <dd className="font-medium text-ink">{guidance.primaryFocus}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Energy now</dt>
+          <dt className="text-sm text-muted">{t('compass.now.energy')}</dt>
           <dd className="font-medium text-ink">{guidance.energyLevel}</dd>
         </div>
       </dl>
@@ -41,7 +51,7 @@ export function GuidanceCard({
           {energyLine}
         </p>
       ) : null}
-      <h3 className="mt-4 text-sm font-semibold text-ink">Try this</h3>
+      <h3 className="mt-4 text-sm font-semibold text-ink">{t('compass.now.try')}</h3>
       <ul className="mt-2 space-y-2">
         {guidance.recommendations.map((r) => (
           <li key={r} className="flex gap-2 text-ink">

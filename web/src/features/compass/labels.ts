@@ -2,14 +2,25 @@
 
 import type { BaselineSource } from '@domain/scalar.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
+import type { CompassText } from '@/features/compass/compass-text.ts'
+import { fixed } from '@/lib/format.ts'
 
-/** Where the personal baseline came from, in plain words (docs/rules/compass.md order of preference). */
-export const BASELINE_SOURCE_LABELS: Record<BaselineSource, string> = {
-  emotional: "Today's check-in",
-  combined: 'Birth scalar and archetype (70% / 30%)',
-  computed: 'Birth scalar and archetype (70% / 30%)',
-  archetype: "Your archetype's scalar",
-  default: `The neutral default (${DEFAULT_BASELINE})`,
+/**
+ * Where the personal baseline came from, in plain words (docs/rules/compass.md order of preference);
+ * a guest's combined baseline is the guest default.
+ */
+export function baselineSourceLabel(source: BaselineSource, guest: boolean, t: CompassText): string {
+  if (guest && source === 'combined') return t('compass.source.guest')
+  switch (source) {
+    case 'emotional':
+      return t('compass.source.emotional')
+    case 'archetype':
+      return t('compass.source.archetype')
+    case 'default':
+      return t('compass.source.default', { value: fixed(DEFAULT_BASELINE, 1) })
+    default:
+      return t('compass.source.combined')
+  }
 }
 
 /** Colour classes for compassScalarColor (docs/rules/compass.md: orange, green, blue). */

@@ -14,8 +14,10 @@ import { Card } from '@/components/ui/card.tsx'
 import { Hint, Input, Label, Textarea } from '@/components/ui/field.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { saveReading, useSaveState } from '@/features/compass/api/save-reading.ts'
+import { useCompassText } from '@/features/compass/compass-text.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 import { todayLocal } from '@/lib/local-time.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 export const SAVE_DEBOUNCE_MS = 1000
 
@@ -32,6 +34,7 @@ export function SaveReadingCard({
   reading: CompassReading
   luna: Record<string, unknown> | null
 }) {
+  const t = useCompassText()
   const titleId = useId()
   const tagsId = useId()
   const notesId = useId()
@@ -101,29 +104,25 @@ export function SaveReadingCard({
   return (
     <Card aria-labelledby={titleId} data-testid="save-reading-card">
       <h2 id={titleId} className="text-lg font-semibold text-ink">
-        Save this reading
+        {t('save.title')}
       </h2>
       {collapsed ? (
         <>
           <div aria-live="polite">
             {status === 'offline' ? (
-              <Notice tone="warning">
-                You're offline — your reading will be saved when you're back online
-              </Notice>
+              <Notice tone="warning">{t('save.offline')}</Notice>
             ) : status === 'limited' ? (
-              <Notice tone="warning">{limitMessage} Your reading is kept and will be saved then.</Notice>
+              <Notice tone="warning">{t('save.limited', { message: limitMessage ?? '' })}</Notice>
             ) : saved ? (
               <p className="mt-1 text-sm text-success">
-                Saved. Find it under <Link to="/profile?tab=read">Profile → Read</Link>.
+                {richText(t('save.saved'), { link: (words) => <Link to="/profile?tab=read">{words}</Link> })}
               </p>
             ) : (
-              <p className="mt-1 text-sm text-muted">
-                Keep today's compass in your history, with a few tags and notes of your own.
-              </p>
+              <p className="mt-1 text-sm text-muted">{t('save.body')}</p>
             )}
             {saved && (saved.tags || saved.notes) ? (
               <p className="mt-2 wrap-anywhere text-sm text-muted" data-testid="saved-reading-summary">
-                {saved.tags ? <>Tags: {saved.tags}</> : null}
+                {saved.tags ? t('save.tags.summary', { tags: saved.tags }) : null}
                 {saved.tags && saved.notes ? ' · ' : null}
                 {saved.notes ? <>“{saved.notes}”</> : null}
               </p>
@@ -137,10 +136,10 @@ export function SaveReadingCard({
             onClick={expand}
           >
             {status === 'offline'
-              ? 'Waiting for connection…'
+              ? t('save.waitingConnection')
               : status === 'limited'
-                ? 'Waiting a moment…'
-                : 'Save reading…'}
+                ? t('save.waitingMoment')
+                : t('save.open')}
           </Button>
         </>
       ) : (
@@ -151,12 +150,12 @@ export function SaveReadingCard({
             save()
           }}
         >
-          <Label htmlFor={tagsId}>Tags</Label>
+          <Label htmlFor={tagsId}>{t('save.tags')}</Label>
           <Input
             id={tagsId}
             value={tags}
             maxLength={500}
-            placeholder="e.g. clarity, peaceful"
+            placeholder={t('save.tags.placeholder')}
             aria-describedby={`${tagsId}-hint`}
             onChange={(e) => setTags(e.target.value)}
             // Tags come before the notes: Enter (the phone keyboard's "Next") moves on to them
@@ -168,17 +167,19 @@ export function SaveReadingCard({
               document.getElementById(notesId)?.focus()
             }}
           />
-          <Hint id={`${tagsId}-hint`}>Separate tags with commas, or add some below.</Hint>
+          <Hint id={`${tagsId}-hint`}>{t('save.tags.hint')}</Hint>
           {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a fieldset of inputs. */}
-          <div role="group" aria-label="Quick tags" className="mt-3 flex flex-wrap gap-2">
-            {QUICK_TAGS.map((tag) => {
+          <div role="group" aria-label={t('save.quickTags')} className="mt-3 flex flex-wrap gap-2">
+            {QUICK_TAGS.map((id) => {
+              // The tag in the language spoken: it is the visitor's own word, kept as written.
+              const tag = t(`save.tag.${id}`)
               const added = hasTag(tags, tag)
               return (
                 <button
-                  key={tag}
+                  key={id}
                   type="button"
                   aria-disabled={added}
-                  aria-label={added ? `${tag} (added)` : `Add tag ${tag}`}
+                  aria-label={added ? t('save.tag.added', { tag }) : t('save.tag.add', { tag })}
                   onClick={() => {
                     if (!added) setTags((t) => addTag(t, tag))
                   }}
@@ -191,21 +192,17 @@ export function SaveReadingCard({
             })}
           </div>
           <Label htmlFor={notesId} className="mt-4">
-            Notes
+            {t('save.notes')}
           </Label>
           <Textarea id={notesId} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
           <div className="mt-3 empty:hidden">
-            {refusal ? (
-              <Notice tone="error">
-                {refusal} Your tags and notes are still here: try again when you are ready.
-              </Notice>
-            ) : null}
+            {refusal ? <Notice tone="error">{t('save.refused', { reason: refusal })}</Notice> : null}
           </div>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
+              {t('save.cancel')}
             </Button>
-            <Button type="submit">Save reading</Button>
+            <Button type="submit">{t('save.submit')}</Button>
           </div>
         </form>
       )}

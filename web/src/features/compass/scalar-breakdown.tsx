@@ -4,7 +4,8 @@
 import { MAX_DEVIATION } from '@domain/ranges.ts'
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
-import { BASELINE_SOURCE_LABELS } from '@/features/compass/labels.ts'
+import { useCompassText } from '@/features/compass/compass-text.ts'
+import { baselineSourceLabel } from '@/features/compass/labels.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 import { fixed, signed } from '@/lib/format.ts'
 
@@ -33,6 +34,7 @@ const PARTS: readonly {
 ]
 
 export function ScalarBreakdown({ breakdown }: { breakdown: CompassReading['scalarBreakdown'] }) {
+  const t = useCompassText()
   const titleId = useId()
   const sum = PARTS.reduce((acc, p) => acc + breakdown.contributions[p.key], 0)
   const capped = Math.abs(sum - breakdown.total) > 0.0015
@@ -50,7 +52,7 @@ export function ScalarBreakdown({ breakdown }: { breakdown: CompassReading['scal
             <th scope="row" className="py-2 pr-2 text-left font-medium text-ink">
               Baseline
               <span className="block text-xs font-normal text-muted">
-                {BASELINE_SOURCE_LABELS[breakdown.baselineSource]}
+                {baselineSourceLabel(breakdown.baselineSource, false, t)}
               </span>
             </th>
             <td className="py-2 text-right tabular-nums text-ink">{fixed(breakdown.baseline)}</td>

@@ -1,7 +1,7 @@
 // The streak card (docs/rules/streaks.md): the streak of the recorded visit, else GET
-// /api/streak/me cached 5 minutes; tier text by streakTier.
+// /api/streak/me cached 5 minutes; tier text by streakTierIndex, in the compass catalogue.
 
-import { streakTier } from '@domain/streak.ts'
+import { streakTierIndex } from '@domain/streak.ts'
 import { useCallback, useId, useState } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
@@ -50,7 +50,7 @@ export function StreakCard() {
               <span className="text-ink">{t('streak.days', { count: data.currentStreak })}</span>
             </p>
             <p className="mt-1 font-medium text-ink" data-testid="streak-tier">
-              {streakTier(data.currentStreak)}
+              {t(`streak.tier.${streakTierIndex(data.currentStreak)}`)}
             </p>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
               <div className="flex gap-1.5">

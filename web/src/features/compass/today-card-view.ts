@@ -18,7 +18,7 @@ import {
   TODAY_VALUE,
 } from '@/features/compass/today-card-classes.ts'
 import type { KeptDay } from '@/lib/device-state/kept-reading.ts'
-import type { FrameText } from '@/lib/frame-words.ts'
+import { type FrameText, moonWords } from '@/lib/frame-words.ts'
 
 /** An element of the card: its tag, classes and attributes, and the marks each renderer adds. */
 export interface ViewElement {
@@ -99,7 +99,7 @@ export function todayCardView(
         el('span', TODAY_VALUE, [day.focus]),
         ` · ${t('today.energy')} `,
         el('span', TODAY_VALUE, [day.energyLabel], { testId: 'day-energy' }),
-        ...(day.moon ? [` · ${t('today.moon')} `, el('span', TODAY_VALUE, [day.moon])] : []),
+        ...(day.moon ? [` · ${t('today.moon')} `, el('span', TODAY_VALUE, [moonWords(t, day.moon)])] : []),
       ]),
     ],
     { attrs: { 'aria-labelledby': titleId }, testId: 'today-card' },

@@ -18,6 +18,7 @@ import { feelingOn, parseKeptFeelings } from '@/lib/device-state/last-feeling.ts
 import { setPaintedToday } from '@/lib/device-state/painted-today.ts'
 import { compassProfileOf } from '@/lib/device-state/profile.ts'
 import { deviceOf, parseReadingSeed } from '@/lib/device-state/read.ts'
+import { FRAME_EN, frameWords } from '@/lib/frame-words.ts'
 import { localDayOfInstant } from '@/lib/local-time.ts'
 import { KEYS } from '@/lib/storage.ts'
 
@@ -85,7 +86,9 @@ export function paintToday(
   if (root.hasChildNodes()) return false
   const day = todayComputed(read, now)
   if (!day) return false
-  paintFirstFrame(root, readingWith(read, day, localDateOf(now)), path, localTimeOf(now), now, locale)
+  // A day computed here reads English's words (docs/decisions/058): so does its frame.
+  const reading = readingWith(read, day, localDateOf(now))
+  paintFirstFrame(root, reading, path, localTimeOf(now), now, locale, frameWords(FRAME_EN))
   setPaintedToday(localDateOf(now), day)
   return true
 }

@@ -1,7 +1,7 @@
 // Luna beside the protocol: her insight of the visitor's day (the compass's own, so the two pages
 // speak with one voice: docs/rules/one-voice.md), the share card and her memory.
 
-import { clarityGuidance } from '@domain/clarity.ts'
+import { clarityLineKey } from '@domain/clarity.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
@@ -12,10 +12,12 @@ import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { ProtocolCodon, ResonanceDay } from '@/features/resonance/types.ts'
 import { clarityTypeAtom } from '@/lib/clarity.ts'
+import { useClarityText } from '@/lib/clarity-text.ts'
 
 export function LunaColumn({ codons, day }: { codons: readonly ProtocolCodon[]; day: ResonanceDay | null }) {
   const [insight, setInsight] = useState<LunaInsight | null>(null)
   const clarity = useAtomValue(clarityTypeAtom)
+  const clarityText = useClarityText()
   // One object for as long as the day's answer is the same: the card makes its insight once per day.
   const date = day?.date
   const luna = day?.luna
@@ -35,7 +37,7 @@ export function LunaColumn({ codons, day }: { codons: readonly ProtocolCodon[]; 
           windowPhase={day.windowPhase}
           lunaMessage={insight.message}
           clarityType={clarity ? clarity[0]?.toUpperCase() + clarity.slice(1) : null}
-          clarityGuidance={clarity ? clarityGuidance(clarity, day.currentAlignment) : null}
+          clarityGuidance={clarity ? clarityText(clarityLineKey(clarity, day.currentAlignment)) : null}
           resonantCodons={codons.slice(0, 2).map((c) => ({ codon: c.codon, name: c.name, theme: c.theme }))}
           personalBaseline={day.baseline}
           currentAlignment={day.currentAlignment}

@@ -1,0 +1,41 @@
+// What a check-in did, in the language spoken (domain/content/feelings.ts, checkInSentence): English's
+// sentence comes with the code; Spanish's and German's whole sentences are a chunk of their own
+// (domain/content/<locale>/said-feeling.ts), loaded when a check-in made today is shown. Until they
+// arrive only this line waits, in its own room; words that cannot be loaded leave English's.
+import { EMOTIONAL_DESCRIPTORS } from '@domain/content/emotions.ts'
+import { type CheckInWords, checkInSentence } from '@domain/content/feelings.ts'
+import { Suspense } from 'react'
+import { contentWords } from '@/lib/content-words.ts'
+
+const useCheckInWords = contentWords<CheckInWords>({
+  es: () =>
+    import('@domain/content/es/said-feeling.ts').then((m) => ({
+      said: (descriptor: string) => m.SAID_FEELING_ES[EMOTIONAL_DESCRIPTORS.indexOf(descriptor)],
+      moved: m.CHECK_IN_MOVED_ES,
+    })),
+  de: () =>
+    import('@domain/content/de/said-feeling.ts').then((m) => ({
+      said: (descriptor: string) => m.SAID_FEELING_DE[descriptor],
+      moved: m.CHECK_IN_MOVED_DE,
+    })),
+})
+
+interface Props {
+  descriptor: string
+  baseline: number
+  newBaseline: number
+}
+
+function Sentence({ descriptor, baseline, newBaseline }: Props) {
+  return <>{checkInSentence(descriptor, baseline, newBaseline, useCheckInWords())}</>
+}
+
+export function CheckInSentence(props: Props) {
+  return (
+    <p className="mt-2 min-h-12 text-ink" data-testid="checkin-sentence">
+      <Suspense fallback={null}>
+        <Sentence {...props} />
+      </Suspense>
+    </p>
+  )
+}
