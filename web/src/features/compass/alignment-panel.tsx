@@ -32,6 +32,9 @@ const ZONE_TONE: Record<string, BadgeTone> = {
   opposed: 'purple',
 }
 
+/** On a narrow screen a badge's label and its value may sit one above the other ("Status" / "Zusammengezogen"). */
+const NARROW_BADGE = 'narrow:flex-wrap narrow:rounded-xl narrow:whitespace-normal'
+
 // The panel's texts keep the room of their longest value, so that a new answer (the server's
 // replacing the one kept from earlier today) changes them in place, with nothing below moving.
 const MESSAGE_ROOM = ALIGNMENT_MESSAGE_ROOM
@@ -91,7 +94,7 @@ export function AlignmentPanel({
           {t('compass.alignment.label')}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Badge tone={ZONE_TONE[a.alignmentZone] ?? 'neutral'}>
+          <Badge tone={ZONE_TONE[a.alignmentZone] ?? 'neutral'} className={NARROW_BADGE}>
             <span className="mr-1 opacity-80">{t('compass.alignment.zone')}</span>
             {/* Each badge keeps its width whatever its value, so neither moves when the answer changes. */}
             <SteadyText
@@ -100,7 +103,7 @@ export function AlignmentPanel({
               testId="alignment-zone"
             />
           </Badge>
-          <Badge tone="neutral">
+          <Badge tone="neutral" className={NARROW_BADGE}>
             <span className="mr-1 opacity-80">{t('compass.alignment.status')}</span>
             <SteadyText
               text={status(a.alignmentStatus as AlignmentStatus)}

@@ -33,7 +33,7 @@ export function ClaritySelector({
         role="group"
         aria-labelledby={titleId}
         aria-describedby={hintId}
-        className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4"
+        className="mt-3 grid grid-cols-2 gap-2 narrow:grid-cols-1 sm:grid-cols-4"
       >
         {CLARITY_TYPES.map((type) => {
           const selected = value === type
