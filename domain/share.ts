@@ -5,7 +5,8 @@ export interface ShareProps {
   scalarValue: number
   windowPhase: string
   lunaMessage: string
-  clarityType?: string | null
+  /** The clarity focus as its line's label says it ('Mental clarity:'). */
+  clarityLabel?: string | null
   clarityGuidance?: string | null
   resonantCodons?: readonly { codon: string; name: string; theme: string }[]
   personalBaseline?: number | null
@@ -14,29 +15,48 @@ export interface ShareProps {
 
 export const SHARE_HASHTAGS = '#LunaCompass #ScalarResonance #DailyAlignment'
 
+/** The share text's lines in one language: English's below, another's from the app's catalogue (luna.json). */
+export interface ShareWords {
+  title: (date: string) => string
+  scalar: (scalar: string, phase: string) => string
+  baseline: (baseline: string, alignment: string) => string
+  luna: (message: string) => string
+  codons: (codons: string) => string
+  /** A number to 2 decimals, as the language writes it. */
+  number: (n: number) => string
+}
+
+/** The share text in English (docs/rules/share.md). */
+export const SHARE_IN_ENGLISH: ShareWords = {
+  title: (date) => `My Luna reading for ${date}`,
+  scalar: (scalar, phase) => `Scalar ξ ${scalar} · ${phase}`,
+  baseline: (baseline, alignment) => `Baseline ${baseline} · Alignment ${alignment}`,
+  luna: (message) => `Luna: “${message}”`,
+  codons: (codons) => `Resonant codons: ${codons}`,
+  number: (n) => round2(n).toFixed(2),
+}
+
 /**
  * Date, scalar to 2 decimals, phase, baseline and alignment when known, clarity guidance, Luna's
- * message, up to 2 codons, the site's own link and three hashtags.
+ * message, up to 2 codons, the site's own link and three hashtags; in English, or in `words`'s language.
  */
-export function buildShareText(props: ShareProps, origin: string, dateLabel: string): string {
-  const lines = [
-    `My Luna reading for ${dateLabel}`,
-    `Scalar ξ ${round2(props.scalarValue).toFixed(2)} · ${props.windowPhase}`,
-  ]
+export function buildShareText(
+  props: ShareProps,
+  origin: string,
+  dateLabel: string,
+  words: ShareWords = SHARE_IN_ENGLISH,
+): string {
+  const lines = [words.title(dateLabel), words.scalar(words.number(props.scalarValue), props.windowPhase)]
   if (typeof props.personalBaseline === 'number' && typeof props.currentAlignment === 'number') {
-    lines.push(
-      `Baseline ${round2(props.personalBaseline).toFixed(2)} · Alignment ${round2(props.currentAlignment).toFixed(2)}`,
-    )
+    lines.push(words.baseline(words.number(props.personalBaseline), words.number(props.currentAlignment)))
   }
   if (props.clarityGuidance) {
-    lines.push(
-      props.clarityType ? `${props.clarityType} clarity: ${props.clarityGuidance}` : props.clarityGuidance,
-    )
+    lines.push(props.clarityLabel ? `${props.clarityLabel} ${props.clarityGuidance}` : props.clarityGuidance)
   }
-  lines.push(`Luna: “${props.lunaMessage}”`)
+  lines.push(words.luna(props.lunaMessage))
   const codons = (props.resonantCodons ?? []).slice(0, 2)
   if (codons.length > 0)
-    lines.push(`Resonant codons: ${codons.map((c) => `${c.codon} ${c.name} (${c.theme})`).join(', ')}`)
+    lines.push(words.codons(codons.map((c) => `${c.codon} ${c.name} (${c.theme})`).join(', ')))
   lines.push(origin, SHARE_HASHTAGS)
   return lines.join('\n')
 }

@@ -3,7 +3,6 @@
 // alignment numbers mean in plain words. None of them says "today": the day has one voice (the
 // headline, its lists, the intention), and the hour speaks as the hour.
 import type { PartOfDay } from '../dates.ts'
-import type { AlignmentStatus } from '../vocabulary.ts'
 
 type EnergyLevel = 'low' | 'moderate' | 'high' | 'peak'
 /** How the hour stands against the day: its energy one step above the day's, the same, or below. */
@@ -69,24 +68,4 @@ export function hourEnergyLine(turn: HourTurn, dayLabel: string): string {
   if (turn === 'brighter') return `One step brighter than your day’s ${dayLabel}.`
   if (turn === 'quieter') return `One step quieter than your day’s ${dayLabel}.`
   return `The same as your day’s ${dayLabel}.`
-}
-
-/**
- * Each alignment status in plain words: where the hour's number sits against the visitor's own
- * center. Only where; what suits the hour is the message's to say.
- */
-export const STATUS_MEANINGS: Readonly<Record<AlignmentStatus, string>> = {
-  aligned: 'right at your own center',
-  elevated: 'a little above your center',
-  grounded: 'a little below your center',
-  expanded: 'well above your usual range',
-  contracted: 'well below your usual range',
-}
-
-/** Each zone's name with its plain meaning (shown beside the zone badge). */
-export const ZONE_MEANINGS: Readonly<Record<'aligned' | 'elevated' | 'grounded' | 'opposed', string>> = {
-  aligned: 'Aligned means the moment sits at your own center.',
-  elevated: 'Elevated means the moment sits a little above your center.',
-  grounded: 'Grounded means the moment sits a little below your center.',
-  opposed: 'Opposed means the moment sits far from your center, beyond your usual range.',
 }

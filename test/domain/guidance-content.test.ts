@@ -18,9 +18,9 @@ import {
 } from '../../domain/content/hour-advice.ts'
 import { SYMBOLIC_LOCATIONS } from '../../domain/content/places.ts'
 import { ALIGNMENT_MESSAGE_ROOM, INTENTION_ROOM } from '../../domain/content/rooms.ts'
-import { messages as clarityDe } from '../../domain/messages/compiled/de/clarity.ts'
-import { messages as clarityEn } from '../../domain/messages/compiled/en/clarity.ts'
-import { messages as clarityEs } from '../../domain/messages/compiled/es/clarity.ts'
+import { messages as clarityDe } from '../../domain/messages/compiled/de/clarity-lines.ts'
+import { messages as clarityEn } from '../../domain/messages/compiled/en/clarity-lines.ts'
+import { messages as clarityEs } from '../../domain/messages/compiled/es/clarity-lines.ts'
 import { PARTS_OF_DAY, textsFor } from '../../domain/suited.ts'
 import { suggestedActionsFor } from '../../domain/time-engine.ts'
 import {

@@ -11,7 +11,7 @@ describe('share text', () => {
         lunaMessage: 'Calm.',
         personalBaseline: 81.5,
         currentAlignment: 81.63,
-        clarityType: 'mental',
+        clarityLabel: 'Mental clarity:',
         clarityGuidance: 'Think clearly.',
         resonantCodons: [
           { codon: 'AUG', name: 'A', theme: 'a' },
@@ -23,6 +23,7 @@ describe('share text', () => {
       'November 21, 2026',
     )
     expect(text).toContain('81.63')
+    expect(text).toContain('Mental clarity: Think clearly.')
     expect(text).toContain('Echo Chamber')
     expect(text).toContain('https://luna.example.com')
     expect(text).toContain('UUU')

@@ -4,16 +4,6 @@
 import type { AwarenessBand, KIndexBand, WindowPhase } from '../../vocabulary.ts'
 
 /**
- * The German names of the window phases, shown where the English shows the phase itself (the key).
- * The descriptions below use these names.
- */
-export const WINDOW_PHASE_LABELS_DE: Readonly<Record<WindowPhase, string>> = {
-  'Echo Chamber': 'Echokammer',
-  'Resonance Ascendancy': 'Resonanz-Aufstieg',
-  'Volatility Field': 'Volatilitätsfeld',
-}
-
-/**
  * Each phase's words. Every list keeps the English order and length: item i suits the parts of the
  * day of the English item i (primaryFocus, recommendations, quietHours, suggestedActions[band]).
  */

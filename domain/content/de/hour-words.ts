@@ -3,7 +3,6 @@
 
 import type { PartOfDay } from '../../dates.ts'
 import type { EnergyLevel } from '../../day-tide.ts'
-import type { AlignmentStatus, AlignmentZone } from '../../vocabulary.ts'
 import type { HourEnergyLineWords, HourLineWords } from '../types.ts'
 
 /** The hour, named by the part of the day on the visitor's clock (at the start of a sentence). */
@@ -570,34 +569,4 @@ export const HOUR_ENERGY_LINE_DE: HourEnergyLineWords = {
     high: 'Eine Stufe ruhiger als dein Tag: Hoch — hell.',
     peak: 'Eine Stufe ruhiger als dein Tag: Gipfel — strahlend.',
   },
-}
-
-/**
- * Each alignment status in plain words: where the hour's number sits against the visitor's own
- * center. A phrase, not a sentence: it reads after a comma or a colon („…, deutlich über deinem
- * üblichen Bereich.“), as the English does.
- */
-export const STATUS_MEANINGS_DE: Readonly<Record<AlignmentStatus, string>> = {
-  aligned: 'genau in deiner eigenen Mitte',
-  elevated: 'ein wenig über deiner Mitte',
-  grounded: 'ein wenig unter deiner Mitte',
-  expanded: 'deutlich über deinem üblichen Bereich',
-  contracted: 'deutlich unter deinem üblichen Bereich',
-}
-
-/** The German names of the alignment zones, as ZONE_MEANINGS_DE names them (the English capitalizes the key). */
-export const ZONE_LABELS_DE: Readonly<Record<AlignmentZone, string>> = {
-  aligned: 'Ausgerichtet',
-  elevated: 'Erhöht',
-  grounded: 'Geerdet',
-  opposed: 'Gegenläufig',
-}
-
-/** Each zone's name with its plain meaning (shown beside the zone badge). */
-export const ZONE_MEANINGS_DE: Readonly<Record<AlignmentZone, string>> = {
-  aligned: '„Ausgerichtet“ heißt: Der Moment liegt genau in deiner eigenen Mitte.',
-  elevated: '„Erhöht“ heißt: Der Moment liegt ein wenig über deiner Mitte.',
-  grounded: '„Geerdet“ heißt: Der Moment liegt ein wenig unter deiner Mitte.',
-  opposed:
-    '„Gegenläufig“ heißt: Der Moment liegt weit von deiner Mitte entfernt, jenseits deines üblichen Bereichs.',
 }

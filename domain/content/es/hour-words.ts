@@ -3,7 +3,6 @@
 
 import type { PartOfDay } from '../../dates.ts'
 import type { EnergyLevel } from '../../day-tide.ts'
-import type { AlignmentStatus } from '../../vocabulary.ts'
 import type { HourEnergyLineWords, HourLineWords } from '../types.ts'
 
 /**
@@ -568,25 +567,4 @@ export const HOUR_ENERGY_LINE_ES: HourEnergyLineWords = {
     high: 'Un paso más tranquila que la energía de tu día: Alta — luminosa.',
     peak: 'Un paso más tranquila que la energía de tu día: Máxima — radiante.',
   },
-}
-
-/**
- * STATUS_MEANINGS: where the hour's number sits against the visitor's center. Lower-case phrases, as in
- * English, read after a comma or a colon ("Estás 0,42 por encima, un poco por encima de tu centro.");
- * they agree with nothing, so the web's glue holds in Spanish.
- */
-export const STATUS_MEANINGS_ES: Readonly<Record<AlignmentStatus, string>> = {
-  aligned: 'justo en tu propio centro',
-  elevated: 'un poco por encima de tu centro',
-  grounded: 'un poco por debajo de tu centro',
-  expanded: 'muy por encima de tu rango habitual',
-  contracted: 'muy por debajo de tu rango habitual',
-}
-
-/** ZONE_MEANINGS: each zone's name (masculine citation form, in «») with its plain meaning. */
-export const ZONE_MEANINGS_ES: Readonly<Record<'aligned' | 'elevated' | 'grounded' | 'opposed', string>> = {
-  aligned: '«Alineado» significa que el momento está justo en tu propio centro.',
-  elevated: '«Elevado» significa que el momento está un poco por encima de tu centro.',
-  grounded: '«Enraizado» significa que el momento está un poco por debajo de tu centro.',
-  opposed: '«Opuesto» significa que el momento está lejos de tu centro, fuera de tu rango habitual.',
 }

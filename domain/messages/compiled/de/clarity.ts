@@ -14,46 +14,4 @@ export const messages: Record<keyof typeof import('../en/clarity.ts').messages, 
   'clarity.type.spiritual': ['Spirituell'],
   'clarity.of.spiritual': ['Spirituelle Klarheit:'],
   'clarity.none': ['Noch kein Fokus gewählt.'],
-  'clarity.line.mental.0': [
-    'Schreib die eine Frage auf, zu der dein Kopf immer wieder zurückkehrt, und lass das Papier sie eine Weile halten.',
-  ],
-  'clarity.line.mental.1': [
-    'Schenk einer einzigen Sache zwanzig Minuten lang deine volle Aufmerksamkeit, bevor du irgendetwas anderes ansiehst.',
-  ],
-  'clarity.line.mental.2': [
-    'Räum eine kleine Fläche auf deinem Schreibtisch frei und achte darauf, wie dein Denken folgt.',
-  ],
-  'clarity.line.mental.3': [
-    'Erklär eine Idee laut in einfachen Worten, als würdest du sie einem neugierigen Freund erzählen.',
-  ],
-  'clarity.line.emotional.0': ['Benenne das Gefühl, das gerade am stärksten ist, ohne es ändern zu müssen.'],
-  'clarity.line.emotional.1': [
-    'Lass erst ein Lieblingslied zu deiner Stimmung passen und wähle dann eines, das sie ein wenig hebt.',
-  ],
-  'clarity.line.emotional.2': [
-    'Schreib ein paar ehrliche Zeilen an jemanden, den du vermisst, ob du sie je abschickst oder nicht.',
-  ],
-  'clarity.line.emotional.3': [
-    'Achte darauf, in wessen Gesellschaft es dir heute leichtfällt, und verbring dort ein wenig mehr Zeit.',
-  ],
-  'clarity.line.physical.0': [
-    'Steh auf, streck die Arme weit aus und lass beim Ausatmen die Schultern sinken.',
-  ],
-  'clarity.line.physical.1': [
-    'Geh ein paar Schritte ohne Eile, und sei es nur durchs Zimmer, und zähl dazu ruhig und gleichmäßig mit.',
-  ],
-  'clarity.line.physical.2': [
-    'Stell die Füße flach auf den Boden und spür jede Stelle, an der dein Körper getragen wird.',
-  ],
-  'clarity.line.physical.3': [
-    'Beweg dich ein paar Minuten sanft zu Musik, die du magst, so, wie es sich gut anfühlt.',
-  ],
-  'clarity.line.spiritual.0': ['Sitz drei Minuten still und lausche dem leisesten Geräusch um dich herum.'],
-  'clarity.line.spiritual.1': [
-    'Schau einen Moment aus dem Fenster, in den Himmel oder auf die Straße, und erinnere dich, wie weit die Welt um dich herum ist.',
-  ],
-  'clarity.line.spiritual.2': ['Tu eine Freundlichkeit als Geschenk, ohne dass dir jemand danken muss.'],
-  'clarity.line.spiritual.3': [
-    'Nenne drei Momente des letzten Tages, die sich bedeutsam angefühlt haben, wie klein sie auch waren.',
-  ],
 }

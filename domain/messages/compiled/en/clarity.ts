@@ -12,40 +12,4 @@ export const messages = {
   'clarity.type.spiritual': ['Spiritual'],
   'clarity.of.spiritual': ['Spiritual clarity:'],
   'clarity.none': ['No focus chosen yet.'],
-  'clarity.line.mental.0': [
-    'Write down the one question your mind keeps returning to, and let the page hold it for a while.',
-  ],
-  'clarity.line.mental.1': [
-    'Give a single thing your full attention for twenty minutes before checking anything else.',
-  ],
-  'clarity.line.mental.2': ['Clear a small space on your desk and notice how your thinking follows.'],
-  'clarity.line.mental.3': ['Explain an idea out loud in simple words, as if to a curious friend.'],
-  'clarity.line.emotional.0': ['Name the feeling that is strongest right now, without needing to change it.'],
-  'clarity.line.emotional.1': [
-    'Let a favorite song match your mood first, then choose one that lifts it a little.',
-  ],
-  'clarity.line.emotional.2': [
-    'Write a few honest lines to someone you miss, whether or not you ever send them.',
-  ],
-  'clarity.line.emotional.3': ['Notice whose company feels easy today and spend a little more time there.'],
-  'clarity.line.physical.0': [
-    'Stand up, stretch your arms wide and let your shoulders drop on the out-breath.',
-  ],
-  'clarity.line.physical.1': [
-    'Walk a few unhurried steps, even just across the room, and match them to an easy, even count.',
-  ],
-  'clarity.line.physical.2': [
-    'Set your feet flat on the floor and notice every place your body is supported.',
-  ],
-  'clarity.line.physical.3': [
-    'Move gently for a few minutes to music you enjoy, in whatever way feels good.',
-  ],
-  'clarity.line.spiritual.0': [
-    'Sit in stillness for three minutes and listen for the quietest sound around you.',
-  ],
-  'clarity.line.spiritual.1': [
-    'Look out of a window for a moment, at the sky or the street, and remember how wide the world is around you.',
-  ],
-  'clarity.line.spiritual.2': ['Do one kindness as an offering, with no need for thanks.'],
-  'clarity.line.spiritual.3': ['Name three moments from the last day that felt meaningful, however small.'],
 }

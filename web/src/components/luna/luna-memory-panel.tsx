@@ -5,6 +5,7 @@
 import { confidenceColor } from '@domain/luna-engine.ts'
 import { computeMemoryInsights } from '@domain/memory.ts'
 import { useId } from 'react'
+import { useLunaMoreText } from '@/components/luna/luna-more-text.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
@@ -13,6 +14,7 @@ import { useLunaPatterns, useMemoryTrend } from '@/lib/queries/luna-memory.ts'
 
 export function LunaMemoryPanel() {
   const titleId = useId()
+  const t = useLunaMoreText()
   const localDate = todayLocal()
   const patterns = useLunaPatterns(localDate)
   const trend = useMemoryTrend()
@@ -24,23 +26,20 @@ export function LunaMemoryPanel() {
     <Card aria-labelledby={titleId} aria-busy={loading} data-testid="luna-memory">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold text-ink">
-          Luna's Memory
+          {t('luna.memory.title')}
         </h2>
         {loading ? null : (
           <Badge tone="purple" className="tabular-nums">
-            {total} {total === 1 ? 'interaction' : 'interactions'}
+            {t('luna.memory.count', { count: total })}
           </Badge>
         )}
       </div>
       {loading ? (
         <div className="mt-4 flex min-h-16 items-center">
-          <Spinner label="Loading Luna's memory" />
+          <Spinner label={t('luna.memory.loading')} />
         </div>
       ) : insights.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">
-          Luna is still getting to know you. Come back to your compass and play a few tones, and she will
-          start to notice your patterns.
-        </p>
+        <p className="mt-3 text-sm text-muted">{t('luna.memory.empty')}</p>
       ) : (
         <ul className="mt-4 space-y-3">
           {insights.map((insight) => {
@@ -54,7 +53,7 @@ export function LunaMemoryPanel() {
               >
                 <p className="text-sm leading-relaxed text-ink">{insight.text}</p>
                 <Badge tone={confidenceColor(insight.confidence)} className="mt-2 tabular-nums">
-                  {percent}% confidence
+                  {t('luna.memory.confidence', { percent })}
                 </Badge>
               </li>
             )

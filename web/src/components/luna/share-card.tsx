@@ -1,12 +1,15 @@
 // Share your reading (docs/rules/luna.md): native share when the browser has it, copying
 // otherwise (or when sharing fails); 'Copied' shows on the button for 2 seconds.
 
-import { buildShareText, type ShareProps } from '@domain/share.ts'
+import { computedInEnglish } from '@domain/locale.ts'
+import { buildShareText, type ShareProps, type ShareWords } from '@domain/share.ts'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useLunaMoreText } from '@/components/luna/luna-more-text.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
-import { todayLong } from '@/lib/format.ts'
+import { fixed, todayLong } from '@/lib/format.ts'
+import { useSpokenLocale } from '@/lib/i18n.ts'
 import { toast } from '@/lib/toast.ts'
 
 export const COPIED_MS = 2000
@@ -17,7 +20,19 @@ async function writeClipboard(text: string): Promise<void> {
 }
 
 export function ShareCard(props: ShareProps) {
-  const text = buildShareText(props, window.location.origin, todayLong())
+  const t = useLunaMoreText()
+  // English's text is the spec's (domain/share.ts); another language's lines are the catalogue's.
+  const words: ShareWords | undefined = computedInEnglish(useSpokenLocale())
+    ? undefined
+    : {
+        title: (date) => t('share.text.title', { date }),
+        scalar: (scalar, phase) => t('share.text.scalar', { scalar, phase }),
+        baseline: (baseline, alignment) => t('share.text.baseline', { baseline, alignment }),
+        luna: (message) => t('share.text.luna', { message }),
+        codons: (codons) => t('share.text.codons', { codons }),
+        number: (n) => fixed(n, 2),
+      }
+  const text = buildShareText(props, window.location.origin, todayLong(), words)
   const [copied, setCopied] = useState(false)
   const [manual, setManual] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -40,15 +55,15 @@ export function ShareCard(props: ShareProps) {
       if (timer.current) clearTimeout(timer.current)
       timer.current = setTimeout(() => setCopied(false), COPIED_MS)
       toast({
-        title: 'Copied to clipboard!',
-        description: 'Your reading is ready to share on social media',
+        title: t('share.toast.copied'),
+        description: t('share.toast.copied.body'),
         variant: 'success',
       })
     } catch {
       setManual(true)
       toast({
-        title: 'Copy failed',
-        description: 'Please try again or select the text manually',
+        title: t('share.toast.failed'),
+        description: t('share.toast.failed.body'),
         variant: 'destructive',
       })
       requestAnimationFrame(() => manualRef.current?.select())
@@ -72,9 +87,9 @@ export function ShareCard(props: ShareProps) {
     <Card aria-labelledby={titleId} data-testid="share-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold text-ink">
-          Share your reading
+          {t('share.title')}
         </h2>
-        <Badge tone="green">Ready to Share</Badge>
+        <Badge tone="green">{t('share.ready')}</Badge>
       </div>
       <p
         id={textId}
@@ -84,16 +99,16 @@ export function ShareCard(props: ShareProps) {
       </p>
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex">
         <Button onClick={() => void share()} aria-describedby={textId}>
-          Share
+          {t('share.share')}
         </Button>
         <Button variant="secondary" onClick={() => void copy()} aria-describedby={textId}>
-          {copied ? 'Copied' : 'Copy Text'}
+          {copied ? t('share.copied') : t('share.copy')}
         </Button>
       </div>
       {manual ? (
         <div className="mt-4">
           <label htmlFor={`${textId}-manual`} className="mb-1.5 block text-sm font-medium text-ink">
-            Select and copy your reading
+            {t('share.manual')}
           </label>
           <textarea
             ref={manualRef}

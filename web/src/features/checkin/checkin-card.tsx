@@ -12,7 +12,7 @@ import { tierLabel, useTierText } from '@/components/ui/tier-text.ts'
 import type { CheckInMoment } from '@/features/checkin/api/check-in.ts'
 import { CheckInSentence } from '@/features/checkin/check-in-sentence.tsx'
 import { CheckInForm } from '@/features/checkin/checkin-form.tsx'
-import { feelingWord, useCheckInText } from '@/features/checkin/checkin-text.ts'
+import { useCheckInText, useFeelingWord } from '@/features/checkin/checkin-text.ts'
 import { ExpiryCountdown } from '@/features/checkin/expiry-countdown.tsx'
 import { SupportNote } from '@/features/checkin/support-note.tsx'
 import { TodaysFeelings } from '@/features/checkin/todays-feelings.tsx'
@@ -52,6 +52,7 @@ export function CheckInCard({
   onCheckedIn?: () => void
 }) {
   const t = useCheckInText()
+  const feelingWord = useFeelingWord()
   const tiers = useTierText()
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -92,7 +93,7 @@ export function CheckInCard({
             <p className="text-ink">
               {richText(
                 t('checkin.done.feeling', {
-                  descriptor: feelingWord(t, today_.descriptor),
+                  descriptor: feelingWord(today_.descriptor),
                   tier: tierLabel(tiers, tierIndexOf(today_.codonIndex)),
                   value: today_.value,
                 }),

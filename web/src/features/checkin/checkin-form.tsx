@@ -11,7 +11,7 @@ import { Slider } from '@/components/ui/field.tsx'
 import { TierName } from '@/components/ui/tier-name.tsx'
 import { tierLabel, useTierText } from '@/components/ui/tier-text.ts'
 import { TIER_COLORS } from '@/components/ui/tiers.ts'
-import { feelingWord, useCheckInText } from '@/features/checkin/checkin-text.ts'
+import { useCheckInText, useFeelingWord } from '@/features/checkin/checkin-text.ts'
 import { SupportNote } from '@/features/checkin/support-note.tsx'
 import { richText } from '@/lib/rich-text.tsx'
 
@@ -40,10 +40,11 @@ export function FeelingPicker({
   helplineShown?: boolean
 }) {
   const t = useCheckInText()
+  const feelingWord = useFeelingWord()
   const tiers = useTierText()
   const sliderId = useId()
   const index = codonIndexFromValue(value)
-  const descriptor = feelingWord(t, descriptorAt(index))
+  const descriptor = feelingWord(descriptorAt(index))
   const tier = tierIndexOf(index)
   const starts = useMemo(tierStarts, [])
   return (

@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { CheckInStatus } from '@/features/checkin/api/check-in.ts'
-import { feelingWord, useCheckInText } from '@/features/checkin/checkin-text.ts'
+import { useCheckInText, useFeelingWord } from '@/features/checkin/checkin-text.ts'
 import { clock, formatTimeOfDay } from '@/lib/format.ts'
 import { useWaitingCount } from '@/lib/outbox.ts'
 import { richText } from '@/lib/rich-text.tsx'
@@ -45,6 +45,7 @@ export function TodaysFeelings({
   helplineShown?: boolean
 }) {
   const t = useCheckInText()
+  const feelingWord = useFeelingWord()
   const [open, setOpen] = useState(false)
   const waiting = useWaitingCount('mood-note')
   const entries = entriesOfDay(checkIn, notes)
@@ -61,7 +62,7 @@ export function TodaysFeelings({
                     <time dateTime={entry.at} className="whitespace-nowrap tabular-nums text-muted">
                       {clock(entry.at)}
                     </time>{' '}
-                    {richText(t('checkin.day.checkIn', { descriptor: feelingWord(t, entry.descriptor) }), {
+                    {richText(t('checkin.day.checkIn', { descriptor: feelingWord(entry.descriptor) }), {
                       word: (w) => <span className="font-semibold text-moon">{w}</span>,
                     })}
                   </p>
@@ -73,7 +74,7 @@ export function TodaysFeelings({
                       {/* The time on the visitor's clock when they wrote it, as they saw it. */}
                       {entry.note.localTime ? formatTimeOfDay(entry.note.localTime) : clock(entry.at)}
                     </time>{' '}
-                    <span className="font-semibold text-moon">{feelingWord(t, entry.note.descriptor)}</span>
+                    <span className="font-semibold text-moon">{feelingWord(entry.note.descriptor)}</span>
                     {entry.note.words ? (
                       <span className="wrap-break-word"> · “{entry.note.words}”</span>
                     ) : null}

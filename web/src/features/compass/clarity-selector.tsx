@@ -2,11 +2,13 @@
 // Selecting toggles (select again to clear) and the choice persists; the guidance line is
 // chosen by floor(current alignment) mod 4.
 
-import { clarityLineKey } from '@domain/clarity.ts'
 import { CLARITY_TYPES, type ClarityType } from '@domain/vocabulary.ts'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
 import { useClarityText } from '@/lib/clarity-text.ts'
+
+// Shown once a focus is chosen: its lines load then, not with the compass (lib/clarity-lines.tsx).
+const ClarityLine = lazy(() => import('@/lib/clarity-lines.tsx'))
 
 export function ClaritySelector({
   value,
@@ -57,7 +59,9 @@ export function ClaritySelector({
             data-testid="clarity-guidance"
           >
             <span className="font-medium text-moon">{t(`clarity.of.${value}`)} </span>
-            {t(clarityLineKey(value, currentAlignment))}
+            <Suspense fallback={null}>
+              <ClarityLine type={value} currentAlignment={currentAlignment} />
+            </Suspense>
           </p>
         ) : (
           <p className="text-sm text-muted">{t('clarity.none')}</p>

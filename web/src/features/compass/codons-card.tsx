@@ -1,18 +1,19 @@
 // Suggested codons (docs/rules/compass.md): the three codons whose scalar sits nearest today's reading.
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
+import { useReadingText } from '@/features/compass/reading-text.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
+import { formatHz } from '@/lib/format.ts'
 
 export function CodonsCard({ codons }: { codons: CompassReading['suggestedCodons'] }) {
   const titleId = useId()
+  const t = useReadingText()
   return (
     <Card aria-labelledby={titleId} data-testid="codons-card">
       <h2 id={titleId} className="text-lg font-semibold text-ink">
-        Suggested codons
+        {t('codons.suggested.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        The codons whose scalar sits closest to your reading right now.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('codons.suggested.body')}</p>
       <ul className="mt-3 space-y-3">
         {codons.map((c) => (
           <li key={c.codon} className="rounded-xl border border-line bg-surface-2 p-3">
@@ -21,7 +22,7 @@ export function CodonsCard({ codons }: { codons: CompassReading['suggestedCodons
                 <span className="font-mono tracking-wider text-moon">{c.codon}</span> · {c.name}
               </h3>
               <span className="text-xs tabular-nums text-muted">
-                Hexagram {c.hexagram} · {c.frequency} Hz
+                {t('codons.suggested.hexagram', { hexagram: c.hexagram, frequency: formatHz(c.frequency) })}
               </span>
             </div>
             <p className="mt-1 text-sm text-muted">{c.theme}</p>

@@ -2,7 +2,6 @@
 // scalar breakdown, the historical panel, collective statistics, Luna flags, Luna's memory and
 // the share card. Loaded only when the visitor opens the full view.
 
-import { clarityLineKey } from '@domain/clarity.ts'
 import type { ClarityType } from '@domain/vocabulary.ts'
 import { useId } from 'react'
 import { LunaMemoryPanel } from '@/components/luna/luna-memory-panel.tsx'
@@ -13,9 +12,11 @@ import { CollectiveStats } from '@/features/compass/collective-stats.tsx'
 import { HistoricalPanel } from '@/features/compass/historical-panel.tsx'
 import { LunaFlagsCard } from '@/features/compass/luna-flags-card.tsx'
 import { PlanetaryCard } from '@/features/compass/planetary-card.tsx'
+import { useReadingText } from '@/features/compass/reading-text.ts'
 import { ScalarBreakdown } from '@/features/compass/scalar-breakdown.tsx'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
 import { focusOnArrival, useArrivalFocus } from '@/lib/arrival-focus.ts'
+import { useClarityLine } from '@/lib/clarity-lines.tsx'
 import { useClarityText } from '@/lib/clarity-text.ts'
 import { useViewMode } from '@/lib/view-mode.tsx'
 
@@ -30,14 +31,16 @@ export default function FullReading({
 }) {
   const current = reading.scalarAlignment.currentAlignment
   const clarityText = useClarityText()
+  const clarityLine = useClarityLine(clarity, current)
   const titleId = useId()
+  const t = useReadingText()
   const { setMode } = useViewMode()
   useArrivalFocus('full-reading', titleId)
   return (
     <section aria-labelledby={titleId} className="space-y-4" data-testid="full-reading">
       <div className="flex flex-wrap items-center justify-between gap-2 pt-2">
         <h2 id={titleId} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
-          The full reading
+          {t('reading.title')}
         </h2>
         <Button
           variant="ghost"
@@ -48,7 +51,7 @@ export default function FullReading({
             setMode('simple')
           }}
         >
-          Back to the simple view
+          {t('reading.back')}
         </Button>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
@@ -66,8 +69,8 @@ export default function FullReading({
             scalarValue={current}
             windowPhase={reading.dailyGuidance.timePhase}
             lunaMessage={lunaMessage}
-            clarityType={clarity}
-            clarityGuidance={clarity ? clarityText(clarityLineKey(clarity, current)) : null}
+            clarityLabel={clarity ? clarityText(`clarity.of.${clarity}`) : null}
+            clarityGuidance={clarityLine}
             resonantCodons={reading.suggestedCodons}
             personalBaseline={reading.scalarAlignment.personalBaseline}
             currentAlignment={current}

@@ -1,7 +1,6 @@
 // Luna beside the protocol: her insight of the visitor's day (the compass's own, so the two pages
 // speak with one voice: docs/rules/one-voice.md), the share card and her memory.
 
-import { clarityLineKey } from '@domain/clarity.ts'
 import type { LunaInsight } from '@domain/luna.ts'
 import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
@@ -12,12 +11,14 @@ import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { ProtocolCodon, ResonanceDay } from '@/features/resonance/types.ts'
 import { clarityTypeAtom } from '@/lib/clarity.ts'
+import { useClarityLine } from '@/lib/clarity-lines.tsx'
 import { useClarityText } from '@/lib/clarity-text.ts'
 
 export function LunaColumn({ codons, day }: { codons: readonly ProtocolCodon[]; day: ResonanceDay | null }) {
   const [insight, setInsight] = useState<LunaInsight | null>(null)
   const clarity = useAtomValue(clarityTypeAtom)
   const clarityText = useClarityText()
+  const clarityLine = useClarityLine(clarity, day?.currentAlignment ?? 0)
   // One object for as long as the day's answer is the same: the card makes its insight once per day.
   const date = day?.date
   const luna = day?.luna
@@ -36,8 +37,8 @@ export function LunaColumn({ codons, day }: { codons: readonly ProtocolCodon[]; 
           scalarValue={day.currentAlignment}
           windowPhase={day.windowPhase}
           lunaMessage={insight.message}
-          clarityType={clarity ? clarity[0]?.toUpperCase() + clarity.slice(1) : null}
-          clarityGuidance={clarity ? clarityText(clarityLineKey(clarity, day.currentAlignment)) : null}
+          clarityLabel={clarity ? clarityText(`clarity.of.${clarity}`) : null}
+          clarityGuidance={clarityLine}
           resonantCodons={codons.slice(0, 2).map((c) => ({ codon: c.codon, name: c.name, theme: c.theme }))}
           personalBaseline={day.baseline}
           currentAlignment={day.currentAlignment}

@@ -1,0 +1,57 @@
+// Where a catalogue says in every language what the domain also keeps in English (the feeling words
+// stored by the check-in, the streak's tiers, the Moon's phases, Luna's enhanced insight, the share
+// text's lines), English's
+// catalogue is word for word the domain's list: the app shows the same words the server speaks.
+import { describe, expect, it } from 'vitest'
+import { EMOTIONAL_DESCRIPTORS } from '../../domain/content/emotions.ts'
+import { LUNA_ENHANCED } from '../../domain/content/luna-enhanced.ts'
+import { formatMessage } from '../../domain/message-format.ts'
+import { messages as compass } from '../../domain/messages/compiled/en/compass.ts'
+import { messages as feelings } from '../../domain/messages/compiled/en/feelings.ts'
+import { messages as frame } from '../../domain/messages/compiled/en/frame.ts'
+import { messages as lunaMore } from '../../domain/messages/compiled/en/luna-more.ts'
+import { messages as reading } from '../../domain/messages/compiled/en/reading.ts'
+import { MOON_PHASES } from '../../domain/moon.ts'
+import { SHARE_IN_ENGLISH } from '../../domain/share.ts'
+import { STREAK_TIERS } from '../../domain/streak.ts'
+
+const text = (messages: object, key: string) => (messages as Record<string, unknown>)[key]
+
+describe("English's catalogue copies of the domain's words", () => {
+  it('are the 64 feeling words, in the slider’s order', () => {
+    EMOTIONAL_DESCRIPTORS.forEach((word, i) => {
+      expect(text(feelings, `feeling.${i + 1}`)).toEqual([word])
+    })
+    expect(text(feelings, 'feeling.65')).toBeUndefined()
+  })
+
+  it("are the streak's tiers and the Moon's phases", () => {
+    STREAK_TIERS.forEach((tier, i) => {
+      expect(text(compass, `streak.tier.${i}`)).toEqual([tier])
+    })
+    MOON_PHASES.forEach((phase, i) => {
+      expect(text(frame, `moon.${i}`)).toEqual([phase])
+    })
+  })
+
+  it("are Luna's enhanced insight of each state", () => {
+    for (const [state, { insight, guidance }] of Object.entries(LUNA_ENHANCED)) {
+      expect(text(reading, `flags.enhanced.${state}.insight`)).toEqual([insight])
+      expect(text(reading, `flags.enhanced.${state}.guidance`)).toEqual([guidance])
+    }
+  })
+
+  it('are the share text’s lines (docs/rules/share.md)', () => {
+    const say = (key: string, values: Record<string, string>) =>
+      formatMessage((lunaMore as Record<string, never>)[key], values, 'en')
+    expect(say('share.text.title', { date: 'May 1, 2026' })).toBe(SHARE_IN_ENGLISH.title('May 1, 2026'))
+    expect(say('share.text.scalar', { scalar: '81.63', phase: 'Echo Chamber' })).toBe(
+      SHARE_IN_ENGLISH.scalar('81.63', 'Echo Chamber'),
+    )
+    expect(say('share.text.baseline', { baseline: '81.50', alignment: '81.63' })).toBe(
+      SHARE_IN_ENGLISH.baseline('81.50', '81.63'),
+    )
+    expect(say('share.text.luna', { message: 'Calm.' })).toBe(SHARE_IN_ENGLISH.luna('Calm.'))
+    expect(say('share.text.codons', { codons: 'AUG A (a)' })).toBe(SHARE_IN_ENGLISH.codons('AUG A (a)'))
+  })
+})
