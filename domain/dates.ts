@@ -135,8 +135,14 @@ export function msUntilLocalMidnight(now: Date): number {
 
 /** The spec's countdown text: 'expires in Xh Ym'. */
 export function formatExpiry(ms: number): string {
+  const { hours, minutes } = expiryParts(ms)
+  return `expires in ${hours}h ${minutes}m`
+}
+
+/** The hours and minutes left of `ms`, the minutes rounded up (formatExpiry's, for the catalogues' words). */
+export function expiryParts(ms: number): { hours: number; minutes: number } {
   const minutes = Math.max(0, Math.ceil(ms / 60_000))
-  return `expires in ${Math.floor(minutes / 60)}h ${minutes % 60}m`
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 }
 }
 
 export type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night'

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest'
 import { EMOTIONAL_DESCRIPTORS } from '../../domain/content/emotions.ts'
 import { LUNA_ENHANCED } from '../../domain/content/luna-enhanced.ts'
+import { expiryParts, formatExpiry } from '../../domain/dates.ts'
 import { formatMessage } from '../../domain/message-format.ts'
+import { messages as checkin } from '../../domain/messages/compiled/en/checkin.ts'
 import { messages as compass } from '../../domain/messages/compiled/en/compass.ts'
 import { messages as feelings } from '../../domain/messages/compiled/en/feelings.ts'
 import { messages as frame } from '../../domain/messages/compiled/en/frame.ts'
@@ -53,5 +55,12 @@ describe("English's catalogue copies of the domain's words", () => {
     )
     expect(say('share.text.luna', { message: 'Calm.' })).toBe(SHARE_IN_ENGLISH.luna('Calm.'))
     expect(say('share.text.codons', { codons: 'AUG A (a)' })).toBe(SHARE_IN_ENGLISH.codons('AUG A (a)'))
+  })
+
+  it("are the check-in's expiry (docs/rules/emotional-check-in.md)", () => {
+    for (const ms of [59_000, 3 * 3_600_000 + 12 * 60_000, 86_400_000]) {
+      const said = formatMessage((checkin as Record<string, never>)['checkin.expires'], expiryParts(ms), 'en')
+      expect(said).toBe(formatExpiry(ms))
+    }
   })
 })

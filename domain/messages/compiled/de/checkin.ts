@@ -61,4 +61,5 @@ export const messages: Record<keyof typeof import('../en/checkin.ts').messages, 
   ],
   'checkin.day.title': ['Heute, der Reihe nach'],
   'checkin.day.checkIn': ['Check-in: <word>', ['descriptor'], '</word>'],
+  'checkin.expires': ['läuft ab in ', ['hours'], ' h ', ['minutes'], ' min'],
 }

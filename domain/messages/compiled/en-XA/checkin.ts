@@ -58,4 +58,5 @@ export const messages: Record<keyof typeof import('../en/checkin.ts').messages, 
   ],
   'checkin.day.title': ['Töödááý, ííñ öördéér'],
   'checkin.day.checkIn': ['Çhééçk-ííñ: <word>', ['descriptor'], '</word>'],
+  'checkin.expires': ['ééxpíírééš ííñ ', ['hours'], 'h ', ['minutes'], 'm'],
 }

@@ -54,4 +54,5 @@ export const messages = {
   ],
   'checkin.day.title': ['Today, in order'],
   'checkin.day.checkIn': ['Check-in: <word>', ['descriptor'], '</word>'],
+  'checkin.expires': ['expires in ', ['hours'], 'h ', ['minutes'], 'm'],
 }

@@ -61,4 +61,5 @@ export const messages: Record<keyof typeof import('../en/checkin.ts').messages, 
   ],
   'checkin.day.title': ['Hoy, en orden'],
   'checkin.day.checkIn': ['Check-in: <word>', ['descriptor'], '</word>'],
+  'checkin.expires': ['caduca en ', ['hours'], ' h ', ['minutes'], ' min'],
 }

@@ -1,10 +1,12 @@
-// 'expires in Xh Ym' until local midnight (docs/rules/emotional-check-in.md), updated each minute; calls onExpired
+// 'expires in Xh Ym' (in the language spoken) until local midnight (docs/rules/emotional-check-in.md), updated each minute; calls onExpired
 // once the day is over.
 
-import { formatExpiry, msUntilLocalMidnight } from '@domain/dates.ts'
+import { expiryParts, msUntilLocalMidnight } from '@domain/dates.ts'
 import { useEffect, useRef, useState } from 'react'
+import { useCheckInText } from '@/features/checkin/checkin-text.ts'
 
 export function ExpiryCountdown({ onExpired }: { onExpired: () => void }) {
+  const t = useCheckInText()
   const [now, setNow] = useState(() => new Date())
   const expired = useRef(onExpired)
   expired.current = onExpired
@@ -25,7 +27,7 @@ export function ExpiryCountdown({ onExpired }: { onExpired: () => void }) {
   }, [])
   return (
     <span className="tabular-nums" data-testid="checkin-expiry">
-      {formatExpiry(msUntilLocalMidnight(now))}
+      {t('checkin.expires', expiryParts(msUntilLocalMidnight(now)))}
     </span>
   )
 }
