@@ -26,10 +26,13 @@ export function isStepDisabled(current: number, step: TunerStep): boolean {
   }
 }
 
-/** Typed input is accepted only inside 1–2000 Hz (decimals allowed); null otherwise. */
+/**
+ * Typed input is accepted only inside 1–2000 Hz (decimals allowed, with a point or, as Spanish and
+ * German write them, a comma); null otherwise.
+ */
 export function parseFrequency(text: string): number | null {
-  if (!/^\s*\d+(\.\d+)?\s*$/.test(text)) return null
-  const value = Number(text)
+  if (!/^\s*\d+([.,]\d+)?\s*$/.test(text)) return null
+  const value = Number(text.replace(',', '.'))
   return value >= FREQUENCY_MIN_HZ && value <= FREQUENCY_MAX_HZ ? value : null
 }
 

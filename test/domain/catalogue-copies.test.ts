@@ -4,13 +4,15 @@
 // catalogue is word for word the domain's list: the app shows the same words the server speaks.
 import { describe, expect, it } from 'vitest'
 import { EMOTIONAL_DESCRIPTORS } from '../../domain/content/emotions.ts'
+import { AUDIO_SAFETY_NOTE, HEALING_FREQUENCIES, TUNER_PRESETS } from '../../domain/content/frequencies.ts'
 import { LUNA_ENHANCED } from '../../domain/content/luna-enhanced.ts'
 import { expiryParts, formatExpiry } from '../../domain/dates.ts'
-import { formatMessage } from '../../domain/message-format.ts'
+import { type CompiledMessage, formatMessage } from '../../domain/message-format.ts'
 import { messages as checkin } from '../../domain/messages/compiled/en/checkin.ts'
 import { messages as compass } from '../../domain/messages/compiled/en/compass.ts'
 import { messages as feelings } from '../../domain/messages/compiled/en/feelings.ts'
 import { messages as frame } from '../../domain/messages/compiled/en/frame.ts'
+import { messages as frequencies } from '../../domain/messages/compiled/en/frequencies.ts'
 import { messages as lunaMore } from '../../domain/messages/compiled/en/luna-more.ts'
 import { messages as reading } from '../../domain/messages/compiled/en/reading.ts'
 import { MOON_PHASES } from '../../domain/moon.ts'
@@ -45,7 +47,7 @@ describe("English's catalogue copies of the domain's words", () => {
 
   it('are the share text’s lines (docs/rules/share.md)', () => {
     const say = (key: string, values: Record<string, string>) =>
-      formatMessage((lunaMore as Record<string, never>)[key], values, 'en')
+      formatMessage((lunaMore as unknown as Record<string, CompiledMessage>)[key] ?? [], values, 'en')
     expect(say('share.text.title', { date: 'May 1, 2026' })).toBe(SHARE_IN_ENGLISH.title('May 1, 2026'))
     expect(say('share.text.scalar', { scalar: '81.63', phase: 'Echo Chamber' })).toBe(
       SHARE_IN_ENGLISH.scalar('81.63', 'Echo Chamber'),
@@ -59,8 +61,21 @@ describe("English's catalogue copies of the domain's words", () => {
 
   it("are the check-in's expiry (docs/rules/emotional-check-in.md)", () => {
     for (const ms of [59_000, 3 * 3_600_000 + 12 * 60_000, 86_400_000]) {
-      const said = formatMessage((checkin as Record<string, never>)['checkin.expires'], expiryParts(ms), 'en')
+      const said = formatMessage(
+        (checkin as unknown as Record<string, CompiledMessage>)['checkin.expires'] ?? [],
+        expiryParts(ms),
+        'en',
+      )
       expect(said).toBe(formatExpiry(ms))
     }
+  })
+
+  it('are the healing frequencies, the tuner’s presets and the audio safety line', () => {
+    for (const { hz, name, intention } of HEALING_FREQUENCIES) {
+      expect(text(frequencies, `frequency.${hz}.name`)).toEqual([name])
+      expect(text(frequencies, `frequency.${hz}.intention`)).toEqual([intention])
+    }
+    for (const { hz, label } of TUNER_PRESETS) expect(text(frequencies, `preset.${hz}`)).toEqual([label])
+    expect(text(frequencies, 'audio.safety')).toEqual([AUDIO_SAFETY_NOTE])
   })
 })

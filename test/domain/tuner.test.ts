@@ -16,9 +16,12 @@ describe('tuner', () => {
     ]).toEqual([true, false, true, true, true, false])
     expect([
       parseFrequency('432.5'),
+      parseFrequency('432,5'),
+      parseFrequency(' 7,83 '),
       parseFrequency('0.5'),
       parseFrequency('2001'),
       parseFrequency('abc'),
-    ]).toEqual([432.5, null, null, null])
+      parseFrequency('1.000,5'),
+    ]).toEqual([432.5, 432.5, 7.83, null, null, null, null])
   })
 })

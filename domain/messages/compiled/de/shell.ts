@@ -24,4 +24,7 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
   'footer.contact': ['Rechtlicher Kontakt:'],
   loading: ['Wird geladen'],
   'loading.page': ['Seite wird geladen'],
+  'notFound.title': ['Seite nicht gefunden'],
+  'notFound.body': ['Hast du vergessen, die Seite im Router einzutragen?'],
+  'notFound.back': ['Zurück zu Luna'],
 }

@@ -24,4 +24,7 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
   'footer.contact': ['Léégáál çööñtááçt:'],
   loading: ['Lööáádííñg'],
   'loading.page': ['Lööáádííñg páágéé'],
+  'notFound.title': ['Páágéé Ñööt Fööüüñd'],
+  'notFound.body': ['Dííd ýööüü föörgéét töö áádd théé páágéé töö théé rööüütéér?'],
+  'notFound.back': ['Réétüürñ töö Lüüñáá'],
 }

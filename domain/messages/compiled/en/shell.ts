@@ -22,4 +22,7 @@ export const messages = {
   'footer.contact': ['Legal contact:'],
   loading: ['Loading'],
   'loading.page': ['Loading page'],
+  'notFound.title': ['Page Not Found'],
+  'notFound.body': ['Did you forget to add the page to the router?'],
+  'notFound.back': ['Return to Luna'],
 }

@@ -24,4 +24,7 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
   'footer.contact': ['Contacto legal:'],
   loading: ['Cargando'],
   'loading.page': ['Cargando la página'],
+  'notFound.title': ['Página no encontrada'],
+  'notFound.body': ['¿Olvidaste añadir la página al enrutador?'],
+  'notFound.back': ['Volver a Luna'],
 }

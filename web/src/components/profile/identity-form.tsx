@@ -5,6 +5,7 @@
 
 import { type BirthDateProblem, checkBirthDate, localDateOf, MIN_BIRTH_DATE } from '@domain/dates.ts'
 import { type ReactNode, useId, useState } from 'react'
+import { useIdentityText } from '@/components/profile/identity-text.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Input, Label } from '@/components/ui/field.tsx'
 import { type GeneratedProfile, generateResonanceProfile, storedIdentity } from '@/lib/queries/profile.ts'
@@ -34,6 +35,7 @@ export function useIdentityForm(): IdentityForm {
   const [name, setName] = useState(initial.name)
   const [birthDate, setBirthDate] = useState(initial.birthDate)
   const [generating, setGenerating] = useState(false)
+  const t = useIdentityText()
   const id = useId()
   const today = localDateOf(new Date())
 
@@ -44,8 +46,8 @@ export function useIdentityForm(): IdentityForm {
     } catch (err) {
       console.warn('Failed to generate profile', err)
       toast({
-        title: 'Generation Failed',
-        description: 'Unable to generate profile. Please try again.',
+        title: t('identity.failed'),
+        description: t('identity.failed.body'),
         variant: 'destructive',
       })
       setGenerating(false)
@@ -95,6 +97,7 @@ export function IdentityFormView({
   actions?: ReactNode
 }) {
   const { id } = form
+  const t = useIdentityText()
   const invalid = (error: string | undefined, errorId: string) =>
     errors ? { 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined } : {}
   return (
@@ -108,7 +111,7 @@ export function IdentityFormView({
       }}
     >
       <div>
-        <Label htmlFor={`${id}-name`}>Full name</Label>
+        <Label htmlFor={`${id}-name`}>{t('identity.name')}</Label>
         <Input
           id={`${id}-name`}
           value={form.name}
@@ -121,7 +124,7 @@ export function IdentityFormView({
         <FieldError id={`${id}-name-error`} text={errors?.name} />
       </div>
       <div>
-        <Label htmlFor={`${id}-date`}>Birth date</Label>
+        <Label htmlFor={`${id}-date`}>{t('identity.birthDate')}</Label>
         <Input
           id={`${id}-date`}
           type="date"
@@ -137,7 +140,7 @@ export function IdentityFormView({
       {children}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={form.generating}>
-          {form.generating ? 'Generating…' : 'Generate Resonance Profile'}
+          {form.generating ? t('identity.generating') : t('identity.generate')}
         </Button>
         {actions}
       </div>

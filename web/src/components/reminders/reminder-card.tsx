@@ -3,6 +3,7 @@
 // iPhone or iPad in a browser tab it explains that reminders need Luna on the home screen.
 import { DEFAULT_REMINDER_TIME } from '@domain/reminders.ts'
 import { useId, useState } from 'react'
+import { type ReminderText, useReminderText } from '@/components/reminders/reminder-text.ts'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
@@ -19,37 +20,38 @@ import {
   useReminder,
   useReminderCache,
 } from '@/lib/reminders.ts'
+import { richText } from '@/lib/rich-text.tsx'
 import { toast } from '@/lib/toast.ts'
 
-function problemText(err: unknown): string {
+function problemText(err: unknown, t: ReminderText): string {
   if (err instanceof ReminderProblem) return err.message
   if (err instanceof ApiError && err.serverMessage) return err.serverMessage
-  return 'The reminder could not be saved. Check your connection and try again.'
+  return t('reminder.failed')
 }
 
 function Explanation({ support }: { support: ReturnType<typeof reminderSupport> }) {
+  const t = useReminderText()
   if (support === 'ios-install')
     return (
       <p className="mt-2 text-sm text-ink" data-testid="reminder-ios-hint">
-        On iPhone and iPad, reminders need Luna on your home screen: tap{' '}
-        <span className="font-semibold">Share</span>, then{' '}
-        <span className="font-semibold">Add to Home Screen</span>, and open Luna from there to set one.
+        {richText(t('reminder.ios'), { b: (words) => <span className="font-semibold">{words}</span> })}
       </p>
     )
   if (support === 'denied')
     return (
       <p className="mt-2 text-sm text-ink" data-testid="reminder-denied">
-        Notifications are blocked for Luna in this browser. Allow them in the site settings to get a reminder.
+        {t('reminder.denied')}
       </p>
     )
   return (
     <p className="mt-2 text-sm text-muted" data-testid="reminder-unsupported">
-      This browser cannot show reminders. Installing Luna, or another browser, may.
+      {t('reminder.unsupported')}
     </p>
   )
 }
 
 export function ReminderCard({ variant = 'profile' }: { variant?: 'profile' | 'suggestion' }) {
+  const t = useReminderText()
   const titleId = useId()
   const timeId = useId()
   const hintId = useId()
@@ -80,14 +82,14 @@ export function ReminderCard({ variant = 'profile' }: { variant?: 'profile' | 's
       cache(reminder)
       if (suggestion) markReminderOffer('done')
       toast({
-        title: current ? 'Reminder changed' : 'Reminder set',
-        description: `Luna will remind you each day at ${formatTimeOfDay(time)}, unless you have already opened your compass.`,
+        title: current ? t('reminder.changed') : t('reminder.set'),
+        description: t('reminder.set.body', { time: formatTimeOfDay(time) }),
         variant: 'success',
       })
     } catch (err) {
       // Said where the visitor is looking, and kept there, as well as in a toast.
-      setProblem(problemText(err))
-      toast({ title: 'No reminder yet', description: problemText(err), variant: 'destructive' })
+      setProblem(problemText(err, t))
+      toast({ title: t('reminder.none'), description: problemText(err, t), variant: 'destructive' })
     } finally {
       setBusy(null)
     }
@@ -97,9 +99,9 @@ export function ReminderCard({ variant = 'profile' }: { variant?: 'profile' | 's
     try {
       await stopReminder()
       cache(null)
-      toast({ title: 'Reminders stopped', description: 'Luna will not send you reminders any more.' })
+      toast({ title: t('reminder.stopped'), description: t('reminder.stopped.body') })
     } catch (err) {
-      toast({ title: 'Still on', description: problemText(err), variant: 'destructive' })
+      toast({ title: t('reminder.stillOn'), description: problemText(err, t), variant: 'destructive' })
     } finally {
       setBusy(null)
     }
@@ -112,12 +114,10 @@ export function ReminderCard({ variant = 'profile' }: { variant?: 'profile' | 's
   return (
     <Card aria-labelledby={titleId} data-testid={suggestion ? 'reminder-suggestion' : 'reminder-card'}>
       <h2 id={titleId} className="text-lg font-semibold text-ink">
-        {suggestion ? 'Would a gentle nudge help?' : 'Daily reminder'}
+        {suggestion ? t('reminder.suggest.title') : t('reminder.title')}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        {suggestion
-          ? 'Two days in a row: that is how a ritual starts. Luna can remind you once a day, at a time you choose.'
-          : 'One gentle reminder a day from Luna, at a time you choose. None on days you have already opened your compass.'}
+        {suggestion ? t('reminder.suggest.body') : t('reminder.body')}
       </p>
       {support !== 'ready' ? (
         <>
@@ -125,7 +125,7 @@ export function ReminderCard({ variant = 'profile' }: { variant?: 'profile' | 's
           {suggestion ? (
             <div className="mt-3">
               <Button variant="ghost" onClick={notNow}>
-                Not now
+                {t('reminder.notNow')}
               </Button>
             </div>
           ) : null}
@@ -134,9 +134,16 @@ export function ReminderCard({ variant = 'profile' }: { variant?: 'profile' | 's
         <>
           {current ? (
             <p className="mt-2 text-ink" data-testid="reminder-status" aria-live="polite">
-              Reminding you daily at{' '}
-              <span className="font-semibold text-moon">{formatTimeOfDay(current.time)}</span>{' '}
-              <span className="text-muted">({current.timeZone.replace(/_/g, ' ')})</span>.
+              {richText(
+                t('reminder.status', {
+                  time: formatTimeOfDay(current.time),
+                  zone: current.timeZone.replace(/_/g, ' '),
+                }),
+                {
+                  time: (words) => <span className="font-semibold text-moon">{words}</span>,
+                  zone: (words) => <span className="text-muted">{words}</span>,
+                },
+              )}
             </p>
           ) : null}
           {problem ? (
@@ -145,7 +152,7 @@ export function ReminderCard({ variant = 'profile' }: { variant?: 'profile' | 's
               role="alert"
               data-testid="reminder-problem"
             >
-              No reminder yet: {problem}
+              {t('reminder.problem', { problem })}
             </p>
           ) : null}
           <form
@@ -156,7 +163,7 @@ export function ReminderCard({ variant = 'profile' }: { variant?: 'profile' | 's
             }}
           >
             <div className="w-40">
-              <Label htmlFor={timeId}>Remind me at</Label>
+              <Label htmlFor={timeId}>{t('reminder.at')}</Label>
               <Input
                 id={timeId}
                 type="time"
@@ -167,23 +174,20 @@ export function ReminderCard({ variant = 'profile' }: { variant?: 'profile' | 's
               />
             </div>
             <Button type="submit" disabled={busy !== null || !time}>
-              {busy === 'set' ? 'Saving…' : current ? 'Change time' : 'Remind me daily'}
+              {busy === 'set' ? t('reminder.saving') : current ? t('reminder.change') : t('reminder.start')}
             </Button>
             {current ? (
               <Button variant="secondary" disabled={busy !== null} onClick={() => void stop()}>
-                {busy === 'stop' ? 'Stopping…' : 'Stop reminders'}
+                {busy === 'stop' ? t('reminder.stopping') : t('reminder.stop')}
               </Button>
             ) : null}
             {suggestion ? (
               <Button variant="ghost" onClick={notNow}>
-                Not now
+                {t('reminder.notNow')}
               </Button>
             ) : null}
           </form>
-          <Hint id={hintId}>
-            On this device’s clock ({localTimeZone().replace(/_/g, ' ')}). The browser asks once whether Luna
-            may notify you.
-          </Hint>
+          <Hint id={hintId}>{t('reminder.hint', { zone: localTimeZone().replace(/_/g, ' ') })}</Hint>
         </>
       )}
     </Card>

@@ -3,6 +3,8 @@
 
 import { buttonClass } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { useSupportText } from '@/features/content/support-text.ts'
+import { richText } from '@/lib/rich-text.tsx'
 import { toast } from '@/lib/toast.ts'
 
 /** Only http(s) addresses open; anything else in the configuration counts as not configured. */
@@ -28,6 +30,7 @@ export function SupportCard({
   url: string | null
 }) {
   const href = usableUrl(url)
+  const t = useSupportText()
   const titleId = `${id}-title`
   const noteId = `${id}-note`
   return (
@@ -45,13 +48,15 @@ export function SupportCard({
             className={buttonClass('primary', 'md', 'w-full no-underline')}
             onClick={() =>
               toast({
-                title: 'Payment Page Opened',
-                description: 'The payment page opened in a new tab. Thank you for supporting Luna.',
+                title: t('support.opened.title'),
+                description: t('support.opened.body'),
                 variant: 'success',
               })
             }
           >
-            Open payment page<span className="sr-only"> for {title} (opens in a new tab)</span>
+            {richText(t('support.open', { title }), {
+              sr: (words) => <span className="sr-only">{words}</span>,
+            })}
             <span aria-hidden="true">↗</span>
           </a>
         ) : (
@@ -62,10 +67,10 @@ export function SupportCard({
               aria-describedby={noteId}
               className={buttonClass('secondary', 'md', 'w-full')}
             >
-              Payment page unavailable
+              {t('support.unavailable')}
             </button>
             <p id={noteId} className="mt-2 text-sm text-muted">
-              This payment page has not been set up yet. Please check back later.
+              {t('support.unavailable.body')}
             </p>
           </>
         )}

@@ -1,21 +1,26 @@
 // The frequency generator (docs/rules/profile.md): a 1–2000 Hz sine, default 128 Hz, decimals allowed;
 // 'Play Tone' plays 2 s with a fade; the healing frequencies (174–852 Hz) as quick choices.
 
-import { AUDIO_SAFETY_NOTE, HEALING_FREQUENCIES } from '@domain/content/frequencies.ts'
+import { HEALING_FREQUENCIES } from '@domain/content/frequencies.ts'
 import { parseFrequency } from '@domain/tuner.ts'
 import { DEFAULT_GENERATOR_HZ, FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ } from '@domain/vocabulary.ts'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
+import { useProfileText } from '@/features/profile/profile-text.ts'
 import { playTone, reportAudioError } from '@/lib/audio.ts'
-import { hz } from '@/lib/format.ts'
+import { formatHz, hz } from '@/lib/format.ts'
+import { type FrequencyKey, useFrequencyText } from '@/lib/frequency-text.ts'
 
 const TONE_SECONDS = 2
 
 export function FrequencyGenerator() {
   const [text, setText] = useState(String(DEFAULT_GENERATOR_HZ))
   const [playing, setPlaying] = useState(false)
+  const t = useProfileText()
+  const words = useFrequencyText()
+  const example = formatHz(432.5)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const inputId = useId()
   const frequency = parseFrequency(text)
@@ -42,9 +47,9 @@ export function FrequencyGenerator() {
 
   return (
     <Card aria-labelledby={`${inputId}-title`}>
-      <CardTitle id={`${inputId}-title`}>Frequency generator</CardTitle>
+      <CardTitle id={`${inputId}-title`}>{t('profile.generator.title')}</CardTitle>
       <CardDescription>
-        Play a pure sine tone from {FREQUENCY_MIN_HZ} to {FREQUENCY_MAX_HZ} Hz for two seconds.
+        {t('profile.generator.body', { min: FREQUENCY_MIN_HZ, max: FREQUENCY_MAX_HZ })}
       </CardDescription>
       <form
         className="mt-4"
@@ -53,7 +58,7 @@ export function FrequencyGenerator() {
           void play()
         }}
       >
-        <Label htmlFor={inputId}>Frequency (Hz)</Label>
+        <Label htmlFor={inputId}>{t('profile.generator.label')}</Label>
         <div className="flex flex-wrap items-start gap-3">
           <div className="min-w-0 flex-1 basis-36">
             <Input
@@ -69,23 +74,23 @@ export function FrequencyGenerator() {
           </div>
           <Button type="submit" disabled={frequency === null || playing} className="min-w-36">
             <span aria-hidden="true">{playing ? '◉' : '▶'}</span>
-            {playing ? 'Playing...' : 'Play Tone'}
+            {playing ? t('profile.generator.playing') : t('profile.generator.play')}
           </Button>
         </div>
         {frequency === null ? (
           <p id={`${inputId}-hint`} className="mt-1 text-sm text-danger">
-            Enter a frequency from {FREQUENCY_MIN_HZ} to {FREQUENCY_MAX_HZ} Hz, for example 128 or 432.5.
+            {t('profile.generator.invalid', { min: FREQUENCY_MIN_HZ, max: FREQUENCY_MAX_HZ, example })}
           </p>
         ) : (
-          <Hint id={`${inputId}-hint`}>Decimals are welcome, for example 432.5.</Hint>
+          <Hint id={`${inputId}-hint`}>{t('profile.generator.hint', { example })}</Hint>
         )}
         <p className="sr-only" aria-live="polite">
-          {playing && frequency !== null ? `Playing ${frequency} Hz` : ''}
+          {playing && frequency !== null ? t('profile.generator.now', { hz: hz(frequency) }) : ''}
         </p>
       </form>
 
       <fieldset className="mt-5">
-        <legend className="text-sm font-medium text-ink">Healing frequencies</legend>
+        <legend className="text-sm font-medium text-ink">{t('profile.generator.healing')}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 narrow:grid-cols-1">
           {HEALING_FREQUENCIES.map((h) => {
             const selected = frequency === h.hz
@@ -98,19 +103,23 @@ export function FrequencyGenerator() {
                 className={`min-h-11 rounded-xl border px-2 py-1.5 text-left text-sm ${selected ? 'border-moon bg-moon/15 text-ink' : 'border-line bg-surface-2 text-ink hover:border-moon'}`}
               >
                 <span className="block font-semibold tabular-nums">{hz(h.hz)}</span>
-                <span className="block text-xs text-muted">{h.name}</span>
+                <span className="block text-xs text-muted">
+                  {words(`frequency.${h.hz}.name` as FrequencyKey)}
+                </span>
               </button>
             )
           })}
         </div>
         <p className="mt-2 min-h-10 text-sm text-muted">
-          {healing ? healing.intention : 'Choose a tone above, or type your own.'}
+          {healing
+            ? words(`frequency.${healing.hz}.intention` as FrequencyKey)
+            : t('profile.generator.choose')}
         </p>
       </fieldset>
 
       <p className="mt-3 rounded-xl border border-amber-300/50 bg-amber-300/10 px-3 py-2 text-sm text-ink">
         <span aria-hidden="true">⚠ </span>
-        {AUDIO_SAFETY_NOTE}
+        {words('audio.safety')}
       </p>
     </Card>
   )

@@ -7,15 +7,16 @@ import { useState } from 'react'
 import { IdentityFormView, useIdentityForm } from '@/components/profile/identity-form.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { type ProfileText, useProfileText } from '@/features/profile/profile-text.ts'
 import { focusOnArrival, useArrivalFocus } from '@/lib/arrival-focus.ts'
 import type { GeneratedProfile } from '@/lib/queries/profile.ts'
 import { toast } from '@/lib/toast.ts'
 
 /** A birth date the rules refuse, as an inline field error. */
-function birthDateError(problem: BirthDateProblem): string {
-  if (problem === 'required') return 'Please enter your birth date.'
-  if (problem === 'minor') return 'This experience is for adults 18 and older.'
-  return `Please enter a real date between ${MIN_BIRTH_DATE.slice(0, 4)} and today.`
+function birthDateError(problem: BirthDateProblem, t: ProfileText): string {
+  if (problem === 'required') return t('profile.form.dateMissing')
+  if (problem === 'minor') return t('profile.form.minor')
+  return t('profile.form.dateRange', { year: MIN_BIRTH_DATE.slice(0, 4) })
 }
 
 export function ProfileForm({
@@ -26,13 +27,14 @@ export function ProfileForm({
   onCancel?: () => void
 }) {
   const form = useIdentityForm()
+  const t = useProfileText()
   useArrivalFocus('profile-form', `${form.id}-name`)
   const [errors, setErrors] = useState<{ name?: string; birthDate?: string }>({})
 
   const submit = async () => {
     const next = {
-      name: form.nameMissing ? 'Please enter your full name.' : undefined,
-      birthDate: form.birthDateProblem ? birthDateError(form.birthDateProblem) : undefined,
+      name: form.nameMissing ? t('profile.form.nameMissing') : undefined,
+      birthDate: form.birthDateProblem ? birthDateError(form.birthDateProblem, t) : undefined,
     }
     setErrors(next)
     if (next.name || next.birthDate) {
@@ -42,8 +44,8 @@ export function ProfileForm({
     const profile = await form.generate()
     if (!profile) return
     toast({
-      title: 'Profile Generated!',
-      description: `Your resonance profile is ready, ${profile.name}.`,
+      title: t('profile.form.generated'),
+      description: t('profile.form.generated.body', { name: profile.name }),
       variant: 'success',
     })
     onGenerated(profile)
@@ -51,11 +53,8 @@ export function ProfileForm({
 
   return (
     <Card aria-labelledby={`${form.id}-title`}>
-      <CardTitle id={`${form.id}-title`}>Your resonance profile</CardTitle>
-      <CardDescription>
-        Luna reads your name as a gematria number and your birth date as a birth scalar, then finds your
-        baseline codon.
-      </CardDescription>
+      <CardTitle id={`${form.id}-title`}>{t('profile.form.title')}</CardTitle>
+      <CardDescription>{t('profile.form.body')}</CardDescription>
       <IdentityFormView
         form={form}
         errors={errors}
@@ -70,7 +69,7 @@ export function ProfileForm({
               }}
               disabled={form.generating}
             >
-              Keep my current profile
+              {t('profile.form.keep')}
             </Button>
           ) : null
         }

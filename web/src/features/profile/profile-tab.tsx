@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner.tsx'
 import { ArchetypeCard } from '@/features/profile/archetype-card.tsx'
 import { FrequencyGenerator } from '@/features/profile/frequency-generator.tsx'
 import { ProfileForm } from '@/features/profile/profile-form.tsx'
+import { useProfileText } from '@/features/profile/profile-text.ts'
 import { ProfileView } from '@/features/profile/profile-view.tsx'
 import { RecoveryCodeCard } from '@/features/profile/recovery-code.tsx'
 import { userProfileOf } from '@/lib/device-state/changes.ts'
@@ -23,6 +24,7 @@ const MyDataControls = lazy(() =>
 )
 
 export default function ProfileTab() {
+  const t = useProfileText()
   const device = useDevice()
   const profile = userProfileOf(device)
   const archetypeData = device.archetypeData
@@ -34,16 +36,13 @@ export default function ProfileTab() {
         // A guest's stored name (Guest), birth date (today) and archetype are placeholders, not theirs.
         <div className="grid gap-4">
           <Card aria-labelledby="guest-profile" data-testid="guest-profile">
-            <CardTitle id="guest-profile">You are exploring as a guest</CardTitle>
-            <CardDescription>
-              Luna does not know your name or your birth date yet, so no profile or archetype is yours. Give
-              them below, or take the five-question quiz to meet your archetype.
-            </CardDescription>
+            <CardTitle id="guest-profile">{t('profile.guest.title')}</CardTitle>
+            <CardDescription>{t('profile.guest.body')}</CardDescription>
             <Link
               to="/onboarding?retake=true"
               className={buttonClass('secondary', 'md', 'mt-3 no-underline')}
             >
-              Take the archetype quiz
+              {t('profile.guest.quiz')}
             </Link>
           </Card>
           {profile && !editing ? (
@@ -73,23 +72,21 @@ export default function ProfileTab() {
         <FrequencyGenerator />
         <div className="grid gap-6">
           <Card aria-labelledby="readings-page-link">
-            <CardTitle id="readings-page-link">Readings and baseline tools</CardTitle>
-            <CardDescription>
-              Match a frequency to the codons, set your baseline ξ and look through every reading you saved.
-            </CardDescription>
+            <CardTitle id="readings-page-link">{t('profile.readings.title')}</CardTitle>
+            <CardDescription>{t('profile.readings.body')}</CardDescription>
             <Link to="/readings" className="mt-3 inline-flex min-h-10 items-center font-medium">
-              Open the readings page <span aria-hidden="true">&nbsp;→</span>
+              {t('profile.readings.open')} <span aria-hidden="true">&nbsp;→</span>
             </Link>
           </Card>
           <RecoveryCodeCard />
         </div>
       </div>
 
-      <Suspense fallback={<Spinner label="Loading your reminder" />}>
+      <Suspense fallback={<Spinner label={t('profile.loading.reminder')} />}>
         <ReminderCard />
       </Suspense>
       <InstallCard />
-      <Suspense fallback={<Spinner label="Loading your data controls" />}>
+      <Suspense fallback={<Spinner label={t('profile.loading.data')} />}>
         <MyDataControls headingLevel={2} />
       </Suspense>
     </div>

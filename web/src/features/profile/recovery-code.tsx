@@ -7,12 +7,14 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { parseRecoveryCode, restoreFromCode } from '@/features/profile/api/restore.ts'
+import { useProfileText } from '@/features/profile/profile-text.ts'
 import { getSessionId } from '@/lib/session.ts'
 import { toast } from '@/lib/toast.ts'
 
 const CodeReveal = lazy(() => import('@/features/profile/recovery-code-reveal.tsx'))
 
 export function RecoveryCodeCard() {
+  const t = useProfileText()
   const [shown, setShown] = useState(false)
   const [code] = useState(getSessionId)
   const navigate = useNavigate()
@@ -24,9 +26,7 @@ export function RecoveryCodeCard() {
   const restore = async () => {
     const parsed = parseRecoveryCode(input)
     if (!parsed) {
-      setError(
-        'That does not look like a recovery code. It starts with luna_, then a long number, then 26 letters and digits.',
-      )
+      setError(t('profile.recovery.invalid'))
       document.getElementById(`${id}-restore`)?.focus()
       return
     }
@@ -40,8 +40,8 @@ export function RecoveryCodeCard() {
       return
     }
     toast({
-      title: 'Profile Restored',
-      description: `Welcome back${outcome.name ? `, ${outcome.name}` : ''}. Your readings and journey are here again.`,
+      title: t('profile.recovery.restored'),
+      description: t('profile.recovery.restored.body', { name: outcome.name ? `, ${outcome.name}` : '' }),
       variant: 'success',
     })
     navigate('/compass')
@@ -49,12 +49,8 @@ export function RecoveryCodeCard() {
 
   return (
     <Card aria-labelledby={`${id}-title`}>
-      <CardTitle id={`${id}-title`}>Recovery code</CardTitle>
-      <CardDescription>
-        Luna has no accounts: your readings and journey belong to a private code kept in this browser.
-        Browsers sometimes forget it (private windows, cleared data, Safari after a week away). With the code
-        you can bring everything back, here or on another device.
-      </CardDescription>
+      <CardTitle id={`${id}-title`}>{t('profile.recovery.title')}</CardTitle>
+      <CardDescription>{t('profile.recovery.body')}</CardDescription>
       <Button
         variant="secondary"
         className="mt-4"
@@ -62,11 +58,11 @@ export function RecoveryCodeCard() {
         aria-controls={`${id}-reveal`}
         onClick={() => setShown((s) => !s)}
       >
-        {shown ? 'Hide recovery code' : 'Show recovery code'}
+        {shown ? t('profile.recovery.hide') : t('profile.recovery.show')}
       </Button>
       <div id={`${id}-reveal`}>
         {shown ? (
-          <Suspense fallback={<Spinner label="Preparing your recovery code" />}>
+          <Suspense fallback={<Spinner label={t('profile.recovery.preparing')} />}>
             <CodeReveal code={code} />
           </Suspense>
         ) : null}
@@ -81,13 +77,10 @@ export function RecoveryCodeCard() {
           void restore()
         }}
       >
-        <h3 className="font-semibold text-ink">Restore from another browser</h3>
-        <p className="mt-1 text-sm text-muted">
-          Type or paste the code yourself: Luna never fills it in from a link, so nobody can hand you their
-          profile and read what you record next.
-        </p>
+        <h3 className="font-semibold text-ink">{t('profile.recovery.restoreTitle')}</h3>
+        <p className="mt-1 text-sm text-muted">{t('profile.recovery.restoreBody')}</p>
         <Label htmlFor={`${id}-restore`} className="mt-2">
-          Recovery code
+          {t('profile.recovery.title')}
         </Label>
         <div className="flex flex-wrap gap-3">
           <Input
@@ -103,7 +96,7 @@ export function RecoveryCodeCard() {
             aria-describedby={`${id}-restore-hint`}
           />
           <Button type="submit" disabled={restoring || !input.trim()}>
-            {restoring ? 'Restoring…' : 'Restore'}
+            {restoring ? t('profile.recovery.restoring') : t('profile.recovery.restore')}
           </Button>
         </div>
         {error ? (
@@ -111,11 +104,7 @@ export function RecoveryCodeCard() {
             {error}
           </p>
         ) : (
-          <Hint id={`${id}-restore-hint`}>
-            This replaces your readings in this browser with the ones of that code. They move here under a new
-            code: the browser the code came from, and anyone else who knows it, can no longer open them. Copy
-            this browser's own code first if you may want to come back to it.
-          </Hint>
+          <Hint id={`${id}-restore-hint`}>{t('profile.recovery.restoreHint')}</Hint>
         )}
       </form>
     </Card>
