@@ -272,6 +272,54 @@ describe('the language picker', () => {
     await context.close()
   })
 
+  // The compass (its full reading at 390 px), the profile and the support page in German and Spanish
+  // (their own catalogues: compass, reading, luna, luna-more, clarity, profile, identity, reminders,
+  // privacy, frequencies, support): their headings in the language, no page that scrolls sideways and
+  // no word broken inside, at 390 and at 195 px, where German's long words are the test. (The full
+  // reading's German content at 195 px waits on hyphenation: a codon's "zusammenzuarbeiten." is wider
+  // than its card there; docs/decisions/059-first-frame-per-language.md, "Later".)
+  it('draws the compass, the profile and the support page in German and Spanish, whole at 390 and 195 px', {
+    timeout: 180_000,
+  }, async () => {
+    for (const locale of ['de', 'es'] as const)
+      for (const width of [390, 195]) {
+        const full = width === 390
+        const screens = [
+          full
+            ? { path: '/compass', de: 'Die ganze Deutung', es: 'La lectura completa' }
+            : { path: '/compass', de: 'Deine Ausrichtung gerade jetzt', es: 'Tu alineación ahora mismo' },
+          { path: '/profile', de: 'Tongenerator', es: 'Generador de frecuencias' },
+          { path: '/support', de: 'Luna unterstützen', es: 'Apoyar a Luna' },
+        ]
+        const { page, context, problems } = await openSession(
+          browser(),
+          { width, height: 844 },
+          { baseURL: spokenURL(), locale: locale === 'de' ? 'de-DE' : 'es-ES' },
+        )
+        await context.addInitScript(
+          (entries: Record<string, string>) => {
+            for (const [k, v] of Object.entries(entries))
+              if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+          },
+          { ...onboardedStorage(), luna_view_mode: full ? 'advanced' : 'simple' },
+        )
+        for (const screen of screens) {
+          await page.goto(screen.path)
+          await page.getByText(screen[locale], { exact: true }).first().waitFor()
+          await settled(page)
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale)
+          const layout = await layoutProblems(page)
+          expect(layout, `${screen.path}, ${locale}, ${width} px`).toEqual({
+            sideways: 0,
+            broken: [],
+            overlaps: [],
+          })
+        }
+        expect(problems).toEqual([])
+        await context.close()
+      }
+  })
+
   // Issue 52's budget: the compass's cold JavaScript within 175 KB gzipped in each language, each
   // loading only its own catalogues (lib/i18n.ts, one chunk per language and namespace).
   it('keeps the compass within its JavaScript budget in Spanish and German', async () => {
