@@ -1,7 +1,7 @@
 // The clarity line (docs/rules/compass.md): for the clarity type the visitor picked, line
-// floor(current alignment) mod 4 of its four lines. The lines are the compass catalogue's
-// (domain/messages/<locale>/compass.json, `clarity.line.<type>.<n>`), so that each language has its
-// own; this is only the rule that picks one.
+// floor(current alignment) mod 4 of its four lines. The lines are a catalogue's
+// (domain/messages/<locale>/clarity-lines.json, `clarity.line.<type>.<n>`), so that each language has
+// its own; this is only the rule that picks one.
 import type { ClarityType } from './vocabulary.ts'
 
 /** How many lines each clarity type has. */

@@ -27,11 +27,12 @@ export function isStepDisabled(current: number, step: TunerStep): boolean {
 }
 
 /**
- * Typed input is accepted only inside 1–2000 Hz (decimals allowed, with a point or, as Spanish and
- * German write them, a comma); null otherwise.
+ * Typed input is accepted only inside 1–2000 Hz (decimals allowed, with a point, or with a comma in a
+ * language that writes one: `decimalComma`, Spanish and German; in English "1,000" is no frequency);
+ * null otherwise.
  */
-export function parseFrequency(text: string): number | null {
-  if (!/^\s*\d+([.,]\d+)?\s*$/.test(text)) return null
+export function parseFrequency(text: string, decimalComma = false): number | null {
+  if (!(decimalComma ? /^\s*\d+([.,]\d+)?\s*$/ : /^\s*\d+(\.\d+)?\s*$/).test(text)) return null
   const value = Number(text.replace(',', '.'))
   return value >= FREQUENCY_MIN_HZ && value <= FREQUENCY_MAX_HZ ? value : null
 }

@@ -357,7 +357,7 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute =
 /** The inline first-frame script's code (scripts/first-frame/vite-plugin.ts). */
 const FIRST_FRAME_CODE = /(<script id="first-frame" [^>]*>)[\s\S]*?(<\/script>)/
 
-/** The build's first-frame-kept.js, read once per isolate; null when the build has none. */
+/** The build's first-frame-kept.js, read once per isolate (again after a failed read). */
 let keptFrame: Promise<string | null> | null = null
 
 /**
@@ -371,6 +371,8 @@ async function withFirstFrameOf(c: Context<AppEnv>, html: string, locale: Locale
     .then((res) => (res.ok ? res.text() : null))
     .catch(() => null)
   const code = (await keptFrame)?.trim()
+  // A failed read is asked again by the next page, never kept for the isolate's life.
+  if (!code) keptFrame = null
   if (!code || code.includes('</')) return html
   return html.replace(FIRST_FRAME_CODE, (_, open: string, close: string) => `${open}${code}${close}`)
 }

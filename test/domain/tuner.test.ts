@@ -16,12 +16,18 @@ describe('tuner', () => {
     ]).toEqual([true, false, true, true, true, false])
     expect([
       parseFrequency('432.5'),
-      parseFrequency('432,5'),
-      parseFrequency(' 7,83 '),
       parseFrequency('0.5'),
       parseFrequency('2001'),
       parseFrequency('abc'),
-      parseFrequency('1.000,5'),
-    ]).toEqual([432.5, 432.5, 7.83, null, null, null, null])
+      parseFrequency('1,000'),
+      parseFrequency('432,5'),
+    ]).toEqual([432.5, null, null, null, null, null])
+    // Where the language writes a decimal comma (Spanish, German), as the app then writes the number.
+    expect([
+      parseFrequency('432,5', true),
+      parseFrequency(' 7,83 ', true),
+      parseFrequency('432.5', true),
+      parseFrequency('1.000,5', true),
+    ]).toEqual([432.5, 7.83, 432.5, null])
   })
 })

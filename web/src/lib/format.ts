@@ -13,6 +13,9 @@ import { formatLocale, visitorLocale } from '@/lib/i18n.ts'
 export const fixed = (n: number, digits = 3): string =>
   decimalMark(roundTo(n, digits).toFixed(digits).replace('-', '−'))
 
+/** Whether the language spoken writes a decimal comma (Spanish, German): typed numbers may use one too. */
+export const writesDecimalComma = (): boolean => formatLocale() !== 'en-US'
+
 /** A number written with a point ('81.387') in the language spoken: the decimal comma in Spanish and German. */
 function decimalMark(text: string): string {
   return formatLocale() === 'en-US' ? text : text.replace('.', ',')

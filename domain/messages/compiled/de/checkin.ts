@@ -3,9 +3,9 @@
 export const messages: Record<keyof typeof import('../en/checkin.ts').messages, unknown[]> = {
   'checkin.title': ['Gefühls-Check-in'],
   'checkin.done.feeling': [
-    'Du hast mit dem Gefühl <word>',
+    'Dein Check-in: <word>',
     ['descriptor'],
-    '</word> eingecheckt <detail>(',
+    '</word> <detail>(',
     ['tier'],
     ', ',
     ['value'],

@@ -12,7 +12,7 @@ export const messages: Record<keyof typeof import('../en/luna-more.ts').messages
   'luna.tech.nearKerr': ['Nahe Kerr'],
   'luna.tech.stability': ['Stabilitätsindex'],
   'luna.tech.stability.green': ['beständig'],
-  'luna.tech.stability.yellow': ['im Zur-Ruhe-Kommen'],
+  'luna.tech.stability.yellow': ['kommt zur Ruhe'],
   'luna.tech.stability.orange': ['unruhig'],
   'luna.tech.stability.red': ['turbulent'],
   'luna.tech.note': ['Symbolische Maße eines experimentellen Modells, nur zum Nachdenken.'],
@@ -22,7 +22,7 @@ export const messages: Record<keyof typeof import('../en/luna-more.ts').messages
   'luna.memory.empty': [
     'Luna lernt dich noch kennen. Komm zu deinem Kompass zurück und spiel ein paar Töne, dann beginnt sie, deine Muster zu bemerken.',
   ],
-  'luna.memory.confidence': [['percent'], ' % Zuversicht'],
+  'luna.memory.confidence': [['percent'], ' % Konfidenz'],
   'share.title': ['Teile deine Deutung'],
   'share.ready': ['Bereit zum Teilen'],
   'share.share': ['Teilen'],
@@ -38,4 +38,7 @@ export const messages: Record<keyof typeof import('../en/luna-more.ts').messages
   'share.text.baseline': ['Ausgangswert ', ['baseline'], ' · Ausrichtung ', ['alignment']],
   'share.text.luna': ['Luna: „', ['message'], '“'],
   'share.text.codons': ['Resonante Codons: ', ['codons']],
+  'share.phase.echo': ['Echokammer'],
+  'share.phase.ascendancy': ['Resonanz-Aufstieg'],
+  'share.phase.volatility': ['Volatilitätsfeld'],
 }

@@ -5,11 +5,11 @@ export const messages: Record<keyof typeof import('../en/support.ts').messages, 
   'support.intro': [
     'Luna wird von zwei Menschen gemacht. Wenn dir Luna einen ruhigen Moment geschenkt hat, kannst du einem der beiden mit einem Beitrag deiner Wahl danken.',
   ],
-  'support.creator.title': ['Lunas Schöpferin unterstützen'],
+  'support.creator.title': ['Lunas Gestaltung unterstützen'],
   'support.creator.body': [
     'Für die Texte, die Symbole und die Sorgfalt in jeder Deutung, jedem Archetyp und jedem Codon.',
   ],
-  'support.developer.title': ['Lunas Entwickler unterstützen'],
+  'support.developer.title': ['Lunas Entwicklung unterstützen'],
   'support.developer.body': [
     'Für die Server, die Pflege und dafür, dass Luna schnell, privat und für alle nutzbar bleibt, auf jedem Bildschirm.',
   ],

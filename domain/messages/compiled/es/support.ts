@@ -5,11 +5,11 @@ export const messages: Record<keyof typeof import('../en/support.ts').messages, 
   'support.intro': [
     'Luna la hacen dos personas. Si te ha regalado un momento de calma, puedes darle las gracias a cualquiera de las dos con la aportación que elijas.',
   ],
-  'support.creator.title': ['Apoyar a quien creó Luna'],
+  'support.creator.title': ['Apoyar la creación de Luna'],
   'support.creator.body': [
     'Por la escritura, los símbolos y el cuidado que hay en cada lectura, cada arquetipo y cada codón.',
   ],
-  'support.developer.title': ['Apoyar a quien desarrolla Luna'],
+  'support.developer.title': ['Apoyar el desarrollo de Luna'],
   'support.developer.body': [
     'Por los servidores, el mantenimiento y por mantener Luna rápida, privada y usable para todo el mundo, en cualquier pantalla.',
   ],

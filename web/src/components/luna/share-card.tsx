@@ -14,6 +14,13 @@ import { toast } from '@/lib/toast.ts'
 
 export const COPIED_MS = 2000
 
+/** The time phases' messages, by the name the answer gives (decision 058: the app names them). */
+const PHASES = {
+  'Echo Chamber': 'share.phase.echo',
+  'Resonance Ascendancy': 'share.phase.ascendancy',
+  'Volatility Field': 'share.phase.volatility',
+} as const
+
 async function writeClipboard(text: string): Promise<void> {
   if (!navigator.clipboard?.writeText) throw new Error('Clipboard is not available')
   await navigator.clipboard.writeText(text)
@@ -32,7 +39,13 @@ export function ShareCard(props: ShareProps) {
         codons: (codons) => t('share.text.codons', { codons }),
         number: (n) => fixed(n, 2),
       }
-  const text = buildShareText(props, window.location.origin, todayLong(), words)
+  const phase = PHASES[props.windowPhase as keyof typeof PHASES]
+  const text = buildShareText(
+    words && phase ? { ...props, windowPhase: t(phase) } : props,
+    window.location.origin,
+    todayLong(),
+    words,
+  )
   const [copied, setCopied] = useState(false)
   const [manual, setManual] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)

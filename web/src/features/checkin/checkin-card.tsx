@@ -93,7 +93,7 @@ export function CheckInCard({
             <p className="text-ink">
               {richText(
                 t('checkin.done.feeling', {
-                  descriptor: feelingWord(today_.descriptor),
+                  descriptor: feelingWord(today_.descriptor, true),
                   tier: tierLabel(tiers, tierIndexOf(today_.codonIndex)),
                   value: today_.value,
                 }),

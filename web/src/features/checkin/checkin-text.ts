@@ -17,15 +17,21 @@ const useFeelingsText = catalogue({} as typeof feelingsEn, 'feelings')
 
 /**
  * A feeling's word (the English descriptor, as stored) in the language spoken: `feeling.<n>` for the
- * descriptor at position n; English's, or a word the list does not hold, as it is.
+ * descriptor at position n; English's, or a word the list does not hold, as it is. `inSentence`: the
+ * word inside a sentence, where Spanish and German write it in lower case ("sintiéndote con calma",
+ * "mit dem Gefühl in einer Ruhepause"; every word of theirs starts with an adjective or a preposition).
  */
-export function useFeelingWord(): (descriptor: string) => string {
+export function useFeelingWord(): (descriptor: string, inSentence?: boolean) => string {
   const t = useFeelingsText()
-  const english = computedInEnglish(useSpokenLocale())
-  return (descriptor) => {
+  const locale = useSpokenLocale()
+  const english = computedInEnglish(locale)
+  return (descriptor, inSentence = false) => {
     const position = EMOTIONAL_DESCRIPTORS.indexOf(descriptor) + 1
-    return english || position === 0
-      ? descriptor
-      : t(`feeling.${position}` as keyof typeof feelingsEn & string)
+    if (english || position === 0) return descriptor
+    const key = `feeling.${position}` as keyof typeof feelingsEn & string
+    const word = t(key)
+    // Words that could not be loaded (offline before the chunk was cached): English's, never the key.
+    if (word === key) return descriptor
+    return inSentence ? word.charAt(0).toLocaleLowerCase(locale) + word.slice(1) : word
   }
 }

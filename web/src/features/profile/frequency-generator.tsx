@@ -10,7 +10,7 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { useProfileText } from '@/features/profile/profile-text.ts'
 import { playTone, reportAudioError } from '@/lib/audio.ts'
-import { formatHz, hz } from '@/lib/format.ts'
+import { formatHz, hz, writesDecimalComma } from '@/lib/format.ts'
 import { type FrequencyKey, useFrequencyText } from '@/lib/frequency-text.ts'
 
 const TONE_SECONDS = 2
@@ -23,7 +23,7 @@ export function FrequencyGenerator() {
   const example = formatHz(432.5)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const inputId = useId()
-  const frequency = parseFrequency(text)
+  const frequency = parseFrequency(text, writesDecimalComma())
   const healing = HEALING_FREQUENCIES.find((h) => h.hz === frequency)
 
   useEffect(

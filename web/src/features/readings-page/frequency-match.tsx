@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { MatchResult } from '@/features/readings-page/match-result.tsx'
-import { hz } from '@/lib/format.ts'
+import { hz, writesDecimalComma } from '@/lib/format.ts'
 
 export interface FrequencySource {
   label: string
@@ -39,7 +39,7 @@ export function FrequencyMatch({ sources }: { sources: readonly FrequencySource[
   }, [preferred, touched])
 
   const run = (value: string) => {
-    const hz = parseFrequency(value)
+    const hz = parseFrequency(value, writesDecimalComma())
     if (hz === null) {
       setError(
         `Enter a frequency from ${FREQUENCY_MIN_HZ} to ${FREQUENCY_MAX_HZ} Hz, for example 264 or 432.5.`,

@@ -13,7 +13,7 @@ import {
 import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
 import { useId, useLayoutEffect, useState } from 'react'
 import { Hint, Input, Label, Slider } from '@/components/ui/field.tsx'
-import { formatHz } from '@/lib/format.ts'
+import { formatHz, writesDecimalComma } from '@/lib/format.ts'
 
 const CHIP =
   'inline-flex min-h-11 items-center justify-center rounded-full border px-3 text-sm font-medium tabular-nums'
@@ -36,13 +36,15 @@ export function TunerControls({
   // Keep the typed text in step with changes made elsewhere (steps, slider, presets), in the same
   // frame as the readout: never a field showing one frequency beside a readout of another.
   useLayoutEffect(() => {
-    setText((current) => (parseFrequency(current) === frequency ? current : formatHz(frequency)))
+    setText((current) =>
+      parseFrequency(current, writesDecimalComma()) === frequency ? current : formatHz(frequency),
+    )
     setInvalid(false)
   }, [frequency])
 
   const type = (value: string) => {
     setText(value)
-    const parsed = parseFrequency(value)
+    const parsed = parseFrequency(value, writesDecimalComma())
     setInvalid(parsed === null)
     if (parsed !== null && parsed !== frequency) onChange(parsed)
   }
