@@ -13,11 +13,13 @@ import { messages as compass } from '../../domain/messages/compiled/en/compass.t
 import { messages as feelings } from '../../domain/messages/compiled/en/feelings.ts'
 import { messages as frame } from '../../domain/messages/compiled/en/frame.ts'
 import { messages as frequencies } from '../../domain/messages/compiled/en/frequencies.ts'
+import { messages as luna } from '../../domain/messages/compiled/en/luna.ts'
 import { messages as lunaMore } from '../../domain/messages/compiled/en/luna-more.ts'
 import { messages as reading } from '../../domain/messages/compiled/en/reading.ts'
 import { MOON_PHASES } from '../../domain/moon.ts'
 import { SHARE_IN_ENGLISH } from '../../domain/share.ts'
 import { STREAK_TIERS } from '../../domain/streak.ts'
+import { WINDOW_PHASES } from '../../domain/vocabulary.ts'
 
 const text = (messages: object, key: string) => (messages as Record<string, unknown>)[key]
 
@@ -29,12 +31,15 @@ describe("English's catalogue copies of the domain's words", () => {
     expect(text(feelings, 'feeling.65')).toBeUndefined()
   })
 
-  it("are the streak's tiers and the Moon's phases", () => {
+  it("are the streak's tiers, the Moon's phases and the time phases", () => {
     STREAK_TIERS.forEach((tier, i) => {
       expect(text(compass, `streak.tier.${i}`)).toEqual([tier])
     })
     MOON_PHASES.forEach((phase, i) => {
       expect(text(frame, `moon.${i}`)).toEqual([phase])
+    })
+    WINDOW_PHASES.forEach((phase, i) => {
+      expect(text(luna, `phase.${i}`)).toEqual([phase])
     })
   })
 

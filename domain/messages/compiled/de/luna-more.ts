@@ -38,7 +38,4 @@ export const messages: Record<keyof typeof import('../en/luna-more.ts').messages
   'share.text.baseline': ['Ausgangswert ', ['baseline'], ' · Ausrichtung ', ['alignment']],
   'share.text.luna': ['Luna: „', ['message'], '“'],
   'share.text.codons': ['Resonante Codons: ', ['codons']],
-  'share.phase.echo': ['Echokammer'],
-  'share.phase.ascendancy': ['Resonanz-Aufstieg'],
-  'share.phase.volatility': ['Volatilitätsfeld'],
 }

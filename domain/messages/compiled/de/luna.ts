@@ -18,4 +18,7 @@ export const messages: Record<keyof typeof import('../en/luna.ts').messages, unk
   'luna.try': ['Probier das:'],
   'luna.technical': ['Technische Analyse'],
   'luna.technical.loading': ['Die technische Analyse wird geladen'],
+  'phase.0': ['Echokammer'],
+  'phase.1': ['Resonanz-Aufstieg'],
+  'phase.2': ['Volatilitätsfeld'],
 }

@@ -40,7 +40,4 @@ export const messages: Record<keyof typeof import('../en/luna-more.ts').messages
   'share.text.baseline': ['Báášéélííñéé ', ['baseline'], ' · ÁÁlíígñmééñt ', ['alignment']],
   'share.text.luna': ['Lüüñáá: “', ['message'], '”'],
   'share.text.codons': ['Rééšööñááñt çöödööñš: ', ['codons']],
-  'share.phase.echo': ['ÉÉçhöö Çháámbéér'],
-  'share.phase.ascendancy': ['Rééšööñááñçéé ÁÁšçééñdááñçý'],
-  'share.phase.volatility': ['Vööláátíílíítý Fííééld'],
 }

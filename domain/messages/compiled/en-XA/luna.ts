@@ -18,4 +18,7 @@ export const messages: Record<keyof typeof import('../en/luna.ts').messages, unk
   'luna.try': ['Trý thííš:'],
   'luna.technical': ['Tééçhñííçáál ÁÁñáálýšííš'],
   'luna.technical.loading': ['Lööáádííñg théé tééçhñííçáál ááñáálýšííš'],
+  'phase.0': ['ÉÉçhöö Çháámbéér'],
+  'phase.1': ['Rééšööñááñçéé ÁÁšçééñdááñçý'],
+  'phase.2': ['Vööláátíílíítý Fííééld'],
 }

@@ -105,9 +105,6 @@ export const messages = {
   'compass.now.focus': ['Focus for now'],
   'compass.now.energy': ['Energy now'],
   'compass.now.try': ['Try this'],
-  'compass.phase.echo': ['Echo Chamber'],
-  'compass.phase.ascendancy': ['Resonance Ascendancy'],
-  'compass.phase.volatility': ['Volatility Field'],
   'compass.more.label': ['More of your reading'],
   'compass.more.body': [
     "The Advanced view adds planetary context, suggested codons, how your number was made, your history, the collective field and Luna's flags.",

@@ -38,7 +38,4 @@ export const messages = {
   'share.text.baseline': ['Baseline ', ['baseline'], ' · Alignment ', ['alignment']],
   'share.text.luna': ['Luna: “', ['message'], '”'],
   'share.text.codons': ['Resonant codons: ', ['codons']],
-  'share.phase.echo': ['Echo Chamber'],
-  'share.phase.ascendancy': ['Resonance Ascendancy'],
-  'share.phase.volatility': ['Volatility Field'],
 }

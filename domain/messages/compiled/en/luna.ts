@@ -18,4 +18,7 @@ export const messages = {
   'luna.try': ['Try this:'],
   'luna.technical': ['Technical Analysis'],
   'luna.technical.loading': ['Loading the technical analysis'],
+  'phase.0': ['Echo Chamber'],
+  'phase.1': ['Resonance Ascendancy'],
+  'phase.2': ['Volatility Field'],
 }

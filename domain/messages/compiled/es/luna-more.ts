@@ -38,7 +38,4 @@ export const messages: Record<keyof typeof import('../en/luna-more.ts').messages
   'share.text.baseline': ['Base ', ['baseline'], ' · Alineación ', ['alignment']],
   'share.text.luna': ['Luna: «', ['message'], '»'],
   'share.text.codons': ['Codones resonantes: ', ['codons']],
-  'share.phase.echo': ['Cámara de Eco'],
-  'share.phase.ascendancy': ['Ascenso de Resonancia'],
-  'share.phase.volatility': ['Campo de Volatilidad'],
 }

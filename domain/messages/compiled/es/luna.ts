@@ -18,4 +18,7 @@ export const messages: Record<keyof typeof import('../en/luna.ts').messages, unk
   'luna.try': ['Prueba esto:'],
   'luna.technical': ['Análisis técnico'],
   'luna.technical.loading': ['Cargando el análisis técnico'],
+  'phase.0': ['Cámara de Eco'],
+  'phase.1': ['Ascenso de Resonancia'],
+  'phase.2': ['Campo de Volatilidad'],
 }

@@ -5,6 +5,7 @@ import { computedInEnglish } from '@domain/locale.ts'
 import { buildShareText, type ShareProps, type ShareWords } from '@domain/share.ts'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLunaMoreText } from '@/components/luna/luna-more-text.ts'
+import { phaseName, useLunaText } from '@/components/luna/luna-text.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
@@ -14,13 +15,6 @@ import { toast } from '@/lib/toast.ts'
 
 export const COPIED_MS = 2000
 
-/** The time phases' messages, by the name the answer gives (decision 058: the app names them). */
-const PHASES = {
-  'Echo Chamber': 'share.phase.echo',
-  'Resonance Ascendancy': 'share.phase.ascendancy',
-  'Volatility Field': 'share.phase.volatility',
-} as const
-
 async function writeClipboard(text: string): Promise<void> {
   if (!navigator.clipboard?.writeText) throw new Error('Clipboard is not available')
   await navigator.clipboard.writeText(text)
@@ -28,6 +22,7 @@ async function writeClipboard(text: string): Promise<void> {
 
 export function ShareCard(props: ShareProps) {
   const t = useLunaMoreText()
+  const luna = useLunaText()
   // English's text is the spec's (domain/share.ts); another language's lines are the catalogue's.
   const words: ShareWords | undefined = computedInEnglish(useSpokenLocale())
     ? undefined
@@ -39,9 +34,8 @@ export function ShareCard(props: ShareProps) {
         codons: (codons) => t('share.text.codons', { codons }),
         number: (n) => fixed(n, 2),
       }
-  const phase = PHASES[props.windowPhase as keyof typeof PHASES]
   const text = buildShareText(
-    words && phase ? { ...props, windowPhase: t(phase) } : props,
+    words ? { ...props, windowPhase: phaseName(luna, props.windowPhase) } : props,
     window.location.origin,
     todayLong(),
     words,

@@ -2,16 +2,10 @@
 // recommendations of the live moment; the day's own reading is the Today card above it, and the
 // hour's energy is said in the day's voice (docs/rules/daily-reading.md).
 import { useId } from 'react'
+import { phaseName, useLunaText } from '@/components/luna/luna-text.ts'
 import { Card } from '@/components/ui/card.tsx'
 import { useCompassText } from '@/features/compass/compass-text.ts'
 import type { CompassReading } from '@/features/compass/use-compass.ts'
-
-/** The time phases' messages, by the name the answer gives (decision 058: the app names them). */
-const PHASES = {
-  'Echo Chamber': 'compass.phase.echo',
-  'Resonance Ascendancy': 'compass.phase.ascendancy',
-  'Volatility Field': 'compass.phase.volatility',
-} as const
 
 export function GuidanceCard({
   guidance,
@@ -23,7 +17,7 @@ export function GuidanceCard({
 }) {
   const titleId = useId()
   const t = useCompassText()
-  const phase = PHASES[guidance.timePhase as keyof typeof PHASES]
+  const luna = useLunaText()
   return (
     <Card aria-labelledby={titleId}>
       <h2 id={titleId} className="text-lg font-semibold text-ink">
@@ -34,7 +28,7 @@ export function GuidanceCard({
         <div>
           <dt className="text-sm text-muted">{t('compass.now.phase')}</dt>
           <dd className="font-medium text-moon" data-testid="time-phase">
-            {phase ? t(phase) : guidance.timePhase}
+            {phaseName(luna, guidance.timePhase)}
           </dd>
         </div>
         <div>
