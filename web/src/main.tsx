@@ -1,3 +1,5 @@
+// First: starts a worker that loads Intl's data off this thread (docs/decisions/060).
+import '@/lib/intl-warm.ts'
 import { Fragment, type ReactNode, StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
