@@ -159,6 +159,13 @@ export function partOfDay(time: string): PartOfDay {
 }
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+/**
+ * An instant's local weekday in English ('Saturday'), as the API's records carry it (a check-in's
+ * `context.dayOfWeek`), whatever language the screen speaks.
+ */
+export const weekdayOfInstant = (instant: Date): (typeof WEEKDAY_NAMES)[number] =>
+  WEEKDAY_NAMES[instant.getDay()] ?? 'Sunday'
 export const MONTH_NAMES = [
   'January',
   'February',

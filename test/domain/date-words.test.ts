@@ -9,6 +9,7 @@ import {
   parseWordedDate,
   utcDateOf,
   weekdayOf,
+  weekdayOfInstant,
 } from '../../domain/dates.ts'
 
 describe('date and time in words', () => {
@@ -32,6 +33,8 @@ describe('date and time in words', () => {
           expect(formatWeekdayMonthDay(d)).toBe(day.format(d))
           expect(formatClockTime(d)).toBe(clean(clock.format(d)))
           expect(formatWeekdayClockTime(d)).toBe(`${weekday.format(d)} ${clean(clock.format(d))}`)
+          // The API's records carry the weekday in English, whatever the screen's language.
+          expect(weekdayOfInstant(d)).toBe(weekday.format(d))
         },
       ),
       { numRuns: 2000 },

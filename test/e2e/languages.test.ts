@@ -272,6 +272,54 @@ describe('the language picker', () => {
     await context.close()
   })
 
+  it('answers a check-in in German: the toast, its sentence, the note form and the install card', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE, {
+      baseURL: spokenURL(),
+      locale: 'de-DE',
+    })
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [k, v] of Object.entries(entries))
+        if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+    }, onboardedStorage())
+    await page.goto('/compass')
+    await page.getByTestId('today-card').waitFor()
+    await settled(page)
+    // A browser that offers installing (Chromium's own offer waits on its engagement checks: stood
+    // in for): the compass shows the install card (docs/decisions/018).
+    await page.evaluate(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>
+      offer.prompt = async () => {}
+      offer.userChoice = Promise.resolve({ outcome: 'dismissed' })
+      dispatchEvent(offer)
+    })
+    const install = page.getByTestId('install-card')
+    await install.waitFor()
+    expect(await install.getByRole('heading').textContent()).toBe('Luna auf deinem Home-Bildschirm')
+    await install.getByRole('button', { name: 'Luna installieren' }).waitFor()
+
+    const card = page.getByTestId('checkin-card')
+    await card.getByRole('slider').focus()
+    for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowLeft')
+    await card.getByRole('button', { name: 'Check-in speichern' }).click()
+    // The toast says what the card says, in German: its sentence is the card's own.
+    const said = await expectToast(page, 'Check-in gespeichert', 'Du hast gesagt, du fühlst dich')
+    await page.getByTestId('checkin-sentence').waitFor()
+    expect(said).toContain((await page.getByTestId('checkin-sentence').textContent()) ?? '—')
+    expect(await page.getByRole('button', { name: 'Benachrichtigung schließen' }).count()).toBeGreaterThan(0)
+
+    await card.getByRole('button', { name: 'Festhalten, wie ich mich jetzt fühle' }).click()
+    const form = page.getByTestId('mood-note-form')
+    await form.getByLabel('In deinen eigenen Worten (optional)').waitFor()
+    await form.getByRole('button', { name: 'Abbrechen' }).waitFor()
+    await form.getByRole('button', { name: 'Dieses Gefühl festhalten' }).waitFor()
+    await settled(page)
+    await expectAccessibleLayout(page, 'German check-in and note form, 390 px')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   // The compass (its full reading at 390 px), the profile and the support page in German and Spanish
   // (their own catalogues: compass, reading, luna, luna-more, clarity, profile, identity, reminders,
   // privacy, frequencies, support): their headings in the language, no page that scrolls sideways and

@@ -131,10 +131,6 @@ export function formatCalendarDay(date: string): string {
 export const todayLong = (now = new Date()): string =>
   now.toLocaleDateString(formatLocale(), { year: 'numeric', month: 'long', day: 'numeric' })
 
-/** 'Saturday': the day of the week on the visitor's calendar. */
-export const weekdayName = (now = new Date()): string =>
-  now.toLocaleDateString(formatLocale(), { weekday: 'long' })
-
 /** 'November 2026' for the month '2026-11'. */
 export const formatMonth = (month: string): string =>
   new Date(`${month}-01T12:00:00Z`).toLocaleDateString(formatLocale(), {

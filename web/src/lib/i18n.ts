@@ -163,15 +163,20 @@ const subscribe = (onChange: () => void) => {
 /** Formats one message of a namespace, typed by its English catalogue's keys. */
 export type Text<K extends string> = (key: K, values?: MessageValues) => string
 
+/** A namespace's hook, and `now`: its messages formatted outside a render (a toast of a write sent later). */
+export type Catalogue<K extends string> = (() => Text<K>) & { now: Text<K> }
+
 /**
  * A namespace's messages (domain/messages/<locale>/<namespace>.json): its English catalogue joins
  * the loaded messages when the screen's code loads, and the returned hook formats them in the language spoken,
- * re-rendering when it changes: `const t = useCompassText(); t('compass.title')`.
+ * re-rendering when it changes: `const t = useCompassText(); t('compass.title')`. Outside a render,
+ * `useCompassText.now('…')` formats one in the language spoken at that moment (English's when that
+ * language's namespace is not loaded).
  */
-export function catalogue<M extends object>(english: M, namespace: string): () => Text<keyof M & string> {
+export function catalogue<M extends object>(english: M, namespace: string): Catalogue<keyof M & string> {
   load(DEFAULT_LOCALE, english)
   registered.add(namespace)
-  return () => {
+  const hook = () => {
     const locale = useSyncExternalStore(subscribe, spokenNow, spokenNow)
     // A screen loaded without withCatalogues (a lazy part of a screen): it waits for its words,
     // unless they could not be loaded (then English's stand in).
@@ -179,6 +184,7 @@ export function catalogue<M extends object>(english: M, namespace: string): () =
       use(namespaceLoad(locale, namespace))
     return translate
   }
+  return Object.assign(hook, { now: translate })
 }
 
 /** The shell's messages (the bar, the menu, the picker): `t('nav.compass')`. */

@@ -153,4 +153,13 @@ export const messages: Record<keyof typeof import('../en/compass.ts').messages, 
   'streak.tier.1': ['Der Anfang ist gemacht'],
   'streak.tier.2': ['Es kommt in Schwung'],
   'streak.tier.3': ['Voll in Fahrt! Über eine Woche'],
+  'save.toast.saved': ['Deutung gespeichert'],
+  'save.toast.saved.body': ['Deine Kompass-Deutung ist jetzt in deinem Verlauf.'],
+  'save.toast.delivered.body': [
+    'Die Deutung, die du auf diesem Gerät behalten hast, ist jetzt in deinem Verlauf.',
+  ],
+  'save.toast.failed': ['Speichern fehlgeschlagen'],
+  'save.toast.paused': ['Speichern pausiert'],
+  'save.refusal.unable': ['Die Deutung konnte nicht gespeichert werden. Bitte versuch es noch einmal.'],
+  'save.refusal.status': ['Die Deutung konnte nicht gespeichert werden: ', ['status']],
 }

@@ -27,4 +27,5 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
   'notFound.title': ['Seite nicht gefunden'],
   'notFound.body': ['Hast du vergessen, die Seite im Router einzutragen?'],
   'notFound.back': ['Zurück zu Luna'],
+  'toast.dismiss': ['Benachrichtigung schließen'],
 }

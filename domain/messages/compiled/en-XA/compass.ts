@@ -167,4 +167,13 @@ export const messages: Record<keyof typeof import('../en/compass.ts').messages, 
   'streak.tier.1': ['Gééttííñg štáártééd'],
   'streak.tier.2': ['Büüííldííñg möömééñtüüm'],
   'streak.tier.3': ['ÖÖñ fííréé! Wéééék+ štrééáák'],
+  'save.toast.saved': ['Rééáádííñg Šáávééd'],
+  'save.toast.saved.body': ['Ýööüür çöömpáášš rééáádííñg ííš ííñ ýööüür hííštöörý.'],
+  'save.toast.delivered.body': [
+    'Théé rééáádííñg ýööüü kéépt ööñ thííš déévííçéé ííš ííñ ýööüür hííštöörý ñööw.',
+  ],
+  'save.toast.failed': ['Šáávéé Fááíílééd'],
+  'save.toast.paused': ['Šáávííñg Pááüüšééd'],
+  'save.refusal.unable': ['ÜÜñáábléé töö šáávéé rééáádííñg. Plééáášéé trý áágááííñ.'],
+  'save.refusal.status': ['Fááíílééd töö šáávéé rééáádííñg: ', ['status']],
 }

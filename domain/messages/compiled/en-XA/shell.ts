@@ -27,4 +27,5 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
   'notFound.title': ['Páágéé Ñööt Fööüüñd'],
   'notFound.body': ['Dííd ýööüü föörgéét töö áádd théé páágéé töö théé rööüütéér?'],
   'notFound.back': ['Réétüürñ töö Lüüñáá'],
+  'toast.dismiss': ['Dííšmííšš ñöötíífííçáátííööñ'],
 }

@@ -144,4 +144,11 @@ export const messages = {
   'streak.tier.1': ['Getting started'],
   'streak.tier.2': ['Building momentum'],
   'streak.tier.3': ['On fire! Week+ streak'],
+  'save.toast.saved': ['Reading Saved'],
+  'save.toast.saved.body': ['Your compass reading is in your history.'],
+  'save.toast.delivered.body': ['The reading you kept on this device is in your history now.'],
+  'save.toast.failed': ['Save Failed'],
+  'save.toast.paused': ['Saving Paused'],
+  'save.refusal.unable': ['Unable to save reading. Please try again.'],
+  'save.refusal.status': ['Failed to save reading: ', ['status']],
 }

@@ -25,4 +25,5 @@ export const messages = {
   'notFound.title': ['Page Not Found'],
   'notFound.body': ['Did you forget to add the page to the router?'],
   'notFound.back': ['Return to Luna'],
+  'toast.dismiss': ['Dismiss notification'],
 }

@@ -27,4 +27,5 @@ export const messages: Record<keyof typeof import('../en/shell.ts').messages, un
   'notFound.title': ['Página no encontrada'],
   'notFound.body': ['¿Olvidaste añadir la página al enrutador?'],
   'notFound.back': ['Volver a Luna'],
+  'toast.dismiss': ['Cerrar notificación'],
 }

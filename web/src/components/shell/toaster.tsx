@@ -1,3 +1,4 @@
+import { useShellText } from '@/lib/i18n.ts'
 import { dismissToast, useToasts } from '@/lib/toast.ts'
 
 const VARIANT = {
@@ -39,6 +40,7 @@ function ToastCard({
   description?: string
   variant: keyof typeof VARIANT
 }) {
+  const t = useShellText()
   return (
     <div
       role={variant === 'destructive' ? 'alert' : 'status'}
@@ -50,7 +52,7 @@ function ToastCard({
         type="button"
         onClick={() => dismissToast(id)}
         className="absolute right-2 top-2 grid size-8 place-items-center rounded-lg text-muted hover:text-ink"
-        aria-label="Dismiss notification"
+        aria-label={t('toast.dismiss')}
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -4,10 +4,11 @@
 // arrive only this line waits, in its own room; words that cannot be loaded leave English's.
 import { EMOTIONAL_DESCRIPTORS } from '@domain/content/emotions.ts'
 import { type CheckInWords, checkInSentence } from '@domain/content/feelings.ts'
+import type { Locale } from '@domain/locale.ts'
 import { Suspense } from 'react'
-import { contentWords } from '@/lib/content-words.ts'
+import { contentWords, type WordLoaders } from '@/lib/content-words.ts'
 
-const useCheckInWords = contentWords<CheckInWords>({
+const LOADERS: WordLoaders<CheckInWords> = {
   es: () =>
     import('@domain/content/es/said-feeling.ts').then((m) => ({
       said: (descriptor: string) => m.SAID_FEELING_ES[EMOTIONAL_DESCRIPTORS.indexOf(descriptor)],
@@ -18,7 +19,18 @@ const useCheckInWords = contentWords<CheckInWords>({
       said: (descriptor: string) => m.SAID_FEELING_DE[descriptor],
       moved: m.CHECK_IN_MOVED_DE,
     })),
-})
+}
+
+const useCheckInWords = contentWords(LOADERS)
+
+/**
+ * The same sentence outside a render (the toast of a check-in just saved), in `locale`: English's
+ * when that language's words cannot be loaded.
+ */
+export async function checkInSentenceIn(locale: Locale, props: Props): Promise<string> {
+  const words = await LOADERS[locale]?.().catch(() => undefined)
+  return checkInSentence(props.descriptor, props.baseline, props.newBaseline, words)
+}
 
 interface Props {
   descriptor: string

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Hint, Label, Textarea } from '@/components/ui/field.tsx'
 import { useLogMoodNote } from '@/features/checkin/api/mood-note.ts'
 import { FeelingPicker } from '@/features/checkin/checkin-form.tsx'
+import { useCheckInText } from '@/features/checkin/checkin-text.ts'
 import { ApiError } from '@/lib/api-errors.ts'
 import { toast } from '@/lib/toast.ts'
 
@@ -21,6 +22,7 @@ export default function MoodNotePanel({
   helplineShown?: boolean
 }) {
   const log = useLogMoodNote()
+  const t = useCheckInText()
   const [busy, setBusy] = useState(false)
   const submit = async (value: number, words: string | null) => {
     setBusy(true)
@@ -29,20 +31,20 @@ export default function MoodNotePanel({
     if (outcome.kind === 'refused') {
       const err = outcome.error
       toast({
-        title: 'Not logged',
+        title: t('checkin.note.toast.notLogged'),
         description:
-          (err instanceof ApiError ? err.serverMessage : null) ?? 'Luna could not log this feeling.',
+          (err instanceof ApiError ? err.serverMessage : null) ?? t('checkin.note.toast.notLogged.body'),
         variant: 'destructive',
       })
       return
     }
     if (outcome.kind === 'kept')
       toast({
-        title: 'Kept on this device',
+        title: t('checkin.note.toast.kept'),
         description:
           outcome.verdict.status === 'offline'
-            ? 'You are offline. Luna has your note and sends it as soon as you are back online.'
-            : `${outcome.verdict.message ?? ''} Luna will send it by itself.`.trim(),
+            ? t('checkin.note.toast.kept.offline')
+            : `${outcome.verdict.message ?? ''} ${t('checkin.note.toast.kept.later')}`.trim(),
       })
     onClose()
   }
@@ -68,6 +70,7 @@ export function MoodNoteForm({
   busy: boolean
   helplineShown?: boolean
 }) {
+  const t = useCheckInText()
   const [value, setValue] = useState(50)
   const [words, setWords] = useState('')
   const wordsId = useId()
@@ -82,11 +85,11 @@ export function MoodNoteForm({
       <FeelingPicker
         value={value}
         onChange={setValue}
-        label="How do you feel now?"
+        label={t('checkin.note.question')}
         helplineShown={helplineShown}
       />
       <Label htmlFor={wordsId} className="mt-4">
-        In your own words (optional)
+        {t('checkin.note.words')}
       </Label>
       <Textarea
         id={wordsId}
@@ -96,15 +99,13 @@ export function MoodNoteForm({
         onChange={(e) => setWords(e.target.value)}
         aria-describedby={`${wordsId}-hint`}
       />
-      <Hint id={`${wordsId}-hint`}>
-        Luna reads your words and answers them; they stay in your history. Today’s baseline stays as it is.
-      </Hint>
+      <Hint id={`${wordsId}-hint`}>{t('checkin.note.hint')}</Hint>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel} aria-disabled={busy}>
-          Cancel
+          {t('checkin.note.cancel')}
         </Button>
         <Button type="submit" aria-disabled={busy} className={busy ? 'opacity-70' : ''}>
-          {busy ? 'Logging…' : 'Log this feeling'}
+          {busy ? t('checkin.note.logging') : t('checkin.note.log')}
         </Button>
       </div>
     </form>

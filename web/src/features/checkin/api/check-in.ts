@@ -3,17 +3,17 @@
 // visitor has checked in on this local day already. A success stores the one-day emotional baseline
 // locally.
 
-import { checkInSentence } from '@domain/content/feelings.ts'
-import { localTimeOf, partOfDay } from '@domain/dates.ts'
+import { localTimeOf, partOfDay, weekdayOfInstant } from '@domain/dates.ts'
 import { codonIndexFromValue, descriptorAt, emotionalBaseline } from '@domain/emotion.ts'
 import { contentLocale, type Locale } from '@domain/locale.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { checkInSentenceIn } from '@/features/checkin/check-in-sentence.tsx'
+import { useCheckInText } from '@/features/checkin/checkin-text.ts'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
 import { recordCheckIn } from '@/lib/device-state/check-in-change.ts'
 import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 import { storedText } from '@/lib/device-state/stored.ts'
-import { weekdayName } from '@/lib/format.ts'
 import { spokenNow, useSpokenLocale } from '@/lib/i18n.ts'
 import { keepFeeling } from '@/lib/kept-feelings.ts'
 import { nextLocalMidnight, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
@@ -128,13 +128,15 @@ export const checkInDelivery: Delivery<CheckInBody, CheckInSaved> = {
   send: post,
   delivered(entry, saved) {
     applySaved(queryClient, saved, entry.body.localDate ?? todayLocal())
-    toast({ title: 'Check-in sent', description: 'Your offline check-in reached Luna.', variant: 'success' })
+    const t = useCheckInText.now
+    toast({ title: t('checkin.toast.sent'), description: t('checkin.toast.sent.body'), variant: 'success' })
     refreshAfter(queryClient)
   },
   refused(_entry, err) {
+    const t = useCheckInText.now
     toast({
-      title: 'Check-in not kept',
-      description: (err instanceof ApiError ? err.serverMessage : null) ?? 'Luna could not store it.',
+      title: t('checkin.toast.notKept'),
+      description: (err instanceof ApiError ? err.serverMessage : null) ?? t('checkin.toast.notKept.body'),
       variant: 'destructive',
     })
     refreshAfter(queryClient)
@@ -148,6 +150,7 @@ export const usePendingCheckIn = (): boolean => useWaiting('check-in').entry !==
 
 export function useSubmitCheckIn(onAdjusted: () => void) {
   const client = useQueryClient()
+  const t = useCheckInText()
   return async (value: number, moment: CheckInMoment | null): Promise<SubmitOutcome> => {
     const localDate = todayLocal()
     const codonIndex = codonIndexFromValue(value)
@@ -158,7 +161,7 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
       descriptor: descriptorAt(codonIndex),
       context: {
         timeOfDay: partOfDay(nowLocalTime()),
-        dayOfWeek: weekdayName(),
+        dayOfWeek: weekdayOfInstant(new Date()),
         scalarAlignment: moment?.scalarAlignment ?? null,
         planetaryContext: moment?.planetaryContext ?? null,
         schumannFrequency: moment?.schumannFrequency ?? null,
@@ -173,12 +176,12 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
       const saved = outcome.answer
       applySaved(client, saved, localDate)
       toast({
-        title: 'Check-in Saved',
-        description: checkInSentence(
-          saved.emotionalState.descriptor,
-          saved.emotionalState.baseline,
-          saved.newBaseline,
-        ),
+        title: t('checkin.toast.saved'),
+        description: await checkInSentenceIn(spokenNow(), {
+          descriptor: saved.emotionalState.descriptor,
+          baseline: saved.emotionalState.baseline,
+          newBaseline: saved.newBaseline,
+        }),
         variant: 'success',
       })
       onAdjusted()
@@ -208,25 +211,21 @@ export function useSubmitCheckIn(onAdjusted: () => void) {
         },
         localDate,
       )
-      toast(
-        outcome.verdict.status === 'offline'
-          ? {
-              title: 'Check-in kept on this device',
-              description: 'You are offline. Luna will send it as soon as you are back online.',
-            }
-          : {
-              title: 'Check-in kept on this device',
-              description: `${outcome.verdict.message ?? ''} Luna will send it by itself.`.trim(),
-            },
-      )
+      toast({
+        title: t('checkin.toast.kept'),
+        description:
+          outcome.verdict.status === 'offline'
+            ? t('checkin.toast.kept.offline')
+            : `${outcome.verdict.message ?? ''} ${t('checkin.toast.kept.later')}`.trim(),
+      })
       onAdjusted()
       return 'saved'
     }
     const err = outcome.error
     const refused = err instanceof ApiError && err.status === 409
     toast({
-      title: 'Error',
-      description: (err instanceof ApiError ? err.serverMessage : null) ?? 'Failed to save emotional state',
+      title: t('checkin.toast.error'),
+      description: (err instanceof ApiError ? err.serverMessage : null) ?? t('checkin.toast.failed'),
       variant: 'destructive',
     })
     if (refused) void client.invalidateQueries({ queryKey: queryKeys.emotionalState })

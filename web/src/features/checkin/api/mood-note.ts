@@ -9,6 +9,7 @@ import { codonIndexFromValue, descriptorAt } from '@domain/emotion.ts'
 import { contentLocale } from '@domain/locale.ts'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { type CheckInStatus, checkInStatusKey } from '@/features/checkin/api/check-in.ts'
+import { useCheckInText } from '@/features/checkin/checkin-text.ts'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
 import { spokenNow } from '@/lib/i18n.ts'
 import { keepFeeling } from '@/lib/kept-feelings.ts'
@@ -78,12 +79,18 @@ export const moodNoteDelivery: Delivery<MoodNoteBody, MoodNoteSaved> = {
   send: post,
   delivered(_entry, saved) {
     applySaved(queryClient, saved)
-    toast({ title: 'Mood note sent', description: 'Your note reached Luna.', variant: 'success' })
+    const t = useCheckInText.now
+    toast({
+      title: t('checkin.note.toast.sent'),
+      description: t('checkin.note.toast.sent.body'),
+      variant: 'success',
+    })
   },
   refused(_entry, err) {
+    const t = useCheckInText.now
     toast({
-      title: 'Mood note not kept',
-      description: (err instanceof ApiError ? err.serverMessage : null) ?? 'Luna could not store it.',
+      title: t('checkin.note.toast.notKept'),
+      description: (err instanceof ApiError ? err.serverMessage : null) ?? t('checkin.toast.notKept.body'),
       variant: 'destructive',
     })
     void queryClient.invalidateQueries({ queryKey: queryKeys.emotionalState })

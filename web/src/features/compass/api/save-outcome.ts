@@ -8,8 +8,20 @@ export interface SaveRefusal {
   serverMessage?: string | null
 }
 
+/** A refusal's words in the language spoken (the compass catalogue's `save.refusal.*`). */
+export interface RefusalWords {
+  unable: string
+  status: (status: number) => string
+}
+
+/** The spec's English words (docs/spec-texts.md). */
+export const REFUSAL_IN_ENGLISH: RefusalWords = {
+  unable: 'Unable to save reading. Please try again.',
+  status: (status) => `Failed to save reading: ${status}`,
+}
+
 /** The sentence of a refused save: the status and, for a quota (409), the server's sentence saying what to delete. */
-export function saveRefusal(f: SaveRefusal): string {
-  if (f.status === undefined) return 'Unable to save reading. Please try again.'
-  return `Failed to save reading: ${f.status}${f.serverMessage && f.status === 409 ? `. ${f.serverMessage}` : ''}`
+export function saveRefusal(f: SaveRefusal, words: RefusalWords = REFUSAL_IN_ENGLISH): string {
+  if (f.status === undefined) return words.unable
+  return `${words.status(f.status)}${f.serverMessage && f.status === 409 ? `. ${f.serverMessage}` : ''}`
 }

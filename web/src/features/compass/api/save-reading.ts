@@ -4,6 +4,7 @@
 // sent again by itself (same key, same body) from any page, so the reading is stored exactly once.
 // The save card shows a save at once and hears its first outcome from `saveReading`.
 import { saveRefusal } from '@/features/compass/api/save-outcome.ts'
+import { useCompassText } from '@/features/compass/compass-text.ts'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
 import {
   type Delivery,
@@ -32,23 +33,25 @@ export interface SaveState {
  */
 export type SaveResult = { kind: 'saved' } | { kind: 'kept' } | { kind: 'refused'; description: string }
 
+/** The compass's words, in the language spoken when a toast is shown (a save may end on another page). */
+const t = useCompassText.now
+
 const refusalOf = (error: unknown) =>
-  saveRefusal(error instanceof ApiError ? { status: error.status, serverMessage: error.serverMessage } : {})
+  saveRefusal(error instanceof ApiError ? { status: error.status, serverMessage: error.serverMessage } : {}, {
+    unable: t('save.refusal.unable'),
+    status: (status) => t('save.refusal.status', { status }),
+  })
 
 /** How a save goes out, and what a save that waited says when it is stored or refused later. */
 export const saveReadingDelivery: Delivery<SaveReadingBody, unknown> = {
   send: async (entry: OutboxEntry<SaveReadingBody>) =>
     ok(await api['save-reading'].$post({ json: entry.body }, { headers: { 'Idempotency-Key': entry.key } })),
   delivered() {
-    toast({
-      title: 'Reading Saved',
-      description: 'The reading you kept on this device is in your history now.',
-      variant: 'success',
-    })
+    toast({ title: t('save.toast.saved'), description: t('save.toast.delivered.body'), variant: 'success' })
     void queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
   },
   refused(_entry, error) {
-    toast({ title: 'Save Failed', description: refusalOf(error), variant: 'destructive' })
+    toast({ title: t('save.toast.failed'), description: refusalOf(error), variant: 'destructive' })
   },
 }
 
@@ -62,21 +65,21 @@ export function saveReading(body: SaveReadingBody): Promise<SaveResult> | null {
   if (waitsFor('save-reading')) return null
   return deliver('save-reading', idempotencyKey(), body, saveReadingDelivery).then((outcome) => {
     if (outcome.kind === 'sent') {
-      toast({
-        title: 'Reading Saved',
-        description: 'Your compass reading is in your history.',
-        variant: 'success',
-      })
+      toast({ title: t('save.toast.saved'), description: t('save.toast.saved.body'), variant: 'success' })
       void queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
       return { kind: 'saved' }
     }
     if (outcome.kind === 'kept') {
       if (outcome.verdict.status === 'limited')
-        toast({ title: 'Saving Paused', description: outcome.verdict.message ?? '', variant: 'default' })
+        toast({
+          title: t('save.toast.paused'),
+          description: outcome.verdict.message ?? '',
+          variant: 'default',
+        })
       return { kind: 'kept' }
     }
     const description = refusalOf(outcome.error)
-    toast({ title: 'Save Failed', description, variant: 'destructive' })
+    toast({ title: t('save.toast.failed'), description, variant: 'destructive' })
     return { kind: 'refused', description }
   })
 }
