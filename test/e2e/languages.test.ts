@@ -368,6 +368,35 @@ describe('the language picker', () => {
       }
   })
 
+  it('shows a generated profile and its recovery code in German, whole at 195 px', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, context, problems } = await openSession(
+      browser(),
+      { width: 195, height: 844 },
+      { baseURL: spokenURL(), locale: 'de-DE' },
+    )
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [k, v] of Object.entries(entries))
+        if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+    }, onboardedStorage())
+    await page.goto('/profile')
+    await page.getByLabel('Vollständiger Name').fill('Ada Lovelace')
+    await page.getByLabel('Geburtsdatum').fill('1990-06-15')
+    await page.getByRole('button', { name: 'Resonanzprofil erstellen' }).click()
+    await page.getByText('Geboren am 15. Juni 1990', { exact: true }).waitFor()
+    for (const label of ['Gematrie', 'Dein Hauptcodon (aus deinem Namen)', 'Hexagramm'])
+      await page.getByText(label, { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Neues Profil erstellen' }).waitFor()
+    await page.getByRole('button', { name: 'Rettungscode zeigen' }).click()
+    await page.getByRole('img', { name: /^QR-Code deines Rettungscodes/ }).waitFor()
+    await page.getByRole('button', { name: 'Code kopieren' }).waitFor()
+    await settled(page)
+    expect(await layoutProblems(page)).toEqual({ sideways: 0, broken: [], overlaps: [] })
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   // Issue 52's budget: the compass's cold JavaScript within 175 KB gzipped in each language, each
   // loading only its own catalogues (lib/i18n.ts, one chunk per language and namespace).
   it('keeps the compass within its JavaScript budget in Spanish and German', async () => {

@@ -2,7 +2,8 @@
 // boxes that overlap, or a word broken inside. A word may wrap after its hyphen or slash in running
 // text, as print does; never inside a button, link, label or badge ("Save check- in"), and never
 // between two letters ("Recover y"). Fixed and sticky layers (toasts, the bar) float over the page by
-// design and are left out of the overlap check; an address (an e-mail or a link) may break anywhere.
+// design and are left out of the overlap check; an address (an e-mail or a link) may break anywhere, and so
+// may a recovery code's first group ('luna_' and its number: wider than a 195 px screen), a code to copy.
 import type { Page } from 'playwright-core'
 
 export interface LayoutProblems {
@@ -44,7 +45,7 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
         const rects = [...range.getClientRects()].filter((r) => r.width > 0.5)
         for (const rect of rects) if (!floats(el)) boxes.push({ rect, el, word })
         const lines = rects.some((a) => rects.some((b) => b.top >= a.bottom - 1))
-        if (!lines || word.length < 2 || /:\/\/|@/.test(word)) continue
+        if (!lines || word.length < 2 || /:\/\/|@|^luna_\d+_$/.test(word)) continue
         // Where it breaks: the first character on a lower line than the first character's.
         const topOf = (i: number) => {
           const r = document.createRange()

@@ -5,9 +5,11 @@ import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { ArchetypeCard } from '@/features/profile/archetype-card.tsx'
+import { useProfileText } from '@/features/profile/profile-text.ts'
 import { focusOnArrival, useArrivalFocus } from '@/lib/arrival-focus.ts'
 import { fixed, formatLongDate, hz } from '@/lib/format.ts'
 import type { GeneratedProfile } from '@/lib/queries/profile.ts'
+import { richText } from '@/lib/rich-text.tsx'
 import type { ArchetypeData } from '@/lib/storage.ts'
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -29,16 +31,17 @@ export function ProfileView({
   onReset: () => void
 }) {
   const id = useId()
+  const t = useProfileText()
   useArrivalFocus('profile-view', `${id}-reset`)
   return (
     <Card aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs uppercase tracking-widest text-moon">Resonance profile</p>
+          <p className="text-xs uppercase tracking-widest text-moon">{t('profile.view.kicker')}</p>
           <h2 id={`${id}-title`} className="mt-1 wrap-anywhere text-2xl font-semibold text-ink">
             {profile.name}
           </h2>
-          <p className="text-muted">Born {formatLongDate(profile.birth_date)}</p>
+          <p className="text-muted">{t('profile.view.born', { date: formatLongDate(profile.birth_date) })}</p>
         </div>
         <Button
           id={`${id}-reset`}
@@ -48,19 +51,19 @@ export function ProfileView({
             onReset()
           }}
         >
-          Generate New Profile
+          {t('profile.view.reset')}
         </Button>
       </div>
 
       <dl className="mt-4 figures gap-2">
-        <Figure label="Gematria" value={String(profile.gematria)} />
-        <Figure label="Birth scalar" value={`ξ\u00a0${fixed(profile.scalar_ξ)}`} />
+        <Figure label={t('profile.view.gematria')} value={String(profile.gematria)} />
+        <Figure label={t('profile.view.scalar')} value={`ξ\u00a0${fixed(profile.scalar_ξ)}`} />
         <Figure
-          label="Your primary codon (from your name)"
+          label={t('profile.view.codon')}
           value={profile.baseline_codon ?? profile.primary_codon ?? '—'}
         />
         <Figure
-          label="Hexagram"
+          label={t('profile.view.hexagram')}
           value={
             profile.hexagram
               ? `${profile.hexagram}${profile.codon_name ? ` · ${profile.codon_name}` : ''}`
@@ -70,11 +73,15 @@ export function ProfileView({
       </dl>
       {profile.theme ? (
         <p className="mt-3 text-sm text-muted">
-          Theme: <span className="text-ink">{profile.theme}</span>
+          {richText(t('profile.view.theme', { theme: profile.theme }), {
+            value: (words) => <span className="text-ink">{words}</span>,
+          })}
           {profile.frequency ? (
             <>
-              {' '}
-              · Tone: <span className="tabular-nums text-ink">{hz(profile.frequency)}</span>
+              {' · '}
+              {richText(t('profile.view.tone', { tone: hz(profile.frequency) }), {
+                value: (words) => <span className="tabular-nums text-ink">{words}</span>,
+              })}
             </>
           ) : null}
         </p>
@@ -87,16 +94,16 @@ export function ProfileView({
       {profile.affirmation ? (
         <section className="mt-5" aria-labelledby={`${id}-affirmation`}>
           <h3 id={`${id}-affirmation`} className="font-semibold text-ink">
-            Your affirmation
+            {t('profile.view.affirmation')}
           </h3>
           <blockquote className="mt-2 rounded-xl border border-moon/40 bg-moon/10 p-4 text-lg text-ink">
             “{profile.affirmation}”
           </blockquote>
           {profile.tags.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Affirmation tags">
-              {profile.tags.map((t) => (
-                <li key={t}>
-                  <Badge tone="moon">{t}</Badge>
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('profile.view.tags')}>
+              {profile.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge tone="moon">{tag}</Badge>
                 </li>
               ))}
             </ul>
@@ -107,7 +114,7 @@ export function ProfileView({
       {profile.rituals.length > 0 ? (
         <section className="mt-5" aria-labelledby={`${id}-rituals`}>
           <h3 id={`${id}-rituals`} className="font-semibold text-ink">
-            Recommended rituals
+            {t('profile.view.rituals')}
           </h3>
           <ul className="mt-2 grid gap-2">
             {profile.rituals.map((r) => (
@@ -128,7 +135,7 @@ export function ProfileView({
       {profile.luna_analysis ? (
         <section className="mt-5" aria-labelledby={`${id}-luna`}>
           <h3 id={`${id}-luna`} className="font-semibold text-ink">
-            Luna's analysis
+            {t('profile.view.luna')}
           </h3>
           <p className="mt-2 rounded-xl border border-violet/40 bg-violet/10 p-4 text-ink">
             <span aria-hidden="true" className="mr-1 text-violet">

@@ -6,9 +6,11 @@ import { renderSVG } from 'uqr'
 import { Button } from '@/components/ui/button.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { groupRecoveryCode } from '@/features/profile/api/restore.ts'
+import { useProfileText } from '@/features/profile/profile-text.ts'
 import { toast } from '@/lib/toast.ts'
 
 export default function CodeReveal({ code }: { code: string }) {
+  const t = useProfileText()
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const qr = useMemo(
@@ -26,47 +28,44 @@ export default function CodeReveal({ code }: { code: string }) {
       await navigator.clipboard.writeText(code)
       setCopied(true)
       toast({
-        title: 'Recovery Code Copied',
-        description: 'Keep it somewhere private, such as a password manager.',
+        title: t('profile.code.copied'),
+        description: t('profile.code.copied.body'),
         variant: 'success',
       })
       if (timer.current) clearTimeout(timer.current)
       timer.current = setTimeout(() => setCopied(false), 2000)
     } catch {
       toast({
-        title: 'Copy failed',
-        description: 'Please try again or select the text manually',
+        title: t('profile.code.failed'),
+        description: t('profile.code.failed.body'),
         variant: 'destructive',
       })
     }
   }
   return (
     <div className="mt-4 grid gap-4">
-      <Notice tone="warning" title="Keep this code private">
-        Anyone with this code can read and erase your readings and journey. Never share it in public or with
-        people you do not trust.
+      <Notice tone="warning" title={t('profile.code.private')}>
+        {t('profile.code.private.body')}
       </Notice>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <img
           src={qr}
-          alt="QR code of your recovery code, to scan and paste on another device"
+          alt={t('profile.code.qr')}
           width={176}
           height={176}
           className="size-44 shrink-0 rounded-xl bg-white p-2"
         />
         <div className="min-w-0 flex-1">
-          <p className="text-sm text-muted">Your recovery code</p>
+          <p className="text-sm text-muted">{t('profile.code.yours')}</p>
           <p
-            className="mt-1 break-all rounded-xl border border-line bg-night/60 p-3 font-mono text-lg leading-relaxed text-ink select-all"
+            className="mt-1 wrap-anywhere rounded-xl border border-line bg-night/60 p-3 font-mono text-lg leading-relaxed text-ink select-all"
             data-testid="recovery-code"
           >
             {groupRecoveryCode(code).join(' ')}
           </p>
-          <p className="mt-2 text-sm text-muted">
-            Scan the QR code with your other device, or type the code there. Spaces do not matter.
-          </p>
+          <p className="mt-2 text-sm text-muted">{t('profile.code.hint')}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void copy()}>
-            {copied ? 'Copied' : 'Copy code'}
+            {copied ? t('profile.code.copiedButton') : t('profile.code.copy')}
           </Button>
         </div>
       </div>
