@@ -272,7 +272,7 @@ describe('the language picker', () => {
     await context.close()
   })
 
-  it('answers a check-in in German: the toast, its sentence, the note form and the install card', {
+  it('answers a check-in in German: the toast, its sentence, the note form, the install card and the title', {
     timeout: 90_000,
   }, async () => {
     const { page, context, problems } = await openSession(browser(), PHONE, {
@@ -294,6 +294,9 @@ describe('the language picker', () => {
       offer.userChoice = Promise.resolve({ outcome: 'dismissed' })
       dispatchEvent(offer)
     })
+    // The tab's title and the skip link speak German too.
+    expect(await page.title()).toBe('Täglicher Kompass · Luna')
+    expect(await page.locator('a.skip-link').textContent()).toBe('Zum Inhalt springen')
     const install = page.getByTestId('install-card')
     await install.waitFor()
     expect(await install.getByRole('heading').textContent()).toBe('Luna auf deinem Home-Bildschirm')

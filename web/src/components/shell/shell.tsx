@@ -9,6 +9,7 @@ import { Toaster } from '@/components/shell/toaster.tsx'
 import { UpdatePrompt } from '@/components/shell/update-prompt.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
 import { trackPageView } from '@/lib/analytics.ts'
+import { useShellText } from '@/lib/i18n.ts'
 import { recordVisit, recordVisitOnNewDay } from '@/lib/queries/visits.ts'
 
 /** The page's loading state, which tells the shell while it is on screen (before paint). */
@@ -34,6 +35,7 @@ if (typeof document !== 'undefined') {
 
 export function Shell() {
   const location = useLocation()
+  const t = useShellText()
   const [pageLoading, setPageLoading] = useState(false)
   const onboarding = location.pathname === '/onboarding'
   useEffect(() => {
@@ -59,8 +61,8 @@ export function Shell() {
   const page = location.pathname
   // Before the page's own effects, so a page that names its steps (onboarding) has the last word.
   useLayoutEffect(() => {
-    document.title = pageTitle(page)
-  }, [page])
+    document.title = pageTitle(page, t as (key: string) => string)
+  }, [page, t])
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves on each new page.
   useEffect(() => {
     // Not on the first page's own focus (onboarding puts it on its heading): only after the visitor acted.
@@ -69,7 +71,7 @@ export function Shell() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skip')}
       </a>
       <IncognitoBanner />
       {onboarding ? null : <NavBar />}
