@@ -1,6 +1,7 @@
 // Luna's memory panel: up to 3 insights drawn from past interactions, by confidence
 // (docs/rules/memory-panel.md).
 import { MEMORY_TEXTS } from './content/memory-texts.ts'
+import type { MemoryTexts } from './content/types.ts'
 import { round3 } from './numbers.ts'
 import { spanWords, TIDE_SPAN_MS } from './trajectory.ts'
 import { type ClarityType, INTENTS, type Intent, PAGE_KEYS, type PageKey } from './vocabulary.ts'
@@ -31,6 +32,17 @@ export interface MemoryInsight {
 }
 
 export const MAX_MEMORY_INSIGHTS = 3
+
+/**
+ * The insights' words in a language: its texts (domain/content/<locale>/memory-texts.ts) and how it
+ * says a span of minutes (English's spanWords; another language's from the app's catalogue).
+ */
+export interface MemoryWords {
+  texts: MemoryTexts
+  span: (spanMinutes: number) => string
+}
+
+export const MEMORY_IN_ENGLISH: MemoryWords = { texts: MEMORY_TEXTS, span: spanWords }
 
 /**
  * The intent a clarity choice serves (docs/rules/memory-panel.md): a clearer mind, a healed heart,
@@ -74,7 +86,9 @@ function top<T>(items: readonly T[], score: (t: T) => number): T | undefined {
 export function computeMemoryInsights(
   patterns: LunaPatterns | null,
   trend: TrendSummary | null,
+  words: MemoryWords = MEMORY_IN_ENGLISH,
 ): MemoryInsight[] {
+  const texts = words.texts
   const out: MemoryInsight[] = []
   if (patterns) {
     const intent = top(patterns.frequentIntents, (i) => i.count)
@@ -84,7 +98,7 @@ export function computeMemoryInsights(
         : 'generic'
       out.push({
         kind: 'intent',
-        text: fill(MEMORY_TEXTS.intent[key], intent.count),
+        text: fill(texts.intent[key], intent.count),
         confidence: Math.min(0.9, intent.count / 10),
       })
     }
@@ -93,7 +107,7 @@ export function computeMemoryInsights(
     if (page && page.visits >= 5) {
       out.push({
         kind: 'page',
-        text: fill(MEMORY_TEXTS.page[page.page as PageKey], page.visits),
+        text: fill(texts.page[page.page as PageKey], page.visits),
         confidence: 0.7,
       })
     }
@@ -102,12 +116,12 @@ export function computeMemoryInsights(
         patterns.currentStreak > 3 ? 'remarkable' : patterns.currentStreak > 1 ? 'developing' : 'beginning'
       // "Just beginning" would contradict the growth insight's "a real practice" (20 or more).
       if (level !== 'beginning' || patterns.totalInteractions < 20)
-        out.push({ kind: 'consistency', text: MEMORY_TEXTS.consistency[level], confidence: 0.8 })
+        out.push({ kind: 'consistency', text: texts.consistency[level], confidence: 0.8 })
     }
     if (patterns.totalInteractions >= 20) {
       out.push({
         kind: 'growth',
-        text: fill(MEMORY_TEXTS.growth, patterns.totalInteractions),
+        text: fill(texts.growth, patterns.totalInteractions),
         confidence: 0.9,
       })
     }
@@ -118,8 +132,8 @@ export function computeMemoryInsights(
     const span = trend.spanMinutes ?? 0
     const text =
       span >= TIDE_SPAN_MS / 60_000
-        ? MEMORY_TEXTS.trend[direction].replace(/\.$/, ` (${spanWords(span)}).`)
-        : MEMORY_TEXTS.trendWithinDay[direction].replaceAll('{span}', spanWords(span))
+        ? texts.trend[direction].replace(/\.$/, ` (${words.span(span)}).`)
+        : texts.trendWithinDay[direction].replaceAll('{span}', words.span(span))
     out.push({
       kind: 'trend',
       text,

@@ -19,6 +19,7 @@ import { messages as reading } from '../../domain/messages/compiled/en/reading.t
 import { MOON_PHASES } from '../../domain/moon.ts'
 import { SHARE_IN_ENGLISH } from '../../domain/share.ts'
 import { STREAK_TIERS } from '../../domain/streak.ts'
+import { spanParts, spanWords } from '../../domain/trajectory.ts'
 import { WINDOW_PHASES } from '../../domain/vocabulary.ts'
 
 const text = (messages: object, key: string) => (messages as Record<string, unknown>)[key]
@@ -72,6 +73,17 @@ describe("English's catalogue copies of the domain's words", () => {
         'en',
       )
       expect(said).toBe(formatExpiry(ms))
+    }
+  })
+
+  it("are the memory panel's spans (domain/trajectory.ts, spanWords)", () => {
+    for (const minutes of [0, 0.5, 1, 2, 59, 60, 61, 119, 120, 1439, 1440, 2880, 10_000]) {
+      const said = formatMessage(
+        (lunaMore as unknown as Record<string, CompiledMessage>)['luna.memory.span'] ?? [],
+        spanParts(minutes),
+        'en',
+      )
+      expect(said, String(minutes)).toBe(spanWords(minutes))
     }
   })
 

@@ -2,6 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CODONS } from '../../domain/codons.ts'
 import { collectiveSignals, sustainedDriftDays } from '../../domain/collective.ts'
+import { MEMORY_TEXTS_DE } from '../../domain/content/de/memory-texts.ts'
+import { MEMORY_TEXTS_ES } from '../../domain/content/es/memory-texts.ts'
+import { MEMORY_TEXTS } from '../../domain/content/memory-texts.ts'
 import { addDays } from '../../domain/dates.ts'
 import { digitSum, foldInto64, matchFrequency } from '../../domain/frequency-match.ts'
 import { computeMemoryInsights } from '../../domain/memory.ts'
@@ -191,6 +194,47 @@ describe('memory insights', () => {
       null,
     ).map((i) => i.text)
     expect(early.some((t) => t.includes('just beginning'))).toBe(true)
+  })
+  it("speaks another language's words with its own span, by the same rule", () => {
+    const german = { texts: MEMORY_TEXTS_DE, span: (m: number) => `über ${Math.floor(m / 1440)} Tage hinweg` }
+    const over = computeMemoryInsights(
+      patterns,
+      { trend: 0.08, totalReadings: 30, spanMinutes: 5 * 1440 },
+      german,
+    )
+    expect(over.map((i) => i.kind)).toEqual(['growth', 'trend', 'consistency'])
+    expect(over[1]?.text).toBe(MEMORY_TEXTS_DE.trend.ascending.replace(/\.$/, ' (über 5 Tage hinweg).'))
+    expect(over[0]?.text).toBe(MEMORY_TEXTS_DE.growth.replace('{n}', '25'))
+    const within = computeMemoryInsights(
+      null,
+      { trend: 0, totalReadings: 4, spanMinutes: 12 },
+      {
+        texts: MEMORY_TEXTS_DE,
+        span: () => 'über 12 Minuten hinweg',
+      },
+    )
+    expect(within[0]?.text).toBe(
+      'Deine letzten Deutungen sind über 12 Minuten hinweg stabil geblieben; ein paar Tage mit Deutungen werden deinen tieferen Rhythmus zeigen.',
+    )
+  })
+  it('has every English text in Spanish and German, with the same placeholders, each trend ending in a full stop', () => {
+    const flat = (texts: typeof MEMORY_TEXTS) =>
+      Object.entries(texts).flatMap(([group, value]) =>
+        typeof value === 'string'
+          ? [[group, value] as const]
+          : Object.entries(value).map(([k, v]) => [`${group}.${k}`, v] as const),
+      )
+    const english = new Map(flat(MEMORY_TEXTS))
+    for (const texts of [MEMORY_TEXTS_ES, MEMORY_TEXTS_DE]) {
+      const other = new Map(flat(texts))
+      expect([...other.keys()].sort()).toEqual([...english.keys()].sort())
+      for (const [key, text] of english) {
+        const said = other.get(key) ?? ''
+        for (const placeholder of ['{n}', '{span}'])
+          expect(said.includes(placeholder), key).toBe(text.includes(placeholder))
+        if (key.startsWith('trend.')) expect(said.endsWith('.'), key).toBe(true)
+      }
+    }
   })
 })
 

@@ -4,6 +4,7 @@
 // English only (wrangler.toml's LOCALES), as deployed until every catalogue is complete; this file
 // starts a second one on the same build offering Spanish, German and the pseudo-language, as a
 // deployment listing them would (its own database: these tests read no shared figures).
+import { randomFillSync } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { onboardedStorage } from '../../bench/seed.ts'
 import { COMPASS_JS_BUDGET, weighPage } from '../../bench/weigh.ts'
 import { ARCHETYPE_WORDS_DE } from '../../domain/content/de/archetypes.ts'
+import { MEMORY_TEXTS_DE } from '../../domain/content/de/memory-texts.ts'
+import { createSessionId } from '../../domain/session-id.ts'
 import { withLocalDatabases } from '../../scripts/d1.ts'
 import { makeShardKey, makeVapidKeys } from '../../scripts/dev-vars.ts'
 import { pseudo } from '../../scripts/messages/catalogues.ts'
@@ -396,6 +399,49 @@ describe('the language picker', () => {
     await page.getByRole('button', { name: 'Code kopieren' }).waitFor()
     await settled(page)
     expect(await layoutProblems(page)).toEqual({ sideways: 0, broken: [], overlaps: [] })
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("speaks Luna's memory in German, its span in German's own words", { timeout: 90_000 }, async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE, {
+      baseURL: spokenURL(),
+      locale: 'de-DE',
+    })
+    const sessionId = createSessionId(Date.now(), (bytes) => randomFillSync(bytes))
+    const headers = { 'x-session-id': sessionId }
+    for (let i = 0; i < 12; i++) {
+      const res = await page.request.post('/api/luna-interaction', {
+        headers,
+        data: { page: 'compass', userAction: 'clarity_chosen', lunaResponse: 'mental' },
+      })
+      expect(res.status()).toBe(201)
+    }
+    for (const scalarValue of [81.2, 81.3, 81.4, 81.5]) {
+      const res = await page.request.post('/api/user-trajectory', {
+        headers,
+        data: { scalarValue, context: 'compass-reading' },
+      })
+      expect(res.ok()).toBe(true)
+    }
+    await context.addInitScript(
+      (entries: Record<string, string>) => {
+        for (const [k, v] of Object.entries(entries))
+          if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+      },
+      { ...onboardedStorage(), luna_session_id: sessionId, luna_view_mode: 'advanced' },
+    )
+    await page.goto('/resonance')
+    const insights = page.getByTestId('luna-memory').getByTestId('memory-insight')
+    await expect.poll(() => insights.count(), { timeout: 30_000 }).toBe(3)
+    const texts = await insights.allInnerTexts()
+    expect(texts[0]).toMatch(/^Du bist schon 1[23]-mal auf der Suche nach Klarheit gekommen/)
+    expect(texts[1]).toContain(MEMORY_TEXTS_DE.consistency.beginning)
+    expect(texts[2]).toContain(
+      MEMORY_TEXTS_DE.trendWithinDay.ascending.replace('{span}', 'innerhalb einer Minute'),
+    )
+    await settled(page)
+    await expectAccessibleLayout(page, 'German memory panel, 390 px')
     expect(problems).toEqual([])
     await context.close()
   })

@@ -38,4 +38,16 @@ export const messages: Record<keyof typeof import('../en/luna-more.ts').messages
   'share.text.baseline': ['Ausgangswert ', ['baseline'], ' · Ausrichtung ', ['alignment']],
   'share.text.luna': ['Luna: „', ['message'], '“'],
   'share.text.codons': ['Resonante Codons: ', ['codons']],
+  'luna.memory.span': [
+    [
+      'unit',
+      'select',
+      {
+        none: ['innerhalb einer Minute'],
+        minute: ['über ', ['n', 'plural', { one: ['#', ' Minute'], other: ['#', ' Minuten'] }], ' hinweg'],
+        hour: ['über ', ['n', 'plural', { one: ['#', ' Stunde'], other: ['#', ' Stunden'] }], ' hinweg'],
+        other: ['über ', ['n', 'plural', { one: ['#', ' Tag'], other: ['#', ' Tage'] }], ' hinweg'],
+      },
+    ],
+  ],
 }

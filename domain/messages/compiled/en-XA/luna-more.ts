@@ -40,4 +40,16 @@ export const messages: Record<keyof typeof import('../en/luna-more.ts').messages
   'share.text.baseline': ['Báášéélííñéé ', ['baseline'], ' · ÁÁlíígñmééñt ', ['alignment']],
   'share.text.luna': ['Lüüñáá: “', ['message'], '”'],
   'share.text.codons': ['Rééšööñááñt çöödööñš: ', ['codons']],
+  'luna.memory.span': [
+    [
+      'unit',
+      'select',
+      {
+        none: ['wííthííñ áá mííñüütéé'],
+        minute: ['öövéér ', ['n', 'plural', { one: ['#', ' mííñüütéé'], other: ['#', ' mííñüütééš'] }]],
+        hour: ['öövéér ', ['n', 'plural', { one: ['#', ' hööüür'], other: ['#', ' hööüürš'] }]],
+        other: ['öövéér ', ['n', 'plural', { one: ['#', ' dááý'], other: ['#', ' dááýš'] }]],
+      },
+    ],
+  ],
 }

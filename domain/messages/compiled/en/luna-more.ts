@@ -38,4 +38,16 @@ export const messages = {
   'share.text.baseline': ['Baseline ', ['baseline'], ' · Alignment ', ['alignment']],
   'share.text.luna': ['Luna: “', ['message'], '”'],
   'share.text.codons': ['Resonant codons: ', ['codons']],
+  'luna.memory.span': [
+    [
+      'unit',
+      'select',
+      {
+        none: ['within a minute'],
+        minute: ['over ', ['n', 'plural', { one: ['#', ' minute'], other: ['#', ' minutes'] }]],
+        hour: ['over ', ['n', 'plural', { one: ['#', ' hour'], other: ['#', ' hours'] }]],
+        other: ['over ', ['n', 'plural', { one: ['#', ' day'], other: ['#', ' days'] }]],
+      },
+    ],
+  ],
 }

@@ -38,4 +38,16 @@ export const messages: Record<keyof typeof import('../en/luna-more.ts').messages
   'share.text.baseline': ['Base ', ['baseline'], ' · Alineación ', ['alignment']],
   'share.text.luna': ['Luna: «', ['message'], '»'],
   'share.text.codons': ['Codones resonantes: ', ['codons']],
+  'luna.memory.span': [
+    [
+      'unit',
+      'select',
+      {
+        none: ['en menos de un minuto'],
+        minute: ['a lo largo de ', ['n', 'plural', { one: ['#', ' minuto'], other: ['#', ' minutos'] }]],
+        hour: ['a lo largo de ', ['n', 'plural', { one: ['#', ' hora'], other: ['#', ' horas'] }]],
+        other: ['a lo largo de ', ['n', 'plural', { one: ['#', ' día'], other: ['#', ' días'] }]],
+      },
+    ],
+  ],
 }

@@ -2,24 +2,38 @@
 // confidence, plus an interaction-count badge. Patterns are polled every 60 s; a failed or
 // missing answer simply means no data (docs/spec-texts.md: silent). Needs <QueryProvider> from the page.
 
+import type { MemoryTexts } from '@domain/content/types.ts'
 import { confidenceColor } from '@domain/luna-engine.ts'
-import { computeMemoryInsights } from '@domain/memory.ts'
+import { computeMemoryInsights, MEMORY_IN_ENGLISH } from '@domain/memory.ts'
+import { spanParts } from '@domain/trajectory.ts'
 import { useId } from 'react'
 import { useLunaMoreText } from '@/components/luna/luna-more-text.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { contentWords } from '@/lib/content-words.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { useLunaPatterns, useMemoryTrend } from '@/lib/queries/luna-memory.ts'
+
+/** The insights' texts in Spanish and German: a chunk each, loaded when the panel shows in that language. */
+const useMemoryTexts = contentWords<MemoryTexts>({
+  es: () => import('@domain/content/es/memory-texts.ts').then((m) => m.MEMORY_TEXTS_ES),
+  de: () => import('@domain/content/de/memory-texts.ts').then((m) => m.MEMORY_TEXTS_DE),
+})
 
 export function LunaMemoryPanel() {
   const titleId = useId()
   const t = useLunaMoreText()
+  const texts = useMemoryTexts()
+  // English's words are the domain's (the spec's); another language's span from its catalogue.
+  const words = texts
+    ? { texts, span: (minutes: number) => t('luna.memory.span', spanParts(minutes)) }
+    : MEMORY_IN_ENGLISH
   const localDate = todayLocal()
   const patterns = useLunaPatterns(localDate)
   const trend = useMemoryTrend()
   const loading = patterns.isPending || trend.isPending
-  const insights = loading ? [] : computeMemoryInsights(patterns.data ?? null, trend.data ?? null)
+  const insights = loading ? [] : computeMemoryInsights(patterns.data ?? null, trend.data ?? null, words)
   const total = patterns.data?.totalInteractions ?? 0
 
   return (
