@@ -8,12 +8,16 @@ import { MEMORY_TEXTS } from '../../domain/content/memory-texts.ts'
 import { addDays } from '../../domain/dates.ts'
 import { digitSum, foldInto64, matchFrequency } from '../../domain/frequency-match.ts'
 import { computeMemoryInsights } from '../../domain/memory.ts'
+import { type CompiledMessage, formatMessage } from '../../domain/message-format.ts'
+import { messages as lunaMoreDe } from '../../domain/messages/compiled/de/luna-more.ts'
+import { messages as lunaMoreEs } from '../../domain/messages/compiled/es/luna-more.ts'
 import { computeStreak, streakTier, streakWithVisit } from '../../domain/streak.ts'
 import {
   analyzeTrajectory,
   journeyPointDue,
   MIN_READINGS_FOR_ANALYSIS,
   patternColor,
+  spanParts,
   spanWords,
 } from '../../domain/trajectory.ts'
 
@@ -196,7 +200,14 @@ describe('memory insights', () => {
     expect(early.some((t) => t.includes('just beginning'))).toBe(true)
   })
   it("speaks another language's words with its own span, by the same rule", () => {
-    const german = { texts: MEMORY_TEXTS_DE, span: (m: number) => `über ${Math.floor(m / 1440)} Tage hinweg` }
+    // The span as the app says it: the language's catalogue (luna.memory.span) with spanParts.
+    const spanIn = (messages: object, locale: string) => (minutes: number) =>
+      formatMessage(
+        (messages as Record<string, CompiledMessage>)['luna.memory.span'] ?? [],
+        spanParts(minutes),
+        locale,
+      )
+    const german = { texts: MEMORY_TEXTS_DE, span: spanIn(lunaMoreDe, 'de') }
     const over = computeMemoryInsights(
       patterns,
       { trend: 0.08, totalReadings: 30, spanMinutes: 5 * 1440 },
@@ -205,16 +216,14 @@ describe('memory insights', () => {
     expect(over.map((i) => i.kind)).toEqual(['growth', 'trend', 'consistency'])
     expect(over[1]?.text).toBe(MEMORY_TEXTS_DE.trend.ascending.replace(/\.$/, ' (über 5 Tage hinweg).'))
     expect(over[0]?.text).toBe(MEMORY_TEXTS_DE.growth.replace('{n}', '25'))
-    const within = computeMemoryInsights(
-      null,
-      { trend: 0, totalReadings: 4, spanMinutes: 12 },
-      {
-        texts: MEMORY_TEXTS_DE,
-        span: () => 'über 12 Minuten hinweg',
-      },
-    )
+    const within = computeMemoryInsights(null, { trend: 0, totalReadings: 4, spanMinutes: 12 }, german)
     expect(within[0]?.text).toBe(
       'Deine letzten Deutungen sind über 12 Minuten hinweg stabil geblieben; ein paar Tage mit Deutungen werden deinen tieferen Rhythmus zeigen.',
+    )
+    const spanish = { texts: MEMORY_TEXTS_ES, span: spanIn(lunaMoreEs, 'es') }
+    const hour = computeMemoryInsights(null, { trend: 0.2, totalReadings: 4, spanMinutes: 61 }, spanish)
+    expect(hour[0]?.text).toBe(
+      MEMORY_TEXTS_ES.trendWithinDay.ascending.replace('{span}', 'a lo largo de 1 hora'),
     )
   })
   it('has every English text in Spanish and German, with the same placeholders, each trend ending in a full stop', () => {

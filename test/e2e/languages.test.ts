@@ -298,7 +298,7 @@ describe('the language picker', () => {
       dispatchEvent(offer)
     })
     // The tab's title and the skip link speak German too.
-    expect(await page.title()).toBe('Täglicher Kompass · Luna')
+    expect(await page.title()).toBe('Tageskompass · Luna')
     expect(await page.locator('a.skip-link').textContent()).toBe('Zum Inhalt springen')
     const install = page.getByTestId('install-card')
     await install.waitFor()

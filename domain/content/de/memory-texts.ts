@@ -10,7 +10,7 @@ export const MEMORY_TEXTS_DE: MemoryTexts = {
     clarity:
       'Du bist schon {n}-mal auf der Suche nach Klarheit gekommen; vielleicht hilft es, die Frage aufzuschreiben, die unter allen anderen liegt.',
     growth:
-      'Wachstum war jetzt schon {n}-mal deine Absicht, und das sagt mir, dass du bereit bist, dich weiter zu strecken, sanft und in deinem eigenen Tempo.',
+      'Wachstum war jetzt schon {n}-mal deine Absicht, und das sagt mir, dass du bereit bist, weiter über dich hinauszuwachsen, sanft und in deinem eigenen Tempo.',
     healing:
       'Du bist {n}-mal mit dem Wunsch nach Heilung gekommen, und das möchte ich ehren, indem wir Raum schaffen für Ruhe und Freundlichkeit dir selbst gegenüber.',
     harmony:
@@ -39,13 +39,13 @@ export const MEMORY_TEXTS_DE: MemoryTexts = {
   /** Each ends with a full stop: domain/memory.ts puts " (span)" before it. */
   trend: {
     ascending:
-      'Dein Skalar ist über deine letzten Deutungen hinweg gestiegen, ein allmählicher Aufstieg zu weiteren, offeneren Tagen.',
+      'Dein Skalar ist über deine letzten Deutungen hinweg gestiegen, ein allmählicher Aufstieg zu offeneren, freieren Tagen.',
     descending:
       'Dein Skalar ist in letzter Zeit sanft gesunken, eine natürliche Zeit, dich nach innen zu wenden und deine Wurzeln zu pflegen.',
     stable:
       'Dein Skalar ist über deine letzten Deutungen hinweg stabil geblieben, eine verlässliche Mitte, zu der du immer zurückkehren kannst.',
   },
-  /** The same, for readings that lie within a day; `{span}` reads like „innerhalb von 12 Minuten“. */
+  /** The same, for readings that lie within a day; `{span}` reads like „über 12 Minuten hinweg“. */
   trendWithinDay: {
     ascending:
       'Deine letzten Deutungen sind {span} gestiegen; ein paar Tage mit Deutungen werden zeigen, ob der Anstieg anhält.',

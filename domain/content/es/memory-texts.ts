@@ -10,7 +10,7 @@ export const MEMORY_TEXTS_ES: MemoryTexts = {
     clarity:
       'Has venido buscando claridad {n} veces; quizá te ayude escribir la pregunta que está debajo de todas las demás.',
     growth:
-      'El crecimiento ya ha sido tu intención {n} veces, y eso me dice que tienes ganas de seguir estirándote, con suavidad y a tu ritmo.',
+      'El crecimiento ya ha sido tu intención {n} veces, y eso me dice que tienes ganas de seguir creciendo, con suavidad y a tu ritmo.',
     healing:
       'Has llegado {n} veces con la sanación en mente, así que quiero honrarlo haciendo sitio al descanso y a la amabilidad contigo.',
     harmony:

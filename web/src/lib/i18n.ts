@@ -163,15 +163,19 @@ const subscribe = (onChange: () => void) => {
 /** Formats one message of a namespace, typed by its English catalogue's keys. */
 export type Text<K extends string> = (key: K, values?: MessageValues) => string
 
-/** A namespace's hook, and `now`: its messages formatted outside a render (a toast of a write sent later). */
-export type Catalogue<K extends string> = (() => Text<K>) & { now: Text<K> }
+/**
+ * A namespace's hook; `now`, its messages formatted outside a render in the language spoken; and
+ * `loaded()`, the same once that language's namespace is here (a toast of a write the outbox sends
+ * later, from a page that never loaded it): English's if it cannot be loaded.
+ */
+export type Catalogue<K extends string> = (() => Text<K>) & { now: Text<K>; loaded: () => Promise<Text<K>> }
 
 /**
  * A namespace's messages (domain/messages/<locale>/<namespace>.json): its English catalogue joins
  * the loaded messages when the screen's code loads, and the returned hook formats them in the language spoken,
  * re-rendering when it changes: `const t = useCompassText(); t('compass.title')`. Outside a render,
  * `useCompassText.now('…')` formats one in the language spoken at that moment (English's when that
- * language's namespace is not loaded).
+ * language's namespace is not loaded), and `await useCompassText.loaded()` first loads it.
  */
 export function catalogue<M extends object>(english: M, namespace: string): Catalogue<keyof M & string> {
   load(DEFAULT_LOCALE, english)
@@ -184,7 +188,11 @@ export function catalogue<M extends object>(english: M, namespace: string): Cata
       use(namespaceLoad(locale, namespace))
     return translate
   }
-  return Object.assign(hook, { now: translate })
+  const loaded = async () => {
+    await namespaceLoad(state.locale, namespace)
+    return translate
+  }
+  return Object.assign(hook, { now: translate, loaded })
 }
 
 /** The shell's messages (the bar, the menu, the picker): `t('nav.compass')`. */

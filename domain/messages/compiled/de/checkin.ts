@@ -90,4 +90,5 @@ export const messages: Record<keyof typeof import('../en/checkin.ts').messages, 
   'checkin.note.cancel': ['Abbrechen'],
   'checkin.note.logging': ['Wird festgehalten…'],
   'checkin.note.log': ['Dieses Gefühl festhalten'],
+  'checkin.note.toast.notKept.body': ['Luna konnte sie nicht speichern.'],
 }

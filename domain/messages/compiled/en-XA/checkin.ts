@@ -89,4 +89,5 @@ export const messages: Record<keyof typeof import('../en/checkin.ts').messages, 
   'checkin.note.cancel': ['Çááñçéél'],
   'checkin.note.logging': ['Lööggííñg…'],
   'checkin.note.log': ['Löög thííš féééélííñg'],
+  'checkin.note.toast.notKept.body': ['Lüüñáá çööüüld ñööt štööréé íít.'],
 }

@@ -83,4 +83,5 @@ export const messages = {
   'checkin.note.cancel': ['Cancel'],
   'checkin.note.logging': ['Logging…'],
   'checkin.note.log': ['Log this feeling'],
+  'checkin.note.toast.notKept.body': ['Luna could not store it.'],
 }

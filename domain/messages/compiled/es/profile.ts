@@ -122,7 +122,7 @@ export const messages: Record<keyof typeof import('../en/profile.ts').messages, 
   'profile.code.failed.body': ['Inténtalo de nuevo o selecciona el texto a mano'],
   'profile.code.private': ['Mantén este código en privado'],
   'profile.code.private.body': [
-    'Cualquiera que tenga este código puede leer y borrar tus lecturas y tu viaje. Nunca lo compartas en público ni con personas de las que no te fíes.',
+    'Cualquiera que tenga este código puede leer y borrar tus lecturas y tu trayectoria. Nunca lo compartas en público ni con personas de las que no te fíes.',
   ],
   'profile.code.qr': [
     'Código QR de tu código de recuperación, para escanearlo y pegarlo en otro dispositivo',

@@ -128,17 +128,23 @@ export const checkInDelivery: Delivery<CheckInBody, CheckInSaved> = {
   send: post,
   delivered(entry, saved) {
     applySaved(queryClient, saved, entry.body.localDate ?? todayLocal())
-    const t = useCheckInText.now
-    toast({ title: t('checkin.toast.sent'), description: t('checkin.toast.sent.body'), variant: 'success' })
+    void useCheckInText.loaded().then((t) =>
+      toast({
+        title: t('checkin.toast.sent'),
+        description: t('checkin.toast.sent.body'),
+        variant: 'success',
+      }),
+    )
     refreshAfter(queryClient)
   },
   refused(_entry, err) {
-    const t = useCheckInText.now
-    toast({
-      title: t('checkin.toast.notKept'),
-      description: (err instanceof ApiError ? err.serverMessage : null) ?? t('checkin.toast.notKept.body'),
-      variant: 'destructive',
-    })
+    void useCheckInText.loaded().then((t) =>
+      toast({
+        title: t('checkin.toast.notKept'),
+        description: (err instanceof ApiError ? err.serverMessage : null) ?? t('checkin.toast.notKept.body'),
+        variant: 'destructive',
+      }),
+    )
     refreshAfter(queryClient)
   },
 }

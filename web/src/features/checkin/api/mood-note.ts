@@ -87,12 +87,14 @@ export const moodNoteDelivery: Delivery<MoodNoteBody, MoodNoteSaved> = {
     })
   },
   refused(_entry, err) {
-    const t = useCheckInText.now
-    toast({
-      title: t('checkin.note.toast.notKept'),
-      description: (err instanceof ApiError ? err.serverMessage : null) ?? t('checkin.toast.notKept.body'),
-      variant: 'destructive',
-    })
+    void useCheckInText.loaded().then((t) =>
+      toast({
+        title: t('checkin.note.toast.notKept'),
+        description:
+          (err instanceof ApiError ? err.serverMessage : null) ?? t('checkin.note.toast.notKept.body'),
+        variant: 'destructive',
+      }),
+    )
     void queryClient.invalidateQueries({ queryKey: queryKeys.emotionalState })
   },
 }

@@ -47,11 +47,21 @@ export const saveReadingDelivery: Delivery<SaveReadingBody, unknown> = {
   send: async (entry: OutboxEntry<SaveReadingBody>) =>
     ok(await api['save-reading'].$post({ json: entry.body }, { headers: { 'Idempotency-Key': entry.key } })),
   delivered() {
-    toast({ title: t('save.toast.saved'), description: t('save.toast.delivered.body'), variant: 'success' })
+    void useCompassText.loaded().then((say) =>
+      toast({
+        title: say('save.toast.saved'),
+        description: say('save.toast.delivered.body'),
+        variant: 'success',
+      }),
+    )
     void queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
   },
   refused(_entry, error) {
-    toast({ title: t('save.toast.failed'), description: refusalOf(error), variant: 'destructive' })
+    void useCompassText
+      .loaded()
+      .then(() =>
+        toast({ title: t('save.toast.failed'), description: refusalOf(error), variant: 'destructive' }),
+      )
   },
 }
 
