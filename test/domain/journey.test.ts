@@ -227,11 +227,13 @@ describe('memory insights', () => {
     )
   })
   it('has every English text in Spanish and German, with the same placeholders, each trend ending in a full stop', () => {
-    const flat = (texts: typeof MEMORY_TEXTS) =>
-      Object.entries(texts).flatMap(([group, value]) =>
-        typeof value === 'string'
-          ? [[group, value] as const]
-          : Object.entries(value).map(([k, v]) => [`${group}.${k}`, v] as const),
+    // Every text by its path ('growth', 'trend.ascending').
+    const flat = (texts: typeof MEMORY_TEXTS): [string, string][] =>
+      Object.entries(texts as unknown as Record<string, string | Record<string, string>>).flatMap(
+        ([group, value]): [string, string][] =>
+          typeof value === 'string'
+            ? [[group, value]]
+            : Object.entries(value).map(([k, v]): [string, string] => [`${group}.${k}`, v]),
       )
     const english = new Map(flat(MEMORY_TEXTS))
     for (const texts of [MEMORY_TEXTS_ES, MEMORY_TEXTS_DE]) {
