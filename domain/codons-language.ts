@@ -2,37 +2,18 @@
 // of domain/codons.ts's CODONS (name, amino acid, theme, affirmation, rituals, symbolic tag) from
 // domain/content/<locale>/codons.ts; every id, number, tag and frequency as English has them.
 
+import { type CodonWords, codonIn } from './codon-words.ts'
 import { CODONS, type Codon } from './codons.ts'
 import { AMINO_ACID_LABELS_DE, CODON_CONTENT_DE, HEXAGRAM_NAMES_DE } from './content/de/codons.ts'
 import { AMINO_ACID_LABELS_ES, CODON_CONTENT_ES, HEXAGRAM_NAMES_ES } from './content/es/codons.ts'
-import type { CodonContentWords } from './content/types.ts'
 import { type Locale, PSEUDO_LOCALE } from './locale.ts'
 
-/** A language's words for the codons. */
-export interface CodonWords {
-  content: CodonContentWords
-  hexagramNames: readonly string[]
-  aminoAcids: Readonly<Record<string, string>>
-}
+export type { CodonWords }
 
 /** The languages whose codon words are written (English's are domain/content/codons.ts). */
 export const CODON_WORDS: Readonly<Partial<Record<Locale, CodonWords>>> = {
   es: { content: CODON_CONTENT_ES, hexagramNames: HEXAGRAM_NAMES_ES, aminoAcids: AMINO_ACID_LABELS_ES },
   de: { content: CODON_CONTENT_DE, hexagramNames: HEXAGRAM_NAMES_DE, aminoAcids: AMINO_ACID_LABELS_DE },
-}
-
-/** A codon in `words`: English where a word is missing (the content's test keeps none missing). */
-function codonIn(codon: Codon, words: CodonWords): Codon {
-  const own = words.content[codon.codon]
-  return {
-    ...codon,
-    name: words.hexagramNames[codon.hexagram - 1] ?? codon.name,
-    aminoAcid: words.aminoAcids[codon.aminoAcid] ?? codon.aminoAcid,
-    theme: own?.theme ?? codon.theme,
-    affirmation: own?.affirmation ?? codon.affirmation,
-    rituals: own?.rituals ?? codon.rituals,
-    symbolicTag: own?.symbolicTag ?? codon.symbolicTag,
-  }
 }
 
 const made = new Map<Locale, readonly Codon[]>()

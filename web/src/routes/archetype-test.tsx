@@ -7,6 +7,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ArchetypeReveal } from '@/components/quiz/archetype-reveal.tsx'
 import { QuizRunner } from '@/components/quiz/quiz-runner.tsx'
+import { useArchetype, useArchetypeWords } from '@/components/quiz/quiz-text.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
@@ -25,12 +26,14 @@ import {
   storedArchetype,
   storedIdentity,
 } from '@/features/content/archetype-store.ts'
+import { useArchetypeText } from '@/features/content/archetype-text.ts'
 import { fixed } from '@/lib/format.ts'
 import { toast } from '@/lib/toast.ts'
 
 type View = 'intro' | 'quiz' | 'current'
 
 export default function ArchetypeTestPage() {
+  const t = useArchetypeText()
   const navigate = useNavigate()
   const [archetype, setArchetype] = useState<Archetype | null>(storedArchetype)
   const [view, setView] = useState<View>(() => (archetype ? 'current' : 'intro'))
@@ -52,15 +55,12 @@ export default function ArchetypeTestPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 pb-8">
-      <PageHeader
-        title="Archetype Test"
-        description="Five questions choose one of 32 archetypes, which joins your birth scalar to make your baseline ξ."
-      />
+      <PageHeader title={t('archetype.title')} description={t('archetype.description')} />
       {view === 'intro' ? <Intro headingRef={focusTarget} onBegin={() => setView('quiz')} /> : null}
       {view === 'quiz' ? (
         <Card aria-labelledby="quiz-title">
           <h2 id="quiz-title" ref={focusTarget} tabIndex={-1} className="sr-only">
-            Archetype quiz
+            {t('archetype.quiz')}
           </h2>
           <QuizRunner
             onBack={() => setView(archetype ? 'current' : 'intro')}
@@ -81,8 +81,8 @@ export default function ArchetypeTestPage() {
           onApply={(baseline) => {
             applyToCalculator(baseline)
             toast({
-              title: 'Baseline ξ Set',
-              description: `The time calculator now starts from ξ ${fixed(baseline)}.`,
+              title: t('archetype.applied.title'),
+              description: t('archetype.applied.body', { scalar: fixed(baseline) }),
               variant: 'success',
             })
             navigate('/calculator')
@@ -101,6 +101,8 @@ function Intro({
   headingRef: RefObject<HTMLHeadingElement | null>
   onBegin: () => void
 }) {
+  const t = useArchetypeText()
+  const elements = useArchetypeWords()?.elements
   const identity = storedIdentity()
   return (
     <Card aria-labelledby="intro-title" className="text-center">
@@ -113,27 +115,24 @@ function Intro({
         tabIndex={-1}
         className="mt-2 text-2xl font-semibold text-ink outline-none"
       >
-        Discover your archetype
+        {t('archetype.intro.title')}
       </h2>
-      <p className="mx-auto mt-3 max-w-prose text-muted">
-        32 archetypal consciousness patterns organized across 4 elemental categories
-      </p>
-      <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label="Elemental categories">
-        {['Fire', 'Air', 'Water', 'Earth'].map((e) => (
+      <p className="mx-auto mt-3 max-w-prose text-muted">{t('archetype.intro.patterns')}</p>
+      <ul className="mt-4 flex flex-wrap justify-center gap-2" aria-label={t('archetype.intro.elements')}>
+        {(['Fire', 'Air', 'Water', 'Earth'] as const).map((e) => (
           <li key={e}>
-            <Badge tone="moon">{e}</Badge>
+            <Badge tone="moon">{elements?.[e] ?? e}</Badge>
           </li>
         ))}
       </ul>
       <p className="mx-auto mt-4 max-w-prose text-sm text-muted">
-        Five questions with four answers each, about two minutes. There are no right answers: choose what
-        feels most like you today.{' '}
+        {t('archetype.intro.body')}{' '}
         {identity
-          ? 'Your result is blended with your birth scalar into a new baseline.'
-          : 'No birth date is stored in this browser yet, so your baseline will use the default birth scalar of 81.500 until you complete onboarding.'}
+          ? t('archetype.intro.blended')
+          : t('archetype.intro.noBirth', { scalar: fixed(computeBirthScalar(null)) })}
       </p>
       <Button size="lg" className="mt-6" onClick={onBegin}>
-        Begin Quiz
+        {t('archetype.intro.begin')}
       </Button>
     </Card>
   )
@@ -150,6 +149,8 @@ function Current({
   onApply: (baseline: number) => void
   onRetake: () => void
 }) {
+  const t = useArchetypeText()
+  const shown = useArchetype(archetype)
   const data = archetypeDataFor(archetype)
   const fallbackBirth = computeBirthScalar(null)
   const numbers = baselineNumbers(data.birthScalar, data.archetypeScalar, fallbackBirth)
@@ -157,7 +158,7 @@ function Current({
     <>
       <Card aria-labelledby="current-title">
         <h2 id="current-title" ref={headingRef} tabIndex={-1} className="sr-only">
-          Your current archetype
+          {t('archetype.current')}
         </h2>
         <ArchetypeReveal archetype={archetype}>
           <ArchetypeDetails archetype={archetype} />
@@ -167,15 +168,15 @@ function Current({
         numbers={numbers}
         fallbackBirth={fallbackBirth}
         birthDate={data.birthDate}
-        archetypeName={archetype.name}
+        archetypeName={shown.name}
         calculatorBaseline={readCalculatorBaseline()}
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button size="lg" onClick={() => onApply(numbers.combined)}>
-          Apply to Time Calculator
+          {t('archetype.apply')}
         </Button>
         <Button size="lg" variant="secondary" onClick={onRetake}>
-          Retake Quiz
+          {t('archetype.retake')}
         </Button>
       </div>
     </>

@@ -3,11 +3,14 @@
 
 import type { Archetype } from '@domain/archetypes.ts'
 import { findCodon } from '@domain/codons.ts'
-import { HEXAGRAM_NAMES } from '@domain/content/iching.ts'
 import { computeCombinedBaseline } from '@domain/scalar.ts'
 import type { ReactNode } from 'react'
+import { useArchetype } from '@/components/quiz/quiz-text.ts'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
+import { useArchetypeText } from '@/features/content/archetype-text.ts'
+import { useCodonNames } from '@/features/content/codon-words.ts'
 import { fixed, formatLongDate, hz } from '@/lib/format.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -18,15 +21,19 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-export function ArchetypeDetails({ archetype }: { archetype: Archetype }) {
+export function ArchetypeDetails({ archetype: english }: { archetype: Archetype }) {
+  const t = useArchetypeText()
+  const archetype = useArchetype(english)
+  const names = useCodonNames()
   return (
     <dl className="mt-6 grid gap-3 text-left sm:grid-cols-2">
-      <Detail term="Meaning">{archetype.meaning}</Detail>
-      <Detail term="Shadow aspect">{archetype.shadowAspect}</Detail>
-      <Detail term="Codon pair">
+      <Detail term={t('archetype.detail.meaning')}>{archetype.meaning}</Detail>
+      <Detail term={t('archetype.detail.shadow')}>{archetype.shadowAspect}</Detail>
+      <Detail term={t('archetype.detail.codonPair')}>
         <ul className="space-y-1">
           {archetype.codonPair.map((triplet) => {
-            const codon = findCodon(triplet)
+            const found = findCodon(triplet)
+            const codon = found ? names.codon(found) : undefined
             return (
               <li key={triplet}>
                 <span className="font-mono font-semibold tracking-wider text-moon">{triplet}</span>
@@ -41,22 +48,24 @@ export function ArchetypeDetails({ archetype }: { archetype: Archetype }) {
           })}
         </ul>
       </Detail>
-      <Detail term="Hexagrams">
+      <Detail term={t('archetype.detail.hexagrams')}>
         <ul className="space-y-1">
           {archetype.hexagrams.map((n) => (
             <li key={n}>
-              <span className="tabular-nums">{n}</span> · {HEXAGRAM_NAMES[n - 1]}
+              <span className="tabular-nums">{n}</span> · {names.hexagram(n)}
             </li>
           ))}
         </ul>
       </Detail>
-      <Detail term="Solfeggio tones">
+      <Detail term={t('archetype.detail.solfeggio')}>
         <span className="tabular-nums">{archetype.solfeggio.map(hz).join(' · ')}</span>
       </Detail>
-      <Detail term="Modifiers">
+      <Detail term={t('archetype.detail.modifiers')}>
         <span className="tabular-nums">
-          entropy {fixed(archetype.modifiers.entropyMod, 2)} · curvature{' '}
-          {fixed(archetype.modifiers.curvatureMod, 2)}
+          {t('archetype.detail.modifierValues', {
+            entropy: fixed(archetype.modifiers.entropyMod, 2),
+            curvature: fixed(archetype.modifiers.curvatureMod, 2),
+          })}
         </span>
       </Detail>
     </dl>
@@ -95,50 +104,45 @@ export function BaselineIntegration({
   archetypeName: string
   calculatorBaseline: number | null
 }) {
+  const t = useArchetypeText()
   const birth = numbers.birthScalar ?? fallbackBirth
   const f = (n: number) => fixed(n)
   return (
     <Card aria-labelledby="baseline-title">
-      <CardTitle id="baseline-title">Baseline integration</CardTitle>
-      <CardDescription>
-        Your baseline blends your birth scalar with your archetype’s scalar, with your birth date weighing
-        more.
-      </CardDescription>
+      <CardTitle id="baseline-title">{t('archetype.baseline.title')}</CardTitle>
+      <CardDescription>{t('archetype.baseline.body')}</CardDescription>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         <div className="rounded-xl border border-line bg-surface-2 p-3">
-          <dt className="text-xs text-muted">Birth scalar</dt>
+          <dt className="text-xs text-muted">{t('archetype.baseline.birth')}</dt>
           <dd className="text-xl font-semibold tabular-nums text-ink">ξ&nbsp;{f(birth)}</dd>
           <dd className="text-xs text-muted">
             {numbers.birthScalar === null
-              ? 'Default: no birth date stored'
-              : `From your birth date, ${formatLongDate(birthDate)}`}
+              ? t('archetype.baseline.birthDefault')
+              : t('archetype.baseline.birthFrom', { date: formatLongDate(birthDate) })}
           </dd>
         </div>
         <div className="rounded-xl border border-line bg-surface-2 p-3">
-          <dt className="text-xs text-muted">Archetype scalar</dt>
+          <dt className="text-xs text-muted">{t('archetype.baseline.archetype')}</dt>
           <dd className="text-xl font-semibold tabular-nums text-ink">ξ&nbsp;{f(numbers.archetypeScalar)}</dd>
           <dd className="text-xs text-muted">{archetypeName}</dd>
         </div>
         <div className="rounded-xl border border-moon/60 bg-moon/10 p-3">
-          <dt className="text-xs text-muted">Combined baseline</dt>
+          <dt className="text-xs text-muted">{t('archetype.baseline.combined')}</dt>
           <dd className="text-xl font-semibold tabular-nums text-moon" data-testid="combined-baseline">
             ξ&nbsp;{f(numbers.combined)}
           </dd>
-          <dd className="text-xs text-muted">Used by the compass and the time calculator</dd>
+          <dd className="text-xs text-muted">{t('archetype.baseline.usedBy')}</dd>
         </div>
       </dl>
       <p className="mt-4 rounded-xl bg-night/50 p-3 text-sm tabular-nums text-ink">
         0.7 × {f(birth)} + 0.3 × {f(numbers.archetypeScalar)} = <strong>{f(numbers.combined)}</strong>
       </p>
       <p className="mt-2 text-sm text-muted">
-        {calculatorBaseline === null ? (
-          'The time calculator has no baseline of its own yet.'
-        ) : (
-          <>
-            The time calculator currently starts from{' '}
-            <span className="tabular-nums">ξ&nbsp;{f(calculatorBaseline)}</span>.
-          </>
-        )}
+        {calculatorBaseline === null
+          ? t('archetype.baseline.calculatorNone')
+          : richText(t('archetype.baseline.calculatorFrom', { scalar: f(calculatorBaseline) }), {
+              value: (words) => <span className="tabular-nums whitespace-nowrap">{words}</span>,
+            })}
       </p>
     </Card>
   )
