@@ -144,14 +144,14 @@ describe('the journey’s changes', () => {
       },
     }
     const plan = planBirthScalarFix(broken)
-    if (!plan.ok) throw new Error(plan.title)
+    if (!plan.ok) throw new Error(plan.kind)
     const fixed = applyBirthScalarFix(broken, plan.data)
     expect(fixed.archetypeData?.birthScalar).toBe(computeBirthScalar(ada.birthDate))
     expect(fixed.calculatorBaseline).toBe(String(plan.data.combinedBaseline))
     expect(fixed.archetypeBaseline).toBe(String(plan.data.combinedBaseline))
     const withoutArchetypeBaseline = applyBirthScalarFix({ ...broken, archetypeBaseline: null }, plan.data)
     expect(withoutArchetypeBaseline.archetypeBaseline).toBeNull()
-    expect(planBirthScalarFix(EMPTY_PROFILE)).toMatchObject({ ok: false, title: 'No Archetype Data' })
+    expect(planBirthScalarFix(EMPTY_PROFILE)).toMatchObject({ ok: false, kind: 'no-archetype' })
   })
 
   it('a check-in keeps the day’s baseline and value in the archetype data, and needs archetype data', () => {
@@ -209,7 +209,10 @@ describe('the journey’s changes', () => {
       archetypeData: { ...data, birthScalar: null, modifiers: { entropyMod: Number.NaN, curvatureMod: 1 } },
     }
     const first = loadRepairs(broken)
-    expect(first.notes).toHaveLength(2)
+    expect(first.notes).toEqual([
+      { kind: 'birth-scalar', birthScalar: computeBirthScalar(ada.birthDate) },
+      { kind: 'modifiers' },
+    ])
     expect(first.state.archetypeData?.birthScalar).toBe(computeBirthScalar(ada.birthDate))
     expect(first.state.archetypeData?.modifiers).toEqual(archetype(7).modifiers)
     expect(loadRepairs(first.state).notes).toEqual([])
@@ -219,7 +222,7 @@ describe('the journey’s changes', () => {
   it('the baseline tools set the baselines and write back the modifiers', () => {
     const s = setCalculatorBaseline(onboarded(7), 81.2)
     const set = setBaseline(s)
-    if (!set.ok) throw new Error(set.title)
+    if (!set.ok) throw new Error(set.kind)
     expect(set.state.calculatorBaseline).toBe(String(set.data.combinedBaseline))
     expect(set.state.archetypeBaseline).toBe(String(set.data.combinedBaseline))
     expect(setBaseline(EMPTY_PROFILE).ok).toBe(false)

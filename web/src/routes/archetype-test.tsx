@@ -6,6 +6,7 @@ import { computeBirthScalar } from '@domain/scalar.ts'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ArchetypeReveal } from '@/components/quiz/archetype-reveal.tsx'
+import { useArchetypeText } from '@/components/quiz/archetype-text.ts'
 import { QuizRunner } from '@/components/quiz/quiz-runner.tsx'
 import { useArchetype, useArchetypeWords } from '@/components/quiz/quiz-text.ts'
 import { Badge } from '@/components/ui/badge.tsx'
@@ -26,7 +27,6 @@ import {
   storedArchetype,
   storedIdentity,
 } from '@/features/content/archetype-store.ts'
-import { useArchetypeText } from '@/features/content/archetype-text.ts'
 import { fixed } from '@/lib/format.ts'
 import { toast } from '@/lib/toast.ts'
 

@@ -11,12 +11,14 @@ import { planLoadRepairs, saveLoadRepairs } from '@/features/readings-page/repai
 import { useFrequencySources } from '@/features/readings-page/use-frequency-sources.ts'
 import { type GeneratedProfile, readUserProfile } from '@/lib/queries/profile.ts'
 import { QueryProvider } from '@/lib/query.tsx'
+import { useReadingsText } from '@/lib/readings-text.ts'
 
 const ReadingHistory = lazy(() =>
   import('@/features/readings/reading-history.tsx').then((m) => ({ default: m.ReadingHistory })),
 )
 
 function ReadingsPageBody() {
+  const t = useReadingsText()
   // The repairs are shown from the first paint and stored once the page is on screen.
   const [repairs] = useState(planLoadRepairs)
   useEffect(() => saveLoadRepairs(repairs), [repairs])
@@ -25,12 +27,10 @@ function ReadingsPageBody() {
 
   return (
     <div className="pb-10">
-      <PageHeader
-        title="Readings"
-        description="Your resonance profile, your baseline ξ, frequency matching and every reading you saved."
-      >
+      <PageHeader title={t('readings.title')} description={t('readings.description')}>
         <Link to="/profile" className="mt-2 inline-flex min-h-10 items-center text-sm">
-          <span aria-hidden="true">←&nbsp;</span>Back to your profile
+          <span aria-hidden="true">←&nbsp;</span>
+          {t('readings.back')}
         </Link>
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">

@@ -5,6 +5,7 @@ import { elementLabel, findArchetype } from '@domain/archetypes.ts'
 import { needsBirthScalar } from '@domain/scalar.ts'
 import { Link } from 'react-router'
 import { useArchetype, useArchetypeWords } from '@/components/quiz/quiz-text.ts'
+import { useToolWords } from '@/components/quiz/tool-words.ts'
 import { Badge } from '@/components/ui/badge.tsx'
 import { Button, buttonClass } from '@/components/ui/button.tsx'
 import { fixBirthScalar } from '@/features/profile/birth-scalar.ts'
@@ -22,6 +23,7 @@ export function ArchetypeCard({ data }: { data: ArchetypeData | null }) {
   // only the archetype's id and English name.
   const archetype = useArchetype(data ? findArchetype(data.archetypeId) : undefined)
   const elements = useArchetypeWords(Boolean(archetype))?.elements
+  const words = useToolWords()
   if (!data) {
     return (
       <div className="rounded-2xl border border-dashed border-line p-4">
@@ -36,11 +38,7 @@ export function ArchetypeCard({ data }: { data: ArchetypeData | null }) {
   const missingBirthScalar = needsBirthScalar(data)
   const fix = () => {
     const result = fixBirthScalar()
-    toast({
-      title: result.title,
-      description: result.description,
-      variant: result.ok ? 'success' : 'destructive',
-    })
+    toast({ ...words.result(result), variant: result.ok ? 'success' : 'destructive' })
   }
   return (
     <div className="rounded-2xl border border-violet/40 bg-violet/10 p-4">

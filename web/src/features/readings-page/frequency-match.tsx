@@ -16,7 +16,9 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { MatchResult } from '@/features/readings-page/match-result.tsx'
-import { hz, writesDecimalComma } from '@/lib/format.ts'
+import { formatHz, hz, writesDecimalComma } from '@/lib/format.ts'
+import { useReadingsText } from '@/lib/readings-text.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 export interface FrequencySource {
   label: string
@@ -24,6 +26,7 @@ export interface FrequencySource {
 }
 
 export function FrequencyMatch({ sources }: { sources: readonly FrequencySource[] }) {
+  const t = useReadingsText()
   const preferred = sources[0]?.hz ?? REFERENCE_FREQUENCY_HZ
   const [text, setText] = useState(String(preferred))
   const [touched, setTouched] = useState(false)
@@ -42,7 +45,12 @@ export function FrequencyMatch({ sources }: { sources: readonly FrequencySource[
     const hz = parseFrequency(value, writesDecimalComma())
     if (hz === null) {
       setError(
-        `Enter a frequency from ${FREQUENCY_MIN_HZ} to ${FREQUENCY_MAX_HZ} Hz, for example 264 or 432.5.`,
+        t('readings.match.error', {
+          min: formatHz(FREQUENCY_MIN_HZ),
+          max: formatHz(FREQUENCY_MAX_HZ),
+          example1: formatHz(264),
+          example2: formatHz(432.5),
+        }),
       )
       document.getElementById(`${id}-hz`)?.focus()
       return
@@ -53,11 +61,13 @@ export function FrequencyMatch({ sources }: { sources: readonly FrequencySource[
 
   return (
     <Card aria-labelledby={`${id}-title`}>
-      <CardTitle id={`${id}-title`}>Frequency matching</CardTitle>
+      <CardTitle id={`${id}-title`}>{t('readings.match.title')}</CardTitle>
       <CardDescription>
-        Find the codons your frequency resonates with: directly (within {DIRECT_WINDOW_HZ} Hz), through its
-        harmonics (×2 to ×4, within {PRIMARY_HARMONIC_HZ} Hz, or {SECONDARY_HARMONIC_HZ} Hz for close ones),
-        or through its digits.
+        {t('readings.match.body', {
+          direct: formatHz(DIRECT_WINDOW_HZ),
+          primary: formatHz(PRIMARY_HARMONIC_HZ),
+          secondary: formatHz(SECONDARY_HARMONIC_HZ),
+        })}
       </CardDescription>
       <form
         noValidate
@@ -67,7 +77,7 @@ export function FrequencyMatch({ sources }: { sources: readonly FrequencySource[
           run(text)
         }}
       >
-        <Label htmlFor={`${id}-hz`}>Frequency (Hz)</Label>
+        <Label htmlFor={`${id}-hz`}>{t('readings.match.label')}</Label>
         <div className="flex flex-wrap items-start gap-3">
           <div className="min-w-0 flex-1 basis-40">
             <Input
@@ -89,11 +99,14 @@ export function FrequencyMatch({ sources }: { sources: readonly FrequencySource[
               </p>
             ) : (
               <Hint id={`${id}-hint`}>
-                From {FREQUENCY_MIN_HZ} to {FREQUENCY_MAX_HZ} Hz; decimals are welcome.
+                {t('readings.match.hint', {
+                  min: formatHz(FREQUENCY_MIN_HZ),
+                  max: formatHz(FREQUENCY_MAX_HZ),
+                })}
               </Hint>
             )}
           </div>
-          <Button type="submit">Match Frequency</Button>
+          <Button type="submit">{t('readings.match.submit')}</Button>
         </div>
         {sources.length > 0 ? (
           <div className="mt-3 flex flex-wrap gap-2">
@@ -109,7 +122,9 @@ export function FrequencyMatch({ sources }: { sources: readonly FrequencySource[
                   run(String(s.hz))
                 }}
               >
-                {s.label}: <span className="tabular-nums">{hz(s.hz)}</span>
+                {richText(t('readings.match.source', { label: s.label, hz: hz(s.hz) }), {
+                  value: (words) => <span className="tabular-nums">{words}</span>,
+                })}
               </Button>
             ))}
           </div>

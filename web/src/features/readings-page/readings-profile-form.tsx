@@ -13,41 +13,46 @@ import { useDevice } from '@/lib/device-state/store.ts'
 import { fixed, formatLongDate, hz } from '@/lib/format.ts'
 import { useSaveDisplayName } from '@/lib/queries/journey.ts'
 import { type GeneratedProfile, readUserProfile } from '@/lib/queries/profile.ts'
+import { useReadingsText } from '@/lib/readings-text.ts'
 import { toast, useProblemToast } from '@/lib/toast.ts'
 
 function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
+  const t = useReadingsText()
   return (
     <div className="mt-5 rounded-xl border border-moon/40 bg-moon/10 p-4" aria-live="polite">
       <p className="font-semibold text-ink">
-        {profile.name} · born {formatLongDate(profile.birth_date)}
+        {t('readings.profile.born', { name: profile.name, date: formatLongDate(profile.birth_date) })}
       </p>
       <dl className="mt-2 figures gap-x-4 gap-y-1 text-sm">
         <div>
-          <dt className="text-muted">Scalar</dt>
+          <dt className="text-muted">{t('readings.profile.scalar')}</dt>
           <dd className="tabular-nums text-ink">ξ&nbsp;{fixed(profile.scalar_ξ)}</dd>
         </div>
         <div>
-          <dt className="text-muted">Gematria</dt>
+          <dt className="text-muted">{t('readings.profile.gematria')}</dt>
           <dd className="tabular-nums text-ink">{profile.gematria}</dd>
         </div>
         <div>
-          <dt className="text-muted">Your primary codon (from your name)</dt>
+          <dt className="text-muted">{t('readings.profile.primaryCodon')}</dt>
           <dd className="text-ink">{profile.baseline_codon ?? profile.primary_codon}</dd>
         </div>
         <div>
-          <dt className="text-muted">Tone</dt>
+          <dt className="text-muted">{t('readings.profile.tone')}</dt>
           <dd className="tabular-nums text-ink">{profile.frequency ? hz(profile.frequency) : '—'}</dd>
         </div>
       </dl>
-      {profile.theme ? <p className="mt-2 text-sm text-ink">Theme: {profile.theme}</p> : null}
+      {profile.theme ? (
+        <p className="mt-2 text-sm text-ink">{t('readings.profile.theme', { theme: profile.theme })}</p>
+      ) : null}
       <Link to="/profile" className="mt-2 inline-flex min-h-10 items-center text-sm">
-        See your full profile
+        {t('readings.profile.full')}
       </Link>
     </div>
   )
 }
 
 export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: GeneratedProfile) => void }) {
+  const t = useReadingsText()
   const form = useIdentityForm()
   // The name the visitor gave Luna (their profile's): what the journey shows without a display name.
   const device = useDevice()
@@ -66,15 +71,15 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
       await sendDisplayName(value, scalar)
     } catch (err) {
       console.warn('Saving the display name failed.', err)
-      toast({ title: 'Failed to update profile', variant: 'destructive' })
+      toast({ title: t('readings.profile.displayFailed'), variant: 'destructive' })
     }
   }
 
   const submit = async () => {
     if (form.nameMissing || form.birthDateProblem === 'required') {
       missingToast({
-        title: 'Missing Information',
-        description: 'Please provide both name and birth date.',
+        title: t('readings.profile.missing.title'),
+        description: t('readings.profile.missing.body'),
         variant: 'destructive',
       })
       form.focus(form.nameMissing ? 'name' : 'date')
@@ -90,8 +95,11 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
       setProfile(next)
       onGenerated(next)
       toast({
-        title: 'Profile Generated!',
-        description: `Your scalar is ξ ${fixed(next.scalar_ξ)}: ${next.theme}.`,
+        title: t('readings.profile.generated.title'),
+        description: t('readings.profile.generated.body', {
+          scalar: fixed(next.scalar_ξ),
+          theme: next.theme,
+        }),
         variant: 'success',
       })
       if (displayName.trim()) await saveDisplayName(displayName.trim(), next.scalar_ξ)
@@ -102,25 +110,24 @@ export function ReadingsProfileForm({ onGenerated }: { onGenerated: (profile: Ge
 
   return (
     <Card aria-labelledby={`${id}-title`}>
-      <CardTitle id={`${id}-title`}>Resonance profile</CardTitle>
-      <CardDescription>
-        Your name and birth date give your gematria, your scalar and your baseline codon.
-      </CardDescription>
+      <CardTitle id={`${id}-title`}>{t('readings.profile.title')}</CardTitle>
+      <CardDescription>{t('readings.profile.body')}</CardDescription>
       <IdentityFormView form={form} onSubmit={() => void submit()}>
         <div className="sm:col-span-2">
-          <Label htmlFor={`${id}-display`}>Display name</Label>
+          <Label htmlFor={`${id}-display`}>{t('readings.profile.display')}</Label>
           <Input
             id={`${id}-display`}
             value={displayName}
             maxLength={60}
             autoComplete="nickname"
-            placeholder="Enter your name (optional)"
+            placeholder={t('readings.profile.displayPlaceholder')}
             onChange={(e) => setDisplayName(e.target.value)}
             aria-describedby={`${id}-display-hint`}
           />
           <Hint id={`${id}-display-hint`}>
-            Shown on your scalar journey. Without one it shows{' '}
-            {profileName ? `the name you gave Luna, ${profileName}` : 'Anonymous Traveler'}.
+            {profileName
+              ? t('readings.profile.displayHintNamed', { name: profileName })
+              : t('readings.profile.displayHintAnonymous')}
           </Hint>
         </div>
       </IdentityFormView>

@@ -5,6 +5,7 @@
 import { fixModifiers as fixModifiersOf } from '@/lib/device-state/archetype-of.ts'
 import {
   archetypeBaselineOf,
+  type LoadRepair,
   loadRepairs,
   setBaseline as setBaselineOf,
   type ToolResult,
@@ -16,8 +17,8 @@ export type { ToolResult }
 
 export interface LoadRepairs {
   data: ArchetypeData | null
-  /** Plain sentences saying what was repaired; empty when nothing was. */
-  notes: string[]
+  /** What was repaired, for the page to say; empty when nothing was. */
+  notes: LoadRepair[]
   /** The archetype baseline ξ in use once the repairs are stored (null when none is set). */
   archetypeBaseline: number | null
   /** The repaired state, stored by `saveLoadRepairs`. */

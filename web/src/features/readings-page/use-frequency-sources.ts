@@ -4,6 +4,7 @@
 import type { FrequencySource } from '@/features/readings-page/frequency-match.tsx'
 import type { GeneratedProfile } from '@/lib/queries/profile.ts'
 import { type SavedReading, useFrequencyLocks } from '@/lib/queries/saved-readings.ts'
+import { useReadingsText } from '@/lib/readings-text.ts'
 
 function latestLock(readings: readonly SavedReading[]): number | null {
   let best: SavedReading | null = null
@@ -16,9 +17,10 @@ function latestLock(readings: readonly SavedReading[]): number | null {
 
 export function useFrequencySources(profile: GeneratedProfile | null): FrequencySource[] {
   // The same query as the locks list of the history below: one request serves both.
+  const t = useReadingsText()
   const locked = latestLock(useFrequencyLocks().data ?? [])
   const sources: FrequencySource[] = []
-  if (typeof locked === 'number') sources.push({ label: 'Locked', hz: locked })
-  if (profile?.frequency) sources.push({ label: 'Your profile', hz: profile.frequency })
+  if (typeof locked === 'number') sources.push({ label: t('readings.source.locked'), hz: locked })
+  if (profile?.frequency) sources.push({ label: t('readings.source.profile'), hz: profile.frequency })
   return sources
 }

@@ -6,6 +6,9 @@ import { codonIndexFromValue, tierIndexOf } from '@domain/emotion.ts'
 import { EMOTIONAL_TIER_NAMES } from '@domain/vocabulary.ts'
 import { capitalize, fixed, hz } from '@/lib/format.ts'
 import type { SavedReading } from '@/lib/queries/saved-readings.ts'
+import type { useReadingsText } from '@/lib/readings-text.ts'
+
+type Text = ReturnType<typeof useReadingsText>
 
 export interface ReadingView {
   title: string
@@ -32,7 +35,7 @@ function detailList(pairs: [string, string | null][]): { label: string; value: s
 
 const xi = (n: number | null): string | null => (n === null ? null : `ξ\u00a0${fixed(n, 2)}`)
 
-function describeCompass(data: Data): ReadingView {
+function describeCompass(t: Text, data: Data): ReadingView {
   const compass = obj(data.compass)
   const alignment = obj(compass?.scalarAlignment) ?? compass
   const guidance = obj(compass?.dailyGuidance)
@@ -47,66 +50,68 @@ function describeCompass(data: Data): ReadingView {
   const message = str(luna) ?? str(obj(luna)?.message) ?? str(obj(day?.luna)?.message)
   const leanInto = strings(day?.leanInto)
   return {
-    title: 'Compass reading',
+    title: t('readings.kind.compass'),
     icon: '✦',
     summary:
       headline ??
-      ([xi(current), zone ? capitalize(zone) : null, phase].filter(Boolean).join(' · ') || 'Daily compass'),
+      ([xi(current), zone ? capitalize(zone) : null, phase].filter(Boolean).join(' · ') ||
+        t('readings.kind.compassSummary')),
     details: detailList([
-      ['Energy', energy],
-      ['Go easy on', strings(day?.goEasyOn).join(', ') || null],
-      ['Alignment', xi(current)],
-      ['Zone', zone ? capitalize(zone) : null],
-      ['Baseline', xi(num(alignment?.personalBaseline))],
-      ['Phase', phase],
+      [t('readings.detail.energy'), energy],
+      [t('readings.detail.goEasyOn'), strings(day?.goEasyOn).join(', ') || null],
+      [t('readings.detail.alignment'), xi(current)],
+      [t('readings.detail.zone'), zone ? capitalize(zone) : null],
+      [t('readings.detail.baseline'), xi(num(alignment?.personalBaseline))],
+      [t('readings.detail.phase'), phase],
     ]),
-    quote: message ? { label: "Luna's message", text: message } : null,
-    list: leanInto.length > 0 ? { label: 'Lean into', items: leanInto } : null,
+    quote: message ? { label: t('readings.detail.luna'), text: message } : null,
+    list: leanInto.length > 0 ? { label: t('readings.detail.leanInto'), items: leanInto } : null,
   }
 }
 
-function describeEmotional(data: Data): ReadingView {
+function describeEmotional(t: Text, data: Data): ReadingView {
   const descriptor = str(data.descriptor)
   const value = num(data.value)
   const index = num(data.codonIndex) ?? (value === null ? null : codonIndexFromValue(value))
   const tier = str(data.tier) ?? (index === null ? null : (EMOTIONAL_TIER_NAMES[tierIndexOf(index)] ?? null))
   return {
-    title: 'Emotional check-in',
+    title: t('readings.kind.emotional'),
     icon: '♡',
-    summary: [descriptor, tier].filter(Boolean).join(' · ') || 'How you felt',
+    summary: [descriptor, tier].filter(Boolean).join(' · ') || t('readings.kind.emotionalSummary'),
     details: detailList([
-      ['Feeling', descriptor],
-      ['Tier', tier],
-      ['New baseline', xi(num(data.newBaseline))],
-      ['Scalar then', xi(num(data.scalarSnapshot))],
+      [t('readings.detail.feeling'), descriptor],
+      [t('readings.detail.tier'), tier],
+      [t('readings.detail.newBaseline'), xi(num(data.newBaseline))],
+      [t('readings.detail.scalarThen'), xi(num(data.scalarSnapshot))],
     ]),
     quote: str(data.dailyIntegration)
-      ? { label: 'For the day', text: str(data.dailyIntegration) ?? '' }
+      ? { label: t('readings.detail.forTheDay'), text: str(data.dailyIntegration) ?? '' }
       : null,
     list:
       strings(data.emotionalRecommendations).length > 0
-        ? { label: 'Recommendations', items: strings(data.emotionalRecommendations) }
+        ? { label: t('readings.detail.recommendations'), items: strings(data.emotionalRecommendations) }
         : null,
   }
 }
 
-function describeLock(reading: SavedReading, data: Data): ReadingView {
+function describeLock(t: Text, reading: SavedReading, data: Data): ReadingView {
   const frequency = num(reading.resonantFrequency) ?? num(data.frequency)
   // The note is the reading's userNotes too, which every row shows; repeat it only if it differs.
   const note = str(data.note)
   return {
-    title: 'Frequency lock',
+    title: t('readings.kind.lock'),
     icon: '♪',
-    summary: frequency === null ? 'Locked frequency' : hz(frequency),
-    details: detailList([['Frequency', frequency === null ? null : hz(frequency)]]),
-    quote: note && note !== str(reading.userNotes) ? { label: 'Note', text: note } : null,
+    summary: frequency === null ? t('readings.kind.lockSummary') : hz(frequency),
+    details: detailList([[t('readings.detail.frequency'), frequency === null ? null : hz(frequency)]]),
+    quote: note && note !== str(reading.userNotes) ? { label: t('readings.detail.note'), text: note } : null,
     list: null,
   }
 }
 
-export function describeReading(reading: SavedReading): ReadingView {
+/** A saved reading's view in the words of `t` (the readings catalogue's). */
+export function describeReading(t: Text, reading: SavedReading): ReadingView {
   const data = obj(reading.readingData) ?? {}
-  if (reading.readingType === 'frequency-lock') return describeLock(reading, data)
-  if (reading.readingType === 'emotional-resonance') return describeEmotional(data)
-  return describeCompass(data)
+  if (reading.readingType === 'frequency-lock') return describeLock(t, reading, data)
+  if (reading.readingType === 'emotional-resonance') return describeEmotional(t, data)
+  return describeCompass(t, data)
 }

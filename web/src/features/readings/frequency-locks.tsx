@@ -5,6 +5,7 @@ import { useId } from 'react'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { hz, when } from '@/lib/format.ts'
 import { type SavedReading, useFrequencyLocks } from '@/lib/queries/saved-readings.ts'
+import { useReadingsText } from '@/lib/readings-text.ts'
 
 const frequencyOf = (r: SavedReading): number | null => {
   if (typeof r.resonantFrequency === 'number') return r.resonantFrequency
@@ -13,17 +14,16 @@ const frequencyOf = (r: SavedReading): number | null => {
 }
 
 export function FrequencyLocks() {
+  const t = useReadingsText()
   const titleId = useId()
   // Their own query: the latest locks whatever page of the history is loaded.
   const locks = recentFrequencyLocks(useFrequencyLocks().data ?? [])
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>Frequency Locks</CardTitle>
-      <CardDescription>Your last {RECENT_LOCKS_LIMIT} locked frequencies, newest first.</CardDescription>
+      <CardTitle id={titleId}>{t('readings.locks.title')}</CardTitle>
+      <CardDescription>{t('readings.locks.body', { count: RECENT_LOCKS_LIMIT })}</CardDescription>
       {locks.length === 0 ? (
-        <p className="mt-4 text-sm text-muted">
-          No locked frequencies yet. When you lock a frequency in the tuner, it is kept here with your note.
-        </p>
+        <p className="mt-4 text-sm text-muted">{t('readings.locks.empty')}</p>
       ) : (
         <ol className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="frequency-locks">
           {locks.map((lock) => {
@@ -40,7 +40,7 @@ export function FrequencyLocks() {
                   {lock.userNotes ? (
                     <span className="block wrap-anywhere text-sm text-ink">{lock.userNotes}</span>
                   ) : (
-                    <span className="block text-sm text-muted">No note</span>
+                    <span className="block text-sm text-muted">{t('readings.locks.noNote')}</span>
                   )}
                   <time dateTime={lock.timestamp} className="block text-xs text-muted">
                     {when(lock.timestamp)}

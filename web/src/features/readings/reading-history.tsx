@@ -12,8 +12,11 @@ import { FrequencyLocks } from '@/features/readings/frequency-locks.tsx'
 import { ReadingRow } from '@/features/readings/reading-row.tsx'
 import { FetchError } from '@/lib/queries/journey.ts'
 import { useDeleteReading, useSavedReadings } from '@/lib/queries/saved-readings.ts'
+import { useReadingsText } from '@/lib/readings-text.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 export function ReadingHistory() {
+  const t = useReadingsText()
   const readings = useSavedReadings()
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -24,7 +27,7 @@ export function ReadingHistory() {
 
   const title = (
     <h2 ref={heading} id={titleId} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-      Saved Readings
+      {t('readings.history.title')}
     </h2>
   )
 
@@ -33,7 +36,7 @@ export function ReadingHistory() {
       <Card aria-labelledby={titleId} aria-busy="true">
         {title}
         <div className="flex h-48 items-center justify-center">
-          <Spinner label="Loading your saved readings" />
+          <Spinner label={t('readings.history.loading')} />
         </div>
       </Card>
     )
@@ -47,12 +50,11 @@ export function ReadingHistory() {
         {title}
         <div className="mt-4">
           <LoadError
-            title="Failed to fetch readings"
+            title={t('readings.history.failed')}
             onRetry={() => void readings.refetch()}
             retrying={readings.isFetching}
           >
-            {detail ??
-              'Luna could not load your saved readings just now. Check your connection and try again.'}
+            {detail ?? t('readings.history.failedBody')}
           </LoadError>
         </div>
       </Card>
@@ -67,17 +69,14 @@ export function ReadingHistory() {
         {title}
         <div className="mt-4">
           <EmptyState
-            title="No saved readings yet"
+            title={t('readings.history.empty')}
             action={
               <Link to="/compass" className={buttonClass('primary', 'md')}>
-                Open the Compass
+                {t('readings.history.open')}
               </Link>
             }
           >
-            <p className="mx-auto max-w-prose">
-              Save a compass reading, check in with how you feel, or lock a frequency in the tuner, and it
-              will be kept here for you to look back on.
-            </p>
+            <p className="mx-auto max-w-prose">{t('readings.history.emptyBody')}</p>
           </EmptyState>
         </div>
       </Card>
@@ -89,8 +88,9 @@ export function ReadingHistory() {
       <Card aria-labelledby={titleId} className="min-w-0">
         {title}
         <CardDescription>
-          <span className="tabular-nums">{total === 1 ? '1 reading' : `${total} readings`}</span>, newest
-          first.
+          {richText(t('readings.history.count', { count: total }), {
+            value: (words) => <span className="tabular-nums">{words}</span>,
+          })}
         </CardDescription>
         <ul className="mt-4 grid grid-cols-1 gap-3">
           {list.map((r) => (
@@ -109,13 +109,11 @@ export function ReadingHistory() {
               onClick={() => void readings.fetchNextPage()}
               disabled={readings.isFetchingNextPage}
             >
-              {readings.isFetchingNextPage ? (
-                'Loading…'
-              ) : (
-                <>
-                  Show more <span className="tabular-nums">({total - list.length} left)</span>
-                </>
-              )}
+              {readings.isFetchingNextPage
+                ? t('readings.history.loadingMore')
+                : richText(t('readings.history.more', { left: total - list.length }), {
+                    value: (words) => <span className="tabular-nums">{words}</span>,
+                  })}
             </Button>
           </div>
         ) : null}

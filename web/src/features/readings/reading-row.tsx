@@ -9,6 +9,7 @@ import { TagChips } from '@/components/ui/tag-chips.tsx'
 import { describeReading } from '@/features/readings/describe-reading.ts'
 import { when } from '@/lib/format.ts'
 import type { SavedReading } from '@/lib/queries/saved-readings.ts'
+import { useReadingsText } from '@/lib/readings-text.ts'
 
 export const ReadingRow = memo(function ReadingRow({
   reading,
@@ -21,7 +22,8 @@ export const ReadingRow = memo(function ReadingRow({
 }) {
   const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const view = describeReading(reading)
+  const t = useReadingsText()
+  const view = describeReading(t, reading)
   const tags = parseUserTags(reading.userTags)
   const titleId = useId()
   const detailsId = useId()
@@ -65,7 +67,7 @@ export const ReadingRow = memo(function ReadingRow({
               <p
                 className={`whitespace-pre-line wrap-anywhere text-sm text-muted ${open ? '' : 'line-clamp-2'}`}
               >
-                <span className="sr-only">Notes: </span>
+                <span className="sr-only">{t('readings.row.notes')}</span>
                 {reading.userNotes}
               </p>
             ) : null}
@@ -82,7 +84,9 @@ export const ReadingRow = memo(function ReadingRow({
                 if (e.key === 'Escape' && !deleting) setConfirming(false)
               }}
             >
-              <legend className="float-left mr-1 text-sm leading-10 text-ink">Delete this reading?</legend>
+              <legend className="float-left mr-1 text-sm leading-10 text-ink">
+                {t('readings.row.confirm')}
+              </legend>
               <button
                 type="button"
                 className={buttonClass('destructive', 'md', 'aria-disabled:opacity-60')}
@@ -91,7 +95,7 @@ export const ReadingRow = memo(function ReadingRow({
                   if (!deleting) onDelete(reading.id)
                 }}
               >
-                {deleting ? 'Deleting…' : 'Yes, delete'}
+                {deleting ? t('readings.row.deleting') : t('readings.row.yes')}
               </button>
               <button
                 ref={keepButton}
@@ -102,7 +106,7 @@ export const ReadingRow = memo(function ReadingRow({
                   if (!deleting) setConfirming(false)
                 }}
               >
-                Keep it
+                {t('readings.row.keep')}
               </button>
             </fieldset>
           ) : (
@@ -115,8 +119,8 @@ export const ReadingRow = memo(function ReadingRow({
                 className={buttonClass('ghost', 'md', 'text-moon')}
               >
                 <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-                {open ? 'Hide details' : 'Show details'}
-                <span className="sr-only"> of the {view.title.toLowerCase()}</span>
+                {open ? t('readings.row.hide') : t('readings.row.show')}
+                <span className="sr-only">{t('readings.row.of', { title: view.title.toLowerCase() })}</span>
               </button>
               <button
                 ref={deleteButton}
@@ -124,7 +128,7 @@ export const ReadingRow = memo(function ReadingRow({
                 onClick={() => setConfirming(true)}
                 className={buttonClass('ghost', 'md')}
               >
-                Delete
+                {t('readings.row.delete')}
                 <span className="sr-only"> {view.title.toLowerCase()}</span>
               </button>
             </>
@@ -136,6 +140,7 @@ export const ReadingRow = memo(function ReadingRow({
 })
 
 function ReadingDetails({ view }: { view: ReturnType<typeof describeReading> }) {
+  const t = useReadingsText()
   return (
     <div className="grid gap-3">
       {view.details.length > 0 ? (
@@ -165,7 +170,7 @@ function ReadingDetails({ view }: { view: ReturnType<typeof describeReading> }) 
         </div>
       ) : null}
       {view.details.length === 0 && !view.quote && !view.list ? (
-        <p className="text-muted">No further details were saved with this reading.</p>
+        <p className="text-muted">{t('readings.row.none')}</p>
       ) : null}
     </div>
   )

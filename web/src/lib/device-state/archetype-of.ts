@@ -9,7 +9,6 @@ import {
   type ToolResult,
   withArchetypeData,
 } from '@/lib/device-state/changes.ts'
-import { fixed } from '@/lib/format.ts'
 
 /** The chosen archetype: luna_archetype when it names one of the 32, else the archetype data's. */
 export function archetypeOf(s: DeviceProfile): Archetype | null {
@@ -31,13 +30,7 @@ export function chosenArchetypeOf(s: DeviceProfile): Archetype | null {
 export function fixModifiers(s: DeviceProfile): ToolResult {
   const data = s.archetypeData
   const archetype = data ? findArchetype(data.archetypeId) : undefined
-  if (!data || !archetype) return { ok: false, ...NO_ARCHETYPE }
+  if (!data || !archetype) return NO_ARCHETYPE
   const repaired = { ...data, modifiers: { ...archetype.modifiers } }
-  return {
-    ok: true,
-    state: withArchetypeData(s, repaired),
-    data: repaired,
-    title: 'Archetype Modifiers Fixed',
-    description: `${archetype.name}: entropy ×${fixed(archetype.modifiers.entropyMod, 2)}, curvature ×${fixed(archetype.modifiers.curvatureMod, 2)}.`,
-  }
+  return { ok: true, kind: 'modifiers-fixed', state: withArchetypeData(s, repaired), data: repaired }
 }

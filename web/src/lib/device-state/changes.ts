@@ -15,7 +15,6 @@ import {
 } from '@domain/scalar.ts'
 import { ONBOARDING_FALLBACK_BIRTH_SCALAR } from '@domain/vocabulary.ts'
 import { type DeviceProfile, EMPTY_PROFILE, type Identity, identityOf } from '@/lib/device-state/profile.ts'
-import { fixed, formatLongDate } from '@/lib/format.ts'
 import type { ArchetypeData, PersonalProfile, QuizAnswerRecord } from '@/lib/storage.ts'
 
 export type { DeviceProfile, Identity }
@@ -258,39 +257,40 @@ export function storeGeneratedProfile(s: DeviceProfile, profile: GeneratedProfil
   }
 }
 
-export type BirthScalarFix =
-  | { ok: true; data: ArchetypeData; title: string; description: string }
-  | { ok: false; title: string; description: string }
+/**
+ * What a baseline tool did, for the screen to say in its language (the words: the `archetype`
+ * catalogue's `archetype.tool.<kind>.*`, docs/decisions/056-languages.md).
+ */
+export type ToolRefusal = { ok: false; kind: 'no-archetype' } | { ok: false; kind: 'birth-date-needed' }
 
-export const NO_ARCHETYPE = {
-  title: 'No Archetype Data',
-  description: 'Please complete the archetype quiz first to get your baseline.',
-} as const
+export type BirthScalarFix =
+  | {
+      ok: true
+      kind: 'birth-scalar-fixed'
+      data: ArchetypeData
+      birthDate: string
+      /** The combined baseline before, when it was one and the fix moved it. */
+      movedFrom: number | null
+    }
+  | ToolRefusal
+
+export const NO_ARCHETYPE = { ok: false, kind: 'no-archetype' } as const
 
 /** What 'Fix Birth Scalar' would store, without storing it. */
 export function planBirthScalarFix(s: DeviceProfile): BirthScalarFix {
   const data = s.archetypeData
-  if (!data) return { ok: false, ...NO_ARCHETYPE }
+  if (!data) return NO_ARCHETYPE
   const birthDate = birthDateOf(s)
   const repaired = birthDate ? applyBirthScalar(data, birthDate) : null
-  if (!birthDate || !repaired) {
-    return {
-      ok: false,
-      title: 'Birth Date Needed',
-      description: 'Generate your resonance profile with your birth date first, then try again.',
-    }
-  }
+  if (!birthDate || !repaired) return { ok: false, kind: 'birth-date-needed' }
   const before = finite(data.combinedBaseline) ? data.combinedBaseline : null
   const baselineChanged = before !== null && repaired.combinedBaseline !== before
   return {
     ok: true,
+    kind: 'birth-scalar-fixed',
     data: repaired,
-    title: 'Birth Scalar Fixed',
-    description:
-      `Your birth scalar is ξ ${fixed(repaired.birthScalar)}, from ${formatLongDate(birthDate)}. ` +
-      (baselineChanged
-        ? `Your combined baseline moved from ξ ${fixed(before ?? 0)} to ξ ${fixed(repaired.combinedBaseline)}.`
-        : `Your combined baseline is ξ ${fixed(repaired.combinedBaseline)}.`),
+    birthDate,
+    movedFrom: baselineChanged ? before : null,
   }
 }
 
@@ -307,11 +307,14 @@ export function applyBirthScalarFix(s: DeviceProfile, repaired: ArchetypeData): 
   }
 }
 
+/** A repair made on load, for the screen to say (`archetype.repair.<kind>`). */
+export type LoadRepair = { kind: 'birth-scalar'; birthScalar: number } | { kind: 'modifiers' }
+
 export interface LoadRepairs {
   /** The state once repaired (the same object when nothing was repaired). */
   state: DeviceProfile
-  /** Plain sentences saying what was repaired; empty when nothing was. */
-  notes: string[]
+  /** What was repaired; empty when nothing was. */
+  notes: LoadRepair[]
 }
 
 /**
@@ -319,40 +322,37 @@ export interface LoadRepairs {
  * missing archetype modifiers restored from the archetype's own.
  */
 export function loadRepairs(s: DeviceProfile): LoadRepairs {
-  const notes: string[] = []
+  const notes: LoadRepair[] = []
   let state = s
   if (state.archetypeData && needsBirthScalar(state.archetypeData)) {
     const fix = planBirthScalarFix(state)
     if (fix.ok) {
       state = applyBirthScalarFix(state, fix.data)
-      notes.push(
-        `Your birth scalar was missing, so Luna derived it from your birth date: ξ ${fixed(fix.data.birthScalar ?? 0)}.`,
-      )
+      notes.push({ kind: 'birth-scalar', birthScalar: fix.data.birthScalar ?? 0 })
     }
   }
   const data = state.archetypeData
   if (data && !hasValidModifiers(data.modifiers)) {
     state = withArchetypeData(state, { ...data, modifiers: modifiersOf(data.archetypeId) })
-    notes.push("Your archetype modifiers were missing, so Luna restored them from your archetype's defaults.")
+    notes.push({ kind: 'modifiers' })
   }
   return { state, notes }
 }
 
 export type ToolResult =
-  | { ok: true; state: DeviceProfile; data: ArchetypeData; title: string; description: string }
-  | { ok: false; title: string; description: string }
+  | { ok: true; kind: 'baseline-set' | 'modifiers-fixed'; state: DeviceProfile; data: ArchetypeData }
+  | ToolRefusal
 
 /** 'Set Baseline ξ': the combined baseline becomes the archetype and calculator baseline. */
 export function setBaseline(s: DeviceProfile): ToolResult {
   const data = s.archetypeData
-  if (!data || !finite(data.combinedBaseline)) return { ok: false, ...NO_ARCHETYPE }
+  if (!data || !finite(data.combinedBaseline)) return NO_ARCHETYPE
   const baseline = String(data.combinedBaseline)
   return {
     ok: true,
+    kind: 'baseline-set',
     state: { ...s, archetypeBaseline: baseline, calculatorBaseline: baseline },
     data,
-    title: 'Baseline ξ Set',
-    description: `Your baseline is ξ ${fixed(data.combinedBaseline)}. The time calculator now starts from it.`,
   }
 }
 

@@ -15,6 +15,7 @@ import {
 import { api, ok, settled } from '@/lib/api.ts'
 import { FetchError, NETWORK_MODE } from '@/lib/queries/journey.ts'
 import { queryKeys } from '@/lib/query.tsx'
+import { useReadingsText } from '@/lib/readings-text.ts'
 import { toast } from '@/lib/toast.ts'
 
 /** Rows per page: what the history shows at first and adds with each 'Show more'. */
@@ -99,8 +100,8 @@ export function useDeleteReading(onDeleted?: (id: string) => void) {
     networkMode: NETWORK_MODE,
     onSuccess: async (_data, id) => {
       toast({
-        title: 'Reading Deleted',
-        description: 'The reading has been removed from your history.',
+        title: useReadingsText.now('readings.deleted.title'),
+        description: useReadingsText.now('readings.deleted.body'),
         variant: 'success',
       })
       queryClient.setQueryData<InfiniteData<ReadingsPage>>(historyKey, (old) =>
@@ -121,8 +122,8 @@ export function useDeleteReading(onDeleted?: (id: string) => void) {
       // The spec's internal message, for whoever reads the console; the visitor sees the toast.
       console.warn('Failed to delete reading', err)
       toast({
-        title: 'Delete Failed',
-        description: 'Unable to delete reading. Please try again.',
+        title: useReadingsText.now('readings.deleteFailed.title'),
+        description: useReadingsText.now('readings.deleteFailed.body'),
         variant: 'destructive',
       })
     },
