@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { lunaCompileHints } from './scripts/compile-hints/vite-plugin.ts'
 import { lunaFirstFrame } from './scripts/first-frame/vite-plugin.ts'
+import { lunaHyphenate } from './scripts/hyphenate/vite-plugin.ts'
 import { lunaIcons } from './scripts/icons/vite-plugin.ts'
 import { lunaPdfs } from './scripts/pdf/vite-plugin.ts'
 import { lunaRoutePreloads } from './scripts/preload/vite-plugin.ts'
@@ -141,6 +142,7 @@ export default defineConfig(({ command }) => ({
   // earned it.
   plugins: [
     honoClientWithoutCookies(),
+    lunaHyphenate(),
     react(),
     tailwindcss(),
     lunaPdfs(),

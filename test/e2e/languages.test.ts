@@ -374,6 +374,96 @@ describe('the language picker', () => {
       }
   })
 
+  it('shows the archetype test, the readings page and the privacy policy in German and Spanish, whole at 195 px', {
+    timeout: 150_000,
+  }, async () => {
+    for (const locale of ['de', 'es'] as const) {
+      const { page, context, problems } = await openSession(
+        browser(),
+        { width: 195, height: 844 },
+        { baseURL: spokenURL(), locale: locale === 'de' ? 'de-DE' : 'es-ES' },
+      )
+      await context.addInitScript((entries: Record<string, string>) => {
+        for (const [k, v] of Object.entries(entries))
+          if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+      }, onboardedStorage())
+      const words = {
+        de: {
+          details: ['Schattenseite', 'Codon-Paar', 'Hexagramme', 'Dein Ausgangswert'],
+          hexagram: 'Der Friede',
+          apply: 'Im Zeitrechner verwenden',
+          applied: 'Ausgangswert ξ gesetzt',
+          match: /^5 Codon-Töne liegen innerhalb von 50 Hz um 432,5\sHz/,
+          matchField: 'Frequenz (Hz)',
+          matchButton: 'Frequenz abgleichen',
+          privacy: 'Datenschutzerklärung',
+          controls: 'Meine Daten herunterladen',
+        },
+        es: {
+          details: ['Aspecto de sombra', 'Par de codones', 'Hexagramas', 'Integración de la base'],
+          hexagram: 'La paz',
+          apply: 'Aplicar a la calculadora de tiempo',
+          applied: 'ξ de base fijado',
+          match: /^5 tonos de codón están a menos de 50 Hz de 432,5\sHz/,
+          matchField: 'Frecuencia (Hz)',
+          matchButton: 'Buscar correspondencia',
+          privacy: 'Política de privacidad',
+          controls: 'Descargar mis datos',
+        },
+      }[locale]
+      // The archetype test: the details, the codon pair's hexagrams by their names in the language.
+      await page.goto('/archetype-test')
+      for (const term of words.details) await page.getByText(term, { exact: true }).waitFor()
+      await page
+        .getByText(new RegExp(`· ${words.hexagram}$`))
+        .first()
+        .waitFor()
+      await settled(page)
+      expect(await layoutProblems(page), `archetype test, ${locale}`).toEqual({
+        sideways: 0,
+        broken: [],
+        overlaps: [],
+      })
+      await page.getByRole('button', { name: words.apply }).click()
+      await expectToast(page, words.applied)
+      // The readings page: a frequency matched, its numbers written with the language's decimal comma.
+      await page.goto('/readings')
+      await page.getByLabel(words.matchField).waitFor()
+      await settled(page)
+      await page.getByLabel(words.matchField).fill('432,5')
+      await page.getByRole('button', { name: words.matchButton }).click()
+      await page.getByText(words.match).waitFor()
+      await settled(page)
+      expect(await layoutProblems(page), `readings, ${locale}`).toEqual({
+        sideways: 0,
+        broken: [],
+        overlaps: [],
+      })
+      // The privacy policy: the language's text, the data controls after the section on export and
+      // erasure, and its sections' anchors English's (a link to one finds it in every language).
+      await page.goto('/privacy#privacy-export-and-erasure')
+      await page.getByRole('heading', { level: 1, name: words.privacy }).waitFor()
+      const controls = page.getByRole('button', { name: words.controls })
+      await controls.waitFor()
+      const order = await page.evaluate(() => {
+        const section = document.getElementById('privacy-export-and-erasure')
+        const controls = document.getElementById('data-controls')
+        return Boolean(
+          section && controls && section.compareDocumentPosition(controls) & Node.DOCUMENT_POSITION_FOLLOWING,
+        )
+      })
+      expect(order).toBe(true)
+      await settled(page)
+      expect(await layoutProblems(page), `privacy, ${locale}`).toEqual({
+        sideways: 0,
+        broken: [],
+        overlaps: [],
+      })
+      expect(problems).toEqual([])
+      await context.close()
+    }
+  })
+
   it('shows a generated profile and its recovery code in German, whole at 195 px', {
     timeout: 90_000,
   }, async () => {

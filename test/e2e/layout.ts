@@ -1,5 +1,5 @@
 // What a narrow screen must never show (docs/rules/text.md): a page that scrolls sideways, text
-// boxes that overlap, or a word broken inside. A word may wrap after its hyphen or slash in running
+// boxes that overlap, or a word broken inside. A word may wrap after its hyphen (a soft one too) or slash in running
 // text, as print does; never inside a button, link, label or badge ("Save check- in"), and never
 // between two letters ("Recover y"). Fixed and sticky layers (toasts, the bar) float over the page by
 // design and are left out of the overlap check; an address (an e-mail or a link) may break anywhere, and so
@@ -51,12 +51,16 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
           const r = document.createRange()
           r.setStart(node, match.index + i)
           r.setEnd(node, match.index + i + 1)
-          return r.getBoundingClientRect().top
+          // The character's own box: after a break at a soft hyphen a range over it also holds the
+          // hyphen drawn at the end of the line above.
+          const boxes = [...r.getClientRects()]
+          return (boxes.at(-1) ?? r.getBoundingClientRect()).top
         }
         const first = topOf(0)
         let at = 1
         while (at < word.length && Math.abs(topOf(at) - first) < 2) at++
-        const afterJoin = /[-/–—]/.test(word[at - 1] ?? '')
+        // A soft hyphen (U+00AD) breaks as a hyphen does: the line shows one.
+        const afterJoin = /[-/–—\u00ad]/.test(word[at - 1] ?? '')
         const control = el.closest('button, a, label, [role="tab"], dt')
         if (!afterJoin || control) out.broken.push(`${word} <${el.tagName.toLowerCase()}>`)
       }

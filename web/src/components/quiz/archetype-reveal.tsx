@@ -35,7 +35,7 @@ export function ArchetypeReveal({
         {archetype.name}
       </h2>
       <p className="mx-auto mt-3 max-w-prose text-muted">{archetype.description}</p>
-      <blockquote className="mx-auto mt-4 max-w-prose rounded-xl border border-violet/40 bg-violet/10 p-4 text-left italic text-ink">
+      <blockquote className="mx-auto mt-4 max-w-prose rounded-xl border border-violet/40 bg-violet/10 p-4 text-left italic text-ink narrow:px-2">
         <span className="not-italic text-violet">{t('reveal.luna')} </span>
         {archetype.lunaInterpretation}
       </blockquote>

@@ -2,9 +2,8 @@
 // without one configured the text names the operator's contact address and links nowhere.
 import type { ReactNode } from 'react'
 import { withSlashBreaks } from '@/components/ui/slash-breaks.tsx'
+import { useDocumentsText } from '@/features/content/documents-text.ts'
 import { getConfig } from '@/lib/config.ts'
-
-export const NO_EMAIL_TEXT = 'the contact address given by the operator'
 
 /** A plausible address only: never build a mailto link from something else. */
 function usableEmail(value: string | null): string | null {
@@ -16,8 +15,9 @@ export function legalEmail(): string | null {
 }
 
 export function EmailLink() {
+  const t = useDocumentsText()
   const email = legalEmail()
-  if (!email) return <>{NO_EMAIL_TEXT}</>
+  if (!email) return <>{t('documents.noEmail')}</>
   return (
     <a href={`mailto:${email}`} className="break-all underline">
       {email}

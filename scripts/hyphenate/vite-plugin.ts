@@ -1,0 +1,20 @@
+// The app's build hyphenates the long texts of Spanish and German (scripts/hyphenate/hyphenate.ts;
+// docs/decisions/061-hyphenation.md): the legal pages, the help and the codex, as the app shows them.
+// The Worker's bundle (wrangler's) is not built by Vite: what the API answers stays unhyphenated.
+import type { Plugin } from 'vite'
+import { type HyphenatedLanguage, hyphenateModule } from './hyphenate.ts'
+
+/** The content files whose words are long prose, by language. */
+export const HYPHENATED = /\/domain\/content\/(de|es)\/(legal|help|codex|theory)\.ts$/
+
+export function lunaHyphenate(): Plugin {
+  return {
+    name: 'luna-hyphenate',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = HYPHENATED.exec(id.split('?')[0] ?? id)
+      if (!match) return null
+      return { code: hyphenateModule(code, match[1] as HyphenatedLanguage), map: null }
+    },
+  }
+}

@@ -1,0 +1,64 @@
+// The legal pages in Spanish and German (domain/content/<locale>/legal.ts): every section, paragraph
+// and bullet of English's, in the same order, each the language's own, with the contact address's
+// placeholder where English has it; and the date, the same day.
+import { describe, expect, it } from 'vitest'
+import * as DE from '../../domain/content/de/legal.ts'
+import type { LongDocument } from '../../domain/content/documents.ts'
+import * as ES from '../../domain/content/es/legal.ts'
+import { DISCLAIMER, LEGAL_UPDATED, PRIVACY, TERMS } from '../../domain/content/legal.ts'
+
+const LANGUAGES = {
+  es: {
+    privacy: ES.PRIVACY_ES,
+    terms: ES.TERMS_ES,
+    disclaimer: ES.DISCLAIMER_ES,
+    updated: ES.LEGAL_UPDATED_ES,
+  },
+  de: {
+    privacy: DE.PRIVACY_DE,
+    terms: DE.TERMS_DE,
+    disclaimer: DE.DISCLAIMER_DE,
+    updated: DE.LEGAL_UPDATED_DE,
+  },
+} as const
+const ENGLISH = { privacy: PRIVACY, terms: TERMS, disclaimer: DISCLAIMER } as const
+
+const emails = (text: string) => text.split('{email}').length - 1
+const texts = (d: LongDocument) =>
+  d.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.bullets ?? [])])
+
+describe.each(Object.entries(LANGUAGES))('the legal pages in %s', (_locale, language) => {
+  it.each(Object.keys(ENGLISH) as (keyof typeof ENGLISH)[])(
+    '%s has English’s shape, in its own words',
+    (doc) => {
+      const english = ENGLISH[doc]
+      const own = language[doc]
+      expect(own.sections).toHaveLength(english.sections.length)
+      english.sections.forEach((section, i) => {
+        const mine = own.sections[i]
+        expect(mine?.paragraphs, section.heading).toHaveLength(section.paragraphs.length)
+        expect(mine?.bullets?.length ?? 0, section.heading).toBe(section.bullets?.length ?? 0)
+        const englishTexts = [...section.paragraphs, ...(section.bullets ?? [])]
+        const ownTexts = [...(mine?.paragraphs ?? []), ...(mine?.bullets ?? [])]
+        ownTexts.forEach((text, j) => {
+          expect(emails(text), `${section.heading} #${j}`).toBe(emails(englishTexts[j] ?? ''))
+        })
+      })
+      // Every text translated: none is English's, none is empty, and the headings (the pages'
+      // contents) are distinct.
+      const englishSet = new Set(texts(english))
+      for (const text of texts(own)) {
+        expect(text.trim()).not.toBe('')
+        expect(englishSet.has(text), text).toBe(false)
+      }
+      const headings = own.sections.map((s) => s.heading)
+      expect(new Set(headings).size).toBe(headings.length)
+      expect(own.updated).toBe(language.updated)
+    },
+  )
+
+  it('dates the pages the day English does', () => {
+    expect(LEGAL_UPDATED).toBe('August 6, 2025')
+    expect(language.updated).toMatch(/6\.? (de )?(agosto|August) (de )?2025/)
+  })
+})
