@@ -10,6 +10,12 @@ export interface HelpTab {
   sections: readonly TextSection[]
 }
 
+/** A tab in another language (domain/content/<locale>/help.ts): its label is that language's. */
+export interface HelpTabWords {
+  label: string
+  sections: readonly TextSection[]
+}
+
 const BASICS: readonly TextSection[] = [
   {
     heading: 'What scalar ξ is',

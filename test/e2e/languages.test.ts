@@ -374,7 +374,7 @@ describe('the language picker', () => {
       }
   })
 
-  it('shows the archetype test, the readings page and the privacy policy in German and Spanish, whole at 195 px', {
+  it('shows the archetype test, the readings page, the privacy policy and the help in German and Spanish, whole at 195 px', {
     timeout: 150_000,
   }, async () => {
     for (const locale of ['de', 'es'] as const) {
@@ -398,6 +398,8 @@ describe('the language picker', () => {
           matchButton: 'Frequenz abgleichen',
           privacy: 'Datenschutzerklärung',
           controls: 'Meine Daten herunterladen',
+          help: 'Hilfe',
+          zones: /^Voreinstellung: ausgerichtet innerhalb von ±0,020$/,
         },
         es: {
           details: ['Aspecto de sombra', 'Par de codones', 'Hexagramas', 'Integración de la base'],
@@ -409,6 +411,8 @@ describe('the language picker', () => {
           matchButton: 'Buscar correspondencia',
           privacy: 'Política de privacidad',
           controls: 'Descargar mis datos',
+          help: 'Ayuda',
+          zones: /^Por defecto: alineado dentro de ±0,020$/,
         },
       }[locale]
       // The archetype test: the details, the codon pair's hexagrams by their names in the language.
@@ -459,6 +463,12 @@ describe('the language picker', () => {
         broken: [],
         overlaps: [],
       })
+      // The help: the guide and the zones' thresholds, in the language's words and numbers.
+      await page.goto('/help')
+      await page.getByRole('heading', { level: 1, name: words.help }).waitFor()
+      await page.getByText(words.zones).waitFor()
+      await settled(page)
+      expect(await layoutProblems(page), `help, ${locale}`).toEqual({ sideways: 0, broken: [], overlaps: [] })
       expect(problems).toEqual([])
       await context.close()
     }

@@ -8,19 +8,14 @@ import {
   thresholdsFromScalars,
   usesOwnSigma,
 } from '@domain/alignment.ts'
-import { ZONE_HELP } from '@domain/content/help.ts'
 import { ALIGNMENT_ZONES, type AlignmentZone } from '@domain/vocabulary.ts'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { useJourneyForThresholds } from '@/features/content/api/journey-thresholds.ts'
+import { useHelpText } from '@/features/content/help-text.ts'
 import { fixed } from '@/lib/format.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
-const ZONE_LABEL: Record<AlignmentZone, string> = {
-  aligned: 'Aligned',
-  elevated: 'Elevated',
-  grounded: 'Grounded',
-  opposed: 'Opposed',
-}
 const ZONE_ACCENT: Record<AlignmentZone, string> = {
   aligned: 'border-l-teal',
   elevated: 'border-l-moon',
@@ -31,20 +26,14 @@ const ZONE_ACCENT: Record<AlignmentZone, string> = {
 const fmt = (n: number) => fixed(n)
 
 /** The threshold phrase of each zone, e.g. 'aligned within ±0.020'. */
-export function zoneRange(zone: AlignmentZone, t: Thresholds): string {
-  switch (zone) {
-    case 'aligned':
-      return `aligned within ±${fmt(t.aligned)}`
-    case 'elevated':
-      return `elevated up to +${fmt(t.extreme)}`
-    case 'grounded':
-      return `grounded up to −${fmt(t.extreme)}`
-    case 'opposed':
-      return `opposed beyond ±${fmt(t.extreme)}`
-  }
+function zoneRange(text: ReturnType<typeof useHelpText>, zone: AlignmentZone, t: Thresholds): string {
+  return text(`help.range.${zone}`, { value: fmt(zone === 'aligned' ? t.aligned : t.extreme) })
 }
 
-export function ZoneThresholds() {
+export function ZoneThresholds({ zoneHelp }: { zoneHelp: Readonly<Record<AlignmentZone, string>> }) {
+  const text = useHelpText()
+  const strong = { b: (words: string) => <strong>{words}</strong> }
+  const value = { value: (words: string) => <span className="tabular-nums">{words}</span> }
   const journey = useJourneyForThresholds()
   // Readings, not days (totalSessions counts days): σ comes from the readings the journey returns.
   const scalars = (journey.data?.scalarHistory ?? []).map((p) => p.scalar)
@@ -55,39 +44,42 @@ export function ZoneThresholds() {
 
   return (
     <Card aria-labelledby="zones-title" aria-busy={loading}>
-      <CardTitle id="zones-title">The four alignment zones</CardTitle>
-      <CardDescription>
-        The compass compares your current scalar with your baseline. The difference (delta) falls into one of
-        four zones, with thresholds drawn from how much your own readings usually move.
-      </CardDescription>
+      <CardTitle id="zones-title">{text('help.zones.title')}</CardTitle>
+      <CardDescription>{text('help.zones.body')}</CardDescription>
       <p className="mt-4 rounded-xl border border-line bg-surface-2 p-3 text-sm text-ink" aria-live="polite">
-        {loading ? (
-          'Loading your thresholds…'
-        ) : own ? (
-          <>
-            <strong>These are your own thresholds.</strong> From your {count} journey readings σ ={' '}
-            <span className="tabular-nums">{fmt(thresholds.sigma)}</span>, so your extreme threshold is
-            max(0.1, 2σ) = <span className="tabular-nums">{fmt(thresholds.extreme)}</span>.
-          </>
-        ) : (
-          <>
-            <strong>These are the default thresholds.</strong> Until your journey has {MIN_READINGS_FOR_SIGMA}{' '}
-            readings{journey.isSuccess ? ` (you have ${count} so far)` : ''}, Luna uses σ = {DEFAULT_SIGMA},
-            so the extreme threshold is <span className="tabular-nums">{fmt(thresholds.extreme)}</span>. Your
-            own take over from the fifth reading.
-          </>
-        )}
+        {loading
+          ? text('help.zones.loading')
+          : own
+            ? richText(
+                text('help.zones.own', {
+                  count,
+                  sigma: fmt(thresholds.sigma),
+                  floor: fixed(0.1, 1),
+                  extreme: fmt(thresholds.extreme),
+                }),
+                { ...strong, ...value },
+              )
+            : richText(
+                text('help.zones.default', {
+                  min: MIN_READINGS_FOR_SIGMA,
+                  known: journey.isSuccess ? 'yes' : 'no',
+                  count,
+                  sigma: fixed(DEFAULT_SIGMA, 2),
+                  extreme: fmt(thresholds.extreme),
+                }),
+                { ...strong, ...value },
+              )}
       </p>
       {journey.isError ? (
         <div className="mt-3">
           <LoadError
             tone="warning"
             size="sm"
-            title="Your journey could not be loaded"
+            title={text('help.zones.failed')}
             onRetry={() => void journey.refetch()}
             retrying={journey.isFetching}
           >
-            The default thresholds are shown for now. Check your connection and try again.
+            {text('help.zones.failedBody')}
           </LoadError>
         </div>
       ) : null}
@@ -97,15 +89,15 @@ export function ZoneThresholds() {
             key={zone}
             className={`rounded-xl border border-line border-l-4 bg-surface-2/60 p-4 ${ZONE_ACCENT[zone]}`}
           >
-            <h3 className="font-semibold text-ink">{ZONE_LABEL[zone]}</h3>
-            <p className="mt-1 text-sm leading-relaxed text-muted">{ZONE_HELP[zone]}</p>
+            <h3 className="font-semibold text-ink">{text(`help.zone.${zone}`)}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-muted">{zoneHelp[zone]}</p>
             <p className="mt-2 text-sm font-medium tabular-nums text-ink" data-zone={zone}>
               {loading ? (
-                <span className="text-muted">Threshold loading…</span>
+                <span className="text-muted">{text('help.zones.thresholdLoading')}</span>
               ) : (
-                <>
-                  {own ? 'Yours' : 'Default'}: {zoneRange(zone, thresholds)}
-                </>
+                text(own ? 'help.zones.yours' : 'help.zones.defaultRange', {
+                  range: zoneRange(text, zone, thresholds),
+                })
               )}
             </p>
           </li>
