@@ -374,7 +374,7 @@ describe('the language picker', () => {
       }
   })
 
-  it('shows the archetype test, the readings page, the privacy policy and the help in German and Spanish, whole at 195 px', {
+  it('shows the archetype test, the readings page, the privacy policy, the help and the codex in German and Spanish, whole at 195 px', {
     timeout: 150_000,
   }, async () => {
     for (const locale of ['de', 'es'] as const) {
@@ -399,6 +399,7 @@ describe('the language picker', () => {
           privacy: 'Datenschutzerklärung',
           controls: 'Meine Daten herunterladen',
           help: 'Hilfe',
+          codex: 'PDF-Dokument, auf Englisch',
           zones: /^Voreinstellung: ausgerichtet innerhalb von ±0,020$/,
         },
         es: {
@@ -412,6 +413,7 @@ describe('the language picker', () => {
           privacy: 'Política de privacidad',
           controls: 'Descargar mis datos',
           help: 'Ayuda',
+          codex: 'Documento PDF, en inglés',
           zones: /^Por defecto: alineado dentro de ±0,020$/,
         },
       }[locale]
@@ -469,6 +471,18 @@ describe('the language picker', () => {
       await page.getByText(words.zones).waitFor()
       await settled(page)
       expect(await layoutProblems(page), `help, ${locale}`).toEqual({ sideways: 0, broken: [], overlaps: [] })
+      // The codex: its documents in the language, its PDFs said to be English's.
+      await page.goto('/codex')
+      await page
+        .getByText(new RegExp(`^${words.codex}`))
+        .first()
+        .waitFor()
+      await settled(page)
+      expect(await layoutProblems(page), `codex, ${locale}`).toEqual({
+        sideways: 0,
+        broken: [],
+        overlaps: [],
+      })
       expect(problems).toEqual([])
       await context.close()
     }

@@ -1,6 +1,6 @@
 // What a narrow screen must never show (docs/rules/text.md): a page that scrolls sideways, text
 // boxes that overlap, or a word broken inside. A word may wrap after its hyphen (a soft one too) or slash in running
-// text, as print does; never inside a button, link, label or badge ("Save check- in"), and never
+// text and in a link, as print does; never inside a button, label or badge ("Save check- in"), and never
 // between two letters ("Recover y"). Fixed and sticky layers (toasts, the bar) float over the page by
 // design and are left out of the overlap check; an address (an e-mail or a link) may break anywhere, and so
 // may a recovery code's first group ('luna_' and its number: wider than a 195 px screen), a code to copy.
@@ -61,7 +61,9 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
         while (at < word.length && Math.abs(topOf(at) - first) < 2) at++
         // A soft hyphen (U+00AD) breaks as a hyphen does: the line shows one.
         const afterJoin = /[-/–—\u00ad]/.test(word[at - 1] ?? '')
-        const control = el.closest('button, a, label, [role="tab"], dt')
+        // A link's words may wrap after a hyphen as running text's do (a contents list's German
+        // compounds); a button's, a label's or a tab's never.
+        const control = el.closest('button, label, [role="tab"], dt')
         if (!afterJoin || control) out.broken.push(`${word} <${el.tagName.toLowerCase()}>`)
       }
     }

@@ -8,4 +8,20 @@ export const messages: Record<keyof typeof import('../en/documents.ts').messages
   'documents.dataControls': ['Deine Daten herunterladen oder löschen'],
   'documents.questions': ['Fragen zu dieser Seite: <email>', ['email'], '</email>.'],
   'documents.noEmail': ['die vom Betreiber angegebene Kontaktadresse'],
+  'documents.codex.title': ['Kodex'],
+  'documents.codex.description': [
+    'Das symbolische System hinter Luna, die Theorie hinter ihren Zuständen und eine kurze Seite darüber, was Luna ist. Lies sie hier oder lade sie als PDF-Dateien herunter.',
+  ],
+  'documents.codex.downloads': ['Downloads'],
+  'documents.codex.tabs': ['Dokumente des Kodex'],
+  'documents.codex.tab.codex': ['Kodex'],
+  'documents.codex.tab.theory': ['Theorie (UBT)'],
+  'documents.codex.tab.about': ['Über Luna'],
+  'documents.pdf.codex': ['Der Skalar-Resonanz-Kodex'],
+  'documents.pdf.theory': ['UBT: die Unified Baseline Theory'],
+  'documents.pdf.download': [['title'], ' herunterladen'],
+  'documents.pdf.kind': [
+    'PDF-Dokument, auf Englisch',
+    ['size', 'select', { none: [], other: [', ', ['size']] }],
+  ],
 }

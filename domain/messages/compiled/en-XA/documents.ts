@@ -8,4 +8,17 @@ export const messages: Record<keyof typeof import('../en/documents.ts').messages
   'documents.dataControls': ['Dööwñlööáád öör ééráášéé ýööüür dáátáá'],
   'documents.questions': ['Qüüééštííööñš áábööüüt thííš páágéé: <email>', ['email'], '</email>.'],
   'documents.noEmail': ['théé çööñtááçt ááddrééšš gíívééñ bý théé ööpééráátöör'],
+  'documents.codex.title': ['Çöödééx'],
+  'documents.codex.description': [
+    'Théé šýmböölííç šýštéém bééhííñd Lüüñáá, théé thééöörý bééhííñd héér štáátééš, ááñd áá šhöört páágéé áábööüüt wháát Lüüñáá ííš. Rééáád théém hééréé öör dööwñlööáád théém ááš PDF fíílééš.',
+  ],
+  'documents.codex.downloads': ['Dööwñlööáádš'],
+  'documents.codex.tabs': ['Çöödééx dööçüümééñtš'],
+  'documents.codex.tab.codex': ['Çöödééx'],
+  'documents.codex.tab.theory': ['Thééöörý (ÜÜBT)'],
+  'documents.codex.tab.about': ['ÁÁbööüüt Lüüñáá'],
+  'documents.pdf.codex': ['Théé Šçááláár Rééšööñááñçéé Çöödééx'],
+  'documents.pdf.theory': ['ÜÜBT: théé ÜÜñíífííééd Báášéélííñéé Thééöörý'],
+  'documents.pdf.download': ['Dööwñlööáád ', ['title']],
+  'documents.pdf.kind': ['PDF dööçüümééñt', ['size', 'select', { none: [], other: [', ', ['size']] }]],
 }

@@ -8,4 +8,17 @@ export const messages = {
   'documents.dataControls': ['Download or erase your data'],
   'documents.questions': ['Questions about this page: <email>', ['email'], '</email>.'],
   'documents.noEmail': ['the contact address given by the operator'],
+  'documents.codex.title': ['Codex'],
+  'documents.codex.description': [
+    'The symbolic system behind Luna, the theory behind her states, and a short page about what Luna is. Read them here or download them as PDF files.',
+  ],
+  'documents.codex.downloads': ['Downloads'],
+  'documents.codex.tabs': ['Codex documents'],
+  'documents.codex.tab.codex': ['Codex'],
+  'documents.codex.tab.theory': ['Theory (UBT)'],
+  'documents.codex.tab.about': ['About Luna'],
+  'documents.pdf.codex': ['The Scalar Resonance Codex'],
+  'documents.pdf.theory': ['UBT: the Unified Baseline Theory'],
+  'documents.pdf.download': ['Download ', ['title']],
+  'documents.pdf.kind': ['PDF document', ['size', 'select', { none: [], other: [', ', ['size']] }]],
 }

@@ -8,4 +8,20 @@ export const messages: Record<keyof typeof import('../en/documents.ts').messages
   'documents.dataControls': ['Descarga o borra tus datos'],
   'documents.questions': ['Preguntas sobre esta página: <email>', ['email'], '</email>.'],
   'documents.noEmail': ['la dirección de contacto que indique el operador'],
+  'documents.codex.title': ['Códice'],
+  'documents.codex.description': [
+    'El sistema simbólico que hay detrás de Luna, la teoría detrás de sus estados y una página breve sobre qué es Luna. Léelos aquí o descárgalos como archivos PDF.',
+  ],
+  'documents.codex.downloads': ['Descargas'],
+  'documents.codex.tabs': ['Documentos del códice'],
+  'documents.codex.tab.codex': ['Códice'],
+  'documents.codex.tab.theory': ['Teoría (UBT)'],
+  'documents.codex.tab.about': ['Sobre Luna'],
+  'documents.pdf.codex': ['El Códice de Resonancia Escalar'],
+  'documents.pdf.theory': ['UBT: la Teoría Unificada de la Base'],
+  'documents.pdf.download': ['Descargar ', ['title']],
+  'documents.pdf.kind': [
+    'Documento PDF, en inglés',
+    ['size', 'select', { none: [], other: [', ', ['size']] }],
+  ],
 }
