@@ -58,3 +58,13 @@ export const SESSION_STALE_SENTENCE =
 /** 409: a second check-in on the same local day (docs/rules/emotional-check-in.md). */
 export const CHECK_IN_TAKEN_SENTENCE =
   'You have already checked in today. The next check-in opens at midnight; until then you can log how you feel at any time.'
+
+/**
+ * 200 from POST /api/resonance when no archetype is named by what was sent (`{input}`, up to 60
+ * characters), in each language Luna speaks (docs/decisions/057-content-languages.md).
+ */
+export const NO_RESONANCE_SENTENCES = {
+  en: 'No codon pattern is linked to “{input}”. Choose one of the 32 archetypes to find your resonance.',
+  es: 'Ningún patrón de codones está ligado a «{input}». Elige uno de los 32 arquetipos para encontrar tu resonancia.',
+  de: 'Mit „{input}“ ist kein Codon-Muster verbunden. Wähle einen der 32 Archetypen, um deine Resonanz zu finden.',
+} as const

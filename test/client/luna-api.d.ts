@@ -1106,7 +1106,9 @@ export interface operations {
     };
     postResonance: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1119,9 +1121,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The codon pair and the nearest codons, or a message when nothing matches. */
+            /** @description The codon pair and the nearest codons, their words in the language asked for by `lang` or Accept-Language when Luna offers it (else English), or a message in that language when nothing matches. */
             200: {
                 headers: {
+                    /** @description The language of the words: en, es or de. */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {

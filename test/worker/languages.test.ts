@@ -129,6 +129,28 @@ describe('the codon library’s language', () => {
   })
 })
 
+describe('a resonance’s language', () => {
+  const ALL = { LOCALES: 'en,es,de' }
+  const find = (query: string, archetype: string, ip: string) =>
+    fetchWith(ALL, `/api/resonance${query}`, jsonInit('POST', { archetype }, { 'cf-connecting-ip': ip }))
+
+  it('names the same codons in the language asked for, and says why nothing matches in it', async () => {
+    const english = await find('', '6', '192.0.2.71')
+    const german = await find('?lang=de', '6', '192.0.2.72')
+    expect(german.headers.get('content-language')).toBe('de')
+    const en = (await english.json()) as { codon: string; name: string; matchType: string }[]
+    const de = (await german.json()) as { codon: string; name: string; matchType: string }[]
+    expect(de.map((c) => [c.codon, c.matchType])).toEqual(en.map((c) => [c.codon, c.matchType]))
+    expect(de[0]?.name).not.toBe(en[0]?.name)
+    expect(de[0]?.name).toBe('Der Friede')
+    const none = await find('?lang=es', 'Nadie', '192.0.2.73')
+    expect(await none.json()).toEqual({
+      message:
+        'Ningún patrón de codones está ligado a «Nadie». Elige uno de los 32 arquetipos para encontrar tu resonancia.',
+    })
+  })
+})
+
 describe('the quiz’s and the archetypes’ language', () => {
   const ALL = { LOCALES: 'en,es,de' }
   type Question = { id: number; question: string; options: { text: string; archetypeIds: number[] }[] }

@@ -3,6 +3,7 @@
 
 import type { Context } from 'hono'
 import * as z from 'zod'
+import { NO_RESONANCE_SENTENCES } from '../../domain/answer-sentences.ts'
 import { ARCHETYPES, findArchetype } from '../../domain/archetypes.ts'
 import { type Codon, findCodon } from '../../domain/codons.ts'
 import { codonsIn } from '../../domain/codons-language.ts'
@@ -89,16 +90,23 @@ function serveFixed<T>(c: Context<AppEnv>, content: { value: T; body: string; et
   return c.body(content.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' })
 }
 
-function resonanceMatches(archetypeText: string | number) {
+function resonanceMatches(archetypeText: string | number, locale: Locale) {
   const text = String(archetypeText).trim()
   const archetype = /^\d+$/.test(text)
     ? findArchetype(Number(text))
     : ARCHETYPES.find((a) => a.name.toLowerCase() === text.toLowerCase())
   if (!archetype) return null
-  const pair = archetype.codonPair.map((t) => findCodon(t)).filter((c): c is Codon => c !== undefined)
+  // The codons' words in the language asked for; which codons match is the same in every language.
+  const said = new Map(codonsIn(locale).map((c) => [c.codon, c]))
+  const words = (c: Codon) => said.get(c.codon) ?? c
+  const pair = archetype.codonPair
+    .map((t) => findCodon(t))
+    .filter((c): c is Codon => c !== undefined)
+    .map(words)
   const neighbours = nearestCodons(archetype.scalarRange, 8)
     .filter((c) => !archetype.codonPair.includes(c.codon))
     .slice(0, 3)
+    .map(words)
   return [
     ...pair.map((c) => ({ ...toApiCodon(c), matchType: 'codon-pair' as const, archetypeId: archetype.id })),
     ...neighbours.map((c) => ({
@@ -182,11 +190,14 @@ const postResonance = declare({
   summary: 'The codons that resonate with an archetype.',
   tag: 'Content',
   body: ResonanceSchema,
+  query: LangQuerySchema,
   ok: [
     {
       status: 200,
-      description: 'The codon pair and the nearest codons, or a message when nothing matches.',
+      description:
+        'The codon pair and the nearest codons, their words in the language asked for by `lang` or Accept-Language when Luna offers it (else English), or a message in that language when nothing matches.',
       schema: R.ResonanceResponse,
+      headers: { 'Content-Language': 'The language of the words: en, es or de.' },
     },
   ],
   errors: WRITE_ERRORS,
@@ -199,14 +210,13 @@ export const contentRoutes = routes()
   .openapi(getQuiz, (c) => serveInLanguage(c, c.req.valid('query').lang, quizJsonIn))
   .openapi(postResonance, (c) => {
     const { archetype } = c.req.valid('json')
-    const matches = resonanceMatches(archetype)
+    const locale = answerLocale(c.env, c.req.raw.headers, c.req.valid('query').lang)
+    c.header('Content-Language', locale)
+    c.header('Vary', 'Accept-Language', { append: true })
+    const matches = resonanceMatches(archetype, locale)
     if (!matches) {
-      return c.json(
-        {
-          message: `No codon pattern is linked to “${String(archetype).slice(0, 60)}”. Choose one of the 32 archetypes to find your resonance.`,
-        },
-        200,
-      )
+      const sentence = NO_RESONANCE_SENTENCES[locale === 'es' || locale === 'de' ? locale : 'en']
+      return c.json({ message: sentence.replace('{input}', String(archetype).slice(0, 60)) }, 200)
     }
     return c.json(matches, 200)
   })

@@ -12,23 +12,18 @@ import { CodonGrid } from '@/features/resonance/codon-grid.tsx'
 import { LunaColumn } from '@/features/resonance/luna-column.tsx'
 import { MatchList } from '@/features/resonance/match-list.tsx'
 import { ProtocolDetails } from '@/features/resonance/protocol-details.tsx'
+import { useResonanceText } from '@/features/resonance/resonance-text.ts'
 import { FrequencyTuner } from '@/features/resonance/tuner/frequency-tuner.tsx'
 import type { ProtocolCodon, ResonanceDay } from '@/features/resonance/types.ts'
 import type { useCodonPlay } from '@/features/resonance/use-codon-play.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 type TabKey = 'find' | 'protocol' | 'browse'
-// On a phone the three labels break onto two lines so that all three tabs fit.
-const twoLines = (first: string, second: string) => (
-  <span className="leading-tight">
-    {first} <br className="sm:hidden" />
-    {second}
-  </span>
+// On a phone the three labels break onto two lines (the catalogue's <br>) so that all three tabs fit.
+const twoLines = (label: string) => (
+  <span className="leading-tight">{richText(label, { br: () => <br className="sm:hidden" /> })}</span>
 )
-const TABS = [
-  { key: 'find', label: twoLines('Find', 'Resonance') },
-  { key: 'protocol', label: twoLines('Active', 'Protocol') },
-  { key: 'browse', label: twoLines('Browse', 'Codons') },
-] as const
+const TAB_KEYS = ['find', 'protocol', 'browse'] as const
 
 export function AdvancedView({
   search,
@@ -40,6 +35,8 @@ export function AdvancedView({
   /** The visitor's day as the compass answers it, for Luna (null while it loads). */
   day: ResonanceDay | null
 }) {
+  const t = useResonanceText()
+  const tabs = TAB_KEYS.map((key) => ({ key, label: twoLines(t(`resonance.tab.${key}`)) }))
   const [tab, setTab] = useState<TabKey>('find')
   const tunerHeading = useId()
   const selected = search.selected
@@ -58,20 +55,17 @@ export function AdvancedView({
 
   return (
     <>
-      <PageHeader
-        title="Resonance Protocol"
-        description="Match your archetype to its codons, listen to their tones, and tune a frequency of your own."
-      />
+      <PageHeader title={t('resonance.title')} description={t('resonance.description')} />
       <div className="grid gap-6 pb-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <Card>
-            <Tabs items={TABS} value={tab} onChange={setTab} label="Resonance Protocol">
+            <Tabs items={tabs} value={tab} onChange={setTab} label={t('resonance.title')}>
               {tab === 'find' ? (
                 <div>
-                  <ArchetypePicker search={search} findLabel="Find Resonance" />
+                  <ArchetypePicker search={search} findLabel={t('resonance.find')} />
                   {search.noMatch ? (
                     <div className="mt-5">
-                      <Notice tone="warning" title="No Direct Match">
+                      <Notice tone="warning" title={t('resonance.noMatch')}>
                         {search.noMatch}
                       </Notice>
                     </div>
@@ -83,10 +77,7 @@ export function AdvancedView({
                       onSelect={choose}
                     />
                   ) : search.noMatch ? null : (
-                    <p className="mt-5 text-sm text-muted">
-                      Choose your archetype and Luna will find the codons that resonate with it: its own pair,
-                      and the codons nearest its scalar.
-                    </p>
+                    <p className="mt-5 text-sm text-muted">{t('resonance.findHint')}</p>
                   )}
                 </div>
               ) : null}
@@ -100,14 +91,14 @@ export function AdvancedView({
                   />
                 ) : (
                   <EmptyState
-                    title="No Protocol Selected"
+                    title={t('resonance.none.title')}
                     action={
                       <Button variant="secondary" onClick={() => setTab('find')}>
-                        Go to Find Resonance
+                        {t('resonance.none.action')}
                       </Button>
                     }
                   >
-                    Find your resonance in the first tab, or browse the codons, to open a protocol here.
+                    {t('resonance.none.body')}
                   </EmptyState>
                 )
               ) : null}

@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button.tsx'
 import { Label } from '@/components/ui/field.tsx'
 import type { ResonanceSearch } from '@/features/resonance/api/resonance-search.ts'
 import { ARIA_DISABLED } from '@/features/resonance/play-button.tsx'
+import { useResonanceText } from '@/features/resonance/resonance-text.ts'
 
 export function ArchetypePicker({ search, findLabel }: { search: ResonanceSearch; findLabel: string }) {
+  const t = useResonanceText()
   const id = useId()
   const empty = search.archetype === ''
   return (
@@ -20,12 +22,12 @@ export function ArchetypePicker({ search, findLabel }: { search: ResonanceSearch
       }}
     >
       <div className="min-w-0 flex-1">
-        <Label htmlFor={id}>Your archetype</Label>
+        <Label htmlFor={id}>{t('resonance.picker.label')}</Label>
         <ArchetypeSelect
           id={id}
           value={search.archetype}
           onChange={(e) => search.setArchetype(e.target.value)}
-          placeholder="Choose an archetype…"
+          placeholder={t('resonance.picker.placeholder')}
         />
       </div>
       <Button
@@ -34,7 +36,7 @@ export function ArchetypePicker({ search, findLabel }: { search: ResonanceSearch
         disabled={search.pending}
         className={`sm:min-w-40 ${ARIA_DISABLED}`}
       >
-        {search.pending ? 'Finding…' : findLabel}
+        {search.pending ? t('resonance.picker.finding') : findLabel}
       </Button>
     </form>
   )

@@ -4,9 +4,11 @@
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { EmptyState } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { useResonanceText } from '@/features/resonance/resonance-text.ts'
 import type { ProtocolCodon } from '@/features/resonance/types.ts'
 import { hz } from '@/lib/format.ts'
 import { useCodons } from '@/lib/queries/codons.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 export function CodonGrid({
   selected,
@@ -15,40 +17,41 @@ export function CodonGrid({
   selected: string | null
   onSelect: (codon: ProtocolCodon) => void
 }) {
+  const t = useResonanceText()
   const codons = useCodons()
 
   if (codons.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center rounded-2xl border border-dashed border-line">
-        <Spinner label="Loading codons" />
+        <Spinner label={t('resonance.grid.loading')} />
       </div>
     )
   }
   if (codons.isError) {
     return (
       <LoadError
-        title="Failed to fetch codons"
+        title={t('resonance.grid.failed')}
         onRetry={() => void codons.refetch()}
         retrying={codons.isFetching}
       >
-        The codon library could not be loaded. Check your connection and try again.
+        {t('resonance.grid.failedBody')}
       </LoadError>
     )
   }
   if (codons.data.length === 0) {
-    return (
-      <EmptyState title="No Codons Available">
-        The codon library is empty right now. Please try again later.
-      </EmptyState>
-    )
+    return <EmptyState title={t('resonance.grid.empty')}>{t('resonance.grid.emptyBody')}</EmptyState>
   }
   return (
     <div>
       <p className="mb-3 text-sm text-muted">
-        <span className="tabular-nums">{codons.data.length}</span> codons. Choose one to open it as your
-        active protocol.
+        {richText(t('resonance.grid.count', { count: codons.data.length }), {
+          value: (words) => <span className="tabular-nums">{words}</span>,
+        })}
       </p>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label="Codons">
+      <ul
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
+        aria-label={t('resonance.grid.label')}
+      >
         {codons.data.map((c) => {
           const active = c.codon === selected
           return (

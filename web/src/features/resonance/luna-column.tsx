@@ -9,12 +9,14 @@ import { LunaMemoryPanel } from '@/components/luna/luna-memory-panel.tsx'
 import { ShareCard } from '@/components/luna/share-card.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { useResonanceText } from '@/features/resonance/resonance-text.ts'
 import type { ProtocolCodon, ResonanceDay } from '@/features/resonance/types.ts'
 import { clarityTypeAtom } from '@/lib/clarity.ts'
 import { useClarityLine } from '@/lib/clarity-lines.tsx'
 import { useClarityText } from '@/lib/clarity-text.ts'
 
 export function LunaColumn({ codons, day }: { codons: readonly ProtocolCodon[]; day: ResonanceDay | null }) {
+  const t = useResonanceText()
   const [insight, setInsight] = useState<LunaInsight | null>(null)
   const clarity = useAtomValue(clarityTypeAtom)
   const clarityText = useClarityText()
@@ -29,7 +31,7 @@ export function LunaColumn({ codons, day }: { codons: readonly ProtocolCodon[]; 
         <LunaInsightCard page="resonance" daily={daily} onInsight={setInsight} />
       ) : (
         <Card className="flex min-h-72 items-center justify-center">
-          <Spinner label="Luna is reading your field" />
+          <Spinner label={t('resonance.luna.loading')} />
         </Card>
       )}
       {insight && day ? (

@@ -1,6 +1,7 @@
 // A codon's 3-second play button. While any codon plays it reads 'Playing...' (on the playing
 // one) and is disabled; aria-disabled keeps keyboard focus where it is.
 import { Button } from '@/components/ui/button.tsx'
+import { useResonanceText } from '@/features/resonance/resonance-text.ts'
 import { hz } from '@/lib/format.ts'
 
 export const ARIA_DISABLED = 'aria-disabled:cursor-not-allowed aria-disabled:bg-line aria-disabled:text-muted'
@@ -16,6 +17,7 @@ export function PlayButton({
   playing: string | null
   onPlay: (codon: string, frequency: number) => void
 }) {
+  const t = useResonanceText()
   const mine = playing === codon
   const busy = playing !== null
   return (
@@ -27,7 +29,7 @@ export function PlayButton({
       className={`tabular-nums ${ARIA_DISABLED}`}
     >
       <span aria-hidden="true">{mine ? '♪' : '▶'}</span>
-      {mine ? 'Playing...' : `Play ${hz(frequency)}`}
+      {mine ? t('resonance.playing') : t('resonance.play', { hz: hz(frequency) })}
     </Button>
   )
 }

@@ -4,7 +4,8 @@ import { useId } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { CodonTags } from '@/features/resonance/codon-tags.tsx'
 import { PlayButton } from '@/features/resonance/play-button.tsx'
-import { MATCH_LABELS, type ProtocolCodon } from '@/features/resonance/types.ts'
+import { useResonanceText } from '@/features/resonance/resonance-text.ts'
+import type { ProtocolCodon } from '@/features/resonance/types.ts'
 import { fixed, hz } from '@/lib/format.ts'
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -27,6 +28,7 @@ export function ProtocolDetails({
   onPlay: (codon: string, frequency: number) => void
   onOpenTuner?: () => void
 }) {
+  const t = useResonanceText()
   const titleId = useId()
   return (
     <article aria-labelledby={titleId} data-testid="active-protocol">
@@ -38,14 +40,16 @@ export function ProtocolDetails({
           </h2>
           <p className="text-muted">{codon.theme}</p>
         </div>
-        {codon.matchType ? <span className="text-xs text-muted">{MATCH_LABELS[codon.matchType]}</span> : null}
+        {codon.matchType ? (
+          <span className="text-xs text-muted">{t(`resonance.match.${codon.matchType}`)}</span>
+        ) : null}
       </div>
 
       <dl className="mt-4 figures gap-2">
-        <Fact label="Hexagram">{codon.hexagram}</Fact>
-        <Fact label="Scalar ξ">{fixed(codon.scalar)}</Fact>
-        <Fact label="Frequency">{hz(codon.frequency)}</Fact>
-        {codon.aminoAcid ? <Fact label="Amino acid">{codon.aminoAcid}</Fact> : null}
+        <Fact label={t('resonance.fact.hexagram')}>{codon.hexagram}</Fact>
+        <Fact label={t('resonance.fact.scalar')}>{fixed(codon.scalar)}</Fact>
+        <Fact label={t('resonance.fact.frequency')}>{hz(codon.frequency)}</Fact>
+        {codon.aminoAcid ? <Fact label={t('resonance.fact.aminoAcid')}>{codon.aminoAcid}</Fact> : null}
       </dl>
 
       <div className="mt-4">
@@ -56,7 +60,7 @@ export function ProtocolDetails({
         {codon.affirmation}
       </blockquote>
 
-      <h3 className="mt-5 font-semibold text-ink">Rituals</h3>
+      <h3 className="mt-5 font-semibold text-ink">{t('resonance.rituals')}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-relaxed text-muted marker:text-moon">
         {codon.rituals.map((r) => (
           <li key={r}>{r}</li>
@@ -67,7 +71,7 @@ export function ProtocolDetails({
         <PlayButton codon={codon.codon} frequency={codon.frequency} playing={playing} onPlay={onPlay} />
         {onOpenTuner ? (
           <Button variant="secondary" onClick={onOpenTuner}>
-            Tune in the tuner ({hz(codon.frequency)})
+            {t('resonance.tune', { hz: hz(codon.frequency) })}
           </Button>
         ) : null}
       </div>

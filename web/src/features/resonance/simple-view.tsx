@@ -7,9 +7,11 @@ import type { ResonanceSearch } from '@/features/resonance/api/resonance-search.
 import { ArchetypePicker } from '@/features/resonance/archetype-picker.tsx'
 import { AudioSafety } from '@/features/resonance/audio-safety.tsx'
 import { PlayButton } from '@/features/resonance/play-button.tsx'
+import { useResonanceText } from '@/features/resonance/resonance-text.ts'
 import { FrequencyTuner } from '@/features/resonance/tuner/frequency-tuner.tsx'
 import type { useCodonPlay } from '@/features/resonance/use-codon-play.ts'
 import { hz } from '@/lib/format.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 export function SimpleView({
   search,
@@ -18,20 +20,20 @@ export function SimpleView({
   search: ResonanceSearch
   player: ReturnType<typeof useCodonPlay>
 }) {
+  const t = useResonanceText()
   const resultId = useId()
   const result = search.selected
   return (
     <div className="mx-auto max-w-2xl space-y-6 pb-8">
       <Card>
-        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Find Your Resonance</h1>
-        <p className="mt-2 mb-5 text-muted">
-          Choose your archetype and Luna will find the codon and tone that resonate with it. This is your
-          resonant codon; your primary codon, on your profile, comes from the letters of your name.
-        </p>
-        <ArchetypePicker search={search} findLabel="Find" />
+        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          {t('resonance.simple.title')}
+        </h1>
+        <p className="mt-2 mb-5 text-muted">{t('resonance.simple.body')}</p>
+        <ArchetypePicker search={search} findLabel={t('resonance.simple.find')} />
         {search.noMatch ? (
           <div className="mt-5">
-            <Notice tone="warning" title="No Direct Match">
+            <Notice tone="warning" title={t('resonance.noMatch')}>
               {search.noMatch}
             </Notice>
           </div>
@@ -43,7 +45,7 @@ export function SimpleView({
             data-testid="resonance-result"
           >
             <p className="text-xs font-semibold uppercase tracking-wide text-muted">
-              Your resonant codon (from your archetype)
+              {t('resonance.simple.result')}
             </p>
             <p className="font-mono text-xl font-semibold tracking-[0.3em] text-moon">{result.codon}</p>
             <h2 id={resultId} className="mt-1 text-xl font-semibold text-ink">
@@ -51,7 +53,9 @@ export function SimpleView({
             </h2>
             <p className="text-muted">{result.theme}</p>
             <p className="mt-3 text-sm tabular-nums text-muted">
-              Hexagram {result.hexagram} · {hz(result.frequency)}
+              {richText(t('resonance.hexagramHz', { number: result.hexagram, hz: hz(result.frequency) }), {
+                value: (words) => <span className="whitespace-nowrap">{words}</span>,
+              })}
             </p>
             <blockquote className="mt-3 border-l-4 border-moon/60 pl-4 italic leading-relaxed text-ink">
               {result.affirmation}

@@ -14,11 +14,6 @@ export interface ProtocolCodon {
   matchType?: 'codon-pair' | 'scalar-neighbour'
 }
 
-export const MATCH_LABELS = {
-  'codon-pair': "Your archetype's codon",
-  'scalar-neighbour': 'Scalar neighbor',
-} as const
-
 /**
  * The visitor's day as the compass answers it, for Luna beside the protocol: her day's insight (one
  * voice with the compass, docs/rules/one-voice.md) and the hour's numbers for the share card.

@@ -4,6 +4,7 @@
 
 import { CODON_PLAY_SECONDS } from '@domain/vocabulary.ts'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useResonanceText } from '@/features/resonance/resonance-text.ts'
 import { playTone, reportAudioError } from '@/lib/audio.ts'
 import { formatHz } from '@/lib/format.ts'
 import { recordCodonPlay } from '@/lib/queries/codons.ts'
@@ -34,8 +35,8 @@ export function useCodonPlay() {
       clear()
       timer.current = setTimeout(() => setPlaying(null), CODON_PLAY_SECONDS * 1000)
       toast({
-        title: 'Playing Frequency',
-        description: `Now playing ${formatHz(frequency)} Hz solfeggio tone for 3 seconds`,
+        title: useResonanceText.now('resonance.playing.title'),
+        description: useResonanceText.now('resonance.playing.body', { hz: formatHz(frequency) }),
       })
       recordCodonPlay(codon)
     },

@@ -2,10 +2,12 @@
 // A list selects its first match; an object with a message shows 'No Direct Match'.
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useResonanceText } from '@/features/resonance/resonance-text.ts'
 import type { ProtocolCodon } from '@/features/resonance/types.ts'
 import { api, ok } from '@/lib/api.ts'
 import { archetypeOf } from '@/lib/device-state/archetype-of.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
+import { useSpokenLocale } from '@/lib/i18n.ts'
 import { toast } from '@/lib/toast.ts'
 
 /** The stored archetype id as text, or '' when the visitor has none. */
@@ -20,8 +22,11 @@ export function useResonanceSearch() {
   const [noMatch, setNoMatch] = useState<string | null>(null)
   const [selected, setSelected] = useState<ProtocolCodon | null>(null)
 
+  const locale = useSpokenLocale()
   const search = useMutation({
-    mutationFn: async (id: string) => ok(await api.resonance.$post({ json: { archetype: id } })),
+    // The codons' words in the language spoken (asked for by name: the browser's may differ).
+    mutationFn: async (id: string) =>
+      ok(await api.resonance.$post({ json: { archetype: id }, query: { lang: locale } })),
     onSuccess: (body) => {
       if (Array.isArray(body)) {
         const list: ProtocolCodon[] = body
@@ -31,8 +36,11 @@ export function useResonanceSearch() {
         if (first) {
           setSelected(first)
           toast({
-            title: 'Resonance Found',
-            description: `Matched with ${first.name} - ${first.theme}`,
+            title: useResonanceText.now('resonance.found.title'),
+            description: useResonanceText.now('resonance.found.body', {
+              name: first.name,
+              theme: first.theme,
+            }),
             variant: 'success',
           })
         }
@@ -43,8 +51,8 @@ export function useResonanceSearch() {
     },
     onError: () => {
       toast({
-        title: 'Search Failed',
-        description: 'Unable to process resonance request',
+        title: useResonanceText.now('resonance.failed.title'),
+        description: useResonanceText.now('resonance.failed.body'),
         variant: 'destructive',
       })
     },
@@ -53,8 +61,8 @@ export function useResonanceSearch() {
   const find = () => {
     if (!archetype) {
       toast({
-        title: 'Archetype Required',
-        description: 'Please select your archetype',
+        title: useResonanceText.now('resonance.required.title'),
+        description: useResonanceText.now('resonance.required.body'),
         variant: 'destructive',
       })
       return

@@ -7,12 +7,14 @@ import { SoundSwitch } from '@/components/audio/sound-switch.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription } from '@/components/ui/card.tsx'
 import { Slider } from '@/components/ui/field.tsx'
+import { useResonanceText } from '@/features/resonance/resonance-text.ts'
 import { LockDialog } from '@/features/resonance/tuner/lock-dialog.tsx'
 import { TunerControls } from '@/features/resonance/tuner/tuner-controls.tsx'
 import { useLiveTone } from '@/features/resonance/tuner/use-live-tone.ts'
 import { formatHz } from '@/lib/format.ts'
 
 export function FrequencyTuner({ target, headingId }: { target?: number | null; headingId?: string }) {
+  const t = useResonanceText()
   const ownId = useId()
   const titleId = headingId ?? ownId
   const [frequency, setFrequency] = useState(target ?? DEFAULT_TUNER_HZ)
@@ -31,11 +33,9 @@ export function FrequencyTuner({ target, headingId }: { target?: number | null; 
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={titleId} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-            Frequency Tuner
+            {t('tuner.title')}
           </h2>
-          <CardDescription>
-            Find a tone that feels right, listen, and lock it into your readings.
-          </CardDescription>
+          <CardDescription>{t('tuner.body')}</CardDescription>
         </div>
         <p
           className="whitespace-nowrap text-3xl font-semibold tabular-nums text-moon"
@@ -44,7 +44,9 @@ export function FrequencyTuner({ target, headingId }: { target?: number | null; 
         >
           {formatHz(frequency)}
           <span className="ml-1 text-base font-normal text-muted">Hz</span>
-          {playing && needsBinaural(frequency) ? <span className="sr-only"> binaural beat</span> : null}
+          {playing && needsBinaural(frequency) ? (
+            <span className="sr-only">{t('tuner.binaural')}</span>
+          ) : null}
         </p>
       </div>
 
@@ -55,7 +57,7 @@ export function FrequencyTuner({ target, headingId }: { target?: number | null; 
       <Slider
         id={`${ownId}-volume`}
         className="mt-5"
-        label="Volume"
+        label={t('tuner.volume')}
         valueText={`${volume}%`}
         min={0}
         max={100}
@@ -74,10 +76,10 @@ export function FrequencyTuner({ target, headingId }: { target?: number | null; 
           onClick={() => (playing ? tone.stop() : void tone.start())}
         >
           <span aria-hidden="true">{playing ? '■' : '▶'}</span>
-          {playing ? 'Stop' : tone.state === 'starting' ? 'Starting…' : 'Play'}
+          {playing ? t('tuner.stop') : tone.state === 'starting' ? t('tuner.starting') : t('tuner.play')}
         </Button>
         <Button variant="secondary" onClick={() => setLocking(true)}>
-          Lock this frequency
+          {t('tuner.lock')}
         </Button>
       </div>
       <LockDialog frequency={frequency} open={locking} onClose={() => setLocking(false)} />

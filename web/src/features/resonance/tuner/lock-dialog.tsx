@@ -3,7 +3,9 @@ import { Button } from '@/components/ui/button.tsx'
 import { Dialog } from '@/components/ui/dialog.tsx'
 import { Hint, Label, Textarea } from '@/components/ui/field.tsx'
 import { useLockFrequency } from '@/features/resonance/api/lock-frequency.ts'
+import { useResonanceText } from '@/features/resonance/resonance-text.ts'
 import { formatHz } from '@/lib/format.ts'
+import { richText } from '@/lib/rich-text.tsx'
 import { toast } from '@/lib/toast.ts'
 
 export const NOTE_MAX = 500
@@ -17,6 +19,7 @@ export function LockDialog({
   open: boolean
   onClose: () => void
 }) {
+  const t = useResonanceText()
   const [note, setNote] = useState('')
   const noteId = useId()
   const countId = useId()
@@ -27,20 +30,20 @@ export function LockDialog({
       toast(
         kept
           ? {
-              title: 'Kept on this device',
-              description: `You are offline. ${formatHz(input.frequency)} Hz is saved as soon as you are back online.`,
+              title: useResonanceText.now('tuner.kept.title'),
+              description: useResonanceText.now('tuner.kept.body', { hz: formatHz(input.frequency) }),
             }
           : {
-              title: 'Frequency Locked',
-              description: `${formatHz(input.frequency)} Hz has been saved with your notes`,
+              title: useResonanceText.now('tuner.locked.title'),
+              description: useResonanceText.now('tuner.locked.body', { hz: formatHz(input.frequency) }),
               variant: 'success',
             },
       )
     },
     onError: () => {
       toast({
-        title: 'Error',
-        description: 'Could not save frequency. Please try again.',
+        title: useResonanceText.now('tuner.error.title'),
+        description: useResonanceText.now('tuner.error.body'),
         variant: 'destructive',
       })
     },
@@ -57,8 +60,8 @@ export function LockDialog({
       onClose={() => {
         if (!lock.isPending) onClose()
       }}
-      title="Lock this frequency"
-      description={`Save ${formatHz(frequency)} Hz to your readings, with a note if you like.`}
+      title={t('tuner.lock')}
+      description={t('tuner.dialog.body', { hz: formatHz(frequency) })}
     >
       <form
         onSubmit={(e) => {
@@ -66,27 +69,26 @@ export function LockDialog({
           submit()
         }}
       >
-        <Label htmlFor={noteId}>Note (optional)</Label>
+        <Label htmlFor={noteId}>{t('tuner.note')}</Label>
         <Textarea
           id={noteId}
           value={note}
           maxLength={NOTE_MAX}
           onChange={(e) => setNote(e.target.value)}
-          placeholder="What does this frequency mean to you today?"
+          placeholder={t('tuner.notePlaceholder')}
           aria-describedby={countId}
         />
         <Hint id={countId}>
-          <span className="tabular-nums">
-            {note.length}/{NOTE_MAX}
-          </span>{' '}
-          characters
+          {richText(t('tuner.characters', { count: note.length, max: NOTE_MAX }), {
+            value: (words) => <span className="tabular-nums">{words}</span>,
+          })}
         </Hint>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={lock.isPending}>
-            Cancel
+            {t('tuner.cancel')}
           </Button>
           <Button type="submit" disabled={lock.isPending}>
-            {lock.isPending ? 'Saving…' : `Lock ${formatHz(frequency)} Hz`}
+            {lock.isPending ? t('tuner.saving') : t('tuner.lockHz', { hz: formatHz(frequency) })}
           </Button>
         </div>
       </form>

@@ -13,10 +13,27 @@ import {
 import { FREQUENCY_MAX_HZ, FREQUENCY_MIN_HZ, SCHUMANN_BASELINE_HZ } from '@domain/vocabulary.ts'
 import { useId, useLayoutEffect, useState } from 'react'
 import { Hint, Input, Label, Slider } from '@/components/ui/field.tsx'
+import { useResonanceText } from '@/features/resonance/resonance-text.ts'
 import { formatHz, writesDecimalComma } from '@/lib/format.ts'
 
 const CHIP =
   'inline-flex min-h-11 items-center justify-center rounded-full border px-3 text-sm font-medium tabular-nums'
+/** A preset's name in the language spoken (its English name where the catalogue has none). */
+function presetLabel(t: ReturnType<typeof useResonanceText>, preset: { hz: number; label: string }): string {
+  switch (preset.hz) {
+    case 128:
+      return t('tuner.preset.128')
+    case 432:
+      return t('tuner.preset.432')
+    case 528:
+      return t('tuner.preset.528')
+    case 639:
+      return t('tuner.preset.639')
+    default:
+      return preset.label
+  }
+}
+
 const stepLabel = (step: TunerStep) => `${step > 0 ? '+' : '−'}${Math.abs(step)}`
 
 export function TunerControls({
@@ -27,6 +44,7 @@ export function TunerControls({
   /** A frequency, or a step from the current one (taken when it applies, never from a stale render). */
   onChange: (hz: number | ((current: number) => number)) => void
 }) {
+  const t = useResonanceText()
   const inputId = useId()
   const hintId = useId()
   const binauralId = useId()
@@ -49,12 +67,15 @@ export function TunerControls({
     if (parsed !== null && parsed !== frequency) onChange(parsed)
   }
 
-  const presets = [{ hz: SCHUMANN_BASELINE_HZ, label: 'Schumann' }, ...TUNER_PRESETS]
+  const presets = [
+    { hz: SCHUMANN_BASELINE_HZ, label: t('tuner.preset.schumann') },
+    ...TUNER_PRESETS.map((p) => ({ hz: p.hz, label: presetLabel(t, p) })),
+  ]
 
   return (
     <div className="space-y-5">
       <div>
-        <Label htmlFor={inputId}>Frequency (Hz)</Label>
+        <Label htmlFor={inputId}>{t('tuner.field')}</Label>
         <Input
           id={inputId}
           type="number"
@@ -74,13 +95,17 @@ export function TunerControls({
           aria-live="polite"
         >
           {invalid
-            ? `Enter a frequency from ${FREQUENCY_MIN_HZ} to ${FREQUENCY_MAX_HZ} Hz. The tuner stays at ${formatHz(frequency)} Hz.`
-            : `From ${FREQUENCY_MIN_HZ} to ${FREQUENCY_MAX_HZ} Hz.`}
+            ? t('tuner.invalid', {
+                min: formatHz(FREQUENCY_MIN_HZ),
+                max: formatHz(FREQUENCY_MAX_HZ),
+                hz: formatHz(frequency),
+              })
+            : t('tuner.range', { min: formatHz(FREQUENCY_MIN_HZ), max: formatHz(FREQUENCY_MAX_HZ) })}
         </p>
       </div>
 
       <fieldset>
-        <legend className="sr-only">Fine tuning</legend>
+        <legend className="sr-only">{t('tuner.fine')}</legend>
         <div className="grid grid-cols-4 gap-2">
           {TUNER_STEPS.map((step) => (
             <button
@@ -99,7 +124,7 @@ export function TunerControls({
 
       <Slider
         id={`${inputId}-slider`}
-        label="Frequency slider"
+        label={t('tuner.slider')}
         valueText={`${formatHz(frequency)} Hz`}
         min={FREQUENCY_MIN_HZ}
         max={FREQUENCY_MAX_HZ}
@@ -109,7 +134,7 @@ export function TunerControls({
       />
 
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-ink">Presets</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">{t('tuner.presets')}</legend>
         <div className="flex flex-wrap gap-2">
           {presets.map((p) => {
             const active = p.hz === frequency
@@ -129,11 +154,10 @@ export function TunerControls({
         <Hint id={binauralId}>
           {needsBinaural(frequency) ? (
             <span className="font-medium text-moon">
-              {formatHz(frequency)} Hz is below hearing, so it plays as a binaural beat on a 200 Hz tone: use
-              headphones.
+              {t('tuner.binauralNow', { hz: formatHz(frequency) })}
             </span>
           ) : (
-            'Below 20 Hz (such as the 7.83 Hz Schumann baseline) the tuner plays a binaural beat on a 200 Hz tone: use headphones.'
+            t('tuner.binauralHint', { schumann: formatHz(SCHUMANN_BASELINE_HZ) })
           )}
         </Hint>
       </fieldset>
