@@ -374,7 +374,7 @@ describe('the language picker', () => {
       }
   })
 
-  it('shows the archetype test, the readings page, the privacy policy, the help and the codex in German and Spanish, whole at 195 px', {
+  it('shows the archetype test, the readings page, the privacy policy, the help, the codex and the resonance in German and Spanish, whole at 195 px', {
     timeout: 150_000,
   }, async () => {
     for (const locale of ['de', 'es'] as const) {
@@ -400,6 +400,11 @@ describe('the language picker', () => {
           controls: 'Meine Daten herunterladen',
           help: 'Hilfe',
           codex: 'PDF-Dokument, auf Englisch',
+          resonance: {
+            find: 'Finden',
+            result: 'Dein Resonanz-Codon (aus deinem Archetyp)',
+            lock: 'Diese Frequenz festhalten',
+          },
           zones: /^Voreinstellung: ausgerichtet innerhalb von ±0,020$/,
         },
         es: {
@@ -414,6 +419,11 @@ describe('the language picker', () => {
           controls: 'Descargar mis datos',
           help: 'Ayuda',
           codex: 'Documento PDF, en inglés',
+          resonance: {
+            find: 'Buscar',
+            result: 'Tu codón resonante (de tu arquetipo)',
+            lock: 'Fijar esta frecuencia',
+          },
           zones: /^Por defecto: alineado dentro de ±0,020$/,
         },
       }[locale]
@@ -479,6 +489,17 @@ describe('the language picker', () => {
         .waitFor()
       await settled(page)
       expect(await layoutProblems(page), `codex, ${locale}`).toEqual({
+        sideways: 0,
+        broken: [],
+        overlaps: [],
+      })
+      // The resonance screen: the archetype's codon found, named in the language, and the tuner.
+      await page.goto('/resonance')
+      await page.getByRole('button', { name: words.resonance.find, exact: true }).click()
+      await page.getByText(words.resonance.result).waitFor()
+      await page.getByRole('button', { name: words.resonance.lock }).waitFor()
+      await settled(page)
+      expect(await layoutProblems(page), `resonance, ${locale}`).toEqual({
         sideways: 0,
         broken: [],
         overlaps: [],

@@ -187,20 +187,20 @@ describe('what the server and the network can answer', () => {
     await openWithStorage(page, '/resonance', onboardedStorage(3, 'simple'))
     const message =
       'No codon pattern is linked to “3”. Choose one of the 32 archetypes to find your resonance.'
-    await page.route('**/api/resonance', (route) => route.fulfill({ json: { message } }))
+    await page.route(/\/api\/resonance(\?|$)/, (route) => route.fulfill({ json: { message } }))
     await page.getByRole('button', { name: 'Find', exact: true }).click()
     const notice = page.getByText('No Direct Match')
     await notice.waitFor()
     await page.getByText(message).waitFor()
     await expect(page.getByTestId('resonance-result').count()).resolves.toBe(0)
     await expectAccessible(page, 'no direct match')
-    await page.unroute('**/api/resonance')
+    await page.unroute(/\/api\/resonance(\?|$)/)
 
     // The network drops the request.
-    await page.route('**/api/resonance', (route) => route.abort('internetdisconnected'))
+    await page.route(/\/api\/resonance(\?|$)/, (route) => route.abort('internetdisconnected'))
     await page.getByRole('button', { name: 'Find', exact: true }).click()
     await expectToast(page, 'Search Failed', 'Unable to process resonance request')
-    await page.unroute('**/api/resonance')
+    await page.unroute(/\/api\/resonance(\?|$)/)
     await page.getByRole('button', { name: 'Find', exact: true }).click()
     await expectToast(page, 'Resonance Found', 'Matched with')
     await context.close()
