@@ -1453,7 +1453,9 @@ export interface operations {
     };
     postTimeEngine: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1484,9 +1486,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The computed ξ and its window. */
+            /** @description The computed ξ and its window; its sentences (the suggested actions and the symbolic effect) in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. The window phase, the alignment status and the numbers are the same in every language. */
             200: {
                 headers: {
+                    /** @description The language of the sentences: en, es or de. */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {

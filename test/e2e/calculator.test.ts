@@ -127,7 +127,7 @@ describe.each(VIEWPORTS)('the time calculator on %s', (label, viewport) => {
     await page.getByText(`Enter a baseline ξ from ${BASELINE_RANGE.min} to ${BASELINE_RANGE.max}`).waitFor()
     await page.getByLabel('Baseline ξ').fill('81.6')
 
-    const requestSeen = page.waitForRequest((r) => r.url().endsWith('/api/time-engine'))
+    const requestSeen = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/time-engine')
     await page.getByRole('button', { name: 'Calculate' }).click()
     const body = (await requestSeen).postDataJSON()
     expect(body).toMatchObject({
@@ -217,7 +217,7 @@ describe.each(VIEWPORTS)('the time calculator on %s', (label, viewport) => {
     await expectAccessibleLayout(page, `${label} location refused`)
 
     // The calculation then goes out as 'Global'.
-    const requestSeen = page.waitForRequest((r) => r.url().endsWith('/api/time-engine'))
+    const requestSeen = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/time-engine')
     await page.getByRole('button', { name: 'Calculate' }).click()
     expect((await requestSeen).postDataJSON().location).toMatchObject({ mode: 'global', label: 'Global' })
     await page.getByTestId('time-window').waitFor()
@@ -245,7 +245,7 @@ describe.each(VIEWPORTS)('the time calculator on %s', (label, viewport) => {
     })
     await expectAccessibleLayout(page, `${label} detected`)
 
-    const requestSeen = page.waitForRequest((r) => r.url().endsWith('/api/time-engine'))
+    const requestSeen = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/time-engine')
     await page.getByRole('button', { name: 'Calculate' }).click()
     const body = (await requestSeen).postDataJSON()
     // The browser's offset (Asia/Kolkata), the label and never the coordinates.
@@ -325,7 +325,7 @@ describe.each(VIEWPORTS)('the time calculator on %s', (label, viewport) => {
     await expect(usingText(page).textContent()).resolves.toBe('Using: Delphi')
     await expectAccessible(page, `${label} symbolic location`)
 
-    const requestSeen = page.waitForRequest((r) => r.url().endsWith('/api/time-engine'))
+    const requestSeen = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/time-engine')
     await page.getByRole('button', { name: 'Calculate' }).click()
     expect((await requestSeen).postDataJSON().location).toMatchObject({
       mode: 'symbolic',
@@ -343,7 +343,7 @@ describe.each(VIEWPORTS)('the time calculator on %s', (label, viewport) => {
     await lunaSwitch.click()
     await expect(lunaSwitch.getAttribute('aria-checked')).resolves.toBe('true')
     const flagsAnswer = page.waitForResponse((r) => r.url().endsWith('/api/luna-flags'))
-    const engineAnswer = page.waitForResponse((r) => r.url().endsWith('/api/time-engine'))
+    const engineAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/time-engine')
     await page.getByRole('button', { name: 'Calculate' }).click()
     const window = await (await engineAnswer).json()
     const flagsResponse = await flagsAnswer

@@ -151,6 +151,35 @@ describe('a resonance’s language', () => {
   })
 })
 
+describe('a time window’s language', () => {
+  const ALL = { LOCALES: 'en,es,de' }
+  const body = {
+    date: '2026-03-20',
+    time: '21:30',
+    elevation: 0,
+    awareness: 0.5,
+    archetype: 6,
+    location: { mode: 'global' },
+    baseline_xi: 81.5,
+  }
+  const window = (query: string, ip: string) =>
+    fetchWith(ALL, `/api/time-engine${query}`, jsonInit('POST', body, { 'cf-connecting-ip': ip }))
+
+  it('says its actions and its effect in the language asked for; its phase and numbers stay', async () => {
+    const english = (await (await window('', '192.0.2.81')).json()) as Record<string, unknown>
+    const res = await window('?lang=de', '192.0.2.82')
+    expect(res.headers.get('content-language')).toBe('de')
+    const german = (await res.json()) as Record<string, unknown>
+    for (const key of ['computed_ξ', 'window_phase', 'alignment_status', 'delta', 'contributions'])
+      expect(german[key], key).toEqual(english[key])
+    const actions = german.suggested_actions as string[]
+    expect(actions).toHaveLength((english.suggested_actions as string[]).length)
+    for (const [i, action] of actions.entries())
+      expect(action).not.toBe((english.suggested_actions as string[])[i])
+    expect(german.symbolic_effect).not.toBe(english.symbolic_effect)
+  })
+})
+
 describe('the quiz’s and the archetypes’ language', () => {
   const ALL = { LOCALES: 'en,es,de' }
   type Question = { id: number; question: string; options: { text: string; archetypeIds: number[] }[] }

@@ -46,7 +46,16 @@ const postTimeEngine = declare({
   summary: 'The time-window calculator.',
   tag: 'Core journey',
   body: TimeEngineSchema,
-  ok: [{ status: 200, description: 'The computed ξ and its window.', schema: R.TimeEngineResponse }],
+  query: LangQuerySchema,
+  ok: [
+    {
+      status: 200,
+      description:
+        'The computed ξ and its window; its sentences (the suggested actions and the symbolic effect) in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. The window phase, the alignment status and the numbers are the same in every language.',
+      schema: R.TimeEngineResponse,
+      headers: { 'Content-Language': 'The language of the sentences: en, es or de.' },
+    },
+  ],
   errors: WRITE_ERRORS,
   example: {
     body: {
@@ -130,6 +139,12 @@ export const compassRoutes = routes()
     const body = c.req.valid('json')
     const location = locationOf(body.location)
     const result = computeTimeWindow({ ...body, location })
+    // Drawn in English, then said in the language asked for (docs/decisions/058-reading-languages.md).
+    const locale = answerLocale(c.env, c.req.raw.headers, c.req.valid('query').lang)
+    c.header('Content-Language', locale)
+    c.header('Vary', 'Accept-Language', { append: true })
+    const words = readingWordsIn(locale)
+    const say = (text: string) => words?.sentences.get(text) ?? text
     return c.json(
       {
         computed_ξ: result.computed,
@@ -137,9 +152,9 @@ export const compassRoutes = routes()
         date_input: body.date,
         time_input: body.time,
         location: location?.label ?? (location?.mode === 'global' || !location ? 'Global' : location.mode),
-        symbolic_effect: result.symbolicEffect,
+        symbolic_effect: say(result.symbolicEffect),
         alignment_status: result.alignmentStatus,
-        suggested_actions: result.suggestedActions,
+        suggested_actions: result.suggestedActions.map(say),
         elevation: body.elevation,
         awareness: body.awareness,
         baseline_xi: result.baseline,

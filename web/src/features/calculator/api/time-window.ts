@@ -3,12 +3,14 @@
 import type { WindowPhase } from '@domain/vocabulary.ts'
 import type { TimeWindowRequest } from '@/features/calculator/calculate.ts'
 import { api, ok, type SuccessBody } from '@/lib/api.ts'
+import { spokenNow } from '@/lib/i18n.ts'
 
 export type TimeWindow = SuccessBody<Awaited<ReturnType<(typeof api)['time-engine']['$post']>>>
 export type LunaFlagsAnswer = SuccessBody<Awaited<ReturnType<(typeof api)['luna-flags']['$post']>>>
 
+/** The window of a moment, its sentences in the language spoken (asked for by name). */
 export async function requestTimeWindow(request: TimeWindowRequest): Promise<TimeWindow> {
-  return ok(await api['time-engine'].$post({ json: request }))
+  return ok(await api['time-engine'].$post({ json: request, query: { lang: spokenNow() } }))
 }
 
 export async function requestLunaFlags(
