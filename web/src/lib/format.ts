@@ -17,7 +17,7 @@ export const fixed = (n: number, digits = 3): string =>
 export const writesDecimalComma = (): boolean => formatLocale() !== 'en-US'
 
 /** A number written with a point ('81.387') in the language spoken: the decimal comma in Spanish and German. */
-function decimalMark(text: string): string {
+export function decimalMark(text: string): string {
   return formatLocale() === 'en-US' ? text : text.replace('.', ',')
 }
 

@@ -2,15 +2,14 @@
 // menu entry is Advanced.
 import { PageHeader } from '@/components/ui/notice.tsx'
 import { Calculator } from '@/features/calculator/calculator.tsx'
+import { useCalculatorText } from '@/features/calculator/calculator-text.ts'
 import { QueryProvider } from '@/lib/query.tsx'
 
 export default function CalculatorPage() {
+  const t = useCalculatorText()
   return (
     <QueryProvider>
-      <PageHeader
-        title="Scalar Time Calculator"
-        description="See how a moment, a place and your state of awareness shape your scalar ξ. A symbolic, experimental practice, not medical advice."
-      />
+      <PageHeader title={t('calc.title')} description={t('calc.description')} />
       <Calculator />
     </QueryProvider>
   )

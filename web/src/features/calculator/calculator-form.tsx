@@ -6,6 +6,7 @@ import { computeCombinedBaseline } from '@domain/scalar.ts'
 import { awarenessBand } from '@domain/schumann-field.ts'
 import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import type { FormEvent } from 'react'
+import { useArchetype } from '@/components/quiz/quiz-text.ts'
 import { ArchetypeSelect } from '@/components/ui/archetype-select.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
@@ -18,12 +19,14 @@ import {
   type FormErrors,
   type FormValues,
 } from '@/features/calculator/calculate.ts'
+import { fieldErrorText, useCalculatorText } from '@/features/calculator/calculator-text.ts'
 import { ElevationField } from '@/features/calculator/elevation-field.tsx'
 import { FieldError } from '@/features/calculator/field-error.tsx'
 import { LocationField } from '@/features/calculator/location-field.tsx'
 import type { ElevationState, LocationState } from '@/features/calculator/use-location.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
-import { capitalize, fixed } from '@/lib/format.ts'
+import { decimalMark, fixed } from '@/lib/format.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 export const FIELD_IDS: Record<FieldName, string> = {
   date: 'calc-date',
@@ -70,22 +73,23 @@ export function CalculatorForm({
     e.preventDefault()
     onSubmit()
   }
-  const band = capitalize(awarenessBand(values.awareness))
+  const t = useCalculatorText()
+  const error = (field: FieldName) => fieldErrorText(t, field)
+  const band = t(`calc.band.${awarenessBand(values.awareness)}`)
   const combined = combinedFor(values.archetype)
+  // The archetype's name in the language spoken.
+  const combinedName = useArchetype(findArchetype(Number(values.archetype)))?.name ?? combined?.name ?? ''
   const offerCombined = combined && Number(values.baseline) !== combined.value
 
   return (
     <Card aria-labelledby="calc-form-title">
-      <CardTitle id="calc-form-title">Your moment</CardTitle>
-      <CardDescription>
-        Choose a moment, a place and how aware you feel. Everything stays as you set it after each
-        calculation.
-      </CardDescription>
+      <CardTitle id="calc-form-title">{t('calc.form.title')}</CardTitle>
+      <CardDescription>{t('calc.form.body')}</CardDescription>
       <form noValidate onSubmit={submit} className="mt-5 grid grid-cols-1 gap-5">
         {/* Two columns while two fit, one with large text (the columns are measured in rem). */}
         <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9.5rem),1fr))] gap-3">
           <div>
-            <Label htmlFor={FIELD_IDS.date}>Date</Label>
+            <Label htmlFor={FIELD_IDS.date}>{t('calc.date')}</Label>
             <Input
               id={FIELD_IDS.date}
               type="date"
@@ -94,10 +98,10 @@ export function CalculatorForm({
               aria-invalid={errors.date ? true : undefined}
               aria-describedby={describedBy('date', errors)}
             />
-            {errors.date ? <FieldError id={`${FIELD_IDS.date}-error`}>{errors.date}</FieldError> : null}
+            {errors.date ? <FieldError id={`${FIELD_IDS.date}-error`}>{error('date')}</FieldError> : null}
           </div>
           <div>
-            <Label htmlFor={FIELD_IDS.time}>Time</Label>
+            <Label htmlFor={FIELD_IDS.time}>{t('calc.time')}</Label>
             <Input
               id={FIELD_IDS.time}
               type="time"
@@ -106,32 +110,30 @@ export function CalculatorForm({
               aria-invalid={errors.time ? true : undefined}
               aria-describedby={describedBy('time', errors)}
             />
-            {errors.time ? <FieldError id={`${FIELD_IDS.time}-error`}>{errors.time}</FieldError> : null}
+            {errors.time ? <FieldError id={`${FIELD_IDS.time}-error`}>{error('time')}</FieldError> : null}
           </div>
         </div>
 
         <div>
-          <Label htmlFor={FIELD_IDS.archetype}>Archetype</Label>
+          <Label htmlFor={FIELD_IDS.archetype}>{t('calc.archetype')}</Label>
           <ArchetypeSelect
             id={FIELD_IDS.archetype}
             value={values.archetype}
             onChange={(e) => onChange({ archetype: e.target.value })}
             aria-invalid={errors.archetype ? true : undefined}
             aria-describedby={describedBy('archetype', errors, `${FIELD_IDS.archetype}-hint`)}
-            placeholder="Choose your archetype"
+            placeholder={t('calc.archetype.placeholder')}
           />
           {errors.archetype ? (
-            <FieldError id={`${FIELD_IDS.archetype}-error`}>{errors.archetype}</FieldError>
+            <FieldError id={`${FIELD_IDS.archetype}-error`}>{error('archetype')}</FieldError>
           ) : (
-            <Hint id={`${FIELD_IDS.archetype}-hint`}>
-              Yours is chosen already if you took the quiz; try another to compare.
-            </Hint>
+            <Hint id={`${FIELD_IDS.archetype}-hint`}>{t('calc.archetype.hint')}</Hint>
           )}
         </div>
 
         <Slider
           id="calc-awareness"
-          label="Awareness"
+          label={t('calc.awareness')}
           min={0}
           max={1}
           step={0.1}
@@ -143,14 +145,14 @@ export function CalculatorForm({
         <ElevationField
           state={elevation}
           detected={location.coords !== null}
-          error={errors.elevation}
+          error={errors.elevation ? error('elevation') : undefined}
           inputId={FIELD_IDS.elevation}
         />
 
         <LocationField state={location} />
 
         <div>
-          <Label htmlFor={FIELD_IDS.baseline}>Baseline ξ</Label>
+          <Label htmlFor={FIELD_IDS.baseline}>{t('calc.baseline')}</Label>
           <Input
             id={FIELD_IDS.baseline}
             type="number"
@@ -166,10 +168,10 @@ export function CalculatorForm({
             className="tabular-nums"
           />
           {errors.baseline ? (
-            <FieldError id={`${FIELD_IDS.baseline}-error`}>{errors.baseline}</FieldError>
+            <FieldError id={`${FIELD_IDS.baseline}-error`}>{error('baseline')}</FieldError>
           ) : (
             <Hint id={`${FIELD_IDS.baseline}-hint`}>
-              Your personal reference point. Leave it empty to use {DEFAULT_BASELINE}.
+              {t('calc.baseline.hint', { value: decimalMark(String(DEFAULT_BASELINE)) })}
             </Hint>
           )}
           {offerCombined && combined ? (
@@ -179,8 +181,9 @@ export function CalculatorForm({
               className="mt-1 -ml-3 min-h-10 text-left text-moon"
               onClick={() => onChange({ baseline: String(combined.value) })}
             >
-              Use <span className="tabular-nums">{fixed(combined.value)}</span> (your birth scalar with{' '}
-              {combined.name})
+              {richText(t('calc.baseline.use', { value: fixed(combined.value), archetype: combinedName }), {
+                value: (words) => <span className="tabular-nums">{words}</span>,
+              })}
             </Button>
           ) : null}
         </div>
@@ -188,8 +191,8 @@ export function CalculatorForm({
         <Switch
           checked={luna}
           onChange={onLunaChange}
-          label="Luna insights"
-          description="Adds Luna's consciousness flags and insight to the result."
+          label={t('calc.luna')}
+          description={t('calc.luna.body')}
         />
 
         {/* aria-disabled rather than disabled: the button keeps keyboard focus while it works. */}
@@ -200,7 +203,7 @@ export function CalculatorForm({
               className="size-4 animate-spin rounded-full border-2 border-moon-ink/30 border-t-moon-ink"
             />
           ) : null}
-          {pending ? 'Calculating…' : 'Calculate'}
+          {pending ? t('calc.calculating') : t('calc.calculate')}
         </Button>
       </form>
     </Card>

@@ -12,11 +12,13 @@ import { LoadError } from '@/components/ui/load-error.tsx'
 import { EmptyState, Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { CalculatorForm } from '@/features/calculator/calculator-form.tsx'
+import { useCalculatorText } from '@/features/calculator/calculator-text.ts'
 import { LunaFlagsPanel } from '@/features/calculator/luna-flags-panel.tsx'
 import { ResultPanel } from '@/features/calculator/result-panel.tsx'
 import { useCalculator } from '@/features/calculator/use-calculator.ts'
 
 export function Calculator() {
+  const t = useCalculatorText()
   const c = useCalculator()
   const { values, onChange, errors, location, elevation, luna, onLunaChange, status, calculate, shown } = c
   const { heading, flags, loadFlags, schumannReady, hz } = c
@@ -36,8 +38,8 @@ export function Calculator() {
       />
       <div className="grid min-w-0 gap-6">
         {status === 'error' && shown ? (
-          <Notice tone="warning" title="That calculation did not go through">
-            The window below is from your previous calculation. Check your connection and try again.
+          <Notice tone="warning" title={t('calc.previous.title')}>
+            {t('calc.previous.body')}
           </Notice>
         ) : null}
         {shown ? (
@@ -49,22 +51,16 @@ export function Calculator() {
           />
         ) : status === 'loading' ? (
           <Card className="flex min-h-64 items-center justify-center">
-            <Spinner label="Calculating your time window" />
+            <Spinner label={t('calc.loading')} />
           </Card>
         ) : status === 'error' ? (
           <Card>
-            <LoadError
-              tone="warning"
-              title="We couldn't calculate this window"
-              onRetry={() => void calculate()}
-            >
-              Check your connection, then try again. Your entries are kept.
+            <LoadError tone="warning" title={t('calc.failed.title')} onRetry={() => void calculate()}>
+              {t('calc.failed.body')}
             </LoadError>
           </Card>
         ) : (
-          <EmptyState title="Your time window will appear here">
-            Set your moment and press Calculate to see your computed ξ, its window phase and what shaped it.
-          </EmptyState>
+          <EmptyState title={t('calc.empty.title')}>{t('calc.empty.body')}</EmptyState>
         )}
         {flags && shown ? (
           <LunaFlagsPanel state={flags.state} onRetry={() => void loadFlags(shown.data)} />
@@ -79,7 +75,7 @@ export function Calculator() {
             />
           ) : (
             <Card className="flex min-h-40 items-center justify-center">
-              <Spinner label="Preparing Luna's insight" />
+              <Spinner label={t('calc.lunaLoading')} />
             </Card>
           )
         ) : null}

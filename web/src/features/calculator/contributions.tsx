@@ -1,67 +1,25 @@
 // The time engine's contributions in plain words (docs/decisions/007-derived-rules.md): what lifted the reading,
 // what settled it, and by how much.
 import type { Contributions } from '@domain/time-engine.ts'
+import { useCalculatorText } from '@/features/calculator/calculator-text.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
 import { signed } from '@/lib/format.ts'
 
 type Key = keyof Contributions
-type Words = { label: string; up: string; down: string; zero: string }
-
-const WORDS: Record<Key, Words> = {
-  timeOfDay: {
-    label: 'Time of day',
-    up: 'Daytime hours lift the reading, most of all at noon.',
-    down: 'Night hours settle the reading, most of all at midnight.',
-    zero: 'Dawn and dusk sit at the calm middle of the daily cycle.',
-  },
-  dayOfYear: {
-    label: 'Time of year',
-    up: 'Between the March and September equinoxes the season lifts the reading.',
-    down: 'Between the September and March equinoxes the season settles the reading.',
-    zero: 'Close to an equinox the season adds nothing.',
-  },
-  awareness: {
-    label: 'Awareness',
-    up: 'Awareness above 0.5 lifts the reading.',
-    down: 'Awareness below 0.5 settles the reading.',
-    zero: 'Awareness at 0.5 is neutral.',
-  },
-  elevation: {
-    label: 'Elevation',
-    up: 'Height above sea level lifts the reading a little, on a gentle scale.',
-    down: 'Being below sea level settles the reading a little.',
-    zero: 'At sea level elevation adds nothing.',
-  },
-  archetype: {
-    label: 'Archetype',
-    up: "Your archetype's entropy and curvature lift the reading.",
-    down: "Your archetype's entropy and curvature settle the reading.",
-    zero: "Your archetype's modifiers balance out and add nothing.",
-  },
-  location: {
-    label: 'Location',
-    up: 'The place you set lifts the reading slightly.',
-    down: 'The place you set settles the reading slightly.',
-    zero: 'The place you set adds nothing.',
-  },
-}
-
-const LOCATION_ZERO: Record<ChosenLocation['mode'], string> = {
-  global: "With 'Global' no single place's hour is used, so location adds nothing.",
-  auto: 'A time zone at UTC+0 adds nothing.',
-  manual: 'A time zone at UTC+0 adds nothing.',
-  symbolic: 'This place adds nothing of its own.',
-}
 
 const ORDER: readonly Key[] = ['timeOfDay', 'dayOfYear', 'awareness', 'elevation', 'archetype', 'location']
 /** The largest contribution (time of day, ±0.35) fills half the bar. */
 const SCALE = 0.35
 
-function sentence(key: Key, value: number, mode: ChosenLocation['mode']): string {
-  const w = WORDS[key]
-  if (value > 0) return w.up
-  if (value < 0) return w.down
-  return key === 'location' ? LOCATION_ZERO[mode] : w.zero
+function sentence(
+  t: ReturnType<typeof useCalculatorText>,
+  key: Key,
+  value: number,
+  mode: ChosenLocation['mode'],
+) {
+  if (value > 0) return t(`calc.part.${key}.up`)
+  if (value < 0) return t(`calc.part.${key}.down`)
+  return key === 'location' ? t(`calc.part.location.zero.${mode}`) : t(`calc.part.${key}.zero`)
 }
 
 export function ContributionsBreakdown({
@@ -73,9 +31,10 @@ export function ContributionsBreakdown({
   delta: number
   locationMode: ChosenLocation['mode']
 }) {
+  const t = useCalculatorText()
   return (
     <div>
-      <h3 className="font-semibold text-ink">What shaped this reading</h3>
+      <h3 className="font-semibold text-ink">{t('calc.shaped.title')}</h3>
       <ul className="mt-3 grid gap-3">
         {ORDER.map((key) => {
           const value = contributions[key]
@@ -83,7 +42,7 @@ export function ContributionsBreakdown({
           return (
             <li key={key}>
               <div className="flex items-baseline justify-between gap-3">
-                <span className="text-sm font-medium text-ink">{WORDS[key].label}</span>
+                <span className="text-sm font-medium text-ink">{t(`calc.part.${key}`)}</span>
                 <span className="text-sm tabular-nums text-ink">{signed(value)}</span>
               </div>
               <div aria-hidden="true" className="relative mt-1 h-1.5 rounded-full bg-surface-2">
@@ -95,16 +54,16 @@ export function ContributionsBreakdown({
                   />
                 ) : null}
               </div>
-              <p className="mt-1 text-xs text-muted">{sentence(key, value, locationMode)}</p>
+              <p className="mt-1 text-xs text-muted">{sentence(t, key, value, locationMode)}</p>
             </li>
           )
         })}
       </ul>
       <p className="mt-4 flex items-baseline justify-between gap-3 border-t border-line pt-3 text-sm">
-        <span className="text-ink">Total change from your baseline</span>
+        <span className="text-ink">{t('calc.shaped.total')}</span>
         <span className="font-semibold tabular-nums text-ink">{signed(delta)}</span>
       </p>
-      <p className="mt-1 text-xs text-muted">The total is kept within 1.0 of your baseline either way.</p>
+      <p className="mt-1 text-xs text-muted">{t('calc.shaped.limit')}</p>
     </div>
   )
 }

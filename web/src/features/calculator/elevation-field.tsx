@@ -3,20 +3,21 @@
 
 import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '@domain/time-engine.ts'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
+import { useCalculatorText } from '@/features/calculator/calculator-text.ts'
 import { FieldError } from '@/features/calculator/field-error.tsx'
 import { Segmented } from '@/features/calculator/segmented.tsx'
 import type { ElevationMode, ElevationState } from '@/features/calculator/use-location.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
-const MODES = [
-  { key: 'auto', label: 'Auto' },
-  { key: 'manual', label: 'Manual' },
-] as const satisfies readonly { key: ElevationMode; label: string }[]
+const MODE_KEYS = ['auto', 'manual'] as const satisfies readonly ElevationMode[]
 
-function autoText(state: ElevationState, detected: boolean): string {
-  if (state.status === 'loading') return 'Looking up your elevation…'
-  if (state.status === 'defaulted') return '0 m (sea level)'
-  if (state.autoMetres !== null) return `${state.autoMetres} m`
-  return detected ? '0 m (sea level)' : '0 m (sea level) until your location is detected'
+type Text = ReturnType<typeof useCalculatorText>
+
+function autoText(t: Text, state: ElevationState, detected: boolean): string {
+  if (state.status === 'loading') return t('calc.elevation.looking')
+  if (state.status === 'defaulted') return t('calc.elevation.sea')
+  if (state.autoMetres !== null) return t('calc.elevation.metres', { value: String(state.autoMetres) })
+  return detected ? t('calc.elevation.sea') : t('calc.elevation.waiting')
 }
 
 export function ElevationField({
@@ -32,23 +33,28 @@ export function ElevationField({
   /** The manual input's id, so the form can focus it. */
   inputId: string
 }) {
+  const t = useCalculatorText()
+  const modes = MODE_KEYS.map((key) => ({ key, label: t(`calc.elevation.${key}`) }))
   return (
     <div className="grid gap-2">
-      <Segmented legend="Elevation" options={MODES} value={state.mode} onChange={state.setMode} />
+      <Segmented legend={t('calc.elevation')} options={modes} value={state.mode} onChange={state.setMode} />
       {state.mode === 'auto' ? (
         <p className="text-sm text-muted">
-          Elevation:{' '}
-          <output
-            className="font-medium tabular-nums text-ink"
-            aria-live="polite"
-            data-testid="auto-elevation"
-          >
-            {autoText(state, detected)}
-          </output>
+          {richText(t('calc.elevation.label', { value: autoText(t, state, detected) }), {
+            value: (words) => (
+              <output
+                className="font-medium tabular-nums text-ink"
+                aria-live="polite"
+                data-testid="auto-elevation"
+              >
+                {words}
+              </output>
+            ),
+          })}
         </p>
       ) : (
         <div>
-          <Label htmlFor={id}>Elevation in meters</Label>
+          <Label htmlFor={id}>{t('calc.elevation.field')}</Label>
           <Input
             id={id}
             type="number"
@@ -65,7 +71,7 @@ export function ElevationField({
           {error ? (
             <FieldError id={`${id}-error`}>{error}</FieldError>
           ) : (
-            <Hint id={`${id}-hint`}>Leave it empty for sea level (0 m).</Hint>
+            <Hint id={`${id}-hint`}>{t('calc.elevation.hint')}</Hint>
           )}
         </div>
       )}

@@ -7,7 +7,9 @@ import { Card } from '@/components/ui/card.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import type { LunaFlagsAnswer } from '@/features/calculator/api/time-window.ts'
+import { useCalculatorText } from '@/features/calculator/calculator-text.ts'
 import { capitalize, fixed, hzFixed } from '@/lib/format.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 export type FlagsState =
   | { status: 'loading' }
@@ -22,6 +24,7 @@ const STABILITY_TEXT = {
 } as const
 
 export function LunaFlagsPanel({ state, onRetry }: { state: FlagsState; onRetry: () => void }) {
+  const t = useCalculatorText()
   return (
     <Card
       aria-labelledby="luna-flags-title"
@@ -29,17 +32,17 @@ export function LunaFlagsPanel({ state, onRetry }: { state: FlagsState; onRetry:
       data-testid="luna-flags"
     >
       <h2 id="luna-flags-title" className="text-lg font-semibold text-ink">
-        Luna's consciousness flags
+        {t('calc.flags.title')}
       </h2>
       {state.status === 'loading' ? (
         <div className="mt-4 flex min-h-32 items-center justify-center">
-          <Spinner label="Luna is reading the flags" />
+          <Spinner label={t('calc.flags.loading')} />
         </div>
       ) : null}
       {state.status === 'error' ? (
         <div className="mt-4">
-          <LoadError tone="warning" title="Luna Analysis Failed" onRetry={onRetry}>
-            Unable to generate consciousness flags
+          <LoadError tone="warning" title={t('calc.flags.failed')} onRetry={onRetry}>
+            {t('calc.flags.failedBody')}
           </LoadError>
         </div>
       ) : null}
@@ -49,25 +52,26 @@ export function LunaFlagsPanel({ state, onRetry }: { state: FlagsState; onRetry:
 }
 
 function FlagsBody({ data }: { data: LunaFlagsAnswer }) {
+  const t = useCalculatorText()
   const { flags, enhancedInsight: insight } = data
   const rows = [
     {
-      name: 'High ΔUC',
+      name: t('calc.flags.highDeltaUC'),
       on: flags.highDeltaUC,
       value: flags.deltaUC,
-      about: 'Distance from the neutral 81 with the phase’s unrest; high from 0.15.',
+      about: t('calc.flags.highDeltaUC.about', { threshold: fixed(0.15, 2) }),
     },
     {
-      name: 'π stabilizing',
+      name: t('calc.flags.piStabilizing'),
       on: flags.piStabilizing,
       value: flags.superPiDivergence,
-      about: 'Divergence from the π-cycle’s crest; stabilizing at 0.2 or less.',
+      about: t('calc.flags.piStabilizing.about', { threshold: fixed(0.2, 1) }),
     },
     {
-      name: 'Near Kerr',
+      name: t('calc.flags.nearKerr'),
       on: flags.nearKerr,
       value: flags.kerrEnhancement,
-      about: 'The field’s spin (Kerr enhancement); near Kerr from 1.2.',
+      about: t('calc.flags.nearKerr.about', { threshold: fixed(1.2, 1) }),
     },
   ]
   return (
@@ -77,7 +81,7 @@ function FlagsBody({ data }: { data: LunaFlagsAnswer }) {
           <li key={r.name} className="rounded-xl border border-line bg-surface-2/60 p-3">
             <div className="flex items-center justify-between gap-2">
               <span className="text-sm font-medium text-ink">{r.name}</span>
-              <Badge tone={r.on ? 'moon' : 'grey'}>{r.on ? 'Yes' : 'No'}</Badge>
+              <Badge tone={r.on ? 'moon' : 'grey'}>{r.on ? t('calc.flags.yes') : t('calc.flags.no')}</Badge>
             </div>
             <p className="mt-1 text-xl font-semibold tabular-nums text-ink">{fixed(r.value)}</p>
             <p className="mt-1 text-xs text-muted">{r.about}</p>
@@ -86,27 +90,33 @@ function FlagsBody({ data }: { data: LunaFlagsAnswer }) {
       </ul>
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <p className="text-muted">
-          Stability index{' '}
-          <span
-            className={`font-semibold tabular-nums ${STABILITY_TEXT[stabilityColor(data.stabilityIndex)]}`}
-          >
-            {data.stabilityIndex}
-          </span>
-          <span className="text-muted"> / 100</span>
+          {richText(t('calc.flags.stability', { value: data.stabilityIndex }), {
+            strong: (words) => (
+              <span
+                className={`font-semibold tabular-nums ${STABILITY_TEXT[stabilityColor(data.stabilityIndex)]}`}
+              >
+                {words}
+              </span>
+            ),
+            muted: (words) => <span className="text-muted">{words}</span>,
+          })}
         </p>
         <p className="text-muted">
-          Scalar code <span className="font-semibold tabular-nums text-ink">{data.scalarCode}</span>
+          {richText(t('calc.flags.code', { value: data.scalarCode }), {
+            strong: (words) => <span className="font-semibold tabular-nums text-ink">{words}</span>,
+          })}
         </p>
         <p className="text-muted">
-          Schumann{' '}
-          <span className="font-semibold tabular-nums text-ink">{hzFixed(data.schumannFrequency)}</span>
+          {richText(t('calc.flags.schumann', { value: hzFixed(data.schumannFrequency) }), {
+            strong: (words) => <span className="font-semibold tabular-nums text-ink">{words}</span>,
+          })}
         </p>
       </div>
       <section
         aria-labelledby="enhanced-insight-title"
         className="rounded-xl border border-moon/40 bg-moon/5 p-4"
       >
-        <p className="text-xs uppercase tracking-wide text-moon">Enhanced insight</p>
+        <p className="text-xs uppercase tracking-wide text-moon">{t('calc.flags.insight')}</p>
         <h3 id="enhanced-insight-title" className="mt-1 font-semibold text-ink">
           {insight.archetype}
         </h3>
@@ -114,7 +124,7 @@ function FlagsBody({ data }: { data: LunaFlagsAnswer }) {
         <p className="mt-2 text-sm text-muted">{insight.guidance}</p>
         <p className="mt-3 flex flex-wrap gap-2">
           <Badge tone="purple">#{insight.tag}</Badge>
-          <Badge>{capitalize(insight.tone)} tone</Badge>
+          <Badge>{t('calc.flags.tone', { tone: capitalize(insight.tone) })}</Badge>
           <Badge>{capitalize(insight.mood)}</Badge>
         </p>
       </section>

@@ -7,9 +7,11 @@ import type { ReactNode, Ref } from 'react'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import type { TimeWindow } from '@/features/calculator/api/time-window.ts'
+import { useCalculatorText } from '@/features/calculator/calculator-text.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
 import { ContributionsBreakdown } from '@/features/calculator/contributions.tsx'
 import { capitalize, fixed, formatCalendarDay, formatTimeOfDay, signed } from '@/lib/format.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
 const SCALAR_TEXT = { orange: 'text-orange-300', green: 'text-green-300', blue: 'text-sky-300' } as const
 
@@ -38,8 +40,12 @@ export function ResultPanel({
   headingRef: Ref<HTMLHeadingElement>
   busy: boolean
 }) {
+  const t = useCalculatorText()
   const scalar = result.computed_ξ
   const phase = TIME_PHASE_CONTENT[result.window_phase]
+  const status = STATUS_TONE[result.alignment_status]
+    ? t(`calc.status.${result.alignment_status as 'aligned'}`)
+    : capitalize(result.alignment_status)
   return (
     <Card aria-labelledby="time-window-title" aria-busy={busy || undefined} data-testid="time-window">
       <h2
@@ -48,11 +54,11 @@ export function ResultPanel({
         tabIndex={-1}
         className="scroll-mt-24 text-lg font-semibold text-ink outline-none"
       >
-        Your time window
+        {t('calc.result.title')}
       </h2>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <p className="text-sm text-muted">Computed ξ</p>
+          <p className="text-sm text-muted">{t('calc.result.computed')}</p>
           {/* 3rem, but never wider than a phone allows: at 200% text the figure stays whole on screen. */}
           <p
             className={`text-[min(3rem,15vw)] leading-tight font-semibold tabular-nums ${SCALAR_TEXT[compassScalarColor(scalar)]}`}
@@ -61,15 +67,17 @@ export function ResultPanel({
             {fixed(scalar)}
           </p>
           <p className="mt-1 text-sm text-muted">
-            <span className="tabular-nums text-ink">{signed(result.delta)}</span> from your baseline of{' '}
-            <span className="tabular-nums text-ink">{fixed(result.baseline_xi)}</span>
+            {richText(
+              t('calc.result.from', { delta: signed(result.delta), baseline: fixed(result.baseline_xi) }),
+              {
+                value: (words) => <span className="tabular-nums text-ink">{words}</span>,
+              },
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge tone={PHASE_TONE[result.window_phase]}>{result.window_phase}</Badge>
-          <Badge tone={STATUS_TONE[result.alignment_status] ?? 'neutral'}>
-            {capitalize(result.alignment_status)}
-          </Badge>
+          <Badge tone={STATUS_TONE[result.alignment_status] ?? 'neutral'}>{status}</Badge>
         </div>
       </div>
 
@@ -82,7 +90,7 @@ export function ResultPanel({
 
       <section aria-labelledby="actions-title" className="mt-5">
         <h3 id="actions-title" className="font-semibold text-ink">
-          Suggested actions
+          {t('calc.result.actions')}
         </h3>
         <ol className="mt-2 grid list-decimal gap-1.5 pl-5 text-sm text-ink">
           {result.suggested_actions.map((a) => (
@@ -93,28 +101,32 @@ export function ResultPanel({
 
       <section aria-labelledby="effect-title" className="mt-5">
         <h3 id="effect-title" className="font-semibold text-ink">
-          Symbolic effect
+          {t('calc.result.effect')}
         </h3>
         <p className="mt-1 text-sm text-muted">{result.symbolic_effect}</p>
       </section>
 
       <dl className="mt-5 figures gap-x-4 gap-y-3 rounded-xl border border-line bg-surface-2/60 p-3 text-sm">
-        <Detail label="Location" value={result.location} wide />
-        <Detail label="Alignment status" value={capitalize(result.alignment_status)} />
-        <Detail label="Delta" value={signed(result.delta)} numeric />
-        <Detail label="Baseline ξ" value={fixed(result.baseline_xi)} numeric />
-        <Detail label="Elevation" value={`${result.elevation} m`} numeric />
+        <Detail label={t('calc.result.location')} value={result.location} wide />
+        <Detail label={t('calc.result.status')} value={status} />
+        <Detail label={t('calc.result.delta')} value={signed(result.delta)} numeric />
+        <Detail label={t('calc.result.baseline')} value={fixed(result.baseline_xi)} numeric />
         <Detail
-          label="Awareness"
-          value={`${fixed(result.awareness, 1)} · ${capitalize(awarenessBand(result.awareness))}`}
+          label={t('calc.result.elevation')}
+          value={t('calc.elevation.metres', { value: String(result.elevation) })}
           numeric
         />
         <Detail
-          label="Date"
+          label={t('calc.result.awareness')}
+          value={`${fixed(result.awareness, 1)} · ${t(`calc.band.${awarenessBand(result.awareness)}`)}`}
+          numeric
+        />
+        <Detail
+          label={t('calc.result.date')}
           value={<time dateTime={result.date_input}>{formatCalendarDay(result.date_input)}</time>}
         />
         <Detail
-          label="Time"
+          label={t('calc.result.time')}
           value={<time dateTime={result.time_input}>{formatTimeOfDay(result.time_input)}</time>}
           numeric
         />

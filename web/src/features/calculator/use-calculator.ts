@@ -14,10 +14,10 @@ import {
   type FormErrors,
   type FormValues,
   initialValues,
-  NO_ARCHETYPE_MESSAGE,
   saveBaseline,
 } from '@/features/calculator/calculate.ts'
 import { FIELD_IDS } from '@/features/calculator/calculator-form.tsx'
+import { useCalculatorText } from '@/features/calculator/calculator-text.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
 import { readLastCalculation, writeLastCalculation } from '@/features/calculator/last-calculation.ts'
 import type { FlagsState } from '@/features/calculator/luna-flags-panel.tsx'
@@ -94,7 +94,10 @@ export function useCalculator() {
       if (id !== flagsRequest.current) return
       console.warn('Luna flags failed.', err)
       setFlags({ key, state: { status: 'error' } })
-      toast({ title: 'Luna Analysis Failed', description: 'Unable to generate consciousness flags' })
+      toast({
+        title: useCalculatorText.now('calc.toast.flags.title'),
+        description: useCalculatorText.now('calc.toast.flags.body'),
+      })
     }
   }, [])
 
@@ -105,7 +108,8 @@ export function useCalculator() {
     if (!checked.request) {
       // The result on screen was made from other values: it goes, so it is not read as this one's.
       setShown(null)
-      if (checked.errors.archetype) toast({ title: NO_ARCHETYPE_MESSAGE, variant: 'destructive' })
+      if (checked.errors.archetype)
+        toast({ title: useCalculatorText.now('calc.error.archetype'), variant: 'destructive' })
       const first = FIELD_ORDER.find((f) => checked.errors[f])
       if (first) document.getElementById(FIELD_IDS[first])?.focus()
       return
@@ -125,8 +129,8 @@ export function useCalculator() {
       console.warn('Failed to calculate time window', err)
       setStatus('error')
       toast({
-        title: 'Calculation Failed',
-        description: 'Unable to calculate time window resonance',
+        title: useCalculatorText.now('calc.toast.failed.title'),
+        description: useCalculatorText.now('calc.toast.failed.body'),
         variant: 'destructive',
       })
     } finally {

@@ -1,6 +1,7 @@
 // The calculator's location and elevation state (docs/rules/time-engine.md): auto, manual or symbolic
 // location with detection, and the elevation in auto (looked up) or manual mode.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCalculatorText } from '@/features/calculator/calculator-text.ts'
 import {
   browserUtcOffsetMinutes,
   type ChosenLocation,
@@ -167,8 +168,8 @@ export function useElevationState(
         setAutoMetres(0)
         setStatus('defaulted')
         toast({
-          title: 'Elevation defaulted',
-          description: 'Using sea level (0m) - you can enter manually if needed',
+          title: useCalculatorText.now('calc.toast.elevation.title'),
+          description: useCalculatorText.now('calc.toast.elevation.body'),
         })
       })
   }, [coords, mode])
