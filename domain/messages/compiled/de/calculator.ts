@@ -135,7 +135,6 @@ export const messages: Record<keyof typeof import('../en/calculator.ts').message
   'calc.elevation.label': ['Höhe: <value>', ['value'], '</value>'],
   'calc.elevation.looking': ['Deine Höhe wird gesucht…'],
   'calc.elevation.sea': ['0 m (Meereshöhe)'],
-  'calc.elevation.metres': [['value'], ' m'],
   'calc.elevation.waiting': ['0 m (Meereshöhe), bis dein Standort erkannt ist'],
   'calc.elevation.field': ['Höhe in Metern'],
   'calc.elevation.hint': ['Lass das Feld leer für Meereshöhe (0 m).'],

@@ -145,7 +145,6 @@ export const messages: Record<keyof typeof import('../en/calculator.ts').message
   'calc.elevation.label': ['ÉÉlééváátííööñ: <value>', ['value'], '</value>'],
   'calc.elevation.looking': ['Löööökííñg üüp ýööüür éélééváátííööñ…'],
   'calc.elevation.sea': ['0 m (šééáá léévéél)'],
-  'calc.elevation.metres': [['value'], ' m'],
   'calc.elevation.waiting': ['0 m (šééáá léévéél) üüñtííl ýööüür lööçáátííööñ ííš déétééçtééd'],
   'calc.elevation.field': ['ÉÉlééváátííööñ ííñ méétéérš'],
   'calc.elevation.hint': ['Lééáávéé íít éémptý föör šééáá léévéél (0 m).'],

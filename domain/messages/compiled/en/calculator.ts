@@ -125,7 +125,6 @@ export const messages = {
   'calc.elevation.label': ['Elevation: <value>', ['value'], '</value>'],
   'calc.elevation.looking': ['Looking up your elevation…'],
   'calc.elevation.sea': ['0 m (sea level)'],
-  'calc.elevation.metres': [['value'], ' m'],
   'calc.elevation.waiting': ['0 m (sea level) until your location is detected'],
   'calc.elevation.field': ['Elevation in meters'],
   'calc.elevation.hint': ['Leave it empty for sea level (0 m).'],

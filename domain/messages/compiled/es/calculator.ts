@@ -127,7 +127,6 @@ export const messages: Record<keyof typeof import('../en/calculator.ts').message
   'calc.elevation.label': ['Altitud: <value>', ['value'], '</value>'],
   'calc.elevation.looking': ['Buscando tu altitud…'],
   'calc.elevation.sea': ['0 m (nivel del mar)'],
-  'calc.elevation.metres': [['value'], ' m'],
   'calc.elevation.waiting': ['0 m (nivel del mar) hasta que se detecte tu ubicación'],
   'calc.elevation.field': ['Altitud en metros'],
   'calc.elevation.hint': ['Déjala vacía para el nivel del mar (0 m).'],

@@ -16,7 +16,7 @@ type Text = ReturnType<typeof useCalculatorText>
 function autoText(t: Text, state: ElevationState, detected: boolean): string {
   if (state.status === 'loading') return t('calc.elevation.looking')
   if (state.status === 'defaulted') return t('calc.elevation.sea')
-  if (state.autoMetres !== null) return t('calc.elevation.metres', { value: String(state.autoMetres) })
+  if (state.autoMetres !== null) return `${state.autoMetres} m`
   return detected ? t('calc.elevation.sea') : t('calc.elevation.waiting')
 }
 

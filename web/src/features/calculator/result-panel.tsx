@@ -111,11 +111,7 @@ export function ResultPanel({
         <Detail label={t('calc.result.status')} value={status} />
         <Detail label={t('calc.result.delta')} value={signed(result.delta)} numeric />
         <Detail label={t('calc.result.baseline')} value={fixed(result.baseline_xi)} numeric />
-        <Detail
-          label={t('calc.result.elevation')}
-          value={t('calc.elevation.metres', { value: String(result.elevation) })}
-          numeric
-        />
+        <Detail label={t('calc.result.elevation')} value={`${result.elevation} m`} numeric />
         <Detail
           label={t('calc.result.awareness')}
           value={`${fixed(result.awareness, 1)} · ${t(`calc.band.${awarenessBand(result.awareness)}`)}`}
