@@ -3,20 +3,10 @@
 // Read tab's badge, the last locks and the readings page's locked frequency share these queries.
 
 import { RECENT_LOCKS_LIMIT } from '@domain/history-lists.ts'
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api, ok, settled } from '@/lib/api.ts'
 import { FetchError, NETWORK_MODE } from '@/lib/queries/journey.ts'
 import { queryKeys } from '@/lib/query.tsx'
-import { useReadingsText } from '@/lib/readings-text.ts'
-import { toast } from '@/lib/toast.ts'
 
 /** Rows per page: what the history shows at first and adds with each 'Show more'. */
 export const READINGS_PAGE = 20
@@ -50,7 +40,7 @@ export async function fetchReadingsPage({ cursor, limit, readingType }: PageQuer
 export type ReadingsPage = Awaited<ReturnType<typeof fetchReadingsPage>>
 export type SavedReading = ReadingsPage['readings'][number]
 
-const historyKey = [...queryKeys.savedReadings, 'history'] as const
+export const historyKey = [...queryKeys.savedReadings, 'history'] as const
 
 /** The history, page by page: `readings` holds every page loaded so far. */
 export const savedReadingsQuery = infiniteQueryOptions({
@@ -81,7 +71,7 @@ export const frequencyLocksQuery = (limit = RECENT_LOCKS_LIMIT) =>
 
 export const useFrequencyLocks = (limit = RECENT_LOCKS_LIMIT) => useQuery(frequencyLocksQuery(limit))
 
-async function deleteSavedReading(id: string): Promise<void> {
+export async function deleteSavedReading(id: string): Promise<void> {
   const res = await api['saved-reading'][':id'].$delete({ param: { id }, json: {} })
   // Already gone (deleted in another tab): the visitor's wish is met.
   if (res.status === 404) {
@@ -89,45 +79,6 @@ async function deleteSavedReading(id: string): Promise<void> {
     return
   }
   await ok(res)
-}
-
-/** Deletes a reading: toast, the row leaves the list at once, then the lists are refetched. */
-export function useDeleteReading(onDeleted?: (id: string) => void) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteSavedReading,
-    // Offline, say so at once ('Delete Failed') rather than wait silently for the network.
-    networkMode: NETWORK_MODE,
-    onSuccess: async (_data, id) => {
-      toast({
-        title: useReadingsText.now('readings.deleted.title'),
-        description: useReadingsText.now('readings.deleted.body'),
-        variant: 'success',
-      })
-      queryClient.setQueryData<InfiniteData<ReadingsPage>>(historyKey, (old) =>
-        old
-          ? {
-              ...old,
-              pages: old.pages.map((p) => {
-                const readings = p.readings.filter((r) => r.id !== id)
-                return { ...p, readings, total: p.total - (p.readings.length - readings.length) }
-              }),
-            }
-          : old,
-      )
-      onDeleted?.(id)
-      await queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
-    },
-    onError: (err) => {
-      // The spec's internal message, for whoever reads the console; the visitor sees the toast.
-      console.warn('Failed to delete reading', err)
-      toast({
-        title: useReadingsText.now('readings.deleteFailed.title'),
-        description: useReadingsText.now('readings.deleteFailed.body'),
-        variant: 'destructive',
-      })
-    },
-  })
 }
 
 /** The Read tab's badge: the number of saved readings, from the same query as the list. */
