@@ -210,7 +210,11 @@ describe('the journey’s changes', () => {
     }
     const first = loadRepairs(broken)
     expect(first.notes).toEqual([
-      { kind: 'birth-scalar', birthScalar: computeBirthScalar(ada.birthDate) },
+      {
+        kind: 'birth-scalar',
+        birthScalar: computeBirthScalar(ada.birthDate),
+        shown: computeBirthScalar(ada.birthDate).toFixed(3),
+      },
       { kind: 'modifiers' },
     ])
     expect(first.state.archetypeData?.birthScalar).toBe(computeBirthScalar(ada.birthDate))

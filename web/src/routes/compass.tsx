@@ -5,7 +5,6 @@
 import { compassGreeting } from '@domain/greeting.ts'
 import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
-import { InstallCard } from '@/components/install/install-card.tsx'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
 import { useFrameText } from '@/components/shell/frame-text.ts'
 import { Notice, PageHeader } from '@/components/ui/notice.tsx'
@@ -33,6 +32,7 @@ import { isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { greetingWords } from '@/lib/frame-words.ts'
 import { useSpokenLocale } from '@/lib/i18n.ts'
+import { useInstallOffer } from '@/lib/install.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
 import { QueryProvider } from '@/lib/query.tsx'
 import { richText } from '@/lib/rich-text.tsx'
@@ -40,6 +40,11 @@ import { useViewMode } from '@/lib/view-mode.tsx'
 import { useCompassScreen } from '@/routes/use-compass-screen.ts'
 
 const FullReading = lazy(() => import('@/features/compass/full-reading.tsx'))
+// Loaded only when the browser offers an install: most cold loads show no card and carry none of it
+// (docs/performance.md, budgets).
+const InstallCard = lazy(() =>
+  import('@/components/install/install-card.tsx').then((m) => ({ default: m.InstallCard })),
+)
 
 export default function CompassPage() {
   return (
@@ -54,6 +59,7 @@ function CompassScreen() {
   const f = useFrameText()
   const locale = useSpokenLocale()
   const { mode } = useViewMode()
+  const installOffered = useInstallOffer() !== 'none'
   const device = useDevice()
   const name = device.archetypeData?.userName
   const archetypeName = device.archetypeData?.archetypeName ?? null
@@ -181,7 +187,11 @@ function CompassScreen() {
             {reading ? (
               <Staged>
                 {mode !== 'advanced' ? <SimpleHint /> : null}
-                <InstallCard dismissible />
+                {installOffered ? (
+                  <Suspense fallback={null}>
+                    <InstallCard dismissible />
+                  </Suspense>
+                ) : null}
               </Staged>
             ) : null}
           </>

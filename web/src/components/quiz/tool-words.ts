@@ -4,7 +4,7 @@ import { findArchetype } from '@domain/archetypes.ts'
 import { useArchetypeText } from '@/components/quiz/archetype-text.ts'
 import { useArchetypes } from '@/components/quiz/quiz-text.ts'
 import type { BirthScalarFix, LoadRepair, ToolResult } from '@/lib/device-state/changes.ts'
-import { fixed, formatLongDate } from '@/lib/format.ts'
+import { fixed } from '@/lib/format.ts'
 
 export interface ToolWords {
   title: string
@@ -31,17 +31,13 @@ export function useToolWords(): {
           description: t('archetype.tool.birth-date-needed.body'),
         }
       case 'birth-scalar-fixed': {
-        const values = {
-          birth: fixed(r.data.birthScalar ?? 0),
-          date: formatLongDate(r.birthDate),
-          combined: fixed(r.data.combinedBaseline),
-        }
+        const { before, ...values } = r.shown
         return {
           title: t('archetype.tool.birth-scalar-fixed.title'),
           description:
-            r.movedFrom === null
+            before === null
               ? t('archetype.tool.birth-scalar-fixed.body', values)
-              : t('archetype.tool.birth-scalar-fixed.moved', { ...values, before: fixed(r.movedFrom) }),
+              : t('archetype.tool.birth-scalar-fixed.moved', { ...values, before }),
         }
       }
       case 'baseline-set':
@@ -66,7 +62,7 @@ export function useToolWords(): {
   }
   const repair = (n: LoadRepair): string =>
     n.kind === 'birth-scalar'
-      ? t('archetype.repair.birth-scalar', { birth: fixed(n.birthScalar) })
+      ? t('archetype.repair.birth-scalar', { birth: n.shown })
       : t('archetype.repair.modifiers')
   return { result, repair }
 }

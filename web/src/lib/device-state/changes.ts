@@ -15,6 +15,7 @@ import {
 } from '@domain/scalar.ts'
 import { ONBOARDING_FALLBACK_BIRTH_SCALAR } from '@domain/vocabulary.ts'
 import { type DeviceProfile, EMPTY_PROFILE, type Identity, identityOf } from '@/lib/device-state/profile.ts'
+import { fixed, formatLongDate } from '@/lib/format.ts'
 import type { ArchetypeData, PersonalProfile, QuizAnswerRecord } from '@/lib/storage.ts'
 
 export type { DeviceProfile, Identity }
@@ -271,6 +272,8 @@ export type BirthScalarFix =
       birthDate: string
       /** The combined baseline before, when it was one and the fix moved it. */
       movedFrom: number | null
+      /** Its numbers and date as the language spoken writes them, for the toast. */
+      shown: { birth: string; date: string; combined: string; before: string | null }
     }
   | ToolRefusal
 
@@ -291,6 +294,12 @@ export function planBirthScalarFix(s: DeviceProfile): BirthScalarFix {
     data: repaired,
     birthDate,
     movedFrom: baselineChanged ? before : null,
+    shown: {
+      birth: fixed(repaired.birthScalar ?? 0),
+      date: formatLongDate(birthDate),
+      combined: fixed(repaired.combinedBaseline),
+      before: baselineChanged ? fixed(before ?? 0) : null,
+    },
   }
 }
 
@@ -308,7 +317,9 @@ export function applyBirthScalarFix(s: DeviceProfile, repaired: ArchetypeData): 
 }
 
 /** A repair made on load, for the screen to say (`archetype.repair.<kind>`). */
-export type LoadRepair = { kind: 'birth-scalar'; birthScalar: number } | { kind: 'modifiers' }
+export type LoadRepair =
+  | { kind: 'birth-scalar'; birthScalar: number /** As the language spoken writes it. */; shown: string }
+  | { kind: 'modifiers' }
 
 export interface LoadRepairs {
   /** The state once repaired (the same object when nothing was repaired). */
@@ -328,7 +339,8 @@ export function loadRepairs(s: DeviceProfile): LoadRepairs {
     const fix = planBirthScalarFix(state)
     if (fix.ok) {
       state = applyBirthScalarFix(state, fix.data)
-      notes.push({ kind: 'birth-scalar', birthScalar: fix.data.birthScalar ?? 0 })
+      const birthScalar = fix.data.birthScalar ?? 0
+      notes.push({ kind: 'birth-scalar', birthScalar, shown: fixed(birthScalar) })
     }
   }
   const data = state.archetypeData
