@@ -5,7 +5,6 @@ import { findArchetype } from '@domain/archetypes.ts'
 import { isValidDate, localDateOf, localTimeOf, parseTime } from '@domain/dates.ts'
 import { BASELINE_RANGE } from '@domain/ranges.ts'
 import { ELEVATION_MAX_M, ELEVATION_MIN_M } from '@domain/time-engine.ts'
-import { DEFAULT_BASELINE } from '@domain/vocabulary.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
 import { archetypeOf } from '@/lib/device-state/archetype-of.ts'
 import { calculatorStartOf, setCalculatorBaseline } from '@/lib/device-state/changes.ts'
@@ -14,7 +13,6 @@ import { readDevice, updateDevice } from '@/lib/device-state/store.ts'
 /** The baselines the server takes (docs/rules/ranges.md): the form refuses the rest before sending. */
 export const BASELINE_MIN = BASELINE_RANGE.min
 export const BASELINE_MAX = BASELINE_RANGE.max
-export const NO_ARCHETYPE_MESSAGE = 'Please select your archetype for this time'
 
 export interface FormValues {
   date: string
@@ -26,7 +24,8 @@ export interface FormValues {
 }
 
 export type FieldName = 'archetype' | 'date' | 'time' | 'elevation' | 'baseline'
-export type FormErrors = Partial<Record<FieldName, string>>
+/** The fields with a problem; each field has one, said in the language by calculator-text.ts. */
+export type FormErrors = Partial<Record<FieldName, true>>
 
 function storedArchetypeId(): string {
   const archetype = archetypeOf(readDevice())
@@ -73,18 +72,16 @@ export function checkForm(
 ): { request: TimeWindowRequest | null; errors: FormErrors } {
   const errors: FormErrors = {}
   const time = values.time.slice(0, 5)
-  if (!isValidDate(values.date)) errors.date = 'Enter a whole date: its day, month and year.'
-  if (parseTime(time) === null) errors.time = 'Enter a time, for example 14:30.'
+  if (!isValidDate(values.date)) errors.date = true
+  if (parseTime(time) === null) errors.time = true
   if (!Number.isFinite(elevation) || elevation < ELEVATION_MIN_M || elevation > ELEVATION_MAX_M) {
-    errors.elevation = `Enter an elevation from ${ELEVATION_MIN_M} to ${ELEVATION_MAX_M} meters, or leave it empty for sea level.`
+    errors.elevation = true
   }
   const archetype = Number(values.archetype)
-  if (!values.archetype || !findArchetype(archetype)) errors.archetype = NO_ARCHETYPE_MESSAGE
+  if (!values.archetype || !findArchetype(archetype)) errors.archetype = true
   const baselineText = values.baseline.trim()
   const baseline = baselineText === '' ? null : Number(baselineText)
-  if (baseline !== null && !validBaseline(baseline)) {
-    errors.baseline = `Enter a baseline ξ from ${BASELINE_MIN} to ${BASELINE_MAX}, or leave it empty for ${DEFAULT_BASELINE}.`
-  }
+  if (baseline !== null && !validBaseline(baseline)) errors.baseline = true
   if (Object.keys(errors).length > 0) return { request: null, errors }
   return {
     request: {
