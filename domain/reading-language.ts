@@ -15,6 +15,7 @@ import * as GUIDANCE_DE from './content/de/guidance.ts'
 import * as HOUR_ADVICE_DE from './content/de/hour-advice.ts'
 import * as HOUR_WORDS_DE from './content/de/hour-words.ts'
 import * as LUNA_DE from './content/de/luna.ts'
+import { SYMBOLIC_LOCATIONS_DE } from './content/de/places.ts'
 import * as THEMES_DE from './content/de/themes.ts'
 import { EMOTIONAL_DESCRIPTORS } from './content/emotions.ts'
 import * as DAY_WORDS_ES from './content/es/day-words.ts'
@@ -23,6 +24,7 @@ import * as GUIDANCE_ES from './content/es/guidance.ts'
 import * as HOUR_ADVICE_ES from './content/es/hour-advice.ts'
 import * as HOUR_WORDS_ES from './content/es/hour-words.ts'
 import * as LUNA_ES from './content/es/luna.ts'
+import { SYMBOLIC_LOCATIONS_ES } from './content/es/places.ts'
 import * as THEMES_ES from './content/es/themes.ts'
 import * as FEELINGS from './content/feelings.ts'
 import * as GUIDANCE from './content/guidance.ts'
@@ -30,6 +32,7 @@ import * as HOUR_ADVICE from './content/hour-advice.ts'
 import type { HourTurn } from './content/hour-words.ts'
 import * as HOUR_WORDS from './content/hour-words.ts'
 import * as LUNA from './content/luna.ts'
+import { type PlaceWords, SYMBOLIC_LOCATIONS, symbolicEffectLine } from './content/places.ts'
 import * as THEMES from './content/themes.ts'
 import type { AdviceWords, HourAdviceWords, HourEnergyLineWords, HourLineWords } from './content/types.ts'
 import type { PartOfDay } from './dates.ts'
@@ -53,6 +56,8 @@ interface ReadingFiles {
   hourWords: object & { HOUR_LINE: HourLineWords; HOUR_ENERGY_LINE: HourEnergyLineWords }
   /** alignmentMessageOf(part, advice) whole, each advice's message by the clock's part. */
   hourAdvice: { HOUR_ADVICE: HourAdviceWords; QUIETER_ADVICE: AdviceWords; BRIGHTER_ADVICE: AdviceWords }
+  /** The symbolic places' shown words, at English's index (the time window's effect names its place). */
+  places: readonly PlaceWords[]
 }
 
 const FILES: Readonly<Partial<Record<Locale, ReadingFiles>>> = {
@@ -74,6 +79,7 @@ const FILES: Readonly<Partial<Record<Locale, ReadingFiles>>> = {
       QUIETER_ADVICE: HOUR_ADVICE_ES.QUIETER_ADVICE_ES,
       BRIGHTER_ADVICE: HOUR_ADVICE_ES.BRIGHTER_ADVICE_ES,
     },
+    places: SYMBOLIC_LOCATIONS_ES,
   },
   de: {
     suffix: '_DE',
@@ -93,6 +99,7 @@ const FILES: Readonly<Partial<Record<Locale, ReadingFiles>>> = {
       QUIETER_ADVICE: HOUR_ADVICE_DE.QUIETER_ADVICE_DE,
       BRIGHTER_ADVICE: HOUR_ADVICE_DE.BRIGHTER_ADVICE_DE,
     },
+    places: SYMBOLIC_LOCATIONS_DE,
   },
 }
 
@@ -176,6 +183,11 @@ function buildWords(locale: Locale, files: ReadingFiles): ReadingWords {
       advice(HOUR_ADVICE.HOUR_ADVICE[day][fit], files.hourAdvice.HOUR_ADVICE[day][fit])
     advice(HOUR_ADVICE.QUIETER_ADVICE[fit], files.hourAdvice.QUIETER_ADVICE[fit])
     advice(HOUR_ADVICE.BRIGHTER_ADVICE[fit], files.hourAdvice.BRIGHTER_ADVICE[fit])
+  }
+  // The time window's effect of a symbolic place: 'name: effect' (domain/time-engine.ts).
+  for (const [i, place] of SYMBOLIC_LOCATIONS.entries()) {
+    const own = files.places[i]
+    if (own) put(symbolicEffectLine(place), symbolicEffectLine(own))
   }
   return { locale, sentences, conflicts }
 }

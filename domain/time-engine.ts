@@ -5,7 +5,7 @@
 import { classifyAlignment, computeThresholds } from './alignment.ts'
 import { modifiersOf } from './archetype-numbers.ts'
 import { SYMBOLIC_EFFECTS, TIME_PHASE_CONTENT } from './content/guidance.ts'
-import { SYMBOLIC_LOCATIONS } from './content/places.ts'
+import { SYMBOLIC_LOCATIONS, symbolicEffectLine } from './content/places.ts'
 import { dayOfYear, type PartOfDay, parseDate, parseTime, partOfDay } from './dates.ts'
 import { clamp, round3 } from './numbers.ts'
 import { MAX_DEVIATION } from './ranges.ts'
@@ -110,7 +110,7 @@ function symbolicEffectOf(location: TimeLocation | null | undefined): string {
   if (!location || location.mode === 'global') return SYMBOLIC_EFFECTS.global
   if (location.mode === 'symbolic') {
     const place = SYMBOLIC_LOCATIONS.find((l) => l.id === location.symbolicId)
-    return place ? `${place.name}: ${place.effect}` : SYMBOLIC_EFFECTS.global
+    return place ? symbolicEffectLine(place) : SYMBOLIC_EFFECTS.global
   }
   return location.mode === 'auto' ? SYMBOLIC_EFFECTS.auto : SYMBOLIC_EFFECTS.manual
 }

@@ -3,6 +3,13 @@
 
 import type { SymbolicLocation } from './types.ts'
 
+/** A place's shown words; each language's file (domain/content/<locale>/places.ts) gives them at English's index. */
+export type PlaceWords = Pick<SymbolicLocation, 'name' | 'region' | 'effect'>
+
+/** The time window's symbolic effect of a place: its name, then its effect. */
+export const symbolicEffectLine = (place: Pick<PlaceWords, 'name' | 'effect'>): string =>
+  `${place.name}: ${place.effect}`
+
 export const SYMBOLIC_LOCATIONS: readonly SymbolicLocation[] = [
   {
     id: 'stonehenge',

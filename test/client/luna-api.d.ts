@@ -1586,7 +1586,9 @@ export interface operations {
     };
     postLunaFlags: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1606,9 +1608,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Flags, state and stability. */
+            /** @description Flags, state and stability; the enhanced insight’s words (insight, guidance, archetype) in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. The state and the numbers are the same in every language. */
             200: {
                 headers: {
+                    /** @description The language of the enhanced insight: en, es or de. */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -17,6 +17,7 @@ import { ENERGY_LEVEL_LABELS, TIME_PHASE_CONTENT } from '../../domain/content/gu
 import { ALIGNMENT_MESSAGES } from '../../domain/content/hour-advice.ts'
 import { HOUR_LINES } from '../../domain/content/hour-words.ts'
 import { LUNA_CONTENT } from '../../domain/content/luna.ts'
+import { SYMBOLIC_LOCATIONS, symbolicEffectLine } from '../../domain/content/places.ts'
 import { THEME_ANSWERS } from '../../domain/content/themes.ts'
 import { feelingAnswerOf } from '../../domain/daily-reading.ts'
 import { TRANSLATED_LOCALES } from '../../domain/locale.ts'
@@ -140,6 +141,17 @@ describe.each(TRANSLATED_LOCALES)('the reading in %s', (locale) => {
     const missing = everything.filter((s) => !words?.sentences.has(s))
     expect(missing).toEqual([])
     for (const s of everything) expect(words?.sentences.get(s)?.trim(), s).toBeTruthy()
+  })
+
+  it('says each symbolic place’s effect in the language, the place named first as in English', () => {
+    const effects = SYMBOLIC_LOCATIONS.map(symbolicEffectLine)
+    const said = effects.map((line) => words?.sentences.get(line))
+    expect(said.filter((line) => line === undefined)).toEqual([])
+    for (const [i, line] of said.entries()) {
+      expect(line, effects[i]).not.toBe(effects[i])
+      expect(line, effects[i]).toMatch(/^[^:]+: \S/)
+    }
+    expect(new Set(said).size).toBe(SYMBOLIC_LOCATIONS.length)
   })
 
   it('says every sentence of 300 answers in the language and changes nothing else', () => {

@@ -13,6 +13,7 @@ import { onboardedStorage } from '../../bench/seed.ts'
 import { COMPASS_JS_BUDGET, weighPage } from '../../bench/weigh.ts'
 import { ARCHETYPE_WORDS_DE } from '../../domain/content/de/archetypes.ts'
 import { MEMORY_TEXTS_DE } from '../../domain/content/de/memory-texts.ts'
+import { LUNA_ENHANCED } from '../../domain/content/luna-enhanced.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 import { withLocalDatabases } from '../../scripts/d1.ts'
 import { makeShardKey, makeVapidKeys } from '../../scripts/dev-vars.ts'
@@ -500,6 +501,94 @@ describe('the language picker', () => {
       await page.getByRole('button', { name: words.resonance.lock }).waitFor()
       await settled(page)
       expect(await layoutProblems(page), `resonance, ${locale}`).toEqual({
+        sideways: 0,
+        broken: [],
+        overlaps: [],
+      })
+      expect(problems).toEqual([])
+      await context.close()
+    }
+  })
+
+  // The time calculator's location field and window (docs/decisions/057): the modes, the countries
+  // named by Intl from their codes, the symbolic place's words, the note that a place is not set yet,
+  // and the window's phase, effect and Luna's enhanced insight in the language.
+  it('works out a time window in German and Spanish, its places named in the language, whole at 195 px', {
+    timeout: 120_000,
+  }, async () => {
+    const LANGS = {
+      'de-DE': {
+        location: 'Ort',
+        manual: 'Von Hand',
+        symbolic: 'Symbolisch',
+        country: 'Land',
+        kingdom: 'Vereinigtes Königreich',
+        set: 'Ort festlegen',
+        place: 'Symbolischer Ort',
+        notSet: 'Noch nicht festgelegt: Berechnungen nutzen weiter deine Zeitzone',
+        setTo: 'Festgelegt: Berechnungen nutzen Vereinigtes Königreich (UTC+0).',
+        region: 'Gizeh, Ägypten.',
+        using: 'Verwendet: Pyramiden von Gizeh',
+        luna: 'Lunas Einsichten',
+        calculate: 'Berechnen',
+        effect: /^Pyramiden von Gizeh: Die Pyramiden /,
+      },
+      'es-ES': {
+        location: 'Ubicación',
+        manual: 'Manual',
+        symbolic: 'Simbólica',
+        country: 'País',
+        kingdom: 'Reino Unido',
+        set: 'Fijar ubicación',
+        place: 'Lugar simbólico',
+        notSet: 'Aún no fijada: los cálculos siguen usando tu zona horaria',
+        setTo: 'Fijada: los cálculos usan Reino Unido (UTC+0).',
+        region: 'Guiza, Egipto.',
+        using: 'En uso: Pirámides de Guiza',
+        luna: 'Perspectivas de Luna',
+        calculate: 'Calcular',
+        effect: /^Pirámides de Guiza: Las pirámides /,
+      },
+    } as const
+    for (const [locale, words] of Object.entries(LANGS)) {
+      const { page, context, problems } = await openSession(
+        browser(),
+        { width: 195, height: 844 },
+        { baseURL: spokenURL(), locale },
+      )
+      await context.addInitScript((entries: Record<string, string>) => {
+        for (const [k, v] of Object.entries(entries))
+          if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+      }, onboardedStorage())
+      await page.goto('/calculator')
+      const modes = page.getByRole('group', { name: words.location, exact: true })
+      await modes.getByText(words.manual, { exact: true }).click()
+      const country = page.getByLabel(words.country, { exact: true })
+      await country.selectOption('GB')
+      expect(await country.locator('option:checked').textContent()).toBe(words.kingdom)
+      await expect(page.getByTestId('location-unapplied').textContent()).resolves.toContain(words.notSet)
+      await page.getByRole('button', { name: words.set }).first().click()
+      await expect(page.getByTestId('location-applied').first().textContent()).resolves.toContain(words.setTo)
+      await modes.getByText(words.symbolic, { exact: true }).click()
+      await page.getByLabel(words.place, { exact: true }).selectOption('giza-pyramids')
+      await page.getByText(words.region, { exact: true }).waitFor()
+      await page.getByRole('button', { name: words.set }).last().click()
+      await page.getByText(words.using).waitFor()
+      await page.getByRole('switch', { name: words.luna }).click()
+      await page.getByRole('button', { name: words.calculate, exact: true }).click()
+      const window = page.getByTestId('time-window')
+      await window.waitFor()
+      await expect(window.locator('h3').nth(0).textContent()).resolves.not.toMatch(
+        /Echo Chamber|Resonance Ascendancy|Volatility Field/,
+      )
+      const effect = await window.locator('#effect-title + p').textContent()
+      expect(effect).toMatch(words.effect)
+      const flags = page.getByTestId('luna-flags')
+      await flags.waitFor()
+      await settled(page)
+      const said = await flags.innerText()
+      for (const english of Object.values(LUNA_ENHANCED)) expect(said).not.toContain(english.archetype)
+      expect(await layoutProblems(page), `calculator, ${locale}`).toEqual({
         sideways: 0,
         broken: [],
         overlaps: [],

@@ -91,6 +91,21 @@ describe('place names and elevation', () => {
     ).resolves.toBe('Paris, France')
   })
 
+  it('asks for the place name in the language spoken, and only then', async () => {
+    const asked: string[] = []
+    const fetcher = (url: string) => {
+      asked.push(url)
+      return Promise.resolve(Response.json({ address: { city: 'München', country: 'Deutschland' } }))
+    }
+    const coords = { latitude: 48.1, longitude: 11.6 }
+    await expect(
+      reverseGeocode('https://geo.invalid/reverse', coords, { fetcher, timeoutMs: 100, language: 'de' }),
+    ).resolves.toBe('München, Deutschland')
+    await reverseGeocode('https://geo.invalid/reverse', coords, { fetcher, timeoutMs: 100 })
+    expect(new URL(asked[0] ?? '').searchParams.get('accept-language')).toBe('de')
+    expect(new URL(asked[1] ?? '').searchParams.has('accept-language')).toBe(false)
+  })
+
   it('elevation is whole metres within the engine’s range, and an error when there is none', async () => {
     const coords = { latitude: 1, longitude: 2 }
     await expect(

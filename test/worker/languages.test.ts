@@ -178,6 +178,61 @@ describe('a time window’s language', () => {
       expect(action).not.toBe((english.suggested_actions as string[])[i])
     expect(german.symbolic_effect).not.toBe(english.symbolic_effect)
   })
+
+  it('names a symbolic place and says its effect in the language asked for', async () => {
+    const at = (query: string, ip: string) =>
+      fetchWith(
+        ALL,
+        `/api/time-engine${query}`,
+        jsonInit(
+          'POST',
+          { ...body, location: { mode: 'symbolic', symbolicId: 'giza-pyramids', label: 'Pyramids of Giza' } },
+          { 'cf-connecting-ip': ip },
+        ),
+      )
+    const english = (await (await at('', '192.0.2.83')).json()) as Record<string, unknown>
+    const spanish = (await (await at('?lang=es', '192.0.2.84')).json()) as Record<string, unknown>
+    expect(english.symbolic_effect).toMatch(/^Pyramids of Giza: The pyramids add a note of structure/)
+    expect(spanish.symbolic_effect).toMatch(/^Pirámides de Guiza: /)
+    expect(spanish.contributions).toEqual(english.contributions)
+  })
+})
+
+describe('Luna’s flags’ language', () => {
+  const ALL = { LOCALES: 'en,es,de' }
+  const flags = (query: string, ip: string, headers: Record<string, string> = {}) =>
+    fetchWith(
+      ALL,
+      `/api/luna-flags${query}`,
+      jsonInit(
+        'POST',
+        { scalarValue: 82.9, windowPhase: 'Resonance Ascendancy', schumannFrequency: 7.83 },
+        { 'cf-connecting-ip': ip, ...headers },
+      ),
+    )
+  type Flags = { state: string; flags: unknown; enhancedInsight: Record<string, string> }
+
+  it('says the enhanced insight in the language asked for; the state, flags and style stay', async () => {
+    const englishRes = await flags('', '192.0.2.91')
+    expect(englishRes.status, await englishRes.clone().text()).toBe(200)
+    expect(englishRes.headers.get('content-language')).toBe('en')
+    const english = (await englishRes.json()) as Flags
+    const germanRes = await flags('', '192.0.2.92', { 'accept-language': 'de-AT' })
+    expect(germanRes.headers.get('content-language')).toBe('de')
+    expect(germanRes.headers.get('vary') ?? '').toMatch(/Accept-Language/)
+    const german = (await germanRes.json()) as Flags
+    const spanish = (await (await flags('?lang=es', '192.0.2.93')).json()) as Flags
+    for (const other of [german, spanish]) {
+      expect(other.state).toBe(english.state)
+      expect(other.flags).toEqual(english.flags)
+      for (const key of ['insight', 'guidance', 'archetype'])
+        expect(other.enhancedInsight[key], key).not.toBe(english.enhancedInsight[key])
+      expect(other.enhancedInsight.state).toBe(english.enhancedInsight.state)
+    }
+    expect(english.enhancedInsight.archetype).toMatch(/^The /)
+    expect(spanish.enhancedInsight.archetype).toMatch(/^El |^La /)
+    expect(german.enhancedInsight.archetype).toMatch(/^De[rsn]? |^Die |^Das /)
+  })
 })
 
 describe('the quiz’s and the archetypes’ language', () => {

@@ -2,7 +2,6 @@
 
 import { baselineSourcesOf, compassAnswer } from '../../domain/compass-answer.ts'
 import { utcDateOf } from '../../domain/dates.ts'
-import { enhancedInsightOf } from '../../domain/luna.ts'
 import {
   computeLunaInputs,
   flagsFromInputs,
@@ -10,6 +9,7 @@ import {
   selectLunaState,
   stabilityIndex,
 } from '../../domain/luna-engine.ts'
+import { enhancedInsightIn } from '../../domain/luna-enhanced-language.ts'
 import { compassAnswerIn, readingWordsIn } from '../../domain/reading-language.ts'
 import { computeTimeWindow, type TimeLocation } from '../../domain/time-engine.ts'
 import { analyzeTrajectory } from '../../domain/trajectory.ts'
@@ -77,7 +77,16 @@ const postLunaFlags = declare({
   summary: 'Luna’s flags and state for a scalar and a window phase.',
   tag: 'Insight',
   body: LunaFlagsSchema,
-  ok: [{ status: 200, description: 'Flags, state and stability.', schema: R.LunaFlagsResponse }],
+  query: LangQuerySchema,
+  ok: [
+    {
+      status: 200,
+      description:
+        'Flags, state and stability; the enhanced insight’s words (insight, guidance, archetype) in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. The state and the numbers are the same in every language.',
+      schema: R.LunaFlagsResponse,
+      headers: { 'Content-Language': 'The language of the enhanced insight: en, es or de.' },
+    },
+  ],
   errors: WRITE_ERRORS,
   example: {
     body: {
@@ -170,10 +179,13 @@ export const compassRoutes = routes()
     const inputs = computeLunaInputs(body.scalarValue, body.windowPhase, schumannHz)
     const flags = flagsFromInputs(inputs)
     const state = selectLunaState(inputs)
+    const locale = answerLocale(c.env, c.req.raw.headers, c.req.valid('query').lang)
+    c.header('Content-Language', locale)
+    c.header('Vary', 'Accept-Language', { append: true })
     return c.json(
       {
         flags,
-        enhancedInsight: enhancedInsightOf(state),
+        enhancedInsight: enhancedInsightIn(state, locale),
         state,
         scalarCode: scalarCode(body.scalarValue),
         stabilityIndex: stabilityIndex(flags),

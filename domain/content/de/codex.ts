@@ -79,7 +79,7 @@ export const CODEX_DE: LongDocument = {
         'Ausgerichtet: Das Delta ist in beide Richtungen kleiner als 0,02. Du bist in deiner Mitte.',
         'Erhöht: Das Delta ist positiv, von 0,02 bis zur Extremschwelle. Ein gehobener, nach außen gewandter Tag.',
         'Geerdet: Das Delta ist negativ, von -0,02 bis hinunter zur Extremschwelle. Ein ruhigerer, nach innen gewandter Tag.',
-        'Gegenläufig: Das Delta erreicht die Extremschwelle oder geht darüber hinaus. Über dem Ausgangswert lautet der Status ausgedehnt, darunter zusammengezogen.',
+        'Gegenläufig: Das Delta erreicht die Extremschwelle oder geht darüber hinaus. Über dem Ausgangswert lautet der Status erweitert, darunter verengt.',
         'Beispiel: Mit der anfänglichen Streuung von 0,15 liegt die Extremschwelle bei 0,30, sodass ein aktueller Skalar 0,12 über dem Ausgangswert als erhöht gilt. Bei jemandem, dessen Deutungen nur sehr wenig schwanken, könnte die Schwelle bei 0,10 liegen, und dieselben 0,12 würden dann als gegenläufig und ausgedehnt gelten.',
         'Die Markierung auf dem Ausrichtungsbalken steht in der Mitte, wenn das Delta null ist, und erreicht an der Extremschwelle das eine oder das andere Ende.',
       ],

@@ -238,5 +238,5 @@ export const ZONE_HELP_DE: Readonly<Record<'aligned' | 'elevated' | 'grounded' |
   grounded:
     'Geerdet heißt, dass dein aktueller Skalar mindestens 0,02 unter deinem Ausgangswert liegt, deine Extremschwelle aber noch nicht erreicht: ein ruhigerer Tag, der zu beständigen Dingen passt.',
   opposed:
-    'Gegenläufig heißt, dass dein aktueller Skalar deine Extremschwelle in die eine oder andere Richtung überschritten hat, oben als ausgedehnt und unten als zusammengezogen angezeigt: ein Tag, den du langsam angehen und aufmerksam wahrnehmen kannst.',
+    'Gegenläufig heißt, dass dein aktueller Skalar deine Extremschwelle in die eine oder andere Richtung überschritten hat, oben als erweitert und unten als verengt angezeigt: ein Tag, den du langsam angehen und aufmerksam wahrnehmen kannst.',
 }

@@ -46,6 +46,7 @@ export function Calculator() {
           <ResultPanel
             result={shown.data}
             locationMode={shown.locationMode}
+            location={shown.location}
             headingRef={heading}
             busy={status === 'loading'}
           />

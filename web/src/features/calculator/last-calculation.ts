@@ -14,7 +14,8 @@ export interface LastCalculation {
   /** The mode, and the place set in manual or symbolic mode (auto detects again). */
   location: { mode: LocationMode; applied: ChosenLocation | null }
   elevation: { mode: 'auto' | 'manual'; manualText: string }
-  shown: { data: TimeWindow; locationMode: ChosenLocation['mode'] } | null
+  /** The window on screen, with the location it was worked out for (older entries lack it). */
+  shown: { data: TimeWindow; locationMode: ChosenLocation['mode']; location?: ChosenLocation } | null
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
@@ -58,7 +59,10 @@ function parseLastCalculation(stored: unknown): LastCalculation | null {
     },
     shown:
       shown && typeof (shown.data as Record<string, unknown>).computed_ξ === 'number'
-        ? (shown as LastCalculation['shown'])
+        ? ({
+            ...(shown as NonNullable<LastCalculation['shown']>),
+            location: validLocation(shown.location) ? shown.location : undefined,
+          } as LastCalculation['shown'])
         : null,
   }
 }

@@ -2,12 +2,13 @@
 // symbolic (one of the ten places) (docs/rules/time-engine.md).
 
 import { COUNTRIES, TIMEZONES } from '@domain/content/countries.ts'
-import { SYMBOLIC_LOCATIONS } from '@domain/content/places.ts'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button.tsx'
 import { Hint, Input, Label, Select } from '@/components/ui/field.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { useCalculatorText } from '@/features/calculator/calculator-text.ts'
+import { type LocationWords, useLocationWords } from '@/features/calculator/calculator-words.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
 import {
   browserUtcOffsetMinutes,
@@ -17,19 +18,26 @@ import {
 } from '@/features/calculator/chosen-location.ts'
 import { Segmented } from '@/features/calculator/segmented.tsx'
 import type { LocationMode, LocationState } from '@/features/calculator/use-location.ts'
+import { richText } from '@/lib/rich-text.tsx'
 
-const MODES = [
-  { key: 'auto', label: 'Auto' },
-  { key: 'manual', label: 'Manual' },
-  { key: 'symbolic', label: 'Symbolic' },
-] as const satisfies readonly { key: LocationMode; label: string }[]
+const MODES = ['auto', 'manual', 'symbolic'] as const satisfies readonly LocationMode[]
 
 export function LocationField({ state }: { state: LocationState }) {
+  const t = useCalculatorText()
+  const words = useLocationWords()
+  const modes = MODES.map((key) => ({ key, label: t(`calc.location.mode.${key}`) }))
   return (
     <div className="grid gap-3">
-      <Segmented legend="Location" options={MODES} value={state.mode} onChange={state.setMode} />
+      <Segmented
+        legend={t('calc.location.legend')}
+        options={modes}
+        value={state.mode}
+        onChange={state.setMode}
+      />
       <p className="text-sm text-muted" aria-live="polite">
-        Using: <span className="font-medium text-ink">{state.applied.label}</span>
+        {richText(t('calc.location.using', { place: words.label(state.applied) }), {
+          place: (place) => <span className="font-medium text-ink">{place}</span>,
+        })}
       </p>
       {state.failure ? <LocationTips ios={state.ios} denied={state.failure === 'denied'} /> : null}
       {/* All three stay mounted, so choices survive a change of mode. */}
@@ -37,53 +45,52 @@ export function LocationField({ state }: { state: LocationState }) {
         <AutoPanel state={state} />
       </div>
       <div hidden={state.mode !== 'manual'}>
-        <ManualPanel state={state} />
+        <ManualPanel state={state} words={words} />
       </div>
       <div hidden={state.mode !== 'symbolic'}>
-        <SymbolicPanel state={state} />
+        <SymbolicPanel state={state} words={words} />
       </div>
     </div>
   )
 }
 
 function LocationTips({ ios, denied }: { ios: boolean; denied: boolean }) {
+  const t = useCalculatorText()
   return (
-    <Notice tone="warning" title="We couldn't detect your location">
-      <p>
-        {denied ? 'Location access was not allowed' : 'Your device did not share a location in time'}, so the
-        reading uses 'Global'. Choose a country and time zone below, pick a symbolic place, or try again.
-      </p>
+    <Notice tone="warning" title={t('calc.location.tips.title')}>
+      <p>{t(denied ? 'calc.location.tips.denied' : 'calc.location.tips.timeout')}</p>
       <p className="mt-2 font-medium text-ink">
-        {ios ? 'On your iPhone or iPad:' : 'Tips for iPhone users:'}
+        {t(ios ? 'calc.location.tips.ios' : 'calc.location.tips.iphone')}
       </p>
       <ol className="mt-1 list-decimal pl-5">
-        <li>Open Settings → Privacy &amp; Security → Location Services → Safari Websites.</li>
-        <li>Choose 'Ask Next Time' or 'While Using the App' (and check that Location Services is on).</li>
-        <li>Come back, reload this page, choose Auto and tap Detect my location.</li>
+        <li>{t('calc.location.tips.step1')}</li>
+        <li>{t('calc.location.tips.step2')}</li>
+        <li>
+          {t('calc.location.tips.step3', {
+            auto: t('calc.location.mode.auto'),
+            detect: t('calc.location.detect'),
+          })}
+        </li>
       </ol>
-      <p className="mt-2">
-        On other devices, allow location for this site from the icon beside the address bar.
-      </p>
+      <p className="mt-2">{t('calc.location.tips.others')}</p>
     </Notice>
   )
 }
 
 function AutoPanel({ state }: { state: LocationState }) {
+  const t = useCalculatorText()
   const detecting = state.status === 'detecting'
   return (
     <div className="grid gap-2">
-      <Hint>
-        Auto uses your device's time zone ({formatUtcOffset(browserUtcOffsetMinutes())}). Detecting adds your
-        place name and elevation; your coordinates stay in this browser.
-      </Hint>
+      <Hint>{t('calc.location.auto.hint', { offset: formatUtcOffset(browserUtcOffsetMinutes()) })}</Hint>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={state.detect} disabled={detecting}>
-          {state.status === 'detected' ? 'Detect again' : 'Detect my location'}
+          {t(state.status === 'detected' ? 'calc.location.detectAgain' : 'calc.location.detect')}
         </Button>
-        {detecting ? <Spinner label="Detecting your location" /> : null}
+        {detecting ? <Spinner label={t('calc.location.detecting.label')} /> : null}
         {detecting ? (
           <span aria-hidden="true" className="text-sm text-muted">
-            Detecting…
+            {t('calc.location.detecting')}
           </span>
         ) : null}
       </div>
@@ -91,7 +98,8 @@ function AutoPanel({ state }: { state: LocationState }) {
   )
 }
 
-function ManualPanel({ state }: { state: LocationState }) {
+function ManualPanel({ state, words }: { state: LocationState; words: LocationWords }) {
+  const t = useCalculatorText()
   const id = useId()
   // The fields start from the manual place in use (kept across reloads), if there is one.
   const kept = state.applied.mode === 'manual' ? state.applied : null
@@ -119,22 +127,22 @@ function ManualPanel({ state }: { state: LocationState }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div>
-        <Label htmlFor={`${id}-country`}>Country</Label>
+        <Label htmlFor={`${id}-country`}>{t('calc.location.country')}</Label>
         <Select id={`${id}-country`} value={countryCode} onChange={(e) => chooseCountry(e.target.value)}>
-          <option value="">Choose a country</option>
+          <option value="">{t('calc.location.country.placeholder')}</option>
           {COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.name}
+              {words.countryName(c.code)}
             </option>
           ))}
         </Select>
       </div>
       <div>
-        <Label htmlFor={`${id}-tz`}>Time zone</Label>
+        <Label htmlFor={`${id}-tz`}>{t('calc.location.zone')}</Label>
         <Select id={`${id}-tz`} value={timezone} onChange={(e) => setTimezone(e.target.value)}>
-          <option value="">Choose a time zone</option>
+          <option value="">{t('calc.location.zone.placeholder')}</option>
           {country ? (
-            <optgroup label={`In ${country.name}`}>
+            <optgroup label={t('calc.location.zone.in', { country: words.countryName(country.code) })}>
               {country.timezones.map((z) => (
                 <option key={z.label} value={z.label}>
                   {z.label}
@@ -142,7 +150,7 @@ function ManualPanel({ state }: { state: LocationState }) {
               ))}
             </optgroup>
           ) : null}
-          <optgroup label={country ? 'Other time zones' : 'All time zones'}>
+          <optgroup label={t(country ? 'calc.location.zone.others' : 'calc.location.zone.all')}>
             {others.map((z) => (
               <option key={z.label} value={z.label}>
                 {z.label}
@@ -152,7 +160,7 @@ function ManualPanel({ state }: { state: LocationState }) {
         </Select>
       </div>
       <div className="sm:col-span-2">
-        <Label htmlFor={`${id}-city`}>City (optional)</Label>
+        <Label htmlFor={`${id}-city`}>{t('calc.location.city')}</Label>
         <Input
           id={`${id}-city`}
           value={city}
@@ -169,37 +177,38 @@ function ManualPanel({ state }: { state: LocationState }) {
       </div>
       <div className="sm:col-span-2">
         <Button variant="secondary" disabled={!ready} onClick={() => ready && state.apply(ready)}>
-          Set Location
+          {t('calc.location.set')}
         </Button>
         {ready ? (
-          <AppliedNote chosen={ready} applied={state.applied} />
+          <AppliedNote chosen={ready} applied={state.applied} words={words} />
         ) : (
-          <Hint>Choose a country and a time zone to set this location.</Hint>
+          <Hint>{t('calc.location.manual.hint')}</Hint>
         )}
       </div>
     </div>
   )
 }
 
-function SymbolicPanel({ state }: { state: LocationState }) {
+function SymbolicPanel({ state, words }: { state: LocationState; words: LocationWords }) {
+  const t = useCalculatorText()
   const id = useId()
   const [choice, setChoice] = useState(
     state.applied.mode === 'symbolic' ? (state.applied.symbolicId ?? '') : '',
   )
-  const place = SYMBOLIC_LOCATIONS.find((l) => l.id === choice)
+  const place = words.places.find((l) => l.id === choice)
   const ready = symbolicLocation(choice)
   return (
     <div className="grid gap-3">
       <div>
-        <Label htmlFor={`${id}-place`}>Symbolic place</Label>
+        <Label htmlFor={`${id}-place`}>{t('calc.location.place')}</Label>
         <Select
           id={`${id}-place`}
           value={choice}
           onChange={(e) => setChoice(e.target.value)}
           aria-describedby={place ? `${id}-effect` : undefined}
         >
-          <option value="">Choose a place</option>
-          {SYMBOLIC_LOCATIONS.map((l) => (
+          <option value="">{t('calc.location.place.placeholder')}</option>
+          {words.places.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}
             </option>
@@ -213,12 +222,12 @@ function SymbolicPanel({ state }: { state: LocationState }) {
       </div>
       <div>
         <Button variant="secondary" disabled={!ready} onClick={() => ready && state.apply(ready)}>
-          Set Location
+          {t('calc.location.set')}
         </Button>
         {ready ? (
-          <AppliedNote chosen={ready} applied={state.applied} />
+          <AppliedNote chosen={ready} applied={state.applied} words={words} />
         ) : (
-          <Hint>Choose a place to set it as your location.</Hint>
+          <Hint>{t('calc.location.place.hint')}</Hint>
         )}
       </div>
     </div>
@@ -229,11 +238,21 @@ function SymbolicPanel({ state }: { state: LocationState }) {
  * Whether the place in the fields is the one calculations use: until 'Set Location' is pressed,
  * say plainly that it is not applied yet and what is used instead.
  */
-function AppliedNote({ chosen, applied }: { chosen: ChosenLocation; applied: ChosenLocation }) {
+function AppliedNote({
+  chosen,
+  applied,
+  words,
+}: {
+  chosen: ChosenLocation
+  applied: ChosenLocation
+  words: LocationWords
+}) {
+  const t = useCalculatorText()
   const same = chosen.mode === applied.mode && chosen.label === applied.label
   return same ? (
     <p className="mt-2 text-sm text-green-300" role="status" data-testid="location-applied">
-      <span aria-hidden="true">✓ </span>Set: calculations use {applied.label}.
+      <span aria-hidden="true">✓ </span>
+      {t('calc.location.applied', { place: words.label(applied, 'inline') })}
     </p>
   ) : (
     <p
@@ -241,7 +260,11 @@ function AppliedNote({ chosen, applied }: { chosen: ChosenLocation; applied: Cho
       role="status"
       data-testid="location-unapplied"
     >
-      Not set yet: calculations still use {applied.label}. Press Set Location to use {chosen.label}.
+      {t('calc.location.unapplied', {
+        current: words.label(applied, 'inline'),
+        set: t('calc.location.set'),
+        chosen: words.label(chosen, 'inline'),
+      })}
     </p>
   )
 }

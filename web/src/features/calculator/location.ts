@@ -199,7 +199,7 @@ async function fetchJson(fetcher: FetchLike, url: URL, ms: number, signal?: Abor
 export async function reverseGeocode(
   baseUrl: string | null,
   coords: Coordinates,
-  options: { fetcher: FetchLike; timeoutMs: number; signal?: AbortSignal },
+  options: { fetcher: FetchLike; timeoutMs: number; signal?: AbortSignal; language?: string },
 ): Promise<string | null> {
   if (!baseUrl) return null
   try {
@@ -208,6 +208,8 @@ export async function reverseGeocode(
     url.searchParams.set('lat', String(coords.latitude))
     url.searchParams.set('lon', String(coords.longitude))
     url.searchParams.set('zoom', '10')
+    // The place named in the language spoken (Nominatim's accept-language; it falls back to local names).
+    if (options.language) url.searchParams.set('accept-language', options.language)
     return placeNameOf(await fetchJson(options.fetcher, url, options.timeoutMs, options.signal))
   } catch {
     return null
@@ -254,6 +256,8 @@ export async function detectLocation(deps: {
   geocodingUrl: string | null
   fetcher: FetchLike
   utcOffsetMinutes: number
+  /** The language the place is named in, e.g. 'de'. */
+  language?: string
   signal?: AbortSignal
   now?: () => number
 }): Promise<DetectOutcome> {
@@ -276,6 +280,7 @@ export async function detectLocation(deps: {
     fetcher: deps.fetcher,
     timeoutMs: Math.max(GEOCODE_MIN_MS, left),
     signal: deps.signal,
+    language: deps.language,
   })
   return {
     ok: true,

@@ -79,7 +79,8 @@ function FlagsBody({ data }: { data: LunaFlagsAnswer }) {
       <ul className="grid gap-3">
         {rows.map((r) => (
           <li key={r.name} className="rounded-xl border border-line bg-surface-2/60 p-3">
-            <div className="flex items-center justify-between gap-2">
+            {/* Wraps, so a long name ("π stabilisierend") and its badge never widen a phone's card. */}
+            <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-sm font-medium text-ink">{r.name}</span>
               <Badge tone={r.on ? 'moon' : 'grey'}>{r.on ? t('calc.flags.yes') : t('calc.flags.no')}</Badge>
             </div>

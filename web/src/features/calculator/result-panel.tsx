@@ -4,10 +4,12 @@ import { TIME_PHASE_CONTENT } from '@domain/content/guidance.ts'
 import { compassScalarColor } from '@domain/scalar.ts'
 import { awarenessBand } from '@domain/schumann-field.ts'
 import type { ReactNode, Ref } from 'react'
+import { phaseName, useLunaText } from '@/components/luna/luna-text.ts'
 import { Badge, type BadgeTone } from '@/components/ui/badge.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import type { TimeWindow } from '@/features/calculator/api/time-window.ts'
 import { useCalculatorText } from '@/features/calculator/calculator-text.ts'
+import { useLocationWords, usePhaseWords } from '@/features/calculator/calculator-words.ts'
 import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
 import { ContributionsBreakdown } from '@/features/calculator/contributions.tsx'
 import { capitalize, fixed, formatCalendarDay, formatTimeOfDay, signed } from '@/lib/format.ts'
@@ -32,17 +34,25 @@ const STATUS_TONE: Record<string, BadgeTone> = {
 export function ResultPanel({
   result,
   locationMode,
+  location,
   headingRef,
   busy,
 }: {
   result: TimeWindow
   locationMode: ChosenLocation['mode']
+  /** The location the window was worked out for, named in the language spoken (else the API's label). */
+  location?: ChosenLocation
   headingRef: Ref<HTMLHeadingElement>
   busy: boolean
 }) {
   const t = useCalculatorText()
+  const places = useLocationWords()
   const scalar = result.computed_ξ
-  const phase = TIME_PHASE_CONTENT[result.window_phase]
+  const lunaText = useLunaText()
+  const phaseWords = usePhaseWords()
+  const phaseShown = phaseName(lunaText, result.window_phase)
+  const description =
+    phaseWords?.[result.window_phase]?.description ?? TIME_PHASE_CONTENT[result.window_phase].description
   const status = STATUS_TONE[result.alignment_status]
     ? t(`calc.status.${result.alignment_status as 'aligned'}`)
     : capitalize(result.alignment_status)
@@ -76,16 +86,16 @@ export function ResultPanel({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge tone={PHASE_TONE[result.window_phase]}>{result.window_phase}</Badge>
+          <Badge tone={PHASE_TONE[result.window_phase]}>{phaseShown}</Badge>
           <Badge tone={STATUS_TONE[result.alignment_status] ?? 'neutral'}>{status}</Badge>
         </div>
       </div>
 
       <section aria-labelledby="window-phase-title" className="mt-5">
         <h3 id="window-phase-title" className="font-semibold text-ink">
-          {result.window_phase}
+          {phaseShown}
         </h3>
-        <p className="mt-1 text-sm text-muted">{phase.description}</p>
+        <p className="mt-1 text-sm text-muted">{description}</p>
       </section>
 
       <section aria-labelledby="actions-title" className="mt-5">
@@ -107,7 +117,11 @@ export function ResultPanel({
       </section>
 
       <dl className="mt-5 figures gap-x-4 gap-y-3 rounded-xl border border-line bg-surface-2/60 p-3 text-sm">
-        <Detail label={t('calc.result.location')} value={result.location} wide />
+        <Detail
+          label={t('calc.result.location')}
+          value={location ? places.label(location) : result.location}
+          wide
+        />
         <Detail label={t('calc.result.status')} value={status} />
         <Detail label={t('calc.result.delta')} value={signed(result.delta)} numeric />
         <Detail label={t('calc.result.baseline')} value={fixed(result.baseline_xi)} numeric />

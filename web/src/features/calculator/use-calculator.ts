@@ -18,8 +18,11 @@ import {
 } from '@/features/calculator/calculate.ts'
 import { FIELD_IDS } from '@/features/calculator/calculator-form.tsx'
 import { useCalculatorText } from '@/features/calculator/calculator-text.ts'
-import type { ChosenLocation } from '@/features/calculator/chosen-location.ts'
-import { readLastCalculation, writeLastCalculation } from '@/features/calculator/last-calculation.ts'
+import {
+  type LastCalculation,
+  readLastCalculation,
+  writeLastCalculation,
+} from '@/features/calculator/last-calculation.ts'
 import type { FlagsState } from '@/features/calculator/luna-flags-panel.tsx'
 import { elevationToSend, useElevationState, useLocationState } from '@/features/calculator/use-location.ts'
 import { schumannHz, useSchumann } from '@/lib/queries/schumann.ts'
@@ -27,10 +30,7 @@ import { toast } from '@/lib/toast.ts'
 
 const FIELD_ORDER: readonly FieldName[] = ['date', 'time', 'archetype', 'elevation', 'baseline']
 
-interface Shown {
-  data: TimeWindow
-  locationMode: ChosenLocation['mode']
-}
+type Shown = NonNullable<LastCalculation['shown']>
 
 const flagsKey = (data: TimeWindow) => `${data.computed_ξ}|${data.window_phase}`
 
@@ -121,7 +121,7 @@ export function useCalculator() {
       const data = await requestTimeWindow(request)
       if (request.baseline_xi !== null) saveBaseline(request.baseline_xi)
       focusResult.current = true
-      setShown({ data, locationMode: request.location.mode })
+      setShown({ data, locationMode: request.location.mode, location: request.location })
       setStatus('idle')
       if (luna && flags?.key !== flagsKey(data)) void loadFlags(data)
       else if (luna && flags?.state.status === 'error') void loadFlags(data)

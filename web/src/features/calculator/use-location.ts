@@ -16,6 +16,7 @@ import {
   lookupElevation,
 } from '@/features/calculator/location.ts'
 import { getConfig } from '@/lib/config.ts'
+import { formatLocale } from '@/lib/i18n.ts'
 import { toast } from '@/lib/toast.ts'
 
 export type LocationMode = 'auto' | 'manual' | 'symbolic'
@@ -65,6 +66,7 @@ export function useLocationState(
       geocodingUrl: getConfig().geocodingUrl,
       fetcher,
       utcOffsetMinutes: offset,
+      language: formatLocale(),
       signal: controller.signal,
     }).then((outcome) => {
       if (controller.signal.aborted) return

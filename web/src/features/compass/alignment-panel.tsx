@@ -32,7 +32,7 @@ const ZONE_TONE: Record<string, BadgeTone> = {
   opposed: 'purple',
 }
 
-/** On a narrow screen a badge's label and its value may sit one above the other ("Status" / "Zusammengezogen"). */
+/** On a narrow screen a badge's label and its value may sit one above the other ("Status" / "Gegenläufig"). */
 const NARROW_BADGE = 'narrow:flex-wrap narrow:rounded-xl narrow:whitespace-normal'
 
 // The panel's texts keep the room of their longest value, so that a new answer (the server's

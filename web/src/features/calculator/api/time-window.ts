@@ -13,9 +13,12 @@ export async function requestTimeWindow(request: TimeWindowRequest): Promise<Tim
   return ok(await api['time-engine'].$post({ json: request, query: { lang: spokenNow() } }))
 }
 
+/** Luna's flags for a window, the enhanced insight's words in the language spoken. */
 export async function requestLunaFlags(
   scalarValue: number,
   windowPhase: WindowPhase,
 ): Promise<LunaFlagsAnswer> {
-  return ok(await api['luna-flags'].$post({ json: { scalarValue, windowPhase } }))
+  return ok(
+    await api['luna-flags'].$post({ json: { scalarValue, windowPhase }, query: { lang: spokenNow() } }),
+  )
 }
