@@ -37,18 +37,33 @@ export function elementsOfTags(tags: readonly string[]): ElementCategory[] {
 /** Lower case without accents, so that 'exito' finds 'Éxito' and 'schopferische' 'Schöpferische'. */
 const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
-export function matchesSearch(codon: FilterableCodon, query: string): boolean {
+export function matchesSearch(
+  codon: FilterableCodon,
+  query: string,
+  sayTag?: (tag: string) => string,
+): boolean {
   const words = folded(query.trim()).split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
   const tone = codon.frequency === undefined ? [] : [`${codon.frequency} hz`, `${codon.frequency}hz`]
-  const haystack = [codon.codon, codon.name, codon.theme, codon.aminoAcid, ...codon.tags, ...tone].map(folded)
+  const said = sayTag ? codon.tags.map(sayTag) : []
+  const haystack = [
+    codon.codon,
+    codon.name,
+    codon.theme,
+    codon.aminoAcid,
+    ...codon.tags,
+    ...said,
+    ...tone,
+  ].map(folded)
   return words.every((w) => haystack.some((h) => h.includes(w)))
 }
 
+/** The codons of `element` that match `query`; `sayTag` gives the word a tag is shown by, also searched. */
 export function filterCodons<C extends FilterableCodon>(
   codons: readonly C[],
   query: string,
   element: ElementFilter,
+  sayTag?: (tag: string) => string,
 ): C[] {
-  return codons.filter((c) => matchesElement(c.tags, element) && matchesSearch(c, query))
+  return codons.filter((c) => matchesElement(c.tags, element) && matchesSearch(c, query, sayTag))
 }

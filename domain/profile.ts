@@ -1,21 +1,14 @@
 // The resonance profile of POST /api/generate-profile: gematria, birth scalar, primary codon
 // (docs/rules/profile.md).
+
+import { birthSeason } from './birth-season.ts'
 import { findCodon } from './codons.ts'
 import { BIRTH_SCALAR_READINGS } from './content/luna.ts'
-import { dayOfYear, parseDate } from './dates.ts'
 import { gematria, primaryCodonOf } from './gematria.ts'
 import { computeBirthScalar } from './scalar.ts'
 
+export { birthSeason } from './birth-season.ts'
 export { gematria, PRIMARY_CODONS, primaryCodonOf } from './gematria.ts'
-
-/** Which third of the year a birth date falls in (the birth scalar rises through the year). */
-export function birthSeason(birthDate: string): 'early' | 'middle' | 'late' {
-  const date = parseDate(birthDate)
-  const part = date ? dayOfYear(date) / 366 : 0.5
-  if (part < 1 / 3) return 'early'
-  if (part < 2 / 3) return 'middle'
-  return 'late'
-}
 
 export interface GeneratedProfile {
   name: string

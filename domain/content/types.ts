@@ -195,6 +195,9 @@ export interface HealingFrequency {
  * A language's words for the codons (docs/decisions/057-content-languages.md), keyed by RNA triplet:
  * what domain/content/<locale>/codons.ts gives in place of English's.
  */
+/** A language's word for each codon tag (English's tag is the key). */
+export type CodonTagWords = Readonly<Record<string, string>>
+
 export type CodonContentWords = Readonly<
   Record<
     string,

@@ -1,11 +1,12 @@
 // The app's build hyphenates the long texts of Spanish and German (scripts/hyphenate/hyphenate.ts;
-// docs/decisions/061-hyphenation.md): the legal pages, the help and the codex, as the app shows them.
+// docs/decisions/061-hyphenation.md): the legal pages, the help, the codex and Luna's prose (her reading
+// of a profile's birth season), as the app shows them.
 // The Worker's bundle (wrangler's) is not built by Vite: what the API answers stays unhyphenated.
 import type { Plugin } from 'vite'
 import { type HyphenatedLanguage, hyphenateModule } from './hyphenate.ts'
 
 /** The content files whose words are long prose, by language. */
-export const HYPHENATED = /\/domain\/content\/(de|es)\/(legal|help|codex|theory)\.ts$/
+export const HYPHENATED = /\/domain\/content\/(de|es)\/(legal|help|codex|theory|luna)\.ts$/
 
 export function lunaHyphenate(): Plugin {
   return {

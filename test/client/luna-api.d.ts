@@ -1216,7 +1216,9 @@ export interface operations {
     };
     postGenerateProfile: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1231,9 +1233,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The profile. */
+            /** @description The profile; its words (the codon’s name, theme, affirmation and rituals, the resonance profile and Luna’s analysis) in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. The numbers, the codons and the tags are the same in every language. */
             200: {
                 headers: {
+                    /** @description The language of the profile’s words: en, es or de. */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {

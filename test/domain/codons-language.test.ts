@@ -1,8 +1,11 @@
 // The codon library's words in Spanish and German (domain/codons-language.ts): complete, each the
 // language's own (no English left), with every id, number, tag and frequency as English has them.
 import { describe, expect, it } from 'vitest'
+import { filterCodons } from '../../domain/codon-filter.ts'
 import { CODONS, type Codon } from '../../domain/codons.ts'
 import { CODON_WORDS, codonsIn } from '../../domain/codons-language.ts'
+import { CODON_TAGS_DE } from '../../domain/content/de/tags.ts'
+import { CODON_TAGS_ES } from '../../domain/content/es/tags.ts'
 import { TRANSLATED_LOCALES } from '../../domain/locale.ts'
 
 /** A codon with its words blanked: what must stay English's in every language. */
@@ -50,5 +53,32 @@ describe.each(TRANSLATED_LOCALES)('the codons in %s', (locale) => {
 
   it('gives English’s codons for English', () => {
     expect(codonsIn('en')).toBe(CODONS)
+  })
+})
+
+describe.each([
+  ['es', CODON_TAGS_ES],
+  ['de', CODON_TAGS_DE],
+] as const)('the codons’ tags in %s', (locale, words) => {
+  const tags = [...new Set(CODONS.flatMap((c) => c.tags))]
+
+  it('has a word for every tag, none left English’s, and no two of a codon’s tags said alike', () => {
+    expect(tags.filter((t) => !words[t]?.trim())).toEqual([])
+    expect(Object.keys(words).sort()).toEqual([...tags].sort())
+    // A tag spelled the same in both languages ("detail", "familia"…) is fine; most are not.
+    expect(tags.filter((t) => words[t] === t).length).toBeLessThan(tags.length / 10)
+    for (const c of CODONS) expect(new Set(c.tags.map((t) => words[t])).size, c.codon).toBe(c.tags.length)
+  })
+
+  it('lets a search find a codon by the word its tag is shown with', () => {
+    const say = (t: string) => words[t] ?? t
+    const codon = CODONS.find((c) => c.tags.includes('patience'))
+    if (!codon) throw new Error('no codon tagged patience')
+    const word = say('patience')
+    expect(filterCodons(CODONS, word, 'All', say).map((c) => c.codon)).toContain(codon.codon)
+    expect(
+      filterCodons(CODONS, word, 'All').map((c) => c.codon),
+      locale,
+    ).not.toContain(codon.codon)
   })
 })

@@ -11,9 +11,14 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { onboardedStorage } from '../../bench/seed.ts'
 import { COMPASS_JS_BUDGET, weighPage } from '../../bench/weigh.ts'
+import { birthSeason } from '../../domain/birth-season.ts'
 import { ARCHETYPE_WORDS_DE } from '../../domain/content/de/archetypes.ts'
+import { CODON_CONTENT_DE } from '../../domain/content/de/codons.ts'
+import { BIRTH_SCALAR_READINGS_DE } from '../../domain/content/de/luna.ts'
 import { MEMORY_TEXTS_DE } from '../../domain/content/de/memory-texts.ts'
+import { CODON_TAGS_DE } from '../../domain/content/de/tags.ts'
 import { LUNA_ENHANCED } from '../../domain/content/luna-enhanced.ts'
+import { generateProfile } from '../../domain/profile.ts'
 import { createSessionId } from '../../domain/session-id.ts'
 import { withLocalDatabases } from '../../scripts/d1.ts'
 import { makeShardKey, makeVapidKeys } from '../../scripts/dev-vars.ts'
@@ -617,12 +622,31 @@ describe('the language picker', () => {
     await page.getByText('Geboren am 15. Juni 1990', { exact: true }).waitFor()
     for (const label of ['Gematrie', 'Dein Hauptcodon (aus deinem Namen)', 'Hexagramm'])
       await page.getByText(label, { exact: true }).waitFor()
+    // The profile's words are the codon's and Luna's in German (kept in English, said by the screen).
+    const drawn = generateProfile('Ada Lovelace', '1990-06-15')
+    await page.getByText(`“${CODON_CONTENT_DE[drawn.primary_codon]?.affirmation}”`).waitFor()
+    // Luna's prose comes hyphenated for a narrow screen (docs/decisions/061-hyphenation.md).
+    const luna = await page.locator('p', { hasText: '☾' }).textContent()
+    expect(luna?.replace(/\u00ad/g, '')).toContain(BIRTH_SCALAR_READINGS_DE[birthSeason(drawn.birth_date)])
+    const tags = page.getByRole('list', { name: 'Schlagwörter der Affirmation' })
+    expect(await tags.locator('li').allTextContents()).toEqual(drawn.tags.map((t) => CODON_TAGS_DE[t]))
     await page.getByRole('button', { name: 'Neues Profil erstellen' }).waitFor()
     await page.getByRole('button', { name: 'Rettungscode zeigen' }).click()
     await page.getByRole('img', { name: /^QR-Code deines Rettungscodes/ }).waitFor()
     await page.getByRole('button', { name: 'Code kopieren' }).waitFor()
     await settled(page)
     expect(await layoutProblems(page)).toEqual({ sideways: 0, broken: [], overlaps: [] })
+    // The codon library names each codon's tags in German, and a search finds a codon by them.
+    await page.goto('/profile?tab=codons')
+    await page.getByLabel('Codons durchsuchen').fill(CODON_TAGS_DE.patience ?? '')
+    const cards = page.getByRole('list', { name: 'Schlagwörter' })
+    await cards.first().waitFor()
+    expect(await cards.first().locator('li').first().textContent()).not.toMatch(/^[a-z]/)
+    expect(await cards.allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining(CODON_TAGS_DE.patience ?? '')]),
+    )
+    await settled(page)
+    expect(await layoutProblems(page), 'codons').toEqual({ sideways: 0, broken: [], overlaps: [] })
     expect(problems).toEqual([])
     await context.close()
   })

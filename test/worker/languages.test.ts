@@ -404,3 +404,37 @@ describe('Luna’s answer to a mood note, in the language asked for', () => {
     expect(german.answer).toMatch(/^Du hast gesagt/)
   })
 })
+
+describe('a generated profile’s language', () => {
+  const ALL = { LOCALES: 'en,es,de' }
+  const generate = (query: string, ip: string) =>
+    fetchWith(
+      ALL,
+      `/api/generate-profile${query}`,
+      jsonInit('POST', { name: 'Ada', birth_date: '1990-06-15' }, { 'cf-connecting-ip': ip }),
+    )
+  type Profile = Record<string, unknown> & { rituals: string[]; tags: string[] }
+
+  it('says the codon’s words and Luna’s analysis in the language asked for; numbers, codons and tags stay', async () => {
+    const english = (await (await generate('?lang=en', '192.0.2.101')).json()) as Profile
+    const res = await generate('?lang=de', '192.0.2.102')
+    expect(res.headers.get('content-language')).toBe('de')
+    const german = (await res.json()) as Profile
+    for (const key of [
+      'name',
+      'birth_date',
+      'gematria',
+      'scalar_ξ',
+      'primary_codon',
+      'hexagram',
+      'tags',
+      'frequency',
+    ])
+      expect(german[key], key).toEqual(english[key])
+    for (const key of ['codon_name', 'theme', 'affirmation', 'luna_analysis', 'resonance_profile'])
+      expect(german[key], key).not.toEqual(english[key])
+    expect(german.rituals).toHaveLength(english.rituals.length)
+    expect(german.rituals[0]).not.toBe(english.rituals[0])
+    expect(german.resonance_profile).toBe(`${german.primary_codon} · ${german.codon_name} · ${german.theme}`)
+  })
+})

@@ -3,13 +3,15 @@
 import { deriveArchetypeRecord } from '../../domain/archetype-record.ts'
 import { ADULT_AGE, addDays, checkBirthDate, MIN_BIRTH_DATE, utcDateOf } from '../../domain/dates.ts'
 import { generateProfile } from '../../domain/profile.ts'
-import { ArchetypeSaveSchema, GenerateProfileSchema } from '../../schema/api.ts'
+import { profileIn } from '../../domain/profile-language.ts'
+import { ArchetypeSaveSchema, GenerateProfileSchema, LangQuerySchema } from '../../schema/api.ts'
 import { EXAMPLE_ARCHETYPE, EXAMPLE_BIRTH_DATE, EXAMPLE_HEADERS } from '../../schema/examples.ts'
 import * as R from '../../schema/responses.ts'
 import { insertArchetypeRecord } from '../data/archetypes.ts'
 import { batch, rowsOf } from '../data/raw.ts'
 import { touchSession } from '../data/sessions.ts'
 import { getD1, getDb } from '../db.ts'
+import { answerLocale } from '../edge.ts'
 import { ApiError } from '../errors.ts'
 import { INSERTED_ROW, idempotent, recordIdempotency } from '../idempotency.ts'
 import { meterWrite, requestNetwork } from '../meters.ts'
@@ -35,11 +37,20 @@ const postGenerateProfile = declare({
   summary: 'A resonance profile from a name and a birth date (nothing is stored).',
   tag: 'Core journey',
   body: GenerateProfileSchema,
+  query: LangQuerySchema,
   rule: {
     fields: ['birth_date'],
     sentence: 'birth_date is a day from 1900-01-01 to today that makes you 18 or older (Luna is for adults).',
   },
-  ok: [{ status: 200, description: 'The profile.', schema: R.GeneratedProfileResponse }],
+  ok: [
+    {
+      status: 200,
+      description:
+        'The profile; its words (the codon’s name, theme, affirmation and rituals, the resonance profile and Luna’s analysis) in the language asked for by `lang` or Accept-Language when Luna offers it, else in English. The numbers, the codons and the tags are the same in every language.',
+      schema: R.GeneratedProfileResponse,
+      headers: { 'Content-Language': 'The language of the profile’s words: en, es or de.' },
+    },
+  ],
   errors: WRITE_ERRORS,
   example: { body: { name: 'Ada', birth_date: EXAMPLE_BIRTH_DATE } },
 })
@@ -88,7 +99,10 @@ export const profileRoutes = routes()
   .openapi(postGenerateProfile, (c) => {
     const { name, birth_date } = c.req.valid('json')
     assertBirthDate(birth_date)
-    return c.json(generateProfile(name, birth_date), 200)
+    const locale = answerLocale(c.env, c.req.raw.headers, c.req.valid('query').lang)
+    c.header('Content-Language', locale)
+    c.header('Vary', 'Accept-Language', { append: true })
+    return c.json(profileIn(generateProfile(name, birth_date), locale), 200)
   })
   .openapi(postArchetype, async (c) => {
     const body = c.req.valid('json')

@@ -40,4 +40,12 @@ export const messages: Record<keyof typeof import('../en/codons.ts').messages, u
   'codons.affirmation': ['„', ['affirmation'], '“'],
   'codons.playing': ['Klingt...'],
   'codons.play': [['frequency'], ' abspielen'],
+  'codons.tags': ['Schlagwörter'],
+  'codons.tags.more': [
+    [
+      'count',
+      'plural',
+      { one: ['und ', '#', ' weiteres Schlagwort'], other: ['und ', '#', ' weitere Schlagwörter'] },
+    ],
+  ],
 }

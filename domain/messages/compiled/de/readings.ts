@@ -199,4 +199,12 @@ export const messages: Record<keyof typeof import('../en/readings.ts').messages,
   'readings.detail.recommendations': ['Empfehlungen'],
   'readings.detail.frequency': ['Frequenz'],
   'readings.detail.note': ['Notiz'],
+  'readings.tags': ['Schlagwörter'],
+  'readings.tags.more': [
+    [
+      'count',
+      'plural',
+      { one: ['und ', '#', ' weiteres Schlagwort'], other: ['und ', '#', ' weitere Schlagwörter'] },
+    ],
+  ],
 }

@@ -48,4 +48,8 @@ export const messages: Record<keyof typeof import('../en/codons.ts').messages, u
   'codons.affirmation': ['“', ['affirmation'], '”'],
   'codons.playing': ['Plááýííñg...'],
   'codons.play': ['Plááý ', ['frequency']],
+  'codons.tags': ['Táágš'],
+  'codons.tags.more': [
+    ['count', 'plural', { one: ['ááñd ', '#', ' mööréé táág'], other: ['ááñd ', '#', ' mööréé táágš'] }],
+  ],
 }

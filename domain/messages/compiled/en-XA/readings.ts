@@ -199,4 +199,8 @@ export const messages: Record<keyof typeof import('../en/readings.ts').messages,
   'readings.detail.recommendations': ['Rééçöömmééñdáátííööñš'],
   'readings.detail.frequency': ['Frééqüüééñçý'],
   'readings.detail.note': ['Ñöötéé'],
+  'readings.tags': ['Táágš'],
+  'readings.tags.more': [
+    ['count', 'plural', { one: ['ááñd ', '#', ' mööréé táág'], other: ['ááñd ', '#', ' mööréé táágš'] }],
+  ],
 }

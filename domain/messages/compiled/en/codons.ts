@@ -38,4 +38,8 @@ export const messages = {
   'codons.affirmation': ['“', ['affirmation'], '”'],
   'codons.playing': ['Playing...'],
   'codons.play': ['Play ', ['frequency']],
+  'codons.tags': ['Tags'],
+  'codons.tags.more': [
+    ['count', 'plural', { one: ['and ', '#', ' more tag'], other: ['and ', '#', ' more tags'] }],
+  ],
 }

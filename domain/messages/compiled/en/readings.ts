@@ -197,4 +197,8 @@ export const messages = {
   'readings.detail.recommendations': ['Recommendations'],
   'readings.detail.frequency': ['Frequency'],
   'readings.detail.note': ['Note'],
+  'readings.tags': ['Tags'],
+  'readings.tags.more': [
+    ['count', 'plural', { one: ['and ', '#', ' more tag'], other: ['and ', '#', ' more tags'] }],
+  ],
 }

@@ -48,4 +48,8 @@ export const messages: Record<keyof typeof import('../en/codons.ts').messages, u
   'codons.affirmation': ['«', ['affirmation'], '»'],
   'codons.playing': ['Sonando...'],
   'codons.play': ['Escuchar ', ['frequency']],
+  'codons.tags': ['Etiquetas'],
+  'codons.tags.more': [
+    ['count', 'plural', { one: ['y ', '#', ' etiqueta más'], other: ['y ', '#', ' etiquetas más'] }],
+  ],
 }

@@ -199,4 +199,8 @@ export const messages: Record<keyof typeof import('../en/readings.ts').messages,
   'readings.detail.recommendations': ['Recomendaciones'],
   'readings.detail.frequency': ['Frecuencia'],
   'readings.detail.note': ['Nota'],
+  'readings.tags': ['Etiquetas'],
+  'readings.tags.more': [
+    ['count', 'plural', { one: ['y ', '#', ' etiqueta más'], other: ['y ', '#', ' etiquetas más'] }],
+  ],
 }

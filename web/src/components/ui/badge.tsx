@@ -18,14 +18,17 @@ export function Badge({
   children,
   tone = 'neutral',
   className = '',
+  wrap = false,
 }: {
   children: ReactNode
   tone?: BadgeTone
   className?: string
+  /** Lets a label of several words wrap rather than widen a narrow card. */
+  wrap?: boolean
 }) {
   return (
     <span
-      className={`inline-flex max-w-full items-center rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${TONES[tone]} ${className}`}
+      className={`inline-flex max-w-full items-center rounded-full border px-2.5 py-0.5 text-xs font-medium ${wrap ? 'whitespace-normal' : 'whitespace-nowrap'} ${TONES[tone]} ${className}`}
     >
       {children}
     </span>

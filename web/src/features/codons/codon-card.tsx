@@ -7,6 +7,7 @@ import { TagChips } from '@/components/ui/tag-chips.tsx'
 import { useCodonsText } from '@/features/codons/codons-text.ts'
 import { fixed, hz } from '@/lib/format.ts'
 import type { ApiCodon } from '@/lib/queries/codons.ts'
+import { useSayTag } from '@/lib/tag-words.ts'
 
 const REGIMES = ['Standard', 'Observer-Activated', 'Curvature-Enhanced', 'High-Spin'] as const
 type Regime = (typeof REGIMES)[number]
@@ -29,6 +30,7 @@ export const CodonCard = memo(function CodonCard({
   onPlay: (codon: ApiCodon) => void
 }) {
   const t = useCodonsText()
+  const sayTag = useSayTag()
   const titleId = useId()
   const regime = codon.entropyRegime
   return (
@@ -41,7 +43,8 @@ export const CodonCard = memo(function CodonCard({
           <p className="font-mono text-2xl font-semibold tracking-widest text-moon" aria-hidden="true">
             {codon.codon}
           </p>
-          <Badge tone={isRegime(regime) ? REGIME_TONE[regime] : 'neutral'}>
+          {/* May wrap: a regime's name in German or Spanish is wider than a narrow phone's card. */}
+          <Badge tone={isRegime(regime) ? REGIME_TONE[regime] : 'neutral'} wrap>
             <span className="sr-only">{t('codons.regime.label')} </span>
             {isRegime(regime) ? t(`codons.regime.${regime}`) : regime}
           </Badge>
@@ -61,7 +64,12 @@ export const CodonCard = memo(function CodonCard({
           {t('codons.affirmation', { affirmation: codon.affirmation })}
         </p>
         <div className="mt-3">
-          <TagChips tags={codon.tags} />
+          <TagChips
+            tags={codon.tags}
+            label={t('codons.tags')}
+            more={(count) => t('codons.tags.more', { count })}
+            say={sayTag}
+          />
         </div>
         <div className="mt-auto pt-4">
           <button

@@ -17,6 +17,7 @@ import { playTone, reportAudioError, stopTone } from '@/lib/audio.ts'
 import { formatHz } from '@/lib/format.ts'
 import { type ApiCodon, recordCodonPlay, useCodons } from '@/lib/queries/codons.ts'
 import { FetchError } from '@/lib/queries/journey.ts'
+import { useSayTag } from '@/lib/tag-words.ts'
 import { announceTone, onOtherTone } from '@/lib/tone-bus.ts'
 
 const TONE_OWNER = 'codon-library'
@@ -88,9 +89,11 @@ export function CodonLibrary() {
   const { playing, play, announcement } = useCodonPlayer()
   const onPlay = useCallback((c: ApiCodon) => void play(c), [play])
   const all = codons.data
+  const sayTag = useSayTag()
+  // A search finds a tag by the word the screen shows for it, as well as by English's.
   const shown = useMemo(
-    () => (all ? filterCodons(all, deferredQuery, element) : []),
-    [all, deferredQuery, element],
+    () => (all ? filterCodons(all, deferredQuery, element, sayTag) : []),
+    [all, deferredQuery, element, sayTag],
   )
 
   return (

@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { ArchetypeCard } from '@/features/profile/archetype-card.tsx'
 import { useProfileText } from '@/features/profile/profile-text.ts'
+import { useProfileSaid } from '@/features/profile/profile-words.ts'
 import { focusOnArrival, useArrivalFocus } from '@/lib/arrival-focus.ts'
 import { fixed, formatLongDate, hz } from '@/lib/format.ts'
 import type { GeneratedProfile } from '@/lib/queries/profile.ts'
 import { richText } from '@/lib/rich-text.tsx'
 import type { ArchetypeData } from '@/lib/storage.ts'
+import { useSayTag } from '@/lib/tag-words.ts'
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -22,7 +24,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export function ProfileView({
-  profile,
+  profile: kept,
   archetypeData,
   onReset,
 }: {
@@ -32,6 +34,8 @@ export function ProfileView({
 }) {
   const id = useId()
   const t = useProfileText()
+  const profile = useProfileSaid(kept)
+  const sayTag = useSayTag()
   useArrivalFocus('profile-view', `${id}-reset`)
   return (
     <Card aria-labelledby={`${id}-title`}>
@@ -103,7 +107,7 @@ export function ProfileView({
             <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('profile.view.tags')}>
               {profile.tags.map((tag) => (
                 <li key={tag}>
-                  <Badge tone="moon">{tag}</Badge>
+                  <Badge tone="moon">{sayTag(tag)}</Badge>
                 </li>
               ))}
             </ul>

@@ -62,7 +62,11 @@ export const ReadingRow = memo(function ReadingRow({
         </div>
         {tags.length > 0 || reading.userNotes ? (
           <div className="mt-3 grid gap-2 pl-13 narrow:pl-0">
-            <TagChips tags={tags} />
+            <TagChips
+              tags={tags}
+              label={t('readings.tags')}
+              more={(count) => t('readings.tags.more', { count })}
+            />
             {reading.userNotes ? (
               <p
                 className={`whitespace-pre-line wrap-anywhere text-sm text-muted ${open ? '' : 'line-clamp-2'}`}

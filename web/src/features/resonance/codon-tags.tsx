@@ -1,18 +1,20 @@
-// A codon's tags: at most 3, plus a '+N' count (docs/rules/tuner.md).
+// A codon's tags: at most 3, plus a '+N' count (docs/rules/tuner.md), each in the language's word.
 import { Badge } from '@/components/ui/badge.tsx'
 import { useResonanceText } from '@/features/resonance/resonance-text.ts'
+import { useSayTag } from '@/lib/tag-words.ts'
 
 export const MAX_TAGS = 3
 
 export function CodonTags({ tags }: { tags: readonly string[] }) {
   const t = useResonanceText()
+  const sayTag = useSayTag()
   const shown = tags.slice(0, MAX_TAGS)
   const rest = tags.length - shown.length
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={t('resonance.tags')}>
       {shown.map((tag) => (
         <li key={tag}>
-          <Badge>{tag}</Badge>
+          <Badge>{sayTag(tag)}</Badge>
         </li>
       ))}
       {rest > 0 ? (

@@ -44,7 +44,10 @@ export async function generateProfile(identity: Partial<Identity> | null): Promi
     return null
   }
   try {
-    const profile = await ok(await api['generate-profile'].$post({ json: { name, birth_date: birthDate } }))
+    // Kept in English, as drawn: the screen says it in the language spoken (features/profile/profile-words.ts).
+    const profile = await ok(
+      await api['generate-profile'].$post({ json: { name, birth_date: birthDate }, query: { lang: 'en' } }),
+    )
     updateDevice((s) => storeGeneratedProfile(s, profile))
   } catch (err) {
     console.warn('Failed to generate profile; using the local profile.', err)

@@ -14,7 +14,11 @@ export const readUserProfile = (): GeneratedProfile | null => userProfileOf(read
 /** POST /api/generate-profile; the answer is stored. Throws the API's error. */
 export async function generateResonanceProfile(name: string, birthDate: string): Promise<GeneratedProfile> {
   const profile = await ok(
-    await api['generate-profile'].$post({ json: { name: name.trim(), birth_date: birthDate } }),
+    // Kept in English, as drawn: the screen says it in the language spoken (features/profile/profile-words.ts).
+    await api['generate-profile'].$post({
+      json: { name: name.trim(), birth_date: birthDate },
+      query: { lang: 'en' },
+    }),
   )
   updateDevice((s) => storeGeneratedProfile(s, profile))
   return profile
