@@ -1,6 +1,8 @@
 // Tones through the Web Audio API with the spec's envelopes (docs/rules/tuner.md). Frequencies below
 // hearing play as a binaural beat on an audible carrier. One tone at a time across the app.
 import { BINAURAL_CARRIER_HZ, needsBinaural } from '@domain/tuner.ts'
+import { useSoundText } from '@/components/audio/sound-text.ts'
+import { decimalMark } from '@/lib/format.ts'
 import { isSoundOn } from '@/lib/sound.ts'
 import { toast } from '@/lib/toast.ts'
 
@@ -168,15 +170,21 @@ export async function startLiveTone(frequency: number, volume01: number): Promis
 
 /** Shows the spec's toast for an audio failure (docs/spec-texts.md). */
 export function reportAudioError(err: unknown, frequency: number): void {
+  const t = useSoundText.now
+  const hz = decimalMark(String(frequency))
   if (err instanceof SoundOffError) {
-    toast({ title: 'Sound Is Off', description: `${frequency} Hz - Turn Sound on to hear this tone.` })
+    toast({ title: t('sound.toast.off.title'), description: t('sound.toast.off.body', { hz }) })
   } else if (err instanceof AudioBlockedError) {
     toast({
-      title: 'Audio Blocked',
-      description: `${frequency} Hz - Your browser blocked audio. Try enabling sound or use this frequency with a tone generator app.`,
+      title: t('sound.toast.blocked.title'),
+      description: t('sound.toast.blocked.body', { hz }),
       variant: 'destructive',
     })
   } else {
-    toast({ title: 'Audio Error', description: 'Could not start audio playback', variant: 'destructive' })
+    toast({
+      title: t('sound.toast.error.title'),
+      description: t('sound.toast.error.body'),
+      variant: 'destructive',
+    })
   }
 }

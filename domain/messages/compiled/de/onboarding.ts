@@ -53,4 +53,8 @@ export const messages: Record<keyof typeof import('../en/onboarding.ts').message
   'reveal.saving': ['Deine Reise wird gespeichert…'],
   'reveal.saved.title': ['Archetyp gespeichert'],
   'reveal.saved.body': ['Dein Archetyp ist in Lunas Gedächtnis festgehalten'],
+  'onboarding.toast.profile.title': ['Profilfehler'],
+  'onboarding.toast.profile.body': ['Es fehlen Angaben. Bitte versuch es noch einmal.'],
+  'onboarding.toast.date.title': ['Datumsfehler'],
+  'onboarding.toast.date.body': ['Mit deinem Geburtsdatum gab es ein Problem. Bitte versuch es noch einmal.'],
 }

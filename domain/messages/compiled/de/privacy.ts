@@ -21,4 +21,60 @@ export const messages: Record<keyof typeof import('../en/privacy.ts').messages, 
   'data.cancel': ['Abbrechen'],
   'data.erasing': ['Wird gelöscht …'],
   'data.eraseAll': ['Alles löschen'],
+  'data.downloaded.title': ['Download bereit'],
+  'data.downloaded.body': ['Deine Daten wurden als ', ['file'], ' gespeichert.'],
+  'data.downloadFailed.body': [
+    ['reason'],
+    ' Es wurde nichts heruntergeladen. Prüfe deine Verbindung und versuch es noch einmal.',
+  ],
+  'data.eraseFailed.body': [
+    ['reason'],
+    ' Es wurde nichts gelöscht; deine Daten sind unverändert. Versuch es gleich noch einmal.',
+  ],
+  'data.reason.status': ['Der Server hat mit ', ['status'], ' geantwortet.'],
+  'data.reason.offline': ['Der Server war nicht erreichbar.'],
+  'data.erased.title': ['Deine Daten sind gelöscht'],
+  'data.erased.nothing': [
+    'Für diese Sitzung war nichts auf dem Server gespeichert. Die Kopie in diesem Browser ist ebenfalls gelöscht.',
+  ],
+  'data.erased.total': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['#', ' Eintrag wurde vom Server gelöscht'],
+        other: ['#', ' Einträge wurden vom Server gelöscht'],
+      },
+    ],
+  ],
+  'data.erased.named': [['total'], ': ', ['parts'], '. Die Kopie in diesem Browser ist ebenfalls gelöscht.'],
+  'data.erased.unnamed': [['total'], '. Die Kopie in diesem Browser ist ebenfalls gelöscht.'],
+  'data.erased.sessions': [
+    ['count', 'plural', { one: ['#', ' Sitzungseintrag'], other: ['#', ' Sitzungseinträge'] }],
+  ],
+  'data.erased.archetypeResults': [
+    ['count', 'plural', { one: ['#', ' Archetyp-Ergebnis'], other: ['#', ' Archetyp-Ergebnisse'] }],
+  ],
+  'data.erased.visits': [['count', 'plural', { one: ['#', ' Besuch'], other: ['#', ' Besuche'] }]],
+  'data.erased.savedReadings': [
+    ['count', 'plural', { one: ['#', ' gespeicherte Deutung'], other: ['#', ' gespeicherte Deutungen'] }],
+  ],
+  'data.erased.emotionalStates': [
+    ['count', 'plural', { one: ['#', ' Check-in'], other: ['#', ' Check-ins'] }],
+  ],
+  'data.erased.moodNotes': [
+    ['count', 'plural', { one: ['#', ' notiertes Gefühl'], other: ['#', ' notierte Gefühle'] }],
+  ],
+  'data.erased.trajectoryPoints': [
+    ['count', 'plural', { one: ['#', ' Punkt der Reise'], other: ['#', ' Punkte der Reise'] }],
+  ],
+  'data.erased.lunaInteractions': [
+    ['count', 'plural', { one: ['#', ' Austausch mit Luna'], other: ['#', ' Austausche mit Luna'] }],
+  ],
+  'data.erased.codonInteractions': [
+    ['count', 'plural', { one: ['#', ' abgespieltes Codon'], other: ['#', ' abgespielte Codons'] }],
+  ],
+  'data.erased.pushSubscriptions': [
+    ['count', 'plural', { one: ['#', ' tägliche Erinnerung'], other: ['#', ' tägliche Erinnerungen'] }],
+  ],
 }

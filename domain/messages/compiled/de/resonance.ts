@@ -114,4 +114,6 @@ export const messages: Record<keyof typeof import('../en/resonance.ts').messages
   'tuner.cancel': ['Abbrechen'],
   'tuner.saving': ['Wird gespeichert…'],
   'tuner.lockHz': [['hz'], ' Hz festhalten'],
+  'tuner.delivered.body': ['Die Frequenzen, die du offline festgehalten hast, sind gespeichert.'],
+  'tuner.refused.body': ['Eine zurückgehaltene Frequenz konnte nicht gespeichert werden.'],
 }

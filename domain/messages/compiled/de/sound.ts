@@ -4,4 +4,13 @@ export const messages: Record<keyof typeof import('../en/sound.ts').messages, un
   'sound.label': ['Ton'],
   'sound.description': ['Wird auf diesem Gerät gespeichert. Solange er aus ist, klingt kein Ton.'],
   'sound.off': ['Der Ton ist aus: Töne bleiben stumm, bis du ihn einschaltest.'],
+  'sound.toast.off.title': ['Der Ton ist aus'],
+  'sound.toast.off.body': [['hz'], ' Hz - Schalte den Ton ein, um diesen Klang zu hören.'],
+  'sound.toast.blocked.title': ['Audio blockiert'],
+  'sound.toast.blocked.body': [
+    ['hz'],
+    ' Hz - Dein Browser hat den Ton blockiert. Erlaube den Ton oder nutze diese Frequenz mit einer Tongenerator-App.',
+  ],
+  'sound.toast.error.title': ['Audiofehler'],
+  'sound.toast.error.body': ['Die Wiedergabe konnte nicht gestartet werden'],
 }

@@ -53,4 +53,10 @@ export const messages: Record<keyof typeof import('../en/onboarding.ts').message
   'reveal.saving': ['Šáávííñg ýööüür jööüürñééý…'],
   'reveal.saved.title': ['ÁÁrçhéétýpéé Šáávééd'],
   'reveal.saved.body': ["Ýööüür áárçhéétýpéé hááš bééééñ rééçöördééd ííñ Lüüñáá'š méémöörý"],
+  'onboarding.toast.profile.title': ['Prööfííléé ÉÉrröör'],
+  'onboarding.toast.profile.body': ['Mííššííñg üüšéér ííñföörmáátííööñ. Plééáášéé trý áágááííñ.'],
+  'onboarding.toast.date.title': ['Dáátéé ÉÉrröör'],
+  'onboarding.toast.date.body': [
+    'Thééréé wááš ááñ ííššüüéé wííth ýööüür bíírth dáátéé. Plééáášéé trý áágááííñ.',
+  ],
 }

@@ -21,4 +21,64 @@ export const messages: Record<keyof typeof import('../en/privacy.ts').messages, 
   'data.cancel': ['Çááñçéél'],
   'data.erasing': ['ÉÉráášííñg…'],
   'data.eraseAll': ['ÉÉráášéé éévéérýthííñg'],
+  'data.downloaded.title': ['Dööwñlööáád Rééáádý'],
+  'data.downloaded.body': ['Ýööüür dáátáá wááš šáávééd ááš ', ['file'], '.'],
+  'data.downloadFailed.body': [
+    ['reason'],
+    ' Ñööthííñg wááš dööwñlööáádééd. Plééáášéé çhééçk ýööüür çööññééçtííööñ ááñd trý áágááííñ.',
+  ],
+  'data.eraseFailed.body': [
+    ['reason'],
+    ' Ñööthííñg wááš ééráášééd; ýööüür dáátáá ííš ááš íít wááš. Plééáášéé trý áágááííñ ííñ áá möömééñt.',
+  ],
+  'data.reason.status': ['Théé šéérvéér ááñšwéérééd ', ['status'], '.'],
+  'data.reason.offline': ['Théé šéérvéér çööüüld ñööt béé rééááçhééd.'],
+  'data.erased.title': ['Ýööüür Dáátáá ÍÍš ÉÉráášééd'],
+  'data.erased.nothing': [
+    'Ñööthííñg wááš štöörééd ööñ théé šéérvéér föör thííš šééššííööñ. Thííš brööwšéér’š çööpý ííš çlééáárééd töööö.',
+  ],
+  'data.erased.total': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['ÉÉráášééd ', '#', ' rééçöörd frööm théé šéérvéér'],
+        other: ['ÉÉráášééd ', '#', ' rééçöördš frööm théé šéérvéér'],
+      },
+    ],
+  ],
+  'data.erased.named': [['total'], ': ', ['parts'], '. Thííš brööwšéér’š çööpý ííš çlééáárééd töööö.'],
+  'data.erased.unnamed': [['total'], '. Thííš brööwšéér’š çööpý ííš çlééáárééd töööö.'],
+  'data.erased.sessions': [
+    ['count', 'plural', { one: ['#', ' šééššííööñ rééçöörd'], other: ['#', ' šééššííööñ rééçöördš'] }],
+  ],
+  'data.erased.archetypeResults': [
+    ['count', 'plural', { one: ['#', ' áárçhéétýpéé rééšüült'], other: ['#', ' áárçhéétýpéé rééšüültš'] }],
+  ],
+  'data.erased.visits': [['count', 'plural', { one: ['#', ' vííšíít'], other: ['#', ' vííšíítš'] }]],
+  'data.erased.savedReadings': [
+    ['count', 'plural', { one: ['#', ' šáávééd rééáádííñg'], other: ['#', ' šáávééd rééáádííñgš'] }],
+  ],
+  'data.erased.emotionalStates': [
+    ['count', 'plural', { one: ['#', ' çhééçk-ííñ'], other: ['#', ' çhééçk-ííñš'] }],
+  ],
+  'data.erased.moodNotes': [
+    ['count', 'plural', { one: ['#', ' lööggééd féééélííñg'], other: ['#', ' lööggééd féééélííñgš'] }],
+  ],
+  'data.erased.trajectoryPoints': [
+    ['count', 'plural', { one: ['#', ' jööüürñééý pööííñt'], other: ['#', ' jööüürñééý pööííñtš'] }],
+  ],
+  'data.erased.lunaInteractions': [
+    [
+      'count',
+      'plural',
+      { one: ['#', ' Lüüñáá ííñtéérááçtííööñ'], other: ['#', ' Lüüñáá ííñtéérááçtííööñš'] },
+    ],
+  ],
+  'data.erased.codonInteractions': [
+    ['count', 'plural', { one: ['#', ' çöödööñ plááý'], other: ['#', ' çöödööñ plááýš'] }],
+  ],
+  'data.erased.pushSubscriptions': [
+    ['count', 'plural', { one: ['#', ' dááíílý réémííñdéér'], other: ['#', ' dááíílý réémííñdéérš'] }],
+  ],
 }

@@ -118,4 +118,6 @@ export const messages: Record<keyof typeof import('../en/resonance.ts').messages
   'tuner.cancel': ['Çááñçéél'],
   'tuner.saving': ['Šáávííñg…'],
   'tuner.lockHz': ['Lööçk ', ['hz'], ' Hž'],
+  'tuner.delivered.body': ['Théé frééqüüééñçííééš ýööüü lööçkééd ööfflííñéé ááréé šáávééd.'],
+  'tuner.refused.body': ['ÁÁ kéépt frééqüüééñçý çööüüld ñööt béé šáávééd.'],
 }

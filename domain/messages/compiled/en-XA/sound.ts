@@ -4,4 +4,13 @@ export const messages: Record<keyof typeof import('../en/sound.ts').messages, un
   'sound.label': ['Šööüüñd'],
   'sound.description': ['Rééméémbéérééd ööñ thííš déévííçéé. Whííléé íít ííš ööff, ñöö tööñéé plááýš.'],
   'sound.off': ['Šööüüñd ííš ööff: tööñééš štááý šíílééñt üüñtííl ýööüü tüürñ íít ööñ.'],
+  'sound.toast.off.title': ['Šööüüñd ÍÍš ÖÖff'],
+  'sound.toast.off.body': [['hz'], ' Hž - Tüürñ Šööüüñd ööñ töö hééáár thííš tööñéé.'],
+  'sound.toast.blocked.title': ['ÁÁüüdííöö Blööçkééd'],
+  'sound.toast.blocked.body': [
+    ['hz'],
+    ' Hž - Ýööüür brööwšéér blööçkééd ááüüdííöö. Trý ééñááblííñg šööüüñd öör üüšéé thííš frééqüüééñçý wííth áá tööñéé gééñééráátöör áápp.',
+  ],
+  'sound.toast.error.title': ['ÁÁüüdííöö ÉÉrröör'],
+  'sound.toast.error.body': ['Çööüüld ñööt štáárt ááüüdííöö plááýbááçk'],
 }

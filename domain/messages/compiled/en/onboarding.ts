@@ -53,4 +53,8 @@ export const messages = {
   'reveal.saving': ['Saving your journey…'],
   'reveal.saved.title': ['Archetype Saved'],
   'reveal.saved.body': ["Your archetype has been recorded in Luna's memory"],
+  'onboarding.toast.profile.title': ['Profile Error'],
+  'onboarding.toast.profile.body': ['Missing user information. Please try again.'],
+  'onboarding.toast.date.title': ['Date Error'],
+  'onboarding.toast.date.body': ['There was an issue with your birth date. Please try again.'],
 }

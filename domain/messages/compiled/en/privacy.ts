@@ -21,4 +21,60 @@ export const messages = {
   'data.cancel': ['Cancel'],
   'data.erasing': ['Erasing…'],
   'data.eraseAll': ['Erase everything'],
+  'data.downloaded.title': ['Download Ready'],
+  'data.downloaded.body': ['Your data was saved as ', ['file'], '.'],
+  'data.downloadFailed.body': [
+    ['reason'],
+    ' Nothing was downloaded. Please check your connection and try again.',
+  ],
+  'data.eraseFailed.body': [
+    ['reason'],
+    ' Nothing was erased; your data is as it was. Please try again in a moment.',
+  ],
+  'data.reason.status': ['The server answered ', ['status'], '.'],
+  'data.reason.offline': ['The server could not be reached.'],
+  'data.erased.title': ['Your Data Is Erased'],
+  'data.erased.nothing': [
+    'Nothing was stored on the server for this session. This browser’s copy is cleared too.',
+  ],
+  'data.erased.total': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['Erased ', '#', ' record from the server'],
+        other: ['Erased ', '#', ' records from the server'],
+      },
+    ],
+  ],
+  'data.erased.named': [['total'], ': ', ['parts'], '. This browser’s copy is cleared too.'],
+  'data.erased.unnamed': [['total'], '. This browser’s copy is cleared too.'],
+  'data.erased.sessions': [
+    ['count', 'plural', { one: ['#', ' session record'], other: ['#', ' session records'] }],
+  ],
+  'data.erased.archetypeResults': [
+    ['count', 'plural', { one: ['#', ' archetype result'], other: ['#', ' archetype results'] }],
+  ],
+  'data.erased.visits': [['count', 'plural', { one: ['#', ' visit'], other: ['#', ' visits'] }]],
+  'data.erased.savedReadings': [
+    ['count', 'plural', { one: ['#', ' saved reading'], other: ['#', ' saved readings'] }],
+  ],
+  'data.erased.emotionalStates': [
+    ['count', 'plural', { one: ['#', ' check-in'], other: ['#', ' check-ins'] }],
+  ],
+  'data.erased.moodNotes': [
+    ['count', 'plural', { one: ['#', ' logged feeling'], other: ['#', ' logged feelings'] }],
+  ],
+  'data.erased.trajectoryPoints': [
+    ['count', 'plural', { one: ['#', ' journey point'], other: ['#', ' journey points'] }],
+  ],
+  'data.erased.lunaInteractions': [
+    ['count', 'plural', { one: ['#', ' Luna interaction'], other: ['#', ' Luna interactions'] }],
+  ],
+  'data.erased.codonInteractions': [
+    ['count', 'plural', { one: ['#', ' codon play'], other: ['#', ' codon plays'] }],
+  ],
+  'data.erased.pushSubscriptions': [
+    ['count', 'plural', { one: ['#', ' daily reminder'], other: ['#', ' daily reminders'] }],
+  ],
 }

@@ -112,4 +112,6 @@ export const messages = {
   'tuner.cancel': ['Cancel'],
   'tuner.saving': ['Saving…'],
   'tuner.lockHz': ['Lock ', ['hz'], ' Hz'],
+  'tuner.delivered.body': ['The frequencies you locked offline are saved.'],
+  'tuner.refused.body': ['A kept frequency could not be saved.'],
 }

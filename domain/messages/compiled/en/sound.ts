@@ -4,4 +4,13 @@ export const messages = {
   'sound.label': ['Sound'],
   'sound.description': ['Remembered on this device. While it is off, no tone plays.'],
   'sound.off': ['Sound is off: tones stay silent until you turn it on.'],
+  'sound.toast.off.title': ['Sound Is Off'],
+  'sound.toast.off.body': [['hz'], ' Hz - Turn Sound on to hear this tone.'],
+  'sound.toast.blocked.title': ['Audio Blocked'],
+  'sound.toast.blocked.body': [
+    ['hz'],
+    ' Hz - Your browser blocked audio. Try enabling sound or use this frequency with a tone generator app.',
+  ],
+  'sound.toast.error.title': ['Audio Error'],
+  'sound.toast.error.body': ['Could not start audio playback'],
 }

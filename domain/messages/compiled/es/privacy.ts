@@ -21,4 +21,64 @@ export const messages: Record<keyof typeof import('../en/privacy.ts').messages, 
   'data.cancel': ['Cancelar'],
   'data.erasing': ['Borrando…'],
   'data.eraseAll': ['Borrarlo todo'],
+  'data.downloaded.title': ['Descarga lista'],
+  'data.downloaded.body': ['Tus datos se guardaron como ', ['file'], '.'],
+  'data.downloadFailed.body': [
+    ['reason'],
+    ' No se descargó nada. Comprueba tu conexión y vuelve a intentarlo.',
+  ],
+  'data.eraseFailed.body': [
+    ['reason'],
+    ' No se borró nada; tus datos siguen como estaban. Vuelve a intentarlo en un momento.',
+  ],
+  'data.reason.status': ['El servidor respondió ', ['status'], '.'],
+  'data.reason.offline': ['No se pudo contactar con el servidor.'],
+  'data.erased.title': ['Tus datos están borrados'],
+  'data.erased.nothing': [
+    'No había nada guardado en el servidor para esta sesión. La copia de este navegador también se ha borrado.',
+  ],
+  'data.erased.total': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['Se borró ', '#', ' registro del servidor'],
+        other: ['Se borraron ', '#', ' registros del servidor'],
+      },
+    ],
+  ],
+  'data.erased.named': [['total'], ': ', ['parts'], '. La copia de este navegador también se ha borrado.'],
+  'data.erased.unnamed': [['total'], '. La copia de este navegador también se ha borrado.'],
+  'data.erased.sessions': [
+    ['count', 'plural', { one: ['#', ' registro de sesión'], other: ['#', ' registros de sesión'] }],
+  ],
+  'data.erased.archetypeResults': [
+    ['count', 'plural', { one: ['#', ' resultado de arquetipo'], other: ['#', ' resultados de arquetipo'] }],
+  ],
+  'data.erased.visits': [['count', 'plural', { one: ['#', ' visita'], other: ['#', ' visitas'] }]],
+  'data.erased.savedReadings': [
+    ['count', 'plural', { one: ['#', ' lectura guardada'], other: ['#', ' lecturas guardadas'] }],
+  ],
+  'data.erased.emotionalStates': [
+    ['count', 'plural', { one: ['#', ' registro emocional'], other: ['#', ' registros emocionales'] }],
+  ],
+  'data.erased.moodNotes': [
+    ['count', 'plural', { one: ['#', ' sentimiento anotado'], other: ['#', ' sentimientos anotados'] }],
+  ],
+  'data.erased.trajectoryPoints': [
+    [
+      'count',
+      'plural',
+      { one: ['#', ' punto de la trayectoria'], other: ['#', ' puntos de la trayectoria'] },
+    ],
+  ],
+  'data.erased.lunaInteractions': [
+    ['count', 'plural', { one: ['#', ' interacción con Luna'], other: ['#', ' interacciones con Luna'] }],
+  ],
+  'data.erased.codonInteractions': [
+    ['count', 'plural', { one: ['#', ' reproducción de codón'], other: ['#', ' reproducciones de codones'] }],
+  ],
+  'data.erased.pushSubscriptions': [
+    ['count', 'plural', { one: ['#', ' recordatorio diario'], other: ['#', ' recordatorios diarios'] }],
+  ],
 }

@@ -114,4 +114,6 @@ export const messages: Record<keyof typeof import('../en/resonance.ts').messages
   'tuner.cancel': ['Cancelar'],
   'tuner.saving': ['Guardando…'],
   'tuner.lockHz': ['Fijar ', ['hz'], ' Hz'],
+  'tuner.delivered.body': ['Las frecuencias que fijaste sin conexión están guardadas.'],
+  'tuner.refused.body': ['No se pudo guardar una frecuencia pendiente.'],
 }

@@ -4,4 +4,13 @@ export const messages: Record<keyof typeof import('../en/sound.ts').messages, un
   'sound.label': ['Sonido'],
   'sound.description': ['Se recuerda en este dispositivo. Mientras esté apagado, no suena ningún tono.'],
   'sound.off': ['El sonido está apagado: los tonos no suenan hasta que lo enciendas.'],
+  'sound.toast.off.title': ['El sonido está apagado'],
+  'sound.toast.off.body': [['hz'], ' Hz - Activa el sonido para oír este tono.'],
+  'sound.toast.blocked.title': ['Audio bloqueado'],
+  'sound.toast.blocked.body': [
+    ['hz'],
+    ' Hz - Tu navegador bloqueó el audio. Prueba a activar el sonido o usa esta frecuencia con una app generadora de tonos.',
+  ],
+  'sound.toast.error.title': ['Error de audio'],
+  'sound.toast.error.body': ['No se pudo iniciar la reproducción de audio'],
 }

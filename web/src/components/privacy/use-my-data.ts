@@ -8,14 +8,22 @@ import { energyBeforeFeelings } from '@domain/pattern-entries.ts'
 import type { MyDataExport } from '@schema/export.ts'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { usePrivacyText } from '@/components/privacy/privacy-text.ts'
 import { ApiError } from '@/lib/api.ts'
 import { describeErased } from '@/lib/erase-summary.ts'
+import { spokenNow } from '@/lib/i18n.ts'
 import { eraseMyData, fetchMyData, forgetThisDevice } from '@/lib/queries/my-data.ts'
 import { toast } from '@/lib/toast.ts'
 
+/** Why a request failed: the server's own sentence where English is spoken, else the status in the language. */
 export function reason(err: unknown): string {
-  if (err instanceof ApiError) return err.serverMessage ?? `The server answered ${err.status}.`
-  return 'The server could not be reached.'
+  const t = usePrivacyText.now
+  if (err instanceof ApiError)
+    return (
+      (spokenNow() === 'en' ? err.serverMessage : null) ??
+      t('data.reason.status', { status: String(err.status) })
+    )
+  return t('data.reason.offline')
 }
 
 function saveFile(text: string, type: string, fileName: string): void {
@@ -76,12 +84,12 @@ export function useMyData() {
       // The contract types rows as records; schema/export.ts says what each row holds.
       else saveFile(entriesCsvOf(data as unknown as MyDataExport), 'text/csv;charset=utf-8', fileName)
       toast({
-        title: 'Download Ready',
-        description: `Your data was saved as ${fileName}.`,
+        title: usePrivacyText.now('data.downloaded.title'),
+        description: usePrivacyText.now('data.downloaded.body', { file: fileName }),
         variant: 'success',
       })
     } catch (err) {
-      setDownloadError(`${reason(err)} Nothing was downloaded. Please check your connection and try again.`)
+      setDownloadError(usePrivacyText.now('data.downloadFailed.body', { reason: reason(err) }))
     } finally {
       setDownloading(false)
     }
@@ -94,12 +102,14 @@ export function useMyData() {
       const result = await eraseMyData()
       forgetThisDevice()
       setConfirming(false)
-      toast({ title: 'Your Data Is Erased', description: describeErased(result.erased), variant: 'success' })
+      toast({
+        title: usePrivacyText.now('data.erased.title'),
+        description: describeErased(result.erased),
+        variant: 'success',
+      })
       navigate('/onboarding')
     } catch (err) {
-      setEraseError(
-        `${reason(err)} Nothing was erased; your data is as it was. Please try again in a moment.`,
-      )
+      setEraseError(usePrivacyText.now('data.eraseFailed.body', { reason: reason(err) }))
     } finally {
       setErasing(false)
     }

@@ -2,6 +2,7 @@
 // generation and the archetype record on the server (docs/rules/device-state.md). Shared by
 // /onboarding, /archetype-test and the guest path.
 import { isValidDate, localDateOf } from '@domain/dates.ts'
+import { useOnboardingText } from '@/components/quiz/onboarding-text.ts'
 import { trackEvent } from '@/lib/analytics.ts'
 import { api, ok } from '@/lib/api.ts'
 import { skipAsGuest, storeGeneratedProfile } from '@/lib/device-state/changes.ts'
@@ -29,16 +30,16 @@ export async function generateProfile(identity: Partial<Identity> | null): Promi
   const birthDate = identity?.birthDate ?? stored?.birthDate ?? ''
   if (!name || !birthDate) {
     toast({
-      title: 'Profile Error',
-      description: 'Missing user information. Please try again.',
+      title: useOnboardingText.now('onboarding.toast.profile.title'),
+      description: useOnboardingText.now('onboarding.toast.profile.body'),
       variant: 'destructive',
     })
     return null
   }
   if (!isValidDate(birthDate)) {
     toast({
-      title: 'Date Error',
-      description: 'There was an issue with your birth date. Please try again.',
+      title: useOnboardingText.now('onboarding.toast.date.title'),
+      description: useOnboardingText.now('onboarding.toast.date.body'),
       variant: 'destructive',
     })
     return null
@@ -74,8 +75,8 @@ export async function saveArchetypeRemote(
   // A guest chose no archetype, and a resent record is no news: nothing to announce.
   if (source === 'quiz' && !quiet)
     toast({
-      title: 'Archetype Saved',
-      description: "Your archetype has been recorded in Luna's memory",
+      title: useOnboardingText.now('reveal.saved.title'),
+      description: useOnboardingText.now('reveal.saved.body'),
       variant: 'success',
     })
   return true

@@ -4,7 +4,9 @@
 // (lib/outbox.ts, docs/decisions/037-one-outbox.md).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
+import { useResonanceText } from '@/features/resonance/resonance-text.ts'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
+import { spokenNow } from '@/lib/i18n.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { type Delivery, deliver, type OutboxEntry, registerDelivery } from '@/lib/outbox.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
@@ -28,17 +30,18 @@ export const lockDelivery: Delivery<LockBody, unknown> = {
   send,
   delivered() {
     toast({
-      title: 'Frequency Locked',
-      description: 'The frequencies you locked offline are saved.',
+      title: useResonanceText.now('tuner.locked.title'),
+      description: useResonanceText.now('tuner.delivered.body'),
       variant: 'success',
     })
     void queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
   },
   refused(_entry, err) {
+    // The server's own sentence is English's; another language says its own.
+    const said = spokenNow() === 'en' && err instanceof ApiError ? err.serverMessage : null
     toast({
-      title: 'Error',
-      description:
-        (err instanceof ApiError ? err.serverMessage : null) ?? 'A kept frequency could not be saved.',
+      title: useResonanceText.now('tuner.error.title'),
+      description: said ?? useResonanceText.now('tuner.refused.body'),
     })
   },
 }
