@@ -3,23 +3,22 @@ import { useState } from 'react'
 import { PageHeader } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { AdminGate } from '@/features/admin/admin-gate.tsx'
+import { useAdminText } from '@/features/admin/admin-text.ts'
 import { Dashboard } from '@/features/admin/dashboard.tsx'
 import { useAdminGate } from '@/features/admin/use-admin-gate.ts'
 
 export function AdminArea() {
+  const t = useAdminText()
   const gate = useAdminGate()
   const [justUnlocked, setJustUnlocked] = useState(false)
   return (
     <div className="pb-10">
       {/* An admin screen: keep it out of search results. */}
       <meta name="robots" content="noindex, nofollow" />
-      <PageHeader
-        title="Analytics"
-        description="Archetypes, activity and Luna's quality across all visitors. Figures are aggregates only."
-      />
+      <PageHeader title={t('admin.title')} description={t('admin.description')} />
       {gate.state === 'checking' ? (
         <div className="flex min-h-[30vh] items-center justify-center">
-          <Spinner label="Checking your admin session" />
+          <Spinner label={t('admin.checking')} />
         </div>
       ) : null}
       {gate.state === 'locked' ? (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { Hint, Input, Label } from '@/components/ui/field.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
+import { useAdminText } from '@/features/admin/admin-text.ts'
 import { login } from '@/features/admin/api/admin.ts'
 import { toast } from '@/lib/toast.ts'
 
@@ -25,6 +26,7 @@ export function AdminGate({
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [problem, setProblem] = useState<Problem>(null)
   const [waitUntil, setWaitUntil] = useState<number | null>(null)
+  const t = useAdminText()
   const id = useId()
   const titleId = useId()
   const focusField = useCallback(() => document.getElementById(id)?.focus(), [id])
@@ -50,7 +52,7 @@ export function AdminGate({
     e.preventDefault()
     if (pending || waitUntil !== null) return
     if (!password) {
-      setFieldError('Please enter the admin password.')
+      setFieldError(t('admin.gate.empty'))
       focusField()
       return
     }
@@ -60,25 +62,25 @@ export function AdminGate({
     setPending(false)
     if (result.kind === 'granted') {
       setFieldError(null)
-      toast({ title: 'Access Granted', variant: 'success' })
+      toast({ title: t('admin.gate.granted'), variant: 'success' })
       onUnlocked()
       return
     }
     if (result.kind === 'denied') {
       toast({
-        title: 'Access Denied',
-        description: 'Invalid password. Please try again.',
+        title: t('admin.gate.denied'),
+        description: t('admin.gate.invalid'),
         variant: 'destructive',
       })
       setPassword('')
-      setFieldError('Invalid password. Please try again.')
+      setFieldError(t('admin.gate.invalid'))
       focusField()
       return
     }
     if (result.kind === 'rate-limited') {
-      const text = `Too many failed attempts. Please wait ${result.minutes} ${result.minutes === 1 ? 'minute' : 'minutes'} before trying again.`
-      toast({ title: 'Too Many Attempts', description: text, variant: 'destructive' })
-      setProblem({ tone: 'warning', title: 'Too many attempts', text })
+      const text = t('admin.gate.tooMany.body', { minutes: result.minutes })
+      toast({ title: t('admin.gate.tooMany.toast'), description: text, variant: 'destructive' })
+      setProblem({ tone: 'warning', title: t('admin.gate.tooMany.title'), text })
       setWaitUntil(Date.now() + result.minutes * 60_000)
       setPassword('')
       return
@@ -86,30 +88,28 @@ export function AdminGate({
     if (result.kind === 'not-configured') {
       setProblem({
         tone: 'error',
-        title: 'Admin login is not configured',
-        text: 'This server has no admin password set, so nobody can log in. The operator sets it with the ADMIN_PASSWORD secret.',
+        title: t('admin.gate.unset.title'),
+        text: t('admin.gate.unset.body'),
       })
       return
     }
-    toast({ title: 'Login Failed', description: result.message, variant: 'destructive' })
-    setProblem({ tone: 'error', title: 'Login failed', text: result.message })
+    toast({ title: t('admin.gate.failed.toast'), description: result.message, variant: 'destructive' })
+    setProblem({ tone: 'error', title: t('admin.gate.failed.title'), text: result.message })
   }
 
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   return (
     <Card aria-labelledby={titleId} className="mx-auto max-w-md">
-      <CardTitle id={titleId}>Admin access</CardTitle>
-      <CardDescription>
-        The analytics dashboard is for the team running Luna. Enter the shared admin password to open it.
-      </CardDescription>
+      <CardTitle id={titleId}>{t('admin.gate.title')}</CardTitle>
+      <CardDescription>{t('admin.gate.body')}</CardDescription>
       {notice ? (
         <div className="mt-4">
           <Notice tone="warning">{notice}</Notice>
         </div>
       ) : null}
       <form className="mt-5" onSubmit={(e) => void submit(e)} noValidate>
-        <Label htmlFor={id}>Admin password</Label>
+        <Label htmlFor={id}>{t('admin.gate.password')}</Label>
         <div className="flex gap-2">
           <Input
             id={id}
@@ -135,8 +135,8 @@ export function AdminGate({
             aria-controls={id}
             onClick={() => setVisible(!visible)}
           >
-            {visible ? 'Hide' : 'Show'}
-            <span className="sr-only"> password</span>
+            {visible ? t('admin.gate.hide') : t('admin.gate.show')}
+            <span className="sr-only">{t('admin.gate.passwordWord')}</span>
           </Button>
         </div>
         {fieldError ? (
@@ -144,9 +144,7 @@ export function AdminGate({
             {fieldError}
           </p>
         ) : null}
-        <Hint id={hintId}>
-          Once unlocked, the dashboard stays open in this browser session until you log out.
-        </Hint>
+        <Hint id={hintId}>{t('admin.gate.hint')}</Hint>
         {problem ? (
           <div className="mt-4">
             <Notice tone={problem.tone} title={problem.title}>
@@ -155,7 +153,7 @@ export function AdminGate({
           </div>
         ) : null}
         <Button type="submit" className="mt-5 w-full" disabled={pending || waitUntil !== null}>
-          {pending ? 'Checking…' : 'Unlock dashboard'}
+          {pending ? t('admin.gate.checking') : t('admin.gate.unlock')}
         </Button>
       </form>
     </Card>

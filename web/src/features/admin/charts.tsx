@@ -13,6 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import { useAdminText } from '@/features/admin/admin-text.ts'
 import { type AdminChartProps, chartHeight, wrapName } from '@/features/admin/chart-size.ts'
 import { formatShortDay } from '@/lib/format.ts'
 
@@ -66,6 +67,7 @@ const prefersReducedMotion = () =>
 
 export default function AdminChart(props: AdminChartProps) {
   const animate = !prefersReducedMotion()
+  const t = useAdminText()
   const height = chartHeight(props)
   if (props.kind === 'distribution') {
     return (
@@ -89,7 +91,7 @@ export default function AdminChart(props: AdminChartProps) {
           <Tooltip {...TOOLTIP} />
           <Bar
             dataKey="userCount"
-            name="Users"
+            name={t('admin.col.users')}
             fill={COLOR.moon}
             radius={[0, 6, 6, 0]}
             maxBarSize={22}
@@ -114,7 +116,7 @@ export default function AdminChart(props: AdminChartProps) {
         <Legend wrapperStyle={{ color: COLOR.ink, fontSize: 13 }} />
         <Bar
           dataKey="totalActivities"
-          name="Activities"
+          name={t('admin.col.activities')}
           fill={COLOR.moon}
           radius={[6, 6, 0, 0]}
           maxBarSize={28}
@@ -122,7 +124,7 @@ export default function AdminChart(props: AdminChartProps) {
         />
         <Line
           dataKey="activeUsers"
-          name="Active users"
+          name={t('admin.col.active')}
           stroke={COLOR.teal}
           strokeWidth={2}
           dot={{ r: 3, fill: COLOR.teal }}

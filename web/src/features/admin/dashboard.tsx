@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { LoadError } from '@/components/ui/load-error.tsx'
 import { Notice } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
+import { useAdminText } from '@/features/admin/admin-text.ts'
 import { analyticsQuery, isUnauthorized, logout } from '@/features/admin/api/admin.ts'
 import {
   ActivitySection,
@@ -15,8 +16,9 @@ import {
   QualitySection,
 } from '@/features/admin/sections.tsx'
 import { Summary } from '@/features/admin/summary.tsx'
-import { SESSION_ENDED } from '@/features/admin/use-admin-gate.ts'
+import { sessionEnded } from '@/features/admin/use-admin-gate.ts'
 import { formatClockSeconds, formatLongDay } from '@/lib/format.ts'
+import { richText } from '@/lib/rich-text.tsx'
 import { toast } from '@/lib/toast.ts'
 
 export function Dashboard({
@@ -26,6 +28,7 @@ export function Dashboard({
   onLocked: (notice: string | null) => void
   focusOnMount: boolean
 }) {
+  const t = useAdminText()
   const query = useQuery(analyticsQuery)
   const [leaving, setLeaving] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -36,20 +39,17 @@ export function Dashboard({
   }, [])
 
   useEffect(() => {
-    if (isUnauthorized(query.error)) onLocked(SESSION_ENDED)
+    if (isUnauthorized(query.error)) onLocked(sessionEnded())
   }, [query.error, onLocked])
 
   const signOut = async () => {
     setLeaving(true)
     try {
       await logout()
-      toast({ title: 'Logged Out', description: 'The analytics dashboard is locked again.' })
+      toast({ title: t('admin.dash.loggedOut'), description: t('admin.dash.loggedOut.body') })
     } catch {
       // The cookie is session-only and the server session times out: lock the screen anyway.
-      toast({
-        title: 'Logged Out',
-        description: 'The server could not be reached; your admin session ends when it times out.',
-      })
+      toast({ title: t('admin.dash.loggedOut'), description: t('admin.dash.loggedOut.offline') })
     }
     onLocked(null)
   }
@@ -60,29 +60,29 @@ export function Dashboard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
-            Dashboard
+            {t('admin.dash.title')}
           </h2>
           {data ? (
             <p className="mt-1 text-sm text-muted">
-              {data.dataStartDate ? (
-                <>
-                  Data since{' '}
-                  <span className="tabular-nums text-ink">{formatLongDay(data.dataStartDate)}</span>
-                </>
-              ) : (
-                'No data yet'
-              )}
+              {data.dataStartDate
+                ? richText(t('admin.dash.since', { day: formatLongDay(data.dataStartDate) }), {
+                    day: (words) => <span className="tabular-nums text-ink">{words}</span>,
+                  })
+                : t('admin.dash.noData')}
               {' · '}
-              Generated at{' '}
-              <time dateTime={data.generatedAt} className="tabular-nums text-ink">
-                {formatClockSeconds(data.generatedAt)}
-              </time>
+              {richText(t('admin.dash.generated', { time: formatClockSeconds(data.generatedAt) }), {
+                time: (words) => (
+                  <time dateTime={data.generatedAt} className="tabular-nums text-ink">
+                    {words}
+                  </time>
+                ),
+              })}
               {' · '}
-              Refreshes every 30 seconds
+              {t('admin.dash.refreshes')}
             </p>
           ) : null}
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {/* Visual only: a live region here would announce every 30-second refresh. */}
           <span
             aria-hidden="true"
@@ -90,7 +90,7 @@ export function Dashboard({
           />
           {/* Never disabled while fetching: a focused button that becomes disabled drops the focus. */}
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Refresh
+            {t('admin.dash.refresh')}
           </Button>
           <Button
             variant="ghost"
@@ -98,31 +98,33 @@ export function Dashboard({
             onClick={() => void signOut()}
             disabled={leaving}
           >
-            {leaving ? 'Logging out…' : 'Log out'}
+            {leaving ? t('admin.dash.loggingOut') : t('admin.dash.logout')}
           </Button>
         </div>
       </div>
 
       {!data && query.isPending ? (
         <div className="flex min-h-[40vh] items-center justify-center">
-          <Spinner label="Loading analytics" />
+          <Spinner label={t('admin.dash.loading')} />
         </div>
       ) : null}
 
       {!data && query.isError && !isUnauthorized(query.error) ? (
         <LoadError
-          title="Failed to load analytics data"
+          title={t('admin.dash.failed')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         >
-          The figures could not be loaded just now. Check your connection, then try again.
+          {t('admin.dash.failed.body')}
         </LoadError>
       ) : null}
 
       {data && query.isError && !isUnauthorized(query.error) ? (
-        <Notice tone="warning" title="Failed to load analytics data">
-          The latest refresh failed; these figures are from {formatClockSeconds(data.generatedAt)}. The next
-          try is automatic, or use Refresh.
+        <Notice tone="warning" title={t('admin.dash.failed')}>
+          {t('admin.dash.stale', {
+            time: formatClockSeconds(data.generatedAt),
+            refresh: t('admin.dash.refresh'),
+          })}
         </Notice>
       ) : null}
 
@@ -130,7 +132,7 @@ export function Dashboard({
         <>
           <section aria-labelledby="analytics-today">
             <h2 id="analytics-today" className="mb-3 text-lg font-semibold text-ink">
-              Today (UTC)
+              {t('admin.dash.today')}
             </h2>
             <Summary summary={data.summary} />
           </section>

@@ -4,6 +4,7 @@
 import { stabilityColor } from '@domain/luna-engine.ts'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
+import { useAdminText } from '@/features/admin/admin-text.ts'
 import { formatNumber } from '@/lib/format.ts'
 
 export interface Column<T> {
@@ -73,16 +74,15 @@ export function DataTable<T>({
   )
 }
 
-export const BAND_LABEL = { green: 'steady', yellow: 'fair', orange: 'unsettled', red: 'low' } as const
-
 /** A stability figure in the spec's colour bands (75+ green, 50+ yellow, 25+ orange, else red). */
 export function StabilityBadge({ value }: { value: number | null }) {
+  const t = useAdminText()
   if (value === null) return <span className="tabular-nums text-muted">—</span>
   const band = stabilityColor(value)
   return (
     <Badge tone={band} className="tabular-nums">
       <span data-band={band}>{formatNumber(value, 1)}</span>
-      <span className="sr-only"> ({BAND_LABEL[band]})</span>
+      <span className="sr-only"> ({t(`admin.band.${band}`)})</span>
     </Badge>
   )
 }

@@ -3,6 +3,7 @@
 import { type ReactNode, useId } from 'react'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/notice.tsx'
+import { useAdminText } from '@/features/admin/admin-text.ts'
 import type { Analytics } from '@/features/admin/api/admin.ts'
 import { ChartFrame } from '@/features/admin/chart-frame.tsx'
 import { DataTable, StabilityBadge } from '@/features/admin/data-table.tsx'
@@ -28,33 +29,26 @@ function Section({
 }
 
 export function DistributionSection({ rows }: { rows: Analytics['archetypeDistribution'] }) {
+  const t = useAdminText()
   return (
-    <Section
-      title="Archetype distribution"
-      description="Each visitor counted once, under their latest quiz result. Averages are scalar ξ."
-    >
+    <Section title={t('admin.dist.title')} description={t('admin.dist.body')}>
       {rows.length === 0 ? (
         <div className="mt-4">
-          <EmptyState title="No archetype results yet">
-            Results appear here once visitors finish the archetype quiz.
-          </EmptyState>
+          <EmptyState title={t('admin.dist.empty')}>{t('admin.dist.empty.body')}</EmptyState>
         </div>
       ) : (
         <>
-          <ChartFrame
-            label="Bar chart of users per archetype. The table below lists the same figures."
-            chart={{ kind: 'distribution', rows }}
-          />
+          <ChartFrame label={t('admin.dist.chart')} chart={{ kind: 'distribution', rows }} />
           <DataTable
-            label="Archetype distribution table"
+            label={t('admin.dist.table')}
             rows={rows}
             rowKey={(r) => r.archetypeName}
             columns={[
-              { header: 'Archetype', cell: (r) => r.archetypeName },
-              { header: 'Users', numeric: true, cell: (r) => formatNumber(r.userCount) },
-              { header: 'Avg birth ξ', numeric: true, cell: (r) => formatNumber(r.avgBirthScalar, 3) },
+              { header: t('admin.col.archetype'), cell: (r) => r.archetypeName },
+              { header: t('admin.col.users'), numeric: true, cell: (r) => formatNumber(r.userCount) },
+              { header: t('admin.col.birth'), numeric: true, cell: (r) => formatNumber(r.avgBirthScalar, 3) },
               {
-                header: 'Avg combined baseline ξ',
+                header: t('admin.col.combined'),
                 numeric: true,
                 cell: (r) => formatNumber(r.avgCombinedBaseline, 3),
               },
@@ -67,34 +61,27 @@ export function DistributionSection({ rows }: { rows: Analytics['archetypeDistri
 }
 
 export function ActivitySection({ rows }: { rows: Analytics['recentActivity'] }) {
+  const t = useAdminText()
   const quiet = rows.every((r) => r.activeUsers === 0 && r.totalActivities === 0)
   return (
-    <Section
-      title="Recent activity"
-      description={`The last ${rows.length} days (UTC): visitors active each day and everything they did.`}
-    >
+    <Section title={t('admin.act.title')} description={t('admin.act.body', { days: rows.length })}>
       {quiet ? (
         <div className="mt-4">
-          <EmptyState title="No activity in these days">
-            Visits, readings, check-ins and Luna insights will show here.
-          </EmptyState>
+          <EmptyState title={t('admin.act.empty')}>{t('admin.act.empty.body')}</EmptyState>
         </div>
       ) : (
-        <ChartFrame
-          label="Chart of activities and active users per day. The table below lists the same figures."
-          chart={{ kind: 'activity', rows }}
-        />
+        <ChartFrame label={t('admin.act.chart')} chart={{ kind: 'activity', rows }} />
       )}
       <DataTable
-        label="Recent activity table"
+        label={t('admin.act.table')}
         rows={[...rows].reverse()}
         rowKey={(r) => r.date}
         columns={[
-          { header: 'Day (UTC)', cell: (r) => <time dateTime={r.date}>{formatWeekDay(r.date)}</time> },
-          { header: 'Active users', numeric: true, cell: (r) => formatNumber(r.activeUsers) },
-          { header: 'New visitors', numeric: true, cell: (r) => formatNumber(r.newVisitors) },
-          { header: 'Activities', numeric: true, cell: (r) => formatNumber(r.totalActivities) },
-          { header: 'Avg ξ', numeric: true, cell: (r) => formatNumber(r.avgScalar, 3) },
+          { header: t('admin.col.day'), cell: (r) => <time dateTime={r.date}>{formatWeekDay(r.date)}</time> },
+          { header: t('admin.col.active'), numeric: true, cell: (r) => formatNumber(r.activeUsers) },
+          { header: t('admin.col.new'), numeric: true, cell: (r) => formatNumber(r.newVisitors) },
+          { header: t('admin.col.activities'), numeric: true, cell: (r) => formatNumber(r.totalActivities) },
+          { header: t('admin.col.avg'), numeric: true, cell: (r) => formatNumber(r.avgScalar, 3) },
         ]}
       />
     </Section>
@@ -102,26 +89,36 @@ export function ActivitySection({ rows }: { rows: Analytics['recentActivity'] })
 }
 
 export function QualitySection({ rows }: { rows: Analytics['lunaQuality'] }) {
+  const t = useAdminText()
   return (
-    <Section
-      title="Luna quality by page"
-      description="Stability index of Luna's insights over the last 30 days: 75+ green, 50+ yellow, 25+ orange, below 25 red."
-    >
+    <Section title={t('admin.q.title')} description={t('admin.q.body')}>
       {rows.length === 0 ? (
         <div className="mt-4">
-          <EmptyState title="No Luna insights in the last 30 days" />
+          <EmptyState title={t('admin.q.empty')} />
         </div>
       ) : (
         <DataTable
-          label="Luna quality by page table"
+          label={t('admin.q.table')}
           rows={rows}
           rowKey={(r) => r.page}
           columns={[
-            { header: 'Page', cell: (r) => r.page },
-            { header: 'Interactions', numeric: true, cell: (r) => formatNumber(r.interactions) },
-            { header: 'Average', numeric: true, cell: (r) => <StabilityBadge value={r.avgStability} /> },
-            { header: 'Min', numeric: true, cell: (r) => <StabilityBadge value={r.minStability} /> },
-            { header: 'Max', numeric: true, cell: (r) => <StabilityBadge value={r.maxStability} /> },
+            { header: t('admin.col.page'), cell: (r) => r.page },
+            { header: t('admin.col.interactions'), numeric: true, cell: (r) => formatNumber(r.interactions) },
+            {
+              header: t('admin.col.average'),
+              numeric: true,
+              cell: (r) => <StabilityBadge value={r.avgStability} />,
+            },
+            {
+              header: t('admin.col.min'),
+              numeric: true,
+              cell: (r) => <StabilityBadge value={r.minStability} />,
+            },
+            {
+              header: t('admin.col.max'),
+              numeric: true,
+              cell: (r) => <StabilityBadge value={r.maxStability} />,
+            },
           ]}
         />
       )}
@@ -130,25 +127,27 @@ export function QualitySection({ rows }: { rows: Analytics['lunaQuality'] }) {
 }
 
 export function EmotionSection({ rows }: { rows: Analytics['emotionalPatterns'] }) {
+  const t = useAdminText()
   return (
-    <Section
-      title="Emotional patterns"
-      description="Check-ins per archetype, all time, with the average emotional state (0–100)."
-    >
+    <Section title={t('admin.emo.title')} description={t('admin.emo.body')}>
       {rows.length === 0 ? (
         <div className="mt-4">
-          <EmptyState title="No emotional check-ins yet" />
+          <EmptyState title={t('admin.emo.empty')} />
         </div>
       ) : (
         <DataTable
-          label="Emotional patterns table"
+          label={t('admin.emo.table')}
           minWidth="min-w-[22rem]"
           rows={rows}
           rowKey={(r) => r.archetypeName}
           columns={[
-            { header: 'Archetype', cell: (r) => r.archetypeName },
-            { header: 'Check-ins', numeric: true, cell: (r) => formatNumber(r.readingCount) },
-            { header: 'Average state', numeric: true, cell: (r) => formatNumber(r.avgEmotionalState, 1) },
+            { header: t('admin.col.archetype'), cell: (r) => r.archetypeName },
+            { header: t('admin.col.checkins'), numeric: true, cell: (r) => formatNumber(r.readingCount) },
+            {
+              header: t('admin.col.state'),
+              numeric: true,
+              cell: (r) => formatNumber(r.avgEmotionalState, 1),
+            },
           ]}
         />
       )}

@@ -3,8 +3,8 @@
 import { stabilityColor } from '@domain/luna-engine.ts'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge.tsx'
+import { useAdminText } from '@/features/admin/admin-text.ts'
 import type { Analytics } from '@/features/admin/api/admin.ts'
-import { BAND_LABEL } from '@/features/admin/data-table.tsx'
 import { formatNumber } from '@/lib/format.ts'
 
 function Figure({ label, hint, children }: { label: string; hint: string; children: ReactNode }) {
@@ -18,25 +18,26 @@ function Figure({ label, hint, children }: { label: string; hint: string; childr
 }
 
 export function Summary({ summary }: { summary: Analytics['summary'] }) {
+  const t = useAdminText()
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
-      <Figure label="Total archetypes" hint="Chosen by established visitors, each network once per archetype">
+    <dl className="figures gap-3">
+      <Figure label={t('admin.sum.archetypes')} hint={t('admin.sum.archetypes.hint')}>
         {formatNumber(summary.totalArchetypes)}
       </Figure>
-      <Figure label="Active users today" hint="Established visitors seen since 00:00 UTC">
+      <Figure label={t('admin.sum.active')} hint={t('admin.sum.active.hint')}>
         {formatNumber(summary.todayActiveUsers)}
       </Figure>
       {/* A wave of new sessions shows here, apart: they count in no shared figure (docs/rules/collective.md). */}
-      <Figure label="New visitors today" hint="Not established yet: in no shared figure">
+      <Figure label={t('admin.sum.new')} hint={t('admin.sum.new.hint')}>
         {formatNumber(summary.todayNewVisitors)}
       </Figure>
-      <Figure label="Average scalar ξ today" hint="Journey readings today">
+      <Figure label={t('admin.sum.scalar')} hint={t('admin.sum.scalar.hint')}>
         {formatNumber(summary.todayAvgScalar, 3)}
       </Figure>
-      <Figure label="Emotional readings today" hint="Check-ins since 00:00 UTC">
+      <Figure label={t('admin.sum.emotional')} hint={t('admin.sum.emotional.hint')}>
         {formatNumber(summary.todayEmotionalReadings)}
       </Figure>
-      <Figure label="Luna stability today" hint="Average stability index, 0–100">
+      <Figure label={t('admin.sum.stability')} hint={t('admin.sum.stability.hint')}>
         <StabilityFigure value={summary.todayLunaStability} />
       </Figure>
     </dl>
@@ -44,13 +45,14 @@ export function Summary({ summary }: { summary: Analytics['summary'] }) {
 }
 
 function StabilityFigure({ value }: { value: number | null }) {
+  const t = useAdminText()
   if (value === null) return '—'
   const band = stabilityColor(value)
   return (
     <span className="flex flex-wrap items-center gap-2">
       {formatNumber(value, 1)}
       <Badge tone={band}>
-        <span data-band={band}>{BAND_LABEL[band]}</span>
+        <span data-band={band}>{t(`admin.band.${band}`)}</span>
       </Badge>
     </span>
   )

@@ -1,6 +1,7 @@
 // The gate's state: locked until the server accepts the password, then unlocked for the browser
 // session (remembered in session storage and confirmed with the server on load). Any 401 locks it.
 import { useCallback, useEffect, useState } from 'react'
+import { useAdminText } from '@/features/admin/admin-text.ts'
 import {
   confirmAdminSession,
   forgetUnlocked,
@@ -21,7 +22,8 @@ export interface AdminGate {
   lock: (notice?: string | null) => void
 }
 
-export const SESSION_ENDED = 'Your admin session has ended. Please enter the password again.'
+/** The notice of a session that ended, in the language spoken. */
+export const sessionEnded = (): string => useAdminText.now('admin.sessionEnded')
 
 export function useAdminGate(): AdminGate {
   const [state, setState] = useState<GateState>(() => (wasUnlocked() ? 'checking' : 'locked'))
@@ -49,7 +51,7 @@ export function useAdminGate(): AdminGate {
     void confirmAdminSession().then((valid) => {
       if (cancelled) return
       if (valid) setState('unlocked')
-      else lock(SESSION_ENDED)
+      else lock(sessionEnded())
     })
     return () => {
       cancelled = true

@@ -1,6 +1,7 @@
 // The admin calls (docs/decisions/008-admin-and-analytics.md): the password is checked on the server, which answers with an
 // HttpOnly `__Host-admin` cookie; the browser only remembers that it unlocked this session.
 import { queryOptions } from '@tanstack/react-query'
+import { useAdminText } from '@/features/admin/admin-text.ts'
 import { ApiError, api, ok, type SuccessBody } from '@/lib/api.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
 import { queryKeys } from '@/lib/query.tsx'
@@ -26,7 +27,7 @@ export async function login(password: string): Promise<LoginResult> {
   try {
     res = await api.admin.login.$post({ json: { password } })
   } catch {
-    return { kind: 'failed', message: 'Could not reach the server. Check your connection and try again.' }
+    return { kind: 'failed', message: useAdminText.now('admin.gate.offline') }
   }
   const status: number = res.status
   if (res.ok) return { kind: 'granted' }
@@ -40,7 +41,7 @@ export async function login(password: string): Promise<LoginResult> {
   }
   return {
     kind: 'failed',
-    message: 'The server could not check the password just now. Please try again in a moment.',
+    message: useAdminText.now('admin.gate.unchecked'),
   }
 }
 
