@@ -1,9 +1,9 @@
 // The language picker (docs/decisions/056-languages.md): shown only where the deployment offers more
 // than one language, it speaks the chosen one at once (the shell's words, <html lang>), keeps it on
 // the device (Luna sets no cookie), and still speaks it after a reload. The run's server offers
-// English only (wrangler.toml's LOCALES), as deployed until every catalogue is complete; this file
-// starts a second one on the same build offering Spanish, German and the pseudo-language, as a
-// deployment listing them would (its own database: these tests read no shared figures).
+// what wrangler.toml's LOCALES offers (English, Spanish and German); this file starts a second one on
+// the same build offering the pseudo-language too (its own database: these tests read no shared
+// figures).
 import { randomFillSync } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -47,6 +47,7 @@ beforeAll(async () => {
     vars: (url) => ({
       CANONICAL_HOST: url,
       LOCALES: 'en,es,de,en-XA',
+      ADMIN_PASSWORD: inject('adminPassword'),
       SHARD_KEY: makeShardKey(),
       NOAA_KP_URL: 'http://127.0.0.1:9/kp.json',
       VAPID_PUBLIC_KEY: vapid.publicKey,
@@ -62,12 +63,15 @@ afterAll(() => {
 })
 
 describe('the language picker', () => {
-  it('is not shown while only English is offered', async () => {
+  // As deployed (wrangler.toml's LOCALES): English, Spanish and German, an English browser served English.
+  it('offers English, Spanish and German as deployed, an English browser served English', async () => {
     const { page, context } = await openSession(browser(), PHONE)
     await page.goto('/help')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     await page.getByRole('button', { name: 'Menu' }).click()
     await expect.poll(() => page.getByRole('link', { name: 'Compass' }).count()).toBeGreaterThan(0)
-    expect(await page.getByRole('combobox', { name: 'Language' }).count()).toBe(0)
+    const picker = page.getByRole('combobox', { name: 'Language' })
+    expect(await picker.locator('option').allTextContents()).toEqual(['English', 'Español', 'Deutsch'])
     await context.close()
   })
 
@@ -599,6 +603,62 @@ describe('the language picker', () => {
         overlaps: [],
       })
       expect(problems).toEqual([])
+      await context.close()
+    }
+  })
+
+  // The analytics dashboard (docs/decisions/008): its gate, a wrong password's error, and the unlocked
+  // dashboard's figures, sections and tables in the language, whole on the narrowest phone.
+  it('opens the analytics dashboard in German and Spanish, whole at 195 px', {
+    timeout: 90_000,
+  }, async () => {
+    const LANGS = {
+      'de-DE': {
+        password: 'Admin-Passwort',
+        unlock: 'Dashboard entsperren',
+        invalid: 'Ungültiges Passwort. Bitte versuch es noch einmal.',
+        today: 'Heute (UTC)',
+        figure: 'Neue Besucher heute',
+        table: 'Tabelle der letzten Aktivität',
+        logout: 'Abmelden',
+      },
+      'es-ES': {
+        password: 'Contraseña de administración',
+        unlock: 'Desbloquear el panel',
+        invalid: 'Contraseña no válida. Vuelve a intentarlo.',
+        today: 'Hoy (UTC)',
+        figure: 'Visitantes nuevos hoy',
+        table: 'Tabla de actividad reciente',
+        logout: 'Cerrar sesión',
+      },
+    } as const
+    for (const [locale, words] of Object.entries(LANGS)) {
+      const { page, context, problems } = await openSession(
+        browser(),
+        { width: 195, height: 844 },
+        { baseURL: spokenURL(), locale },
+      )
+      await page.goto('/analytics')
+      const field = page.getByLabel(words.password)
+      await field.fill('not the password')
+      await page.getByRole('button', { name: words.unlock }).click()
+      await page.getByText(words.invalid, { exact: true }).first().waitFor()
+      await field.fill(inject('adminPassword'))
+      await page.getByRole('button', { name: words.unlock }).click()
+      await page.getByRole('heading', { name: words.today }).waitFor()
+      await page.getByText(words.figure, { exact: true }).waitFor()
+      await page.getByRole('region', { name: words.table }).waitFor()
+      // Not `settled`: the dashboard asks again every 30 s (a fresh database has no chart to wait for).
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })))
+      expect(await layoutProblems(page), `analytics, ${locale}`).toEqual({
+        sideways: 0,
+        broken: [],
+        overlaps: [],
+      })
+      await page.getByRole('button', { name: words.logout }).click()
+      await field.waitFor()
+      // The wrong password's 401 is the one console error this walk expects.
+      expect(problems.filter((p) => !/401/.test(p))).toEqual([])
       await context.close()
     }
   })
