@@ -27,7 +27,7 @@ describe('the erasure’s summary', () => {
     )
     await activateLocale('es')
     expect(describeErased({ savedReadings: 1 })).toBe(
-      'Se borró 1 registro del servidor: 1 lectura guardada. La copia de este navegador también se ha borrado.',
+      'Se borró 1 entrada del servidor: 1 lectura guardada. La copia de este navegador también se ha borrado.',
     )
   })
 })

@@ -69,7 +69,7 @@ export const messages: Record<keyof typeof import('../en/privacy.ts').messages, 
     ['count', 'plural', { one: ['#', ' Punkt der Reise'], other: ['#', ' Punkte der Reise'] }],
   ],
   'data.erased.lunaInteractions': [
-    ['count', 'plural', { one: ['#', ' Austausch mit Luna'], other: ['#', ' Austausche mit Luna'] }],
+    ['count', 'plural', { one: ['#', ' Interaktion mit Luna'], other: ['#', ' Interaktionen mit Luna'] }],
   ],
   'data.erased.codonInteractions': [
     ['count', 'plural', { one: ['#', ' abgespieltes Codon'], other: ['#', ' abgespielte Codons'] }],

@@ -115,5 +115,5 @@ export const messages: Record<keyof typeof import('../en/resonance.ts').messages
   'tuner.saving': ['Wird gespeichert…'],
   'tuner.lockHz': [['hz'], ' Hz festhalten'],
   'tuner.delivered.body': ['Die Frequenzen, die du offline festgehalten hast, sind gespeichert.'],
-  'tuner.refused.body': ['Eine zurückgehaltene Frequenz konnte nicht gespeichert werden.'],
+  'tuner.refused.body': ['Eine offline festgehaltene Frequenz konnte nicht gespeichert werden.'],
 }

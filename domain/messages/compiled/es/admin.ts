@@ -16,7 +16,7 @@ export const messages: Record<keyof typeof import('../en/admin.ts').messages, un
   'admin.gate.hide': ['Ocultar'],
   'admin.gate.passwordWord': [' la contraseña'],
   'admin.gate.hint': [
-    'Una vez desbloqueado, el panel sigue abierto en esta sesión del navegador hasta que cierres la sesión.',
+    'Una vez desbloqueado, el panel sigue abierto en esta sesión del navegador hasta que salgas.',
   ],
   'admin.gate.unlock': ['Desbloquear el panel'],
   'admin.gate.checking': ['Comprobando…'],
@@ -53,7 +53,7 @@ export const messages: Record<keyof typeof import('../en/admin.ts').messages, un
   'admin.dash.loggedOut': ['Sesión cerrada'],
   'admin.dash.loggedOut.body': ['El panel de analítica vuelve a estar bloqueado.'],
   'admin.dash.loggedOut.offline': [
-    'No se pudo contactar con el servidor; tu sesión de administración termina cuando caduque.',
+    'No se pudo contactar con el servidor; tu sesión de administración terminará cuando caduque.',
   ],
   'admin.dash.loading': ['Cargando la analítica'],
   'admin.dash.failed': ['No se pudieron cargar los datos de analítica'],

@@ -54,7 +54,7 @@ export const messages: Record<keyof typeof import('../en/onboarding.ts').message
   'reveal.saved.title': ['Arquetipo guardado'],
   'reveal.saved.body': ['Tu arquetipo ha quedado registrado en la memoria de Luna'],
   'onboarding.toast.profile.title': ['Error de perfil'],
-  'onboarding.toast.profile.body': ['Falta información del usuario. Vuelve a intentarlo.'],
+  'onboarding.toast.profile.body': ['Falta información de tu perfil. Vuelve a intentarlo.'],
   'onboarding.toast.date.title': ['Error de fecha'],
   'onboarding.toast.date.body': ['Hubo un problema con tu fecha de nacimiento. Vuelve a intentarlo.'],
 }

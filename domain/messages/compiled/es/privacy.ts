@@ -42,15 +42,15 @@ export const messages: Record<keyof typeof import('../en/privacy.ts').messages, 
       'count',
       'plural',
       {
-        one: ['Se borró ', '#', ' registro del servidor'],
-        other: ['Se borraron ', '#', ' registros del servidor'],
+        one: ['Se borró ', '#', ' entrada del servidor'],
+        other: ['Se borraron ', '#', ' entradas del servidor'],
       },
     ],
   ],
   'data.erased.named': [['total'], ': ', ['parts'], '. La copia de este navegador también se ha borrado.'],
   'data.erased.unnamed': [['total'], '. La copia de este navegador también se ha borrado.'],
   'data.erased.sessions': [
-    ['count', 'plural', { one: ['#', ' registro de sesión'], other: ['#', ' registros de sesión'] }],
+    ['count', 'plural', { one: ['#', ' entrada de sesión'], other: ['#', ' entradas de sesión'] }],
   ],
   'data.erased.archetypeResults': [
     ['count', 'plural', { one: ['#', ' resultado de arquetipo'], other: ['#', ' resultados de arquetipo'] }],
