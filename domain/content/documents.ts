@@ -17,3 +17,16 @@ export interface LongDocument {
   updated?: string
   sections: readonly TextSection[]
 }
+
+/** The documents built into PDFs: the codex and the theory. */
+export type PdfBase = 'codex' | 'theory'
+
+const PDF_NAMES: Readonly<Record<PdfBase, string>> = { codex: 'scalar-resonance-codex', theory: 'UBT' }
+
+/**
+ * A PDF's file name at the site root, in a language: English's as the spec names them
+ * ('/scalar-resonance-codex.pdf', '/UBT.pdf'), another language's with its code ('/UBT.de.pdf').
+ */
+export function pdfFileName(base: PdfBase, locale: string): string {
+  return locale === 'es' || locale === 'de' ? `${PDF_NAMES[base]}.${locale}.pdf` : `${PDF_NAMES[base]}.pdf`
+}

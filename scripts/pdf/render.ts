@@ -27,6 +27,19 @@ export interface PdfOptions {
   keywords: readonly string[]
   /** Fills `{email}`; without one the text names the operator's contact address. */
   email: string | null
+  /** The frame's and the title page's own words, in the document's language. */
+  words: PdfWords
+}
+
+/** The words a PDF prints around its text, in its language (scripts/pdf/documents.ts). */
+export interface PdfWords {
+  /** The document's language, as the PDF's metadata says it ('en-US', 'de'). */
+  language: string
+  contents: string
+  page: (n: number, total: number) => string
+  by: (author: string, date: string) => string
+  /** What `{email}` says where no address is configured. */
+  noEmail: string
 }
 
 const PAGE = { width: 612, height: 792 } // US Letter
@@ -38,7 +51,6 @@ const ACCENT = rgb(0.55, 0.38, 0.05)
 const BODY = { size: 11, leading: 16 }
 const HEADING = { size: 15, leading: 20, before: 18, after: 6 }
 const BULLET_INDENT = 16
-const NO_EMAIL = 'the contact address given by the operator'
 
 interface Cursor {
   page: PDFPage
@@ -54,7 +66,7 @@ export async function renderPdf(
   doc.registerFontkit(fontkit)
   const regular = await doc.embedFont(fonts.regular, { subset: true })
   const bold = await doc.embedFont(fonts.bold, { subset: true })
-  const fill = (text: string) => text.replaceAll('{email}', options.email ?? NO_EMAIL)
+  const fill = (text: string) => text.replaceAll('{email}', options.email ?? options.words.noEmail)
 
   const titlePage = doc.addPage([PAGE.width, PAGE.height])
   const outline: OutlineEntry[] = []
@@ -117,7 +129,7 @@ export async function renderPdf(
   drawTitlePage(titlePage, source, { regular, bold }, options, contents)
   const pages = doc.getPages()
   for (const [i, page] of pages.entries()) {
-    drawFrame(page, i, pages.length, i === 0 ? null : source.title, regular, options.notice)
+    drawFrame(page, i, pages.length, i === 0 ? null : source.title, regular, options)
   }
   addOutline(doc, outline)
 
@@ -129,7 +141,7 @@ export async function renderPdf(
   doc.setProducer('Luna build (pdf-lib)')
   doc.setCreationDate(options.date)
   doc.setModificationDate(options.date)
-  doc.setLanguage('en-US')
+  doc.setLanguage(options.words.language)
   return doc.save({ useObjectStreams: true })
 }
 
@@ -145,7 +157,7 @@ function drawFrame(
   total: number,
   header: string | null,
   font: PDFFont,
-  notice: string,
+  { notice, words }: Pick<PdfOptions, 'notice' | 'words'>,
 ) {
   const size = 8.5
   if (header) {
@@ -165,7 +177,7 @@ function drawFrame(
     color: MUTED,
   })
   page.drawText(notice, { x: MARGIN.x, y: 40, size, font, color: MUTED })
-  const number = `Page ${index + 1} of ${total}`
+  const number = words.page(index + 1, total)
   page.drawText(number, {
     x: PAGE.width - MARGIN.x - font.widthOfTextAtSize(number, size),
     y: 40,
@@ -196,7 +208,7 @@ function drawTitlePage(
     y -= 19
   }
   y -= 14
-  page.drawText(`By ${options.author} · ${options.dateText}`, {
+  page.drawText(options.words.by(options.author, options.dateText), {
     x: MARGIN.x,
     y,
     size: 11,
@@ -219,7 +231,7 @@ function drawTitlePage(
     y -= 15
   }
   y -= 40
-  page.drawText('Contents', { x: MARGIN.x, y, size: 13, font: bold, color: INK })
+  page.drawText(options.words.contents, { x: MARGIN.x, y, size: 13, font: bold, color: INK })
   y -= 22
   for (const entry of contents) {
     if (y < MARGIN.bottom + 10) break

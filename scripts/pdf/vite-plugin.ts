@@ -1,4 +1,4 @@
-// A small Vite plugin for the two PDFs (docs/ARCHITECTURE.md): built once per run from the project's
+// A small Vite plugin for the PDFs (docs/ARCHITECTURE.md; the codex and the theory in each language): built once per run from the project's
 // texts, emitted at the output root by `vite build`, served by a middleware in `vite dev`, and
 // their sizes offered to the web app as `virtual:luna-pdfs` (file name → bytes).
 import type { Plugin } from 'vite'
@@ -7,7 +7,7 @@ import { loadDejaVuFonts } from './fonts.ts'
 
 const VIRTUAL_ID = 'virtual:luna-pdfs'
 const RESOLVED_ID = `\0${VIRTUAL_ID}`
-const SOURCES = /domain[\\/]content[\\/](codex|theory|legal|documents)\.ts$/
+const SOURCES = /domain[\\/]content[\\/]((es|de)[\\/])?(codex|theory|legal|documents)\.ts$/
 
 export function lunaPdfs(): Plugin {
   let built: Promise<Map<string, Uint8Array>> | null = null
@@ -44,7 +44,7 @@ export function lunaPdfs(): Plugin {
       })
       server.middlewares.use((req, res, next) => {
         const name = (req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? ''
-        if (name !== 'scalar-resonance-codex.pdf' && name !== 'UBT.pdf') return next()
+        if (!name.endsWith('.pdf')) return next()
         build()
           .then((pdfs) => {
             const bytes = pdfs.get(name)

@@ -3,8 +3,18 @@
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CODEX } from '../../domain/content/codex.ts'
+import { CODEX_DE } from '../../domain/content/de/codex.ts'
+import { THEORY_DE } from '../../domain/content/de/theory.ts'
+import { CODEX_ES } from '../../domain/content/es/codex.ts'
+import { THEORY_ES } from '../../domain/content/es/theory.ts'
 import { THEORY } from '../../domain/content/theory.ts'
-import { buildPdf, PDF_NOTICE, PDF_SPECS, parseContentDate } from '../../scripts/pdf/documents.ts'
+import {
+  buildPdf,
+  PDF_LANGUAGES,
+  PDF_NOTICE,
+  PDF_SPECS,
+  parseContentDate,
+} from '../../scripts/pdf/documents.ts'
 import { readOutlineTitles } from '../../scripts/pdf/outline.ts'
 import type { PdfFonts } from '../../scripts/pdf/render.ts'
 import { wrapText } from '../../scripts/pdf/wrap.ts'
@@ -64,7 +74,39 @@ describe.each([
   })
 })
 
+// Each language's PDFs (docs/decisions/057): the language's text, titled and bookmarked by its own
+// headings, the same edition date as English's, and a footer notice that fits its line.
+describe.each([
+  ['scalar-resonance-codex.es.pdf', CODEX_ES],
+  ['UBT.es.pdf', THEORY_ES],
+  ['scalar-resonance-codex.de.pdf', CODEX_DE],
+  ['UBT.de.pdf', THEORY_DE],
+] as const)('%s', { timeout: 30_000 }, (fileName, document) => {
+  it('is the language’s document, bookmarked by its headings, dated as English’s', async () => {
+    const spec = PDF_SPECS.find((s) => s.fileName === fileName)
+    expect(spec?.document).toBe(document)
+    if (!spec) return
+    const pdf = await PDFDocument.load(await buildPdf(spec, fonts), { updateMetadata: false })
+    expect(pdf.getPageCount()).toBeGreaterThan(1)
+    expect(pdf.getTitle()).toBe(document.title)
+    expect(pdf.getCreationDate()?.toISOString()).toBe('2025-08-06T00:00:00.000Z')
+    expect(readOutlineTitles(pdf)).toEqual(document.sections.map((s) => s.heading))
+  })
+})
+
 describe('pdf helpers', () => {
+  it('names each language’s files, English’s as the spec does', () => {
+    expect(PDF_SPECS.map((s) => s.fileName).sort()).toEqual([
+      'UBT.de.pdf',
+      'UBT.es.pdf',
+      'UBT.pdf',
+      'scalar-resonance-codex.de.pdf',
+      'scalar-resonance-codex.es.pdf',
+      'scalar-resonance-codex.pdf',
+    ])
+    for (const { notice } of Object.values(PDF_LANGUAGES)) expect(notice.length).toBeLessThan(80)
+  })
+
   it('wraps words to the width and splits a word that cannot fit', () => {
     const measure = (t: string) => t.length
     expect(wrapText('one two three four', 9, measure)).toEqual(['one two', 'three', 'four'])

@@ -409,7 +409,8 @@ describe('the language picker', () => {
           privacy: 'Datenschutzerklärung',
           controls: 'Meine Daten herunterladen',
           help: 'Hilfe',
-          codex: 'PDF-Dokument, auf Englisch',
+          codex: 'PDF-Dokument',
+          pdf: 'de',
           resonance: {
             find: 'Finden',
             result: 'Dein Resonanz-Codon (aus deinem Archetyp)',
@@ -428,7 +429,8 @@ describe('the language picker', () => {
           privacy: 'Política de privacidad',
           controls: 'Descargar mis datos',
           help: 'Ayuda',
-          codex: 'Documento PDF, en inglés',
+          codex: 'Documento PDF',
+          pdf: 'es',
           resonance: {
             find: 'Buscar',
             result: 'Tu codón resonante (de tu arquetipo)',
@@ -491,12 +493,20 @@ describe('the language picker', () => {
       await page.getByText(words.zones).waitFor()
       await settled(page)
       expect(await layoutProblems(page), `help, ${locale}`).toEqual({ sideways: 0, broken: [], overlaps: [] })
-      // The codex: its documents in the language, its PDFs said to be English's.
+      // The codex: its documents in the language, and its PDFs the language's, served.
       await page.goto('/codex')
       await page
         .getByText(new RegExp(`^${words.codex}`))
         .first()
         .waitFor()
+      const pdfs = await page
+        .locator('a[href$=".pdf"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      expect(pdfs.sort()).toEqual([`/UBT.${words.pdf}.pdf`, `/scalar-resonance-codex.${words.pdf}.pdf`])
+      for (const href of pdfs) {
+        const res = await page.request.get(href ?? '')
+        expect(res.headers()['content-type'], href ?? '').toBe('application/pdf')
+      }
       await settled(page)
       expect(await layoutProblems(page), `codex, ${locale}`).toEqual({
         sideways: 0,

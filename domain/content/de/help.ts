@@ -119,7 +119,7 @@ const PAGES: readonly TextSection[] = [
   {
     heading: 'Kodex',
     paragraphs: [
-      'Die Codex-Seite (/codex) enthält den Skalar-Resonanz-Kodex, eine gut lesbare Einführung in das symbolische System, und eine kürzere Übersichtsseite über Luna. Beide langen Texte lassen sich herunterladen: der Kodex als /scalar-resonance-codex.pdf und die Theorie hinter Lunas Zuständen als /UBT.pdf.',
+      'Die Codex-Seite (/codex) enthält den Skalar-Resonanz-Kodex, eine gut lesbare Einführung in das symbolische System, und eine kürzere Übersichtsseite über Luna. Beide langen Texte lassen sich herunterladen: der Kodex als /scalar-resonance-codex.de.pdf und die Theorie hinter Lunas Zuständen als /UBT.de.pdf.',
     ],
   },
   {

@@ -119,7 +119,7 @@ const PAGES: readonly TextSection[] = [
   {
     heading: 'Códice',
     paragraphs: [
-      'La página del códice (/codex) contiene El Códice de Resonancia Escalar, una guía legible del sistema simbólico, y una página de referencia más breve sobre Luna. Los dos textos largos se pueden descargar: el códice como /scalar-resonance-codex.pdf y la teoría que hay detrás de los estados de Luna como /UBT.pdf.',
+      'La página del códice (/codex) contiene El Códice de Resonancia Escalar, una guía legible del sistema simbólico, y una página de referencia más breve sobre Luna. Los dos textos largos se pueden descargar: el códice como /scalar-resonance-codex.es.pdf y la teoría que hay detrás de los estados de Luna como /UBT.es.pdf.',
     ],
   },
   {

@@ -20,8 +20,5 @@ export const messages: Record<keyof typeof import('../en/documents.ts').messages
   'documents.pdf.codex': ['Der Skalar-Resonanz-Kodex'],
   'documents.pdf.theory': ['UBT: die Unified Baseline Theory'],
   'documents.pdf.download': [['title'], ' herunterladen'],
-  'documents.pdf.kind': [
-    'PDF-Dokument, auf Englisch',
-    ['size', 'select', { none: [], other: [', ', ['size']] }],
-  ],
+  'documents.pdf.kind': ['PDF-Dokument', ['size', 'select', { none: [], other: [', ', ['size']] }]],
 }

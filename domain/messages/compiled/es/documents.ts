@@ -20,8 +20,5 @@ export const messages: Record<keyof typeof import('../en/documents.ts').messages
   'documents.pdf.codex': ['El Códice de Resonancia Escalar'],
   'documents.pdf.theory': ['UBT: la Teoría Unificada de la Base'],
   'documents.pdf.download': ['Descargar ', ['title']],
-  'documents.pdf.kind': [
-    'Documento PDF, en inglés',
-    ['size', 'select', { none: [], other: [', ', ['size']] }],
-  ],
+  'documents.pdf.kind': ['Documento PDF', ['size', 'select', { none: [], other: [', ', ['size']] }]],
 }

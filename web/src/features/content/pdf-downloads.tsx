@@ -1,24 +1,20 @@
-// The two downloadable PDFs, with their format and size (sizes come from the build).
+// The two downloadable PDFs in the language spoken, with their format and size (sizes come from the
+// build, scripts/pdf/; names from domain/content/documents.ts).
+
 import sizes from 'virtual:luna-pdfs'
+import { type PdfBase, pdfFileName } from '@domain/content/documents.ts'
 import { useDocumentsText } from '@/features/content/documents-text.ts'
 import { formatFileSize } from '@/lib/format.ts'
+import { useSpokenLocale } from '@/lib/i18n.ts'
 
-export const PDF_FILES = {
-  codex: {
-    href: '/scalar-resonance-codex.pdf',
-    file: 'scalar-resonance-codex.pdf',
-  },
-  theory: { href: '/UBT.pdf', file: 'UBT.pdf' },
-} as const
-
-export function PdfLink({ which }: { which: keyof typeof PDF_FILES }) {
+export function PdfLink({ which }: { which: PdfBase }) {
   const t = useDocumentsText()
-  const pdf = PDF_FILES[which]
-  const size = formatFileSize(sizes[pdf.file])
+  const file = pdfFileName(which, useSpokenLocale())
+  const size = formatFileSize(sizes[file])
   return (
     <a
-      href={pdf.href}
-      download={pdf.file}
+      href={`/${file}`}
+      download={file}
       className="flex min-h-12 min-w-0 items-center gap-3 rounded-xl border border-line bg-surface-2 px-4 py-2 text-ink no-underline hover:border-moon narrow:px-2"
     >
       <span
