@@ -502,8 +502,9 @@ describe('the language picker', () => {
       const pdfs = await page
         .locator('a[href$=".pdf"]')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-      expect(pdfs.sort()).toEqual([`/UBT.${words.pdf}.pdf`, `/scalar-resonance-codex.${words.pdf}.pdf`])
-      for (const href of pdfs) {
+      const shown = [...new Set(pdfs)].sort()
+      expect(shown).toEqual([`/UBT.${words.pdf}.pdf`, `/scalar-resonance-codex.${words.pdf}.pdf`])
+      for (const href of shown) {
         const res = await page.request.get(href ?? '')
         expect(res.headers()['content-type'], href ?? '').toBe('application/pdf')
       }
