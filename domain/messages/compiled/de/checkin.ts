@@ -57,7 +57,7 @@ export const messages: Record<keyof typeof import('../en/checkin.ts').messages, 
   'checkin.note.open': ['Festhalten, wie ich mich jetzt fühle'],
   'checkin.support.title': ['Du musst das nicht allein tragen'],
   'checkin.support.body': [
-    'Luna ist ein Werkzeug zum Nachdenken, keine medizinische oder psychotherapeutische Versorgung. Wenn du in Gefahr bist oder daran denkst, dir etwas anzutun, ruf jetzt deine örtliche Notrufnummer an. Um noch heute mit jemandem zu sprechen: Unter <link>findahelpline.com</link> findest du ein kostenloses, vertrauliches Hilfetelefon in deiner Nähe.',
+    'Luna ist ein Werkzeug zum Nachdenken, weder Medizin noch Therapie. Wenn du in Gefahr bist oder daran denkst, dir etwas anzutun, ruf jetzt deine örtliche Notrufnummer an. Um noch heute mit jemandem zu sprechen: Unter <link>findahelpline.com</link> findest du ein kostenloses, vertrauliches Hilfetelefon in deiner Nähe.',
   ],
   'checkin.day.title': ['Heute, der Reihe nach'],
   'checkin.day.checkIn': ['Check-in: <word>', ['descriptor'], '</word>'],
