@@ -4,7 +4,7 @@
 
 export class ApiError extends Error {
   readonly status: number
-  /** The server's error sentence, when it sent one. */
+  /** The server's error sentence, when it sent one and English is spoken (its sentences are English's). */
   readonly serverMessage: string | null
   /** Seconds the server asked to wait (Retry-After on 429 and 503), when it said. */
   readonly retryAfterSeconds: number | null

@@ -101,12 +101,16 @@ export async function ok<R extends ClientResponse<unknown, number, string>>(res:
   if (res.ok) return (await res.json().catch(throughNetwork)) as SuccessBody<R>
   const text = await res.text().catch(() => '')
   let serverMessage: string | null = null
-  try {
-    const parsed = JSON.parse(text) as { error?: unknown }
-    serverMessage = typeof parsed.error === 'string' ? parsed.error : null
-  } catch {
-    serverMessage = null
-  }
+  // The server's error sentences are English's: in another language (the page's, which the app keeps
+  // in <html lang>) the screen says its own. Read from the page, so the client does not import the
+  // languages' module (it kept the compass's entry whole: docs/performance.md, "fifteenth").
+  if (typeof document === 'undefined' || document.documentElement.lang.startsWith('en'))
+    try {
+      const parsed = JSON.parse(text) as { error?: unknown }
+      serverMessage = typeof parsed.error === 'string' ? parsed.error : null
+    } catch {
+      serverMessage = null
+    }
   const retryAfter = Number(res.headers.get('retry-after'))
   throw new ApiError(
     res.status,

@@ -11,18 +11,14 @@ import { useNavigate } from 'react-router'
 import { usePrivacyText } from '@/components/privacy/privacy-text.ts'
 import { ApiError } from '@/lib/api.ts'
 import { describeErased } from '@/lib/erase-summary.ts'
-import { spokenNow } from '@/lib/i18n.ts'
 import { eraseMyData, fetchMyData, forgetThisDevice } from '@/lib/queries/my-data.ts'
 import { toast } from '@/lib/toast.ts'
 
-/** Why a request failed: the server's own sentence where English is spoken, else the status in the language. */
+/** Why a request failed: the server's own sentence (English's only), else its status, in the language. */
 export function reason(err: unknown): string {
   const t = usePrivacyText.now
   if (err instanceof ApiError)
-    return (
-      (spokenNow() === 'en' ? err.serverMessage : null) ??
-      t('data.reason.status', { status: String(err.status) })
-    )
+    return err.serverMessage ?? t('data.reason.status', { status: String(err.status) })
   return t('data.reason.offline')
 }
 

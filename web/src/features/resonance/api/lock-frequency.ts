@@ -6,7 +6,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useResonanceText } from '@/features/resonance/resonance-text.ts'
 import { ApiError, api, idempotencyKey, ok } from '@/lib/api.ts'
-import { spokenNow } from '@/lib/i18n.ts'
 import { todayLocal } from '@/lib/local-time.ts'
 import { type Delivery, deliver, type OutboxEntry, registerDelivery } from '@/lib/outbox.ts'
 import { queryClient, queryKeys } from '@/lib/query.tsx'
@@ -37,11 +36,10 @@ export const lockDelivery: Delivery<LockBody, unknown> = {
     void queryClient.invalidateQueries({ queryKey: queryKeys.savedReadings })
   },
   refused(_entry, err) {
-    // The server's own sentence is English's; another language says its own.
-    const said = spokenNow() === 'en' && err instanceof ApiError ? err.serverMessage : null
     toast({
       title: useResonanceText.now('tuner.error.title'),
-      description: said ?? useResonanceText.now('tuner.refused.body'),
+      description:
+        (err instanceof ApiError ? err.serverMessage : null) ?? useResonanceText.now('tuner.refused.body'),
     })
   },
 }
