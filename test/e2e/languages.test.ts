@@ -8,6 +8,7 @@ import { randomFillSync } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { onboardedStorage } from '../../bench/seed.ts'
 import { COMPASS_JS_BUDGET, weighPage } from '../../bench/weigh.ts'
@@ -28,6 +29,14 @@ import { expectAccessibleLayout, expectToast, openSession, PHONE, settled, setup
 import { layoutProblems } from './layout.ts'
 
 const browser = setupBrowser()
+
+/** Writes `entries` into every page's local storage before the app starts, keeping what a page wrote. */
+async function keepStorage(context: BrowserContext, entries: Record<string, string>): Promise<void> {
+  await context.addInitScript((values: Record<string, string>) => {
+    for (const [k, v] of Object.entries(values))
+      if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+  }, entries)
+}
 
 /** A server of the run's build offering every language (LOCALES), for the tests but the first. */
 let spoken: Background | undefined
@@ -121,13 +130,7 @@ describe('the language picker', () => {
         { width, height: 844 },
         { baseURL: spokenURL() },
       )
-      await context.addInitScript(
-        (entries: Record<string, string>) => {
-          for (const [k, v] of Object.entries(entries))
-            if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-        },
-        { ...onboardedStorage(), luna_locale: 'en-XA' },
-      )
+      await keepStorage(context, { ...onboardedStorage(), luna_locale: 'en-XA' })
       await page.goto('/compass')
       await page.getByTestId('checkin-card').waitFor()
       await page.getByTestId('streak-card').waitFor()
@@ -229,13 +232,7 @@ describe('the language picker', () => {
     timeout: 90_000,
   }, async () => {
     const { page, context, problems } = await openSession(browser(), PHONE, { baseURL: spokenURL() })
-    await context.addInitScript(
-      (entries: Record<string, string>) => {
-        for (const [k, v] of Object.entries(entries))
-          if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-      },
-      { ...onboardedStorage(), luna_locale: 'de' },
-    )
+    await keepStorage(context, { ...onboardedStorage(), luna_locale: 'de' })
     const asked = page.waitForResponse((r) => r.url().includes('/api/resonance-compass'))
     await page.goto('/compass')
     const res = await asked
@@ -292,10 +289,7 @@ describe('the language picker', () => {
       baseURL: spokenURL(),
       locale: 'de-DE',
     })
-    await context.addInitScript((entries: Record<string, string>) => {
-      for (const [k, v] of Object.entries(entries))
-        if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-    }, onboardedStorage())
+    await keepStorage(context, onboardedStorage())
     await page.goto('/compass')
     await page.getByTestId('today-card').waitFor()
     await settled(page)
@@ -360,13 +354,7 @@ describe('the language picker', () => {
           { width, height: 844 },
           { baseURL: spokenURL(), locale: locale === 'de' ? 'de-DE' : 'es-ES' },
         )
-        await context.addInitScript(
-          (entries: Record<string, string>) => {
-            for (const [k, v] of Object.entries(entries))
-              if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-          },
-          { ...onboardedStorage(), luna_view_mode: full ? 'advanced' : 'simple' },
-        )
+        await keepStorage(context, { ...onboardedStorage(), luna_view_mode: full ? 'advanced' : 'simple' })
         for (const screen of screens) {
           await page.goto(screen.path)
           await page.getByText(screen[locale], { exact: true }).first().waitFor()
@@ -393,10 +381,7 @@ describe('the language picker', () => {
         { width: 195, height: 844 },
         { baseURL: spokenURL(), locale: locale === 'de' ? 'de-DE' : 'es-ES' },
       )
-      await context.addInitScript((entries: Record<string, string>) => {
-        for (const [k, v] of Object.entries(entries))
-          if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-      }, onboardedStorage())
+      await keepStorage(context, onboardedStorage())
       const words = {
         de: {
           details: ['Schattenseite', 'Codon-Paar', 'Hexagramme', 'Dein Ausgangswert'],
@@ -576,10 +561,7 @@ describe('the language picker', () => {
         { width: 195, height: 844 },
         { baseURL: spokenURL(), locale },
       )
-      await context.addInitScript((entries: Record<string, string>) => {
-        for (const [k, v] of Object.entries(entries))
-          if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-      }, onboardedStorage())
+      await keepStorage(context, onboardedStorage())
       await page.goto('/calculator')
       const modes = page.getByRole('group', { name: words.location, exact: true })
       await modes.getByText(words.manual, { exact: true }).click()
@@ -682,10 +664,7 @@ describe('the language picker', () => {
       { width: 195, height: 844 },
       { baseURL: spokenURL(), locale: 'de-DE' },
     )
-    await context.addInitScript((entries: Record<string, string>) => {
-      for (const [k, v] of Object.entries(entries))
-        if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-    }, onboardedStorage())
+    await keepStorage(context, onboardedStorage())
     await page.goto('/profile')
     await page.getByLabel('Vollständiger Name').fill('Ada Lovelace')
     await page.getByLabel('Geburtsdatum').fill('1990-06-15')
@@ -743,13 +722,11 @@ describe('the language picker', () => {
       })
       expect(res.ok()).toBe(true)
     }
-    await context.addInitScript(
-      (entries: Record<string, string>) => {
-        for (const [k, v] of Object.entries(entries))
-          if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-      },
-      { ...onboardedStorage(), luna_session_id: sessionId, luna_view_mode: 'advanced' },
-    )
+    await keepStorage(context, {
+      ...onboardedStorage(),
+      luna_session_id: sessionId,
+      luna_view_mode: 'advanced',
+    })
     await page.goto('/resonance')
     const insights = page.getByTestId('luna-memory').getByTestId('memory-insight')
     await expect.poll(() => insights.count(), { timeout: 30_000 }).toBe(3)
@@ -794,13 +771,7 @@ describe('the language picker', () => {
         { width, height: 844 },
         { baseURL: spokenURL() },
       )
-      await context.addInitScript(
-        (entries: Record<string, string>) => {
-          for (const [k, v] of Object.entries(entries))
-            if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-        },
-        { ...onboardedStorage(), luna_locale: locale },
-      )
+      await keepStorage(context, { ...onboardedStorage(), luna_locale: locale })
       await page.goto('/profile?tab=journey')
       const month = page.getByTestId('month-view')
       await month.locator('ol').waitFor()
