@@ -22,9 +22,11 @@ describe('a refusal’s sentence', () => {
     document.documentElement.lang = 'en'
   })
 
-  it('is the server’s in English (and in the pseudo-language), with its status', async () => {
+  it('is the server’s in English (and in the pseudo-language, or with no language declared)', async () => {
     expect((await refusedWith('en')).serverMessage).toBe('The note must be 500 characters or fewer.')
     expect((await refusedWith('en-XA')).serverMessage).toBe('The note must be 500 characters or fewer.')
+    // A page that declares no language is English's.
+    expect((await refusedWith('')).serverMessage).toBe('The note must be 500 characters or fewer.')
   })
 
   it('is left to the screen in Spanish and German, the status kept', async () => {

@@ -104,7 +104,8 @@ export async function ok<R extends ClientResponse<unknown, number, string>>(res:
   // The server's error sentences are English's: in another language (the page's, which the app keeps
   // in <html lang>) the screen says its own. Read from the page, so the client does not import the
   // languages' module (it kept the compass's entry whole: docs/performance.md, "fifteenth").
-  if (typeof document === 'undefined' || document.documentElement.lang.startsWith('en'))
+  // A page that declares no language is English's, the default.
+  if (typeof document === 'undefined' || /^(en\b|$)/.test(document.documentElement.lang))
     try {
       const parsed = JSON.parse(text) as { error?: unknown }
       serverMessage = typeof parsed.error === 'string' ? parsed.error : null
