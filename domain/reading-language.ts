@@ -31,6 +31,7 @@ import * as GUIDANCE from './content/guidance.ts'
 import * as HOUR_ADVICE from './content/hour-advice.ts'
 import type { HourTurn } from './content/hour-words.ts'
 import * as HOUR_WORDS from './content/hour-words.ts'
+import { LONG_WORDS_DE, LONG_WORDS_ES } from './content/long-words.ts'
 import * as LUNA from './content/luna.ts'
 import { type PlaceWords, SYMBOLIC_LOCATIONS, symbolicEffectLine } from './content/places.ts'
 import * as THEMES from './content/themes.ts'
@@ -38,6 +39,8 @@ import type { AdviceWords, HourAdviceWords, HourEnergyLineWords, HourLineWords }
 import type { PartOfDay } from './dates.ts'
 import { ENERGY_LEVELS } from './day-tide.ts'
 import type { Locale } from './locale.ts'
+import { type AnswerWords, sayReading } from './say-reading.ts'
+import { softHyphenator } from './soft-hyphens.ts'
 import { PARTS_OF_DAY } from './suited.ts'
 
 const TURNS: readonly HourTurn[] = ['brighter', 'same', 'quieter']
@@ -222,62 +225,41 @@ export function feelingAnswerIn(
 }
 
 /**
- * The compass's answer with its sentences in the language of `words`: the alignment message, the
- * hour's focus, energy and recommendations, the planet's weather, the suggested codons' words, the
- * intention, and the day's reading (headline, lists, focus, energy, Luna's line, the hour's lines).
- * Ids, numbers and the names the app keys its own labels by (phases, zones, states, the Moon's phase)
- * stay.
+ * The compass's answer with its sentences in the language of `words` (sayReading), its suggested
+ * codons in that language's words.
  * A sentence without a translation stays English's (a test keeps every drawn one translated).
  */
-export function compassAnswerIn(answer: CompassAnswer, words: ReadingWords | undefined): CompassAnswer {
+export function compassAnswerIn<A extends CompassAnswer>(answer: A, words: ReadingWords | undefined): A {
   if (!words) return answer
   const say = (text: string) => words.sentences.get(text) ?? text
   const codons = new Map(codonsIn(words.locale).map((c) => [c.codon, c]))
-  const r = answer.dailyReading
-  return {
-    ...answer,
-    scalarAlignment: {
-      ...answer.scalarAlignment,
-      alignmentMessage: say(answer.scalarAlignment.alignmentMessage),
-    },
-    dailyGuidance: {
-      ...answer.dailyGuidance,
-      primaryFocus: say(answer.dailyGuidance.primaryFocus),
-      energyLevel: say(answer.dailyGuidance.energyLevel),
-      recommendations: answer.dailyGuidance.recommendations.map(say),
-    },
-    planetaryContext: {
-      ...answer.planetaryContext,
-      schumannQuality: say(answer.planetaryContext.schumannQuality),
-      cosmicWeather: say(answer.planetaryContext.cosmicWeather),
-    },
-    suggestedCodons: answer.suggestedCodons.map((c) => {
+  return sayReading(answer, {
+    say,
+    codon: (c) => {
       const own = codons.get(c.codon)
       return own ? { ...c, name: own.name, theme: own.theme, affirmation: own.affirmation } : c
-    }),
-    intention: say(answer.intention),
-    dailyReading: {
-      ...r,
-      headline: say(r.headline),
-      leanInto: r.leanInto.map(say),
-      goEasyOn: r.goEasyOn.map(say),
-      focus: say(r.focus),
-      energyLabel: say(r.energyLabel),
-      intention: say(r.intention),
-      luna: {
-        ...r.luna,
-        message: say(r.luna.message),
-        suggestion: r.luna.suggestion === null ? null : say(r.luna.suggestion),
-        answer: r.luna.answer ? { ...r.luna.answer, text: feelingAnswerIn(r.luna.answer, say) } : null,
-      },
-      now: {
-        ...r.now,
-        line: say(r.now.line),
-        energyLine: say(r.now.energyLine),
-        message: say(r.now.message),
-        focus: say(r.now.focus),
-        recommendations: r.now.recommendations.map(say),
-      },
     },
+    lunaAnswer: (a) => feelingAnswerIn(a, say),
+  })
+}
+
+/** Each language's long reading words, hyphenated (domain/content/long-words.ts, written by `npm run hyphens`). */
+const LONG_WORDS: Readonly<Partial<Record<Locale, string>>> = { de: LONG_WORDS_DE, es: LONG_WORDS_ES }
+const hyphenators = new Map<Locale, (text: string) => string>()
+
+/**
+ * The answer shown with soft hyphens (U+00AD) at the hyphenation points of its long words, in a
+ * language whose words are long (German's and Spanish's; docs/decisions/061-hyphenation.md): a narrow
+ * screen breaks a compound there, with a hyphen, and nowhere else. Removing them gives the answer back.
+ * In any other language the answer as it is.
+ */
+export function withSoftHyphens<A extends AnswerWords>(answer: A, locale: Locale): A {
+  const list = LONG_WORDS[locale]
+  if (list === undefined) return answer
+  let say = hyphenators.get(locale)
+  if (!say) {
+    say = softHyphenator(list)
+    hyphenators.set(locale, say)
   }
+  return sayReading(answer, { say })
 }

@@ -1,5 +1,6 @@
 // The text of the share card (docs/rules/share.md).
 import { round2 } from './numbers.ts'
+import { SOFT_HYPHEN } from './soft-hyphens.ts'
 
 export interface ShareProps {
   scalarValue: number
@@ -59,4 +60,13 @@ export function buildShareText(
     lines.push(words.codons(codons.map((c) => `${c.codon} ${c.name} (${c.theme})`).join(', ')))
   lines.push(origin, SHARE_HASHTAGS)
   return lines.join('\n')
+}
+
+/**
+ * The share text as its preview shows it: a soft hyphen (U+00AD) where a hashtag's words join
+ * ("#Scalar­Resonance"), so that a narrow phone breaks it there, with a hyphen, and not anywhere
+ * (docs/decisions/061-hyphenation.md). What is shared and copied has none (withoutSoftHyphens).
+ */
+export function sharePreview(text: string): string {
+  return text.replace(/#[\p{L}\p{N}]+/gu, (tag) => tag.replace(/(\p{Ll})(?=\p{Lu})/gu, `$1${SOFT_HYPHEN}`))
 }

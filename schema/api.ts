@@ -362,6 +362,18 @@ export const LangSchema = z
 export const LangQuerySchema = z.strictObject({ lang: LangSchema.optional() })
 
 /**
+ * The daily compass's query: its language, and `hyphens=soft` for its sentences with soft hyphens
+ * (U+00AD) at the hyphenation points of their long words, as a narrow screen shows them (German's and
+ * Spanish's; docs/decisions/061-hyphenation.md). Without it the sentences have none.
+ */
+export const CompassQuerySchema = LangQuerySchema.extend({
+  hyphens: z.enum(['soft'], { error: 'The hyphens parameter must be soft, or left out.' }).optional().meta({
+    description:
+      'soft: the sentences carry soft hyphens (U+00AD) at the hyphenation points of their words of 12 letters or more, in German and Spanish, for a narrow screen. Left out: none.',
+  }),
+})
+
+/**
  * The check-in status's query: the visitor's local day and, optionally, their local time, and the
  * language of Luna's answers to the day's notes (docs/decisions/058-reading-languages.md).
  */

@@ -1,7 +1,8 @@
 // The app's build hyphenates the long texts of Spanish and German (scripts/hyphenate/hyphenate.ts;
 // docs/decisions/061-hyphenation.md): the legal pages, the help, the codex and Luna's prose (her reading
 // of a profile's birth season), as the app shows them.
-// The Worker's bundle (wrangler's) is not built by Vite: what the API answers stays unhyphenated.
+// The Worker's bundle (wrangler's) is not built by Vite: the API's sentences have soft hyphens only
+// when the compass is asked for them (`hyphens=soft`; domain/content/long-words.ts).
 import type { Plugin } from 'vite'
 import { type HyphenatedLanguage, hyphenateModule } from './hyphenate.ts'
 

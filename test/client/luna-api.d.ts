@@ -1752,6 +1752,8 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: string;
+                /** @description soft: the sentences carry soft hyphens (U+00AD) at the hyphenation points of their words of 12 letters or more, in German and Spanish, for a narrow screen. Left out: none. */
+                hyphens?: "soft";
             };
             header?: {
                 /** @description A Cloudflare Turnstile token, needed on the first write of a new session where the server has Turnstile switched on (docs/decisions/036). */

@@ -16,12 +16,20 @@ import { FEELING_STRATEGIES, saidFeeling } from '../../domain/content/feelings.t
 import { ENERGY_LEVEL_LABELS, TIME_PHASE_CONTENT } from '../../domain/content/guidance.ts'
 import { ALIGNMENT_MESSAGES } from '../../domain/content/hour-advice.ts'
 import { HOUR_LINES } from '../../domain/content/hour-words.ts'
+import { LONG_WORDS_DE, LONG_WORDS_ES } from '../../domain/content/long-words.ts'
 import { LUNA_CONTENT } from '../../domain/content/luna.ts'
 import { SYMBOLIC_LOCATIONS, symbolicEffectLine } from '../../domain/content/places.ts'
 import { THEME_ANSWERS } from '../../domain/content/themes.ts'
 import { feelingAnswerOf } from '../../domain/daily-reading.ts'
 import { TRANSLATED_LOCALES } from '../../domain/locale.ts'
-import { compassAnswerIn, feelingAnswerIn, readingWordsIn } from '../../domain/reading-language.ts'
+import {
+  compassAnswerIn,
+  feelingAnswerIn,
+  readingWordsIn,
+  withSoftHyphens,
+} from '../../domain/reading-language.ts'
+import { withoutSoftHyphens, withoutSoftHyphensDeep } from '../../domain/soft-hyphens.ts'
+import { MIN_WORD_LENGTH } from '../../scripts/hyphenate/hyphenate.ts'
 import { compassInputs } from '../support/compass-inputs.ts'
 
 /** What a visitor may have said today: a theme heard, a crisis, going to bed, or only a feeling. */
@@ -141,6 +149,29 @@ describe.each(TRANSLATED_LOCALES)('the reading in %s', (locale) => {
     const missing = everything.filter((s) => !words?.sentences.has(s))
     expect(missing).toEqual([])
     for (const s of everything) expect(words?.sentences.get(s)?.trim(), s).toBeTruthy()
+  })
+
+  // The compass asked for soft hyphens (`hyphens=soft`) puts them into its sentences' long words from
+  // the list of the reading's long words (domain/content/long-words.ts; docs/decisions/061-hyphenation.md):
+  // a long word missing from the list would stay whole, wider than a card's line on a narrow phone.
+  it('has each long word of 300 answers on the list of hyphenated words, and shows them with their soft hyphens only', () => {
+    const list = locale === 'de' ? LONG_WORDS_DE : LONG_WORDS_ES
+    const known = new Set(withoutSoftHyphens(list).split(' '))
+    const long = new RegExp(`\\p{L}{${MIN_WORD_LENGTH},}`, 'gu')
+    let hyphenated = 0
+    for (const answer of answers) {
+      const said = compassAnswerIn(answer, words)
+      const shown = withSoftHyphens(said, locale)
+      expect(withoutSoftHyphensDeep(shown)).toEqual(said)
+      const texts = [
+        ...Object.values(sentencesOf(said)),
+        ...said.suggestedCodons.flatMap((c) => [c.name, c.affirmation]),
+      ]
+      for (const text of texts)
+        for (const [word] of (text ?? '').matchAll(long)) expect(known.has(word), word).toBe(true)
+      if (JSON.stringify(shown) !== JSON.stringify(said)) hyphenated += 1
+    }
+    expect(hyphenated).toBeGreaterThan(0)
   })
 
   it('says each symbolic place’s effect in the language, the place named first as in English', () => {

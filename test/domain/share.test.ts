@@ -1,6 +1,7 @@
 // The share text (docs/rules/share.md).
 import { describe, expect, it } from 'vitest'
-import { buildShareText } from '../../domain/share.ts'
+import { buildShareText, SHARE_HASHTAGS, sharePreview } from '../../domain/share.ts'
+import { withoutSoftHyphens } from '../../domain/soft-hyphens.ts'
 
 describe('share text', () => {
   it('includes what the spec lists', () => {
@@ -29,5 +30,13 @@ describe('share text', () => {
     expect(text).toContain('UUU')
     expect(text).not.toContain('CCC')
     expect(text.match(/#\w+/g)).toHaveLength(3)
+  })
+
+  it('previews the hashtags with a soft hyphen where their words join, and nothing else changed', () => {
+    const text = `Luna: “Calm.”\nhttps://luna.example.com\n${SHARE_HASHTAGS}`
+    const preview = sharePreview(text)
+    expect(preview.replaceAll('\u00ad', '|')).toContain('#Luna|Compass #Scalar|Resonance #Daily|Alignment')
+    expect(preview.split('\n').slice(0, 2)).toEqual(text.split('\n').slice(0, 2))
+    expect(withoutSoftHyphens(preview)).toBe(text)
   })
 })

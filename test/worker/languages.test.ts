@@ -326,6 +326,27 @@ describe('the compass’s language', () => {
     }
   })
 
+  // docs/decisions/061-hyphenation.md: the app asks for soft hyphens in the long words, for a narrow screen.
+  it('puts soft hyphens into German’s long words when asked (hyphens=soft), and only then', async () => {
+    const plain = await (await compass('/api/resonance-compass?lang=de')).text()
+    const asked = await compass('/api/resonance-compass?lang=de&hyphens=soft')
+    expect(asked.status).toBe(200)
+    const shown = await asked.text()
+    expect(plain).not.toContain('\u00ad')
+    expect(shown).toContain('\u00ad')
+    // The same answer once they are taken out; a hyphenated word is one of 12 letters or more.
+    expect(shown.replaceAll('\u00ad', '')).toBe(plain)
+    for (const [word] of shown.matchAll(/[\p{L}\u00ad]*\u00ad[\p{L}\u00ad]*/gu))
+      expect(word.replaceAll('\u00ad', '').length, word).toBeGreaterThanOrEqual(12)
+    // English's words are short: none.
+    expect(await (await compass('/api/resonance-compass?lang=en&hyphens=soft')).text()).not.toContain(
+      '\u00ad',
+    )
+    const bad = await compass('/api/resonance-compass?lang=de&hyphens=hard')
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(await bad.json())).toContain('The hyphens parameter must be soft, or left out.')
+  })
+
   it('refuses a malformed `lang` and an unknown parameter, with specific errors', async () => {
     const bad = await compass('/api/resonance-compass?lang=%20')
     expect(bad.status).toBe(400)

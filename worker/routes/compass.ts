@@ -10,10 +10,11 @@ import {
   stabilityIndex,
 } from '../../domain/luna-engine.ts'
 import { enhancedInsightIn } from '../../domain/luna-enhanced-language.ts'
-import { compassAnswerIn, readingWordsIn } from '../../domain/reading-language.ts'
+import { compassAnswerIn, readingWordsIn, withSoftHyphens } from '../../domain/reading-language.ts'
 import { computeTimeWindow, type TimeLocation } from '../../domain/time-engine.ts'
 import { analyzeTrajectory } from '../../domain/trajectory.ts'
 import {
+  CompassQuerySchema,
   LangQuerySchema,
   LunaFlagsSchema,
   ResonanceCompassSchema,
@@ -114,7 +115,7 @@ const postResonanceCompass = declare({
   summary: 'The daily compass.',
   tag: 'Core journey',
   body: ResonanceCompassSchema,
-  query: LangQuerySchema,
+  query: CompassQuerySchema,
   session: true,
   ok: [
     {
@@ -240,10 +241,13 @@ export const compassRoutes = routes()
     })
     // Drawn in English by the rules of one voice, then said in the language asked for
     // (docs/decisions/058-reading-languages.md).
-    const locale = answerLocale(c.env, c.req.raw.headers, c.req.valid('query').lang)
+    const query = c.req.valid('query')
+    const locale = answerLocale(c.env, c.req.raw.headers, query.lang)
     c.header('Content-Language', locale)
     c.header('Vary', 'Accept-Language', { append: true })
-    const said = compassAnswerIn(answer, readingWordsIn(locale))
+    const inLanguage = compassAnswerIn(answer, readingWordsIn(locale))
+    // As a narrow screen shows it, when asked (docs/decisions/061-hyphenation.md).
+    const said = query.hyphens === 'soft' ? withSoftHyphens(inLanguage, locale) : inLanguage
     // A restored visitor's device is told its seed again with every answer: one that missed the
     // restore's answer (an older version of the app, a lost key) learns it here.
     return c.json(stored.seed ? { ...said, readingSeed: stored.seed } : said, 200)

@@ -33,7 +33,7 @@ export const messages: Record<keyof typeof import('../en/reading.ts').messages, 
   'breakdown.location': ['Ort'],
   'breakdown.location.hint': ['Der Kompass liest global, ohne Ortsversatz'],
   'breakdown.schumann': ['Erdfeld'],
-  'breakdown.schumann.hint': ['Schumann-Frequenz und geomagnetische Aktivität'],
+  'breakdown.schumann.hint': ['Schumann-Frequenz und Magnetfeld der Erde'],
   'breakdown.awareness': ['Bewusstsein'],
   'breakdown.awareness.middle': [
     'Ein gewöhnliches, mittleres Bewusstsein, solange der heutige Check-in nichts anderes sagt',

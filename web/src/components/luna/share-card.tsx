@@ -2,7 +2,8 @@
 // otherwise (or when sharing fails); 'Copied' shows on the button for 2 seconds.
 
 import { computedInEnglish } from '@domain/locale.ts'
-import { buildShareText, type ShareProps, type ShareWords } from '@domain/share.ts'
+import { buildShareText, type ShareProps, type ShareWords, sharePreview } from '@domain/share.ts'
+import { withoutSoftHyphens } from '@domain/soft-hyphens.ts'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLunaMoreText } from '@/components/luna/luna-more-text.ts'
 import { phaseName, useLunaText } from '@/components/luna/luna-text.ts'
@@ -34,12 +35,16 @@ export function ShareCard(props: ShareProps) {
         codons: (codons) => t('share.text.codons', { codons }),
         number: (n) => fixed(n, 2),
       }
-  const text = buildShareText(
+  // The reading's words carry soft hyphens (the compass asks for them; docs/decisions/061): the
+  // preview keeps them, and breaks the hashtags where their words join; what is shared and copied has
+  // none.
+  const shown = buildShareText(
     words ? { ...props, windowPhase: phaseName(luna, props.windowPhase) } : props,
     window.location.origin,
     todayLong(),
     words,
   )
+  const text = withoutSoftHyphens(shown)
   const [copied, setCopied] = useState(false)
   const [manual, setManual] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -102,7 +107,7 @@ export function ShareCard(props: ShareProps) {
         id={textId}
         className="mt-3 whitespace-pre-line wrap-anywhere rounded-xl border border-line bg-night/40 px-3 py-2 text-sm text-muted"
       >
-        {text}
+        {sharePreview(shown)}
       </p>
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex">
         <Button onClick={() => void share()} aria-describedby={textId}>

@@ -51,7 +51,7 @@ export function LunaFlagsCard({ reading }: { reading: CompassReading }) {
               {FLAGS.map((key) => {
                 const on = data.flags[key]
                 return (
-                  <li key={key} className="flex items-center justify-between gap-3">
+                  <li key={key} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                     <span className="text-ink">
                       {t(`flags.${key}`)}
                       <span className="block text-xs text-muted">

@@ -34,7 +34,9 @@ export function ScalarBreakdown({ breakdown }: { breakdown: CompassReading['scal
       <h2 id={titleId} className="text-lg font-semibold text-ink">
         {r('breakdown.title')}
       </h2>
-      <table className="mt-3 w-full text-sm">
+      {/* A size smaller on the narrowest phones (a 390-px phone at 200% zoom), where German's labels
+          ("Ausgangswert") need the row's width. */}
+      <table className="mt-3 w-full text-xs min-[360px]:text-sm">
         <caption className="sr-only">{r('breakdown.caption')}</caption>
         <tbody>
           <tr className="border-b border-line">
@@ -79,7 +81,7 @@ export function ScalarBreakdown({ breakdown }: { breakdown: CompassReading['scal
             <th scope="row" className="py-2 pr-2 text-left font-semibold text-ink">
               {r('breakdown.current')}
             </th>
-            <td className="py-2 text-right text-base font-semibold tabular-nums text-moon">
+            <td className="py-2 text-right text-sm font-semibold tabular-nums text-moon min-[360px]:text-base">
               {fixed(breakdown.currentAlignment)}
             </td>
           </tr>

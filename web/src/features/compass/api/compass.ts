@@ -23,8 +23,9 @@ export const compassProfile = (): Record<string, unknown> => compassProfileOf(re
 async function fetchFromServer(localDate: string, localTime: string, lang: Locale) {
   const res = await api['resonance-compass'].$post({
     json: { personalProfile: compassProfile(), currentLocation: 'global', localDate, localTime },
-    // The reading's sentences in the language spoken (docs/decisions/058-reading-languages.md).
-    query: { lang: contentLocale(lang) },
+    // The reading's sentences in the language spoken (docs/decisions/058-reading-languages.md), with
+    // soft hyphens in German's and Spanish's long words for a narrow screen (docs/decisions/061).
+    query: { lang: contentLocale(lang), hyphens: 'soft' },
   })
   return ok(res)
 }
