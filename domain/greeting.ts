@@ -22,10 +22,10 @@ export interface GreetingWords {
   /** The day in words, as the language writes it ('Thursday, November 26'). */
   day: (now: Date) => string
   /**
-   * Yesterday's feeling (a descriptor) as the word after "you felt", where the language can say it:
-   * without it, a return the next day is welcomed without naming the feeling.
+   * Yesterday's feeling (a descriptor) as the word its `greeting.yesterday` names, where the language
+   * can say it: without it (or its word), a return the next day is welcomed without naming the feeling.
    */
-  felt?: (descriptor: string) => string
+  felt?: (descriptor: string, value: number | null) => string | undefined
 }
 
 export interface GreetingInput {
@@ -38,6 +38,8 @@ export interface GreetingInput {
   lastSeen: string | null
   /** The word of the latest feeling said yesterday on this device, or null. */
   yesterdayFeeling: string | null
+  /** Its slider value (0–100), which names its word in every language (domain/emotion.ts), when kept. */
+  yesterdayValue?: number | null
 }
 
 /**
@@ -54,7 +56,8 @@ export function compassGreeting(input: GreetingInput, words: GreetingWords): str
     return say('greeting.first', { greeting: say(`greeting.${partOfDay(input.localTime)}`), name, day })
   if (lastSeen !== addDays(today, -1))
     return say('greeting.gap', { name, day, days: String(daysBetween(lastSeen, today)) })
-  return input.yesterdayFeeling && words.felt
-    ? say('greeting.yesterday', { name, day, feeling: words.felt(input.yesterdayFeeling) })
-    : say('greeting.back', { name, day })
+  const feeling = input.yesterdayFeeling
+    ? words.felt?.(input.yesterdayFeeling, input.yesterdayValue ?? null)
+    : undefined
+  return feeling ? say('greeting.yesterday', { name, day, feeling }) : say('greeting.back', { name, day })
 }

@@ -12,7 +12,7 @@ import { sampleCardTexts } from '../support/day-card.ts'
 
 const reading: KeptReading = {
   name: 'Maya',
-  back: { lastSeen: null, yesterdayFeeling: null },
+  back: { lastSeen: null, yesterdayFeeling: null, yesterdayValue: null },
   day: {
     ...sampleCardTexts(),
     hourLine: 'This morning is in step with your steady day.',

@@ -374,6 +374,38 @@ describe('the language picker', () => {
       }
   })
 
+  // The greeting of a return the next day names yesterday's feeling in the language (its feelings
+  // catalogue's word; web/src/lib/frame-words.ts), in the first frame and in the app alike.
+  it('greets a German return with yesterday’s feeling, in the first frame and in the app alike', async () => {
+    const { page, context } = await openSession(browser(), PHONE, { baseURL: spokenURL(), locale: 'de-DE' })
+    await keepStorage(context, onboardedStorage())
+    await page.goto('/compass')
+    await page.getByTestId('today-card').waitFor()
+    await settled(page)
+    // Yesterday the compass answered on this device, and the visitor said they were weary.
+    await page.evaluate(() => {
+      const d = new Date(Date.now() - 24 * 3600 * 1000)
+      const yesterday = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+      const last = JSON.parse(localStorage.getItem('luna_compass_last') ?? '{}')
+      localStorage.setItem('luna_compass_last', JSON.stringify({ ...last, previousDate: yesterday }))
+      const feeling = { date: yesterday, value: 18, descriptor: 'Weary', at: d.toISOString() }
+      localStorage.setItem('luna_last_feeling', JSON.stringify({ ...feeling, day: [feeling], before: null }))
+    })
+    const greeting = async () =>
+      ((await page.locator('main header p').first().textContent()) ?? '').replace(/\s+/g, ' ').trim()
+    const expected =
+      /^Willkommen zurück, Bench Visitor\. Gestern hast du dich „müde“ gefühlt; hier siehst du, wie heute, /
+    await page.reload()
+    await page.getByTestId('today-card').waitFor()
+    await expect.poll(greeting).toMatch(expected)
+    // The first frame alone (the app's code refused): the same words.
+    await context.route('**/assets/*.js', (route) => route.abort())
+    await page.reload()
+    await page.locator('[data-first-frame="headline"]').waitFor()
+    expect(await greeting()).toMatch(expected)
+    await context.close()
+  })
+
   it('shows the archetype test, the readings page, the privacy policy, the help, the codex and the resonance in German and Spanish, whole at 195 px', {
     timeout: 150_000,
   }, async () => {

@@ -58,7 +58,7 @@ describe('keptReadingOf', () => {
   it("gives today's reading with the visitor's name and the bar's state", () => {
     expect(keptReadingOf(storage({ luna_view_mode: 'advanced', luna_theme: 'dark' }), TODAY)).toEqual({
       name: 'Maya',
-      back: { lastSeen: null, yesterdayFeeling: null },
+      back: { lastSeen: null, yesterdayFeeling: null, yesterdayValue: null },
       day: {
         ...dayCardTextsOf(day),
         hourLine: day.now.line,
@@ -314,10 +314,15 @@ describe('a return, as this device knows it (returnOf)', () => {
     JSON.stringify({ value: 12, descriptor: 'Weary', at: '2026-11-24T18:11:00Z', before: null, ...over })
 
   it('is a first day with nothing kept from an earlier day', () => {
-    expect(returnOf(storage(), TODAY)).toEqual({ lastSeen: null, yesterdayFeeling: null })
+    expect(returnOf(storage(), TODAY)).toEqual({
+      lastSeen: null,
+      yesterdayFeeling: null,
+      yesterdayValue: null,
+    })
     expect(returnOf(storage({ luna_compass_last: null }), TODAY)).toEqual({
       lastSeen: null,
       yesterdayFeeling: null,
+      yesterdayValue: null,
     })
   })
 
@@ -332,7 +337,11 @@ describe('a return, as this device knows it (returnOf)', () => {
       luna_compass_last: yesterday,
       luna_last_feeling: feelings({ date: '2026-11-24' }),
     })
-    expect(returnOf(first, TODAY)).toEqual({ lastSeen: '2026-11-24', yesterdayFeeling: 'Weary' })
+    expect(returnOf(first, TODAY)).toEqual({
+      lastSeen: '2026-11-24',
+      yesterdayFeeling: 'Weary',
+      yesterdayValue: 12,
+    })
     // Later that day: today's answer replaced it and names the day before; today's check-in keeps
     // yesterday's feeling as the one before it.
     const later = storage({
@@ -350,14 +359,18 @@ describe('a return, as this device knows it (returnOf)', () => {
         before: { date: '2026-11-24', value: 12, descriptor: 'Weary', at: '2026-11-24T18:11:00Z' },
       }),
     })
-    expect(returnOf(later, TODAY)).toEqual({ lastSeen: '2026-11-24', yesterdayFeeling: 'Weary' })
+    expect(returnOf(later, TODAY)).toEqual({
+      lastSeen: '2026-11-24',
+      yesterdayFeeling: 'Weary',
+      yesterdayValue: 12,
+    })
     // A feeling of an older day is not yesterday's.
     expect(
       returnOf(
         storage({ luna_compass_last: yesterday, luna_last_feeling: feelings({ date: '2026-11-20' }) }),
         TODAY,
       ),
-    ).toEqual({ lastSeen: '2026-11-24', yesterdayFeeling: null })
+    ).toEqual({ lastSeen: '2026-11-24', yesterdayFeeling: null, yesterdayValue: null })
   })
 })
 

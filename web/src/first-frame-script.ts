@@ -14,6 +14,7 @@
 //   otherwise. Any failure leaves the page to the app, as before.
 
 import { localDateOf, localTimeOf } from '@domain/dates.ts'
+import type { GreetingWords } from '@domain/greeting.ts'
 import { computedInEnglish, contentLocale, isLocale, type Locale, spokenLocale } from '@domain/locale.ts'
 import { paintFirstFrame } from '@/features/compass/first-frame.ts'
 import type { paintToday } from '@/features/compass/today-now.ts'
@@ -22,13 +23,14 @@ import { type FrameMessages, frameWords } from '@/lib/frame-words.ts'
 
 /**
  * Runs the first frame: paints the kept reading in the languages whose words the script carries
- * (`frames`; a reader of another language gets the app's first render instead), or today's card
- * computed by `computeToday` (the full script's; null in the script of a page in another language),
- * then starts the app.
+ * (`frames`, and `felt` for the greeting's feeling in another language than English; a reader of
+ * another language gets the app's first render instead), or today's card computed by `computeToday`
+ * (the full script's; null in the script of a page in another language), then starts the app.
  */
 export function runFirstFrame(
   computeToday: typeof paintToday | null,
   frames: Partial<Record<Locale, FrameMessages>>,
+  felt: Partial<Record<Locale, GreetingWords['felt']>> = {},
 ): void {
   const me = document.currentScript as HTMLScriptElement | null
   const root = document.getElementById('root')
@@ -44,7 +46,16 @@ export function runFirstFrame(
       const words = frames[contentLocale(locale)]
       if (reading) {
         if (words) {
-          paintFirstFrame(root, reading, path, localTime, now, locale, frameWords(words))
+          paintFirstFrame(
+            root,
+            reading,
+            path,
+            localTime,
+            now,
+            locale,
+            frameWords(words),
+            felt[contentLocale(locale)],
+          )
           painted = true
         }
       } else if (computeToday && computedInEnglish(locale))

@@ -6,9 +6,11 @@
 // catalogue through its hook (components/shell/frame-text.ts).
 
 import { formatWeekdayMonthDay } from '@domain/dates.ts'
-import { feltWord } from '@domain/felt-word.ts'
+import { codonIndexFromValue } from '@domain/emotion.ts'
+import { feelingInSentence, feltWord } from '@domain/felt-word.ts'
 import type { GreetingWords } from '@domain/greeting.ts'
 import { computedInEnglish, type Locale } from '@domain/locale.ts'
+import type { messages as feelingsEn } from '@domain/messages/compiled/en/feelings.ts'
 import { messages as en } from '@domain/messages/compiled/en/frame.ts'
 import { MOON_PHASES, type MoonPhaseName } from '@domain/moon.ts'
 
@@ -32,16 +34,41 @@ export function frameWords(messages: FrameMessages): FrameText {
       .join('')
 }
 
+/** A language's compiled catalogue of the 64 feeling words (domain/messages/<locale>/feelings.json). */
+export type FeelingMessages = Readonly<Record<keyof typeof feelingsEn, readonly unknown[]>>
+
+/**
+ * A feeling in the words of a language's feelings catalogue, as it stands inside a sentence: the word
+ * of its slider value (domain/emotion.ts, codonIndexFromValue; the word the check-in showed), or
+ * undefined without one. The first frame's counterpart of the check-in's useFeelingWord, without
+ * English's list of descriptors.
+ */
+export function feelingWordOf(
+  messages: FeelingMessages,
+  locale: Locale,
+): (descriptor: string, value: number | null) => string | undefined {
+  return (_descriptor, value) => {
+    if (value === null) return undefined
+    const [word] = messages[`feeling.${codonIndexFromValue(value) + 1}` as keyof FeelingMessages] ?? []
+    return typeof word === 'string' ? feelingInSentence(word, locale) : undefined
+  }
+}
+
 /**
  * The compass's greeting's words in `locale` (domain/greeting.ts): the first-frame catalogue's
  * messages (`say`: the first frame's formatter, or the app's hook), the day as Intl writes it in that
- * language, and yesterday's feeling named in English only (the feelings' words in another language
- * are not on the device yet: such a return is welcomed without it).
+ * language, and yesterday's feeling: English's word after "you felt" (feltWord), another language's
+ * from its feelings catalogue (`feelingWord`: the app's useFeelingWord, or the first frame's
+ * feelingWordOf); without it, such a return is welcomed without the feeling.
  */
-export function greetingWords(locale: Locale, say: GreetingWords['say']): GreetingWords {
+export function greetingWords(
+  locale: Locale,
+  say: GreetingWords['say'],
+  feelingWord?: GreetingWords['felt'],
+): GreetingWords {
   if (computedInEnglish(locale)) return { say, day: formatWeekdayMonthDay, felt: feltWord }
   const format = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' })
-  return { say, day: (now) => format.format(now) }
+  return { say, day: (now) => format.format(now), felt: feelingWord }
 }
 
 /**

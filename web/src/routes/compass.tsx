@@ -11,6 +11,7 @@ import { Notice, PageHeader } from '@/components/ui/notice.tsx'
 import { Spinner } from '@/components/ui/spinner.tsx'
 import { Staged } from '@/components/ui/staged.tsx'
 import { CheckInCard } from '@/features/checkin/checkin-card.tsx'
+import { useFeelingWord } from '@/features/checkin/checkin-text.ts'
 import { AlignmentPanel } from '@/features/compass/alignment-panel.tsx'
 import { ClaritySelector } from '@/features/compass/clarity-selector.tsx'
 import {
@@ -58,6 +59,8 @@ function CompassScreen() {
   const t = useCompassText()
   const f = useFrameText()
   const locale = useSpokenLocale()
+  // Yesterday's feeling, in the greeting, in the language spoken (its feelings' catalogue, the check-in's).
+  const feelingWord = useFeelingWord()
   const { mode } = useViewMode()
   const installOffered = useInstallOffer() !== 'none'
   const device = useDevice()
@@ -78,7 +81,7 @@ function CompassScreen() {
         title={f('compass.title')}
         description={compassGreeting(
           { name, localTime: nowLocalTime(), today: todayLocal(), now: new Date(), ...back },
-          greetingWords(locale, f),
+          greetingWords(locale, f, (descriptor) => feelingWord(descriptor, true)),
         )}
       />
       {/* One layout for every state, so the cards that do not need the reading keep their place. */}

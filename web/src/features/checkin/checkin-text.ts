@@ -1,6 +1,7 @@
 // The check-in's messages (domain/messages/<locale>/checkin.json; docs/decisions/056-languages.md),
 // the 64 feeling words among them.
 import { EMOTIONAL_DESCRIPTORS } from '@domain/content/emotions.ts'
+import { feelingInSentence } from '@domain/felt-word.ts'
 import { computedInEnglish } from '@domain/locale.ts'
 import { messages } from '@domain/messages/compiled/en/checkin.ts'
 import type { messages as feelingsEn } from '@domain/messages/compiled/en/feelings.ts'
@@ -18,8 +19,7 @@ const useFeelingsText = catalogue({} as typeof feelingsEn, 'feelings')
 /**
  * A feeling's word (the English descriptor, as stored) in the language spoken: `feeling.<n>` for the
  * descriptor at position n; English's, or a word the list does not hold, as it is. `inSentence`: the
- * word inside a sentence, where Spanish and German write it in lower case ("sintiéndote con calma",
- * "mit dem Gefühl in einer Ruhepause"; every word of theirs starts with an adjective or a preposition).
+ * word inside a sentence (feelingInSentence: Spanish and German write it in lower case).
  */
 export function useFeelingWord(): (descriptor: string, inSentence?: boolean) => string {
   const t = useFeelingsText()
@@ -32,6 +32,6 @@ export function useFeelingWord(): (descriptor: string, inSentence?: boolean) => 
     const word = t(key)
     // Words that could not be loaded (offline before the chunk was cached): English's, never the key.
     if (word === key) return descriptor
-    return inSentence ? word.charAt(0).toLocaleLowerCase(locale) + word.slice(1) : word
+    return inSentence ? feelingInSentence(word, locale) : word
   }
 }

@@ -10,7 +10,7 @@
 // test/e2e/first-frame.test.ts compares the two frames' positions and requires no layout shift.
 // Every stored string is written as text (textContent), never as markup.
 import { localDateOf } from '@domain/dates.ts'
-import { compassGreeting } from '@domain/greeting.ts'
+import { compassGreeting, type GreetingWords } from '@domain/greeting.ts'
 import type { Locale } from '@domain/locale.ts'
 import { NAV_ITEMS } from '@/components/shell/nav-items.ts'
 import {
@@ -103,6 +103,7 @@ export function paintFirstFrame(
   now: Date,
   locale: Locale,
   t: FrameText,
+  feelingWord?: GreetingWords['felt'],
 ): void {
   const main = h('main', SHELL_MAIN, [
     h('div', COMPASS_PAGE, [
@@ -111,7 +112,7 @@ export function paintFirstFrame(
         h('p', PAGE_HEADER_DESCRIPTION, [
           compassGreeting(
             { name: reading.name, localTime, today: localDateOf(now), now, ...reading.back },
-            greetingWords(locale, t),
+            greetingWords(locale, t, feelingWord),
           ),
         ]),
       ]),

@@ -33,6 +33,8 @@ export interface Return {
   lastSeen: string | null
   /** The word of the latest feeling said yesterday on this device, or null. */
   yesterdayFeeling: string | null
+  /** Its slider value, which names its word in every language. */
+  yesterdayValue: number | null
 }
 
 export interface KeptReading {
@@ -247,6 +249,7 @@ export function returnOf(read: (key: string) => string | null, today: string): R
   return {
     lastSeen: seen !== null && isValidDate(seen) && seen < today ? seen : null,
     yesterdayFeeling: feeling?.descriptor ?? null,
+    yesterdayValue: feeling?.value ?? null,
   }
 }
 
