@@ -2,6 +2,7 @@
 // every section with figures seeded through the public API, the session lifecycle (reload, logout,
 // forged, ended and expired cookies), phones, keyboard, axe, and recharts loading only after unlock.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ARCHETYPE_WORDS_DE } from '../../domain/content/de/archetypes.ts'
 import { stabilityColor } from '../../domain/luna-engine.ts'
 import {
   adminPassword,
@@ -165,6 +166,23 @@ describe.each(VIEWPORTS)('the analytics dashboard on %s', (label, viewport) => {
     expect(await charts.loaded(), 'recharts should load once unlocked').toBe(true)
     await expectAccessibleLayout(page, `${label} dashboard`)
     expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+// The analytics name archetypes by English's names; the dashboard says them in the language spoken.
+describe('the dashboard in German', () => {
+  it('names the seeded archetypes in German in its tables', async () => {
+    const { page, context } = await openSession(browser(), PHONE, { locale: 'de-DE' })
+    await page.goto('/analytics')
+    await page.getByLabel('Admin-Passwort').fill(adminPassword())
+    await page.getByRole('button', { name: 'Dashboard entsperren' }).click()
+    const german = (id: number) => ARCHETYPE_WORDS_DE.archetypes[id - 1]?.name ?? ''
+    const [pattern, quiet] = [german(29), german(31)]
+    expect(pattern).not.toBe(seed.pattern)
+    for (const name of [pattern, quiet])
+      expect((await rowCells(page, 'Tabelle der Verteilung der Archetypen', name))[0]).toBe(name)
+    expect((await rowCells(page, 'Tabelle der Gefühlsmuster', pattern))[0]).toBe(pattern)
     await context.close()
   })
 })

@@ -103,6 +103,7 @@ export const messages: Record<keyof typeof import('../en/admin.ts').messages, un
   ],
   'admin.dist.table': ['Tabelle der Verteilung der Archetypen'],
   'admin.col.archetype': ['Archetyp'],
+  'admin.col.archetype.unknown': ['Unbekannt'],
   'admin.col.users': ['Nutzer'],
   'admin.col.birth': ['Ø Geburts-ξ'],
   'admin.col.combined': ['Ø kombinierter Ausgangswert ξ'],

@@ -109,6 +109,7 @@ export const messages: Record<keyof typeof import('../en/admin.ts').messages, un
   ],
   'admin.dist.table': ['ÁÁrçhéétýpéé dííštrííbüütííööñ táábléé'],
   'admin.col.archetype': ['ÁÁrçhéétýpéé'],
+  'admin.col.archetype.unknown': ['ÜÜñkñööwñ'],
   'admin.col.users': ['ÜÜšéérš'],
   'admin.col.birth': ['ÁÁvg bíírth ξ'],
   'admin.col.combined': ['ÁÁvg çöömbííñééd báášéélííñéé ξ'],

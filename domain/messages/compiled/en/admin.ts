@@ -89,6 +89,7 @@ export const messages = {
   'admin.dist.chart': ['Bar chart of users per archetype. The table below lists the same figures.'],
   'admin.dist.table': ['Archetype distribution table'],
   'admin.col.archetype': ['Archetype'],
+  'admin.col.archetype.unknown': ['Unknown'],
   'admin.col.users': ['Users'],
   'admin.col.birth': ['Avg birth ξ'],
   'admin.col.combined': ['Avg combined baseline ξ'],

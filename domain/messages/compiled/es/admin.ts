@@ -97,6 +97,7 @@ export const messages: Record<keyof typeof import('../en/admin.ts').messages, un
   ],
   'admin.dist.table': ['Tabla de distribución de arquetipos'],
   'admin.col.archetype': ['Arquetipo'],
+  'admin.col.archetype.unknown': ['Desconocido'],
   'admin.col.users': ['Usuarios'],
   'admin.col.birth': ['ξ de nacimiento medio'],
   'admin.col.combined': ['Base combinada ξ media'],

@@ -2,10 +2,11 @@
 // docs/decisions/057-content-languages.md), each language's a chunk of its own. The screens' own words
 // are the catalogue `onboarding` (onboarding-text.ts).
 
-import type { Archetype } from '@domain/archetypes.ts'
+import { ARCHETYPES, type Archetype } from '@domain/archetypes.ts'
 import { archetypesWith, archetypeWith } from '@domain/archetypes-language.ts'
 import type { ArchetypeWords, QuizQuestion, QuizWords } from '@domain/content/types.ts'
 import { quizWith } from '@domain/quiz-language.ts'
+import { useMemo } from 'react'
 import { contentWords } from '@/lib/content-words.ts'
 
 const useQuizWords = contentWords<QuizWords>({
@@ -31,4 +32,17 @@ export function useArchetype(archetype: Archetype | undefined | null): Archetype
 export function useArchetype(archetype: Archetype | undefined | null): Archetype | undefined {
   const words = useArchetypeWords(Boolean(archetype))
   return archetype ? (archetypeWith(archetype.id, words) ?? archetype) : undefined
+}
+
+/**
+ * An archetype's name as a record stores it (English's, ARCHETYPES' name; the analytics' rows) in the
+ * language spoken; a name no archetype has (an older one) as it is.
+ */
+export function useArchetypeName(): (stored: string) => string {
+  const archetypes = useArchetypes()
+  const names = useMemo(
+    () => new Map(ARCHETYPES.map((a, i) => [a.name, archetypes[i]?.name ?? a.name])),
+    [archetypes],
+  )
+  return (stored) => names.get(stored) ?? stored
 }

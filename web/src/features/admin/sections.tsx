@@ -1,6 +1,7 @@
 // The dashboard's four sections (docs/decisions/008-admin-and-analytics.md): archetype distribution, recent activity, Luna
 // quality by page and emotional patterns, each a chart or a table (or both) with an empty state.
 import { type ReactNode, useId } from 'react'
+import { useArchetypeName } from '@/components/quiz/quiz-text.ts'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/notice.tsx'
 import { useAdminText } from '@/features/admin/admin-text.ts'
@@ -28,8 +29,22 @@ function Section({
   )
 }
 
-export function DistributionSection({ rows }: { rows: Analytics['archetypeDistribution'] }) {
+/**
+ * Rows with their archetype named in the language spoken: the analytics name them by English's names,
+ * or "Unknown" for a name that is not one of the 32 (worker/data/analytics.ts).
+ */
+function useNamedRows<R extends { archetypeName: string }>(rows: readonly R[]): R[] {
   const t = useAdminText()
+  const name = useArchetypeName()
+  return rows.map((r) => ({
+    ...r,
+    archetypeName: r.archetypeName === 'Unknown' ? t('admin.col.archetype.unknown') : name(r.archetypeName),
+  }))
+}
+
+export function DistributionSection({ rows: stored }: { rows: Analytics['archetypeDistribution'] }) {
+  const t = useAdminText()
+  const rows = useNamedRows(stored)
   return (
     <Section title={t('admin.dist.title')} description={t('admin.dist.body')}>
       {rows.length === 0 ? (
@@ -126,8 +141,9 @@ export function QualitySection({ rows }: { rows: Analytics['lunaQuality'] }) {
   )
 }
 
-export function EmotionSection({ rows }: { rows: Analytics['emotionalPatterns'] }) {
+export function EmotionSection({ rows: stored }: { rows: Analytics['emotionalPatterns'] }) {
   const t = useAdminText()
+  const rows = useNamedRows(stored)
   return (
     <Section title={t('admin.emo.title')} description={t('admin.emo.body')}>
       {rows.length === 0 ? (
