@@ -10,6 +10,7 @@ import { lunaIcons } from './scripts/icons/vite-plugin.ts'
 import { lunaPdfs } from './scripts/pdf/vite-plugin.ts'
 import { lunaRoutePreloads } from './scripts/preload/vite-plugin.ts'
 import { lunaPrerender } from './scripts/prerender/vite-plugin.ts'
+import { lunaReadingWords } from './scripts/reading-words/vite-plugin.ts'
 
 /** Import aliases of the web app (tsconfig.web.json paths): `@/` is web/src. */
 export const WEB_ALIASES = [
@@ -146,6 +147,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     lunaPdfs(),
+    lunaReadingWords(),
     lunaIcons(),
     lunaFirstFrame(),
     lunaPrerender(),
@@ -162,7 +164,8 @@ export default defineConfig(({ command }) => ({
       injectManifest: {
         // The app and every route's code; not the API reference page or the PDFs (fetched on demand),
         // nor the first frame of a page in another language (the Worker inlines it, decision 059).
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // And the reading's words in each language, for a reading computed offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'reading-words.*.json'],
         globIgnores: ['api-docs.html', 'assets/apiDocs-*', 'first-frame-kept.js'],
         maximumFileSizeToCacheInBytes: 1_000_000,
       },

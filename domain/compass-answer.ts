@@ -4,6 +4,8 @@ import { type DayRequest, dailyReadingOfRequest } from './daily-reading.ts'
 import { resolveCompassBaseline } from './scalar.ts'
 import type { SchumannData } from './schumann.ts'
 
+// The answer said in a language's words as data: the app's, for a reading it computes offline.
+export { answerSaidWith, type ReadingSentences } from './say-reading.ts'
 export { baselineSourcesOf } from './scalar.ts'
 
 export interface CompassAnswerInput extends DayRequest {

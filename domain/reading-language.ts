@@ -39,8 +39,11 @@ import type { AdviceWords, HourAdviceWords, HourEnergyLineWords, HourLineWords }
 import type { PartOfDay } from './dates.ts'
 import { ENERGY_LEVELS } from './day-tide.ts'
 import type { Locale } from './locale.ts'
-import { type AnswerWords, sayReading } from './say-reading.ts'
+import { type AnswerWords, feelingAnswerIn, type ReadingSentences, sayReading } from './say-reading.ts'
 import { softHyphenator } from './soft-hyphens.ts'
+
+export { feelingAnswerIn }
+
 import { PARTS_OF_DAY } from './suited.ts'
 
 const TURNS: readonly HourTurn[] = ['brighter', 'same', 'quieter']
@@ -210,21 +213,6 @@ export function readingWordsIn(locale: Locale): ReadingWords | undefined {
 }
 
 /**
- * Luna's answer to what was said (domain/daily-reading.ts feelingAnswerOf) in a language: her line to
- * the theme heard, or the feeling named ("You said you feel …") and then her line, each sentence said
- * on its own.
- */
-export function feelingAnswerIn(
-  answer: { descriptor: string; text: string },
-  say: (english: string) => string,
-): string {
-  const said = FEELINGS.saidFeeling(answer.descriptor)
-  return answer.text.startsWith(`${said} `)
-    ? `${say(said)} ${say(answer.text.slice(said.length + 1))}`
-    : say(answer.text)
-}
-
-/**
  * The compass's answer with its sentences in the language of `words` (sayReading), its suggested
  * codons in that language's words.
  * A sentence without a translation stays English's (a test keeps every drawn one translated).
@@ -262,4 +250,27 @@ export function withSoftHyphens<A extends AnswerWords>(answer: A, locale: Locale
     hyphenators.set(locale, say)
   }
   return sayReading(answer, { say })
+}
+
+/**
+ * The reading's words in `locale` as data, with their soft hyphens (withSoftHyphens), for the app to
+ * say a reading it computes without the network as the server would (say-reading.ts, answerSaidWith):
+ * each English sentence's translation, and each codon's name, theme and affirmation. The app's build
+ * writes it as `reading-words.<locale>.json` (scripts/reading-words/vite-plugin.ts). Undefined where
+ * English is spoken.
+ */
+export function readingSentencesIn(locale: Locale): ReadingSentences | undefined {
+  const words = readingWordsIn(locale)
+  if (!words) return undefined
+  const list = LONG_WORDS[locale]
+  const hyphenate = list === undefined ? (text: string) => text : softHyphenator(list)
+  return {
+    sentences: Object.fromEntries([...words.sentences].map(([en, own]) => [en, hyphenate(own)])),
+    codons: Object.fromEntries(
+      codonsIn(locale).map((c) => [
+        c.codon,
+        [hyphenate(c.name), hyphenate(c.theme), hyphenate(c.affirmation)],
+      ]),
+    ),
+  }
 }

@@ -1,6 +1,8 @@
 // The compass's answer, sentence by sentence: the one list of the words it says, through which its
 // language (domain/reading-language.ts, compassAnswerIn) and its soft hyphens (withSoftHyphens there)
-// are put. Apart from the languages' words, so that the app takes it without them.
+// are put. Apart from the languages' words, so that the app takes it without them: the app says a
+// reading it computes without the network from a language's words as data (answerSaidWith).
+import { saidFeeling } from './content/feelings.ts'
 
 type Said = (text: string) => string
 
@@ -12,7 +14,7 @@ export interface AnswerWords {
   scalarAlignment: { alignmentMessage: string }
   dailyGuidance: { primaryFocus: string; energyLevel: string; recommendations: string[] }
   planetaryContext: { schumannQuality: string; cosmicWeather: string }
-  suggestedCodons: { name: string; theme: string; affirmation: string }[]
+  suggestedCodons: { codon: string; name: string; theme: string; affirmation: string }[]
   intention: string
   dailyReading: {
     headline: string
@@ -99,4 +101,45 @@ export function sayReading<A extends AnswerWords>(answer: A, sayers: ReadingSaye
       },
     },
   } as A
+}
+
+/**
+ * Luna's answer to what was said (domain/daily-reading.ts feelingAnswerOf) in a language: her line to
+ * the theme heard, or the feeling named ("You said you feel …") and then her line, each sentence said
+ * on its own.
+ */
+export function feelingAnswerIn(
+  answer: { descriptor: string; text: string },
+  say: (english: string) => string,
+): string {
+  const said = saidFeeling(answer.descriptor)
+  return answer.text.startsWith(`${said} `)
+    ? `${say(said)} ${say(answer.text.slice(said.length + 1))}`
+    : say(answer.text)
+}
+
+/**
+ * A language's words for the reading, as data (domain/reading-language.ts, readingSentencesIn): each
+ * English sentence's translation, and each codon's [name, theme, affirmation] by its codon.
+ */
+export interface ReadingSentences {
+  sentences: Readonly<Record<string, string>>
+  codons: Readonly<Record<string, readonly [string, string, string]>>
+}
+
+/**
+ * The answer said with `words`, as compassAnswerIn says it with the same language's words: a sentence
+ * without a translation stays English's.
+ */
+export function answerSaidWith<A extends AnswerWords>(answer: A, words: ReadingSentences): A {
+  const say = (text: string) =>
+    Object.hasOwn(words.sentences, text) ? (words.sentences[text] ?? text) : text
+  return sayReading(answer, {
+    say,
+    codon: (c) => {
+      const own = Object.hasOwn(words.codons, c.codon) ? words.codons[c.codon] : undefined
+      return own ? { ...c, name: own[0], theme: own[1], affirmation: own[2] } : c
+    },
+    lunaAnswer: (a) => feelingAnswerIn(a, say),
+  })
 }

@@ -3,7 +3,7 @@
 // its line, and draws a hyphen there. The app's build hyphenates the long texts its content files hold
 // (scripts/hyphenate/); the Worker puts them into the day's reading's long words when the app asks
 // (`hyphens=soft`), from the list `npm run hyphens` writes (domain/content/long-words.ts). What is
-// stored, sent or shared has none.
+// shared has none; what is stored neither (the server cleans stored text of them, docs/rules/text.md).
 
 export const SOFT_HYPHEN = '\u00ad'
 
@@ -23,7 +23,3 @@ export function softHyphenator(hyphenated: string): (text: string) => string {
   for (const word of hyphenated.split(' ')) if (word) words.set(withoutSoftHyphens(word), word)
   return (text) => text.replace(WORD, (word) => words.get(word) ?? word)
 }
-
-/** `value`, a JSON value (an API's answer), with every string in it passed through withoutSoftHyphens. */
-export const withoutSoftHyphensDeep = <T>(value: T): T =>
-  JSON.parse(withoutSoftHyphens(JSON.stringify(value))) as T

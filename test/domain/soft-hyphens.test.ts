@@ -2,12 +2,7 @@
 // (domain/soft-hyphens.ts; docs/decisions/061-hyphenation.md).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  SOFT_HYPHEN,
-  softHyphenator,
-  withoutSoftHyphens,
-  withoutSoftHyphensDeep,
-} from '../../domain/soft-hyphens.ts'
+import { SOFT_HYPHEN, softHyphenator, withoutSoftHyphens } from '../../domain/soft-hyphens.ts'
 
 const shown = (text: string) => text.replaceAll(SOFT_HYPHEN, '|')
 const LIST = [
@@ -43,10 +38,5 @@ describe('soft hyphens from a list of long words', () => {
         },
       ),
     )
-  })
-
-  it('takes the soft hyphens out of every string of a value, keeping its shape', () => {
-    const value = { a: 'Zu\u00adsam', b: [1, 'x\u00ady', null, { c: true, d: '\u00ad' }] }
-    expect(withoutSoftHyphensDeep(value)).toEqual({ a: 'Zusam', b: [1, 'xy', null, { c: true, d: '' }] })
   })
 })

@@ -3,6 +3,7 @@
 
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { onboardedStorage } from '../../bench/seed.ts'
 import { THEME_ANSWERS } from '../../domain/content/themes.ts'
 import {
   answerQuiz,
@@ -130,6 +131,41 @@ describe('with the network off', () => {
       readings.filter((r: { readingType: string }) => r.readingType === 'emotional-resonance'),
     ).toHaveLength(1)
     expect(problems).toEqual([])
+  })
+
+  // A reading computed on the device is said in the language spoken, as the server says it: from the
+  // build's reading words (reading-words.de.json, kept by the service worker; docs/decisions/061).
+  it('computes the compass on the device in German, in the words the server says', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE, {
+      serviceWorkers: 'allow',
+      locale: 'de-DE',
+    })
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [k, v] of Object.entries(entries))
+        if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+    }, onboardedStorage())
+    await page.goto('/compass')
+    const headline = page.getByTestId('day-headline')
+    await headline.waitFor()
+    const online = (await headline.textContent())?.trim()
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+
+    await context.setOffline(true)
+    await page.goto('/compass')
+    await page.getByTestId('compass-offline').waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+    // The same day, in the same German words (and soft hyphens) as the server's answer.
+    expect((await headline.textContent())?.trim()).toBe(online)
+    expect(online).toMatch(/[äöüßÄÖÜ]|\b(und|der|die|das|dein|deine|heute)\b/i)
+    await expectAccessibleLayout(page, 'German offline compass')
+    expect(problems).toEqual([])
+    await context.close()
   })
 
   it('keeps a mood note written offline, hears its words on the device, and sends it once', {

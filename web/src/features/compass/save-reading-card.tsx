@@ -6,7 +6,6 @@
 // is kept on the device and said so; the card offers no second save while one waits.
 
 import { addTag, hasTag, normalizeNote, normalizeTags } from '@domain/reading-tags.ts'
-import { withoutSoftHyphens, withoutSoftHyphensDeep } from '@domain/soft-hyphens.ts'
 import { QUICK_TAGS } from '@domain/vocabulary.ts'
 import { useId, useOptimistic, useRef, useState, useTransition } from 'react'
 import { Link } from 'react-router'
@@ -71,13 +70,14 @@ export function SaveReadingCard({
     const result = saveReading({
       readingType: 'compass',
       readingData: {
-        // Without the soft hyphens the compass was asked for, for the screen (docs/decisions/061).
-        compass: withoutSoftHyphensDeep(reading),
+        // Its soft hyphens (the compass's, for the screen; docs/decisions/061) are not stored: the
+        // server cleans every string of readingData of invisible characters (docs/rules/text.md).
+        compass: reading,
         luna,
         savedAt: new Date(now).toISOString(),
         scalarSnapshot: reading.scalarAlignment.currentAlignment,
         timePhase: reading.dailyGuidance.timePhase,
-        energyLevel: withoutSoftHyphens(reading.dailyGuidance.energyLevel),
+        energyLevel: reading.dailyGuidance.energyLevel,
       },
       userTags: draft.tags,
       userNotes: draft.notes,

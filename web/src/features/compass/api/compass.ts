@@ -3,12 +3,10 @@
 // screen's code is still loading (docs/decisions/010-compass-request-at-start.md).
 
 import type { HistoryStats } from '@domain/compass.ts'
-import { addDays } from '@domain/dates.ts'
 import { contentLocale, type Locale } from '@domain/locale.ts'
 import { api, isNetworkFailure, ok } from '@/lib/api.ts'
 import { hourStillHolds } from '@/lib/device-state/kept-reading.ts'
-import { entriesOn, feelingOn } from '@/lib/device-state/last-feeling.ts'
-import { checkInOfDay, compassProfileOf } from '@/lib/device-state/profile.ts'
+import { compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
 import { spokenNow } from '@/lib/i18n.ts'
@@ -50,7 +48,17 @@ export async function fetchCompass(lang: Locale = spokenNow()): Promise<CompassR
     deviceStore.set(compassLastAtom, { date, time, lang: contentLocale(lang), answer, previousDate })
     return answer
   } catch (err) {
-    if (isNetworkFailure(err)) return await offlineCompass()
+    // Without the network: computed on this device (api/offline-compass.ts, loaded only then).
+    if (isNetworkFailure(err)) {
+      const { offlineCompass } = await import('./offline-compass.ts')
+      const device = {
+        feelings: deviceStore.get(keptFeelingsAtom),
+        profile: compassProfile(),
+        history: lastHistory(),
+        seed: getReadingSeed(),
+      }
+      return await offlineCompass(device, new Date(), lang)
+    }
     throw err
   }
 }
@@ -83,40 +91,6 @@ export function lastCompass(lang: Locale = spokenNow()): CompassReading | null {
   const stored = readKept()
   if (!stored || stored.date !== todayLocal() || (stored.lang ?? 'en') !== contentLocale(lang)) return null
   return hourStillHolds(stored.time, nowLocalTime()) ? stored.answer : null
-}
-
-/**
- * Today's reading computed on this device (docs/decisions/019-offline-first.md): the stored profile,
- * the history summary of the last answer received, and the Schumann model for this moment, through
- * `compassAnswer`, the function the Worker runs. The day's check-in counts as on the server: its
- * baseline and its value (the day's awareness), as the device kept them, and what was said today
- * with its words. Loaded on demand, with the texts it needs.
- */
-export async function offlineCompass(now = new Date()): Promise<CompassReading> {
-  // The rules and their texts load only when needed: the online compass does not carry them.
-  const [{ baselineSourcesOf, compassAnswer }, { modelSchumann }] = await Promise.all([
-    import('@domain/compass-answer.ts'),
-    import('@domain/schumann.ts'),
-  ])
-  const localDate = todayLocal()
-  const feelings = deviceStore.get(keptFeelingsAtom)
-  const answer = compassAnswer({
-    sources: baselineSourcesOf(compassProfile()),
-    checkIn: checkInOfDay(readDevice(), localDayOfInstant, localDate),
-    feelings: {
-      today: feelingOn(feelings, localDate)?.value ?? null,
-      yesterday: feelingOn(feelings, addDays(localDate, -1))?.value ?? null,
-    },
-    // What was said today on this device, with its words: Luna hears them offline as on the server.
-    entries: entriesOn(feelings, localDate),
-    now: now.getTime(),
-    localDate,
-    localTime: nowLocalTime(),
-    schumann: modelSchumann(now),
-    history: lastHistory(),
-    seed: getReadingSeed(),
-  })
-  return { ...answer, offline: true }
 }
 
 /** The history summary of the last answer received, as the device computes a reading without the server. */
