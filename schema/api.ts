@@ -536,7 +536,8 @@ export const ResonanceCompassSchema = z.strictObject({
       ...cappedObjectRule(MAX_OBJECT_BYTES),
       description: `The visitor’s profile in any of the shapes the web app and the spec’s clients send; the compass reads these fields of it, and refuses a baseline outside its range or an archetype id outside 1–32. ${cappedObjectRule(MAX_OBJECT_BYTES).description}`,
       properties: {
-        archetypeData: PROFILE_ARCHETYPE_DATA,
+        // Null, as a client without an archetype yet may send it, is read as absent.
+        archetypeData: { anyOf: [PROFILE_ARCHETYPE_DATA, { type: 'null' }] },
         archetype: { anyOf: [PROFILE_ARCHETYPE_ID, PROFILE_ARCHETYPE_DATA] },
         archetypeId: PROFILE_ARCHETYPE_ID,
         ...Object.fromEntries(PROFILE_XI_FIELDS.map((field) => [field, PROFILE_BASELINE])),

@@ -1774,7 +1774,7 @@ export interface operations {
                             archetypeScalar?: number | null;
                             /** @description Read when it is a date, YYYY-MM-DD; anything else is ignored. */
                             birthDate?: string | null;
-                        };
+                        } | null;
                         archetype?: (number | string | null) | {
                             archetypeId?: number | string | null;
                             emotionalBaseline?: number | null;
