@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url)
 type Hyphenator = (text: string) => string
 const createHyphenator = require('hyphen/hyphen.js') as (
   patterns: unknown,
-  options: { minWordLength: number; hyphenChar?: string },
+  options: { minWordLength: number; hyphenChar?: string; exceptions?: string[] },
 ) => Hyphenator
 
 /** Words shorter than this stay whole: they fit a line of the narrowest page (16rem). */
@@ -25,13 +25,25 @@ const PATTERNS: Record<HyphenatedLanguage, string> = {
   es: 'hyphen/patterns/es.js',
 }
 
+/**
+ * Words whose patterns' breaks are wrong, with their breaks as a dictionary writes them (hyphens):
+ * TeX's German patterns break "Asparag-insäure" and "En-ergie".
+ */
+const EXCEPTIONS: Record<HyphenatedLanguage, string[]> = {
+  de: ['As-pa-ra-gin-säu-re', 'Ener-gie-schü-ben', 'Ener-gie-schub'],
+  es: [],
+}
+
 const made = new Map<HyphenatedLanguage, Hyphenator>()
 
 /** `text` with soft hyphens in its words of MIN_WORD_LENGTH letters or more. */
 export function hyphenate(text: string, language: HyphenatedLanguage): string {
   let hyphenator = made.get(language)
   if (!hyphenator) {
-    hyphenator = createHyphenator(require(PATTERNS[language]), { minWordLength: MIN_WORD_LENGTH })
+    hyphenator = createHyphenator(require(PATTERNS[language]), {
+      minWordLength: MIN_WORD_LENGTH,
+      exceptions: EXCEPTIONS[language],
+    })
     made.set(language, hyphenator)
   }
   return hyphenator(text)

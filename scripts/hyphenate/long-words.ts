@@ -1,8 +1,8 @@
-// The long words of the day's reading, hyphenated, for the app to put back into the server's sentences
-// (domain/soft-hyphens.ts; docs/decisions/061-hyphenation.md). The Worker says the day's reading from
-// these content files (domain/reading-language.ts, domain/codons-language.ts) without soft hyphens: its
-// sentences are matched and stored as written. The app's build lists their words of MIN_WORD_LENGTH
-// letters or more, each with its soft hyphens, as `virtual:luna-long-words/<language>`.
+// The long words of the day's reading, hyphenated (domain/soft-hyphens.ts; docs/decisions/061-hyphenation.md).
+// The Worker says the day's reading from these content files (domain/reading-language.ts,
+// domain/codons-language.ts) without soft hyphens: its sentences are matched as written. Their words of
+// MIN_WORD_LENGTH letters or more, each with its soft hyphens, are kept in domain/content/long-words.ts
+// (`npm run hyphens`), from which the compass puts them in when asked (`hyphens=soft`).
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { type HyphenatedLanguage, hyphenate, MIN_WORD_LENGTH, SOFT_HYPHEN } from './hyphenate.ts'
@@ -25,7 +25,8 @@ export const READING_FILES = [
 export const readingFile = (language: HyphenatedLanguage, file: string): string =>
   resolve(import.meta.dirname, '../../domain/content', language, `${file}.ts`)
 
-// A single-quoted string literal (the content files' words; their comments are not shown).
+// A single-quoted string literal (the content files' words). Text between two apostrophes of a comment
+// matches too: a few words no sentence says join the list, which costs nothing but their bytes.
 const LITERAL = /'((?:[^'\\\n]|\\.)*)'/g
 const LONG_WORD = new RegExp(`\\p{L}{${MIN_WORD_LENGTH},}`, 'gu')
 

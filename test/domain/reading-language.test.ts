@@ -167,7 +167,7 @@ describe.each(TRANSLATED_LOCALES)('the reading in %s', (locale) => {
       expect(JSON.parse(withoutSoftHyphens(JSON.stringify(shown)))).toEqual(said)
       const texts = [
         ...Object.values(sentencesOf(said)),
-        ...said.suggestedCodons.flatMap((c) => [c.name, c.affirmation]),
+        ...said.suggestedCodons.flatMap((c) => [c.name, c.theme, c.affirmation]),
       ]
       for (const text of texts)
         for (const [word] of (text ?? '').matchAll(long)) expect(known.has(word), word).toBe(true)

@@ -394,7 +394,7 @@ describe('the language picker', () => {
     const greeting = async () =>
       ((await page.locator('main header p').first().textContent()) ?? '').replace(/\s+/g, ' ').trim()
     const expected =
-      /^Willkommen zurück, Bench Visitor\. Gestern hast du dich „müde“ gefühlt; hier siehst du, wie heute, /
+      /^Willkommen zurück, Bench Visitor\. Gestern hast du „müde“ gewählt; hier siehst du, wie heute, /
     await page.reload()
     await page.getByTestId('today-card').waitFor()
     await expect.poll(greeting).toMatch(expected)

@@ -13,6 +13,7 @@ import {
   FRAME_EN,
   type FrameMessages,
   feelingWordOf,
+  feltWithCatalogue,
   frameWords,
   greetingWords as wordsOf,
 } from '@/lib/frame-words.ts'
@@ -50,11 +51,11 @@ describe('compassGreeting in Spanish and German', () => {
   it('welcomes back the next day with yesterday’s feeling in the language’s word, inside the sentence', () => {
     const back = { ...base, lastSeen: '2026-11-25', yesterdayFeeling: 'Weary', yesterdayValue: 18 }
     expect(greet(back, greetingWords('de'))).toBe(
-      'Willkommen zurück, Ada. Gestern hast du dich „müde“ gefühlt; hier siehst du, wie heute, Donnerstag, 26. November, zu deinem Ausgangswert steht.',
+      'Willkommen zurück, Ada. Gestern hast du „müde“ gewählt; hier siehst du, wie heute, Donnerstag, 26. November, zu deinem Ausgangswert steht.',
     )
     expect(
       greet({ ...back, yesterdayFeeling: 'Energized', yesterdayValue: 64, name: null }, greetingWords('de')),
-    ).toContain('Gestern hast du dich „voller Energie“ gefühlt;')
+    ).toContain('Gestern hast du „voller Energie“ gewählt;')
     expect(greet({ ...back, yesterdayFeeling: 'Anxious', yesterdayValue: 15 }, greetingWords('es'))).toBe(
       'Hola de nuevo, Ada. Ayer te sentiste con ansiedad; así se ve hoy, jueves, 26 de noviembre, frente a tu base.',
     )
@@ -62,8 +63,7 @@ describe('compassGreeting in Spanish and German', () => {
 
   it('welcomes back without naming a feeling it cannot say in the language, and says a gap', () => {
     const back = { ...base, lastSeen: '2026-11-25', yesterdayFeeling: 'Weary', yesterdayValue: 18 }
-    // Without the feelings' words (the app's, not loaded), or without the feeling's value (kept by an
-    // older version).
+    // Without the feelings' words, or without the feeling's value (kept by an older version).
     expect(greet({ ...back, yesterdayValue: null }, greetingWords('de'))).toBe(
       greet(back, greetingWords('de', false)),
     )
@@ -77,5 +77,20 @@ describe('compassGreeting in Spanish and German', () => {
 
   it('greets the pseudo-language in English, which it reads', () => {
     expect(greet(base, greetingWords('en-XA'))).toBe(greet(base, greetingWords('en')))
+  })
+
+  it('names the feeling in the app as the first frame does, and never in English inside another language', () => {
+    const back = { ...base, lastSeen: '2026-11-25', yesterdayFeeling: 'Weary', yesterdayValue: 18 }
+    // The check-in's useFeelingWord: German's word, or the descriptor itself while its catalogue is not loaded.
+    const loaded = (descriptor: string, inSentence: boolean) =>
+      descriptor === 'Weary' ? (inSentence ? 'müde' : 'Müde') : descriptor
+    const notLoaded = (descriptor: string) => descriptor
+    const app = (word: (d: string, s: boolean) => string) =>
+      wordsOf('de', frameWords(FRAMES.de), feltWithCatalogue(word))
+    expect(greet(back, app(loaded))).toBe(greet(back, greetingWords('de')))
+    expect(greet(back, app(notLoaded))).toBe(greet(back, greetingWords('de', false)))
+    expect(greet({ ...back, yesterdayValue: null }, app(loaded))).toBe(
+      greet(back, greetingWords('de', false)),
+    )
   })
 })

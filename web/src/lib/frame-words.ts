@@ -55,6 +55,21 @@ export function feelingWordOf(
 }
 
 /**
+ * The app's counterpart of feelingWordOf, from the check-in's useFeelingWord (`word`: the descriptor's
+ * word in the language spoken, in a sentence's case, or the descriptor itself where the catalogue is
+ * not loaded): the same word the first frame says, only with the feeling's slider value kept, and
+ * never English's word in another language's sentence.
+ */
+export function feltWithCatalogue(
+  word: (descriptor: string, inSentence: boolean) => string,
+): GreetingWords['felt'] {
+  return (descriptor, value) => {
+    const said = value === null ? undefined : word(descriptor, true)
+    return said === descriptor ? undefined : said
+  }
+}
+
+/**
  * The compass's greeting's words in `locale` (domain/greeting.ts): the first-frame catalogue's
  * messages (`say`: the first frame's formatter, or the app's hook), the day as Intl writes it in that
  * language, and yesterday's feeling: English's word after "you felt" (feltWord), another language's

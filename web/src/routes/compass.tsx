@@ -31,7 +31,7 @@ import { TodayCard } from '@/features/compass/today-card.tsx'
 import { COMPASS_PAGE, COMPASS_PAGE_STACK } from '@/features/compass/today-card-classes.ts'
 import { isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
-import { greetingWords } from '@/lib/frame-words.ts'
+import { feltWithCatalogue, greetingWords } from '@/lib/frame-words.ts'
 import { useSpokenLocale } from '@/lib/i18n.ts'
 import { useInstallOffer } from '@/lib/install.ts'
 import { nowLocalTime, todayLocal } from '@/lib/local-time.ts'
@@ -59,8 +59,9 @@ function CompassScreen() {
   const t = useCompassText()
   const f = useFrameText()
   const locale = useSpokenLocale()
-  // Yesterday's feeling, in the greeting, in the language spoken (its feelings' catalogue, the check-in's).
-  const feelingWord = useFeelingWord()
+  // Yesterday's feeling, in the greeting, in the language spoken (its feelings' catalogue, the
+  // check-in's), as the first frame names it.
+  const feltIn = feltWithCatalogue(useFeelingWord())
   const { mode } = useViewMode()
   const installOffered = useInstallOffer() !== 'none'
   const device = useDevice()
@@ -81,7 +82,7 @@ function CompassScreen() {
         title={f('compass.title')}
         description={compassGreeting(
           { name, localTime: nowLocalTime(), today: todayLocal(), now: new Date(), ...back },
-          greetingWords(locale, f, (descriptor) => feelingWord(descriptor, true)),
+          greetingWords(locale, f, feltIn),
         )}
       />
       {/* One layout for every state, so the cards that do not need the reading keep their place. */}

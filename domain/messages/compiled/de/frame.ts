@@ -41,9 +41,9 @@ export const messages: Record<keyof typeof import('../en/frame.ts').messages, un
   'greeting.yesterday': [
     'Willkommen zurück',
     ['name'],
-    '. Gestern hast du dich „',
+    '. Gestern hast du „',
     ['feeling'],
-    '“ gefühlt; hier siehst du, wie heute, ',
+    '“ gewählt; hier siehst du, wie heute, ',
     ['day'],
     ', zu deinem Ausgangswert steht.',
   ],

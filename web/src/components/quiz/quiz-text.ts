@@ -40,9 +40,8 @@ export function useArchetype(archetype: Archetype | undefined | null): Archetype
  */
 export function useArchetypeName(): (stored: string) => string {
   const archetypes = useArchetypes()
-  const names = useMemo(
-    () => new Map(ARCHETYPES.map((a, i) => [a.name, archetypes[i]?.name ?? a.name])),
-    [archetypes],
-  )
-  return (stored) => names.get(stored) ?? stored
+  return useMemo(() => {
+    const names = new Map(ARCHETYPES.map((a, i) => [a.name, archetypes[i]?.name ?? a.name]))
+    return (stored: string) => names.get(stored) ?? stored
+  }, [archetypes])
 }

@@ -1,6 +1,6 @@
 // The dashboard's four sections (docs/decisions/008-admin-and-analytics.md): archetype distribution, recent activity, Luna
 // quality by page and emotional patterns, each a chart or a table (or both) with an empty state.
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useMemo } from 'react'
 import { useArchetypeName } from '@/components/quiz/quiz-text.ts'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { EmptyState } from '@/components/ui/notice.tsx'
@@ -36,10 +36,15 @@ function Section({
 function useNamedRows<R extends { archetypeName: string }>(rows: readonly R[]): R[] {
   const t = useAdminText()
   const name = useArchetypeName()
-  return rows.map((r) => ({
-    ...r,
-    archetypeName: r.archetypeName === 'Unknown' ? t('admin.col.archetype.unknown') : name(r.archetypeName),
-  }))
+  const unknown = t('admin.col.archetype.unknown')
+  return useMemo(
+    () =>
+      rows.map((r) => ({
+        ...r,
+        archetypeName: r.archetypeName === 'Unknown' ? unknown : name(r.archetypeName),
+      })),
+    [rows, name, unknown],
+  )
 }
 
 export function DistributionSection({ rows: stored }: { rows: Analytics['archetypeDistribution'] }) {

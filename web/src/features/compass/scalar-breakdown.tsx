@@ -34,9 +34,9 @@ export function ScalarBreakdown({ breakdown }: { breakdown: CompassReading['scal
       <h2 id={titleId} className="text-lg font-semibold text-ink">
         {r('breakdown.title')}
       </h2>
-      {/* A size smaller on the narrowest phones (a 390-px phone at 200% zoom), where German's labels
+      {/* A size smaller on a narrow page (a phone at 200% zoom or 200% text), where German's labels
           ("Ausgangswert") need the row's width. */}
-      <table className="mt-3 w-full text-xs min-[360px]:text-sm">
+      <table className="mt-3 w-full text-sm narrow:text-xs">
         <caption className="sr-only">{r('breakdown.caption')}</caption>
         <tbody>
           <tr className="border-b border-line">
@@ -81,7 +81,7 @@ export function ScalarBreakdown({ breakdown }: { breakdown: CompassReading['scal
             <th scope="row" className="py-2 pr-2 text-left font-semibold text-ink">
               {r('breakdown.current')}
             </th>
-            <td className="py-2 text-right text-sm font-semibold tabular-nums text-moon min-[360px]:text-base">
+            <td className="py-2 text-right text-base font-semibold tabular-nums text-moon narrow:text-sm">
               {fixed(breakdown.currentAlignment)}
             </td>
           </tr>

@@ -26,7 +26,7 @@ export function useCompass(enabled = true) {
     enabled,
     queryKey: [...compassQueryKey, locale],
     // Asked for even offline: without the network the answer is computed on this device
-    // (api/compass.ts, offlineCompass), so a change made offline (a check-in, a note) shows at once.
+    // (api/offline-compass.ts), so a change made offline (a check-in, a note) shows at once.
     networkMode: 'always',
     // The first run takes the request the app started while this screen was loading.
     queryFn: () => takeCompassRequest(locale) ?? fetchCompass(locale),
