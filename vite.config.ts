@@ -164,8 +164,7 @@ export default defineConfig(({ command }) => ({
       injectManifest: {
         // The app and every route's code; not the API reference page or the PDFs (fetched on demand),
         // nor the first frame of a page in another language (the Worker inlines it, decision 059).
-        // And the reading's words in each language, for a reading computed offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'reading-words.*.json'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['api-docs.html', 'assets/apiDocs-*', 'first-frame-kept.js'],
         maximumFileSizeToCacheInBytes: 1_000_000,
       },

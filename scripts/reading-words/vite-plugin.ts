@@ -2,8 +2,8 @@
 // `reading-words.<locale>.json` for each language Luna translates, emitted at the output root by
 // `vite build` (the service worker keeps them) and served by a middleware in `vite dev`. The app says a
 // reading it computes without the network with them (web/src/features/compass/api/offline-compass.ts).
-// Precached for every visitor: about 40 KB gzipped each, a tenth of the precache (docs/performance.md,
-// "sixteenth").
+// About 40 KB gzipped each: not precached for every visitor, but kept by the service worker for the
+// language a visitor's compass is asked in (web/src/sw.ts).
 import type { Plugin } from 'vite'
 import { TRANSLATED_LOCALES } from '../../domain/locale.ts'
 import { readingSentencesIn } from '../../domain/reading-language.ts'

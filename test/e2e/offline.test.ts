@@ -155,6 +155,12 @@ describe('with the network off', () => {
     })
     await page.reload()
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    // The compass asked in German under the service worker: it keeps German's reading words (web/src/sw.ts).
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await caches.match('/reading-words.de.json'))))
+      .toBe(true)
+    // Not the other language's: they are not precached for everyone.
+    expect(await page.evaluate(async () => Boolean(await caches.match('/reading-words.es.json')))).toBe(false)
 
     await context.setOffline(true)
     await page.goto('/compass')

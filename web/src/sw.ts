@@ -5,6 +5,8 @@
 // - a navigation is answered with the precached app (the Worker's own pages, /api and files with an
 //   extension such as the PDFs, go to the network);
 // - the fixed content answers (codons, archetypes, quiz) are stale-while-revalidate;
+// - the reading's words in a language (reading-words.<locale>.json) are kept once the compass is asked
+//   in that language, for a reading computed offline (docs/decisions/058), and emptied by a new version;
 // - nothing else of /api is touched: personal answers never enter a cache;
 // - a new version waits until the visitor chooses "Reload to update";
 // - a daily reminder (Web Push, docs/decisions/020) shows as a notification; a tap opens the compass.
@@ -12,7 +14,7 @@
 import { notificationPath } from '@domain/reminders.ts'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]
@@ -35,6 +37,40 @@ registerRoute(
     request.method === 'GET' && url.origin === self.location.origin && CONTENT_PATHS.has(url.pathname),
   new StaleWhileRevalidate({ cacheName: 'luna-content' }),
 )
+
+/**
+ * The reading's words in a language, as data (scripts/reading-words/vite-plugin.ts): about 40 KB
+ * gzipped each, so not precached for every visitor, but kept for the language a visitor's compass is
+ * asked in, the first time it is asked while this worker runs.
+ */
+const READING_WORDS_CACHE = 'luna-reading-words'
+const READING_WORDS = /^\/reading-words\.(es|de)\.json$/
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && READING_WORDS.test(url.pathname),
+  new CacheFirst({ cacheName: READING_WORDS_CACHE }),
+)
+
+// A new version's words replace the old one's (their file names carry no hash).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(READING_WORDS_CACHE))
+})
+
+// The compass asked in a language that has reading words: they are kept, once, for a reading offline.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url)
+  if (url.origin !== self.location.origin || url.pathname !== '/api/resonance-compass') return
+  const path = `/reading-words.${url.searchParams.get('lang')}.json`
+  if (!READING_WORDS.test(path)) return
+  event.waitUntil(
+    caches
+      .open(READING_WORDS_CACHE)
+      .then(async (cache) => {
+        if (!(await cache.match(path))) await cache.add(path)
+      })
+      .catch(() => undefined),
+  )
+})
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()

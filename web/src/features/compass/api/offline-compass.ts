@@ -31,7 +31,8 @@ export interface OfflineInputs {
  * baseline and its value (the day's awareness), as the device kept them, and what was said today
  * with its words (`feelings`). Said in the language spoken as the server says it, with the
  * language's words the build wrote as data (`reading-words.<locale>.json`, kept by the service
- * worker; English's where they cannot be had). Loaded on demand, with the texts it needs.
+ * worker once the compass was asked in that language; English's where they cannot be had). Loaded
+ * on demand, with the texts it needs.
  */
 export async function offlineCompass(
   { feelings, profile, history, seed }: OfflineInputs,
