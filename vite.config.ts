@@ -50,6 +50,13 @@ const MAIN_ENTRY = resolve(import.meta.dirname, 'web/src/main.tsx')
 /** The compass screen's route module: what it imports statically is what its cold load runs. */
 const COMPASS_ROUTE = resolve(import.meta.dirname, 'web/src/routes/compass.tsx')
 const SCALAR_RULES = resolve(import.meta.dirname, 'domain/scalar.ts')
+/**
+ * Small modules of the day's roots that other screens import alone: left out of the groups, so that
+ * a screen needing one does not load a whole group (the help's zone thresholds took the 11.7 KB of
+ * `day-card-rules`, and with it `today-rules` and `scalar-rules`, for `domain/alignment.ts`;
+ * docs/performance.md, "sixteenth").
+ */
+const LOOSE = new Set([resolve(import.meta.dirname, 'domain/alignment.ts')])
 const NUMBERS = resolve(import.meta.dirname, 'domain/numbers.ts')
 
 type DayChunk = 'scalar-rules' | 'today-rules' | 'day-card-rules'
@@ -99,7 +106,7 @@ function dayChunks(ctx: ChunkingContext): Map<string, DayChunk> {
   const compass = reach(COMPASS_ROUTE)
   const chunks = new Map<string, DayChunk>()
   for (const id of DAY_ROOTS.flatMap((root) => [...reach(root)])) {
-    if (apart.has(id)) continue
+    if (apart.has(id) || LOOSE.has(id)) continue
     if (compass.has(id)) chunks.set(id, scalar.has(id) ? 'scalar-rules' : 'today-rules')
     // The baseline's rules the compass screen does not import (the time phases' words, the symbolic
     // places): chunked by who imports them, as rolldown chunks any module.
