@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { findArchetype } from '../../domain/archetypes.ts'
+import { ENTRIES_CSV_HEADER } from '../../domain/entries-csv.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import {
   answerQuiz,
@@ -193,6 +194,31 @@ describe.each(VIEWPORTS)('my data and the archetype test on %s', (label, viewpor
     expect(exported.sessionId).toBe(sessionId)
     expect(exported.archetypeResults.length).toBeGreaterThan(0)
     await visible(page, 'Download Ready')
+
+    // The check-ins as CSV, each day's energy drawn on this device (those rules load at the click).
+    const checkIn = await page.evaluate(async () => {
+      const res = await fetch('/api/emotional-state', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-session-id': localStorage.getItem('luna_session_id') ?? '',
+        },
+        body: JSON.stringify({ emotionalValue: 18, codonIndex: 11, descriptor: 'Weary' }),
+      })
+      return res.status
+    })
+    expect(checkIn).toBe(201)
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my entries (CSV)' }).click(),
+    ])
+    expect(csv.suggestedFilename()).toMatch(/^luna-my-entries-\d{4}-\d{2}-\d{2}\.csv$/)
+    const [header, ...rows] = (await downloadedText(csv)).trim().split(/\r?\n/)
+    expect(header).toBe(ENTRIES_CSV_HEADER)
+    expect(rows).toHaveLength(1)
+    const cells = rows[0]?.split(',') ?? []
+    expect(cells.slice(2, 5)).toEqual(['18', 'Weary', ''])
+    expect(cells[5], 'the day’s energy').toMatch(/^[a-z]+$/)
 
     // The confirmation explains it is immediate and irreversible; Escape cancels it.
     await page.getByRole('button', { name: 'Erase my data' }).click()

@@ -3,8 +3,7 @@
 // and erasing it all after a confirmation, each with the sentence to show when it fails. The controls
 // (my-data-controls.tsx) only render it.
 import { localDateOf } from '@domain/dates.ts'
-import { type CsvEntry, entriesCsv } from '@domain/entries-csv.ts'
-import { energyBeforeFeelings } from '@domain/pattern-entries.ts'
+import type { CsvEntry } from '@domain/entries-csv.ts'
 import type { MyDataExport } from '@schema/export.ts'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -33,8 +32,16 @@ function saveFile(text: string, type: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-/** The check-ins and mood notes of an export as CSV, each day's energy from the visitor's profile. */
-function entriesCsvOf(data: MyDataExport): string {
+/**
+ * The check-ins and mood notes of an export as CSV, each day's energy from the visitor's profile. The
+ * CSV's rules and the day's (the energy each day drew) load when a CSV is asked for: the privacy page
+ * and the profile do not carry them (docs/performance.md, "sixteenth").
+ */
+async function entriesCsvOf(data: MyDataExport): Promise<string> {
+  const [{ entriesCsv }, { energyBeforeFeelings }] = await Promise.all([
+    import('@domain/entries-csv.ts'),
+    import('@domain/pattern-entries.ts'),
+  ])
   const record = [...data.archetypeResults].sort((a, b) => b.createdAt - a.createdAt)[0]
   const entries: CsvEntry[] = [
     ...data.emotionalStates.map((e) => ({
@@ -78,7 +85,7 @@ export function useMyData() {
       const fileName = format === 'json' ? `luna-my-data-${day}.json` : `luna-my-entries-${day}.csv`
       if (format === 'json') saveFile(JSON.stringify(data, null, 2), 'application/json', fileName)
       // The contract types rows as records; schema/export.ts says what each row holds.
-      else saveFile(entriesCsvOf(data as unknown as MyDataExport), 'text/csv;charset=utf-8', fileName)
+      else saveFile(await entriesCsvOf(data as unknown as MyDataExport), 'text/csv;charset=utf-8', fileName)
       toast({
         title: usePrivacyText.now('data.downloaded.title'),
         description: usePrivacyText.now('data.downloaded.body', { file: fileName }),
