@@ -51,12 +51,20 @@ const MAIN_ENTRY = resolve(import.meta.dirname, 'web/src/main.tsx')
 const COMPASS_ROUTE = resolve(import.meta.dirname, 'web/src/routes/compass.tsx')
 const SCALAR_RULES = resolve(import.meta.dirname, 'domain/scalar.ts')
 /**
- * Small modules of the day's roots that other screens import alone: left out of the groups, so that
- * a screen needing one does not load a whole group (the help's zone thresholds took the 11.7 KB of
- * `day-card-rules`, and with it `today-rules` and `scalar-rules`, for `domain/alignment.ts`;
- * docs/performance.md, "sixteenth").
+ * Modules of the day's roots that other screens import without the day's card: left out of the
+ * groups, so that a screen needing one does not load a whole group (docs/performance.md,
+ * "sixteenth"): the help's zone thresholds (`domain/alignment.ts`) took the 11.7 KB of
+ * `day-card-rules`, and with it `today-rules` and `scalar-rules`; the calculator's time engine, its
+ * phases' words and its places took the day's card and words with them.
  */
-const LOOSE = new Set([resolve(import.meta.dirname, 'domain/alignment.ts')])
+const LOOSE = new Set(
+  [
+    'domain/alignment.ts',
+    'domain/time-engine.ts',
+    'domain/content/guidance.ts',
+    'domain/content/places.ts',
+  ].map((file) => resolve(import.meta.dirname, file)),
+)
 const NUMBERS = resolve(import.meta.dirname, 'domain/numbers.ts')
 
 type DayChunk = 'scalar-rules' | 'today-rules' | 'day-card-rules'
