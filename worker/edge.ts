@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from '../schema/api.ts'
 import { sha256 } from './addresses.ts'
 import type { AppEnv, Bindings } from './env.ts'
 import { errorJson } from './errors.ts'
+import { FIRST_FRAME_PATHS, withoutFirstFrame } from './first-frame-html.ts'
 
 /**
  * A host name as compared: lower case, no port, no trailing dot (`Legacy.Localhost.:8787` and
@@ -329,8 +330,13 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute =
     checkRoute ? isAppPage(c, pathname) : true,
   ])
   const locale = localeOfRequest(c.env, original.headers)
+  // The first frame paints only on the compass's paths: any other page starts the app at once, without
+  // the script's 16 KB (docs/performance.md, "sixteenth").
+  const framed = FIRST_FRAME_PATHS.includes(routeOf(pathname))
+    ? await withFirstFrameOf(c, source, locale)
+    : withoutFirstFrame(source)
   const html = withRoutePreloads(
-    (await withFirstFrameOf(c, source, locale))
+    framed
       .replace('<html lang="en"', `<html lang="${locale}"`)
       .replace('<head>', `<head><meta name="luna-config" content="${escapeAttribute(config)}">`),
     files,

@@ -10,6 +10,10 @@
 import { resolve } from 'node:path'
 import { rolldown } from 'rolldown'
 import type { Plugin } from 'vite'
+// The inline script's element, and the page without it (the Worker serves the other paths so).
+import { FIRST_FRAME_TAG, withoutFirstFrame } from '../../worker/first-frame-html.ts'
+
+export { FIRST_FRAME_TAG, withoutFirstFrame }
 
 const web = resolve(import.meta.dirname, '..', '..', 'web', 'src')
 const domain = resolve(import.meta.dirname, '..', '..', 'domain')
@@ -17,9 +21,6 @@ const domain = resolve(import.meta.dirname, '..', '..', 'domain')
 /** The script of a page in another language, at the build's root (the Worker reads it). */
 export const KEPT_FRAME_FILE = 'first-frame-kept.js'
 
-/** The inline script's element: one per page, found again by its id. */
-export const FIRST_FRAME_TAG =
-  /<script id="first-frame" data-entry="([^"]+)" data-preload="([^"]*)"[^>]*>[\s\S]*?<\/script>/
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
@@ -61,24 +62,6 @@ export function withFirstFrame(html: string, code: string): string {
       '<div id="root"></div>',
       `<div id="root"></div><script id="first-frame" data-entry="${entry}" data-preload="${preloads.join(' ')}">${code}</script>`,
     )
-}
-
-/**
- * A page that never shows the compass (the prerendered ones): the first-frame script removed, the
- * module entry and its preloads back in the head as Vite wrote them.
- */
-export function withoutFirstFrame(html: string): string {
-  const m = FIRST_FRAME_TAG.exec(html)
-  if (!m) return html
-  const [, entry, preload = ''] = m
-  const tags = [
-    `<script type="module" crossorigin src="${entry}"></script>`,
-    ...preload
-      .split(' ')
-      .filter(Boolean)
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ]
-  return html.replace(FIRST_FRAME_TAG, '').replace('</head>', `${tags.join('')}</head>`)
 }
 
 export function lunaFirstFrame(): Plugin {

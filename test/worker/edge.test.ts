@@ -231,6 +231,37 @@ describe('caching of built files', () => {
   })
 })
 
+/** The page's module entry: the first-frame script's (the compass's paths), or the module script's. */
+const entryOf = (html: string) =>
+  /<script id="first-frame" data-entry="([^"]+)"/.exec(html)?.[1] ??
+  /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1]
+
+describe('the first frame’s script', () => {
+  // It paints a returning visitor's day on the compass's paths only (web/src/first-frame-script.ts):
+  // every other page starts the app at once, without its 16 KB.
+  it('comes with the compass’s paths only; any other page starts the app from the head', async () => {
+    for (const path of ['/', '/compass']) {
+      const html = await (await get(path, { accept: 'text/html' })).text()
+      expect(html, path).toContain('<script id="first-frame"')
+    }
+    for (const path of ['/help', '/calculator', '/Profile/', '/no-such-page']) {
+      const res = await get(path, { accept: 'text/html' })
+      const html = await res.text()
+      expect(html, path).not.toContain('<script id="first-frame"')
+      const entry = entryOf(html)
+      expect(entry, path).toMatch(/^\/assets\/main-[\w-]+\.js$/)
+      expect((await get(entry as string)).status, path).toBe(200)
+      // Its policy still allows exactly its own inline scripts, and the module scripts of the site.
+      expect(res.headers.get('content-security-policy') ?? '', path).toMatch(/script-src 'self'/)
+    }
+    // The route's code is preloaded from the head.
+    const calculator = await (await get('/calculator', { accept: 'text/html' })).text()
+    expect(calculator).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/calculator-[\w-]+\.js">/,
+    )
+  })
+})
+
 describe('each route preloads its own code', () => {
   // The modules a page has the browser fetch before its entry runs: <link rel="modulepreload"> tags,
   // and the first-frame script's list, which it starts itself (docs/decisions/023).
@@ -266,7 +297,7 @@ describe('each route preloads its own code', () => {
     const hint = '//# allFunctionsCalledOnLoad\n'
     for (const route of ['/compass', '/calculator', '/profile']) {
       const html = await (await get(route, { accept: 'text/html' })).text()
-      const entry = /<script id="first-frame" data-entry="([^"]+)"/.exec(html)?.[1]
+      const entry = entryOf(html)
       expect(entry, route).toBeTruthy()
       const hrefs = [...new Set([entry as string, ...preloadsOf(html)])]
       expect(hrefs.length, route).toBeGreaterThan(3)
