@@ -116,8 +116,9 @@ function dayChunks(ctx: ChunkingContext): Map<string, DayChunk> {
   for (const id of DAY_ROOTS.flatMap((root) => [...reach(root)])) {
     if (apart.has(id) || LOOSE.has(id)) continue
     if (compass.has(id)) chunks.set(id, scalar.has(id) ? 'scalar-rules' : 'today-rules')
-    // The baseline's rules the compass screen does not import (the time phases' words, the symbolic
-    // places): chunked by who imports them, as rolldown chunks any module.
+    // The rest of the day's modules the compass screen does not import (the day's card and words, the
+    // moment): the device's own computations' group. (The time engine, its phases' words and the
+    // symbolic places are LOOSE, above: rolldown chunks them by who imports them.)
     else if (!scalar.has(id)) chunks.set(id, 'day-card-rules')
   }
   dayChunksOf.set(ctx, chunks)

@@ -332,9 +332,11 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute =
   const locale = localeOfRequest(c.env, original.headers)
   // The first frame paints only on the compass's paths: any other page starts the app at once, without
   // the script's 16 KB (docs/performance.md, "sixteenth").
-  const framed = FIRST_FRAME_PATHS.includes(routeOf(pathname))
-    ? await withFirstFrameOf(c, source, locale)
-    : withoutFirstFrame(source)
+  const search = new URL(original.url).search
+  const framed =
+    FIRST_FRAME_PATHS.includes(pathname) && search === ''
+      ? await withFirstFrameOf(c, source, locale)
+      : withoutFirstFrame(source)
   const html = withRoutePreloads(
     framed
       .replace('<html lang="en"', `<html lang="${locale}"`)
@@ -403,6 +405,9 @@ async function routeFiles(c: Context<AppEnv>, pathname: string): Promise<string[
   return files.filter((file) => HASHED_ASSET.test(file))
 }
 
+/** A page's module entry in its head (worker/first-frame-html.ts, withoutFirstFrame). */
+const MODULE_ENTRY = /<script type="module" crossorigin src="[^"]+"><\/script>/
+
 /** The first-frame script's list of modules to preload (scripts/first-frame/vite-plugin.ts). */
 const FIRST_FRAME_PRELOADS = /(<script id="first-frame" [^>]*data-preload=")([^"]*)(")/
 
@@ -421,6 +426,9 @@ export function withRoutePreloads(html: string, files: readonly string[]): strin
       return `${open}${[...listed, ...files.filter((f) => !listed.includes(f))].join(' ')}${close}`
     })
   const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')
+  // After the module entry where the head has one (a page without the first frame): the entry is
+  // asked for first, as the first-frame script asks for it before the route's files.
+  if (MODULE_ENTRY.test(html)) return html.replace(MODULE_ENTRY, (entry) => `${entry}${links}`)
   return html.replace(/<head>(<meta name="luna-config" [^>]*>)?/, (head) => `${head}${links}`)
 }
 

@@ -6,7 +6,10 @@
 export const FIRST_FRAME_TAG =
   /<script id="first-frame" data-entry="([^"]+)" data-preload="([^"]*)"[^>]*>[\s\S]*?<\/script>/
 
-/** The paths where the first frame paints (web/src/first-frame-script.ts): the compass's. */
+/**
+ * The paths where the first frame paints (web/src/first-frame-script.ts): the compass's, exactly as
+ * written and with no query, as the script checks them.
+ */
 export const FIRST_FRAME_PATHS: readonly string[] = ['/', '/compass']
 
 /**

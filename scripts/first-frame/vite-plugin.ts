@@ -10,10 +10,6 @@
 import { resolve } from 'node:path'
 import { rolldown } from 'rolldown'
 import type { Plugin } from 'vite'
-// The inline script's element, and the page without it (the Worker serves the other paths so).
-import { FIRST_FRAME_TAG, withoutFirstFrame } from '../../worker/first-frame-html.ts'
-
-export { FIRST_FRAME_TAG, withoutFirstFrame }
 
 const web = resolve(import.meta.dirname, '..', '..', 'web', 'src')
 const domain = resolve(import.meta.dirname, '..', '..', 'domain')

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import { SITE_PAGES } from '../../domain/pages.ts'
-import { withoutFirstFrame } from '../first-frame/vite-plugin.ts'
+import { withoutFirstFrame } from '../../worker/first-frame-html.ts'
 
 /** Routes rendered at build time, and the file Workers Static Assets serves for each. */
 /** The prerendered pages and their files, from the app's one list of pages (domain/pages.ts). */

@@ -251,14 +251,28 @@ describe('the first frame’s script', () => {
       const entry = entryOf(html)
       expect(entry, path).toMatch(/^\/assets\/main-[\w-]+\.js$/)
       expect((await get(entry as string)).status, path).toBe(200)
-      // Its policy still allows exactly its own inline scripts, and the module scripts of the site.
-      expect(res.headers.get('content-security-policy') ?? '', path).toMatch(/script-src 'self'/)
+      // Its policy allows the site's module scripts and each of its own inline scripts, by hash.
+      const policy = res.headers.get('content-security-policy') ?? ''
+      expect(policy, path).toMatch(/script-src 'self'/)
+      for (const [, code] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(code))
+        const hash = btoa(String.fromCharCode(...new Uint8Array(digest)))
+        expect(policy, `${path}: an inline script's hash`).toContain(`'sha256-${hash}'`)
+      }
     }
-    // The route's code is preloaded from the head.
+    // The route's code is preloaded from the head, after the entry, which is asked for first.
     const calculator = await (await get('/calculator', { accept: 'text/html' })).text()
     expect(calculator).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/calculator-[\w-]+\.js">/,
     )
+    expect(calculator.indexOf('<script type="module"')).toBeLessThan(
+      calculator.indexOf('rel="modulepreload"'),
+    )
+    // A query or another spelling of the compass's path: the first frame would not paint, nor comes.
+    for (const path of ['/?from=reminder', '/Compass'])
+      expect(await (await get(path, { accept: 'text/html' })).text(), path).not.toContain(
+        '<script id="first-frame"',
+      )
   })
 })
 

@@ -6,7 +6,8 @@
 //   extension such as the PDFs, go to the network);
 // - the fixed content answers (codons, archetypes, quiz) are stale-while-revalidate;
 // - the reading's words in a language (reading-words.<locale>.json) are kept once the compass is asked
-//   in that language, for a reading computed offline (docs/decisions/058), and emptied by a new version;
+//   in that language, for a reading computed offline (docs/decisions/058), and asked for again (a
+//   revalidation) the first time the compass is asked in a run of this worker;
 // - nothing else of /api is touched: personal answers never enter a cache;
 // - a new version waits until the visitor chooses "Reload to update";
 // - a daily reminder (Web Push, docs/decisions/020) shows as a notification; a tap opens the compass.
@@ -41,7 +42,9 @@ registerRoute(
 /**
  * The reading's words in a language, as data (scripts/reading-words/vite-plugin.ts): about 40 KB
  * gzipped each, so not precached for every visitor, but kept for the language a visitor's compass is
- * asked in, the first time it is asked while this worker runs.
+ * asked in. Their names carry no hash, and a change of words alone makes no new worker: each run of
+ * this worker asks for them again once (the server answers 304 when they are the same), so a device
+ * offline after a change still has the words it had, and the new ones from its next compass online.
  */
 const READING_WORDS_CACHE = 'luna-reading-words'
 const READING_WORDS = /^\/reading-words\.(es|de)\.json$/
@@ -51,24 +54,22 @@ registerRoute(
   new CacheFirst({ cacheName: READING_WORDS_CACHE }),
 )
 
-// A new version's words replace the old one's (their file names carry no hash).
-self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.delete(READING_WORDS_CACHE))
-})
+/** The languages whose words this run of the worker has asked for already. */
+const wordsAsked = new Set<string>()
 
-// The compass asked in a language that has reading words: they are kept, once, for a reading offline.
+// The compass asked in a language that has reading words: they are kept (asked for again once per
+// run of this worker) for a reading offline. A failed request leaves the words kept before.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url)
   if (url.origin !== self.location.origin || url.pathname !== '/api/resonance-compass') return
   const path = `/reading-words.${url.searchParams.get('lang')}.json`
-  if (!READING_WORDS.test(path)) return
+  if (!READING_WORDS.test(path) || wordsAsked.has(path)) return
+  wordsAsked.add(path)
   event.waitUntil(
     caches
       .open(READING_WORDS_CACHE)
-      .then(async (cache) => {
-        if (!(await cache.match(path))) await cache.add(path)
-      })
-      .catch(() => undefined),
+      .then((cache) => cache.add(path))
+      .catch(() => wordsAsked.delete(path)),
   )
 })
 
