@@ -242,14 +242,20 @@ const hyphenators = new Map<Locale, (text: string) => string>()
  * In any other language the answer as it is.
  */
 export function withSoftHyphens<A extends AnswerWords>(answer: A, locale: Locale): A {
+  const say = hyphenatorIn(locale)
+  return say ? sayReading(answer, { say }) : answer
+}
+
+/** A language's hyphenator of its reading's long words, made once; undefined where words are short. */
+function hyphenatorIn(locale: Locale): ((text: string) => string) | undefined {
   const list = LONG_WORDS[locale]
-  if (list === undefined) return answer
+  if (list === undefined) return undefined
   let say = hyphenators.get(locale)
   if (!say) {
     say = softHyphenator(list)
     hyphenators.set(locale, say)
   }
-  return sayReading(answer, { say })
+  return say
 }
 
 /**
@@ -262,8 +268,7 @@ export function withSoftHyphens<A extends AnswerWords>(answer: A, locale: Locale
 export function readingSentencesIn(locale: Locale): ReadingSentences | undefined {
   const words = readingWordsIn(locale)
   if (!words) return undefined
-  const list = LONG_WORDS[locale]
-  const hyphenate = list === undefined ? (text: string) => text : softHyphenator(list)
+  const hyphenate = hyphenatorIn(locale) ?? ((text: string) => text)
   return {
     sentences: Object.fromEntries([...words.sentences].map(([en, own]) => [en, hyphenate(own)])),
     codons: Object.fromEntries(

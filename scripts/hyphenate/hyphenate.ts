@@ -4,6 +4,7 @@
 // a hyphen where it does; on a phone at 200% zoom German's compounds ("Datenschutzerklärung") would
 // otherwise break anywhere.
 import { createRequire } from 'node:module'
+import { SOFT_HYPHEN } from '../../domain/soft-hyphens.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -16,7 +17,7 @@ const createHyphenator = require('hyphen/hyphen.js') as (
 /** Words shorter than this stay whole: they fit a line of the narrowest page (16rem). */
 export const MIN_WORD_LENGTH = 12
 
-export const SOFT_HYPHEN = '\u00ad'
+export { SOFT_HYPHEN }
 
 export type HyphenatedLanguage = 'de' | 'es'
 

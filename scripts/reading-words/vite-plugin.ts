@@ -20,16 +20,21 @@ export function readingWordsFiles(): { fileName: string; source: string }[] {
 }
 
 export function lunaReadingWords(): Plugin {
+  // Made once per build or dev server: the domain's modules are imported once by the config.
+  let files: { fileName: string; source: string }[] | null = null
+  const made = () => {
+    files ??= readingWordsFiles()
+    return files
+  }
   return {
     name: 'luna-reading-words',
     generateBundle() {
-      for (const { fileName, source } of readingWordsFiles())
-        this.emitFile({ type: 'asset', fileName, source })
+      for (const { fileName, source } of made()) this.emitFile({ type: 'asset', fileName, source })
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const name = (req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? ''
-        const file = readingWordsFiles().find((f) => f.fileName === name)
+        const file = made().find((f) => f.fileName === name)
         if (!file) return next()
         res.setHeader('Content-Type', 'application/json')
         res.end(file.source)
