@@ -95,6 +95,14 @@ function opensOnboarding(): boolean {
   return path === '/onboarding' || ((path === '/' || path === '/compass') && !hasAnyProfile(readDevice()))
 }
 
+/**
+ * React recovers from an error thrown in a concurrent render by rendering once more, synchronously,
+ * and reports "there was an error during concurrent rendering" without saying which: the report is
+ * the error it recovered from (its `cause`), so that the console and the browser tests' page errors
+ * say what threw.
+ */
+const reportRecovered = (error: unknown) => reportError((error as Error).cause ?? error)
+
 function start(root: HTMLElement) {
   // A prerendered page (docs/decisions/009) is adopted as it is when it shows what this visitor
   // would see: a first visit to /onboarding, in English (the language it was prerendered in).
@@ -113,7 +121,7 @@ function start(root: HTMLElement) {
     // A transition: React renders it in slices, yielding to the browser between them, so no task of
     // the first render is long. What the page shows meanwhile (the first frame, or prerendered
     // markup) stays until React's commit replaces it in one step.
-    const reactRoot = createRoot(root)
+    const reactRoot = createRoot(root, { onRecoverableError: reportRecovered })
     startTransition(() => reactRoot.render(app))
   }
   if (prerendered) {

@@ -160,6 +160,17 @@ const subscribe = (onChange: () => void) => {
   }
 }
 
+/**
+ * A promise React reads as settled (its `status`), for a hook's `use` when there is nothing to wait
+ * for. Such a hook calls `use` on every render, never only while it waits: when a render waited on
+ * it, React replays the component expecting that call, and a component first mounting without it
+ * throws ("Update hook called on initial render"; React recovers by rendering it all again).
+ */
+export const READY: Promise<undefined> = Object.assign(Promise.resolve(undefined), {
+  status: 'fulfilled',
+  value: undefined,
+})
+
 /** Formats one message of a namespace, typed by its English catalogue's keys. */
 export type Text<K extends string> = (key: K, values?: MessageValues) => string
 
@@ -184,8 +195,11 @@ export function catalogue<M extends object>(english: M, namespace: string): Cata
     const locale = useSyncExternalStore(subscribe, spokenNow, spokenNow)
     // A screen loaded without withCatalogues (a lazy part of a screen): it waits for its words,
     // unless they could not be loaded (then English's stand in).
-    if (!isLoaded(locale, namespace) && !failed.has(`${locale}/${namespace}`))
-      use(namespaceLoad(locale, namespace))
+    use(
+      isLoaded(locale, namespace) || failed.has(`${locale}/${namespace}`)
+        ? READY
+        : namespaceLoad(locale, namespace),
+    )
     return translate
   }
   const loaded = async () => {
