@@ -47,9 +47,8 @@ const LANGUAGE_FILES = import.meta.glob<{ messages: Messages }>([
 
 /** The namespaces whose English the loaded code has registered (`catalogue`): the screens loaded so far. */
 const registered = new Set<string>()
-/** Each language's namespaces asked for ('<locale>/<namespace>'): loading, or loaded when in `loaded`. */
+/** Each language's namespaces asked for ('<locale>/<namespace>'): loading, or settled (their `status`). */
 const loading = new Map<string, Promise<boolean>>()
-const loaded = new Set<string>()
 /** Those that could not be loaded, until asked for again. */
 const failed = new Set<string>()
 
@@ -71,7 +70,6 @@ function namespaceLoad(locale: Locale, namespace: string, retry = false): Promis
     promise = (file ? file() : Promise.resolve({ messages: {} })).then(
       (m) => {
         load(locale, m.messages)
-        loaded.add(key)
         return true
       },
       () => {
@@ -80,6 +78,9 @@ function namespaceLoad(locale: Locale, namespace: string, retry = false): Promis
       },
     )
     loading.set(key, promise)
+    // Settled, it says so as React reads a promise (`status`, `value`): `use` then returns at once.
+    const settled = promise as Promise<boolean> & { status?: string; value?: boolean }
+    void promise.then((value) => Object.assign(settled, { status: 'fulfilled', value }))
   }
   return promise
 }
@@ -93,10 +94,6 @@ async function loadNamespaces(locale: Locale, namespaces: Iterable<string>): Pro
   const done = await Promise.all([...namespaces].map((n) => namespaceLoad(locale, n, true)))
   return done.every(Boolean)
 }
-
-/** Whether a namespace's catalogue in `locale` is loaded (English's always is, with its code). */
-const isLoaded = (locale: Locale, namespace: string): boolean =>
-  locale === DEFAULT_LOCALE || loaded.has(`${locale}/${namespace}`)
 
 /**
  * A screen's code, with the language spoken's catalogues of every namespace it registered loaded
@@ -160,17 +157,6 @@ const subscribe = (onChange: () => void) => {
   }
 }
 
-/**
- * A promise React reads as settled (its `status`), for a hook's `use` when there is nothing to wait
- * for. Such a hook calls `use` on every render, never only while it waits: when a render waited on
- * it, React replays the component expecting that call, and a component first mounting without it
- * throws ("Update hook called on initial render"; React recovers by rendering it all again).
- */
-export const READY: Promise<undefined> = Object.assign(Promise.resolve(undefined), {
-  status: 'fulfilled',
-  value: undefined,
-})
-
 /** Formats one message of a namespace, typed by its English catalogue's keys. */
 export type Text<K extends string> = (key: K, values?: MessageValues) => string
 
@@ -193,13 +179,12 @@ export function catalogue<M extends object>(english: M, namespace: string): Cata
   registered.add(namespace)
   const hook = () => {
     const locale = useSyncExternalStore(subscribe, spokenNow, spokenNow)
-    // A screen loaded without withCatalogues (a lazy part of a screen): it waits for its words,
-    // unless they could not be loaded (then English's stand in).
-    use(
-      isLoaded(locale, namespace) || failed.has(`${locale}/${namespace}`)
-        ? READY
-        : namespaceLoad(locale, namespace),
-    )
+    // A screen loaded without withCatalogues (a lazy part of a screen) waits for its words (English's
+    // stand in for those that cannot be loaded). In another language the hook reads its namespace's
+    // load on every render, never only while waiting: React replays a component that waited expecting
+    // the same hooks, and one first mounting without that call throws ("Update hook called on initial
+    // render", recovered by rendering it all again). A settled load is read at once (its `status`).
+    if (locale !== DEFAULT_LOCALE) use(namespaceLoad(locale, namespace))
     return translate
   }
   const loaded = async () => {
