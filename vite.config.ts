@@ -181,7 +181,7 @@ export default defineConfig(({ command }) => ({
         // The app and every route's code; not the API reference page or the PDFs (fetched on demand),
         // nor the first frame of a page in another language (the Worker inlines it, decision 059).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['api-docs.html', 'assets/apiDocs-*', 'first-frame-kept.js'],
+        globIgnores: ['api-docs.html', 'assets/apiDocs-*', 'first-frame-kept.js', 'painted/**'],
         maximumFileSizeToCacheInBytes: 1_000_000,
       },
     }),

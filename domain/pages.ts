@@ -6,6 +6,8 @@
 // (web/src/components/shell/page-title.ts) and the visits (web/src/lib/queries/visits.ts).
 // test/web/app-pages.test.ts holds the router to it.
 
+import { DEFAULT_LOCALE, type Locale, TRANSLATED_LOCALES } from './locale.ts'
+
 /**
  * The app's own page names (docs/decisions/036): the only names a visit or a Luna interaction may
  * carry, so the dashboard's tables list pages that exist, not whatever a client sends.
@@ -38,6 +40,11 @@ export interface SitePage {
   readonly visit?: AppPage
   /** The file its prerendered HTML is written to (docs/decisions/009-prerendered-first-page.md). */
   readonly prerendered?: string
+  /**
+   * Prerendered in each language (docs/decisions/062-pages-painted-before-the-app.md): a page whose
+   * first view is the same for every visitor, so its words paint before the app's code arrives.
+   */
+  readonly paintedFirst?: true
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -53,14 +60,14 @@ export const SITE_PAGES: readonly SitePage[] = [
     visit: 'calculator',
   },
   { path: '/readings', module: 'routes/readings.tsx', title: 'Readings', visit: 'readings' },
-  { path: '/help', module: 'routes/help.tsx', title: 'Help', visit: 'help' },
-  { path: '/codex', module: 'routes/codex.tsx', title: 'Codex', visit: 'codex' },
-  { path: '/support', module: 'routes/support.tsx', title: 'Support Luna' },
+  { path: '/help', module: 'routes/help.tsx', title: 'Help', visit: 'help', paintedFirst: true },
+  { path: '/codex', module: 'routes/codex.tsx', title: 'Codex', visit: 'codex', paintedFirst: true },
+  { path: '/support', module: 'routes/support.tsx', title: 'Support Luna', paintedFirst: true },
   { path: '/archetype-test', module: 'routes/archetype-test.tsx', title: 'Archetype Test' },
   { path: '/analytics', module: 'routes/analytics.tsx', title: 'Analytics' },
-  { path: '/privacy', module: 'routes/legal.tsx', title: 'Privacy Policy' },
-  { path: '/terms', module: 'routes/legal.tsx', title: 'Terms of Use' },
-  { path: '/disclaimer', module: 'routes/legal.tsx', title: 'Disclaimer' },
+  { path: '/privacy', module: 'routes/legal.tsx', title: 'Privacy Policy', paintedFirst: true },
+  { path: '/terms', module: 'routes/legal.tsx', title: 'Terms of Use', paintedFirst: true },
+  { path: '/disclaimer', module: 'routes/legal.tsx', title: 'Disclaimer', paintedFirst: true },
 ]
 
 /** A path as the router matches it: any case, with or without a trailing slash ('/Help/' is '/help'). */
@@ -71,3 +78,16 @@ export function sitePageAt(pathname: string): SitePage | undefined {
   const path = pagePath(pathname)
   return SITE_PAGES.find((p) => p.path === path)
 }
+
+/** The languages the pages painted first are prerendered in: the pseudo-language's pages are drawn by the app. */
+export const PAINTED_LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...TRANSLATED_LOCALES]
+
+/** The pages prerendered in each language (`paintedFirst`). */
+export const PAINTED_FIRST: readonly string[] = SITE_PAGES.filter((p) => p.paintedFirst).map((p) => p.path)
+
+/**
+ * Where the build writes a page painted in a language (under the built app), and the address the
+ * Worker asks Static Assets for it by (its name without `.html`, which Static Assets serves it at).
+ */
+export const paintedFile = (locale: Locale, path: string): string => `painted/${locale}${path}.html`
+export const paintedAsset = (locale: Locale, path: string): string => `/painted/${locale}${path}`

@@ -4,7 +4,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { computedInEnglish, type Locale, negotiateLocale, offeredLocalesOf } from '../domain/locale.ts'
-import { pagePath, SITE_PAGES } from '../domain/pages.ts'
+import { PAINTED_FIRST, PAINTED_LOCALES, pagePath, paintedAsset, SITE_PAGES } from '../domain/pages.ts'
+import { withConfiguration } from '../domain/painted.ts'
 import { MAX_BODY_BYTES } from '../schema/api.ts'
 import { sha256 } from './addresses.ts'
 import type { AppEnv, Bindings } from './env.ts'
@@ -300,7 +301,12 @@ export function servePage(c: Context<AppEnv>, pathname: string): Promise<Respons
 const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute = false): Promise<Response> {
+async function serveAssetFor(
+  c: Context<AppEnv>,
+  original: Request,
+  checkRoute = false,
+  mayPaint = true,
+): Promise<Response> {
   // Pages are rewritten per request (configuration, policy hashes), so the asset's validators do
   // not describe what is sent: never answer a page request with the asset's 304.
   const wantsPage = (original.headers.get('accept') ?? '').includes('text/html')
@@ -311,6 +317,19 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute =
     headers.delete('if-modified-since')
     request = new Request(request, { headers })
   }
+  const url = new URL(original.url)
+  const locale = localeOfRequest(c.env, original.headers)
+  // A page of words painted in the language (docs/decisions/062): its prerendered file, asked for by
+  // its own address (Static Assets answers one it lacks with the app's shell, as for any page).
+  const path = pagePath(url.pathname)
+  const painted =
+    mayPaint &&
+    wantsPage &&
+    checkRoute &&
+    url.search === '' &&
+    PAINTED_FIRST.includes(path) &&
+    PAINTED_LOCALES.includes(locale)
+  if (painted) request = new Request(new URL(paintedAsset(locale, path), url), { headers: request.headers })
   const res = await c.env.ASSETS.fetch(request)
   if (!(res.headers.get('content-type') ?? '').includes('text/html')) {
     // Vite names every file under /assets/ by its content's hash: a new build is a new name, so a
@@ -323,18 +342,21 @@ async function serveAssetFor(c: Context<AppEnv>, original: Request, checkRoute =
     return res
   }
   const config = JSON.stringify(publicConfig(c.env))
-  const pathname = new URL(original.url).pathname
-  const [source, files, known] = await Promise.all([
+  const pathname = url.pathname
+  const [text, files, known] = await Promise.all([
     res.text(),
     routeFiles(c, pathname),
     checkRoute ? isAppPage(c, pathname) : true,
   ])
-  const locale = localeOfRequest(c.env, original.headers)
+  // A painted page gets the deployment's configuration in place of its stand-ins; without it, the
+  // app's empty shell (domain/painted.ts).
+  const source =
+    painted && text.includes('data-painted') ? withConfiguration(text, publicConfig(c.env)) : text
+  if (source === null) return serveAssetFor(c, original, checkRoute, false)
   // The first frame paints only on the compass's paths: any other page starts the app at once, without
   // the script's 16 KB (docs/performance.md, "sixteenth").
-  const search = new URL(original.url).search
   const framed =
-    FIRST_FRAME_PATHS.includes(pathname) && search === ''
+    FIRST_FRAME_PATHS.includes(pathname) && url.search === ''
       ? await withFirstFrameOf(c, source, locale)
       : withoutFirstFrame(source)
   const html = withRoutePreloads(

@@ -1,10 +1,12 @@
 // A Vite plugin that, after the client build, (1) inlines the stylesheet into the HTML as one
 // <style> element (the Worker allows it by its SHA-256 hash in the CSP), and (2) writes
-// prerendered pages — today /onboarding — whose markup paints before any JavaScript runs.
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+// prerendered pages whose markup paints before any JavaScript runs: /onboarding in English
+// (docs/decisions/009), and the pages of words in each language (docs/decisions/062).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
-import { SITE_PAGES } from '../../domain/pages.ts'
+import type { Locale } from '../../domain/locale.ts'
+import { PAINTED_FIRST, PAINTED_LOCALES, paintedFile, SITE_PAGES } from '../../domain/pages.ts'
 import { withoutFirstFrame } from '../../worker/first-frame-html.ts'
 
 /** Routes rendered at build time, and the file Workers Static Assets serves for each. */
@@ -87,6 +89,34 @@ export function fillRoot(html: string, markup: string): string {
   return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
 }
 
+/**
+ * Right after a page painted in one language: a visitor who picked another language on this device
+ * (kept in storage, which the Worker does not see) is shown nothing until the app draws the page in
+ * theirs, never words in the wrong language first. It runs as the parser reaches it, before the
+ * first paint.
+ */
+export const KEPT_LANGUAGE_JS = `(() => {
+  try {
+    const kept = localStorage.getItem('luna_locale')
+    const root = document.getElementById('root')
+    if (kept && kept !== document.documentElement.lang) {
+      root.replaceChildren()
+      delete root.dataset.painted
+    }
+  } catch (e) {}
+})()`
+
+/** A page painted in a language: its markup, and the guard of a language kept on the device. */
+export function paintedPage(html: string, markup: string): string {
+  // Its buttons wait for the app (the app draws them anew): a tap before is refused where it is seen,
+  // never silently lost (as on /onboarding, docs/decisions/009).
+  const waiting = markup.replace(/<button(?![^>]*\sdisabled[\s=>])/g, '<button disabled=""')
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-painted="">${waiting}</div><script>${KEPT_LANGUAGE_JS}</script>`,
+  )
+}
+
 export function lunaPrerender(): Plugin {
   let config: ResolvedConfig
   return {
@@ -116,6 +146,7 @@ export function lunaPrerender(): Plugin {
       try {
         const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderRoute: (location: string) => Promise<string>
+          renderPageIn: (location: string, locale: Locale) => Promise<string>
         }
         for (const page of PRERENDERED) {
           const markup = await mod.renderRoute(page.route)
@@ -124,6 +155,16 @@ export function lunaPrerender(): Plugin {
           // The compass's first-frame script (docs/decisions/023) has nothing to do on these pages.
           writeFileSync(join(outDir, page.file), deferScripts(fillRoot(withoutFirstFrame(html), markup)))
         }
+        // English first, then each translated language: rendering in a language speaks it (i18n.ts).
+        for (const locale of PAINTED_LOCALES)
+          for (const path of PAINTED_FIRST) {
+            const markup = await mod.renderPageIn(path, locale)
+            if (!markup.includes('<main'))
+              throw new Error(`prerender: ${path} in ${locale} rendered no <main>`)
+            const file = join(outDir, paintedFile(locale, path))
+            mkdirSync(dirname(file), { recursive: true })
+            writeFileSync(file, deferScripts(paintedPage(withoutFirstFrame(html), markup)))
+          }
       } finally {
         await server.close()
       }

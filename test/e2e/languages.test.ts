@@ -376,6 +376,49 @@ describe('the language picker', () => {
 
   // The greeting of a return the next day names yesterday's feeling in the language (its feelings
   // catalogue's word; web/src/lib/frame-words.ts), in the first frame and in the app alike.
+  // docs/decisions/062-pages-painted-before-the-app.md: the pages of words come painted in the page's
+  // language, before any script; the app then draws the same page over it in one step, never showing
+  // its loading state between, and its buttons answer from then on. A language picked on the device
+  // that is not the browser's is never shown the painted one.
+  it('paints the help in German before the app, which takes it over without a loading state', async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE, { locale: 'de-DE' })
+    // Without the app's code: the painted page alone, its words in German, its buttons waiting.
+    await context.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/help')
+    await page.getByRole('heading', { name: 'Hilfe', level: 1 }).waitFor()
+    await page.getByRole('heading', { name: 'Was der Skalar ξ ist' }).waitFor()
+    expect(await page.getByRole('tab', { name: 'Seiten' }).isDisabled()).toBe(true)
+    await context.unroute('**/assets/*.js')
+
+    // With it: every state of the page's main area, from the first parse on.
+    await context.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { seen })
+      new MutationObserver(() => {
+        const text = document.querySelector('main')?.textContent?.slice(0, 40)
+        if (text && seen.at(-1) !== text) seen.push(text)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.reload()
+    await page.getByRole('tab', { name: 'Seiten' }).click()
+    await page.getByRole('heading', { name: 'Kompass', exact: true }).waitFor()
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen)
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.filter((text) => !text.startsWith('Hilfe'))).toEqual([])
+    expect(problems).toEqual([])
+
+    // A visitor who picked English on this device: the German page is emptied before it paints.
+    await page.evaluate(() => localStorage.setItem('luna_locale', 'en'))
+    await context.route('**/assets/*.js', (route) => route.abort())
+    await page.reload()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+    expect(await page.locator('#root').innerHTML()).toBe('')
+    await context.unroute('**/assets/*.js')
+    await page.reload()
+    await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor()
+    await context.close()
+  })
+
   it('greets a German return with yesterday’s feeling, in the first frame and in the app alike', async () => {
     const { page, context } = await openSession(browser(), PHONE, { baseURL: spokenURL(), locale: 'de-DE' })
     await keepStorage(context, onboardedStorage())

@@ -61,6 +61,45 @@ describe('the language of a page', () => {
     expect(await langOf(notOffered)).toBe('en')
   })
 
+  // docs/decisions/062-pages-painted-before-the-app.md: a page of words comes painted in the page's
+  // language, its heading in the markup before any script runs; with a query the app draws it.
+  it('paints a page of words in the language negotiated, and leaves any other to the app', async () => {
+    /** The painted markup of the page at `path` for a browser asking `language`; '' for the app's empty root. */
+    const painted = async (path: string, language: string, spoken: string) => {
+      const res = await fetchWith({ LOCALES: 'en,es,de,en-XA' }, path, {
+        headers: { accept: 'text/html', 'accept-language': language },
+      })
+      expect(res.status, `${path} ${language}`).toBe(200)
+      expect(res.headers.get('content-language')).toBe(spoken)
+      const html = await res.text()
+      expect(await langOf(new Response(html))).toBe(spoken.slice(0, 2))
+      if (html.includes('<div id="root"></div>')) return ''
+      const start = html.indexOf('<div id="root" data-painted="">')
+      return html.slice(start, html.indexOf('</div><script>(() =>', start))
+    }
+    expect(await painted('/help', 'de-DE', 'de')).toContain('<h1 class')
+    expect(await painted('/help', 'de-DE', 'de')).toContain('Hilfe')
+    expect(await painted('/help', 'es-ES', 'es')).toContain('Ayuda')
+    expect(await painted('/help', 'en', 'en')).toContain('Help')
+    expect(await painted('/privacy', 'de-DE', 'de')).toContain('Datenschutz')
+    expect(await painted('/codex', 'en', 'en')).toContain('Codex')
+    // The deployment's contact address and support pages in place of the build's stand-ins
+    // (domain/painted.ts); a page showing one that is not configured is left to the app.
+    expect(await painted('/privacy', 'en', 'en')).toContain('href="mailto:legal@luna.example"')
+    const support = await painted('/support', 'de', 'de')
+    expect(support).toContain('href="https://buy.stripe.com/test_luna_support_one"')
+    expect(support).not.toContain('painted.invalid')
+    const unconfigured = await fetchWith({ LOCALES: 'en,es,de', LEGAL_EMAIL: '' }, '/terms', {
+      headers: { accept: 'text/html' },
+    })
+    const html = await unconfigured.text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain('painted-legal-contact')
+    // A query, or a page that depends on the device: the app's empty root.
+    expect(await painted('/help?tab=luna', 'de', 'de')).toBe('')
+    expect(await painted('/profile', 'de', 'de')).toBe('')
+  })
+
   it('serves the API reference in English, the language it is written in', async () => {
     const res = await fetchWith({ LOCALES: 'en,es,de' }, '/api/docs', {
       headers: { accept: 'text/html', 'accept-language': 'de' },

@@ -1,5 +1,6 @@
 // First: starts a worker that loads Intl's data off this thread (docs/decisions/060).
 import '@/lib/intl-warm.ts'
+import { pagePath } from '@domain/pages.ts'
 import { Fragment, type ReactNode, StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
@@ -12,10 +13,11 @@ import { followOtherTabs } from '@/lib/device-state/stored.ts'
 import { activateLocale, startLocale, useSpokenLocale } from '@/lib/i18n.ts'
 import { linkManifestWhenIdle, listenForInstall } from '@/lib/install.ts'
 import { startOutbox } from '@/lib/outbox.ts'
+import { keepPainted } from '@/lib/painted.ts'
 import { nextTask } from '@/lib/stages.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
 import { whenIdle } from '@/lib/when-idle.ts'
-import { AppRoutes, preloadCompass, preloadOnboarding } from '@/router.tsx'
+import { AppRoutes, preloadCompass, preloadOnboarding, preloadPainted } from '@/router.tsx'
 import '@/styles.css'
 
 /**
@@ -139,6 +141,12 @@ function start(root: HTMLElement) {
   else {
     const renderNext = () => nextTask()(render)
     if (root.dataset.firstFrame === 'compass') void preloadCompass().then(renderNext, renderNext)
+    // A page painted before the app (docs/decisions/062): its screen's code first, so the first
+    // render draws it over the painted one in one step, with no loading state between.
+    else if (root.dataset.painted !== undefined) {
+      keepPainted(root.querySelector('main'))
+      void preloadPainted(pagePath(window.location.pathname)).then(renderNext, renderNext)
+    }
     // Onboarding's page, or the compass's address of a visitor it sends there: its code first.
     else if (opensOnboarding()) void preloadOnboarding().then(renderNext, renderNext)
     else renderNext()

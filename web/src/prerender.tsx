@@ -1,18 +1,44 @@
-// Build-time rendering of the pages a new visitor meets first, so their HTML paints before any
-// JavaScript runs (docs/decisions/009). Rendered in Node by scripts/prerender/vite-plugin.ts.
+// Build-time rendering of pages whose first view is the same for every visitor, so their HTML paints
+// before any JavaScript runs: the first page a new visitor meets (docs/decisions/009), and the pages
+// of words in each language (docs/decisions/062-pages-painted-before-the-app.md). Rendered in Node
+// by scripts/prerender/vite-plugin.ts.
+import type { Locale } from '@domain/locale.ts'
+import { PAINTED_STANDINS } from '@domain/painted.ts'
 import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
+import { paintWithStandIns } from '@/lib/config.ts'
+import { activateLocale } from '@/lib/i18n.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
 import { AppRoutes, preloadOnboarding } from '@/router.tsx'
+
+const page = (location: string) => (
+  <ViewModeProvider>
+    <StaticRouter location={location}>
+      <AppRoutes />
+    </StaticRouter>
+  </ViewModeProvider>
+)
 
 /** The markup of a route as a first-time visitor sees it before anything is stored. */
 export async function renderRoute(location: string): Promise<string> {
   await preloadOnboarding()
-  return renderToString(
-    <ViewModeProvider>
-      <StaticRouter location={location}>
-        <AppRoutes />
-      </StaticRouter>
-    </ViewModeProvider>,
-  )
+  return renderToString(page(location))
+}
+
+/**
+ * The markup of a route in a language, as a visitor with nothing stored sees it once its code and
+ * words are here: React's prerender waits for the screen's lazy code and its catalogues.
+ */
+export async function renderPageIn(location: string, locale: Locale): Promise<string> {
+  // Painted as a configured page, with stand-ins the Worker replaces (domain/painted.ts).
+  paintWithStandIns({
+    legalEmail: PAINTED_STANDINS.legalEmail,
+    supportUrls: [...PAINTED_STANDINS.supportUrls],
+  })
+  await activateLocale(locale)
+  // Every boundary written in place, however long: React otherwise moves a long one to the end of the
+  // page with a script that swaps it in, which this page's policy would not run before the app does.
+  const { prelude } = await prerender(page(location), { progressiveChunkSize: Number.POSITIVE_INFINITY })
+  return new Response(prelude).text()
 }

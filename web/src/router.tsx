@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react'
+import { type Attributes, type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { NotFound } from '@/components/shell/not-found.tsx'
 import { Shell } from '@/components/shell/shell.tsx'
@@ -10,14 +10,16 @@ import { withCatalogues } from '@/lib/i18n.ts'
  * A screen whose code can be loaded before the first render that draws it (`preload`), so that
  * render draws the screen itself, with no Suspense fallback in between; lazily otherwise.
  */
-interface Preloadable {
-  Lazy: LazyExoticComponent<ComponentType>
-  loaded: ComponentType | null
+interface Preloadable<P extends object = object> {
+  Lazy: LazyExoticComponent<ComponentType<P>>
+  loaded: ComponentType<P> | null
   preload: () => Promise<void>
 }
 
-function preloadable(load: () => Promise<{ default: ComponentType }>): Preloadable {
-  const screen: Preloadable = {
+function preloadable<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): Preloadable<P> {
+  const screen: Preloadable<P> = {
     Lazy: lazy(load),
     loaded: null,
     preload: () =>
@@ -28,9 +30,10 @@ function preloadable(load: () => Promise<{ default: ComponentType }>): Preloadab
   return screen
 }
 
-/** A preloadable screen: at once once preloaded, lazily otherwise. */
-function Preloaded({ screen }: { screen: Preloadable }) {
-  return screen.loaded ? createElement(screen.loaded) : <screen.Lazy />
+/** A preloadable screen (with its props): at once once preloaded, lazily otherwise. */
+function Preloaded<P extends object>({ screen, props }: { screen: Preloadable<P>; props?: P }) {
+  const own = (props ?? {}) as P & Attributes
+  return screen.loaded ? createElement(screen.loaded, own) : <screen.Lazy {...own} />
 }
 
 // The compass's first frame on return stays until its code is here
@@ -47,13 +50,30 @@ export const preloadOnboarding = onboarding.preload
 const Resonance = lazy(() => withCatalogues(import('@/routes/resonance.tsx')))
 const Profile = lazy(() => withCatalogues(import('@/routes/profile.tsx')))
 const Calculator = lazy(() => withCatalogues(import('@/routes/calculator.tsx')))
-const Help = lazy(() => withCatalogues(import('@/routes/help.tsx')))
-const Codex = lazy(() => withCatalogues(import('@/routes/codex.tsx')))
-const Support = lazy(() => withCatalogues(import('@/routes/support.tsx')))
+const help = preloadable(() => withCatalogues(import('@/routes/help.tsx')))
+const codex = preloadable(() => withCatalogues(import('@/routes/codex.tsx')))
+const support = preloadable(() => withCatalogues(import('@/routes/support.tsx')))
 const ArchetypeTest = lazy(() => withCatalogues(import('@/routes/archetype-test.tsx')))
 const Analytics = lazy(() => withCatalogues(import('@/routes/analytics.tsx')))
 const Readings = lazy(() => withCatalogues(import('@/routes/readings.tsx')))
-const Legal = lazy(() => withCatalogues(import('@/routes/legal.tsx')))
+const legal = preloadable(() => withCatalogues(import('@/routes/legal.tsx')))
+
+/**
+ * The screens a page painted before the app (docs/decisions/062) may show, by path: main.tsx loads
+ * its code before the first render, which then draws the screen in one step over the painted one.
+ */
+const PAINTED_SCREENS: Readonly<Record<string, { preload: () => Promise<void> }>> = {
+  '/help': help,
+  '/codex': codex,
+  '/support': support,
+  '/privacy': legal,
+  '/terms': legal,
+  '/disclaimer': legal,
+}
+
+/** Loads the code of the screen at a painted page's path, before the first render (none for another path). */
+export const preloadPainted = (path: string): Promise<void> =>
+  PAINTED_SCREENS[path]?.preload() ?? Promise.resolve()
 
 /** The compass, or onboarding for a visitor with none of the four profile keys (docs/ARCHITECTURE.md). */
 function CompassGate() {
@@ -71,14 +91,17 @@ export function AppRoutes() {
         <Route path="profile" element={<Profile />} />
         <Route path="calculator" element={<Calculator />} />
         <Route path="readings" element={<Readings />} />
-        <Route path="help" element={<Help />} />
-        <Route path="codex" element={<Codex />} />
-        <Route path="support" element={<Support />} />
+        <Route path="help" element={<Preloaded screen={help} />} />
+        <Route path="codex" element={<Preloaded screen={codex} />} />
+        <Route path="support" element={<Preloaded screen={support} />} />
         <Route path="archetype-test" element={<ArchetypeTest />} />
         <Route path="analytics" element={<Analytics />} />
-        <Route path="privacy" element={<Legal doc="privacy" />} />
-        <Route path="terms" element={<Legal doc="terms" />} />
-        <Route path="disclaimer" element={<Legal doc="disclaimer" />} />
+        <Route path="privacy" element={<Preloaded screen={legal} props={{ doc: 'privacy' as const }} />} />
+        <Route path="terms" element={<Preloaded screen={legal} props={{ doc: 'terms' as const }} />} />
+        <Route
+          path="disclaimer"
+          element={<Preloaded screen={legal} props={{ doc: 'disclaimer' as const }} />}
+        />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

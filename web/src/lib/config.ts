@@ -41,3 +41,11 @@ export function getConfig(): PublicConfig {
   }
   return cached
 }
+
+/**
+ * The build paints a page before the app with stand-ins for the deployment's own values, which the
+ * Worker replaces as it serves the page (domain/painted.ts; docs/decisions/062). Build time only.
+ */
+export function paintWithStandIns(standIns: Pick<PublicConfig, 'legalEmail' | 'supportUrls'>): void {
+  cached = { ...EMPTY, ...standIns }
+}

@@ -10,15 +10,31 @@ import { UpdatePrompt } from '@/components/shell/update-prompt.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
 import { trackPageView } from '@/lib/analytics.ts'
 import { useShellText } from '@/lib/i18n.ts'
+import { dropPainted, paintedScreen } from '@/lib/painted.ts'
 import { recordVisit, recordVisitOnNewDay } from '@/lib/queries/visits.ts'
 
-/** The page's loading state, which tells the shell while it is on screen (before paint). */
+/**
+ * The page's loading state, which tells the shell while it is on screen (before paint). On a page
+ * painted before the app, its first is the painted screen itself (docs/decisions/062).
+ */
 function RouteLoading({ onShown }: { onShown: (shown: boolean) => void }) {
+  const [painted] = useState<Node[] | null>(paintedScreen)
   useLayoutEffect(() => {
+    if (painted !== null) return
     onShown(true)
     return () => onShown(false)
-  }, [onShown])
-  return <PageLoading />
+  }, [onShown, painted])
+  // The painted nodes themselves, moved into the app's page before it paints.
+  return painted === null ? (
+    <PageLoading />
+  ) : (
+    <div
+      className="contents"
+      ref={(box) => {
+        if (box && painted) for (const node of painted) box.appendChild(node)
+      }}
+    />
+  )
 }
 
 // Whether the visitor has acted on this page (a key, a pointer, or a click, which is how a screen
@@ -59,6 +75,8 @@ export function Shell() {
   // change of the query alone (a tab, a step of onboarding) is the same page: its controls keep
   // their focus or move it themselves.
   const page = location.pathname
+  // The app has drawn its first page: a painted screen is no longer its loading state.
+  useEffect(() => dropPainted(), [])
   // Before the page's own effects, so a page that names its steps (onboarding) has the last word.
   useLayoutEffect(() => {
     document.title = pageTitle(page, t as (key: string) => string)

@@ -1,14 +1,10 @@
 // The spec's {email}: the legal contact address from the public configuration, as a mailto link;
 // without one configured the text names the operator's contact address and links nowhere.
+import { usableEmail } from '@domain/painted.ts'
 import type { ReactNode } from 'react'
 import { withSlashBreaks } from '@/components/ui/slash-breaks.tsx'
 import { useDocumentsText } from '@/features/content/documents-text.ts'
 import { getConfig } from '@/lib/config.ts'
-
-/** A plausible address only: never build a mailto link from something else. */
-function usableEmail(value: string | null): string | null {
-  return value && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) ? value : null
-}
 
 export function legalEmail(): string | null {
   return usableEmail(getConfig().legalEmail)

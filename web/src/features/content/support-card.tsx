@@ -1,22 +1,12 @@
 // One support card: opens a configured external payment page in a new tab, with a toast; shown
 // disabled with a note when its page is not configured.
 
+import { usableUrl } from '@domain/painted.ts'
 import { buttonClass } from '@/components/ui/button.tsx'
 import { Card, CardDescription, CardTitle } from '@/components/ui/card.tsx'
 import { useSupportText } from '@/features/content/support-text.ts'
 import { richText } from '@/lib/rich-text.tsx'
 import { toast } from '@/lib/toast.ts'
-
-/** Only http(s) addresses open; anything else in the configuration counts as not configured. */
-export function usableUrl(value: string | null | undefined): string | null {
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
-  } catch {
-    return null
-  }
-}
 
 export function SupportCard({
   id,
