@@ -41,33 +41,47 @@ export interface SitePage {
   /** The file its prerendered HTML is written to (docs/decisions/009-prerendered-first-page.md). */
   readonly prerendered?: string
   /**
-   * Prerendered in each language (docs/decisions/062-pages-painted-before-the-app.md): a page whose
-   * first view is the same for every visitor, so its words paint before the app's code arrives.
+   * Prerendered in each language (docs/decisions/062-pages-painted-before-the-app.md), so its words
+   * paint before the app's code arrives: 'whole', a page whose first view is the same for every
+   * visitor; 'frame', a page that depends on the device, painted as far as its page header (the
+   * same for every visitor) with the app's loading state below.
    */
-  readonly paintedFirst?: true
+  readonly painted?: 'whole' | 'frame'
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
   { path: '/', module: null, title: 'Daily Compass', visit: 'compass' },
   { path: '/compass', module: 'routes/compass.tsx', title: 'Daily Compass', visit: 'compass' },
   { path: '/onboarding', module: null, title: 'Welcome to Luna', prerendered: 'onboarding.html' },
-  { path: '/resonance', module: 'routes/resonance.tsx', title: 'Find Your Resonance', visit: 'resonance' },
+  {
+    path: '/resonance',
+    module: 'routes/resonance.tsx',
+    title: 'Find Your Resonance',
+    visit: 'resonance',
+  },
   { path: '/profile', module: 'routes/profile.tsx', title: 'Your Profile', visit: 'profile' },
   {
     path: '/calculator',
     module: 'routes/calculator.tsx',
     title: 'Scalar Time Calculator',
     visit: 'calculator',
+    painted: 'frame',
   },
-  { path: '/readings', module: 'routes/readings.tsx', title: 'Readings', visit: 'readings' },
-  { path: '/help', module: 'routes/help.tsx', title: 'Help', visit: 'help', paintedFirst: true },
-  { path: '/codex', module: 'routes/codex.tsx', title: 'Codex', visit: 'codex', paintedFirst: true },
-  { path: '/support', module: 'routes/support.tsx', title: 'Support Luna', paintedFirst: true },
+  {
+    path: '/readings',
+    module: 'routes/readings.tsx',
+    title: 'Readings',
+    visit: 'readings',
+    painted: 'frame',
+  },
+  { path: '/help', module: 'routes/help.tsx', title: 'Help', visit: 'help', painted: 'whole' },
+  { path: '/codex', module: 'routes/codex.tsx', title: 'Codex', visit: 'codex', painted: 'whole' },
+  { path: '/support', module: 'routes/support.tsx', title: 'Support Luna', painted: 'whole' },
   { path: '/archetype-test', module: 'routes/archetype-test.tsx', title: 'Archetype Test' },
   { path: '/analytics', module: 'routes/analytics.tsx', title: 'Analytics' },
-  { path: '/privacy', module: 'routes/legal.tsx', title: 'Privacy Policy', paintedFirst: true },
-  { path: '/terms', module: 'routes/legal.tsx', title: 'Terms of Use', paintedFirst: true },
-  { path: '/disclaimer', module: 'routes/legal.tsx', title: 'Disclaimer', paintedFirst: true },
+  { path: '/privacy', module: 'routes/legal.tsx', title: 'Privacy Policy', painted: 'whole' },
+  { path: '/terms', module: 'routes/legal.tsx', title: 'Terms of Use', painted: 'whole' },
+  { path: '/disclaimer', module: 'routes/legal.tsx', title: 'Disclaimer', painted: 'whole' },
 ]
 
 /** A path as the router matches it: any case, with or without a trailing slash ('/Help/' is '/help'). */
@@ -82,8 +96,13 @@ export function sitePageAt(pathname: string): SitePage | undefined {
 /** The languages the pages painted first are prerendered in: the pseudo-language's pages are drawn by the app. */
 export const PAINTED_LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...TRANSLATED_LOCALES]
 
-/** The pages prerendered in each language (`paintedFirst`). */
-export const PAINTED_FIRST: readonly string[] = SITE_PAGES.filter((p) => p.paintedFirst).map((p) => p.path)
+/** The pages prerendered in each language (`painted`). */
+export const PAINTED_FIRST: readonly string[] = SITE_PAGES.filter((p) => p.painted).map((p) => p.path)
+
+/** The pages painted as far as their page header (`painted: 'frame'`). */
+export const PAINTED_FRAMES: readonly string[] = SITE_PAGES.filter((p) => p.painted === 'frame').map(
+  (p) => p.path,
+)
 
 /**
  * Where the build writes a page painted in a language (under the built app), and the address the

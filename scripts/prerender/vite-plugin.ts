@@ -6,7 +6,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import type { Locale } from '../../domain/locale.ts'
-import { PAINTED_FIRST, PAINTED_LOCALES, paintedFile, SITE_PAGES } from '../../domain/pages.ts'
+import {
+  PAINTED_FIRST,
+  PAINTED_FRAMES,
+  PAINTED_LOCALES,
+  paintedFile,
+  SITE_PAGES,
+} from '../../domain/pages.ts'
 import { withoutFirstFrame } from '../../worker/first-frame-html.ts'
 
 /** Routes rendered at build time, and the file Workers Static Assets serves for each. */
@@ -147,6 +153,7 @@ export function lunaPrerender(): Plugin {
         const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderRoute: (location: string) => Promise<string>
           renderPageIn: (location: string, locale: Locale) => Promise<string>
+          renderFrameIn: (location: string, locale: Locale) => Promise<string>
         }
         for (const page of PRERENDERED) {
           const markup = await mod.renderRoute(page.route)
@@ -158,7 +165,9 @@ export function lunaPrerender(): Plugin {
         // English first, then each translated language: rendering in a language speaks it (i18n.ts).
         for (const locale of PAINTED_LOCALES)
           for (const path of PAINTED_FIRST) {
-            const markup = await mod.renderPageIn(path, locale)
+            const markup = PAINTED_FRAMES.includes(path)
+              ? await mod.renderFrameIn(path, locale)
+              : await mod.renderPageIn(path, locale)
             if (!markup.includes('<main'))
               throw new Error(`prerender: ${path} in ${locale} rendered no <main>`)
             const file = join(outDir, paintedFile(locale, path))

@@ -419,6 +419,32 @@ describe('the language picker', () => {
     await context.close()
   })
 
+  // A page that depends on the device comes painted as far as its page header, the loading state
+  // below it; the app then draws the rest below the header, and nothing on the page moves.
+  it('paints the readings page’s header in German before the app, and nothing moves when the app draws the rest', async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE, { locale: 'de-DE' })
+    await context.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/readings')
+    await page.getByRole('heading', { name: 'Deutungen', level: 1 }).waitFor()
+    await page.getByText('Seite wird geladen').first().waitFor()
+    expect(await page.locator('footer').isHidden()).toBe(true)
+    await context.unroute('**/assets/*.js')
+    await context.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.reload()
+    await page.getByRole('heading', { name: 'Frequenzen abgleichen' }).waitFor()
+    await settled(page)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+    expect(await page.locator('footer').isVisible()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('greets a German return with yesterday’s feeling, in the first frame and in the app alike', async () => {
     const { page, context } = await openSession(browser(), PHONE, { baseURL: spokenURL(), locale: 'de-DE' })
     await keepStorage(context, onboardedStorage())

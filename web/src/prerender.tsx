@@ -7,6 +7,8 @@ import { PAINTED_STANDINS } from '@domain/painted.ts'
 import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
+import { PageLoading } from '@/components/ui/spinner.tsx'
+import { PAGE_HEADER_HEADER } from '@/components/ui/ui-classes.ts'
 import { paintWithStandIns } from '@/lib/config.ts'
 import { activateLocale } from '@/lib/i18n.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
@@ -41,4 +43,22 @@ export async function renderPageIn(location: string, locale: Locale): Promise<st
   // page with a script that swaps it in, which this page's policy would not run before the app does.
   const { prelude } = await prerender(page(location), { progressiveChunkSize: Number.POSITIVE_INFINITY })
   return new Response(prelude).text()
+}
+
+/**
+ * A page that depends on the device, in a language, painted as far as its page header (the same for
+ * every visitor), the app's loading state below it, and the footer hidden as the app hides it while a
+ * page loads: the app draws the rest below the header, which stays where it was painted. The
+ * elements left open around the header close with <main>, as the HTML parser closes them.
+ */
+export async function renderFrameIn(location: string, locale: Locale): Promise<string> {
+  const markup = await renderPageIn(location, locale)
+  const main = markup.indexOf('<main')
+  const open = markup.indexOf(`<header class="${PAGE_HEADER_HEADER}">`, main)
+  const close = markup.indexOf('</header>', open)
+  const end = markup.indexOf('</main>', close)
+  if (main < 0 || open < 0 || close < 0 || end < 0)
+    throw new Error(`prerender: ${location} has no page header to paint as far as`)
+  const header = markup.slice(0, close + '</header>'.length)
+  return `${header}${renderToString(<PageLoading />)}${markup.slice(end).replace('<footer ', '<footer hidden="" ')}`
 }

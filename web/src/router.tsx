@@ -2,9 +2,24 @@ import { type Attributes, type ComponentType, createElement, type LazyExoticComp
 import { Navigate, Route, Routes } from 'react-router'
 import { NotFound } from '@/components/shell/not-found.tsx'
 import { Shell } from '@/components/shell/shell.tsx'
+import { wordsMark, wordsSince } from '@/lib/content-words.ts'
 import { hasAnyProfile } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
-import { withCatalogues } from '@/lib/i18n.ts'
+import { spokenNow, withCatalogues } from '@/lib/i18n.ts'
+
+/**
+ * A screen's code, with its catalogues and the words of the content files its code brought in the
+ * language spoken (web/src/lib/content-words.ts): it draws at once, never waiting on its words
+ * after it is shown (the shell's loading state again, the footer hidden and shown). Not the compass's,
+ * which loads in stages (docs/decisions/025), nor onboarding's, whose words come step by step.
+ */
+function withWords<T>(code: Promise<T>): Promise<T> {
+  const mark = wordsMark()
+  return withCatalogues(code).then(async (m) => {
+    await wordsSince(mark, spokenNow())
+    return m
+  })
+}
 
 /**
  * A screen whose code can be loaded before the first render that draws it (`preload`), so that
@@ -47,22 +62,24 @@ export const preloadCompass = compass.preload
 const onboarding = preloadable(() => withCatalogues(import('@/routes/onboarding.tsx')))
 export const preloadOnboarding = onboarding.preload
 
-const Resonance = lazy(() => withCatalogues(import('@/routes/resonance.tsx')))
-const Profile = lazy(() => withCatalogues(import('@/routes/profile.tsx')))
-const Calculator = lazy(() => withCatalogues(import('@/routes/calculator.tsx')))
-const help = preloadable(() => withCatalogues(import('@/routes/help.tsx')))
-const codex = preloadable(() => withCatalogues(import('@/routes/codex.tsx')))
-const support = preloadable(() => withCatalogues(import('@/routes/support.tsx')))
-const ArchetypeTest = lazy(() => withCatalogues(import('@/routes/archetype-test.tsx')))
-const Analytics = lazy(() => withCatalogues(import('@/routes/analytics.tsx')))
-const Readings = lazy(() => withCatalogues(import('@/routes/readings.tsx')))
-const legal = preloadable(() => withCatalogues(import('@/routes/legal.tsx')))
+const Resonance = lazy(() => withWords(import('@/routes/resonance.tsx')))
+const Profile = lazy(() => withWords(import('@/routes/profile.tsx')))
+const calculator = preloadable(() => withWords(import('@/routes/calculator.tsx')))
+const help = preloadable(() => withWords(import('@/routes/help.tsx')))
+const codex = preloadable(() => withWords(import('@/routes/codex.tsx')))
+const support = preloadable(() => withWords(import('@/routes/support.tsx')))
+const ArchetypeTest = lazy(() => withWords(import('@/routes/archetype-test.tsx')))
+const Analytics = lazy(() => withWords(import('@/routes/analytics.tsx')))
+const readings = preloadable(() => withWords(import('@/routes/readings.tsx')))
+const legal = preloadable(() => withWords(import('@/routes/legal.tsx')))
 
 /**
  * The screens a page painted before the app (docs/decisions/062) may show, by path: main.tsx loads
  * its code before the first render, which then draws the screen in one step over the painted one.
  */
 const PAINTED_SCREENS: Readonly<Record<string, { preload: () => Promise<void> }>> = {
+  '/calculator': calculator,
+  '/readings': readings,
   '/help': help,
   '/codex': codex,
   '/support': support,
@@ -89,8 +106,8 @@ export function AppRoutes() {
         <Route path="onboarding" element={<Preloaded screen={onboarding} />} />
         <Route path="resonance" element={<Resonance />} />
         <Route path="profile" element={<Profile />} />
-        <Route path="calculator" element={<Calculator />} />
-        <Route path="readings" element={<Readings />} />
+        <Route path="calculator" element={<Preloaded screen={calculator} />} />
+        <Route path="readings" element={<Preloaded screen={readings} />} />
         <Route path="help" element={<Preloaded screen={help} />} />
         <Route path="codex" element={<Preloaded screen={codex} />} />
         <Route path="support" element={<Preloaded screen={support} />} />

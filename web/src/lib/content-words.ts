@@ -11,6 +11,21 @@ import { useSpokenLocale } from '@/lib/i18n.ts'
 /** Each language's loader of a content file's words (English has none: its words are the file's). */
 export type WordLoaders<W> = Partial<Record<Locale, () => Promise<W>>>
 
+/** Every content file's loader of its words in a language, in the order their modules registered them. */
+const registered: ((locale: Locale) => Promise<unknown> | undefined)[] = []
+
+/** A mark in the registrations, before a screen's code loads (`wordsSince`). */
+export const wordsMark = (): number => registered.length
+
+/**
+ * Loads, in `locale`, the words of every content file registered since `mark`: those of a screen
+ * whose code just loaded, so that it renders with them instead of waiting for them once drawn
+ * (web/src/router.tsx). Never rejects.
+ */
+export function wordsSince(mark: number, locale: Locale): Promise<unknown> {
+  return Promise.all(registered.slice(mark).map((load) => load(locale)))
+}
+
 /**
  * The hook of one content file's words: undefined in English (and in a language without them, or
  * when not `wanted`: nothing to show), else that language's words, suspending while they load.
@@ -38,6 +53,7 @@ export function contentWords<W>(loaders: WordLoaders<W>): (wanted?: boolean) => 
     }
     return promise
   }
+  registered.push(load)
   return (wanted = true) => {
     const locale = useSpokenLocale()
     const promise = wanted ? load(locale) : undefined
