@@ -13,7 +13,8 @@ export function keepPainted(main: Element | null): void {
 /** The painted screen's nodes while the app has drawn no page of its own; null after, or on another page. */
 export const paintedScreen = (): Node[] | null => screen
 
-/** The app has drawn a page: a later loading state is the app's own. */
+/** The app has drawn a page: a later loading state is the app's own, and the page is no longer the painted one. */
 export function dropPainted(): void {
   screen = null
+  document.getElementById('root')?.removeAttribute('data-painted')
 }
