@@ -1,7 +1,9 @@
-// `npm run bench:limits`: what the rate-limit bindings cost the compass, measured alone (issue 50).
-// The same built app and database served twice by `wrangler dev`: once as configured, once from a
-// copy of wrangler.toml without its [[ratelimits]] bindings (the Worker then lets every request
-// through, as worker/rate-limits.ts does when a binding is missing). Each request comes from a
+// `npm run bench:limits`: what the rate-limit bindings and the shard router cost the compass, each
+// measured alone (issue 50). The same built app served three times by `wrangler dev`, each on a fresh
+// database: as configured; from a copy of wrangler.toml without its [[ratelimits]] bindings (the
+// Worker then lets every request through, as worker/rate-limits.ts does when a binding is missing);
+// and from a copy without them and without SHARD_MAP (every visitor's rows then in DB, the only
+// shard, as worker/shards.ts does with no map). Each request comes from a
 // visitor of its own (session and address), as in `npm run bench`; the figures go to
 // docs/performance.md.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -23,6 +25,11 @@ writeFileSync(
     '',
   ),
 )
+const withoutShards = join(root, '.wrangler-bench-no-shards.toml')
+writeFileSync(
+  withoutShards,
+  readFileSync(withoutLimits, 'utf8').replace(/^SHARD_MAP = '.*'$/m, "SHARD_MAP = ''"),
+)
 const visitors: Visitor[] = Array.from({ length: 64 }, (_, i) => ({
   sessionId: createSessionId(Date.now(), (b) => crypto.getRandomValues(b)),
   ip: `198.18.${i}.7`,
@@ -32,6 +39,7 @@ try {
   for (const [label, args] of [
     ['as configured', []],
     ['without rate-limit bindings', ['-c', withoutLimits]],
+    ['without rate-limit bindings and shards', ['-c', withoutShards]],
   ] as const) {
     const persist = mkdtempSync(join(tmpdir(), 'luna-limits-'))
     // The copy of wrangler.toml binds the same databases: the migrations are the same.
@@ -52,4 +60,5 @@ try {
 } finally {
   await floor.stop()
   rmSync(withoutLimits, { force: true })
+  rmSync(withoutShards, { force: true })
 }

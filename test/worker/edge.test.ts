@@ -231,15 +231,19 @@ describe('caching of built files', () => {
   })
 })
 
-/** The page's module entry: the first-frame script's (the compass's paths), or the module script's. */
+/**
+ * The page's module entry: the first-frame script's (the compass's paths), the painted page's loader's
+ * (docs/decisions/062), or the module script's.
+ */
 const entryOf = (html: string) =>
   /<script id="first-frame" data-entry="([^"]+)"/.exec(html)?.[1] ??
+  /<script data-entry="([^"]+)"/.exec(html)?.[1] ??
   /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1]
 
 describe('the first frame’s script', () => {
   // It paints a returning visitor's day on the compass's paths only (web/src/first-frame-script.ts):
   // every other page starts the app at once, without its 16 KB.
-  it('comes with the compass’s paths only; any other page starts the app from the head', async () => {
+  it('comes with the compass’s paths only; any other page starts the app from the head, or after its painted first paint', async () => {
     for (const path of ['/', '/compass']) {
       const html = await (await get(path, { accept: 'text/html' })).text()
       expect(html, path).toContain('<script id="first-frame"')
@@ -260,14 +264,17 @@ describe('the first frame’s script', () => {
         expect(policy, `${path}: an inline script's hash`).toContain(`'sha256-${hash}'`)
       }
     }
-    // The route's code is preloaded from the head, after the entry, which is asked for first.
+    // The route's code is preloaded from the head, after the entry, which is asked for first (a page
+    // painted before the app starts its entry after its first paint, docs/decisions/062).
+    const profile = await (await get('/profile', { accept: 'text/html' })).text()
+    expect(profile).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/profile-[\w-]+\.js">/)
+    expect(profile.indexOf('<script type="module"')).toBeGreaterThan(0)
+    expect(profile.indexOf('<script type="module"')).toBeLessThan(profile.indexOf('rel="modulepreload"'))
     const calculator = await (await get('/calculator', { accept: 'text/html' })).text()
     expect(calculator).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/calculator-[\w-]+\.js">/,
     )
-    expect(calculator.indexOf('<script type="module"')).toBeLessThan(
-      calculator.indexOf('rel="modulepreload"'),
-    )
+    expect(calculator).toContain('data-painted')
     // A query or another spelling of the compass's path: the first frame would not paint, nor comes.
     for (const path of ['/?from=reminder', '/Compass'])
       expect(await (await get(path, { accept: 'text/html' })).text(), path).not.toContain(
