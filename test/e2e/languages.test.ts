@@ -362,6 +362,9 @@ describe('the language picker', () => {
             const main = page.locator('main')
             await expect.poll(async () => (await main.textContent())?.includes('\u00ad')).toBe(true)
           }
+          // The skip link waits above the page, whole, however many lines its words take.
+          const skip = await page.locator('.skip-link').evaluate((el) => el.getBoundingClientRect().bottom)
+          expect(skip, `${screen.path}, ${locale}, ${width} px: the skip link`).toBeLessThanOrEqual(0)
           const layout = await layoutProblems(page)
           expect(layout, `${screen.path}, ${locale}, ${width} px`).toEqual({
             sideways: 0,
