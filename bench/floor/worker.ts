@@ -4,7 +4,9 @@
 // - /api/one-read: one indexed D1 read of the compass's shape (a session's newest 30 points,
 //   `where s = ? order by c desc limit 30`) answered as JSON: what the compass cannot do without;
 // - /api/one-session-read: the same read through a D1 session (`withSession`), as Luna reads so that
-//   a visitor reads their own writes on read replicas (docs/decisions/003).
+//   a visitor reads their own writes on read replicas (docs/decisions/003);
+// - POST /api/one-session-read: the same, asked as the compass is asked, a JSON body read and
+//   parsed, and answered with it beside the points (a POST in and a larger JSON out, as the compass's).
 import { FLOOR_INSERT, FLOOR_READ, FLOOR_SCHEMA, FLOOR_SESSION, floorPoints } from './one-read.ts'
 
 // The few D1 calls used here (the bench's tsconfig has Node's types, not the Workers runtime's).
@@ -47,8 +49,9 @@ export default {
     if (pathname === '/api/one-read' || pathname === '/api/one-session-read') {
       await prepare(env.DB)
       const db = pathname === '/api/one-read' ? env.DB : env.DB.withSession('first-unconstrained')
+      const body = request.method === 'POST' ? ((await request.json()) as unknown) : undefined
       const { results } = await db.prepare(FLOOR_READ).bind(FLOOR_SESSION).all()
-      return Response.json({ points: results })
+      return Response.json(body === undefined ? { points: results } : { points: results, asked: body })
     }
     if (pathname.startsWith('/api/'))
       return new Response('{"ok":true}', { headers: { 'content-type': 'application/json' } })
