@@ -52,7 +52,13 @@ export interface SitePage {
 export const SITE_PAGES: readonly SitePage[] = [
   { path: '/', module: null, title: 'Daily Compass', visit: 'compass' },
   { path: '/compass', module: 'routes/compass.tsx', title: 'Daily Compass', visit: 'compass' },
-  { path: '/onboarding', module: null, title: 'Welcome to Luna', prerendered: 'onboarding.html' },
+  {
+    path: '/onboarding',
+    module: null,
+    title: 'Welcome to Luna',
+    prerendered: 'onboarding.html',
+    painted: 'whole',
+  },
   {
     path: '/resonance',
     module: 'routes/resonance.tsx',
@@ -98,6 +104,16 @@ export const PAINTED_LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...TRANSLATED
 
 /** The pages prerendered in each language (`painted`). */
 export const PAINTED_FIRST: readonly string[] = SITE_PAGES.filter((p) => p.painted).map((p) => p.path)
+
+/**
+ * Whether the page at `path` comes painted in `locale`: a page prerendered in English for the app to
+ * hydrate (`prerendered`, /onboarding) is painted in the other languages only.
+ */
+export function paintedIn(path: string, locale: Locale): boolean {
+  const page = SITE_PAGES.find((p) => p.path === path)
+  if (!page?.painted || !PAINTED_LOCALES.includes(locale)) return false
+  return !(page.prerendered && locale === DEFAULT_LOCALE)
+}
 
 /** The pages painted as far as their page header (`painted: 'frame'`). */
 export const PAINTED_FRAMES: readonly string[] = SITE_PAGES.filter((p) => p.painted === 'frame').map(

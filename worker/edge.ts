@@ -4,7 +4,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { computedInEnglish, type Locale, negotiateLocale, offeredLocalesOf } from '../domain/locale.ts'
-import { PAINTED_FIRST, PAINTED_LOCALES, pagePath, paintedAsset, SITE_PAGES } from '../domain/pages.ts'
+import { pagePath, paintedAsset, paintedIn, SITE_PAGES } from '../domain/pages.ts'
 import { withConfiguration } from '../domain/painted.ts'
 import { MAX_BODY_BYTES } from '../schema/api.ts'
 import { sha256 } from './addresses.ts'
@@ -322,13 +322,7 @@ async function serveAssetFor(
   // A page of words painted in the language (docs/decisions/062): its prerendered file, asked for by
   // its own address (Static Assets answers one it lacks with the app's shell, as for any page).
   const path = pagePath(url.pathname)
-  const painted =
-    mayPaint &&
-    wantsPage &&
-    checkRoute &&
-    url.search === '' &&
-    PAINTED_FIRST.includes(path) &&
-    PAINTED_LOCALES.includes(locale)
+  const painted = mayPaint && wantsPage && checkRoute && url.search === '' && paintedIn(path, locale)
   if (painted) request = new Request(new URL(paintedAsset(locale, path), url), { headers: request.headers })
   const res = await c.env.ASSETS.fetch(request)
   if (!(res.headers.get('content-type') ?? '').includes('text/html')) {

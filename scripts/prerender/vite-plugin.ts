@@ -11,6 +11,7 @@ import {
   PAINTED_FRAMES,
   PAINTED_LOCALES,
   paintedFile,
+  paintedIn,
   SITE_PAGES,
 } from '../../domain/pages.ts'
 import { withoutFirstFrame } from '../../worker/first-frame-html.ts'
@@ -164,7 +165,7 @@ export function lunaPrerender(): Plugin {
         }
         // English first, then each translated language: rendering in a language speaks it (i18n.ts).
         for (const locale of PAINTED_LOCALES)
-          for (const path of PAINTED_FIRST) {
+          for (const path of PAINTED_FIRST.filter((p) => paintedIn(p, locale))) {
             const markup = PAINTED_FRAMES.includes(path)
               ? await mod.renderFrameIn(path, locale)
               : await mod.renderPageIn(path, locale)

@@ -83,6 +83,15 @@ describe('the language of a page', () => {
     expect(await painted('/help', 'en', 'en')).toContain('Help')
     expect(await painted('/privacy', 'de-DE', 'de')).toContain('Datenschutz')
     expect(await painted('/codex', 'en', 'en')).toContain('Codex')
+    // The first page: painted in Spanish and German; in English the page the app hydrates
+    // (docs/decisions/009), not painted.
+    expect(await painted('/onboarding', 'de-DE', 'de')).toContain('Willkommen bei Luna')
+    expect(await painted('/onboarding', 'es-ES', 'es')).toContain('Te damos la bienvenida a Luna')
+    const english = await (
+      await fetchWith({ LOCALES: 'en,es,de' }, '/onboarding', { headers: { accept: 'text/html' } })
+    ).text()
+    expect(english).toContain('Welcome to Luna')
+    expect(english).not.toContain('data-painted')
     // The deployment's contact address and support pages in place of the build's stand-ins
     // (domain/painted.ts); a page showing one that is not configured is left to the app.
     expect(await painted('/privacy', 'en', 'en')).toContain('href="mailto:legal@luna.example"')

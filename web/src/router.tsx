@@ -78,6 +78,7 @@ const legal = preloadable(() => withWords(import('@/routes/legal.tsx')))
  * its code before the first render, which then draws the screen in one step over the painted one.
  */
 const PAINTED_SCREENS: Readonly<Record<string, { preload: () => Promise<void> }>> = {
+  '/onboarding': onboarding,
   '/calculator': calculator,
   '/readings': readings,
   '/help': help,
