@@ -102,9 +102,6 @@ export function sitePageAt(pathname: string): SitePage | undefined {
 /** The languages the pages painted first are prerendered in: the pseudo-language's pages are drawn by the app. */
 export const PAINTED_LOCALES: readonly Locale[] = [DEFAULT_LOCALE, ...TRANSLATED_LOCALES]
 
-/** The pages prerendered in each language (`painted`). */
-export const PAINTED_FIRST: readonly string[] = SITE_PAGES.filter((p) => p.painted).map((p) => p.path)
-
 /**
  * Whether the page at `path` comes painted in `locale`: a page prerendered in English for the app to
  * hydrate (`prerendered`, /onboarding) is painted in the other languages only.
@@ -114,11 +111,6 @@ export function paintedIn(path: string, locale: Locale): boolean {
   if (!page?.painted || !PAINTED_LOCALES.includes(locale)) return false
   return !(page.prerendered && locale === DEFAULT_LOCALE)
 }
-
-/** The pages painted as far as their page header (`painted: 'frame'`). */
-export const PAINTED_FRAMES: readonly string[] = SITE_PAGES.filter((p) => p.painted === 'frame').map(
-  (p) => p.path,
-)
 
 /**
  * Where the build writes a page painted in a language (under the built app), and the address the

@@ -4,6 +4,8 @@
 // empty shell when one is not configured (the app then says so, as it always did). The app's and the
 // Worker's rules for a usable value are the same functions.
 
+import { escapeHtml } from './html.ts'
+
 /** A plausible address only: never build a mailto link from something else. */
 export function usableEmail(value: string | null | undefined): string | null {
   return value && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) ? value : null
@@ -25,10 +27,6 @@ export const PAINTED_STANDINS = {
   legalEmail: 'painted-legal-contact@luna.invalid',
   supportUrls: ['https://painted.invalid/support-one', 'https://painted.invalid/support-two'],
 } as const
-
-/** HTML's escapes for text and attribute values. */
-const escapeHtml = (text: string): string =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
 /**
  * A painted page with the deployment's configuration in place of the stand-ins; null when the page

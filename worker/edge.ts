@@ -3,6 +3,7 @@
 // public configuration handed to the web app inside its HTML (docs/ARCHITECTURE.md).
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { escapeHtml } from '../domain/html.ts'
 import { computedInEnglish, type Locale, negotiateLocale, offeredLocalesOf } from '../domain/locale.ts'
 import { pagePath, paintedAsset, paintedIn, SITE_PAGES } from '../domain/pages.ts'
 import { withConfiguration } from '../domain/painted.ts'
@@ -335,7 +336,7 @@ async function serveAssetFor(
     }
     return res
   }
-  const config = JSON.stringify(publicConfig(c.env))
+  const config = publicConfig(c.env)
   const pathname = url.pathname
   const [text, files, known] = await Promise.all([
     res.text(),
@@ -344,8 +345,7 @@ async function serveAssetFor(
   ])
   // A painted page gets the deployment's configuration in place of its stand-ins; without it, the
   // app's empty shell (domain/painted.ts).
-  const source =
-    painted && text.includes('data-painted') ? withConfiguration(text, publicConfig(c.env)) : text
+  const source = painted && text.includes('data-painted') ? withConfiguration(text, config) : text
   if (source === null) return serveAssetFor(c, original, checkRoute, false)
   // The first frame paints only on the compass's paths: any other page starts the app at once, without
   // the script's 16 KB (docs/performance.md, "sixteenth").
@@ -356,7 +356,7 @@ async function serveAssetFor(
   const html = withRoutePreloads(
     framed
       .replace('<html lang="en"', `<html lang="${locale}"`)
-      .replace('<head>', `<head><meta name="luna-config" content="${escapeAttribute(config)}">`),
+      .replace('<head>', `<head><meta name="luna-config" content="${escapeHtml(JSON.stringify(config))}">`),
     files,
   )
   const headers = new Headers(res.headers)
@@ -462,12 +462,4 @@ async function isAppPage(c: Context<AppEnv>, pathname: string): Promise<boolean>
   if (routes.length === 0) return true
   const path = routeOf(pathname)
   return PAGES_WITHOUT_PRELOADS.includes(path) || routes.includes(path)
-}
-
-function escapeAttribute(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
 }

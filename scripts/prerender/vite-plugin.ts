@@ -6,14 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import type { Locale } from '../../domain/locale.ts'
-import {
-  PAINTED_FIRST,
-  PAINTED_FRAMES,
-  PAINTED_LOCALES,
-  paintedFile,
-  paintedIn,
-  SITE_PAGES,
-} from '../../domain/pages.ts'
+import { PAINTED_LOCALES, paintedFile, paintedIn, SITE_PAGES } from '../../domain/pages.ts'
 import { withoutFirstFrame } from '../../worker/first-frame-html.ts'
 
 /** Routes rendered at build time, and the file Workers Static Assets serves for each. */
@@ -165,10 +158,11 @@ export function lunaPrerender(): Plugin {
         }
         // English first, then each translated language: rendering in a language speaks it (i18n.ts).
         for (const locale of PAINTED_LOCALES)
-          for (const path of PAINTED_FIRST.filter((p) => paintedIn(p, locale))) {
-            const markup = PAINTED_FRAMES.includes(path)
-              ? await mod.renderFrameIn(path, locale)
-              : await mod.renderPageIn(path, locale)
+          for (const { path, painted } of SITE_PAGES.filter((p) => paintedIn(p.path, locale))) {
+            const markup =
+              painted === 'frame'
+                ? await mod.renderFrameIn(path, locale)
+                : await mod.renderPageIn(path, locale)
             if (!markup.includes('<main'))
               throw new Error(`prerender: ${path} in ${locale} rendered no <main>`)
             const file = join(outDir, paintedFile(locale, path))
