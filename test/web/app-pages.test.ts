@@ -33,6 +33,17 @@ describe('the app’s one list of pages', () => {
     expect(PRERENDERED).toEqual([{ route: '/onboarding', file: 'onboarding.html' }])
   })
 
+  it('gives each page painted before the app a screen the app loads before its first render', () => {
+    // docs/decisions/062: router.tsx's PAINTED_SCREENS, which main.tsx preloads on a painted page.
+    const block = /const PAINTED_SCREENS[^\n]*>> = \{([^}]*)\}/.exec(router)?.[1] ?? ''
+    const paths = [...block.matchAll(/'(\/[^']*)':/g)].map((m) => m[1])
+    expect(paths.sort()).toEqual(
+      SITE_PAGES.filter((p) => p.painted)
+        .map((p) => p.path)
+        .sort(),
+    )
+  })
+
   it('counts a visit under each of the app’s page names, and only under those', () => {
     const visits = new Set(SITE_PAGES.flatMap((p) => (p.visit ? [p.visit] : [])))
     expect([...visits].sort()).toEqual([...APP_PAGES].sort())
