@@ -38,6 +38,16 @@ async function keepStorage(context: BrowserContext, entries: Record<string, stri
   }, entries)
 }
 
+/** Runs `step` with the app's scripts refused: what a page shows before any of its code runs. */
+async function withoutScripts(context: BrowserContext, step: () => Promise<void>): Promise<void> {
+  await context.route('**/assets/*.js', (route) => route.abort())
+  try {
+    await step()
+  } finally {
+    await context.unroute('**/assets/*.js')
+  }
+}
+
 /** A server of the run's build offering every language (LOCALES), for the tests but the first. */
 let spoken: Background | undefined
 let spokenState: string | undefined
@@ -377,8 +387,6 @@ describe('the language picker', () => {
       }
   })
 
-  // The greeting of a return the next day names yesterday's feeling in the language (its feelings
-  // catalogue's word; web/src/lib/frame-words.ts), in the first frame and in the app alike.
   // docs/decisions/062-pages-painted-before-the-app.md: the pages of words come painted in the page's
   // language, before any script; the app then draws the same page over it in one step, never showing
   // its loading state between, and its buttons answer from then on. A language picked on the device
@@ -386,12 +394,12 @@ describe('the language picker', () => {
   it('paints the help in German before the app, which takes it over without a loading state', async () => {
     const { page, context, problems } = await openSession(browser(), PHONE, { locale: 'de-DE' })
     // Without the app's code: the painted page alone, its words in German, its buttons waiting.
-    await context.route('**/assets/*.js', (route) => route.abort())
-    await page.goto('/help')
-    await page.getByRole('heading', { name: 'Hilfe', level: 1 }).waitFor()
-    await page.getByRole('heading', { name: 'Was der Skalar ξ ist' }).waitFor()
-    expect(await page.getByRole('tab', { name: 'Seiten' }).isDisabled()).toBe(true)
-    await context.unroute('**/assets/*.js')
+    await withoutScripts(context, async () => {
+      await page.goto('/help')
+      await page.getByRole('heading', { name: 'Hilfe', level: 1 }).waitFor()
+      await page.getByRole('heading', { name: 'Was der Skalar ξ ist' }).waitFor()
+      expect(await page.getByRole('tab', { name: 'Seiten' }).isDisabled()).toBe(true)
+    })
 
     // With it: every state of the page's main area, from the first parse on.
     await context.addInitScript(() => {
@@ -412,11 +420,11 @@ describe('the language picker', () => {
 
     // A visitor who picked English on this device: the German page is emptied before it paints.
     await page.evaluate(() => localStorage.setItem('luna_locale', 'en'))
-    await context.route('**/assets/*.js', (route) => route.abort())
-    await page.reload()
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
-    expect(await page.locator('#root').innerHTML()).toBe('')
-    await context.unroute('**/assets/*.js')
+    await withoutScripts(context, async () => {
+      await page.reload()
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
+      expect(await page.locator('#root').innerHTML()).toBe('')
+    })
     await page.reload()
     await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor()
     await context.close()
@@ -426,12 +434,12 @@ describe('the language picker', () => {
   // below it; the app then draws the rest below the header, and nothing on the page moves.
   it('paints the readings page’s header in German before the app, and nothing moves when the app draws the rest', async () => {
     const { page, context, problems } = await openSession(browser(), PHONE, { locale: 'de-DE' })
-    await context.route('**/assets/*.js', (route) => route.abort())
-    await page.goto('/readings')
-    await page.getByRole('heading', { name: 'Deutungen', level: 1 }).waitFor()
-    await page.getByText('Seite wird geladen').first().waitFor()
-    expect(await page.locator('footer').isHidden()).toBe(true)
-    await context.unroute('**/assets/*.js')
+    await withoutScripts(context, async () => {
+      await page.goto('/readings')
+      await page.getByRole('heading', { name: 'Deutungen', level: 1 }).waitFor()
+      await page.getByText('Seite wird geladen').first().waitFor()
+      expect(await page.locator('footer').isHidden()).toBe(true)
+    })
     await context.addInitScript(() => {
       const shifts: number[] = []
       Object.assign(window, { shifts })
@@ -448,6 +456,8 @@ describe('the language picker', () => {
     await context.close()
   })
 
+  // The greeting of a return the next day names yesterday's feeling in the language (its feelings
+  // catalogue's word; web/src/lib/frame-words.ts), in the first frame and in the app alike.
   it('greets a German return with yesterday’s feeling, in the first frame and in the app alike', async () => {
     const { page, context } = await openSession(browser(), PHONE, { baseURL: spokenURL(), locale: 'de-DE' })
     await keepStorage(context, onboardedStorage())
