@@ -423,6 +423,9 @@ async function routeFiles(c: Context<AppEnv>, pathname: string): Promise<string[
 
 /** A page's module entry in its head (worker/first-frame-html.ts, withoutFirstFrame). */
 const MODULE_ENTRY = /<script type="module" crossorigin src="[^"]+"><\/script>/
+/** The module entry with the preloads of its own imports that follow it (withoutFirstFrame). */
+const ENTRY_WITH_IMPORTS =
+  /<script type="module" crossorigin src="[^"]+"><\/script>(?:<link rel="modulepreload" crossorigin href="[^"]+">)*/
 
 /** The first-frame script's list of modules to preload (scripts/first-frame/vite-plugin.ts). */
 const FIRST_FRAME_PRELOADS = /(<script id="first-frame" [^>]*data-preload=")([^"]*)(")/
@@ -442,9 +445,9 @@ export function withRoutePreloads(html: string, files: readonly string[]): strin
       return `${open}${[...listed, ...files.filter((f) => !listed.includes(f))].join(' ')}${close}`
     })
   const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')
-  // After the module entry where the head has one (a page without the first frame): the entry is
-  // asked for first, as the first-frame script asks for it before the route's files.
-  if (MODULE_ENTRY.test(html)) return html.replace(MODULE_ENTRY, (entry) => `${entry}${links}`)
+  // After the module entry and its own imports where the head has them (a page without the first
+  // frame): they are asked for first, as the first-frame script asks for them before the route's files.
+  if (MODULE_ENTRY.test(html)) return html.replace(ENTRY_WITH_IMPORTS, (entry) => `${entry}${links}`)
   return html.replace(/<head>(<meta name="luna-config" [^>]*>)?/, (head) => `${head}${links}`)
 }
 

@@ -45,12 +45,37 @@ export async function buildFirstFrame(entry = resolve(web, 'first-frame.ts')): P
   }
 }
 
-/** Moves the entry and its preloads into the first-frame script, inlined after the root. */
-export function withFirstFrame(html: string, code: string): string {
+/**
+ * The files the entry chunk imports statically, transitively (`/assets/…`): without the bundler's
+ * preload helper (docs/decisions/054) the page names them itself, or a cold load asks for them only
+ * once the entry has arrived and been parsed, a round trip after it (docs/performance.md, 2026-12-01).
+ */
+export function entryImports(
+  entry: { imports: readonly string[] },
+  bundle: Readonly<Record<string, { type: string; imports?: readonly string[] }>>,
+  base = '/',
+): string[] {
+  const seen = new Set<string>()
+  const stack = [...entry.imports]
+  while (stack.length > 0) {
+    const file = stack.pop() as string
+    if (seen.has(file)) continue
+    seen.add(file)
+    stack.push(...(bundle[file]?.imports ?? []))
+  }
+  return [...seen].sort().map((file) => `${base}${file}`)
+}
+
+/**
+ * Moves the entry and its preloads into the first-frame script, inlined after the root, with the
+ * entry's own imports (`imports`) among the preloads.
+ */
+export function withFirstFrame(html: string, code: string, imports: readonly string[] = []): string {
   const entry = ENTRY_TAG.exec(html)?.[1]
   if (!entry) throw new Error('first-frame: index.html has no module entry')
   if (!html.includes('<div id="root"></div>')) throw new Error('first-frame: index.html has no empty root')
-  const preloads = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1])
+  const tagged = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1] as string)
+  const preloads = [...tagged, ...imports.filter((file) => !tagged.includes(file))]
   return html
     .replace(ENTRY_TAG, '')
     .replace(PRELOAD_TAG, '')
@@ -75,7 +100,9 @@ export function lunaFirstFrame(): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.filename.endsWith('index.html')) return html
-        return withFirstFrame(html, await buildFirstFrame())
+        if (!ctx.chunk || !ctx.bundle)
+          throw new Error('first-frame: index.html built without its entry chunk')
+        return withFirstFrame(html, await buildFirstFrame(), entryImports(ctx.chunk, ctx.bundle))
       },
     },
   }

@@ -2,6 +2,7 @@
 // the profile form and view, 'Fix Birth Scalar', the frequency generator, every tab, and the
 // visitor's own data (export and erase).
 import { describe, expect, it } from 'vitest'
+import { onboardedStorage } from '../../bench/seed.ts'
 import { findArchetype } from '../../domain/archetypes.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../../domain/scalar.ts'
 import {
@@ -11,6 +12,8 @@ import {
   expectAccessibleLayout,
   onboardThroughUi,
   openSession,
+  PHONE,
+  settled,
   setupBrowser,
   VIEWPORTS,
 } from './browser.ts'
@@ -23,6 +26,8 @@ describe.each(VIEWPORTS)('the profile on %s', (label, viewport) => {
     const { page, context, problems } = await openSession(browser(), viewport)
     await page.goto('/profile')
     await page.getByRole('heading', { name: 'Your Profile', level: 1 }).waitFor()
+    // The header is painted before the app (docs/decisions/062); the tabs come with the app.
+    await page.getByRole('tablist').waitFor()
     const tabs = page.getByRole('tab')
     await expect(tabs.allInnerTexts()).resolves.toEqual([
       expect.stringContaining('Profile'),
@@ -248,6 +253,40 @@ describe('your data on the profile', () => {
         ]
       })
       .toEqual([null, 0, 0, 0, 0])
+    await context.close()
+  })
+})
+
+describe('a first open of the profile on a phone', () => {
+  // Painted as far as its page header before the app (docs/decisions/062); the app then draws the
+  // Profile tab below it in its first render. Nothing on the page moves: the footer waits while any
+  // loading state is on screen, the page's own or a tab's (web/src/lib/footer-hold.ts).
+  it('shows its header before the app, then the Profile tab, with no layout shift', async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE)
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (localStorage.getItem('user_profile')) return
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
+    }, onboardedStorage())
+    await context.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/profile')
+    await page.getByRole('heading', { name: 'Your Profile', level: 1 }).waitFor()
+    await page.getByText('Loading page').first().waitFor({ state: 'attached' })
+    expect(await page.locator('footer').isHidden()).toBe(true)
+    await context.unroute('**/assets/*.js')
+
+    await context.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.reload()
+    await page.getByRole('heading', { name: 'Frequency generator' }).waitFor()
+    await settled(page)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+    expect(await page.locator('footer').isVisible()).toBe(true)
+    expect(problems).toEqual([])
     await context.close()
   })
 })

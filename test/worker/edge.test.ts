@@ -266,10 +266,10 @@ describe('the first frame’s script', () => {
     }
     // The route's code is preloaded from the head, after the entry, which is asked for first (a page
     // painted before the app starts its entry after its first paint, docs/decisions/062).
-    const profile = await (await get('/profile', { accept: 'text/html' })).text()
-    expect(profile).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/profile-[\w-]+\.js">/)
-    expect(profile.indexOf('<script type="module"')).toBeGreaterThan(0)
-    expect(profile.indexOf('<script type="module"')).toBeLessThan(profile.indexOf('rel="modulepreload"'))
+    const resonance = await (await get('/resonance', { accept: 'text/html' })).text()
+    expect(resonance).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/resonance-[\w-]+\.js">/)
+    expect(resonance.indexOf('<script type="module"')).toBeGreaterThan(0)
+    expect(resonance.indexOf('<script type="module"')).toBeLessThan(resonance.indexOf('rel="modulepreload"'))
     const calculator = await (await get('/calculator', { accept: 'text/html' })).text()
     expect(calculator).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/calculator-[\w-]+\.js">/,
@@ -290,10 +290,31 @@ describe('each route preloads its own code', () => {
     ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
       (m) => m[1] as string,
     ),
-    ...(/<script id="first-frame" [^>]*data-preload="([^"]*)"/.exec(html)?.[1] ?? '')
+    ...(/<script (?:id="first-frame" )?data-entry="[^"]+" data-preload="([^"]*)"/.exec(html)?.[1] ?? '')
       .split(' ')
       .filter(Boolean),
   ]
+
+  it('names the entry’s own imports in every page’s first HTML, right after the entry', async () => {
+    // Without the bundler's preload helper (docs/decisions/054) a cold load would ask for them only
+    // once the entry had arrived and been parsed, a round trip later (docs/performance.md, 2026-12-01).
+    for (const path of ['/', '/compass', '/profile', '/resonance', '/help', '/onboarding']) {
+      const html = await (await get(path, { accept: 'text/html', 'sec-fetch-dest': 'document' })).text()
+      const entry = entryOf(html)
+      expect(entry, path).toBeTruthy()
+      const code = await (await get(entry as string)).text()
+      const imports = [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g)].map(
+        (m) => `/assets/${m[1]}`,
+      )
+      expect(imports.length, path).toBeGreaterThan(0)
+      const listed = preloadsOf(html)
+      for (const file of imports) expect(listed, `${path}: ${file}`).toContain(file)
+      // Before the route's own files, where the page starts its code at once (a painted page starts
+      // the entry and its imports after its first paint, the route's files from its head).
+      if (!html.includes('data-painted'))
+        expect(listed.slice(0, imports.length).sort(), path).toEqual([...imports].sort())
+    }
+  })
 
   it('lists the compass screen’s modules in its first HTML, each one a file the Worker serves', async () => {
     const compass = preloadsOf(await (await get('/compass', { accept: 'text/html' })).text())
@@ -395,6 +416,15 @@ describe('each route preloads its own code', () => {
       '<html><head><meta name="luna-config" content="{}"><link rel="modulepreload" crossorigin href="/assets/b-BBBBBBBB.js"><title>T</title></head><body></body></html>',
     )
     expect(withRoutePreloads(plain, [])).toBe(plain)
+    // After the entry and the preloads of its own imports.
+    const entered =
+      '<html><head><script type="module" crossorigin src="/assets/main-AAAAAAAA.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/e-EEEEEEEE.js"></head><body></body></html>'
+    expect(withRoutePreloads(entered, ['/assets/b-BBBBBBBB.js'])).toBe(
+      '<html><head><script type="module" crossorigin src="/assets/main-AAAAAAAA.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/e-EEEEEEEE.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/b-BBBBBBBB.js"></head><body></body></html>',
+    )
   })
 })
 

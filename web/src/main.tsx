@@ -17,7 +17,7 @@ import { keepPainted } from '@/lib/painted.ts'
 import { nextTask } from '@/lib/stages.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
 import { whenIdle } from '@/lib/when-idle.ts'
-import { AppRoutes, preloadCompass, preloadOnboarding, preloadPainted } from '@/router.tsx'
+import { AppRoutes, preloadCompass, preloadOnboarding, preloadScreen } from '@/router.tsx'
 import '@/styles.css'
 
 /**
@@ -145,10 +145,12 @@ function start(root: HTMLElement) {
     // render draws it over the painted one in one step, with no loading state between.
     else if (root.dataset.painted !== undefined) {
       keepPainted(root.querySelector('main'))
-      void preloadPainted(pagePath(window.location.pathname)).then(renderNext, renderNext)
+      void preloadScreen(pagePath(window.location.pathname)).then(renderNext, renderNext)
     }
     // Onboarding's page, or the compass's address of a visitor it sends there: its code first.
     else if (opensOnboarding()) void preloadOnboarding().then(renderNext, renderNext)
-    else renderNext()
+    // Any other page: its screen's code first too, so the first render draws the page, not the
+    // shell's loading state and the page a moment later (router.tsx, SCREENS).
+    else void preloadScreen(pagePath(window.location.pathname)).then(renderNext, renderNext)
   }
 }

@@ -62,36 +62,43 @@ export const preloadCompass = compass.preload
 const onboarding = preloadable(() => withCatalogues(import('@/routes/onboarding.tsx')))
 export const preloadOnboarding = onboarding.preload
 
-const Resonance = lazy(() => withWords(import('@/routes/resonance.tsx')))
-const Profile = lazy(() => withWords(import('@/routes/profile.tsx')))
+const resonance = preloadable(() => withWords(import('@/routes/resonance.tsx')))
+const profile = preloadable(() => withWords(import('@/routes/profile.tsx')))
 const calculator = preloadable(() => withWords(import('@/routes/calculator.tsx')))
 const help = preloadable(() => withWords(import('@/routes/help.tsx')))
 const codex = preloadable(() => withWords(import('@/routes/codex.tsx')))
 const support = preloadable(() => withWords(import('@/routes/support.tsx')))
-const ArchetypeTest = lazy(() => withWords(import('@/routes/archetype-test.tsx')))
-const Analytics = lazy(() => withWords(import('@/routes/analytics.tsx')))
+const archetypeTest = preloadable(() => withWords(import('@/routes/archetype-test.tsx')))
+const analytics = preloadable(() => withWords(import('@/routes/analytics.tsx')))
 const readings = preloadable(() => withWords(import('@/routes/readings.tsx')))
 const legal = preloadable(() => withWords(import('@/routes/legal.tsx')))
 
 /**
- * The screens a page painted before the app (docs/decisions/062) may show, by path: main.tsx loads
- * its code before the first render, which then draws the screen in one step over the painted one.
+ * The screen of each page, by path: main.tsx loads the first page's code before the first render,
+ * which then draws the screen in one step (over a painted one, docs/decisions/062), never the
+ * shell's loading state first and the screen a throttled moment later (docs/performance.md,
+ * 2026-12-01). The code is on its way already: the Worker preloads it with the page.
  */
-const PAINTED_SCREENS: Readonly<Record<string, { preload: () => Promise<void> }>> = {
+const SCREENS: Readonly<Record<string, { preload: () => Promise<void> }>> = {
+  '/': compass,
+  '/compass': compass,
   '/onboarding': onboarding,
+  '/resonance': resonance,
+  '/profile': profile,
   '/calculator': calculator,
   '/readings': readings,
   '/help': help,
   '/codex': codex,
   '/support': support,
+  '/archetype-test': archetypeTest,
+  '/analytics': analytics,
   '/privacy': legal,
   '/terms': legal,
   '/disclaimer': legal,
 }
 
-/** Loads the code of the screen at a painted page's path, before the first render (none for another path). */
-export const preloadPainted = (path: string): Promise<void> =>
-  PAINTED_SCREENS[path]?.preload() ?? Promise.resolve()
+/** Loads the code of the screen at a page's path, before the first render (none for a path with no page). */
+export const preloadScreen = (path: string): Promise<void> => SCREENS[path]?.preload() ?? Promise.resolve()
 
 /** The compass, or onboarding for a visitor with none of the four profile keys (docs/ARCHITECTURE.md). */
 function CompassGate() {
@@ -105,15 +112,15 @@ export function AppRoutes() {
         <Route index element={<CompassGate />} />
         <Route path="compass" element={<CompassGate />} />
         <Route path="onboarding" element={<Preloaded screen={onboarding} />} />
-        <Route path="resonance" element={<Resonance />} />
-        <Route path="profile" element={<Profile />} />
+        <Route path="resonance" element={<Preloaded screen={resonance} />} />
+        <Route path="profile" element={<Preloaded screen={profile} />} />
         <Route path="calculator" element={<Preloaded screen={calculator} />} />
         <Route path="readings" element={<Preloaded screen={readings} />} />
         <Route path="help" element={<Preloaded screen={help} />} />
         <Route path="codex" element={<Preloaded screen={codex} />} />
         <Route path="support" element={<Preloaded screen={support} />} />
-        <Route path="archetype-test" element={<ArchetypeTest />} />
-        <Route path="analytics" element={<Analytics />} />
+        <Route path="archetype-test" element={<Preloaded screen={archetypeTest} />} />
+        <Route path="analytics" element={<Preloaded screen={analytics} />} />
         <Route path="privacy" element={<Preloaded screen={legal} props={{ doc: 'privacy' as const }} />} />
         <Route path="terms" element={<Preloaded screen={legal} props={{ doc: 'terms' as const }} />} />
         <Route

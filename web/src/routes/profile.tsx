@@ -1,16 +1,18 @@
 // The Personal Profile (docs/rules/profile.md): four tabs — Profile, Journey, Read (with a count badge) and
-// Codons. Each tab's content loads when it is first opened; the tab is kept in ?tab= so that
-// links, reloads and the back button keep the visitor's place.
+// Codons. The Profile tab, the one a visit opens, comes with the page (so a cold load fetches its
+// code alongside the page's, not a round trip later: docs/performance.md, 2026-12-01); each other
+// tab's content loads when it is first opened. The tab is kept in ?tab= so that links, reloads and
+// the back button keep the visitor's place.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/ui/notice.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
 import { Tabs } from '@/components/ui/tabs.tsx'
+import ProfileTab from '@/features/profile/profile-tab.tsx'
 import { useProfileText } from '@/features/profile/profile-text.ts'
 import { QueryProvider } from '@/lib/query.tsx'
 import { richText } from '@/lib/rich-text.tsx'
 
-const ProfileTab = lazy(() => import('@/features/profile/profile-tab.tsx'))
 const JourneyPanel = lazy(() => import('@/routes/profile-journey.tsx'))
 const ReadingHistory = lazy(() =>
   import('@/features/readings/reading-history.tsx').then((m) => ({ default: m.ReadingHistory })),
@@ -24,6 +26,17 @@ const TAB_KEYS = ['profile', 'journey', 'read', 'codons'] as const
 type TabKey = (typeof TAB_KEYS)[number]
 const isTab = (v: string | null): v is TabKey => TAB_KEYS.some((k) => k === v)
 
+/**
+ * The Read tab's badge's room, kept while its count is on its way: the tabs share the bar's width, and
+ * a badge arriving later would widen its tab and move the others (a layout shift, measured in the
+ * profile's browser test).
+ */
+const READ_COUNT_ROOM = (
+  <span aria-hidden="true" className="invisible min-w-6 px-1.5 text-xs">
+    0
+  </span>
+)
+
 const tabItems = (t: ReturnType<typeof useProfileText>) =>
   [
     { key: 'profile', label: t('profile.tab.profile') },
@@ -33,8 +46,8 @@ const tabItems = (t: ReturnType<typeof useProfileText>) =>
       label: (
         <>
           {t('profile.tab.read')}
-          <Suspense fallback={null}>
-            <ReadCountBadge />
+          <Suspense fallback={READ_COUNT_ROOM}>
+            <ReadCountBadge placeholder={READ_COUNT_ROOM} />
           </Suspense>
         </>
       ),

@@ -9,21 +9,22 @@ import { Toaster } from '@/components/shell/toaster.tsx'
 import { UpdatePrompt } from '@/components/shell/update-prompt.tsx'
 import { PageLoading } from '@/components/ui/spinner.tsx'
 import { trackPageView } from '@/lib/analytics.ts'
+import { holdFooter, useFooterHeld } from '@/lib/footer-hold.ts'
 import { useShellText } from '@/lib/i18n.ts'
 import { dropPainted, paintedScreen } from '@/lib/painted.ts'
 import { recordVisit, recordVisitOnNewDay } from '@/lib/queries/visits.ts'
 
 /**
- * The page's loading state, which tells the shell while it is on screen (before paint). On a page
- * painted before the app, its first is the painted screen itself (docs/decisions/062).
+ * The page's loading state (which holds the footer hidden, footer-hold.ts). On a page painted before
+ * the app, its first is the painted screen itself (docs/decisions/062); a painted frame holds the
+ * footer as its loading state does.
  */
-function RouteLoading({ onShown }: { onShown: (shown: boolean) => void }) {
+function RouteLoading() {
   const [painted] = useState<Node[] | null>(paintedScreen)
   useLayoutEffect(() => {
-    if (painted !== null) return
-    onShown(true)
-    return () => onShown(false)
-  }, [onShown, painted])
+    if (painted?.some((node) => node instanceof Element && node.querySelector('[data-page-loading]')))
+      return holdFooter()
+  }, [painted])
   // The painted nodes themselves, moved into the app's page before it paints.
   return painted === null ? (
     <PageLoading />
@@ -52,7 +53,7 @@ if (typeof document !== 'undefined') {
 export function Shell() {
   const location = useLocation()
   const t = useShellText()
-  const [pageLoading, setPageLoading] = useState(false)
+  const footerHeld = useFooterHeld()
   const onboarding = location.pathname === '/onboarding'
   useEffect(() => {
     trackPageView(location.pathname + location.search)
@@ -97,11 +98,11 @@ export function Shell() {
         {/* One boundary per page: left while a page's code is still loading, its boundary goes with
             it. With one boundary for all pages, Preact's Suspense sometimes drew nothing for the
             next page when the visitor moved on before the last one had loaded. */}
-        <Suspense key={location.pathname} fallback={<RouteLoading onShown={setPageLoading} />}>
+        <Suspense key={location.pathname} fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer hidden={pageLoading} />
+      <Footer hidden={footerHeld} />
       <Toaster />
       <UpdatePrompt />
     </>

@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react'
+import { holdFooter } from '@/lib/footer-hold.ts'
 import { useShellText } from '@/lib/i18n.ts'
 
 export function Spinner({ label }: { label?: string }) {
@@ -13,10 +15,12 @@ export function Spinner({ label }: { label?: string }) {
   )
 }
 
+/** A page's loading state, or a part's that fills the page; the footer waits below it (lib/footer-hold.ts). */
 export function PageLoading() {
   const t = useShellText()
+  useLayoutEffect(() => holdFooter(), [])
   return (
-    <div className="flex min-h-[40vh] items-center justify-center">
+    <div data-page-loading="" className="flex min-h-[40vh] items-center justify-center">
       <Spinner label={t('loading.page')} />
     </div>
   )
