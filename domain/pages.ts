@@ -47,6 +47,12 @@ export interface SitePage {
    * same for every visitor) with the app's loading state below.
    */
   readonly painted?: 'whole' | 'frame'
+  /**
+   * A stored choice under which the painted page is not what the app draws (a key of the device's
+   * storage, docs/rules/device-state.md, and its value): a visitor who made it gets the app's empty
+   * page, never words the app then replaces. /resonance in Advanced mode has another header.
+   */
+  readonly paintedUnless?: { readonly key: string; readonly value: string }
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -64,6 +70,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'routes/resonance.tsx',
     title: 'Find Your Resonance',
     visit: 'resonance',
+    painted: 'frame',
+    paintedUnless: { key: 'luna_view_mode', value: 'advanced' },
   },
   {
     path: '/profile',

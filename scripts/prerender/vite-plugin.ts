@@ -5,8 +5,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+import { escapeHtml } from '../../domain/html.ts'
 import type { Locale } from '../../domain/locale.ts'
-import { PAINTED_LOCALES, paintedFile, paintedIn, SITE_PAGES } from '../../domain/pages.ts'
+import { PAINTED_LOCALES, paintedFile, paintedIn, SITE_PAGES, type SitePage } from '../../domain/pages.ts'
 import { withoutFirstFrame } from '../../worker/first-frame-html.ts'
 
 /** Routes rendered at build time, and the file Workers Static Assets serves for each. */
@@ -90,30 +91,38 @@ export function fillRoot(html: string, markup: string): string {
 }
 
 /**
- * Right after a page painted in one language: a visitor who picked another language on this device
- * (kept in storage, which the Worker does not see) is shown nothing until the app draws the page in
- * theirs, never words in the wrong language first. It runs as the parser reaches it, before the
- * first paint.
+ * Right after a painted page: a visitor for whom the app would draw other words is shown nothing until
+ * the app draws the page, never words it then replaces. That is one who picked another language on
+ * this device (kept in storage, which the Worker does not see), or one whose stored choice is the
+ * page's `paintedUnless` (domain/pages.ts), named in the root's data attributes. It runs as the parser
+ * reaches it, before the first paint; one script for every page, so one hash in the CSP.
  */
 export const KEPT_LANGUAGE_JS = `(() => {
   try {
     const kept = localStorage.getItem('luna_locale')
     const root = document.getElementById('root')
-    if (kept && kept !== document.documentElement.lang) {
+    const unless = root.dataset.paintedUnlessKey
+    if (
+      (kept && kept !== document.documentElement.lang) ||
+      (unless && localStorage.getItem(unless) === root.dataset.paintedUnlessValue)
+    ) {
       root.replaceChildren()
       delete root.dataset.painted
     }
   } catch (e) {}
 })()`
 
-/** A page painted in a language: its markup, and the guard of a language kept on the device. */
-export function paintedPage(html: string, markup: string): string {
+/** A page painted in a language: its markup, and the guard of a language or choice kept on the device. */
+export function paintedPage(html: string, markup: string, unless?: SitePage['paintedUnless']): string {
   // Its buttons wait for the app (the app draws them anew): a tap before is refused where it is seen,
   // never silently lost (as on /onboarding, docs/decisions/009).
   const waiting = markup.replace(/<button(?![^>]*\sdisabled[\s=>])/g, '<button disabled=""')
+  const guard = unless
+    ? ` data-painted-unless-key="${escapeHtml(unless.key)}" data-painted-unless-value="${escapeHtml(unless.value)}"`
+    : ''
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root" data-painted="">${waiting}</div><script>${KEPT_LANGUAGE_JS}</script>`,
+    `<div id="root" data-painted=""${guard}>${waiting}</div><script>${KEPT_LANGUAGE_JS}</script>`,
   )
 }
 
@@ -158,7 +167,9 @@ export function lunaPrerender(): Plugin {
         }
         // English first, then each translated language: rendering in a language speaks it (i18n.ts).
         for (const locale of PAINTED_LOCALES)
-          for (const { path, painted } of SITE_PAGES.filter((p) => paintedIn(p.path, locale))) {
+          for (const { path, painted, paintedUnless } of SITE_PAGES.filter((p) =>
+            paintedIn(p.path, locale),
+          )) {
             const markup =
               painted === 'frame'
                 ? await mod.renderFrameIn(path, locale)
@@ -167,7 +178,7 @@ export function lunaPrerender(): Plugin {
               throw new Error(`prerender: ${path} in ${locale} rendered no <main>`)
             const file = join(outDir, paintedFile(locale, path))
             mkdirSync(dirname(file), { recursive: true })
-            writeFileSync(file, deferScripts(paintedPage(withoutFirstFrame(html), markup)))
+            writeFileSync(file, deferScripts(paintedPage(withoutFirstFrame(html), markup, paintedUnless)))
           }
       } finally {
         await server.close()

@@ -244,3 +244,33 @@ describe('what the server and the network can answer', () => {
     await context.close()
   })
 })
+
+describe('resonance before its code arrives', () => {
+  // In Simple mode the page's header is the same for every visitor and comes painted before the app
+  // (docs/decisions/062); in Advanced mode the app draws another header, so nothing is painted.
+  it('paints the Simple header, and nothing for a visitor in Advanced mode', async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE)
+    await context.route('**/assets/*.js', (route) => route.abort())
+    await openWithStorage(page, '/resonance', onboardedStorage(12, 'simple'))
+    await page.getByRole('heading', { name: 'Find Your Resonance', level: 1 }).waitFor()
+    await page.getByText('Choose your archetype and Luna will find the codon').waitFor()
+
+    await openWithStorage(page, '/resonance', onboardedStorage(12, 'advanced'))
+    await page.waitForLoadState('domcontentloaded')
+    expect(await page.locator('#root').innerHTML()).toBe('')
+    expect(await page.locator('#root').getAttribute('data-painted')).toBeNull()
+
+    // With its code: Advanced mode's own header, and the painted Simple one in Simple mode becomes
+    // the app's, the picker below it.
+    await context.unroute('**/assets/*.js')
+    await page.reload()
+    await page.getByRole('heading', { name: 'Resonance Protocol', level: 1 }).waitFor()
+    await openWithStorage(page, '/resonance', onboardedStorage(12, 'simple'))
+    await page.getByRole('button', { name: 'Find', exact: true }).waitFor()
+    await expect(page.getByRole('heading', { level: 1 }).allInnerTexts()).resolves.toEqual([
+      'Find Your Resonance',
+    ])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

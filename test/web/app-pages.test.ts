@@ -41,6 +41,16 @@ describe('the app’s one list of pages', () => {
     expect(paths.sort()).toEqual(SITE_PAGES.map((p) => p.path).sort())
   })
 
+  it('guards a painted page by a choice the app keeps on the device, under its own key', async () => {
+    const { KEYS } = await import('../../web/src/lib/storage.ts')
+    const guarded = SITE_PAGES.filter((p) => p.paintedUnless)
+    expect(guarded.map((p) => p.path)).toEqual(['/resonance'])
+    for (const page of guarded) {
+      expect(page.painted, page.path).toBeDefined()
+      expect(Object.values(KEYS), page.path).toContain(page.paintedUnless?.key)
+    }
+  })
+
   it('counts a visit under each of the app’s page names, and only under those', () => {
     const visits = new Set(SITE_PAGES.flatMap((p) => (p.visit ? [p.visit] : [])))
     expect([...visits].sort()).toEqual([...APP_PAGES].sort())

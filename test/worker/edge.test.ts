@@ -266,7 +266,8 @@ describe('the first frame’s script', () => {
     }
     // The route's code is preloaded from the head, after the entry, which is asked for first (a page
     // painted before the app starts its entry after its first paint, docs/decisions/062).
-    const resonance = await (await get('/resonance', { accept: 'text/html' })).text()
+    // (A page with a query is never painted.)
+    const resonance = await (await get('/resonance?from=reminder', { accept: 'text/html' })).text()
     expect(resonance).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/resonance-[\w-]+\.js">/)
     expect(resonance.indexOf('<script type="module"')).toBeGreaterThan(0)
     expect(resonance.indexOf('<script type="module"')).toBeLessThan(resonance.indexOf('rel="modulepreload"'))
@@ -298,7 +299,15 @@ describe('each route preloads its own code', () => {
   it('names the entry’s own imports in every page’s first HTML, right after the entry', async () => {
     // Without the bundler's preload helper (docs/decisions/054) a cold load would ask for them only
     // once the entry had arrived and been parsed, a round trip later (docs/performance.md, 2026-12-01).
-    for (const path of ['/', '/compass', '/profile', '/resonance', '/help', '/onboarding']) {
+    for (const path of [
+      '/',
+      '/compass',
+      '/profile',
+      '/resonance',
+      '/resonance?tab=x',
+      '/help',
+      '/onboarding',
+    ]) {
       const html = await (await get(path, { accept: 'text/html', 'sec-fetch-dest': 'document' })).text()
       const entry = entryOf(html)
       expect(entry, path).toBeTruthy()

@@ -104,10 +104,9 @@ describe('the language of a page', () => {
     const html = await unconfigured.text()
     expect(html).toContain('<div id="root"></div>')
     expect(html).not.toContain('painted-legal-contact')
-    // A query, or a page whose header depends on the device (its view mode): the app's empty root.
+    // A query: the app's empty root.
     expect(await painted('/help?tab=luna', 'de', 'de')).toBe('')
     expect(await painted('/profile?tab=journey', 'de', 'de')).toBe('')
-    expect(await painted('/resonance', 'de', 'de')).toBe('')
   })
 
   it('serves the API reference in English, the language it is written in', async () => {

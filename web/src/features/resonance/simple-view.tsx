@@ -2,7 +2,7 @@
 // button and the result with its play button, then the tuner.
 import { useId } from 'react'
 import { Card } from '@/components/ui/card.tsx'
-import { Notice } from '@/components/ui/notice.tsx'
+import { Notice, PageHeader } from '@/components/ui/notice.tsx'
 import type { ResonanceSearch } from '@/features/resonance/api/resonance-search.ts'
 import { ArchetypePicker } from '@/features/resonance/archetype-picker.tsx'
 import { AudioSafety } from '@/features/resonance/audio-safety.tsx'
@@ -25,11 +25,10 @@ export function SimpleView({
   const result = search.selected
   return (
     <div className="mx-auto max-w-2xl space-y-6 pb-8">
+      {/* The page's header, as every page's: the same for every visitor in Simple mode, it is
+          painted before the app (docs/decisions/062). */}
+      <PageHeader title={t('resonance.simple.title')} description={t('resonance.simple.body')} />
       <Card>
-        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-          {t('resonance.simple.title')}
-        </h1>
-        <p className="mt-2 mb-5 text-muted">{t('resonance.simple.body')}</p>
         <ArchetypePicker search={search} findLabel={t('resonance.simple.find')} />
         {search.noMatch ? (
           <div className="mt-5">
