@@ -126,13 +126,52 @@ export function paintedPage(html: string, markup: string, unless?: SitePage['pai
   )
 }
 
+/** Vite's list of a chunk's dynamic imports' dependencies (its preload helper's, docs/decisions/054). */
+const MAP_DEPS =
+  /const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);/
+
+/**
+ * A chunk's code without the inlined stylesheets among its dynamic imports' dependencies. Every page
+ * carries the app's stylesheet inline (`inlineStylesheet`), which Vite's helper cannot see: it linked
+ * the file again before resolving a screen's import, a request on the way to the first render of a
+ * cold page and a second copy of the rules to apply (docs/performance.md, 2026-12-01, "eighteenth").
+ * An import left with no dependency is not waited on at all. A list in a shape this does not know
+ * fails the build, rather than silently keep the request.
+ */
+export function withoutInlinedCss(code: string, inlined: ReadonlySet<string>): string {
+  if (!code.includes('__vite__mapDeps')) return code
+  const m = MAP_DEPS.exec(code)
+  if (!m) throw new Error('prerender: a chunk lists its dynamic imports’ dependencies in an unknown shape')
+  const deps = JSON.parse(m[1] as string) as string[]
+  if (!deps.some((dep) => inlined.has(dep))) return code
+  const kept = deps.map((dep) => (inlined.has(dep) ? null : dep))
+  return code.replace(
+    m[0],
+    `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(kept)})))=>i.map(i=>d[i]).filter(Boolean);`,
+  )
+}
+
 export function lunaPrerender(): Plugin {
   let config: ResolvedConfig
   return {
     name: 'luna-prerender',
     apply: 'build',
+    enforce: 'post',
     configResolved(resolved) {
       config = resolved
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        // The app's own stylesheet, the one index.html links and closeBundle inlines.
+        const entry = Object.values(bundle).find(
+          (o) => o.type === 'chunk' && o.isEntry && o.facadeModuleId?.endsWith('/web/index.html'),
+        )
+        const inlined = new Set(entry?.type === 'chunk' ? [...(entry.viteMetadata?.importedCss ?? [])] : [])
+        if (inlined.size === 0) this.error('prerender: the app’s entry has no stylesheet to inline')
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk') output.code = withoutInlinedCss(output.code, inlined)
+      },
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir)

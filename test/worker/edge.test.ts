@@ -343,6 +343,24 @@ describe('each route preloads its own code', () => {
     expect(calculator.some((href) => /\/assets\/calculator-[\w-]+\.js$/.test(href))).toBe(true)
   })
 
+  it('never has a screen’s import wait for the stylesheet the page carries inline', async () => {
+    // scripts/prerender/vite-plugin.ts, withoutInlinedCss: Vite's helper would link it again first.
+    const html = await (await get('/profile?tab=read', { accept: 'text/html' })).text()
+    expect(html).toMatch(/<style>/)
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    const files = [entryOf(html) as string, ...preloadsOf(html)]
+    let lists = 0
+    for (const href of files) {
+      const code = await (await get(href)).text()
+      const list = /const __vite__mapDeps=[^;]*;/.exec(code)?.[0]
+      if (!list) continue
+      lists += 1
+      expect(list, href).not.toMatch(/\.css/)
+    }
+    // The profile's screen loads its tabs lazily: its chunk has such a list.
+    expect(lists).toBeGreaterThan(0)
+  })
+
   it('marks the code a screen runs as it starts for eager compilation, and not the code loaded later', async () => {
     // V8's compile hint must be the file's first line (docs/decisions/032-compile-hints-for-the-start.md).
     const hint = '//# allFunctionsCalledOnLoad\n'
