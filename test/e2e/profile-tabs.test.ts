@@ -220,7 +220,8 @@ describe.each(VIEWPORTS)('Read tab on %s', (label, viewport) => {
     await page.getByRole('heading', { name: 'Saved Readings' }).waitFor()
     const rows = page.getByTestId('saved-reading')
     await expect.poll(() => rows.count(), WAIT).toBe(11)
-    expect(await page.getByRole('tab', { name: /^Read/ }).innerText()).toMatch(/Read\s*11/)
+    // The badge comes once the page has painted (web/src/routes/profile.tsx).
+    await expect.poll(() => page.getByRole('tab', { name: /^Read/ }).innerText(), WAIT).toMatch(/Read\s*11/)
 
     // The compass row: 3 tags and '+2', notes, and its details behind a disclosure button.
     const compassRow = rows.filter({ hasText: 'Compass reading' })

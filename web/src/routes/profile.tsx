@@ -12,6 +12,7 @@ import ProfileTab from '@/features/profile/profile-tab.tsx'
 import { useProfileText } from '@/features/profile/profile-text.ts'
 import { QueryProvider } from '@/lib/query.tsx'
 import { richText } from '@/lib/rich-text.tsx'
+import { useIdle } from '@/lib/when-idle.ts'
 
 const JourneyPanel = lazy(() => import('@/routes/profile-journey.tsx'))
 const ReadingHistory = lazy(() =>
@@ -37,7 +38,8 @@ const READ_COUNT_ROOM = (
   </span>
 )
 
-const tabItems = (t: ReturnType<typeof useProfileText>) =>
+/** `idle`: the badge's code and count are asked for once the page has painted (lib/when-idle.ts). */
+const tabItems = (t: ReturnType<typeof useProfileText>, idle: boolean) =>
   [
     { key: 'profile', label: t('profile.tab.profile') },
     { key: 'journey', label: t('profile.tab.journey') },
@@ -47,7 +49,7 @@ const tabItems = (t: ReturnType<typeof useProfileText>) =>
         <>
           {t('profile.tab.read')}
           <Suspense fallback={READ_COUNT_ROOM}>
-            <ReadCountBadge placeholder={READ_COUNT_ROOM} />
+            {idle ? <ReadCountBadge placeholder={READ_COUNT_ROOM} /> : READ_COUNT_ROOM}
           </Suspense>
         </>
       ),
@@ -57,6 +59,7 @@ const tabItems = (t: ReturnType<typeof useProfileText>) =>
 
 function ProfilePageBody() {
   const t = useProfileText()
+  const idle = useIdle()
   const [params, setParams] = useSearchParams()
   const raw = params.get('tab')
   const fromUrl: TabKey = isTab(raw) ? raw : 'profile'
@@ -79,7 +82,7 @@ function ProfilePageBody() {
   return (
     <div className="pb-10">
       <PageHeader title={t('profile.title')} description={t('profile.description')} />
-      <Tabs items={tabItems(t)} value={tab} onChange={select} label={t('profile.tabs')}>
+      <Tabs items={tabItems(t, idle)} value={tab} onChange={select} label={t('profile.tabs')}>
         <Suspense fallback={<PageLoading />}>
           {tab === 'profile' ? <ProfileTab /> : null}
           {tab === 'journey' ? <JourneyPanel /> : null}

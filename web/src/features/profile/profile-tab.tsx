@@ -17,6 +17,7 @@ import { RecoveryCodeCard } from '@/features/profile/recovery-code.tsx'
 import { userProfileOf } from '@/lib/device-state/changes.ts'
 import { isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
+import { useIdle } from '@/lib/when-idle.ts'
 
 const ReminderCard = lazy(() => import('@/components/reminders/reminder-card.tsx'))
 const MyDataControls = lazy(() =>
@@ -29,6 +30,9 @@ export default function ProfileTab() {
   const profile = userProfileOf(device)
   const archetypeData = device.archetypeData
   const [editing, setEditing] = useState(false)
+  const idle = useIdle()
+  const reminderLoading = <Spinner label={t('profile.loading.reminder')} />
+  const dataLoading = <Spinner label={t('profile.loading.data')} />
 
   return (
     <div className="grid gap-6">
@@ -82,13 +86,11 @@ export default function ProfileTab() {
         </div>
       </div>
 
-      <Suspense fallback={<Spinner label={t('profile.loading.reminder')} />}>
-        <ReminderCard />
-      </Suspense>
+      {/* Below the fold: their code is asked for once the tab's first screen has painted, so it never
+          competes with it (docs/performance.md, 2026-12-01, "eighteenth"). */}
+      <Suspense fallback={reminderLoading}>{idle ? <ReminderCard /> : reminderLoading}</Suspense>
       <InstallCard />
-      <Suspense fallback={<Spinner label={t('profile.loading.data')} />}>
-        <MyDataControls headingLevel={2} />
-      </Suspense>
+      <Suspense fallback={dataLoading}>{idle ? <MyDataControls headingLevel={2} /> : dataLoading}</Suspense>
     </div>
   )
 }
