@@ -56,6 +56,9 @@ export const BOOT_JS = `(() => {
       start()
     }
   }
+  // A painted page emptied for this visitor (KEPT_LANGUAGE_JS) paints nothing to wait for.
+  const root = document.getElementById('root')
+  if (root && root.dataset.emptied !== undefined) return once()
   // Start right after the first contentful paint (or soon anyway, should none be reported).
   try {
     new PerformanceObserver((list, observer) => {
@@ -108,6 +111,7 @@ export const KEPT_LANGUAGE_JS = `(() => {
     ) {
       root.replaceChildren()
       delete root.dataset.painted
+      root.dataset.emptied = ''
     }
   } catch (e) {}
 })()`

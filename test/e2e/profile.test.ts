@@ -289,4 +289,43 @@ describe('a first open of the profile on a phone', () => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it('keeps the footer hidden in every frame while a tab’s code loads, and shows it after', async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE)
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (localStorage.getItem('user_profile')) return
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
+      // The footer as each frame shows it, from the first frame the app draws a footer in.
+      const frames: boolean[] = []
+      Object.assign(window, { footerFrames: frames })
+      const sample = () => {
+        const footer = document.querySelector('footer')
+        if (footer && !document.getElementById('root')?.hasAttribute('data-painted'))
+          frames.push(footer.checkVisibility())
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    }, onboardedStorage())
+    // The Journey tab's code held back until the test lets it through.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await context.route('**/assets/profile-journey-*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/profile?tab=journey')
+    await page.getByText('Loading page').first().waitFor()
+    // Some frames drawn while the tab's code is held back.
+    const frames = () => page.evaluate(() => (window as unknown as { footerFrames: boolean[] }).footerFrames)
+    await expect.poll(async () => (await frames()).length).toBeGreaterThan(10)
+    const whileLoading = await frames()
+    expect(whileLoading.filter(Boolean)).toEqual([])
+    release()
+    await page.getByText('Start Your Journey').waitFor()
+    await expect.poll(() => page.locator('footer').isVisible()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })

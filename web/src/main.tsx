@@ -20,6 +20,10 @@ import { whenIdle } from '@/lib/when-idle.ts'
 import { AppRoutes, preloadCompass, preloadOnboarding, preloadScreen } from '@/router.tsx'
 import '@/styles.css'
 
+/** How long an unpainted first page waits for its screen's code before the shell draws its loading state. */
+const FIRST_SCREEN_WAIT_MS = 1_500
+const atMost = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
 /**
  * The app in the language spoken: a change of language (the menu's picker) draws every screen again
  * from the start, so that every word, number and date follows it (docs/decisions/056-languages.md).
@@ -150,7 +154,12 @@ function start(root: HTMLElement) {
     // Onboarding's page, or the compass's address of a visitor it sends there: its code first.
     else if (opensOnboarding()) void preloadOnboarding().then(renderNext, renderNext)
     // Any other page: its screen's code first too, so the first render draws the page, not the
-    // shell's loading state and the page a moment later (router.tsx, SCREENS).
-    else void preloadScreen(pagePath(window.location.pathname)).then(renderNext, renderNext)
+    // shell's loading state and the page a moment later (router.tsx, SCREENS). Nothing is painted
+    // meanwhile: a load that stalls gets the shell and its loading state after FIRST_SCREEN_WAIT_MS.
+    else
+      void Promise.race([
+        preloadScreen(pagePath(window.location.pathname)),
+        atMost(FIRST_SCREEN_WAIT_MS),
+      ]).then(renderNext, renderNext)
   }
 }

@@ -2,7 +2,7 @@
 // while one of its parts loads: a tab of the profile, a step of onboarding). The footer is hidden
 // while one is: shown under a loading state, it would sit in view and jump down when the part
 // arrives, a layout shift a visitor sees (measured 0.15 on a cold /profile, docs/performance.md).
-import { useSyncExternalStore } from 'react'
+import { useLayoutEffect, useState } from 'react'
 
 let held = 0
 const listeners = new Set<() => void>()
@@ -24,15 +24,21 @@ export function holdFooter(): () => void {
   }
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+/**
+ * True while any loading state holds the footer. It listens from a layout effect, which runs after
+ * its children's: a loading state held in the same commit is read before the browser paints, so the
+ * footer never shows for a frame under it (a store's own subscription starts after the paint in a
+ * transition's commit, as the app's first render is).
+ */
+export function useFooterHeld(): boolean {
+  const [isHeld, setHeld] = useState(false)
+  useLayoutEffect(() => {
+    const update = () => setHeld(held > 0)
+    listeners.add(update)
+    update()
+    return () => {
+      listeners.delete(update)
+    }
+  }, [])
+  return isHeld
 }
-
-/** True while any loading state holds the footer. */
-export const useFooterHeld = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => held > 0,
-    () => false,
-  )

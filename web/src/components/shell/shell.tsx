@@ -22,7 +22,12 @@ import { recordVisit, recordVisitOnNewDay } from '@/lib/queries/visits.ts'
 function RouteLoading() {
   const [painted] = useState<Node[] | null>(paintedScreen)
   useLayoutEffect(() => {
-    if (painted?.some((node) => node instanceof Element && node.querySelector('[data-page-loading]')))
+    const loading = '[data-page-loading]'
+    if (
+      painted?.some(
+        (node) => node instanceof Element && (node.matches(loading) || node.querySelector(loading)),
+      )
+    )
       return holdFooter()
   }, [painted])
   // The painted nodes themselves, moved into the app's page before it paints.
