@@ -306,3 +306,28 @@ export function calmTime(date: string, archetypeId: number): '12:00' | '00:00' {
   }
   return Math.abs(dayPart('12:00')) >= Math.abs(dayPart('00:00')) ? '12:00' : '00:00'
 }
+
+/** Runs `step` with the app's scripts refused: what a page shows before any of its code runs. */
+export async function withoutScripts(context: BrowserContext, step: () => Promise<void>): Promise<void> {
+  await context.route('**/assets/*.js', (route) => route.abort())
+  try {
+    await step()
+  } finally {
+    await context.unroute('**/assets/*.js')
+  }
+}
+
+/** From the next page on, records each layout shift's value (read with `layoutShifts`). */
+export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The layout shifts recorded on the page so far (`recordLayoutShifts`). */
+export const layoutShifts = (page: Page): Promise<number[]> =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)

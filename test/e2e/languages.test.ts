@@ -25,7 +25,17 @@ import { withLocalDatabases } from '../../scripts/d1.ts'
 import { makeShardKey, makeVapidKeys } from '../../scripts/dev-vars.ts'
 import { pseudo } from '../../scripts/messages/catalogues.ts'
 import { type Background, startWranglerDev } from '../../scripts/run.ts'
-import { expectAccessibleLayout, expectToast, openSession, PHONE, settled, setupBrowser } from './browser.ts'
+import {
+  expectAccessibleLayout,
+  expectToast,
+  layoutShifts,
+  openSession,
+  PHONE,
+  recordLayoutShifts,
+  settled,
+  setupBrowser,
+  withoutScripts,
+} from './browser.ts'
 import { layoutProblems } from './layout.ts'
 
 const browser = setupBrowser()
@@ -36,16 +46,6 @@ async function keepStorage(context: BrowserContext, entries: Record<string, stri
     for (const [k, v] of Object.entries(values))
       if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
   }, entries)
-}
-
-/** Runs `step` with the app's scripts refused: what a page shows before any of its code runs. */
-async function withoutScripts(context: BrowserContext, step: () => Promise<void>): Promise<void> {
-  await context.route('**/assets/*.js', (route) => route.abort())
-  try {
-    await step()
-  } finally {
-    await context.unroute('**/assets/*.js')
-  }
 }
 
 /** A server of the run's build offering every language (LOCALES), for the tests but the first. */
@@ -440,17 +440,11 @@ describe('the language picker', () => {
       await page.getByText('Seite wird geladen').first().waitFor()
       expect(await page.locator('footer').isHidden()).toBe(true)
     })
-    await context.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordLayoutShifts(context)
     await page.reload()
     await page.getByRole('heading', { name: 'Frequenzen abgleichen' }).waitFor()
     await settled(page)
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
     expect(await page.locator('footer').isVisible()).toBe(true)
     expect(problems).toEqual([])
     await context.close()

@@ -10,12 +10,15 @@ import {
   downloadedText,
   expectAccessible,
   expectAccessibleLayout,
+  layoutShifts,
   onboardThroughUi,
   openSession,
   PHONE,
+  recordLayoutShifts,
   settled,
   setupBrowser,
   VIEWPORTS,
+  withoutScripts,
 } from './browser.ts'
 import { callApi, expectToast, fakeAudio, stored, storedJson, tones } from './profile-helpers.ts'
 
@@ -267,24 +270,18 @@ describe('a first open of the profile on a phone', () => {
       if (localStorage.getItem('user_profile')) return
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
     }, onboardedStorage())
-    await context.route('**/assets/*.js', (route) => route.abort())
-    await page.goto('/profile')
-    await page.getByRole('heading', { name: 'Your Profile', level: 1 }).waitFor()
-    await page.getByText('Loading page').first().waitFor({ state: 'attached' })
-    expect(await page.locator('footer').isHidden()).toBe(true)
-    await context.unroute('**/assets/*.js')
-
-    await context.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
+    await withoutScripts(context, async () => {
+      await page.goto('/profile')
+      await page.getByRole('heading', { name: 'Your Profile', level: 1 }).waitFor()
+      await page.getByText('Loading page').first().waitFor({ state: 'attached' })
+      expect(await page.locator('footer').isHidden()).toBe(true)
     })
+
+    await recordLayoutShifts(context)
     await page.reload()
     await page.getByRole('heading', { name: 'Frequency generator' }).waitFor()
     await settled(page)
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
     expect(await page.locator('footer').isVisible()).toBe(true)
     expect(problems).toEqual([])
     await context.close()

@@ -11,6 +11,7 @@ import {
   PHONE,
   setupBrowser,
   VIEWPORTS,
+  withoutScripts,
 } from './browser.ts'
 import { installFakeAudio, readAudioLog } from './resonance-fake-audio.ts'
 import { expectToast, onboardedStorage, openWithStorage } from './resonance-helpers.ts'
@@ -250,19 +251,19 @@ describe('resonance before its code arrives', () => {
   // (docs/decisions/062); in Advanced mode the app draws another header, so nothing is painted.
   it('paints the Simple header, and nothing for a visitor in Advanced mode', async () => {
     const { page, context, problems } = await openSession(browser(), PHONE)
-    await context.route('**/assets/*.js', (route) => route.abort())
-    await openWithStorage(page, '/resonance', onboardedStorage(12, 'simple'))
-    await page.getByRole('heading', { name: 'Find Your Resonance', level: 1 }).waitFor()
-    await page.getByText('Choose your archetype and Luna will find the codon').waitFor()
+    await withoutScripts(context, async () => {
+      await openWithStorage(page, '/resonance', onboardedStorage(12, 'simple'))
+      await page.getByRole('heading', { name: 'Find Your Resonance', level: 1 }).waitFor()
+      await page.getByText('Choose your archetype and Luna will find the codon').waitFor()
 
-    await openWithStorage(page, '/resonance', onboardedStorage(12, 'advanced'))
-    await page.waitForLoadState('domcontentloaded')
-    expect(await page.locator('#root').innerHTML()).toBe('')
-    expect(await page.locator('#root').getAttribute('data-painted')).toBeNull()
+      await openWithStorage(page, '/resonance', onboardedStorage(12, 'advanced'))
+      await page.waitForLoadState('domcontentloaded')
+      expect(await page.locator('#root').innerHTML()).toBe('')
+      expect(await page.locator('#root').getAttribute('data-painted')).toBeNull()
+    })
 
     // With its code: Advanced mode's own header, and the painted Simple one in Simple mode becomes
     // the app's, the picker below it.
-    await context.unroute('**/assets/*.js')
     await page.reload()
     await page.getByRole('heading', { name: 'Resonance Protocol', level: 1 }).waitFor()
     await openWithStorage(page, '/resonance', onboardedStorage(12, 'simple'))
