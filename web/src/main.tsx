@@ -17,7 +17,7 @@ import { keepPainted } from '@/lib/painted.ts'
 import { nextTask } from '@/lib/stages.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
 import { whenIdle } from '@/lib/when-idle.ts'
-import { AppRoutes, preloadCompass, preloadOnboarding, preloadScreen } from '@/router.tsx'
+import { AppRoutes, preloadOnboarding, preloadScreen } from '@/router.tsx'
 import '@/styles.css'
 
 /** How long an unpainted first page waits for its screen's code before the shell draws its loading state. */
@@ -144,7 +144,8 @@ function start(root: HTMLElement) {
   // than a tap should wait (docs/decisions/032-compile-hints-for-the-start.md).
   else {
     const renderNext = () => nextTask()(render)
-    if (root.dataset.firstFrame === 'compass') void preloadCompass().then(renderNext, renderNext)
+    if (root.dataset.firstFrame === 'compass')
+      void preloadScreen(pagePath(window.location.pathname)).then(renderNext, renderNext)
     // A page painted before the app (docs/decisions/062): its screen's code first, so the first
     // render draws it over the painted one in one step, with no loading state between.
     else if (root.dataset.painted !== undefined) {

@@ -54,7 +54,6 @@ function Preloaded<P extends object>({ screen, props }: { screen: Preloadable<P>
 // The compass's first frame on return stays until its code is here
 // (docs/decisions/023-first-frame-on-return.md).
 const compass = preloadable(() => withCatalogues(import('@/routes/compass.tsx')))
-export const preloadCompass = compass.preload
 
 // Onboarding is the first page of every new visitor and is prerendered: its code is loaded before
 // the app takes over its markup (main.tsx, prerender.tsx), so there is no loading state in between,
