@@ -83,6 +83,8 @@ export interface LoadResult {
   non2xx: number
   errors: number
   requests: number
+  /** What the non-2xx answers were: the count of each status, and the first one's body. */
+  failed?: string
 }
 
 /** A visitor as real traffic brings one: a session of its own, from an address of its own. */
@@ -103,6 +105,13 @@ export async function load(options: {
 }): Promise<LoadResult> {
   const visitors = options.visitors ?? []
   let next = 0
+  const statuses = new Map<number, number>()
+  let firstFailure = ''
+  const onResponse = (status: number, body: string) => {
+    if (status >= 200 && status < 300) return
+    statuses.set(status, (statuses.get(status) ?? 0) + 1)
+    if (!firstFailure) firstFailure = body.slice(0, 200)
+  }
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -110,10 +119,10 @@ export async function load(options: {
     headers: { 'content-type': 'application/json', ...options.headers },
     duration: options.duration ?? Number(process.env.BENCH_DURATION ?? 10),
     connections: options.connections ?? Number(process.env.BENCH_CONNECTIONS ?? 10),
-    ...(visitors.length > 0
-      ? {
-          requests: [
-            {
+    requests: [
+      {
+        ...(visitors.length > 0
+          ? {
               setupRequest: (req: autocannon.Request) => {
                 const v = visitors[next++ % visitors.length] as Visitor
                 return {
@@ -121,10 +130,11 @@ export async function load(options: {
                   headers: { ...req.headers, 'x-session-id': v.sessionId, 'cf-connecting-ip': v.ip },
                 }
               },
-            },
-          ],
-        }
-      : {}),
+            }
+          : {}),
+        onResponse,
+      },
+    ],
   })
   return {
     rps: Math.round(result.requests.average),
@@ -133,6 +143,9 @@ export async function load(options: {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     requests: result.requests.total,
+    ...(statuses.size > 0
+      ? { failed: `${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}; first: ${firstFailure}` }
+      : {}),
   }
 }
 
@@ -172,6 +185,7 @@ export async function compareWithFloor(
     non2xx: runs.reduce((sum, x) => sum + x.non2xx, 0),
     errors: runs.reduce((sum, x) => sum + x.errors, 0),
     requests: runs.reduce((sum, x) => sum + x.requests, 0),
+    ...(runs.some((x) => x.failed) ? { failed: runs.flatMap((x) => x.failed ?? []).join(' | ') } : {}),
   })
   return { app: summarize(appRuns), floor: summarize(floorRuns) }
 }

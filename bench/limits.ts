@@ -53,6 +53,7 @@ try {
       console.log(
         `compass ${label}: ${a.rps} req/s against one read in a D1 session ${f.rps} (×${ratio(a.rps, f.rps)}), p99 ${a.p99} ms (×${ratio(Math.max(1, a.p99), Math.max(1, f.p99))}), non-2xx ${a.non2xx}`,
       )
+      if (a.failed) console.log(`  what failed: ${a.failed}`)
       // The same read asked as the compass is asked: a POST of the compass's body, answered with it.
       const { app: b, floor: p } = await compareWithFloor(
         { url: `${app.url}/api/resonance-compass`, method: 'POST', body: compassBody(), visitors },
@@ -61,6 +62,7 @@ try {
       console.log(
         `compass ${label}: ${b.rps} req/s against the read asked by POST ${p.rps} (×${ratio(b.rps, p.rps)}), p99 ${b.p99} ms (×${ratio(Math.max(1, b.p99), Math.max(1, p.p99))}), non-2xx ${b.non2xx} / ${p.non2xx}`,
       )
+      if (b.failed) console.log(`  what failed: ${b.failed}`)
     } finally {
       await app.stop()
     }

@@ -107,6 +107,7 @@ try {
       console.log(
         `  ${e.name.padEnd(30)} ${String(a.rps).padStart(6)} req/s (floor ${f.rps}, ×${rpsRatio})  p99 ${a.p99} ms (floor ${f.p99}, ×${p99Ratio})  non-2xx ${a.non2xx}`,
       )
+      if (a.failed) console.log(`    what failed: ${a.failed}`)
       check(a.non2xx === 0 && a.errors === 0, `${e.name}: no failed answers under load`)
       if (e.path === '/api/resonance-compass') {
         // The second floor: one indexed D1 read of the compass's shape, answered as JSON.

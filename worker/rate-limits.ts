@@ -20,6 +20,7 @@ import type { AppEnv, Bindings } from './env.ts'
 import { ApiError } from './errors.ts'
 import { LIMIT_SENTENCES, meterOf } from './meter-refusals.ts'
 import { assertRoomToWrite, meterNewSession, requestBuckets } from './meters.ts'
+import { LEASE_SIZES, leased } from './rate-lease.ts'
 import { SESSION_HEADER } from './session.ts'
 import { layoutOf } from './shards.ts'
 import { verifyHuman } from './turnstile.ts'
@@ -34,10 +35,20 @@ export type Kind = 'write' | 'read' | 'shared'
  * gets what one address gets, on the class's own binding; an IPv4 /24 holds many people's addresses
  * and gets the wider allowance of RATE_LIMIT_NETWORKS, per class.
  */
-async function networkAllowed(env: Bindings, kind: Kind, binding: RateLimit | undefined, ip: string) {
+async function networkAllowed(
+  env: Bindings,
+  kind: Kind,
+  binding: RateLimit | undefined,
+  ip: string,
+  lease: number,
+) {
   const network = clientNetworkBucket(ip)
-  if (network.endsWith('/48')) return allowed(binding, `net:${network}`)
-  return allowed(env.RATE_LIMIT_NETWORKS, `${kind}:${network}`)
+  if (network.endsWith('/48')) return allowed(binding, `net:${network}`, lease)
+  return allowed(
+    env.RATE_LIMIT_NETWORKS,
+    `${kind}:${network}`,
+    kind === 'write' ? 1 : LEASE_SIZES.RATE_LIMIT_NETWORKS,
+  )
 }
 
 const counted = new WeakSet<Request>()
@@ -51,7 +62,8 @@ function remember(id: string) {
   knownSessions.add(id)
 }
 
-async function allowed(binding: RateLimit | undefined, key: string): Promise<boolean> {
+/** Whether the binding admits one more request of `key`, asked `lease` requests at a time. */
+async function allowed(binding: RateLimit | undefined, key: string, lease = 1): Promise<boolean> {
   if (!binding) {
     if (!warned) {
       warned = true
@@ -61,6 +73,7 @@ async function allowed(binding: RateLimit | undefined, key: string): Promise<boo
     }
     return true
   }
+  if (lease > 1) return leased(binding, key, lease)
   return (await binding.limit({ key })).success
 }
 
@@ -133,22 +146,25 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
     noteRequestSession(c, normalizeSessionId(sessionId))
   const ip = c.req.header('cf-connecting-ip') ?? 'local'
   const address = clientAddressBucket(ip)
-  // A read's limits are asked at once, not one after the other: each is a call to the binding, and
-  // in turn they cost the compass 40% of its throughput (docs/performance.md, bench:limits). A read
-  // refused by one limit is thus counted by the others too.
+  // A read's limits are asked at once, not one after the other, and in leases (LEASE_SIZES): each
+  // ask is a call to the binding, and one call each per request cost the compass a third of its
+  // throughput (docs/performance.md, bench:limits). A read refused by one limit is thus counted by
+  // the others too.
   if (kind === 'shared') {
+    const lease = LEASE_SIZES.RATE_LIMIT_SHARED
     const [byAddress, byNetwork] = await Promise.all([
-      allowed(env.RATE_LIMIT_SHARED, `address:${address}`),
-      networkAllowed(env, kind, env.RATE_LIMIT_SHARED, ip),
+      allowed(env.RATE_LIMIT_SHARED, `address:${address}`, lease),
+      networkAllowed(env, kind, env.RATE_LIMIT_SHARED, ip, lease),
     ])
     if (!byAddress || !byNetwork) refuse(NETWORK_READS_SENTENCE)
     return
   }
   if (kind === 'read') {
+    const lease = LEASE_SIZES.RATE_LIMIT_READS
     const [byAddress, byNetwork, bySession] = await Promise.all([
-      allowed(env.RATE_LIMIT_READS, `address:${address}`),
-      networkAllowed(env, kind, env.RATE_LIMIT_READS, ip),
-      sessionId ? allowed(env.RATE_LIMIT_READS, `session:${sessionId}`) : true,
+      allowed(env.RATE_LIMIT_READS, `address:${address}`, lease),
+      networkAllowed(env, kind, env.RATE_LIMIT_READS, ip, lease),
+      sessionId ? allowed(env.RATE_LIMIT_READS, `session:${sessionId}`, lease) : true,
     ])
     if (!byAddress || !byNetwork) refuse(NETWORK_READS_SENTENCE)
     if (!bySession) refuse(BROWSER_LIMIT_SENTENCES.reads)
@@ -167,7 +183,7 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
   // Storing writes stop before the database fills; deletions still pass (they make room).
   if (c.req.method !== 'DELETE') assertRoomToWrite(c, sessionId)
   if (!(await allowed(env.RATE_LIMIT_ADDRESS_WRITES, address))) refuse(LIMIT_SENTENCES.writes)
-  if (!(await networkAllowed(env, kind, env.RATE_LIMIT_ADDRESS_WRITES, ip))) refuse(LIMIT_SENTENCES.writes)
+  if (!(await networkAllowed(env, kind, env.RATE_LIMIT_ADDRESS_WRITES, ip, 1))) refuse(LIMIT_SENTENCES.writes)
   // An erasure removes every row a visitor has: the exports' tight limit, per address and network.
   if (c.req.path === '/api/my-data') {
     const erasures = EXPORT_LIMIT_SENTENCES.erasures
