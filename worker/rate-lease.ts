@@ -46,13 +46,14 @@ const refusesDelta = (err: unknown) => err instanceof Error && /\bdelta\b/.test(
  * time. Requests of a key that arrive while its lease is being asked for wait for that answer.
  */
 export async function leased(binding: Limiter, key: string, size: number, now = Date.now): Promise<boolean> {
-  if (withoutDelta.has(binding)) return (await binding.limit({ key })).success
   let byKey = leases.get(binding)
   if (!byKey) {
     byKey = new Map()
     leases.set(binding, byKey)
   }
   for (;;) {
+    // Checked on each turn: requests that waited for an ask that found no `delta` ask plainly too.
+    if (withoutDelta.has(binding)) return (await binding.limit({ key })).success
     const entry = byKey.get(key)
     if (entry instanceof Promise) {
       await entry.catch(() => undefined)

@@ -35,20 +35,21 @@ export type Kind = 'write' | 'read' | 'shared'
  * gets what one address gets, on the class's own binding; an IPv4 /24 holds many people's addresses
  * and gets the wider allowance of RATE_LIMIT_NETWORKS, per class.
  */
-async function networkAllowed(
-  env: Bindings,
-  kind: Kind,
-  binding: RateLimit | undefined,
-  ip: string,
-  lease: number,
-) {
+async function networkAllowed(env: Bindings, kind: Kind, binding: RateLimit | undefined, ip: string) {
   const network = clientNetworkBucket(ip)
-  if (network.endsWith('/48')) return allowed(binding, `net:${network}`, lease)
+  if (network.endsWith('/48')) return allowed(binding, `net:${network}`, classLease(kind))
   return allowed(
     env.RATE_LIMIT_NETWORKS,
     `${kind}:${network}`,
     kind === 'write' ? 1 : LEASE_SIZES.RATE_LIMIT_NETWORKS,
   )
+}
+
+/** How many requests a class's own binding is asked for at a time (docs/decisions/063). */
+function classLease(kind: Kind): number {
+  if (kind === 'read') return LEASE_SIZES.RATE_LIMIT_READS
+  if (kind === 'shared') return LEASE_SIZES.RATE_LIMIT_SHARED
+  return 1
 }
 
 const counted = new WeakSet<Request>()
@@ -151,19 +152,18 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
   // throughput (docs/performance.md, bench:limits). A read refused by one limit is thus counted by
   // the others too.
   if (kind === 'shared') {
-    const lease = LEASE_SIZES.RATE_LIMIT_SHARED
     const [byAddress, byNetwork] = await Promise.all([
-      allowed(env.RATE_LIMIT_SHARED, `address:${address}`, lease),
-      networkAllowed(env, kind, env.RATE_LIMIT_SHARED, ip, lease),
+      allowed(env.RATE_LIMIT_SHARED, `address:${address}`, classLease(kind)),
+      networkAllowed(env, kind, env.RATE_LIMIT_SHARED, ip),
     ])
     if (!byAddress || !byNetwork) refuse(NETWORK_READS_SENTENCE)
     return
   }
   if (kind === 'read') {
-    const lease = LEASE_SIZES.RATE_LIMIT_READS
+    const lease = classLease(kind)
     const [byAddress, byNetwork, bySession] = await Promise.all([
       allowed(env.RATE_LIMIT_READS, `address:${address}`, lease),
-      networkAllowed(env, kind, env.RATE_LIMIT_READS, ip, lease),
+      networkAllowed(env, kind, env.RATE_LIMIT_READS, ip),
       sessionId ? allowed(env.RATE_LIMIT_READS, `session:${sessionId}`, lease) : true,
     ])
     if (!byAddress || !byNetwork) refuse(NETWORK_READS_SENTENCE)
@@ -183,7 +183,7 @@ export async function enforceRateLimits(c: Context<AppEnv>, sessionId: string | 
   // Storing writes stop before the database fills; deletions still pass (they make room).
   if (c.req.method !== 'DELETE') assertRoomToWrite(c, sessionId)
   if (!(await allowed(env.RATE_LIMIT_ADDRESS_WRITES, address))) refuse(LIMIT_SENTENCES.writes)
-  if (!(await networkAllowed(env, kind, env.RATE_LIMIT_ADDRESS_WRITES, ip, 1))) refuse(LIMIT_SENTENCES.writes)
+  if (!(await networkAllowed(env, kind, env.RATE_LIMIT_ADDRESS_WRITES, ip))) refuse(LIMIT_SENTENCES.writes)
   // An erasure removes every row a visitor has: the exports' tight limit, per address and network.
   if (c.req.path === '/api/my-data') {
     const erasures = EXPORT_LIMIT_SENTENCES.erasures

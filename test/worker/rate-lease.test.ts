@@ -130,4 +130,19 @@ describe('a binding that takes no delta (an older local emulation)', () => {
     expect(await admitted(binding, 'k', 4, 10)).toBe(3)
     expect(calls).toBe(5)
   })
+
+  it('asks plainly for the requests that waited on the ask that found no delta', async () => {
+    const asked: boolean[] = []
+    const binding: Limiter = {
+      limit: async (options) => {
+        asked.push('delta' in options)
+        if ('delta' in options) throw new Error('bad rate limit options: [delta]')
+        return { success: true }
+      },
+    }
+    const answers = await Promise.all(Array.from({ length: 5 }, () => leased(binding, 'k', 10)))
+    expect(answers).toEqual([true, true, true, true, true])
+    // One ask with a delta, then one plain ask per request.
+    expect(asked).toEqual([true, false, false, false, false, false])
+  })
 })
