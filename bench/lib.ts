@@ -5,6 +5,7 @@ import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import autocannon from 'autocannon'
+import { makeShardKey } from '../scripts/dev-vars.ts'
 import { type Background, freePort, root, startServer, startWranglerDev } from '../scripts/run.ts'
 
 export interface Server extends Background {
@@ -59,7 +60,9 @@ export async function startFloor(): Promise<Server> {
 /**
  * Luna's Worker alone (`wrangler dev`, nothing built) on the local database in `persist`, serving
  * `assets`, with the feeds pointed at a closed local port (a benchmark never depends on the
- * internet) and the extra `vars`.
+ * internet), a shard placement secret of its own and the extra `vars`. The secret is given here
+ * because wrangler.toml's local map is keyed (docs/decisions/048) and the bench must not depend on
+ * the .dev.vars an earlier `npm start` left: without it every visitor's request was a 500.
  */
 export async function startWorker(options: {
   persist: string
@@ -70,7 +73,13 @@ export async function startWorker(options: {
   const server = await startWranglerDev({
     persist: options.persist,
     args: ['--assets', options.assets, ...(options.args ?? [])],
-    vars: (url) => ({ CANONICAL_HOST: url, NOAA_KP_URL: 'http://127.0.0.1:9/kp.json', ...options.vars }),
+    vars: (url) => ({
+      CANONICAL_HOST: url,
+      NOAA_KP_URL: 'http://127.0.0.1:9/kp.json',
+      // A fresh database each time, so a fresh secret places its visitors.
+      SHARD_KEY: makeShardKey(),
+      ...options.vars,
+    }),
     timeoutMs: 90_000,
   })
   return own(server, options.persist)

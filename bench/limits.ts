@@ -35,6 +35,8 @@ const visitors: Visitor[] = Array.from({ length: 64 }, (_, i) => ({
   ip: `198.18.${i}.7`,
 }))
 const floor = await startFloor()
+// The bench measures visitors, not failures: any answer that is not a 2xx fails it (issue 50).
+let failedAnswers = 0
 try {
   for (const [label, args] of [
     ['as configured', []],
@@ -54,6 +56,7 @@ try {
         `compass ${label}: ${a.rps} req/s against one read in a D1 session ${f.rps} (×${ratio(a.rps, f.rps)}), p99 ${a.p99} ms (×${ratio(Math.max(1, a.p99), Math.max(1, f.p99))}), non-2xx ${a.non2xx}`,
       )
       if (a.failed) console.log(`  what failed: ${a.failed}`)
+      failedAnswers += a.non2xx + a.errors + f.non2xx + f.errors
       // The same read asked as the compass is asked: a POST of the compass's body, answered with it.
       const { app: b, floor: p } = await compareWithFloor(
         { url: `${app.url}/api/resonance-compass`, method: 'POST', body: compassBody(), visitors },
@@ -63,6 +66,7 @@ try {
         `compass ${label}: ${b.rps} req/s against the read asked by POST ${p.rps} (×${ratio(b.rps, p.rps)}), p99 ${b.p99} ms (×${ratio(Math.max(1, b.p99), Math.max(1, p.p99))}), non-2xx ${b.non2xx} / ${p.non2xx}`,
       )
       if (b.failed) console.log(`  what failed: ${b.failed}`)
+      failedAnswers += b.non2xx + b.errors + p.non2xx + p.errors
     } finally {
       await app.stop()
     }
@@ -71,4 +75,8 @@ try {
   await floor.stop()
   rmSync(withoutLimits, { force: true })
   rmSync(withoutShards, { force: true })
+}
+if (failedAnswers > 0) {
+  console.error(`${failedAnswers} answers were not 2xx or failed to arrive: these figures measure failures.`)
+  process.exitCode = 1
 }
