@@ -1,7 +1,7 @@
 // `npm run bench:trace [URL]`: the long tasks of one cold load of a page (default: the onboarded
 // compass) in Chromium at 390 px with the CPU slowed 4× (Lighthouse's mobile factor), no service
 // worker (BENCH_TRACE_RETURN=1: on return, the code from the worker's cache), and what each task is
-// made of, from the browser's own trace (docs/profiling.md).
+// made of, from the browser's own trace (docs/profiling.md; BENCH_TRACE_V8=1 adds V8's compiles).
 // BENCH_URL or the argument points it at a running server (`npm start`).
 import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/run.ts'
@@ -50,6 +50,10 @@ try {
       'disabled-by-default-devtools.timeline',
       'v8.execute',
       'blink.user_timing',
+      // BENCH_TRACE_V8=1: what a module's evaluation is made of, V8's main-thread compiles
+      // (docs/performance.md, "twentieth"). Off by default: tracing them costs V8 time of its own
+      // (it collects source positions), which lengthens the very tasks it names.
+      ...(process.env.BENCH_TRACE_V8 === '1' ? ['v8', 'disabled-by-default-v8.compile'] : []),
     ],
   })
   await page.goto(url)
