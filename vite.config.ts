@@ -47,6 +47,16 @@ const DAY_ROOTS = [
   'web/src/lib/device-state/painted-today.ts',
 ].map((file) => resolve(import.meta.dirname, file))
 const MAIN_ENTRY = resolve(import.meta.dirname, 'web/src/main.tsx')
+/** The app's React side, the entry's second start stage (docs/decisions/064-the-start-in-stages.md). */
+const APP_STAGE = resolve(import.meta.dirname, 'web/src/app.tsx')
+/**
+ * React, jotai and the device's stored keys: what the entry, React DOM and the app all import, in one
+ * chunk (rolldown made two: React alone, since React DOM imports it too).
+ */
+const STATE =
+  /[\\/]node_modules[\\/](react[\\/]|jotai[\\/]esm[\\/](vanilla|react|vanilla[\\/]internals)\.mjs$)|[\\/]web[\\/]src[\\/]lib[\\/](storage|device-state[\\/]stored)\.ts$/
+/** React DOM and its scheduler, the entry's first start stage. */
+const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/
 /** The compass screen's route module: what it imports statically is what its cold load runs. */
 const COMPASS_ROUTE = resolve(import.meta.dirname, 'web/src/routes/compass.tsx')
 const SCALAR_RULES = resolve(import.meta.dirname, 'domain/scalar.ts')
@@ -99,16 +109,7 @@ const dayChunksOf = new WeakMap<ChunkingContext, Map<string, DayChunk>>()
 function dayChunks(ctx: ChunkingContext): Map<string, DayChunk> {
   const known = dayChunksOf.get(ctx)
   if (known) return known
-  const reach = (from: string) => {
-    const seen = new Set<string>()
-    const visit = (id: string) => {
-      if (seen.has(id)) return
-      seen.add(id)
-      for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) visit(dep)
-    }
-    visit(from)
-    return seen
-  }
+  const reach = (from: string) => reachFrom(ctx, from)
   const apart = new Set([...reach(MAIN_ENTRY), ...reach(NUMBERS)])
   const scalar = reach(SCALAR_RULES)
   const compass = reach(COMPASS_ROUTE)
@@ -123,6 +124,51 @@ function dayChunks(ctx: ChunkingContext): Map<string, DayChunk> {
   }
   dayChunksOf.set(ctx, chunks)
   return chunks
+}
+
+/**
+ * The entry's two start stages as two chunks (docs/decisions/064-the-start-in-stages.md), each
+ * evaluated in a task of its own (web/src/main.tsx):
+ * - `react-dom`: React DOM and its scheduler;
+ * - `app`: every module the app's React side (web/src/app.tsx) imports that the entry does not: the
+ *   router, the shell, the pages' list. Every screen's code loads after it, so a screen's chunk may
+ *   import it; without the group, rolldown split these modules by which screens share them, into
+ *   a dozen small chunks the first page fetched one by one.
+ * Neither takes a module of the entry's own (it runs before them) nor one of the day's groups.
+ */
+const START_GROUPS = [
+  { name: 'react-dom', test: REACT_DOM, includeDependenciesRecursively: false },
+  { name: 'state', test: STATE, includeDependenciesRecursively: false },
+  {
+    name: (id: string, ctx: ChunkingContext) => (appStage(ctx).has(id) ? 'app' : null),
+    debugName: 'app',
+    includeDependenciesRecursively: false,
+  },
+]
+
+const appStageOf = new WeakMap<ChunkingContext, Set<string>>()
+function appStage(ctx: ChunkingContext): Set<string> {
+  const known = appStageOf.get(ctx)
+  if (known) return known
+  const entry = reachFrom(ctx, MAIN_ENTRY)
+  const day = dayChunks(ctx)
+  const modules = new Set(
+    [...reachFrom(ctx, APP_STAGE)].filter((id) => !entry.has(id) && !day.has(id) && !REACT_DOM.test(id)),
+  )
+  appStageOf.set(ctx, modules)
+  return modules
+}
+
+/** Every module `from` imports statically, transitively, `from` included. */
+function reachFrom(ctx: ChunkingContext, from: string): Set<string> {
+  const seen = new Set<string>()
+  const visit = (id: string) => {
+    if (seen.has(id)) return
+    seen.add(id)
+    for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) visit(dep)
+  }
+  visit(from)
+  return seen
 }
 
 /**
@@ -203,7 +249,7 @@ export default defineConfig(({ command }) => ({
       },
       // 'allow-extension': an entry chunk may export more than its module (the groups need it).
       preserveEntrySignatures: 'allow-extension',
-      output: { codeSplitting: { groups: DAY_GROUPS } },
+      output: { codeSplitting: { groups: [...DAY_GROUPS, ...START_GROUPS] } },
     },
   },
   server: {

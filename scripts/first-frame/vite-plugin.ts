@@ -10,6 +10,7 @@
 import { resolve } from 'node:path'
 import { rolldown } from 'rolldown'
 import type { Plugin } from 'vite'
+import { stageChunks } from '../preload/vite-plugin.ts'
 
 const web = resolve(import.meta.dirname, '..', '..', 'web', 'src')
 const domain = resolve(import.meta.dirname, '..', '..', 'domain')
@@ -46,24 +47,38 @@ export async function buildFirstFrame(entry = resolve(web, 'first-frame.ts')): P
 }
 
 /**
- * The files the entry chunk imports statically, transitively (`/assets/…`): without the bundler's
- * preload helper (docs/decisions/054) the page names them itself, or a cold load asks for them only
- * once the entry has arrived and been parsed, a round trip after it (docs/performance.md, 2026-12-01).
+ * The files the entry chunk imports statically, transitively, and those of its start stages
+ * (`/assets/…`; scripts/preload, START_STAGES): without the bundler's preload helper
+ * (docs/decisions/054) the page names them itself, or a cold load asks for them only once the entry
+ * has arrived and been parsed, a round trip after it (docs/performance.md, 2026-12-01), and each
+ * stage a round trip after the one before (docs/decisions/064).
  */
 export function entryImports(
-  entry: { imports: readonly string[] },
-  bundle: Readonly<Record<string, { type: string; imports?: readonly string[] }>>,
+  entry: { fileName?: string; imports: readonly string[]; dynamicImports?: readonly string[] },
+  bundle: Readonly<
+    Record<string, { type: string; imports?: readonly string[]; moduleIds?: readonly string[] }>
+  >,
   base = '/',
 ): string[] {
-  const seen = new Set<string>()
-  const stack = [...entry.imports]
+  const byFile = new Map(Object.entries(bundle))
+  // The entry itself is not among them (a stage imports what the entry shares with it from the entry).
+  const seen = new Set<string>(entry.fileName ? [entry.fileName] : [])
+  const stack = [
+    ...entry.imports,
+    ...stageChunks(entry, byFile, (message) => {
+      throw new Error(`first-frame: ${message}`)
+    }),
+  ]
   while (stack.length > 0) {
     const file = stack.pop() as string
     if (seen.has(file)) continue
     seen.add(file)
     stack.push(...(bundle[file]?.imports ?? []))
   }
-  return [...seen].sort().map((file) => `${base}${file}`)
+  return [...seen]
+    .filter((file) => file !== entry.fileName)
+    .sort()
+    .map((file) => `${base}${file}`)
 }
 
 /**

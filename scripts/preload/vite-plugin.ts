@@ -24,11 +24,40 @@ export interface ChunkLike {
   facadeModuleId: string | null
   isEntry: boolean
   imports: string[]
+  dynamicImports?: string[]
+  moduleIds?: string[]
 }
 
 /**
- * The code each screen runs as it starts: the files of the app page's entry chunk with what it
- * imports statically (`entry`), and for each route of ROUTE_MODULES its chunk with what that imports
+ * The modules the app's entry imports in stages as it starts, each evaluated in a task of its own
+ * (web/src/main.tsx; docs/decisions/064-the-start-in-stages.md): part of the entry's start files,
+ * preloaded with it and compiled as it streams in, like the files it imports statically.
+ */
+export const START_STAGES = ['node_modules/react-dom/client.js', 'web/src/app.tsx']
+
+/**
+ * The chunks of the entry's start stages (START_STAGES) among the chunks `entry` imports
+ * dynamically (a stage's chunk is a group of vite.config.ts, with no facade module: it is found by
+ * the modules it holds); the build fails when one is missing, so that a stage is never loaded
+ * without its preload and compile hint.
+ */
+export function stageChunks(
+  entry: { dynamicImports?: readonly string[] },
+  byFile: ReadonlyMap<string, { moduleIds?: readonly string[] }>,
+  fail: (message: string) => never,
+): string[] {
+  return START_STAGES.map((module) => {
+    const file = (entry.dynamicImports ?? []).find((f) =>
+      byFile.get(f)?.moduleIds?.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)),
+    )
+    if (!file) fail(`the entry imports no chunk of its start stage ${module}`)
+    return file
+  })
+}
+
+/**
+ * The code each screen runs as it starts: the files of the app page's entry chunk and its start
+ * stages with what they import statically (`entry`), and for each route of ROUTE_MODULES its chunk with what that imports
  * statically (`routes`). Shared by the route preloads and the compile hints
  * (scripts/compile-hints/vite-plugin.ts).
  */
@@ -37,9 +66,9 @@ export function startFiles(
   fail: (message: string) => never,
 ): { entry: Set<string>; routes: Map<string, Set<string>> } {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-  const closure = (start: string): Set<string> => {
+  const closure = (...start: string[]): Set<string> => {
     const seen = new Set<string>()
-    const stack = [start]
+    const stack = [...start]
     while (stack.length > 0) {
       const file = stack.pop() as string
       if (seen.has(file)) continue
@@ -56,7 +85,7 @@ export function startFiles(
     if (!chunk) fail(`no chunk for ${module} (${route})`)
     routes.set(route, closure(chunk.fileName))
   }
-  return { entry: closure(entry.fileName), routes }
+  return { entry: closure(entry.fileName, ...stageChunks(entry, byFile, fail)), routes }
 }
 
 export function lunaRoutePreloads(): Plugin {

@@ -9,6 +9,7 @@ import { messages as shellEn } from '@domain/messages/compiled/en/shell.ts'
 import { use, useSyncExternalStore } from 'react'
 import { getConfig } from '@/lib/config.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
+import type { LanguageFiles } from '@/lib/language-files/table.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 type Messages = Record<string, CompiledMessage>
@@ -36,14 +37,28 @@ function translate(key: string, values: MessageValues = {}): string {
   return message ? formatMessage(message, values, state.locale) : key
 }
 
-/**
- * Another language's catalogues, one chunk per namespace (domain/messages/compiled/<locale>/<namespace>.ts),
- * by that file's path. English's come with each screen's code.
- */
-const LANGUAGE_FILES = import.meta.glob<{ messages: Messages }>([
-  '../../../domain/messages/compiled/*/*.ts',
-  '!../../../domain/messages/compiled/en/*.ts',
-])
+/** Each language's table of its catalogues' chunks (lib/language-files/). */
+const LANGUAGE_TABLES: Record<Exclude<Locale, 'en'>, () => Promise<{ LANGUAGE_FILES: LanguageFiles }>> = {
+  es: () => import('@/lib/language-files/es.ts'),
+  de: () => import('@/lib/language-files/de.ts'),
+  'en-XA': () => import('@/lib/language-files/en-XA.ts'),
+}
+/** The tables loaded or loading; one that could not be loaded (offline before it was cached) is asked for again. */
+const tables = new Map<Locale, Promise<LanguageFiles>>()
+function languageFiles(locale: Exclude<Locale, 'en'>): Promise<LanguageFiles> {
+  let table = tables.get(locale)
+  if (!table) {
+    table = LANGUAGE_TABLES[locale]().then(
+      (m) => m.LANGUAGE_FILES,
+      (error: unknown) => {
+        tables.delete(locale)
+        throw error
+      },
+    )
+    tables.set(locale, table)
+  }
+  return table
+}
 
 /** The namespaces whose English the loaded code has registered (`catalogue`): the screens loaded so far. */
 const registered = new Set<string>()
@@ -66,17 +81,18 @@ function namespaceLoad(locale: Locale, namespace: string, retry = false): Promis
   }
   let promise = loading.get(key)
   if (!promise) {
-    const file = LANGUAGE_FILES[`../../../domain/messages/compiled/${key}.ts`]
-    promise = (file ? file() : Promise.resolve({ messages: {} })).then(
-      (m) => {
-        load(locale, m.messages)
-        return true
-      },
-      () => {
-        failed.add(key)
-        return false
-      },
-    )
+    promise = (locale === 'en' ? Promise.resolve({}) : languageFiles(locale))
+      .then((files: LanguageFiles) => files[`./${namespace}.ts`]?.() ?? { messages: {} })
+      .then(
+        (m) => {
+          load(locale, m.messages)
+          return true
+        },
+        () => {
+          failed.add(key)
+          return false
+        },
+      )
     loading.set(key, promise)
     // Settled, it says so as React reads a promise (`status`, `value`): `use` then returns at once.
     const settled = promise as Promise<boolean> & { status?: string; value?: boolean }
