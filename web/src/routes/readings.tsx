@@ -12,6 +12,7 @@ import { useFrequencySources } from '@/features/readings-page/use-frequency-sour
 import { type GeneratedProfile, readUserProfile } from '@/lib/queries/profile.ts'
 import { QueryProvider } from '@/lib/query.tsx'
 import { useReadingsText } from '@/lib/readings-text.ts'
+import { useIdle } from '@/lib/when-idle.ts'
 
 const ReadingHistory = lazy(() =>
   import('@/features/readings/reading-history.tsx').then((m) => ({ default: m.ReadingHistory })),
@@ -24,6 +25,10 @@ function ReadingsPageBody() {
   useEffect(() => saveLoadRepairs(repairs), [repairs])
   const [profile, setProfile] = useState<GeneratedProfile | null>(readUserProfile)
   const sources = useFrequencySources(profile)
+  // Below the fold on a phone: the frequency match (64 codons matched as it first renders) and the
+  // saved readings are drawn once the page's first screen has painted, so that neither lengthens
+  // the task a tap waits for (docs/performance.md, "twenty-first"; as the profile's, "eighteenth").
+  const idle = useIdle()
 
   return (
     <div className="pb-10">
@@ -41,14 +46,22 @@ function ReadingsPageBody() {
           notes={repairs.notes}
         />
       </div>
-      <div className="mt-6">
-        <FrequencyMatch sources={sources} />
-      </div>
-      <div className="mt-6">
-        <Suspense fallback={<PageLoading />}>
-          <ReadingHistory />
-        </Suspense>
-      </div>
+      {idle ? (
+        <>
+          <div className="mt-6">
+            <FrequencyMatch sources={sources} />
+          </div>
+          <div className="mt-6">
+            <Suspense fallback={<PageLoading />}>
+              <ReadingHistory />
+            </Suspense>
+          </div>
+        </>
+      ) : (
+        <div className="mt-6">
+          <PageLoading />
+        </div>
+      )}
     </div>
   )
 }
