@@ -54,7 +54,7 @@ const APP_STAGE = resolve(import.meta.dirname, 'web/src/app.tsx')
  * chunk (rolldown made two: React alone, since React DOM imports it too).
  */
 const STATE =
-  /[\\/]node_modules[\\/](react[\\/]|jotai[\\/]esm[\\/](vanilla|react|vanilla[\\/]internals)\.mjs$)|[\\/]web[\\/]src[\\/]lib[\\/](storage|device-state[\\/]stored)\.ts$/
+  /[\\/]node_modules[\\/](react[\\/]|jotai[\\/]esm[\\/](vanilla|react|vanilla[\\/](internals|utils))\.mjs$)|[\\/]web[\\/]src[\\/]lib[\\/](storage|device-state[\\/]stored)\.ts$/
 /** React DOM and its scheduler, the entry's first start stage. */
 const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/
 /** The compass screen's route module: what it imports statically is what its cold load runs. */

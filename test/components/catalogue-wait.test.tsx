@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { activateLocale, type Catalogue, catalogue } from '@/lib/i18n.ts'
 
-/** Renders `element` as the app does (main.tsx): a concurrent root, in a transition. */
+/** Renders `element` as the app does (app.tsx): a concurrent root, in a transition. */
 function renderConcurrently(element: React.ReactNode) {
   const recovered: unknown[] = []
   const container = document.createElement('div')

@@ -34,7 +34,7 @@ describe('the app’s one list of pages', () => {
   })
 
   it('gives each page a screen the app loads before its first render', () => {
-    // router.tsx's SCREENS, which main.tsx preloads for the first page (a painted one among them,
+    // router.tsx's SCREENS, which app.tsx preloads for the first page (a painted one among them,
     // docs/decisions/062): every page, so that no first page shows the shell's loading state first.
     const block = /const SCREENS[^\n]*>> = \{([^}]*)\}/.exec(router)?.[1] ?? ''
     const paths = [...block.matchAll(/'(\/[^']*)':/g)].map((m) => m[1])

@@ -2,6 +2,8 @@
 // and then the app by dynamic imports, and the build counts both stages among the entry's start
 // files, so that a cold load preloads them with the entry and V8 compiles them as they stream in
 // (scripts/preload/vite-plugin.ts, scripts/first-frame/vite-plugin.ts, scripts/compile-hints).
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { entryImports } from '../../scripts/first-frame/vite-plugin.ts'
 import {
@@ -67,8 +69,17 @@ function build(): ChunkLike[] {
 const byFile = (chunks: ChunkLike[]) => new Map(chunks.map((c) => [c.fileName, c]))
 
 describe('the start stages', () => {
-  it('are React DOM, then the app', () => {
-    expect(START_STAGES).toEqual(['node_modules/react-dom/client.js', 'web/src/app.tsx'])
+  it('are the modules the entry imports dynamically, in that order', () => {
+    // The build's list (START_STAGES) and the entry's code name the same stages: a stage the entry
+    // imports that the list lacks would load without its preload and compile hint.
+    const entry = readFileSync(resolve(import.meta.dirname, '../../web/src/main.tsx'), 'utf8')
+    const imported = [...entry.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1])
+    const specifiers: Record<string, string> = {
+      'node_modules/react-dom/client.js': 'react-dom/client',
+      'web/src/app.tsx': '@/app.tsx',
+    }
+    const stages = START_STAGES.map((module) => specifiers[module])
+    expect(imported.filter((specifier) => stages.includes(specifier))).toEqual(stages)
   })
 
   it('are found among the entry’s dynamic imports by the modules their chunks hold', () => {

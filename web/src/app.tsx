@@ -54,7 +54,10 @@ function opensOnboarding(): boolean {
  */
 const reportRecovered = (error: unknown) => reportError((error as Error).cause ?? error)
 
-/** The app's first render into `root`, in `locale` (already active). */
+/**
+ * The app's first render into `root`, in `locale`: its catalogues are loaded, or English is spoken
+ * where they could not be (main.tsx).
+ */
 export function start(root: HTMLElement, locale: Locale) {
   // A prerendered page (docs/decisions/009) is adopted as it is when it shows what this visitor
   // would see: a first visit to /onboarding, in English (the language it was prerendered in).

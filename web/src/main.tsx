@@ -1,6 +1,5 @@
 // First: starts a worker that loads Intl's data off this thread (docs/decisions/060).
 import '@/lib/intl-warm.ts'
-import type { Locale } from '@domain/locale.ts'
 import { startCompassRequest } from '@/features/compass/api/compass.ts'
 import { askTurnstileWith } from '@/lib/api.ts'
 import { getConfig } from '@/lib/config.ts'
@@ -50,33 +49,31 @@ if (
   startCompassRequest(locale)
 const root = document.getElementById('root')
 if (root) {
-  if (locale === 'en') {
-    // The page may have been served in another language (a cached page, or the browser's own).
-    document.documentElement.lang = locale
-    start(root, locale)
-  } else
-    void activateLocale(locale).then(
-      () => start(root, locale),
-      () => {
-        // Its catalogues could not be loaded (offline before they were cached): English is spoken.
-        document.documentElement.lang = 'en'
-        start(root, locale)
-      },
-    )
+  // The app's code in stages, each evaluated in a task of its own, then its first render (app.tsx):
+  // React DOM first, then the app's shell and router. Evaluated with this module, the two were one
+  // task of 200–450 ms on a phone, a tap's wait (docs/decisions/064-the-start-in-stages.md). The page
+  // fetches all of them at once (their modulepreloads, scripts/first-frame): only their evaluation
+  // waits.
+  const app = import('react-dom/client').then(yieldToBrowser).then(() => import('@/app.tsx'))
+  // Another language's catalogues load meanwhile; the first render waits for them, so that no screen
+  // shows in English first.
+  // The page may have been served in another language (a cached page, or the browser's own).
+  if (locale === 'en') document.documentElement.lang = locale
+  const spoken =
+    locale === 'en'
+      ? Promise.resolve()
+      : activateLocale(locale).catch(() => {
+          // Its catalogues could not be loaded (offline before they were cached): English is spoken.
+          document.documentElement.lang = 'en'
+        })
+  // A stage that cannot be loaded (its file gone from the server, say) leaves the page as painted
+  // and says why in the console, as a failed entry would.
+  Promise.all([app, spoken])
+    .then(([stage]) => stage.start(root, locale))
+    .catch(reportError)
 }
 
 /** A promise of the next task (lib/stages.ts). */
-const yieldToBrowser = () => new Promise<void>((resolve) => nextTask()(resolve))
-
-/**
- * The app's code in stages, each evaluated in a task of its own, then its first render (app.tsx):
- * React DOM first, then the app's shell and router. Evaluated with this module, the two were one
- * task of 200–450 ms on a phone, a tap's wait (docs/decisions/064-the-start-in-stages.md). The page
- * fetches all of them at once (their modulepreloads, scripts/first-frame): only their evaluation waits.
- */
-function start(root: HTMLElement, locale: Locale) {
-  void import('react-dom/client')
-    .then(yieldToBrowser)
-    .then(() => import('@/app.tsx'))
-    .then((app) => app.start(root, locale))
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => nextTask()(resolve))
 }

@@ -56,7 +56,7 @@ function Preloaded<P extends object>({ screen, props }: { screen: Preloadable<P>
 const compass = preloadable(() => withCatalogues(import('@/routes/compass.tsx')))
 
 // Onboarding is the first page of every new visitor and is prerendered: its code is loaded before
-// the app takes over its markup (main.tsx, prerender.tsx), so there is no loading state in between,
+// the app takes over its markup (app.tsx, prerender.tsx), so there is no loading state in between,
 // and the compass does not carry it.
 const onboarding = preloadable(() => withCatalogues(import('@/routes/onboarding.tsx')))
 export const preloadOnboarding = onboarding.preload
@@ -73,7 +73,7 @@ const readings = preloadable(() => withWords(import('@/routes/readings.tsx')))
 const legal = preloadable(() => withWords(import('@/routes/legal.tsx')))
 
 /**
- * The screen of each page, by path: main.tsx loads the first page's code before the first render,
+ * The screen of each page, by path: app.tsx loads the first page's code before the first render,
  * which then draws the screen in one step (over a painted one, docs/decisions/062), never the
  * shell's loading state first and the screen a throttled moment later (docs/performance.md,
  * 2026-12-01). The code is on its way already: the Worker preloads it with the page.

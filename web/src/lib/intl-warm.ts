@@ -3,7 +3,8 @@
 // data is the renderer process's, not a thread's: loaded by a worker first, the page's own first
 // formatting finds it there (2–4 ms) instead of stalling the compass's render
 // (docs/decisions/060-intl-data-off-the-main-thread.md). Imported first by main.tsx, so that the
-// worker starts before the app's modules are evaluated.
+// worker starts before the app's modules are evaluated: all of them but the chunk the entry imports
+// (React, jotai and the device's stored keys; React DOM and the app come later, decision 064).
 
 if (typeof Worker !== 'undefined')
   try {

@@ -5,7 +5,7 @@
 
 let screen: Node[] | null = null
 
-/** Keeps the painted screen's nodes (main.tsx, before the first render, which removes them from the page). */
+/** Keeps the painted screen's nodes (app.tsx, before the first render, which removes them from the page). */
 export function keepPainted(main: Element | null): void {
   screen = main ? [...main.childNodes] : null
 }
