@@ -12,7 +12,7 @@ import { readDevice } from '@/lib/device-state/store.ts'
 import { useSpokenLocale } from '@/lib/i18n.ts'
 import { linkManifestWhenIdle } from '@/lib/install.ts'
 import { keepPainted } from '@/lib/painted.ts'
-import { nextTask } from '@/lib/stages.ts'
+import { nextTask, yieldToBrowser } from '@/lib/stages.ts'
 import { ViewModeProvider } from '@/lib/view-mode.tsx'
 import { AppRoutes, preloadOnboarding, preloadScreen } from '@/router.tsx'
 
@@ -93,26 +93,25 @@ export function start(root: HTMLElement, locale: Locale) {
   // (docs/decisions/032-compile-hints-for-the-start.md, 064).
   else {
     const renderNext = () => nextTask()(render)
-    const screen = () => new Promise<void>((resolve) => nextTask()(resolve))
     if (root.dataset.firstFrame === 'compass')
-      void screen()
+      void yieldToBrowser()
         .then(() => preloadScreen(pagePath(window.location.pathname)))
         .then(renderNext, renderNext)
     // A page painted before the app (docs/decisions/062): its screen's code first, so the first
     // render draws it over the painted one in one step, with no loading state between.
     else if (root.dataset.painted !== undefined) {
       keepPainted(root.querySelector('main'))
-      void screen()
+      void yieldToBrowser()
         .then(() => preloadScreen(pagePath(window.location.pathname)))
         .then(renderNext, renderNext)
     }
     // Onboarding's page, or the compass's address of a visitor it sends there: its code first.
-    else if (opensOnboarding()) void screen().then(preloadOnboarding).then(renderNext, renderNext)
+    else if (opensOnboarding()) void yieldToBrowser().then(preloadOnboarding).then(renderNext, renderNext)
     // Any other page: its screen's code first too, so the first render draws the page, not the
     // shell's loading state and the page a moment later (router.tsx, SCREENS). Nothing is painted
     // meanwhile: a load that stalls gets the shell and its loading state after FIRST_SCREEN_WAIT_MS.
     else
-      void screen()
+      void yieldToBrowser()
         .then(() =>
           Promise.race([preloadScreen(pagePath(window.location.pathname)), atMost(FIRST_SCREEN_WAIT_MS)]),
         )

@@ -9,7 +9,7 @@ import { followOtherTabs } from '@/lib/device-state/stored.ts'
 import { activateLocale, startLocale } from '@/lib/i18n.ts'
 import { listenForInstall } from '@/lib/install.ts'
 import { startOutbox } from '@/lib/outbox.ts'
-import { nextTask } from '@/lib/stages.ts'
+import { yieldToBrowser } from '@/lib/stages.ts'
 import { whenIdle } from '@/lib/when-idle.ts'
 import '@/styles.css'
 
@@ -71,9 +71,4 @@ if (root) {
   Promise.all([app, spoken])
     .then(([stage]) => stage.start(root, locale))
     .catch(reportError)
-}
-
-/** A promise of the next task (lib/stages.ts). */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => nextTask()(resolve))
 }

@@ -4,15 +4,15 @@
 // domain/message-format.ts. The edge served the page in the language the browser asks for (<html lang>); a
 // choice the person made in the menu is kept on this device and wins over the page's language.
 import { DEFAULT_LOCALE, isLocale, type Locale, ownTag, spokenLocale } from '@domain/locale.ts'
-import { type CompiledMessage, formatMessage, type MessageValues } from '@domain/message-format.ts'
+import { formatMessage, type MessageValues } from '@domain/message-format.ts'
 import { messages as shellEn } from '@domain/messages/compiled/en/shell.ts'
 import { use, useSyncExternalStore } from 'react'
 import { getConfig } from '@/lib/config.ts'
 import { deviceStore, storedText } from '@/lib/device-state/stored.ts'
-import type { LanguageFiles } from '@/lib/language-files/table.ts'
+import type { LanguageFile, LanguageFiles } from '@/lib/language-files/table.ts'
 import { KEYS } from '@/lib/storage.ts'
 
-type Messages = Record<string, CompiledMessage>
+type Messages = LanguageFile['messages']
 
 /** The language spoken and every catalogue loaded so far, per language (each screen's English joins it). */
 const state: { locale: Locale; messages: Partial<Record<Locale, Messages>> } = {

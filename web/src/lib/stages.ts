@@ -61,3 +61,8 @@ export function nextTask(): (run: () => void) => void {
   }
   return (run) => void setTimeout(run, 0)
 }
+
+/** A promise that settles in the next task (nextTask): an `await` that yields to the browser. */
+export function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => nextTask()(resolve))
+}
