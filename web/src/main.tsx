@@ -55,10 +55,10 @@ if (root) {
   // fetches all of them at once (their modulepreloads, scripts/first-frame): only their evaluation
   // waits.
   const app = import('react-dom/client').then(yieldToBrowser).then(() => import('@/app.tsx'))
-  // Another language's catalogues load meanwhile; the first render waits for them, so that no screen
-  // shows in English first.
   // The page may have been served in another language (a cached page, or the browser's own).
   if (locale === 'en') document.documentElement.lang = locale
+  // Another language's catalogues load meanwhile; the first render waits for them, so that no screen
+  // shows in English first.
   const spoken =
     locale === 'en'
       ? Promise.resolve()
