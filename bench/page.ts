@@ -4,7 +4,12 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import puppeteer from 'puppeteer-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/run.ts'
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  disableFeaturesFlag,
+  PLAYWRIGHT_CHROMIUM_ARGS,
+} from '../scripts/run.ts'
 
 export { type PageWeight, weighPage } from './weigh.ts'
 
@@ -86,6 +91,14 @@ async function expectNothingCached(
     throw new Error(`a cold run found ${found.workers} service workers and ${found.caches} caches`)
 }
 
+/**
+ * chrome-launcher's own disabled features: Chromium reads only the last `--disable-features`, so the
+ * one that leaves out the address bar's popups (scripts/run.ts) repeats them.
+ */
+const CHROME_LAUNCHER_DISABLED_FEATURES = chromeLauncher.Launcher.defaultFlags()
+  .filter((flag) => flag.startsWith('--disable-features='))
+  .flatMap((flag) => flag.slice('--disable-features='.length).split(','))
+
 /** Lighthouse with its mobile defaults (simulated throttling) on `url`, storage seeded when given. */
 async function runLighthouseOnce(
   url: string,
@@ -94,7 +107,11 @@ async function runLighthouseOnce(
 ): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    chromeFlags: [
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+      disableFeaturesFlag(CHROME_LAUNCHER_DISABLED_FEATURES),
+    ],
   })
   try {
     if (Object.keys(storage).length > 0 || returning) {
@@ -200,7 +217,10 @@ export async function codeRequestsOnReturn(
   url: string,
   storage: Record<string, string> = {},
 ): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
+  })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     await context.addInitScript((entries: Record<string, string>) => {

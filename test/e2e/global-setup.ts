@@ -12,7 +12,7 @@ import { shardOf } from '../../domain/shards.ts'
 import { keyFromHex } from '../../domain/siphash.ts'
 import { withLocalDatabases } from '../../scripts/d1.ts'
 import { makeShardKey, makeVapidKeys } from '../../scripts/dev-vars.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, startWranglerDev } from '../../scripts/run.ts'
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS, root, startWranglerDev } from '../../scripts/run.ts'
 import { shardMapIn } from '../../scripts/shard-config.ts'
 import { builtAssets } from '../setup/build-assets.ts'
 
@@ -122,7 +122,10 @@ export default async function setup(project: TestProject) {
     timeoutMs: 180_000,
   })
   // One browser for every file: a file's tests open their own contexts (fresh profiles) in it.
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] })
+  const browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
+  })
   project.provide('browserEndpoint', browser.wsEndpoint())
   project.provide('baseURL', server.url)
   project.provide('adminPassword', E2E_ADMIN_PASSWORD)
