@@ -1,11 +1,13 @@
 // `npm run bench:profile`: where the compass's CPU time goes (docs/profiling.md). Connects to the
 // Workers runtime's inspector that `wrangler dev --inspector-port` exposes (the one Chrome
 // DevTools' profiler uses), samples the CPU while autocannon loads POST /api/resonance-compass for
-// a visitor with 30 journey points, and prints the functions with the most self time.
+// visitors with 30 journey points each, every request from the next of them (its own session and
+// address, as real traffic is, so that the profile is of answers, not of the rate limits' refusals),
+// and prints the functions with the most self time. It fails when any answer is not a 2xx.
 // Start the app first: `LUNA_SKIP_BUILD=1 npm start -- --inspector-port 9333`.
-import autocannon from 'autocannon'
 import WebSocket from 'ws'
 import { createSessionId } from '../domain/session-id.ts'
+import { load, type Visitor } from './lib.ts'
 import { compassBody } from './seed.ts'
 
 const app = process.env.BENCH_URL ?? 'http://127.0.0.1:8787'
@@ -38,30 +40,35 @@ const send = (method: string, params: Record<string, unknown> = {}) =>
     ws.send(JSON.stringify({ id, method, params }))
   })
 
-// A visitor with 30 journey points, made the way the app makes them.
-const visitor = createSessionId(Date.now(), (b) => crypto.getRandomValues(b))
-const headers = { 'content-type': 'application/json', 'x-session-id': visitor }
-for (let i = 0; i < 30; i++)
-  await fetch(`${app}/api/user-trajectory`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      scalarValue: 81.4 + (i % 10) * 0.03,
-      context: 'compass-reading',
-      personalBaseline: 81.47,
-    }),
-  })
+// Sixteen visitors with 30 journey points each, made the way the app makes them.
+const visitors: Visitor[] = Array.from({ length: 16 }, (_, i) => ({
+  sessionId: createSessionId(Date.now(), (b) => crypto.getRandomValues(b)),
+  ip: `198.18.${i}.9`,
+}))
+for (const v of visitors)
+  for (let i = 0; i < 30; i++) {
+    const res = await fetch(`${app}/api/user-trajectory`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-session-id': v.sessionId, 'cf-connecting-ip': v.ip },
+      body: JSON.stringify({
+        scalarValue: 81.4 + (i % 10) * 0.03,
+        context: 'compass-reading',
+        personalBaseline: 81.47,
+      }),
+    })
+    if (!res.ok) throw new Error(`a journey point was refused: ${res.status} ${await res.text()}`)
+  }
 
 await send('Profiler.enable')
 await send('Profiler.setSamplingInterval', { interval: 200 })
 await send('Profiler.start')
-const load = await autocannon({
+const result = await load({
   url: `${app}/api/resonance-compass`,
   method: 'POST',
-  headers,
   body: compassBody(),
   connections: 10,
   duration: seconds,
+  visitors,
 })
 const { profile } = (await send('Profiler.stop')) as { profile: { nodes: ProfileNode[] } }
 ws.close()
@@ -99,9 +106,12 @@ const walk = (node: ProfileNode, active: Set<string>): number => {
 }
 const root = profile.nodes[0]
 if (root) walk(root, new Set())
-console.log(
-  `${load.requests.total} compass requests in ${seconds} s (${Math.round(load.requests.average)} req/s)`,
-)
+console.log(`${result.requests} compass requests in ${seconds} s (${result.rps} req/s)`)
+if (result.failed) {
+  // A profile of refusals says nothing of the compass's own work.
+  console.error(`Answers that were not 2xx: ${result.failed}`)
+  process.exitCode = 1
+}
 console.log(`Self time of the ${Math.min(25, self.size)} busiest functions (share of ${total} samples):`)
 for (const [name, hits] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
   console.log(`  ${((100 * hits) / total).toFixed(1).padStart(5)}%  ${name}`)
