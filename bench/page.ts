@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import puppeteer from 'puppeteer-core'
 import {
+  BROWSER_UI_POPUPS,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   disableFeaturesFlag,
@@ -110,7 +111,7 @@ async function runLighthouseOnce(
     chromeFlags: [
       '--headless=new',
       ...CHROMIUM_FLAGS,
-      disableFeaturesFlag(CHROME_LAUNCHER_DISABLED_FEATURES),
+      disableFeaturesFlag(CHROME_LAUNCHER_DISABLED_FEATURES, BROWSER_UI_POPUPS),
     ],
   })
   try {

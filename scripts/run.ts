@@ -68,7 +68,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
  * The flags every headless Chromium of the tests and benchmarks runs with (through playwright-core:
- * PLAYWRIGHT_CHROMIUM_ARGS below).
+ * TEST_CHROMIUM_ARGS and PLAYWRIGHT_CHROMIUM_ARGS below).
  */
 export const CHROMIUM_FLAGS: readonly string[] = [
   '--no-sandbox',
@@ -81,12 +81,13 @@ export const CHROMIUM_FLAGS: readonly string[] = [
 ]
 
 /**
- * What every window of a headless Chromium 156 starts and these runs never use: the address bar's
- * suggestion popups, each a WebUI page in a renderer of its own, made for every new context. Measured
- * (docs/performance.md, "twenty-second"): eight fresh contexts loading three pages each took 28 %
- * less CPU without them.
+ * What every window of a headless Chromium 156 starts and no run here uses: the address bar's
+ * suggestion popups, each a WebUI page in a renderer of its own, made for every new context. Eight
+ * fresh contexts loading three pages each took 28 % less CPU without them (docs/performance.md,
+ * "twenty-second"). A phone's browser draws no such page beside the one measured, so the
+ * benchmarks leave them out too.
  */
-export const UNUSED_BROWSER_FEATURES: readonly string[] = [
+export const BROWSER_UI_POPUPS: readonly string[] = [
   'WebUIOmniboxPopup',
   'WebUIOmniboxAimPopup',
   'WebUIOmniboxFullPopup',
@@ -117,15 +118,28 @@ export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ]
 
-/** One `--disable-features` with a launcher's own list and the unused browser features. */
-export function disableFeaturesFlag(launchersOwn: readonly string[]): string {
-  return `--disable-features=${[...new Set([...launchersOwn, ...UNUSED_BROWSER_FEATURES])].join(',')}`
+/** One `--disable-features` with a launcher's own list and ours. */
+export function disableFeaturesFlag(launchersOwn: readonly string[], ours: readonly string[]): string {
+  return `--disable-features=${[...new Set([...launchersOwn, ...ours])].join(',')}`
 }
 
-/** The flags of every Chromium that playwright-core launches for the tests and benchmarks. */
+/** The flags of the benchmarks' Chromium launched by playwright-core. */
 export const PLAYWRIGHT_CHROMIUM_ARGS: readonly string[] = [
   ...CHROMIUM_FLAGS,
-  disableFeaturesFlag(PLAYWRIGHT_DISABLED_FEATURES),
+  disableFeaturesFlag(PLAYWRIGHT_DISABLED_FEATURES, BROWSER_UI_POPUPS),
+]
+
+/**
+ * What the browser tests leave out besides: the spare renderer Chromium keeps ready for a next
+ * navigation, which a context closed after its test never makes (about 5 % less CPU again,
+ * docs/performance.md, "twenty-second"). The benchmarks keep it, as a visitor's browser does.
+ */
+export const TEST_ONLY_DISABLED_FEATURES: readonly string[] = ['SpareRendererForSitePerProcess']
+
+/** The flags of the browser tests' Chromium (test/e2e). */
+export const TEST_CHROMIUM_ARGS: readonly string[] = [
+  ...CHROMIUM_FLAGS,
+  disableFeaturesFlag(PLAYWRIGHT_DISABLED_FEATURES, [...BROWSER_UI_POPUPS, ...TEST_ONLY_DISABLED_FEATURES]),
 ]
 
 /** A server started in its own process group, its output kept. */

@@ -12,7 +12,7 @@ import { shardOf } from '../../domain/shards.ts'
 import { keyFromHex } from '../../domain/siphash.ts'
 import { withLocalDatabases } from '../../scripts/d1.ts'
 import { makeShardKey, makeVapidKeys } from '../../scripts/dev-vars.ts'
-import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS, root, startWranglerDev } from '../../scripts/run.ts'
+import { CHROMIUM_PATH, root, startWranglerDev, TEST_CHROMIUM_ARGS } from '../../scripts/run.ts'
 import { shardMapIn } from '../../scripts/shard-config.ts'
 import { builtAssets } from '../setup/build-assets.ts'
 
@@ -124,7 +124,7 @@ export default async function setup(project: TestProject) {
   // One browser for every file: a file's tests open their own contexts (fresh profiles) in it.
   const browser = await chromium.launchServer({
     executablePath: CHROMIUM_PATH,
-    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
+    args: [...TEST_CHROMIUM_ARGS],
   })
   project.provide('browserEndpoint', browser.wsEndpoint())
   project.provide('baseURL', server.url)

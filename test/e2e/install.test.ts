@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../scripts/run.ts'
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from '../../scripts/run.ts'
 import { baseURL, expectAccessibleLayout, openSession, PHONE, setupBrowser } from './browser.ts'
 
 const browser = setupBrowser()
@@ -26,7 +26,7 @@ describe('installing Luna', () => {
     const dir = mkdtempSync(join(tmpdir(), 'luna-install-'))
     const context = await chromium.launchPersistentContext(dir, {
       executablePath: CHROMIUM_PATH,
-      args: [...PLAYWRIGHT_CHROMIUM_ARGS],
+      args: [...TEST_CHROMIUM_ARGS],
       viewport: PHONE,
       baseURL: baseURL(),
     })
