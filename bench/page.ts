@@ -5,11 +5,11 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import puppeteer from 'puppeteer-core'
 import {
+  BENCH_CHROMIUM_ARGS,
   BROWSER_UI_POPUPS,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   disableFeaturesFlag,
-  PLAYWRIGHT_CHROMIUM_ARGS,
 } from '../scripts/run.ts'
 
 export { type PageWeight, weighPage } from './weigh.ts'
@@ -220,7 +220,7 @@ export async function codeRequestsOnReturn(
 ): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...PLAYWRIGHT_CHROMIUM_ARGS],
+    args: [...BENCH_CHROMIUM_ARGS],
   })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })

@@ -3,7 +3,8 @@
 // DevTools' profiler uses), samples the CPU while autocannon loads POST /api/resonance-compass for
 // visitors with 30 journey points each, every request from the next of them (its own session and
 // address, as real traffic is, so that the profile is of answers, not of the rate limits' refusals),
-// and prints the functions with the most self time. It fails when any answer is not a 2xx.
+// and prints the functions with the most self time. It fails when any answer is not a 2xx or any
+// request fails to arrive.
 // Start the app first: `LUNA_SKIP_BUILD=1 npm start -- --inspector-port 9333`.
 import WebSocket from 'ws'
 import { createSessionId } from '../domain/session-id.ts'
@@ -107,9 +108,11 @@ const walk = (node: ProfileNode, active: Set<string>): number => {
 const root = profile.nodes[0]
 if (root) walk(root, new Set())
 console.log(`${result.requests} compass requests in ${seconds} s (${result.rps} req/s)`)
-if (result.failed) {
-  // A profile of refusals says nothing of the compass's own work.
-  console.error(`Answers that were not 2xx: ${result.failed}`)
+if (result.failed || result.errors > 0) {
+  // A profile of refusals or failed connections says nothing of the compass's own work.
+  console.error(
+    `Answers that were not 2xx: ${result.failed ?? 'none'}; connection errors and timeouts: ${result.errors}`,
+  )
   process.exitCode = 1
 }
 console.log(`Self time of the ${Math.min(25, self.size)} busiest functions (share of ${total} samples):`)

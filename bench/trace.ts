@@ -4,7 +4,7 @@
 // made of, from the browser's own trace (docs/profiling.md; BENCH_TRACE_V8=1 adds V8's compiles).
 // BENCH_URL or the argument points it at a running server (`npm start`).
 import { chromium } from 'playwright-core'
-import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/run.ts'
+import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/run.ts'
 import { onboardedStorage } from './seed.ts'
 
 interface TraceEvent {
@@ -21,7 +21,7 @@ const url = process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:8787/c
 // BENCH_TRACE_RETURN=1: a returning visitor's load instead: the service worker installed and the
 // page visited before, so that the code comes from the worker's cache, as on a phone's second open.
 const returning = process.env.BENCH_TRACE_RETURN === '1'
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_ARGS] })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BENCH_CHROMIUM_ARGS] })
 try {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -3,7 +3,7 @@
 // first page and the compass with it; test/e2e/budgets.test.ts holds the first page to its budget.
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from 'playwright-core'
-import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/run.ts'
+import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/run.ts'
 
 /** The first page's (`/onboarding`) JavaScript budget, gzipped (README, "Figures"). */
 export const FIRST_PAGE_JS_BUDGET = 125 * 1024
@@ -28,7 +28,7 @@ export async function weighPage(
   language?: string,
 ): Promise<PageWeight> {
   const browser =
-    shared ?? (await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_ARGS] }))
+    shared ?? (await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BENCH_CHROMIUM_ARGS] }))
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     ...(language ? { locale: language } : {}),

@@ -67,8 +67,9 @@ export async function freePort(): Promise<number> {
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
- * The flags every headless Chromium of the tests and benchmarks runs with (through playwright-core:
- * TEST_CHROMIUM_ARGS and PLAYWRIGHT_CHROMIUM_ARGS below).
+ * The flags every headless Chromium of the tests and benchmarks runs with: through playwright-core
+ * with TEST_CHROMIUM_ARGS or BENCH_CHROMIUM_ARGS below, through chrome-launcher (Lighthouse,
+ * bench/page.ts) with chrome-launcher's own disabled features merged the same way.
  */
 export const CHROMIUM_FLAGS: readonly string[] = [
   '--no-sandbox',
@@ -83,8 +84,8 @@ export const CHROMIUM_FLAGS: readonly string[] = [
 /**
  * What every window of a headless Chromium 156 starts and no run here uses: the address bar's
  * suggestion popups, each a WebUI page in a renderer of its own, made for every new context. Eight
- * fresh contexts loading three pages each took 28 % less CPU without them (docs/performance.md,
- * "twenty-second"). A phone's browser draws no such page beside the one measured, so the
+ * fresh contexts loading three pages each took about a quarter less CPU without them
+ * (docs/performance.md, "twenty-second"). A phone's browser draws no such page beside the one measured, so the
  * benchmarks leave them out too.
  */
 export const BROWSER_UI_POPUPS: readonly string[] = [
@@ -97,7 +98,7 @@ export const BROWSER_UI_POPUPS: readonly string[] = [
 /**
  * The features playwright-core (1.65) disables in every Chromium it launches. Chromium reads only
  * the last `--disable-features` it is given, so ours must repeat the launcher's:
- * test/e2e/chromium-flags.test.ts fails when playwright-core's list grows past this one.
+ * test/e2e/chromium-flags.test.ts fails when playwright-core's list and this one differ.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
@@ -123,15 +124,15 @@ export function disableFeaturesFlag(launchersOwn: readonly string[], ours: reado
   return `--disable-features=${[...new Set([...launchersOwn, ...ours])].join(',')}`
 }
 
-/** The flags of the benchmarks' Chromium launched by playwright-core. */
-export const PLAYWRIGHT_CHROMIUM_ARGS: readonly string[] = [
+/** The flags of the benchmarks' Chromium launched by playwright-core (bench/trace.ts, weigh.ts, page.ts). */
+export const BENCH_CHROMIUM_ARGS: readonly string[] = [
   ...CHROMIUM_FLAGS,
   disableFeaturesFlag(PLAYWRIGHT_DISABLED_FEATURES, BROWSER_UI_POPUPS),
 ]
 
 /**
- * What the browser tests leave out besides: the spare renderer Chromium keeps ready for a next
- * navigation, which a context closed after its test never makes (about 5 % less CPU again,
+ * What the browser tests leave out besides: the spare renderer Chromium keeps ready for a navigation
+ * to another site, which the tests, all on the app's one site, never make (about 5 % less CPU again,
  * docs/performance.md, "twenty-second"). The benchmarks keep it, as a visitor's browser does.
  */
 export const TEST_ONLY_DISABLED_FEATURES: readonly string[] = ['SpareRendererForSitePerProcess']

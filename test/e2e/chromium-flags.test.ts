@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
+  BENCH_CHROMIUM_ARGS,
   BROWSER_UI_POPUPS,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
-  PLAYWRIGHT_CHROMIUM_ARGS,
   PLAYWRIGHT_DISABLED_FEATURES,
   TEST_CHROMIUM_ARGS,
   TEST_ONLY_DISABLED_FEATURES,
@@ -22,8 +22,8 @@ function disabledFeaturesIn(args: readonly string[]): string[] {
 }
 
 /**
- * Chromium launched by playwright-core with `args`: the features its command line disables, and how
- * many browser-UI pages it made by the time a fresh context's first page was open.
+ * Chromium launched by playwright-core with `args`: the features its command line disables, how many
+ * browser-UI pages it made while a fresh context opened its first page, and how many it runs after.
  */
 async function launched(args: readonly string[]) {
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...args] })
@@ -39,9 +39,13 @@ async function launched(args: readonly string[]) {
     })
     await cdp.send('Target.setDiscoverTargets', { discover: true })
     const context = await browser.newContext()
-    await context.newPage()
+    const page = await context.newPage()
+    // One more round trip through the page, then the browser's own list of what it runs.
+    await page.goto('data:text/html,<p>here</p>')
+    const { targetInfos } = await cdp.send('Target.getTargets')
+    const browserUiNow = targetInfos.filter((t) => t.type === 'browser_ui').length
     await browser.close()
-    return { disabled, browserUiPages }
+    return { disabled, browserUiPages, browserUiNow }
   } finally {
     await server.close()
   }
@@ -53,18 +57,20 @@ describe("the browser tests' Chromium", () => {
     // names still name them), and its own list is the one we repeat.
     const plain = await launched(CHROMIUM_FLAGS)
     expect(plain.browserUiPages).toBeGreaterThan(0)
+    expect(plain.browserUiNow).toBeGreaterThan(0)
     expect(plain.disabled.length).toBeGreaterThan(0)
-    expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(expect.arrayContaining(plain.disabled))
+    expect([...PLAYWRIGHT_DISABLED_FEATURES].sort()).toEqual([...plain.disabled].sort())
 
     const ours = await launched(TEST_CHROMIUM_ARGS)
     expect(ours.browserUiPages).toBe(0)
+    expect(ours.browserUiNow).toBe(0)
     expect(ours.disabled).toEqual(
       expect.arrayContaining([...plain.disabled, ...BROWSER_UI_POPUPS, ...TEST_ONLY_DISABLED_FEATURES]),
     )
     // The benchmarks' flags: the launcher's list and the popups, the spare renderer kept.
-    expect(disabledFeaturesIn(PLAYWRIGHT_CHROMIUM_ARGS)).toEqual(
+    expect(disabledFeaturesIn(BENCH_CHROMIUM_ARGS)).toEqual(
       expect.arrayContaining([...plain.disabled, ...BROWSER_UI_POPUPS]),
     )
-    expect(disabledFeaturesIn(PLAYWRIGHT_CHROMIUM_ARGS)).not.toContain('SpareRendererForSitePerProcess')
+    expect(disabledFeaturesIn(BENCH_CHROMIUM_ARGS)).not.toContain('SpareRendererForSitePerProcess')
   })
 })
