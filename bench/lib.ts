@@ -1,5 +1,6 @@
 // Shared benchmark plumbing: start `npm start`, the floor or the Worker alone on free ports, time
 // HTTP load with autocannon, and print.
+
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,6 +8,7 @@ import { DatabaseSync } from 'node:sqlite'
 import autocannon from 'autocannon'
 import { makeShardKey } from '../scripts/dev-vars.ts'
 import { type Background, freePort, root, startServer, startWranglerDev } from '../scripts/run.ts'
+import type { Visitor } from './seed.ts'
 
 export interface Server extends Background {
   persist: string
@@ -97,10 +99,6 @@ export interface LoadResult {
 }
 
 /** A visitor as real traffic brings one: a session of its own, from an address of its own. */
-export interface Visitor {
-  sessionId: string
-  ip: string
-}
 
 export async function load(options: {
   url: string

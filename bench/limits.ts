@@ -9,11 +9,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createSessionId } from '../domain/session-id.ts'
 import { withLocalDatabases } from '../scripts/d1.ts'
 import { root, runOrExit } from '../scripts/run.ts'
-import { compareWithFloor, ratio, startFloor, startWorker, type Visitor } from './lib.ts'
-import { compassBody } from './seed.ts'
+import { compareWithFloor, ratio, startFloor, startWorker } from './lib.ts'
+import { benchVisitors, compassBody } from './seed.ts'
 
 const assets = join(root, 'dist', 'client')
 runOrExit('vite', ['build', '--logLevel', 'warn'])
@@ -30,10 +29,7 @@ writeFileSync(
   withoutShards,
   readFileSync(withoutLimits, 'utf8').replace(/^SHARD_MAP = '.*'$/m, "SHARD_MAP = ''"),
 )
-const visitors: Visitor[] = Array.from({ length: 64 }, (_, i) => ({
-  sessionId: createSessionId(Date.now(), (b) => crypto.getRandomValues(b)),
-  ip: `198.18.${i}.7`,
-}))
+const visitors = benchVisitors(64)
 const floor = await startFloor()
 // The bench measures visitors, not failures: any answer that is not a 2xx fails it (issue 50).
 let failedAnswers = 0

@@ -9,6 +9,7 @@ import {
   BROWSER_UI_POPUPS,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
+  disabledFeaturesIn,
   disableFeaturesFlag,
 } from '../scripts/run.ts'
 
@@ -96,9 +97,7 @@ async function expectNothingCached(
  * chrome-launcher's own disabled features: Chromium reads only the last `--disable-features`, so the
  * one that leaves out the address bar's popups (scripts/run.ts) repeats them.
  */
-const CHROME_LAUNCHER_DISABLED_FEATURES = chromeLauncher.Launcher.defaultFlags()
-  .filter((flag) => flag.startsWith('--disable-features='))
-  .flatMap((flag) => flag.slice('--disable-features='.length).split(','))
+const CHROME_LAUNCHER_DISABLED_FEATURES = disabledFeaturesIn(chromeLauncher.Launcher.defaultFlags())
 
 /** Lighthouse with its mobile defaults (simulated throttling) on `url`, storage seeded when given. */
 async function runLighthouseOnce(

@@ -7,9 +7,8 @@
 // request fails to arrive.
 // Start the app first: `LUNA_SKIP_BUILD=1 npm start -- --inspector-port 9333`.
 import WebSocket from 'ws'
-import { createSessionId } from '../domain/session-id.ts'
-import { load, type Visitor } from './lib.ts'
-import { compassBody } from './seed.ts'
+import { load } from './lib.ts'
+import { benchVisitors, compassBody, seedJourneys } from './seed.ts'
 
 const app = process.env.BENCH_URL ?? 'http://127.0.0.1:8787'
 const inspector = process.env.BENCH_INSPECTOR ?? 'ws://127.0.0.1:9333/ws'
@@ -41,24 +40,9 @@ const send = (method: string, params: Record<string, unknown> = {}) =>
     ws.send(JSON.stringify({ id, method, params }))
   })
 
-// Sixteen visitors with 30 journey points each, made the way the app makes them.
-const visitors: Visitor[] = Array.from({ length: 16 }, (_, i) => ({
-  sessionId: createSessionId(Date.now(), (b) => crypto.getRandomValues(b)),
-  ip: `198.18.${i}.9`,
-}))
-for (const v of visitors)
-  for (let i = 0; i < 30; i++) {
-    const res = await fetch(`${app}/api/user-trajectory`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-session-id': v.sessionId, 'cf-connecting-ip': v.ip },
-      body: JSON.stringify({
-        scalarValue: 81.4 + (i % 10) * 0.03,
-        context: 'compass-reading',
-        personalBaseline: 81.47,
-      }),
-    })
-    if (!res.ok) throw new Error(`a journey point was refused: ${res.status} ${await res.text()}`)
-  }
+// Sixteen visitors with 30 journey points each.
+const visitors = benchVisitors(16)
+await seedJourneys(app, visitors)
 
 await send('Profiler.enable')
 await send('Profiler.setSamplingInterval', { interval: 200 })

@@ -5,7 +5,6 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DAILY_BYTES_PER_NETWORK } from '../domain/budgets.ts'
 import { SITE_PAGES } from '../domain/pages.ts'
-import { createSessionId } from '../domain/session-id.ts'
 import { root } from '../scripts/run.ts'
 import {
   compareWithFloor,
@@ -16,11 +15,10 @@ import {
   startApp,
   startFloor,
   storeFootprint,
-  type Visitor,
 } from './lib.ts'
 import { runMixedLoad, runWriteFlood } from './load.ts'
 import { codeRequestsOnReturn, type LighthouseFigures, runLighthouse, weighPage } from './page.ts'
-import { compassBody, onboardedStorage } from './seed.ts'
+import { benchVisitors, compassBody, onboardedStorage, seedJourneys } from './seed.ts'
 import { COMPASS_JS_BUDGET, FIRST_PAGE_JS_BUDGET } from './weigh.ts'
 
 const only = new Set((process.env.BENCH_ONLY ?? 'api,page,lighthouse,pages,load,flood').split(','))
@@ -43,31 +41,8 @@ try {
   // cf-connecting-ip, which the Worker reads locally as Cloudflare sets it), and each with 30 days of
   // history (30 journey points; issue 13). Each request under load comes from the next visitor, so
   // no answer is a refusal of the app's own limits; any refusal fails the run.
-  const visitors: Visitor[] = Array.from({ length: 64 }, (_, i) => ({
-    sessionId: createSessionId(Date.now(), (b) => crypto.getRandomValues(b)),
-    ip: `198.18.${i}.7`,
-  }))
-  await Promise.all(
-    visitors.map(async (v) => {
-      for (let i = 0; i < 30; i++) {
-        const res = await fetch(`${app.url}/api/user-trajectory`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-session-id': v.sessionId,
-            'cf-connecting-ip': v.ip,
-          },
-          body: JSON.stringify({
-            scalarValue: 81.4 + (i % 10) * 0.03,
-            context: 'compass-reading',
-            personalBaseline: 81.47,
-          }),
-        })
-        await res.body?.cancel()
-        if (res.status !== 201) throw new Error(`seeding a visitor's journey: ${res.status}`)
-      }
-    }),
-  )
+  const visitors = benchVisitors(64)
+  await seedJourneys(app.url, visitors)
   const sid = visitors[0]?.sessionId ?? ''
   const session = { 'x-session-id': sid, 'cf-connecting-ip': visitors[0]?.ip ?? '198.18.0.7' }
 

@@ -46,3 +46,46 @@ export function compassBody(): string {
     currentLocation: 'global',
   })
 }
+
+/** A benchmark's visitor: its session and its client address (sent as `cf-connecting-ip`). */
+export interface Visitor {
+  sessionId: string
+  ip: string
+}
+
+/**
+ * Visitors as real traffic brings them (issue 50): each with a session of its own, from an IPv4 /24 of
+ * its own in 198.18.0.0/15 (the benchmarking range, sent as cf-connecting-ip, which the Worker reads
+ * locally as Cloudflare sets it), so that no answer under load is a refusal of the app's own limits.
+ */
+export function benchVisitors(count: number): Visitor[] {
+  return Array.from({ length: count }, (_, i) => ({
+    sessionId: createSessionId(Date.now(), (b) => crypto.getRandomValues(b)),
+    ip: `198.18.${i}.7`,
+  }))
+}
+
+/** Gives each visitor 30 days of history (30 journey points, made the way the app makes them). */
+export async function seedJourneys(appUrl: string, visitors: readonly Visitor[]): Promise<void> {
+  await Promise.all(
+    visitors.map(async (v) => {
+      for (let i = 0; i < 30; i++) {
+        const res = await fetch(`${appUrl}/api/user-trajectory`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-session-id': v.sessionId,
+            'cf-connecting-ip': v.ip,
+          },
+          body: JSON.stringify({
+            scalarValue: 81.4 + (i % 10) * 0.03,
+            context: 'compass-reading',
+            personalBaseline: 81.47,
+          }),
+        })
+        await res.body?.cancel()
+        if (res.status !== 201) throw new Error(`seeding a visitor's journey: ${res.status}`)
+      }
+    }),
+  )
+}

@@ -85,8 +85,8 @@ export const CHROMIUM_FLAGS: readonly string[] = [
  * What every window of a headless Chromium 156 starts and no run here uses: the address bar's
  * suggestion popups, each a WebUI page in a renderer of its own, made for every new context. Eight
  * fresh contexts loading three pages each took about a quarter less CPU without them
- * (docs/performance.md, "twenty-second"). A phone's browser draws no such page beside the one measured, so the
- * benchmarks leave them out too.
+ * (docs/performance.md, "twenty-second"). A phone's browser draws no such page beside the one
+ * measured, so the benchmarks leave them out too.
  */
 export const BROWSER_UI_POPUPS: readonly string[] = [
   'WebUIOmniboxPopup',
@@ -119,12 +119,21 @@ export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ]
 
+/** The features a list of arguments disables: Chromium reads only the last `--disable-features`. */
+export function disabledFeaturesIn(args: readonly string[]): string[] {
+  const last = args.filter((a) => a.startsWith('--disable-features=')).at(-1) ?? '--disable-features='
+  return last.slice('--disable-features='.length).split(',').filter(Boolean)
+}
+
 /** One `--disable-features` with a launcher's own list and ours. */
 export function disableFeaturesFlag(launchersOwn: readonly string[], ours: readonly string[]): string {
   return `--disable-features=${[...new Set([...launchersOwn, ...ours])].join(',')}`
 }
 
-/** The flags of the benchmarks' Chromium launched by playwright-core (bench/trace.ts, weigh.ts, page.ts). */
+/**
+ * The flags of the benchmarks' Chromium launched by playwright-core (bench/trace.ts, weigh.ts,
+ * page.ts).
+ */
 export const BENCH_CHROMIUM_ARGS: readonly string[] = [
   ...CHROMIUM_FLAGS,
   disableFeaturesFlag(PLAYWRIGHT_DISABLED_FEATURES, BROWSER_UI_POPUPS),

@@ -10,16 +10,11 @@ import {
   BROWSER_UI_POPUPS,
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
+  disabledFeaturesIn,
   PLAYWRIGHT_DISABLED_FEATURES,
   TEST_CHROMIUM_ARGS,
   TEST_ONLY_DISABLED_FEATURES,
 } from '../../scripts/run.ts'
-
-/** The features a list of arguments disables: Chromium reads the last `--disable-features`. */
-function disabledFeaturesIn(args: readonly string[]): string[] {
-  const last = args.filter((a) => a.startsWith('--disable-features=')).at(-1) ?? '--disable-features='
-  return last.slice('--disable-features='.length).split(',').filter(Boolean)
-}
 
 /**
  * Chromium launched by playwright-core with `args`: the features its command line disables, how many
