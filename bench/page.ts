@@ -156,8 +156,17 @@ async function runLighthouseOnce(
             items?: { url?: string; duration?: number; startTime?: number }[]
           }
         )?.items ?? []
+      // Lighthouse counts a task's time over 50 ms as blocking once the first paint is drawn: what
+      // each script (or the page's own work, "Unattributable") adds to the total, in its timeline.
+      const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0
+      const blocking = new Map<string, number>()
+      for (const t of items)
+        if ((t.startTime ?? 0) >= fcp) {
+          const who = t.url?.split('/').pop() ?? '?'
+          blocking.set(who, (blocking.get(who) ?? 0) + Math.max(0, (t.duration ?? 0) - 50))
+        }
       console.log(
-        `  ${url}${returning ? ' (returning)' : ''}: TBT ${Math.round(tbt)} ms; long tasks: ${items.map((t) => `${t.url?.split('/').pop() ?? '?'} @${Math.round(t.startTime ?? 0)} ${Math.round(t.duration ?? 0)} ms`).join(', ')}`,
+        `  ${url}${returning ? ' (returning)' : ''}: TBT ${Math.round(tbt)} ms, first paint @${Math.round(fcp)}; blocking after it by script: ${[...blocking].map(([who, ms]) => `${who} ${Math.round(ms)}`).join(', ')}; long tasks: ${items.map((t) => `${t.url?.split('/').pop() ?? '?'} @${Math.round(t.startTime ?? 0)} ${Math.round(t.duration ?? 0)} ms`).join(', ')}`,
       )
     }
     return {

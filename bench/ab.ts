@@ -1,0 +1,146 @@
+// `npm run bench:ab -- URL_A URL_B`: the same page of two builds served side by side, loaded in turns
+// in Chromium at 390 px with the CPU slowed 4× (Lighthouse's mobile factor), each load in a fresh
+// context with the onboarded storage of ./seed.ts, from the browser's own trace (docs/profiling.md,
+// "The web app's main thread"):
+// - blocking time: the sum of `duration − 50 ms` over the main thread's tasks that start at or after
+//   the first contentful paint (how Lighthouse counts it, on real tasks rather than simulated ones);
+// - the longest such task;
+// - the takeover: when the app's first render replaced the first frame the page's inline script
+//   painted (the compass's card, docs/decisions/023 and 031), that is, when a tap can be answered.
+// Lighthouse's own figures move by more than most changes between two runs on a 2-core machine; a
+// real trace of alternating loads separates two builds where it cannot.
+// BENCH_AB_RUNS: loads of each (6). BENCH_AB_NETWORK=slow-4g: Lighthouse's slow 4G too (150 ms round
+// trip, 1.6 Mbit/s down), so that what waits on the network (a chain of module imports) shows.
+// BENCH_AB_RETURN=1: a returning visitor's load, the code from the service worker's cache.
+import type { BrowserContext } from 'playwright-core'
+import { chromium } from 'playwright-core'
+import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/run.ts'
+import { onboardedStorage } from './seed.ts'
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur: number
+  pid: number
+  tid: number
+  args?: { name?: string }
+}
+
+interface Load {
+  blockingMs: number
+  longestMs: number
+  /** ms after the navigation began; null where the page painted no first frame. */
+  takeoverMs: number | null
+}
+
+const urls = process.argv.slice(2)
+if (urls.length !== 2) {
+  console.error('usage: npm run bench:ab -- URL_A URL_B (the same page of two running servers)')
+  process.exit(2)
+}
+const runs = Number(process.env.BENCH_AB_RUNS ?? 6)
+const slow4g = process.env.BENCH_AB_NETWORK === 'slow-4g'
+const returning = process.env.BENCH_AB_RETURN === '1'
+
+/** Records in the page when the app's first render removed the first frame's mark from #root. */
+function watchTakeover() {
+  const seen = { painted: false }
+  new MutationObserver((_, observer) => {
+    const root = document.getElementById('root')
+    if (!root) return
+    if (root.dataset.firstFrame !== undefined) seen.painted = true
+    else if (seen.painted && root.hasChildNodes()) {
+      ;(window as { __takeover?: number }).__takeover = performance.now()
+      observer.disconnect()
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true })
+}
+
+async function visitBefore(context: BrowserContext, url: string) {
+  const before = await context.newPage()
+  await before.goto(url, { waitUntil: 'networkidle' })
+  await before.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await before.reload({ waitUntil: 'networkidle' })
+  await before.close()
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BENCH_CHROMIUM_ARGS] })
+
+async function load(url: string): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: returning ? 'allow' : 'block',
+  })
+  try {
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [k, v] of Object.entries(entries))
+        if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+    }, onboardedStorage())
+    await context.addInitScript(watchTakeover)
+    if (returning) await visitBefore(context, url)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    if (slow4g) {
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      })
+    }
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    })
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(2000)
+    const takeover = await page.evaluate(() => (window as { __takeover?: number }).__takeover ?? null)
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+      .traceEvents
+    // The page's main thread: the renderer main thread with the most events.
+    const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    const count = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid).length
+    const main = mains.sort((a, b) => count(b) - count(a))[0]
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts
+    if (!main || fcp === undefined)
+      throw new Error(`${url}: no main thread or no first contentful paint in the trace`)
+    const after = events.filter(
+      (e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts >= fcp,
+    )
+    return {
+      blockingMs: Math.round(after.reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0)),
+      longestMs: Math.round(Math.max(0, ...after.map((t) => t.dur / 1000))),
+      takeoverMs: takeover === null ? null : Math.round(takeover),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN
+const loads: Load[][] = [[], []]
+try {
+  for (let i = 0; i < runs; i++)
+    // Which build goes first alternates too, so that the machine's drift falls on both.
+    for (const which of i % 2 === 0 ? [0, 1] : [1, 0]) loads[which]?.push(await load(urls[which] ?? ''))
+} finally {
+  await browser.close()
+}
+console.log(
+  `${runs} loads of each, 4× CPU${slow4g ? ', slow 4G' : ''}${returning ? ', returning' : ', cold'}, 390 px:`,
+)
+for (const [which, url] of urls.entries()) {
+  const mine = loads[which] ?? []
+  const takeovers = mine.flatMap((l) => (l.takeoverMs === null ? [] : [l.takeoverMs]))
+  console.log(
+    `  ${url}: blocking after the first paint ${mine.map((l) => l.blockingMs).join(', ')} ms (median ${median(mine.map((l) => l.blockingMs))}); longest task median ${median(mine.map((l) => l.longestMs))} ms; takeover ${takeovers.length > 0 ? `${takeovers.join(', ')} ms (median ${median(takeovers)})` : 'none (no first frame)'}`,
+  )
+}
+const [a = [], b = []] = loads
+const fewer = a.filter((l, i) => (b[i]?.blockingMs ?? Number.POSITIVE_INFINITY) < l.blockingMs).length
+console.log(`  B blocked less than A in ${fewer} of ${runs} pairs`)
