@@ -21,16 +21,7 @@ import type { BrowserContext } from 'playwright-core'
 import { chromium } from 'playwright-core'
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/run.ts'
 import { onboardedStorage } from './seed.ts'
-
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur: number
-  pid: number
-  tid: number
-  args?: { name?: string }
-}
+import { pageMainThread, traceEventsOf } from './traces.ts'
 
 interface Load {
   firstPaintMs: number
@@ -118,18 +109,12 @@ async function load(url: string): Promise<Load> {
     const firstPaint = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     )
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
-    const events = trace.traceEvents
-    // The page's main thread: the renderer main thread with the most events.
-    const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-    const count = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid).length
-    const main = mains.sort((a, b) => count(b) - count(a))[0]
-    const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main?.pid)?.ts
-    if (!main || fcp === undefined || firstPaint === null)
-      throw new Error(`${url}: no main thread or no first contentful paint in the trace`)
-    const tasks = events.filter(
-      (e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask',
-    )
+    const events = traceEventsOf(await browser.stopTracing())
+    const main = pageMainThread(events)
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts
+    if (fcp === undefined || firstPaint === null)
+      throw new Error(`${url}: no first contentful paint in the trace`)
+    const tasks = main.tasks.filter((e) => e.name === 'RunTask')
     let blocking = 0
     let longest = 0
     for (const t of tasks) {

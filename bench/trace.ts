@@ -6,16 +6,7 @@
 import { chromium } from 'playwright-core'
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/run.ts'
 import { onboardedStorage } from './seed.ts'
-
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur: number
-  pid: number
-  tid: number
-  args?: { name?: string; data?: { url?: string } }
-}
+import { pageMainThread, traceEventsOf } from './traces.ts'
 
 const url = process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:8787/compass'
 // BENCH_TRACE_RETURN=1: a returning visitor's load instead: the service worker installed and the
@@ -59,17 +50,12 @@ try {
   await page.goto(url)
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(2000)
-  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
-    .traceEvents
-  // The page's main thread: the renderer main thread with the most events.
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-  const count = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid).length
-  const main = mains.sort((a, b) => count(b) - count(a))[0]
-  if (!main) throw new Error('no renderer main thread in the trace')
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
+  const events = traceEventsOf(await browser.stopTracing())
+  const main = pageMainThread(events)
+  const onMain = main.tasks
   const start = events.find((e) => e.name === 'navigationStart')?.ts ?? 0
   const at = (ts: number) => Math.round((ts - start) / 1000)
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint')
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)
   console.log(`${url}: first contentful paint at ${fcp ? at(fcp.ts) : '?'} ms (4× CPU)`)
   for (const task of onMain
     .filter((e) => e.name === 'RunTask' && e.dur > 50_000)
