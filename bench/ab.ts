@@ -17,10 +17,9 @@
 // every request and 1.6 Mbit/s down (Lighthouse's slow 4G figures, applied per request), so that
 // what waits on the network (a chain of module imports) shows. BENCH_AB_RETURN=1: a returning
 // visitor's load, the code from the service worker's cache.
-import type { BrowserContext } from 'playwright-core'
 import { chromium } from 'playwright-core'
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/run.ts'
-import { onboardedStorage } from './seed.ts'
+import { keepStorage, onboardedStorage, visitBefore } from './seed.ts'
 import { pageMainThread, traceEventsOf } from './traces.ts'
 
 interface Load {
@@ -63,16 +62,6 @@ function watchTakeover() {
   }).observe(document, { subtree: true, childList: true, attributeFilter: ['data-first-frame'] })
 }
 
-async function visitBefore(context: BrowserContext, url: string) {
-  const before = await context.newPage()
-  await before.goto(url, { waitUntil: 'networkidle' })
-  await before.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await before.reload({ waitUntil: 'networkidle' })
-  await before.close()
-}
-
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BENCH_CHROMIUM_ARGS] })
 
 async function load(url: string): Promise<Load> {
@@ -81,10 +70,7 @@ async function load(url: string): Promise<Load> {
     serviceWorkers: returning ? 'allow' : 'block',
   })
   try {
-    await context.addInitScript((entries: Record<string, string>) => {
-      for (const [k, v] of Object.entries(entries))
-        if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-    }, onboardedStorage())
+    await keepStorage(context, onboardedStorage())
     await context.addInitScript(watchTakeover)
     if (returning) await visitBefore(context, url)
     const page = await context.newPage()

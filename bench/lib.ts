@@ -1,6 +1,5 @@
 // Shared benchmark plumbing: start `npm start`, the floor or the Worker alone on free ports, time
 // HTTP load with autocannon, and print.
-
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -97,8 +96,6 @@ export interface LoadResult {
   /** What the non-2xx answers were: the count of each status, and the first one's body. */
   failed?: string
 }
-
-/** A visitor as real traffic brings one: a session of its own, from an address of its own. */
 
 export async function load(options: {
   url: string

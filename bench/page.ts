@@ -12,6 +12,7 @@ import {
   disabledFeaturesIn,
   disableFeaturesFlag,
 } from '../scripts/run.ts'
+import { keepStorage } from './seed.ts'
 
 export { type PageWeight, weighPage } from './weigh.ts'
 
@@ -245,10 +246,7 @@ export async function codeRequestsOnReturn(
   })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    await context.addInitScript((entries: Record<string, string>) => {
-      for (const [k, v] of Object.entries(entries))
-        if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-    }, storage)
+    await keepStorage(context, storage)
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'networkidle' })
     await page.evaluate(async () => {

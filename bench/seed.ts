@@ -1,4 +1,5 @@
 // A visitor as the app stores them after onboarding, for benchmarks that need an onboarded compass.
+import type { BrowserContext } from 'playwright-core'
 import { findArchetype } from '../domain/archetypes.ts'
 import { computeBirthScalar, computeCombinedBaseline } from '../domain/scalar.ts'
 import { createSessionId } from '../domain/session-id.ts'
@@ -88,4 +89,31 @@ export async function seedJourneys(appUrl: string, visitors: readonly Visitor[])
       }
     }),
   )
+}
+
+/**
+ * Writes `entries` into local storage before every page of the context starts, keeping what a page
+ * wrote itself (a reload keeps the app's own writes).
+ */
+export async function keepStorage(context: BrowserContext, entries: Record<string, string>): Promise<void> {
+  await context.addInitScript((values: Record<string, string>) => {
+    for (const [k, v] of Object.entries(values))
+      if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+  }, entries)
+}
+
+/**
+ * A returning visitor's earlier visit to `url` in `context` (service workers allowed): the page
+ * loaded, its service worker active, loaded again under it, and a moment for the worker's cache to
+ * settle; the page then closed, so the next one loads its code from the worker's cache.
+ */
+export async function visitBefore(context: BrowserContext, url: string): Promise<void> {
+  const before = await context.newPage()
+  await before.goto(url, { waitUntil: 'networkidle' })
+  await before.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await before.reload({ waitUntil: 'networkidle' })
+  await before.waitForTimeout(2000)
+  await before.close()
 }

@@ -5,7 +5,7 @@
 // BENCH_URL or the argument points it at a running server (`npm start`).
 import { chromium } from 'playwright-core'
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/run.ts'
-import { onboardedStorage } from './seed.ts'
+import { keepStorage, onboardedStorage, visitBefore } from './seed.ts'
 import { pageMainThread, traceEventsOf } from './traces.ts'
 
 const url = process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:8787/compass'
@@ -18,20 +18,8 @@ try {
     viewport: { width: 390, height: 844 },
     serviceWorkers: returning ? 'allow' : 'block',
   })
-  await context.addInitScript((entries: Record<string, string>) => {
-    for (const [k, v] of Object.entries(entries))
-      if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-  }, onboardedStorage())
-  if (returning) {
-    const before = await context.newPage()
-    await before.goto(url, { waitUntil: 'networkidle' })
-    await before.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await before.reload({ waitUntil: 'networkidle' })
-    await before.waitForTimeout(2000)
-    await before.close()
-  }
+  await keepStorage(context, onboardedStorage())
+  if (returning) await visitBefore(context, url)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

@@ -4,6 +4,7 @@
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from 'playwright-core'
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/run.ts'
+import { keepStorage } from './seed.ts'
 
 /** The first page's (`/onboarding`) JavaScript budget, gzipped (README, "Figures"). */
 export const FIRST_PAGE_JS_BUDGET = 125 * 1024
@@ -34,12 +35,7 @@ export async function weighPage(
     ...(language ? { locale: language } : {}),
   })
   try {
-    if (Object.keys(storage).length > 0) {
-      await context.addInitScript((entries: Record<string, string>) => {
-        for (const [k, v] of Object.entries(entries))
-          if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
-      }, storage)
-    }
+    if (Object.keys(storage).length > 0) await keepStorage(context, storage)
     const page = await context.newPage()
     const files: PageWeight['files'] = []
     const pending: Promise<void>[] = []
