@@ -3,7 +3,7 @@
 // save-reading card. The full view (Advanced mode) adds the cards of features/compass/full-reading.
 
 import { compassGreeting } from '@domain/greeting.ts'
-import { lazy, Suspense } from 'react'
+import { lazy, memo, Suspense, useDeferredValue } from 'react'
 import { Link, useLocation } from 'react-router'
 import { LunaInsightCard } from '@/components/luna/luna-insight-card.tsx'
 import { useFrameText } from '@/components/shell/frame-text.ts'
@@ -29,6 +29,7 @@ import { SimpleHint } from '@/features/compass/simple-hint.tsx'
 import { StreakCard, StreakLoading } from '@/features/compass/streak-card.tsx'
 import { TodayCard } from '@/features/compass/today-card.tsx'
 import { COMPASS_PAGE, COMPASS_PAGE_STACK } from '@/features/compass/today-card-classes.ts'
+import { type CompassQuery, useCompass } from '@/features/compass/use-compass.ts'
 import { isGuest } from '@/lib/device-state/profile.ts'
 import { useDevice } from '@/lib/device-state/store.ts'
 import { feltWithCatalogue, greetingWords } from '@/lib/frame-words.ts'
@@ -55,7 +56,19 @@ export default function CompassPage() {
   )
 }
 
+/**
+ * The compass query's one subscriber on this screen. TanStack Query hands its answers to React through
+ * `useSyncExternalStore`, whose updates React renders at once, in one task that cannot yield: the
+ * answer's arrival re-rendered the whole screen as one long task on a slow phone. The screen gets
+ * the query's result as a deferred value instead, and is memoized: the store's update renders only
+ * this component, and the screen follows in a render React splits into short tasks
+ * (docs/decisions/065-answers-rendered-deferred.md).
+ */
 function CompassScreen() {
+  return <CompassView compass={useDeferredValue(useCompass())} />
+}
+
+const CompassView = memo(function CompassView({ compass: query }: { compass: CompassQuery }) {
   const t = useCompassText()
   const f = useFrameText()
   const locale = useSpokenLocale()
@@ -70,7 +83,7 @@ function CompassScreen() {
   // Sent here from onboarding (the footer's quiz link, or back into finished steps): say why.
   const arrivedOnboarded =
     (useLocation().state as { alreadyOnboarded?: boolean } | null)?.alreadyOnboarded === true
-  const screen = useCompassScreen()
+  const screen = useCompassScreen(query)
   const { compass, reading, back, checkInPrompt, insight, setInsight, clarity, setClarity, before } = screen
   const { onCheckedIn, refreshCompass, dailyLuna, retry, luna, moment, today, patternLine } = screen
 
@@ -205,7 +218,7 @@ function CompassScreen() {
       </div>
     </div>
   )
-}
+})
 
 /** The quiz's link inside the already-onboarded notices. */
 const quizLink = { link: (words: string) => <Link to="/onboarding?retake=true">{words}</Link> }

@@ -12,7 +12,7 @@ import { localCheckIn } from '@/features/checkin/use-check-in-card.ts'
 import type { BeforeCheckIn } from '@/features/compass/alignment-panel.tsx'
 import { keepDaysAhead } from '@/features/compass/api/days-ahead.ts'
 import { useTrajectoryPost } from '@/features/compass/api/trajectory-post.ts'
-import { compassQueryKey, useCompass } from '@/features/compass/use-compass.ts'
+import { type CompassQuery, compassQueryKey } from '@/features/compass/use-compass.ts'
 import { readKeptPatterns } from '@/features/journey/api/patterns.ts'
 import { clarityTypeAtom } from '@/lib/clarity.ts'
 import { keptReadingOf, returnOf } from '@/lib/device-state/kept-reading.ts'
@@ -24,9 +24,9 @@ import { postClarityChoice } from '@/lib/queries/luna-interaction.ts'
 import { whenIdle } from '@/lib/when-idle.ts'
 import { lunaToSave, momentOf, todayCardOf } from '@/routes/compass-screen.ts'
 
-export function useCompassScreen() {
+/** The screen's state around the compass query's result (the screen subscribes to it: routes/compass.tsx). */
+export function useCompassScreen(compass: CompassQuery) {
   const client = useQueryClient()
-  const compass = useCompass()
   const reading = compass.data
   const [clarity, setClarityState] = useAtom(clarityTypeAtom)
   // A return, as this device knew it when the page opened (the first frame greeted with the same).

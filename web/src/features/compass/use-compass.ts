@@ -17,6 +17,9 @@ export const COMPASS_REFETCH_MS = 300_000
 
 export const compassQueryKey = [...queryKeys.compass, 'daily'] as const
 
+/** The day's compass query, as a screen holds it. */
+export type CompassQuery = ReturnType<typeof useCompass>
+
 /** The day's compass; `enabled` false asks nothing (a screen that shows it only in one mode). */
 export function useCompass(enabled = true) {
   // Each language its own answer (docs/decisions/058-reading-languages.md): a change of language asks
