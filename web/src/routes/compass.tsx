@@ -57,11 +57,11 @@ export default function CompassPage() {
 }
 
 /**
- * The compass query's one subscriber on this screen. TanStack Query hands its answers to React through
- * `useSyncExternalStore`, whose updates React renders at once, in one task that cannot yield: the
- * answer's arrival re-rendered the whole screen as one long task on a slow phone. The screen gets
- * the query's result as a deferred value instead, and is memoized: the store's update renders only
- * this component, and the screen follows in a render React splits into short tasks
+ * The compass query's one subscriber on this screen. TanStack Query hands its answers to React
+ * through `useSyncExternalStore`, whose updates React renders at once, in one task that cannot
+ * yield: the answer's arrival re-rendered the whole screen as one long task on a slow phone. The
+ * screen gets the query's result as a deferred value instead, and is memoized: the store's update
+ * renders only this component, and the screen follows in a render React splits into short tasks
  * (docs/decisions/065-answers-rendered-deferred.md).
  */
 function CompassScreen() {

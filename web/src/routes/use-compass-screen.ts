@@ -24,7 +24,7 @@ import { postClarityChoice } from '@/lib/queries/luna-interaction.ts'
 import { whenIdle } from '@/lib/when-idle.ts'
 import { lunaToSave, momentOf, todayCardOf } from '@/routes/compass-screen.ts'
 
-/** The screen's state around the compass query's result (the screen subscribes to it: routes/compass.tsx). */
+/** The screen's state around the compass query's result (routes/compass.tsx subscribes to it). */
 export function useCompassScreen(compass: CompassQuery) {
   const client = useQueryClient()
   const reading = compass.data
