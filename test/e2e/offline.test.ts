@@ -103,6 +103,19 @@ describe('with the network off', () => {
       await page.locator('main h1, main h2').first().waitFor()
     }
     await context.setOffline(false)
+    // Every headline the page shows from here on, first frame included: none may be a day that has
+    // not heard the check-in made offline (docs/decisions/066-feelings-sent-before-the-reading.md).
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { seenHeadlines: seen })
+      const note = () => {
+        for (const el of document.querySelectorAll('[data-testid="day-headline"], #first-frame-headline')) {
+          const text = (el.textContent ?? '').trim()
+          if (text && seen.at(-1) !== text) seen.push(text)
+        }
+      }
+      new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true })
+    })
     await page.goto('/compass')
     await page.getByTestId('day-headline').waitFor()
     await expect.poll(() => page.getByTestId('compass-offline').count()).toBe(0)
@@ -121,6 +134,9 @@ describe('with the network off', () => {
       .toBe(offlineBaseline)
     expect((await page.getByTestId('day-headline').innerText()).trim()).toBe(offlineDay.headline)
     expect((await page.getByTestId('day-energy').innerText()).trim()).toBe(offlineDay.energy)
+    expect(
+      await page.evaluate(() => (window as unknown as { seenHeadlines: string[] }).seenHeadlines),
+    ).toEqual([offlineDay.headline])
     const readings = await page.evaluate(async () => {
       const res = await fetch('/api/saved-readings', {
         headers: { 'x-session-id': localStorage.getItem('luna_session_id') ?? '' },

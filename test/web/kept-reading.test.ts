@@ -73,6 +73,54 @@ describe('keptReadingOf', () => {
     expect(plain?.theme).toBeNull()
   })
 
+  it('gives nothing when a feeling was said on this device after the answer was asked (kept offline)', () => {
+    const feeling = (at: string) =>
+      JSON.stringify({ date: TODAY, value: 10, descriptor: 'Weary', at, localTime: '12:30' })
+    const kept = (heard: string | null) =>
+      JSON.stringify({
+        date: TODAY,
+        time: '12:00',
+        heard,
+        answer: { scalarAlignment: {}, dailyReading: day },
+      })
+    // Asked before any feeling today, then a check-in was kept offline: it has not heard it.
+    expect(
+      keptReadingOf(
+        storage({ luna_compass_last: kept(null), luna_last_feeling: feeling('2026-11-25T12:30:00Z') }),
+        TODAY,
+      ),
+    ).toBeNull()
+    // Asked after that very feeling: it has.
+    expect(
+      keptReadingOf(
+        storage({
+          luna_compass_last: kept('2026-11-25T12:30:00Z'),
+          luna_last_feeling: feeling('2026-11-25T12:30:00Z'),
+        }),
+        TODAY,
+      )?.day?.headline,
+    ).toBe(day.headline)
+    // Yesterday's feeling is not today's: an answer that heard nothing today still holds.
+    expect(
+      keptReadingOf(
+        storage({
+          luna_compass_last: kept(null),
+          luna_last_feeling: JSON.stringify({
+            date: '2026-11-24',
+            value: 10,
+            descriptor: 'Weary',
+            at: '2026-11-24T20:00:00Z',
+          }),
+        }),
+        TODAY,
+      ),
+    ).not.toBeNull()
+    // An answer kept before `heard` was recorded is shown as before.
+    expect(
+      keptReadingOf(storage({ luna_last_feeling: feeling('2026-11-25T12:30:00Z') }), TODAY),
+    ).not.toBeNull()
+  })
+
   it('gives nothing for another day, nothing kept, no profile, or a malformed answer', () => {
     expect(keptReadingOf(storage(), '2026-11-26')).toBeNull()
     expect(keptReadingOf(storage({ luna_compass_last: null }), TODAY)).toBeNull()

@@ -357,6 +357,70 @@ describe('the outbox', () => {
     expect(stored()).toEqual([])
   })
 
+  it('lets a read wait until the writes it must hear have been tried, and no longer (triedFirst)', async () => {
+    local.setItem('luna_outbox', JSON.stringify([{ kind: 'check-in', key: 'c1', body: { v: 10 } }]))
+    vi.resetModules()
+    outbox = await import('../../web/src/lib/outbox.ts')
+    // Before the outbox starts it knows no way to send them: nothing to wait for.
+    let done = false
+    void outbox.triedFirst(['check-in'], 4000).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(true)
+
+    let answer: (v: string) => void = () => {}
+    const send = vi.fn(() => new Promise<string>((r) => (answer = r)))
+    const delivered = vi.fn()
+    const loaded = outbox
+    outbox.startOutbox({ 'check-in': async () => loaded.registerDelivery('check-in', { send, delivered }) })
+    const order: string[] = []
+    void outbox.triedFirst(['check-in', 'mood-note'], 4000).then(() => order.push('read'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(send).toHaveBeenCalledOnce()
+    expect(order).toEqual([])
+    // Stored: its module hears it first, then the read goes out.
+    delivered.mockImplementation(() => order.push('delivered'))
+    answer('stored')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(order).toEqual(['delivered', 'read'])
+
+    // With none of those kinds waiting, a read waits for nothing.
+    done = false
+    void outbox.triedFirst(['check-in'], 4000).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(true)
+  })
+
+  it('lets the read go after a failed try, or after its time limit when the try hangs', async () => {
+    local.setItem('luna_outbox', JSON.stringify([{ kind: 'mood-note', key: 'm1', body: { v: 5 } }]))
+    vi.resetModules()
+    // The errors of the API module the new outbox module reads.
+    api = await import('../../web/src/lib/api.ts')
+    outbox = await import('../../web/src/lib/outbox.ts')
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(offline())
+      .mockRejectedValueOnce(offline())
+      .mockReturnValue(new Promise(() => {}))
+    const loaded = outbox
+    outbox.startOutbox({ 'mood-note': async () => loaded.registerDelivery('mood-note', { send }) })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(send).toHaveBeenCalledOnce()
+    // The read asks for a try now, which fails too (offline): it goes at once, the write still kept.
+    let done = false
+    void outbox.triedFirst(['mood-note'], 4000).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(true)
+    expect(outbox.waiting('mood-note').map((e) => e.key)).toEqual(['m1'])
+    // A try that never answers holds the read for 4 s at most; the write still waits.
+    done = false
+    void outbox.triedFirst(['mood-note'], 4000).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(3999)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toBe(true)
+    expect(stored().map((e) => e.key)).toEqual(['m1'])
+  })
+
   it('moves the writes the four earlier queues kept into the outbox, and their keys away', async () => {
     local.setItem('luna_pending_save', JSON.stringify({ key: 's1', body: { readingType: 'compass' } }))
     local.setItem('luna_pending_checkin', JSON.stringify({ key: 'c1', body: { emotionalValue: 40 } }))

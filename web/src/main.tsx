@@ -8,7 +8,7 @@ import { readDevice } from '@/lib/device-state/store.ts'
 import { followOtherTabs } from '@/lib/device-state/stored.ts'
 import { activateLocale, startLocale } from '@/lib/i18n.ts'
 import { listenForInstall } from '@/lib/install.ts'
-import { startOutbox } from '@/lib/outbox.ts'
+import { startOutbox, waitsFor } from '@/lib/outbox.ts'
 import { yieldToBrowser } from '@/lib/stages.ts'
 import { whenIdle } from '@/lib/when-idle.ts'
 import '@/styles.css'
@@ -24,17 +24,19 @@ whenIdle(followOtherTabs)
 // Every write kept on this device (offline, or asked to wait) goes out from whatever page is open;
 // each kind's sending code comes with the screen that makes it, loaded only when one of its writes
 // waits (docs/decisions/037-one-outbox.md).
-whenIdle(() =>
-  startOutbox({
-    archetype: () => import('@/lib/queries/archetype-record.ts'),
-    'journey-point': () => import('@/features/compass/api/journey-point.ts'),
-    'save-reading': () => import('@/routes/compass.tsx'),
-    'check-in': () => import('@/routes/compass.tsx'),
-    'mood-note': () => import('@/features/checkin/api/mood-note.ts'),
-    'clarity-choice': () => import('@/lib/queries/luna-interaction.ts'),
-    'lock-frequency': () => import('@/routes/resonance.tsx'),
-  }),
-)
+const senders = {
+  archetype: () => import('@/lib/queries/archetype-record.ts'),
+  'journey-point': () => import('@/features/compass/api/journey-point.ts'),
+  'save-reading': () => import('@/routes/compass.tsx'),
+  'check-in': () => import('@/routes/compass.tsx'),
+  'mood-note': () => import('@/features/checkin/api/mood-note.ts'),
+  'clarity-choice': () => import('@/lib/queries/luna-interaction.ts'),
+  'lock-frequency': () => import('@/routes/resonance.tsx'),
+}
+// A feeling said while the network was away goes out now, before the compass asks for the reading
+// that must hear it (features/compass/api/compass.ts; docs/decisions/066).
+if (waitsFor('check-in') || waitsFor('mood-note')) startOutbox(senders)
+else whenIdle(() => startOutbox(senders))
 
 // The compass's reading is asked for now, while the screen's code loads, rather than after it
 // (docs/decisions/010-compass-request-at-start.md).

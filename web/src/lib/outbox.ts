@@ -307,7 +307,41 @@ export function startOutbox(load: Partial<Record<OutboxKind, () => Promise<unkno
   for (const e of entries())
     if (!firstTries.has(e.key) && !heldElsewhere(e))
       setWaiting(e.key, { keep: true, status: 'offline', delayMs: 0, message: null })
-  sender = keepSending(round)
+  sender = keepSending(async () => {
+    try {
+      return await round()
+    } finally {
+      const waiters = roundWaiters
+      roundWaiters = []
+      for (const done of waiters) done()
+    }
+  })
+}
+
+/** Those waiting for the end of the round under way or next (triedFirst). */
+let roundWaiters: (() => void)[] = []
+
+/**
+ * Resolves once the writes of these kinds kept on this device have had a try: at once when none
+ * waits or the outbox has not started (it knows no way to send them yet), else when the round it
+ * starts now (or the one under way) ends, or after `withinMs`, whichever comes first. A read that
+ * must hear those writes asks after it (the compass, docs/decisions/066).
+ */
+export function triedFirst(kinds: readonly OutboxKind[], withinMs: number): Promise<void> {
+  if (!sender || !entries().some((e) => kinds.includes(e.kind))) return Promise.resolve()
+  const tries = sender
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(() => {
+      roundWaiters = roundWaiters.filter((w) => w !== done)
+      resolve()
+    }, withinMs)
+    roundWaiters.push(done)
+    tries.now()
+  })
 }
 
 /**

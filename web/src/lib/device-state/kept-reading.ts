@@ -8,7 +8,7 @@ import type { DailyReading } from '@domain/daily-reading.ts'
 import { addDays, isValidDate, MINUTES_PER_DAY, parseTime, partOfDay } from '@domain/dates.ts'
 import { type DayCardTexts, dayCardTextsOf, parseDayCardTexts } from '@domain/day-card-texts.ts'
 import { computedInEnglish, contentLocale, DEFAULT_LOCALE, type Locale } from '@domain/locale.ts'
-import { feelingOn, parseKeptFeelings } from '@/lib/device-state/last-feeling.ts'
+import { feelingOn, heardAll, parseKeptFeelings } from '@/lib/device-state/last-feeling.ts'
 import { KEYS } from '@/lib/storage.ts'
 
 /**
@@ -171,6 +171,8 @@ function dayOfLastAnswer(
   if (field(stored, 'date') !== today || !hourStillHolds(field(stored, 'time'), localTime)) return null
   // Said in the language spoken (an answer kept before languages is English's).
   if ((field(stored, 'lang') ?? DEFAULT_LOCALE) !== contentLocale(locale)) return null
+  // Not one that has not heard a feeling said on this device since it was asked (one kept offline).
+  if (!heardAll(field(stored, 'heard'), parseKeptFeelings(parse(read(KEYS.lastFeeling))), today)) return null
   const answer = field(stored, 'answer')
   // The app shows a kept answer only when it has its alignment (features/compass/api/compass.ts).
   if (!field(answer, 'scalarAlignment')) return null

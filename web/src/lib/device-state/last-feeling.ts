@@ -92,3 +92,20 @@ export function feelingOn(kept: KeptFeelings | null, date: string): Feeling | nu
   if (kept.date === date) return kept
   return kept.before?.date === date ? kept.before : null
 }
+
+/**
+ * The instant (`at`) of the latest feeling said on `date` on this device, or null when none was:
+ * what a reading asked for now has heard. A reading kept with an older one has not heard the
+ * visitor's latest words, and is not shown again (docs/rules/one-voice.md).
+ */
+export function lastSaidOn(kept: KeptFeelings | null, date: string): string | null {
+  return kept?.date === date ? kept.at : null
+}
+
+/**
+ * Whether an answer kept with `heard` (lastSaidOn when it was asked; absent in an answer kept
+ * before it was recorded) has heard everything said on `date` on this device since.
+ */
+export function heardAll(heard: unknown, kept: KeptFeelings | null, date: string): boolean {
+  return heard === undefined || heard === lastSaidOn(kept, date)
+}

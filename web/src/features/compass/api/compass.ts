@@ -6,12 +6,14 @@ import type { HistoryStats } from '@domain/compass.ts'
 import { contentLocale, type Locale } from '@domain/locale.ts'
 import { api, isNetworkFailure, ok } from '@/lib/api.ts'
 import { hourStillHolds } from '@/lib/device-state/kept-reading.ts'
+import { heardAll, lastSaidOn } from '@/lib/device-state/last-feeling.ts'
 import { compassProfileOf } from '@/lib/device-state/profile.ts'
 import { readDevice } from '@/lib/device-state/store.ts'
 import { anObject, deviceStore, storedJson } from '@/lib/device-state/stored.ts'
 import { spokenNow } from '@/lib/i18n.ts'
 import { keptFeelingsAtom } from '@/lib/kept-feelings.ts'
 import { localDayOfInstant, nowLocalTime, todayLocal } from '@/lib/local-time.ts'
+import { triedFirst } from '@/lib/outbox.ts'
 import { getReadingSeed, getSessionId, keepReadingSeed } from '@/lib/session.ts'
 import { KEYS } from '@/lib/storage.ts'
 
@@ -28,6 +30,11 @@ async function fetchFromServer(localDate: string, localTime: string, lang: Local
   return ok(res)
 }
 
+/** The writes that change the day's reading: what the visitor said of their feelings. */
+const FEELINGS = ['check-in', 'mood-note'] as const
+/** How long the reading waits for them to be sent: past it, the server is asked all the same. */
+const FEELINGS_FIRST_MS = 4_000
+
 /** A compass answer; `offline` when it was computed on this device without the network. */
 export type CompassReading = Awaited<ReturnType<typeof fetchFromServer>> & { offline?: true }
 
@@ -36,8 +43,13 @@ export type CompassReading = Awaited<ReturnType<typeof fetchFromServer>> & { off
  * all (no answer from the server), the reading is computed here by the same domain function the server runs (offlineCompass).
  */
 export async function fetchCompass(lang: Locale = spokenNow()): Promise<CompassReading> {
+  // A feeling the visitor said while the network was away is sent before the reading is asked
+  // for, so that the server's reading hears it rather than contradicting it for a moment.
+  await triedFirst(FEELINGS, FEELINGS_FIRST_MS)
   try {
     const [date, time] = [todayLocal(), nowLocalTime()]
+    // What this device had heard when it asked: a later feeling makes the kept answer outdated.
+    const heard = lastSaidOn(deviceStore.get(keptFeelingsAtom), date)
     const answer = await fetchFromServer(date, time, lang)
     // A restored visitor's seed, said again with each answer (docs/decisions/013).
     if (answer.readingSeed) keepReadingSeed(getSessionId(), answer.readingSeed)
@@ -45,7 +57,7 @@ export async function fetchCompass(lang: Locale = spokenNow()): Promise<CompassR
     // return (domain/greeting.ts) reads it.
     const kept = deviceStore.get(compassLastAtom)
     const previousDate = kept ? (kept.date < date ? kept.date : (kept.previousDate ?? null)) : null
-    deviceStore.set(compassLastAtom, { date, time, lang: contentLocale(lang), answer, previousDate })
+    deviceStore.set(compassLastAtom, { date, time, lang: contentLocale(lang), answer, previousDate, heard })
     return answer
   } catch (err) {
     // Without the network: computed on this device (api/offline-compass.ts, loaded only then).
@@ -72,6 +84,11 @@ interface StoredCompass {
   /** The language of its sentences; absent (English) in answers kept before languages. */
   lang?: Locale
   answer: CompassReading
+  /**
+   * The latest feeling said that day on this device when it was asked (lastSaidOn): absent in
+   * answers kept before it was recorded.
+   */
+  heard?: string | null
 }
 
 /** luna_compass_last: the last answer from the server and its local day and time. */
@@ -89,7 +106,10 @@ const readKept = (): StoredCompass | null => deviceStore.get(compassLastAtom)
  */
 export function lastCompass(lang: Locale = spokenNow()): CompassReading | null {
   const stored = readKept()
-  if (!stored || stored.date !== todayLocal() || (stored.lang ?? 'en') !== contentLocale(lang)) return null
+  const today = todayLocal()
+  if (!stored || stored.date !== today || (stored.lang ?? 'en') !== contentLocale(lang)) return null
+  // Nor one that has not heard a feeling said here since (kept offline, waiting to be sent).
+  if (!heardAll(stored.heard, deviceStore.get(keptFeelingsAtom), today)) return null
   return hourStillHolds(stored.time, nowLocalTime()) ? stored.answer : null
 }
 
