@@ -1,6 +1,6 @@
 // First: starts a worker that loads Intl's data off this thread (docs/decisions/060).
 import '@/lib/intl-warm.ts'
-import { startCompassRequest } from '@/features/compass/api/compass.ts'
+import { FEELING_WRITES, startCompassRequest } from '@/features/compass/api/compass.ts'
 import { askTurnstileWith } from '@/lib/api.ts'
 import { getConfig } from '@/lib/config.ts'
 import { hasAnyProfile } from '@/lib/device-state/profile.ts'
@@ -35,7 +35,7 @@ const senders = {
 }
 // A feeling said while the network was away goes out now, before the compass asks for the reading
 // that must hear it (features/compass/api/compass.ts; docs/decisions/066).
-if (waitsFor('check-in') || waitsFor('mood-note')) startOutbox(senders)
+if (FEELING_WRITES.some(waitsFor)) startOutbox(senders)
 else whenIdle(() => startOutbox(senders))
 
 // The compass's reading is asked for now, while the screen's code loads, rather than after it

@@ -30,8 +30,11 @@ async function fetchFromServer(localDate: string, localTime: string, lang: Local
   return ok(res)
 }
 
-/** The writes that change the day's reading: what the visitor said of their feelings. */
-const FEELINGS = ['check-in', 'mood-note'] as const
+/**
+ * The writes that change the day's reading: what the visitor said of their feelings. The entry
+ * starts the outbox at once when one waits (web/src/main.tsx; docs/decisions/066).
+ */
+export const FEELING_WRITES = ['check-in', 'mood-note'] as const
 /** How long the reading waits for them to be sent: past it, the server is asked all the same. */
 const FEELINGS_FIRST_MS = 4_000
 
@@ -45,7 +48,7 @@ export type CompassReading = Awaited<ReturnType<typeof fetchFromServer>> & { off
 export async function fetchCompass(lang: Locale = spokenNow()): Promise<CompassReading> {
   // A feeling the visitor said while the network was away is sent before the reading is asked
   // for, so that the server's reading hears it rather than contradicting it for a moment.
-  await triedFirst(FEELINGS, FEELINGS_FIRST_MS)
+  await triedFirst(FEELING_WRITES, FEELINGS_FIRST_MS)
   try {
     const [date, time] = [todayLocal(), nowLocalTime()]
     // What this device had heard when it asked: a later feeling makes the kept answer outdated.
