@@ -8,6 +8,7 @@ import { lunaFirstFrame } from './scripts/first-frame/vite-plugin.ts'
 import { lunaHyphenate } from './scripts/hyphenate/vite-plugin.ts'
 import { lunaIcons } from './scripts/icons/vite-plugin.ts'
 import { lunaPdfs } from './scripts/pdf/vite-plugin.ts'
+import { compassParts } from './scripts/preload/parts.ts'
 import { lunaRoutePreloads } from './scripts/preload/vite-plugin.ts'
 import { lunaPrerender } from './scripts/prerender/vite-plugin.ts'
 import { lunaReadingWords } from './scripts/reading-words/vite-plugin.ts'
@@ -101,7 +102,7 @@ const DAY_GROUPS = (['scalar-rules', 'today-rules', 'day-card-rules'] as const).
 
 /** What rolldown's chunking gives a group's `name` function (its ChunkingContext). */
 interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+  getModuleInfo(id: string): { importedIds: readonly string[]; code?: string | null } | null
 }
 
 // Per chunking pass (rolldown hands every call of a pass the same context).
@@ -145,6 +146,47 @@ const START_GROUPS = [
     includeDependenciesRecursively: false,
   },
 ]
+
+/** The first page's route module: its modules stay out of the compass's parts (below). */
+const ONBOARDING_ROUTE = resolve(import.meta.dirname, 'web/src/routes/onboarding.tsx')
+/** A module of at most this much code (as transformed, before minifying) is a part. */
+const PART_MAX_CODE = 3000
+
+/**
+ * The compass's small modules in one chunk, `compass-parts` (docs/decisions/067-the-compass-parts.md):
+ * without it, rolldown split them by which screens share them into a dozen files of 0.2-0.9 KB
+ * gzipped, each a `modulepreload` the first frame appends on the compass's cold load. The rule is
+ * scripts/preload/parts.ts's; the first page's route holds its own modules, so it does not grow.
+ */
+const partsOf = new WeakMap<ChunkingContext, Set<string>>()
+function partsIn(ctx: ChunkingContext): Set<string> {
+  const known = partsOf.get(ctx)
+  if (known) return known
+  const entry = reachFrom(ctx, MAIN_ENTRY)
+  const app = appStage(ctx)
+  const day = dayChunks(ctx)
+  const firstPage = reachFrom(ctx, ONBOARDING_ROUTE)
+  const parts = compassParts(
+    {
+      importsOf: (id) => ctx.getModuleInfo(id)?.importedIds ?? [],
+      codeOf: (id) => ctx.getModuleInfo(id)?.code ?? null,
+    },
+    {
+      reached: reachFrom(ctx, COMPASS_ROUTE),
+      held: (id) => id === COMPASS_ROUTE || day.has(id) || firstPage.has(id),
+      started: (id) => entry.has(id) || app.has(id) || STATE.test(id) || REACT_DOM.test(id),
+      maxCode: PART_MAX_CODE,
+    },
+  )
+  partsOf.set(ctx, parts)
+  return parts
+}
+
+const PARTS_GROUP = {
+  name: (id: string, ctx: ChunkingContext) => (partsIn(ctx).has(id) ? 'compass-parts' : null),
+  debugName: 'compass-parts',
+  includeDependenciesRecursively: false,
+}
 
 const appStageOf = new WeakMap<ChunkingContext, Set<string>>()
 function appStage(ctx: ChunkingContext): Set<string> {
@@ -249,7 +291,7 @@ export default defineConfig(({ command }) => ({
       },
       // 'allow-extension': an entry chunk may export more than its module (the groups need it).
       preserveEntrySignatures: 'allow-extension',
-      output: { codeSplitting: { groups: [...DAY_GROUPS, ...START_GROUPS] } },
+      output: { codeSplitting: { groups: [...DAY_GROUPS, ...START_GROUPS, PARTS_GROUP] } },
     },
   },
   server: {

@@ -180,7 +180,8 @@ const validated: Hook<unknown, AppEnv, string, unknown> = async (result, c) => {
     const again = schema?.safeParse(raw, { reportInput: true })
     return c.json(validationBody(again && !again.success ? again.error : result.error), 400)
   }
-  if (target === 'json') noteWriteBytes(c, result.data)
+  // Only a storing write is metered by its bytes (worker/meters.ts): a read's body is not stored.
+  if (target === 'json' && d?.limit === 'write') noteWriteBytes(c, result.data)
   const seen = { ...passed.get(c.req.raw), ...(result.data as object) }
   passed.set(c.req.raw, seen)
   // @hono/zod-openapi validates the query, then the path, then the body.
