@@ -151,12 +151,20 @@ const START_GROUPS = [
 const ONBOARDING_ROUTE = resolve(import.meta.dirname, 'web/src/routes/onboarding.tsx')
 /** A module of at most this much code (as transformed, before minifying) is a part. */
 const PART_MAX_CODE = 3000
+/**
+ * A screen's compiled catalogue (domain/messages/compiled/<language>/) is never a part: a part runs on
+ * every screen that loads the chunk, and a catalogue it registered would then be fetched in another
+ * language before any of them is shown (web/src/lib/i18n.ts, `withCatalogues`).
+ */
+const CATALOGUE = /[\\/]domain[\\/]messages[\\/]compiled[\\/]/
 
 /**
  * The compass's small modules in one chunk, `compass-parts` (docs/decisions/067-the-compass-parts.md):
  * without it, rolldown split them by which screens share them into a dozen files of 0.2-0.9 KB
  * gzipped, each a `modulepreload` the first frame appends on the compass's cold load. The rule is
- * scripts/preload/parts.ts's; the first page's route holds its own modules, so it does not grow.
+ * scripts/preload/parts.ts's. The first page's route holds its own modules (its cold load does not
+ * grow), and `domain/numbers.ts`, which `lib/format.ts` gives every screen, stays out as it does of
+ * the day's groups.
  */
 const partsOf = new WeakMap<ChunkingContext, Set<string>>()
 function partsIn(ctx: ChunkingContext): Set<string> {
@@ -173,7 +181,8 @@ function partsIn(ctx: ChunkingContext): Set<string> {
     },
     {
       reached: reachFrom(ctx, COMPASS_ROUTE),
-      held: (id) => id === COMPASS_ROUTE || day.has(id) || firstPage.has(id),
+      held: (id) =>
+        id === COMPASS_ROUTE || id === NUMBERS || CATALOGUE.test(id) || day.has(id) || firstPage.has(id),
       started: (id) => entry.has(id) || app.has(id) || STATE.test(id) || REACT_DOM.test(id),
       maxCode: PART_MAX_CODE,
     },
