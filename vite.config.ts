@@ -105,11 +105,21 @@ interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[]; code?: string | null } | null
 }
 
-// Per chunking pass (rolldown hands every call of a pass the same context).
-const dayChunksOf = new WeakMap<ChunkingContext, Map<string, DayChunk>>()
-function dayChunks(ctx: ChunkingContext): Map<string, DayChunk> {
-  const known = dayChunksOf.get(ctx)
-  if (known) return known
+/**
+ * `compute` once per chunking pass: rolldown hands every call of a pass the same context, and the
+ * groups' `name` functions ask for the same sets once per module.
+ */
+function perPass<T>(compute: (ctx: ChunkingContext) => T): (ctx: ChunkingContext) => T {
+  const memo = new WeakMap<ChunkingContext, T>()
+  return (ctx) => {
+    if (memo.has(ctx)) return memo.get(ctx) as T
+    const value = compute(ctx)
+    memo.set(ctx, value)
+    return value
+  }
+}
+
+const dayChunks = perPass((ctx): Map<string, DayChunk> => {
   const reach = (from: string) => reachFrom(ctx, from)
   const apart = new Set([...reach(MAIN_ENTRY), ...reach(NUMBERS)])
   const scalar = reach(SCALAR_RULES)
@@ -123,9 +133,8 @@ function dayChunks(ctx: ChunkingContext): Map<string, DayChunk> {
     // symbolic places are LOOSE, above: rolldown chunks them by who imports them.)
     else if (!scalar.has(id)) chunks.set(id, 'day-card-rules')
   }
-  dayChunksOf.set(ctx, chunks)
   return chunks
-}
+})
 
 /**
  * The entry's two start stages as two chunks (docs/decisions/064-the-start-in-stages.md), each
@@ -166,10 +175,7 @@ const CATALOGUE = /[\\/]domain[\\/]messages[\\/]compiled[\\/]/
  * grow), and `domain/numbers.ts`, which `lib/format.ts` gives every screen, stays out as it does of
  * the day's groups.
  */
-const partsOf = new WeakMap<ChunkingContext, Set<string>>()
-function partsIn(ctx: ChunkingContext): Set<string> {
-  const known = partsOf.get(ctx)
-  if (known) return known
+const partsIn = perPass((ctx) => {
   const entry = reachFrom(ctx, MAIN_ENTRY)
   const app = appStage(ctx)
   const day = dayChunks(ctx)
@@ -187,9 +193,8 @@ function partsIn(ctx: ChunkingContext): Set<string> {
       maxCode: PART_MAX_CODE,
     },
   )
-  partsOf.set(ctx, parts)
   return parts
-}
+})
 
 const PARTS_GROUP = {
   name: (id: string, ctx: ChunkingContext) => (partsIn(ctx).has(id) ? 'compass-parts' : null),
@@ -197,18 +202,13 @@ const PARTS_GROUP = {
   includeDependenciesRecursively: false,
 }
 
-const appStageOf = new WeakMap<ChunkingContext, Set<string>>()
-function appStage(ctx: ChunkingContext): Set<string> {
-  const known = appStageOf.get(ctx)
-  if (known) return known
+const appStage = perPass((ctx) => {
   const entry = reachFrom(ctx, MAIN_ENTRY)
   const day = dayChunks(ctx)
-  const modules = new Set(
+  return new Set(
     [...reachFrom(ctx, APP_STAGE)].filter((id) => !entry.has(id) && !day.has(id) && !REACT_DOM.test(id)),
   )
-  appStageOf.set(ctx, modules)
-  return modules
-}
+})
 
 /** Every module `from` imports statically, transitively, `from` included. */
 function reachFrom(ctx: ChunkingContext, from: string): Set<string> {
