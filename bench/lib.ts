@@ -107,7 +107,37 @@ export async function load(options: {
   /** Each request from the next of these visitors, in turn (its session and `cf-connecting-ip`). */
   visitors?: readonly Visitor[]
 }): Promise<LoadResult> {
-  const visitors = options.visitors ?? []
+  const answers = visitorRequests(options.visitors)
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    body: options.body,
+    headers: { 'content-type': 'application/json', ...options.headers },
+    duration: options.duration ?? Number(process.env.BENCH_DURATION ?? 10),
+    connections: options.connections ?? Number(process.env.BENCH_CONNECTIONS ?? 10),
+    requests: answers.requests,
+  })
+  const failed = answers.failed()
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    requests: result.requests.total,
+    ...(failed ? { failed } : {}),
+  }
+}
+
+/**
+ * autocannon's request list for a load: each request from the next of `visitors` in turn (its
+ * session and `cf-connecting-ip`) when given, and every answer that is not a 2xx counted by status
+ * (`failed()`: what they were, with the first one's body; undefined when there was none).
+ */
+function visitorRequests(visitors: readonly Visitor[] = []): {
+  requests: autocannon.Request[]
+  failed: () => string | undefined
+} {
   let next = 0
   const statuses = new Map<number, number>()
   let firstFailure = ''
@@ -116,13 +146,7 @@ export async function load(options: {
     statuses.set(status, (statuses.get(status) ?? 0) + 1)
     if (!firstFailure) firstFailure = body.slice(0, 200)
   }
-  const result = await autocannon({
-    url: options.url,
-    method: options.method ?? 'GET',
-    body: options.body,
-    headers: { 'content-type': 'application/json', ...options.headers },
-    duration: options.duration ?? Number(process.env.BENCH_DURATION ?? 10),
-    connections: options.connections ?? Number(process.env.BENCH_CONNECTIONS ?? 10),
+  return {
     requests: [
       {
         ...(visitors.length > 0
@@ -139,17 +163,10 @@ export async function load(options: {
         onResponse,
       },
     ],
-  })
-  return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    p50: result.latency.p50,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    requests: result.requests.total,
-    ...(statuses.size > 0
-      ? { failed: `${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}; first: ${firstFailure}` }
-      : {}),
+    failed: () =>
+      statuses.size > 0
+        ? `${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}; first: ${firstFailure}`
+        : undefined,
   }
 }
 
@@ -269,7 +286,9 @@ export function threadCpuMs(server: Background, only?: string): Map<string, numb
  * CPU milliseconds per request of `requests` requests (10 connections), for the app and the floor
  * alternately over `rounds`: the median of each. `only` counts only the processes of that name
  * (`workerd`: the runtime that runs the Worker and the local D1, without wrangler's Node proxy), or
- * with 'busiest-thread' only workerd's busiest thread.
+ * with 'busiest-thread' only workerd's busiest thread. Each request comes from the next of a target's
+ * `visitors` when given (as in `load`): a refusal costs less than an answer, so `failed` says what
+ * answers were not a 2xx, and a figure with any is not the CPU of an answer.
  */
 export async function cpuPerRequest(
   app: { server: Background } & Parameters<typeof load>[0],
@@ -277,7 +296,7 @@ export async function cpuPerRequest(
   requests = Number(process.env.BENCH_CPU_REQUESTS ?? 3000),
   rounds = Number(process.env.BENCH_ROUNDS ?? 3),
   only?: string,
-): Promise<{ app: number; floor: number }> {
+): Promise<{ app: number; floor: number; failed?: string }> {
   // 'busiest-thread': the thread of workerd that worked most during the load. workerd runs every
   // isolate of a process on one thread, so on this machine that thread (the Worker, its D1
   // object) is what bounds requests per second, not the processes' sum (docs/profiling-journal.md, "Why throughput trails CPU time"). It is
@@ -286,7 +305,9 @@ export async function cpuPerRequest(
   const busiest = only === 'busiest-thread'
   const spent = (target: typeof app) =>
     busiest ? threadCpuMs(target.server, 'workerd') : new Map([['', groupCpuMs(target.server, only)]])
+  const failures: string[] = []
   const measure = async (target: typeof app) => {
+    const answers = visitorRequests(target.visitors)
     const before = spent(target)
     const result = await autocannon({
       url: target.url,
@@ -295,7 +316,10 @@ export async function cpuPerRequest(
       headers: { 'content-type': 'application/json', ...target.headers },
       amount: requests,
       connections: 10,
+      requests: answers.requests,
     })
+    const failed = answers.failed()
+    if (failed) failures.push(`${target.url}: ${failed}`)
     let most = 0
     for (const [key, ms] of spent(target))
       most = busiest ? Math.max(most, ms - (before.get(key) ?? 0)) : ms - (before.get(key) ?? 0)
@@ -313,7 +337,11 @@ export async function cpuPerRequest(
     }
   }
   const round2 = (x: number) => Math.round(x * 100) / 100
-  return { app: round2(median(apps)), floor: round2(median(floors)) }
+  return {
+    app: round2(median(apps)),
+    floor: round2(median(floors)),
+    ...(failures.length > 0 ? { failed: failures.join(' | ') } : {}),
+  }
 }
 
 /** The local D1 database file wrangler keeps under a persist directory. */
