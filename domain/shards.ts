@@ -8,7 +8,7 @@
 // without the secret can tell which shard an id falls on, so no client chooses its shard.
 
 import { normalizeSessionId } from './session-id.ts'
-import { siphash24 } from './siphash.ts'
+import { siphash24, siphash24Mod } from './siphash.ts'
 
 /** One generation: ids made from `from` (ms since the epoch) on are spread over `shards`. */
 export interface ShardGeneration {
@@ -94,21 +94,26 @@ export function shardMapProblem(map: unknown): string | null {
 export const isKeyed = (map: ShardMap): boolean => map.some((g) => g.keyed === true)
 
 const encoder = new TextEncoder()
-const generationKeys = new Map<string, Uint8Array>()
+// By secret, then by the generation's start: the router places a session on every request.
+const generationKeys = new WeakMap<Uint8Array, Map<number, Uint8Array>>()
 
 /**
  * A keyed generation's own key: two SipHash outputs of the generation's start under the secret, so
  * each generation has a key of its own (rotated with the generation) from one configured secret.
  */
 function generationKey(secret: Uint8Array, from: number): Uint8Array {
-  const id = `${[...secret].join(',')}:${from}`
-  let key = generationKeys.get(id)
+  let bySecret = generationKeys.get(secret)
+  if (!bySecret) {
+    bySecret = new Map()
+    generationKeys.set(secret, bySecret)
+  }
+  let key = bySecret.get(from)
   if (!key) {
     key = new Uint8Array(16)
     const view = new DataView(key.buffer)
     view.setBigUint64(0, siphash24(secret, encoder.encode(`luna-shard-generation:${from}:0`)), true)
     view.setBigUint64(8, siphash24(secret, encoder.encode(`luna-shard-generation:${from}:1`)), true)
-    generationKeys.set(id, key)
+    bySecret.set(from, key)
   }
   return key
 }
@@ -118,7 +123,7 @@ function placeIn(generation: ShardGeneration, id: string, secret: Uint8Array | n
   const count = generation.shards.length
   if (!generation.keyed) return fnv1a(id) % count
   if (!secret) throw new Error('a keyed shard generation needs the placement secret (SHARD_KEY)')
-  return Number(siphash24(generationKey(secret, generation.from), encoder.encode(id)) % BigInt(count))
+  return siphash24Mod(generationKey(secret, generation.from), encoder.encode(id), count)
 }
 
 /** The generation an id belongs to: the last one that had started when it was made. */

@@ -18,7 +18,7 @@ import {
   withAddedShard,
   withKeyedPlacement,
 } from '../../domain/shards.ts'
-import { keyFromHex, siphash24 } from '../../domain/siphash.ts'
+import { keyFromHex, siphash24, siphash24Mod } from '../../domain/siphash.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const SECRET = keyFromHex('000102030405060708090a0b0c0d0e0f')
@@ -152,6 +152,69 @@ describe('placement by the server’s secret (docs/decisions/048)', () => {
     expect(hex(15)).toBe('e545be4961ca29a1')
     expect(hex(63)).toBe('724506eb4c328a95')
     expect(keyFromHex('0f'.repeat(15))).toBeNull()
+  })
+
+  it('gives, in 32-bit halves, what the 64-bit algorithm as written in the paper gives, and its remainder', () => {
+    // The paper's algorithm on bigints, word for word: the oracle of the halves the router uses.
+    const MASK = (1n << 64n) - 1n
+    const rotl = (x: bigint, b: bigint) => ((x << b) | (x >> (64n - b))) & MASK
+    const word = (bytes: Uint8Array, at: number) => {
+      let w = 0n
+      for (let i = 7; i >= 0; i--) w = (w << 8n) | BigInt(bytes[at + i] ?? 0)
+      return w
+    }
+    const reference = (key: Uint8Array, message: Uint8Array) => {
+      const [k0, k1] = [word(key, 0), word(key, 8)]
+      let [v0, v1, v2, v3] = [
+        k0 ^ 0x736f6d6570736575n,
+        k1 ^ 0x646f72616e646f6dn,
+        k0 ^ 0x6c7967656e657261n,
+        k1 ^ 0x7465646279746573n,
+      ]
+      const round = () => {
+        v0 = (v0 + v1) & MASK
+        v1 = rotl(v1, 13n) ^ v0
+        v0 = rotl(v0, 32n)
+        v2 = (v2 + v3) & MASK
+        v3 = rotl(v3, 16n) ^ v2
+        v0 = (v0 + v3) & MASK
+        v3 = rotl(v3, 21n) ^ v0
+        v2 = (v2 + v1) & MASK
+        v1 = rotl(v1, 17n) ^ v2
+        v2 = rotl(v2, 32n)
+      }
+      const whole = message.length - (message.length % 8)
+      for (let i = 0; i < whole; i += 8) {
+        const m = word(message, i)
+        v3 ^= m
+        round()
+        round()
+        v0 ^= m
+      }
+      let last = BigInt(message.length & 0xff) << 56n
+      for (let i = message.length - 1; i >= whole; i--)
+        last |= BigInt(message[i] ?? 0) << BigInt(8 * (i - whole))
+      v3 ^= last
+      round()
+      round()
+      v0 ^= last
+      v2 ^= 0xffn
+      for (let i = 0; i < 4; i++) round()
+      return (v0 ^ v1 ^ v2 ^ v3) & MASK
+    }
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 16, maxLength: 16 }),
+        fc.uint8Array({ maxLength: 300 }),
+        fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1, max: 2 ** 40 })),
+        (key, message, count) => {
+          const expected = reference(key, message)
+          expect(siphash24(key, message)).toBe(expected)
+          expect(siphash24Mod(key, message, count)).toBe(Number(expected % BigInt(count)))
+        },
+      ),
+      { numRuns: 2000, seed: 64 },
+    )
   })
 
   it('places an id by its secret: another secret places it elsewhere about half the time', () => {
