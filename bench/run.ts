@@ -145,6 +145,7 @@ try {
         health: { app: number; floor: number }
         compass: { app: number; floor: number }
         compassVsSessionRead: { app: number; floor: number }
+        compassVsPostRead: { app: number; floor: number }
       }
     > = {}
     for (const [label, only] of [
@@ -174,6 +175,16 @@ try {
         undefined,
         only,
       )
+      // The same read asked as the compass is asked (a POST of the compass's body, answered with it):
+      // what the route's POST body costs before any of the compass's own work (docs/performance.md,
+      // "twenty-eighth").
+      const postRead = await cpuPerRequest(
+        compass,
+        { server: floor, url: `${floor.url}/api/one-session-read`, method: 'POST', body: compassBody() },
+        undefined,
+        undefined,
+        only,
+      )
       console.log(`\nCPU time per request, ${label} (median of 3 alternating rounds):`)
       console.log(
         `  GET /api/health                ${noop.app} ms (no-op floor ${noop.floor} ms, ×${ratio(noop.app, noop.floor)})`,
@@ -184,13 +195,21 @@ try {
       console.log(
         `  ${''.padEnd(30)} ${sessionRead.app} ms against one read in a D1 session ${sessionRead.floor} ms (own rounds): ×${ratio(sessionRead.app, sessionRead.floor)}`,
       )
-      for (const measured of [noop, oneRead, sessionRead])
+      console.log(
+        `  ${''.padEnd(30)} ${postRead.app} ms against that read asked by POST with its body ${postRead.floor} ms (own rounds): ×${ratio(postRead.app, postRead.floor)}`,
+      )
+      for (const measured of [noop, oneRead, sessionRead, postRead])
         if (measured.failed) console.log(`  not every answer a 2xx: ${measured.failed}`)
       check(
-        !noop.failed && !oneRead.failed && !sessionRead.failed,
+        !noop.failed && !oneRead.failed && !sessionRead.failed && !postRead.failed,
         `CPU per request (${label}): every answer a 2xx`,
       )
-      figures[only ?? 'all'] = { health: noop, compass: oneRead, compassVsSessionRead: sessionRead }
+      figures[only ?? 'all'] = {
+        health: noop,
+        compass: oneRead,
+        compassVsSessionRead: sessionRead,
+        compassVsPostRead: postRead,
+      }
     }
     results.cpu = figures
   }
