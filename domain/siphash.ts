@@ -73,7 +73,7 @@ function xorWord(s: State, a: number, m: Word) {
 }
 
 /** SipHash-2-4 of `message` under a 16-byte `key`: 64 bits, as its high and low 32-bit halves. */
-export function siphash24Halves(key: Uint8Array, message: Uint8Array): Word {
+function siphash24Halves(key: Uint8Array, message: Uint8Array): Word {
   if (key.length !== 16) throw new Error('SipHash takes a 16-byte key.')
   const k0 = word(key, 0)
   const k1 = word(key, 8)

@@ -10,6 +10,7 @@
 import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ReadSet } from './data/raw.ts'
+import { editAnswerHeaders } from './edge.ts'
 import type { AppEnv } from './env.ts'
 import { everyShard, layoutOf, meterDatabaseOf, shardDatabaseOf } from './shards.ts'
 
@@ -168,13 +169,5 @@ export const withBookmark: MiddlewareHandler<AppEnv> = async (c, next) => {
   const state = perRequest.get(c.req.raw)
   const database = state?.bookmarked
   const bookmark = database ? state.opened.get(database)?.session.getBookmark() : null
-  if (!bookmark) return
-  // Set on the answer itself: Hono's `c.header()` on a finished answer copies the whole Response
-  // first, a copy every visitor's request paid for (docs/performance.md, "twenty-eighth").
-  try {
-    c.res.headers.set(BOOKMARK_HEADER, bookmark)
-  } catch {
-    // An answer whose headers cannot change (one fetched from elsewhere): copied, then set.
-    c.header(BOOKMARK_HEADER, bookmark)
-  }
+  if (bookmark) editAnswerHeaders(c, (headers) => headers.set(BOOKMARK_HEADER, bookmark))
 }
