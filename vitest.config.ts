@@ -16,9 +16,12 @@ import { WEB_ALIASES } from './vite.config.ts'
 // - e2e: the built app served by `wrangler dev`, driven in Debian's Chromium.
 export default defineConfig({
   test: {
-    // Both cores of this 2-core machine (vitest's default leaves one idle): measured, test:fast takes
-    // 55 s with two workers and 134 s with one (docs/performance.md).
-    maxWorkers: 2,
+    // Three files at a time on this 2-core machine: the browser tests wait on pages and the server
+    // as much as they compute, so with two the cores idled 28 % of the run. Measured on 2026-12-03,
+    // `vitest run` took 690 s with two workers and 573 s with three (idle 7 %), and test:fast 28 s
+    // with three (docs/performance.md, "twenty-ninth"). Every project uses the same count: vitest
+    // runs projects with different counts one after another.
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -86,11 +89,10 @@ export default defineConfig({
           globalSetup: ['./test/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Two files at a time, on this 2-core machine's two cores: one server and one Chromium
-          // for all (global-setup.ts), each session with a client address of its own (browser.ts).
-          maxWorkers: 2,
+          // Three files at a time (the run's maxWorkers): one server and one Chromium for all
+          // (global-setup.ts), each session with a client address of its own (browser.ts).
           // What a visitor on a busy phone waits for: a page's takeover (hydration, the first render)
-          // can take a few seconds when two files and the server share two cores.
+          // can take a few seconds when three files and the server share two cores.
           expect: { poll: { timeout: 5000 } },
         },
       },

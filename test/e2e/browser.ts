@@ -60,7 +60,7 @@ let sessions = 0
 
 /**
  * A client address of its own for each session (sent as cf-connecting-ip, which the Worker reads):
- * the files run two at a time against one server, and each visitor keeps its own rate-limit
+ * the files run three at a time against one server, and each visitor keeps its own rate-limit
  * allowance, as real visitors on their own networks do.
  */
 function clientAddress(): string {

@@ -1,6 +1,6 @@
 // Builds the app and serves it with `wrangler dev` on a free port and a fresh local database,
 // exactly as `npm start` does, and starts one Chromium, for the browser tests: the files share
-// both, and run two at a time (vitest.config.ts).
+// both, and run three at a time (vitest.config.ts).
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
