@@ -1,5 +1,7 @@
 // What the first page costs: every script (its inline ones included) and stylesheet a fresh browser
 // loads for a URL, gzipped (./weigh.ts), and Lighthouse (mobile defaults) for a URL.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
@@ -150,6 +152,13 @@ async function runLighthouseOnce(
     if (performance == null || accessibility == null || bestPractices == null || !lcp)
       return { ok: false, error: 'a category or the LCP was not scored' }
     const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN
+    // BENCH_LHR_DIR: every run's whole report kept there, to open in Lighthouse's viewer.
+    const keepIn = process.env.BENCH_LHR_DIR
+    if (keepIn) {
+      mkdirSync(keepIn, { recursive: true })
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${returning || 'cold'}-${Date.now()}.json`
+      writeFileSync(join(keepIn, name), JSON.stringify(lhr))
+    }
     if (process.env.BENCH_LONG_TASKS === '1') {
       const items =
         (
