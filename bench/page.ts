@@ -156,7 +156,8 @@ async function runLighthouseOnce(
     const keepIn = process.env.BENCH_LHR_DIR
     if (keepIn) {
       mkdirSync(keepIn, { recursive: true })
-      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${returning || 'cold'}-${Date.now()}.json`
+      const visit = returning === false ? 'cold' : returning === true ? 'return' : returning
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${visit}-${Date.now()}.json`
       writeFileSync(join(keepIn, name), JSON.stringify(lhr))
     }
     if (process.env.BENCH_LONG_TASKS === '1') {
