@@ -7,6 +7,7 @@
 // test/web/app-pages.test.ts holds the router to it.
 
 import { DEFAULT_LOCALE, type Locale, TRANSLATED_LOCALES } from './locale.ts'
+import { GUEST_NAME } from './vocabulary.ts'
 
 /**
  * The app's own page names (docs/decisions/036): the only names a visit or a Luna interaction may
@@ -53,6 +54,23 @@ export interface SitePage {
    * page, never words the app then replaces. /resonance in Advanced mode has another header.
    */
   readonly paintedUnless?: { readonly key: string; readonly value: string }
+  /**
+   * A frame painted past its header, as far as the first `<before>` element below it (its words, the
+   * app's loading state in its place), for the visitor that first view is drawn for: one whose storage
+   * matches none of `unless`. For any other visitor the painted page is cut back to its header before
+   * its first paint (docs/decisions/069-the-profile-painted-as-far-as-its-first-card.md).
+   */
+  readonly paintedFurther?: { readonly before: string; readonly unless: readonly StoredMatch[] }
+}
+
+/**
+ * A visitor's storage as a painted page's guard reads it: the key is kept (with no `field`), or the
+ * key holds a JSON object whose `field` is `value`.
+ */
+export interface StoredMatch {
+  readonly key: string
+  readonly field?: string
+  readonly value?: string
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -79,6 +97,13 @@ export const SITE_PAGES: readonly SitePage[] = [
     title: 'Your Profile',
     visit: 'profile',
     painted: 'frame',
+    // The Profile tab's first card is the form for a visitor with no profile of their own yet (not a
+    // guest, web/src/features/profile/profile-tab.tsx): its title and introduction are painted. A kept
+    // profile or a guest's onboarding draws another first card.
+    paintedFurther: {
+      before: 'form',
+      unless: [{ key: 'user_profile' }, { key: 'user_profile_onboarding', field: 'name', value: GUEST_NAME }],
+    },
   },
   {
     path: '/calculator',

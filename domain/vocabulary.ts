@@ -11,6 +11,8 @@ export const JOURNEY_FALLBACK_SCALAR = 81.2
 export const SCHUMANN_BASELINE_HZ = 7.83
 export const REFERENCE_FREQUENCY_HZ = 528
 export const GUEST_ARCHETYPE_ID = 6
+/** The name a guest's onboarding stores (docs/rules/device-state.md): a stand-in, not a name they gave. */
+export const GUEST_NAME = 'Guest'
 export const ALIGNED_THRESHOLD = 0.02
 
 export const WINDOW_PHASES = ['Echo Chamber', 'Resonance Ascendancy', 'Volatility Field'] as const

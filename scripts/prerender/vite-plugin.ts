@@ -97,8 +97,11 @@ export function fillRoot(html: string, markup: string): string {
  * Right after a painted page: a visitor for whom the app would draw other words is shown nothing until
  * the app draws the page, never words it then replaces. That is one who picked another language on
  * this device (kept in storage, which the Worker does not see), or one whose stored choice is the
- * page's `paintedUnless` (domain/pages.ts), named in the root's data attributes. It runs as the parser
- * reaches it, before the first paint; one script for every page, so one hash in the CSP.
+ * page's `paintedUnless` (domain/pages.ts), named in the root's data attributes. A page painted past
+ * its header (`paintedFurther`) is cut back to its header and the loading state below it for a visitor
+ * whose storage matches one of its `unless` (the root's `data-painted-further-unless`, in JSON). It
+ * runs as the parser reaches it, before the first paint; one script for every page, so one hash in the
+ * CSP.
  */
 export const KEPT_LANGUAGE_JS = `(() => {
   try {
@@ -112,18 +115,45 @@ export const KEPT_LANGUAGE_JS = `(() => {
       root.replaceChildren()
       delete root.dataset.painted
       root.dataset.emptied = ''
+      return
+    }
+    const further = root.dataset.paintedFurtherUnless
+    const matches = (m) => {
+      const stored = localStorage.getItem(m.key)
+      if (stored === null) return false
+      if (m.field === undefined) return true
+      try {
+        const value = JSON.parse(stored)
+        return value !== null && typeof value === 'object' && value[m.field] === m.value
+      } catch (e) {
+        return false
+      }
+    }
+    if (further && JSON.parse(further).some(matches)) {
+      const header = root.querySelector('main header')
+      const loading = root.querySelector('[data-page-loading]')
+      while (header.nextSibling) header.nextSibling.remove()
+      header.after(loading)
     }
   } catch (e) {}
 })()`
 
-/** A page painted in a language: its markup, and the guard of a language or choice kept on the device. */
-export function paintedPage(html: string, markup: string, unless?: SitePage['paintedUnless']): string {
+/** A page painted in a language: its markup, and the guards of a language or choice kept on the device. */
+export function paintedPage(
+  html: string,
+  markup: string,
+  guards: Pick<SitePage, 'paintedUnless' | 'paintedFurther'> = {},
+): string {
   // Its buttons wait for the app (the app draws them anew): a tap before is refused where it is seen,
   // never silently lost (as on /onboarding, docs/decisions/009).
   const waiting = markup.replace(/<button(?![^>]*\sdisabled[\s=>])/g, '<button disabled=""')
-  const guard = unless
-    ? ` data-painted-unless-key="${escapeHtml(unless.key)}" data-painted-unless-value="${escapeHtml(unless.value)}"`
-    : ''
+  const { paintedUnless: unless, paintedFurther: further } = guards
+  const guard = [
+    unless
+      ? ` data-painted-unless-key="${escapeHtml(unless.key)}" data-painted-unless-value="${escapeHtml(unless.value)}"`
+      : '',
+    further ? ` data-painted-further-unless="${escapeHtml(JSON.stringify(further.unless))}"` : '',
+  ].join('')
   return html.replace(
     '<div id="root"></div>',
     `<div id="root" data-painted=""${guard}>${waiting}</div><script>${KEPT_LANGUAGE_JS}</script>`,
@@ -199,7 +229,7 @@ export function lunaPrerender(): Plugin {
         const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as {
           renderRoute: (location: string) => Promise<string>
           renderPageIn: (location: string, locale: Locale) => Promise<string>
-          renderFrameIn: (location: string, locale: Locale) => Promise<string>
+          renderFrameIn: (location: string, locale: Locale, before?: string) => Promise<string>
         }
         for (const page of PRERENDERED) {
           const markup = await mod.renderRoute(page.route)
@@ -210,18 +240,17 @@ export function lunaPrerender(): Plugin {
         }
         // English first, then each translated language: rendering in a language speaks it (i18n.ts).
         for (const locale of PAINTED_LOCALES)
-          for (const { path, painted, paintedUnless } of SITE_PAGES.filter((p) =>
-            paintedIn(p.path, locale),
-          )) {
+          for (const page of SITE_PAGES.filter((p) => paintedIn(p.path, locale))) {
+            const { path, painted } = page
             const markup =
               painted === 'frame'
-                ? await mod.renderFrameIn(path, locale)
+                ? await mod.renderFrameIn(path, locale, page.paintedFurther?.before)
                 : await mod.renderPageIn(path, locale)
             if (!markup.includes('<main'))
               throw new Error(`prerender: ${path} in ${locale} rendered no <main>`)
             const file = join(outDir, paintedFile(locale, path))
             mkdirSync(dirname(file), { recursive: true })
-            writeFileSync(file, deferScripts(paintedPage(withoutFirstFrame(html), markup, paintedUnless)))
+            writeFileSync(file, deferScripts(paintedPage(withoutFirstFrame(html), markup, page)))
           }
       } finally {
         await server.close()

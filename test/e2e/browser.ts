@@ -317,6 +317,21 @@ export async function withoutScripts(context: BrowserContext, step: () => Promis
   }
 }
 
+/** Writes local storage on the site's origin, then opens `path`. */
+export async function openWithStorage(
+  page: Page,
+  path: string,
+  values: Record<string, string>,
+): Promise<void> {
+  // A file of the site, not a page of the app: no app code runs while the values are written, so
+  // none of its start-up writes can race them (a slow machine once lost the session id that way).
+  await page.goto('/robots.txt')
+  await page.evaluate((v) => {
+    for (const [k, value] of Object.entries(v)) localStorage.setItem(k, value)
+  }, values)
+  await page.goto(path)
+}
+
 /** From the next page on, records each layout shift's value (read with `layoutShifts`). */
 export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {

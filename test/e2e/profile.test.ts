@@ -13,6 +13,7 @@ import {
   layoutShifts,
   onboardThroughUi,
   openSession,
+  openWithStorage,
   PHONE,
   recordLayoutShifts,
   settled,
@@ -261,28 +262,84 @@ describe('your data on the profile', () => {
 })
 
 describe('a first open of the profile on a phone', () => {
-  // Painted as far as its page header before the app (docs/decisions/062); the app then draws the
-  // Profile tab below it in its first render. Nothing on the page moves: the footer waits while any
-  // loading state is on screen, the page's own or a tab's (web/src/lib/footer-hold.ts).
-  it('shows its header before the app, then the Profile tab, with no layout shift', async () => {
+  // Painted before the app (docs/decisions/062): for a visitor with no profile of their own yet, as far
+  // as the form's title and introduction (docs/decisions/069); for a guest or a visitor with a profile,
+  // whose first card is another, as far as the page header. The app then draws the Profile tab in its
+  // first render. Nothing on the page moves: the footer waits while any loading state is on screen,
+  // the page's own or a tab's (web/src/lib/footer-hold.ts).
+  it('paints the form’s title and introduction before the app, then the form, with no layout shift', async () => {
     const { page, context, problems } = await openSession(browser(), PHONE)
     await context.addInitScript((entries: Record<string, string>) => {
       if (localStorage.getItem('user_profile')) return
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
+      // Whether each frame, from the first, shows the form's title: the app's first render must
+      // never replace the painted card with a loading state.
+      const frames: { painted: boolean; shown: boolean }[] = []
+      Object.assign(window, { titleFrames: frames })
+      const sample = () => {
+        const titles = [...document.querySelectorAll('main h2')].map((h) => h.textContent)
+        const painted = document.getElementById('root')?.hasAttribute('data-painted') ?? false
+        if (document.querySelector('main'))
+          frames.push({ painted, shown: titles.includes('Your resonance profile') })
+        if (frames.length < 5000) requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
     }, onboardedStorage())
     await withoutScripts(context, async () => {
       await page.goto('/profile')
       await page.getByRole('heading', { name: 'Your Profile', level: 1 }).waitFor()
+      await page.getByRole('heading', { name: 'Your resonance profile', level: 2 }).waitFor()
+      await page.getByText('Luna reads your name as a gematria number').waitFor()
+      await expect(page.getByRole('tab', { name: 'Profile' }).isDisabled()).resolves.toBe(true)
+      // The form itself is the app's: nothing typed before it comes could be lost.
+      await expect(page.getByLabel('Full name').count()).resolves.toBe(0)
       await page.getByText('Loading page').first().waitFor({ state: 'attached' })
       expect(await page.locator('footer').isHidden()).toBe(true)
     })
 
     await recordLayoutShifts(context)
     await page.reload()
+    await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Bench Visitor')
     await page.getByRole('heading', { name: 'Frequency generator' }).waitFor()
     await settled(page)
     expect(await layoutShifts(page)).toEqual([])
+    type Frame = { painted: boolean; shown: boolean }
+    const frames = await page.evaluate(() => (window as unknown as { titleFrames: Frame[] }).titleFrames)
+    // Frames of the painted page and of the app's, the title in every one.
+    expect(frames.some((f) => f.painted)).toBe(true)
+    expect(frames.some((f) => !f.painted)).toBe(true)
+    expect(frames.filter((f) => !f.shown)).toEqual([])
     expect(await page.locator('footer').isVisible()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('paints only the header for a guest and for a visitor with a profile, whose first card is another', async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE)
+    const guest = {
+      ...onboardedStorage(),
+      user_profile_onboarding: JSON.stringify({ name: 'Guest', birthDate: '2026-01-01' }),
+    }
+    const withProfile = {
+      ...onboardedStorage(),
+      user_profile: JSON.stringify({ name: 'Ada Lovelace', birth_date: '1990-06-15', scalar_ξ: 81.454 }),
+    }
+    for (const storage of [guest, withProfile]) {
+      await withoutScripts(context, async () => {
+        await openWithStorage(page, '/profile', storage)
+        await page.getByRole('heading', { name: 'Your Profile', level: 1 }).waitFor()
+        await page.getByText('Loading page').first().waitFor({ state: 'attached' })
+        await expect(page.locator('main h2').count()).resolves.toBe(0)
+        await expect(page.getByRole('tablist').count()).resolves.toBe(0)
+        expect(await page.locator('footer').isHidden()).toBe(true)
+      })
+      await page.evaluate(() => localStorage.clear())
+    }
+    // With the app: each sees their own first card.
+    await openWithStorage(page, '/profile', guest)
+    await page.getByRole('heading', { name: 'You are exploring as a guest' }).waitFor()
+    await openWithStorage(page, '/profile', withProfile)
+    await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor()
     expect(problems).toEqual([])
     await context.close()
   })

@@ -45,22 +45,7 @@ export function onboardedStorage(
   }
 }
 
-/** Writes local storage on the site's origin, then opens `path`. */
-export async function openWithStorage(
-  page: Page,
-  path: string,
-  values: Record<string, string>,
-): Promise<void> {
-  // A file of the site, not a page of the app: no app code runs while the values are written, so
-  // none of its start-up writes can race them (a slow machine once lost the session id that way).
-  await page.goto('/robots.txt')
-  await page.evaluate((v) => {
-    for (const [k, value] of Object.entries(v)) localStorage.setItem(k, value)
-  }, values)
-  await page.goto(path)
-}
-
-export { expectToast } from './browser.ts'
+export { expectToast, openWithStorage } from './browser.ts'
 
 export async function sessionIdOf(page: Page): Promise<string> {
   const id = await page.evaluate(() => localStorage.getItem('luna_session_id'))

@@ -51,6 +51,18 @@ describe('the app’s one list of pages', () => {
     }
   })
 
+  it('paints a page past its header only as far as an element of it, guarded by keys the app keeps', async () => {
+    const { KEYS } = await import('../../web/src/lib/storage.ts')
+    const further = SITE_PAGES.filter((p) => p.paintedFurther)
+    expect(further.map((p) => p.path)).toEqual(['/profile'])
+    for (const page of further) {
+      expect(page.painted, page.path).toBe('frame')
+      expect(page.paintedFurther?.before, page.path).toMatch(/^[a-z]+$/)
+      for (const match of page.paintedFurther?.unless ?? [])
+        expect(Object.values(KEYS), page.path).toContain(match.key)
+    }
+  })
+
   it('counts a visit under each of the app’s page names, and only under those', () => {
     const visits = new Set(SITE_PAGES.flatMap((p) => (p.visit ? [p.visit] : [])))
     expect([...visits].sort()).toEqual([...APP_PAGES].sort())

@@ -48,10 +48,12 @@ export async function renderPageIn(location: string, locale: Locale): Promise<st
 /**
  * A page that depends on the device, in a language, painted as far as its page header (the same for
  * every visitor), the app's loading state below it, and the footer hidden as the app hides it while a
- * page loads: the app draws the rest below the header, which stays where it was painted. The
- * elements left open around the header close with <main>, as the HTML parser closes them.
+ * page loads: the app draws the rest below the header, which stays where it was painted. With
+ * `before` (a page's `paintedFurther`, domain/pages.ts), it is painted further, as far as the first
+ * `<before>` element below the header, with the loading state in its place. The elements left open
+ * close with <main>, as the HTML parser closes them.
  */
-export async function renderFrameIn(location: string, locale: Locale): Promise<string> {
+export async function renderFrameIn(location: string, locale: Locale, before?: string): Promise<string> {
   const markup = await renderPageIn(location, locale)
   const main = markup.indexOf('<main')
   const open = markup.indexOf(`<header class="${PAGE_HEADER_HEADER}">`, main)
@@ -59,6 +61,7 @@ export async function renderFrameIn(location: string, locale: Locale): Promise<s
   const end = markup.indexOf('</main>', close)
   if (main < 0 || open < 0 || close < 0 || end < 0)
     throw new Error(`prerender: ${location} has no page header to paint as far as`)
-  const header = markup.slice(0, close + '</header>'.length)
-  return `${header}${renderToString(<PageLoading />)}${markup.slice(end).replace('<footer ', '<footer hidden="" ')}`
+  const cut = before ? markup.indexOf(`<${before} `, close) : close + '</header>'.length
+  if (cut < 0 || cut > end) throw new Error(`prerender: ${location} has no <${before}> to paint as far as`)
+  return `${markup.slice(0, cut)}${renderToString(<PageLoading />)}${markup.slice(end).replace('<footer ', '<footer hidden="" ')}`
 }

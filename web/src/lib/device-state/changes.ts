@@ -13,7 +13,7 @@ import {
   computeCombinedBaseline,
   needsBirthScalar,
 } from '@domain/scalar.ts'
-import { ONBOARDING_FALLBACK_BIRTH_SCALAR } from '@domain/vocabulary.ts'
+import { GUEST_NAME, ONBOARDING_FALLBACK_BIRTH_SCALAR } from '@domain/vocabulary.ts'
 import { type DeviceProfile, EMPTY_PROFILE, type Identity, identityOf } from '@/lib/device-state/profile.ts'
 import { fixed, formatLongDate } from '@/lib/format.ts'
 import type { ArchetypeData, PersonalProfile, QuizAnswerRecord } from '@/lib/storage.ts'
@@ -208,7 +208,7 @@ export function skipAsGuest(
   s: DeviceProfile,
   change: { guestArchetype: Archetype; today: string; now: Date },
 ): DeviceProfile {
-  const identity = { name: 'Guest', birthDate: change.today }
+  const identity = { name: GUEST_NAME, birthDate: change.today }
   const data = { ...archetypeDataFor(change.guestArchetype, null), userName: identity.name }
   return markOnboarded(
     storeArchetype({ ...s, onboardingProfile: identity }, data, []),

@@ -2,7 +2,7 @@
 // (docs/rules/device-state.md). Pure and light: the first page imports it. The journey's changes
 // are in changes.ts; reading and writing the keys in store.ts.
 import type { DayRequest } from '@domain/day-card.ts'
-import { GUEST_ARCHETYPE_ID } from '@domain/vocabulary.ts'
+import { GUEST_ARCHETYPE_ID, GUEST_NAME } from '@domain/vocabulary.ts'
 import type { ArchetypeData, OnboardingProfile, PersonalProfile, QuizAnswerRecord } from '@/lib/storage.ts'
 
 /** luna_onboarding_complete. */
@@ -139,7 +139,7 @@ export function checkInOfDay(
 export function isGuest(s: DeviceProfile): boolean {
   return (
     s.onboardingComplete !== null &&
-    s.onboardingProfile?.name === 'Guest' &&
+    s.onboardingProfile?.name === GUEST_NAME &&
     (s.quizResponses?.length ?? 0) === 0 &&
     s.archetypeData?.archetypeId === GUEST_ARCHETYPE_ID
   )
