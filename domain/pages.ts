@@ -65,10 +65,12 @@ export interface SitePage {
 
 /**
  * A visitor's storage as a painted page's guard reads it: the key is kept (with no `field`), or the
- * key holds a JSON object whose `field` is `value`.
+ * key holds a JSON object whose `field` is `value`; in local storage, or in session storage with
+ * `area: 'session'`.
  */
 export interface StoredMatch {
   readonly key: string
+  readonly area?: 'session'
   readonly field?: string
   readonly value?: string
 }
@@ -123,7 +125,15 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/codex', module: 'routes/codex.tsx', title: 'Codex', visit: 'codex', painted: 'whole' },
   { path: '/support', module: 'routes/support.tsx', title: 'Support Luna', painted: 'whole' },
   { path: '/archetype-test', module: 'routes/archetype-test.tsx', title: 'Archetype Test', painted: 'frame' },
-  { path: '/analytics', module: 'routes/analytics.tsx', title: 'Analytics', painted: 'frame' },
+  {
+    path: '/analytics',
+    module: 'routes/analytics.tsx',
+    title: 'Analytics',
+    painted: 'frame',
+    // The password gate's title and introduction (web/src/features/admin/admin-area.tsx), unless this
+    // browser session unlocked the dashboard: the app then confirms it with the server first.
+    paintedFurther: { before: 'form', unless: [{ key: 'luna_analytics_authorized', area: 'session' }] },
+  },
   { path: '/privacy', module: 'routes/legal.tsx', title: 'Privacy Policy', painted: 'whole' },
   { path: '/terms', module: 'routes/legal.tsx', title: 'Terms of Use', painted: 'whole' },
   { path: '/disclaimer', module: 'routes/legal.tsx', title: 'Disclaimer', painted: 'whole' },

@@ -119,7 +119,7 @@ export const KEPT_LANGUAGE_JS = `(() => {
     }
     const further = root.dataset.paintedFurtherUnless
     const matches = (m) => {
-      const stored = localStorage.getItem(m.key)
+      const stored = (m.area === 'session' ? sessionStorage : localStorage).getItem(m.key)
       if (stored === null) return false
       if (m.field === undefined) return true
       try {

@@ -25,11 +25,17 @@ import {
   DESKTOP,
   expectAccessible,
   expectAccessibleLayout,
+  headingFrames,
+  layoutShifts,
   openSession,
   PHONE,
+  recordHeadingFrames,
+  recordLayoutShifts,
+  settled,
   setupBrowser,
   toastText,
   VIEWPORTS,
+  withoutScripts,
 } from './browser.ts'
 
 const browser = setupBrowser()
@@ -183,6 +189,44 @@ describe('the dashboard in German', () => {
     for (const name of [pattern, quiet])
       expect((await rowCells(page, 'Tabelle der Verteilung der Archetypen', name))[0]).toBe(name)
     expect((await rowCells(page, 'Tabelle der Gefühlsmuster', pattern))[0]).toBe(pattern)
+    await context.close()
+  })
+})
+
+describe('the gate before the app’s code arrives', () => {
+  // Painted before the app (docs/decisions/069): the gate's title and introduction for a browser
+  // session that has not unlocked the dashboard; only the page header for one that has, whose app
+  // first confirms the session with the server.
+  it('paints the gate’s title and introduction, then the app’s gate takes over with nothing moving', async () => {
+    const { page, context, problems } = await openSession(browser(), PHONE)
+    await withoutScripts(context, async () => {
+      await page.goto('/analytics')
+      await page.getByRole('heading', { name: 'Admin access', level: 2 }).waitFor()
+      await page.getByText('The analytics dashboard is for the team running Luna.').waitFor()
+      // The password field is the app's: nothing typed before it comes could be lost.
+      expect(await page.getByLabel('Admin password').count()).toBe(0)
+      expect(await page.locator('footer').isHidden()).toBe(true)
+    })
+    await recordHeadingFrames(context, 'Admin access')
+    await recordLayoutShifts(context)
+    await page.reload()
+    await gateShown(page)
+    await settled(page)
+    expect(await layoutShifts(page)).toEqual([])
+    const frames = await headingFrames(page)
+    expect(frames.some((f) => f.painted)).toBe(true)
+    expect(frames.some((f) => !f.painted)).toBe(true)
+    expect(frames.filter((f) => !f.shown)).toEqual([])
+
+    // A session that unlocked the dashboard: the header alone until the app has asked the server.
+    await page.evaluate(() => sessionStorage.setItem('luna_analytics_authorized', 'true'))
+    await withoutScripts(context, async () => {
+      await page.reload()
+      await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor()
+      await page.getByText('Loading page').first().waitFor({ state: 'attached' })
+      expect(await page.locator('main h2').count()).toBe(0)
+    })
+    expect(problems).toEqual([])
     await context.close()
   })
 })

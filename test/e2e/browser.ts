@@ -332,6 +332,37 @@ export async function openWithStorage(
   await page.goto(path)
 }
 
+/** A frame as `recordHeadingFrames` saw it. */
+export interface HeadingFrame {
+  /** The page was still the painted one (docs/decisions/062). */
+  painted: boolean
+  /** The heading was on the page. */
+  shown: boolean
+}
+
+/**
+ * From the next page on, records in every animation frame (from the first with a <main>) whether an
+ * <h2> of `heading` is on the page: read with `headingFrames`. A painted page's first card must stay
+ * on screen as the app takes over, never replaced by a loading state for a moment.
+ */
+export async function recordHeadingFrames(context: BrowserContext, heading: string): Promise<void> {
+  await context.addInitScript((text: string) => {
+    const frames: { painted: boolean; shown: boolean }[] = []
+    Object.assign(window, { headingFrames: frames })
+    const sample = () => {
+      const titles = [...document.querySelectorAll('main h2')].map((h) => h.textContent)
+      const painted = document.getElementById('root')?.hasAttribute('data-painted') ?? false
+      if (document.querySelector('main')) frames.push({ painted, shown: titles.includes(text) })
+      if (frames.length < 5000) requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  }, heading)
+}
+
+/** The frames recorded on the page so far (`recordHeadingFrames`). */
+export const headingFrames = (page: Page): Promise<HeadingFrame[]> =>
+  page.evaluate(() => (window as unknown as { headingFrames: HeadingFrame[] }).headingFrames)
+
 /** From the next page on, records each layout shift's value (read with `layoutShifts`). */
 export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {

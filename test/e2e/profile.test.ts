@@ -10,11 +10,13 @@ import {
   downloadedText,
   expectAccessible,
   expectAccessibleLayout,
+  headingFrames,
   layoutShifts,
   onboardThroughUi,
   openSession,
   openWithStorage,
   PHONE,
+  recordHeadingFrames,
   recordLayoutShifts,
   settled,
   setupBrowser,
@@ -272,19 +274,8 @@ describe('a first open of the profile on a phone', () => {
     await context.addInitScript((entries: Record<string, string>) => {
       if (localStorage.getItem('user_profile')) return
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v)
-      // Whether each frame, from the first, shows the form's title: the app's first render must
-      // never replace the painted card with a loading state.
-      const frames: { painted: boolean; shown: boolean }[] = []
-      Object.assign(window, { titleFrames: frames })
-      const sample = () => {
-        const titles = [...document.querySelectorAll('main h2')].map((h) => h.textContent)
-        const painted = document.getElementById('root')?.hasAttribute('data-painted') ?? false
-        if (document.querySelector('main'))
-          frames.push({ painted, shown: titles.includes('Your resonance profile') })
-        if (frames.length < 5000) requestAnimationFrame(sample)
-      }
-      requestAnimationFrame(sample)
     }, onboardedStorage())
+    await recordHeadingFrames(context, 'Your resonance profile')
     await withoutScripts(context, async () => {
       await page.goto('/profile')
       await page.getByRole('heading', { name: 'Your Profile', level: 1 }).waitFor()
@@ -303,8 +294,7 @@ describe('a first open of the profile on a phone', () => {
     await page.getByRole('heading', { name: 'Frequency generator' }).waitFor()
     await settled(page)
     expect(await layoutShifts(page)).toEqual([])
-    type Frame = { painted: boolean; shown: boolean }
-    const frames = await page.evaluate(() => (window as unknown as { titleFrames: Frame[] }).titleFrames)
+    const frames = await headingFrames(page)
     // Frames of the painted page and of the app's, the title in every one.
     expect(frames.some((f) => f.painted)).toBe(true)
     expect(frames.some((f) => !f.painted)).toBe(true)

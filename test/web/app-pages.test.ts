@@ -54,7 +54,7 @@ describe('the app’s one list of pages', () => {
   it('paints a page past its header only as far as an element of it, guarded by keys the app keeps', async () => {
     const { KEYS } = await import('../../web/src/lib/storage.ts')
     const further = SITE_PAGES.filter((p) => p.paintedFurther)
-    expect(further.map((p) => p.path)).toEqual(['/profile'])
+    expect(further.map((p) => p.path)).toEqual(['/profile', '/analytics'])
     for (const page of further) {
       expect(page.painted, page.path).toBe('frame')
       expect(page.paintedFurther?.before, page.path).toMatch(/^[a-z]+$/)
