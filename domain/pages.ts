@@ -68,12 +68,9 @@ export interface SitePage {
  * key holds a JSON object whose `field` is `value`; in local storage, or in session storage with
  * `area: 'session'`.
  */
-export interface StoredMatch {
-  readonly key: string
-  readonly area?: 'session'
-  readonly field?: string
-  readonly value?: string
-}
+export type StoredMatch =
+  | { readonly key: string; readonly area?: 'session' }
+  | { readonly key: string; readonly area?: 'session'; readonly field: string; readonly value: string }
 
 export const SITE_PAGES: readonly SitePage[] = [
   { path: '/', module: null, title: 'Daily Compass', visit: 'compass' },

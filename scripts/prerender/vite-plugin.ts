@@ -99,43 +99,63 @@ export function fillRoot(html: string, markup: string): string {
  * this device (kept in storage, which the Worker does not see), or one whose stored choice is the
  * page's `paintedUnless` (domain/pages.ts), named in the root's data attributes. A page painted past
  * its header (`paintedFurther`) is cut back to its header and the loading state below it for a visitor
- * whose storage matches one of its `unless` (the root's `data-painted-further-unless`, in JSON). It
- * runs as the parser reaches it, before the first paint; one script for every page, so one hash in the
- * CSP.
+ * whose storage matches one of its `unless` (the root's `data-painted-further-unless`, in JSON, which
+ * keeps that part hidden until this script removes it: web/src/styles.css). It runs as the parser
+ * reaches it, before the first paint; one script for every page, so one hash in the CSP.
  */
 export const KEPT_LANGUAGE_JS = `(() => {
+  const root = document.getElementById('root')
+  if (!root) return
+  // A page painted past its header keeps that part hidden (styles.css) until this script has found
+  // it is this visitor's.
+  const further = root.dataset.paintedFurtherUnless
+  delete root.dataset.paintedFurtherUnless
+  // Storage the browser refuses reads as nothing, as the app reads it.
+  const read = (area, key) => {
+    try {
+      return (area === 'session' ? sessionStorage : localStorage).getItem(key)
+    } catch (e) {
+      return null
+    }
+  }
+  const empty = () => {
+    root.replaceChildren()
+    delete root.dataset.painted
+    root.dataset.emptied = ''
+  }
+  const kept = read('local', 'luna_locale')
+  const unless = root.dataset.paintedUnlessKey
+  if (
+    (kept && kept !== document.documentElement.lang) ||
+    (unless && read('local', unless) === root.dataset.paintedUnlessValue)
+  )
+    return empty()
+  if (!further) return
+  const matches = (m) => {
+    const stored = read(m.area, m.key)
+    if (stored === null) return false
+    if (m.field === undefined) return true
+    try {
+      const value = JSON.parse(stored)
+      return value !== null && typeof value === 'object' && value[m.field] === m.value
+    } catch (e) {
+      return false
+    }
+  }
+  let cut = true
   try {
-    const kept = localStorage.getItem('luna_locale')
-    const root = document.getElementById('root')
-    const unless = root.dataset.paintedUnlessKey
-    if (
-      (kept && kept !== document.documentElement.lang) ||
-      (unless && localStorage.getItem(unless) === root.dataset.paintedUnlessValue)
-    ) {
-      root.replaceChildren()
-      delete root.dataset.painted
-      root.dataset.emptied = ''
-      return
-    }
-    const further = root.dataset.paintedFurtherUnless
-    const matches = (m) => {
-      const stored = (m.area === 'session' ? sessionStorage : localStorage).getItem(m.key)
-      if (stored === null) return false
-      if (m.field === undefined) return true
-      try {
-        const value = JSON.parse(stored)
-        return value !== null && typeof value === 'object' && value[m.field] === m.value
-      } catch (e) {
-        return false
-      }
-    }
-    if (further && JSON.parse(further).some(matches)) {
-      const header = root.querySelector('main header')
-      const loading = root.querySelector('[data-page-loading]')
-      while (header.nextSibling) header.nextSibling.remove()
-      header.after(loading)
-    }
-  } catch (e) {}
+    cut = JSON.parse(further).some(matches)
+  } catch (e) {
+    // Conditions it cannot read: the header alone, never words that may not be this visitor's.
+  }
+  if (!cut) return
+  const header = root.querySelector('main header')
+  const loading = root.querySelector('[data-page-loading]')
+  if (!header || !loading) return empty()
+  // Everything after the header, at every level up to <main>, then the loading state below it.
+  for (let node = header; node && node.tagName !== 'MAIN'; node = node.parentElement)
+    while (node.nextSibling) node.nextSibling.remove()
+  header.after(loading)
 })()`
 
 /** A page painted in a language: its markup, and the guards of a language or choice kept on the device. */

@@ -336,13 +336,13 @@ export async function openWithStorage(
 export interface HeadingFrame {
   /** The page was still the painted one (docs/decisions/062). */
   painted: boolean
-  /** The heading was on the page. */
+  /** The heading was on the page, and not hidden. */
   shown: boolean
 }
 
 /**
  * From the next page on, records in every animation frame (from the first with a <main>) whether an
- * <h2> of `heading` is on the page: read with `headingFrames`. A painted page's first card must stay
+ * <h2> of `heading` is on the page and shown: read with `headingFrames`. A painted page's first card must stay
  * on screen as the app takes over, never replaced by a loading state for a moment.
  */
 export async function recordHeadingFrames(context: BrowserContext, heading: string): Promise<void> {
@@ -350,7 +350,9 @@ export async function recordHeadingFrames(context: BrowserContext, heading: stri
     const frames: { painted: boolean; shown: boolean }[] = []
     Object.assign(window, { headingFrames: frames })
     const sample = () => {
-      const titles = [...document.querySelectorAll('main h2')].map((h) => h.textContent)
+      const titles = [...document.querySelectorAll('main h2')]
+        .filter((h) => h.checkVisibility())
+        .map((h) => h.textContent)
       const painted = document.getElementById('root')?.hasAttribute('data-painted') ?? false
       if (document.querySelector('main')) frames.push({ painted, shown: titles.includes(text) })
       if (frames.length < 5000) requestAnimationFrame(sample)

@@ -314,6 +314,8 @@ describe('a first open of the profile on a phone', () => {
       ...onboardedStorage(),
       user_profile: JSON.stringify({ name: 'Ada Lovelace', birth_date: '1990-06-15', scalar_ξ: 81.454 }),
     }
+    // The form's title, frame by frame: never painted for them, not even before the guard has run.
+    await recordHeadingFrames(context, 'Your resonance profile')
     for (const storage of [guest, withProfile]) {
       await withoutScripts(context, async () => {
         await openWithStorage(page, '/profile', storage)
@@ -322,14 +324,20 @@ describe('a first open of the profile on a phone', () => {
         await expect(page.locator('main h2').count()).resolves.toBe(0)
         await expect(page.getByRole('tablist').count()).resolves.toBe(0)
         expect(await page.locator('footer').isHidden()).toBe(true)
+        const frames = await headingFrames(page)
+        expect(frames.length).toBeGreaterThan(0)
+        expect(frames.filter((f) => f.shown)).toEqual([])
       })
       await page.evaluate(() => localStorage.clear())
     }
-    // With the app: each sees their own first card.
+    // With the app: each sees their own first card (a guest's with the form below it); the visitor
+    // with a profile never sees the form's title, in any frame.
     await openWithStorage(page, '/profile', guest)
     await page.getByRole('heading', { name: 'You are exploring as a guest' }).waitFor()
     await openWithStorage(page, '/profile', withProfile)
     await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor()
+    await settled(page)
+    expect((await headingFrames(page)).filter((f) => f.shown)).toEqual([])
     expect(problems).toEqual([])
     await context.close()
   })

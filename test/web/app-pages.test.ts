@@ -58,8 +58,11 @@ describe('the app’s one list of pages', () => {
     for (const page of further) {
       expect(page.painted, page.path).toBe('frame')
       expect(page.paintedFurther?.before, page.path).toMatch(/^[a-z]+$/)
-      for (const match of page.paintedFurther?.unless ?? [])
+      for (const match of page.paintedFurther?.unless ?? []) {
         expect(Object.values(KEYS), page.path).toContain(match.key)
+        // In the storage the app keeps it in: the dashboard's unlock lasts the browser session.
+        expect(match.area, match.key).toBe(match.key === KEYS.analyticsAuthorized ? 'session' : undefined)
+      }
     }
   })
 

@@ -74,7 +74,7 @@ describe('the language of a page', () => {
       const html = await res.text()
       expect(await langOf(new Response(html))).toBe(spoken.slice(0, 2))
       if (html.includes('<div id="root"></div>')) return ''
-      const start = html.indexOf('<div id="root" data-painted="">')
+      const start = html.indexOf('<div id="root" data-painted=""')
       return html.slice(start, html.indexOf('</div><script>(() =>', start))
     }
     expect(await painted('/help', 'de-DE', 'de')).toContain('<h1 class')
@@ -104,6 +104,14 @@ describe('the language of a page', () => {
     const html = await unconfigured.text()
     expect(html).toContain('<div id="root"></div>')
     expect(html).not.toContain('painted-legal-contact')
+    // A page painted as far as its first card's words (docs/decisions/069), in the language, never
+    // its form: the fields are the app's.
+    const profile = await painted('/profile', 'de-DE', 'de')
+    expect(profile).toContain('Dein Resonanzprofil')
+    expect(profile).toContain('data-painted-further-unless')
+    expect(profile).not.toContain('<form')
+    expect(await painted('/profile', 'es-ES', 'es')).toContain('Tu perfil de resonancia')
+    expect(await painted('/analytics', 'en', 'en')).toContain('Admin access')
     // A query: the app's empty root.
     expect(await painted('/help?tab=luna', 'de', 'de')).toBe('')
     expect(await painted('/profile?tab=journey', 'de', 'de')).toBe('')
