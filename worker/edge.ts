@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { escapeHtml } from '../domain/html.ts'
 import { computedInEnglish, type Locale, negotiateLocale, offeredLocalesOf } from '../domain/locale.ts'
 import { pagePath, paintedAsset, paintedIn, SITE_PAGES } from '../domain/pages.ts'
-import { withConfiguration } from '../domain/painted.ts'
+import { PAINTED_ROOT, withConfiguration } from '../domain/painted.ts'
 import { MAX_BODY_BYTES } from '../schema/api.ts'
 import { sha256 } from './addresses.ts'
 import type { AppEnv, Bindings } from './env.ts'
@@ -353,7 +353,7 @@ async function serveAssetFor(
   ])
   // A painted page gets the deployment's configuration in place of its stand-ins; without it, the
   // app's empty shell (domain/painted.ts).
-  const source = painted && text.includes('data-painted') ? withConfiguration(text, config) : text
+  const source = painted && text.includes(PAINTED_ROOT) ? withConfiguration(text, config) : text
   if (source === null) return serveAssetFor(c, original, checkRoute, false)
   // The first frame paints only on the compass's paths: any other page starts the app at once, without
   // the script's 16 KB (docs/performance.md, "sixteenth").

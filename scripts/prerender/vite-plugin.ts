@@ -8,6 +8,7 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import { escapeHtml } from '../../domain/html.ts'
 import type { Locale } from '../../domain/locale.ts'
 import { PAINTED_LOCALES, paintedFile, paintedIn, SITE_PAGES, type SitePage } from '../../domain/pages.ts'
+import { PAINTED_ROOT } from '../../domain/painted.ts'
 import { withoutFirstFrame } from '../../worker/first-frame-html.ts'
 
 /** Routes rendered at build time, and the file Workers Static Assets serves for each. */
@@ -176,7 +177,7 @@ export function paintedPage(
   ].join('')
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root" data-painted=""${guard}>${waiting}</div><script>${KEPT_LANGUAGE_JS}</script>`,
+    `${PAINTED_ROOT}${guard}>${waiting}</div><script>${KEPT_LANGUAGE_JS}</script>`,
   )
 }
 

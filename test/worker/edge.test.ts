@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { PAINTED_ROOT } from '../../domain/painted.ts'
 import {
   countingD1,
   expectClientError,
@@ -275,7 +276,7 @@ describe('the first frame’s script', () => {
     expect(calculator).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/calculator-[\w-]+\.js">/,
     )
-    expect(calculator).toContain('data-painted')
+    expect(calculator).toContain(PAINTED_ROOT)
     // A query or another spelling of the compass's path: the first frame would not paint, nor comes.
     for (const path of ['/?from=reminder', '/Compass'])
       expect(await (await get(path, { accept: 'text/html' })).text(), path).not.toContain(
@@ -321,7 +322,7 @@ describe('each route preloads its own code', () => {
       // Before the screen's own chunk, where the page starts its code at once (a painted page starts
       // the entry and its imports after its first paint, the route's files from its head).
       const screen = listed.findIndex((f) => /\/assets\/(compass|resonance|onboarding)-[\w-]+\.js$/.test(f))
-      if (!html.includes('data-painted') && screen >= 0)
+      if (!html.includes(PAINTED_ROOT) && screen >= 0)
         for (const file of imports) expect(listed.indexOf(file), `${path}: ${file}`).toBeLessThan(screen)
     }
   })

@@ -2,6 +2,7 @@
 // Accept-Language among the offered languages (LOCALES); said in <html lang> and Content-Language,
 // with Vary. Luna sets no cookie: a language the person picked is kept on the device.
 import { describe, expect, it } from 'vitest'
+import { PAINTED_ROOT } from '../../domain/painted.ts'
 import { fetchWith, get, jsonInit, newSessionId } from './helpers.ts'
 
 const page = (headers: Record<string, string>, LOCALES?: string) =>
@@ -74,7 +75,7 @@ describe('the language of a page', () => {
       const html = await res.text()
       expect(await langOf(new Response(html))).toBe(spoken.slice(0, 2))
       if (html.includes('<div id="root"></div>')) return ''
-      const start = html.indexOf('<div id="root" data-painted=""')
+      const start = html.indexOf(PAINTED_ROOT)
       return html.slice(start, html.indexOf('</div><script>(() =>', start))
     }
     expect(await painted('/help', 'de-DE', 'de')).toContain('<h1 class')
@@ -91,7 +92,7 @@ describe('the language of a page', () => {
       await fetchWith({ LOCALES: 'en,es,de' }, '/onboarding', { headers: { accept: 'text/html' } })
     ).text()
     expect(english).toContain('Welcome to Luna')
-    expect(english).not.toContain('data-painted')
+    expect(english).not.toContain(PAINTED_ROOT)
     // The deployment's contact address and support pages in place of the build's stand-ins
     // (domain/painted.ts); a page showing one that is not configured is left to the app.
     expect(await painted('/privacy', 'en', 'en')).toContain('href="mailto:legal@luna.example"')
