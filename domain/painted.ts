@@ -22,7 +22,6 @@ export function usableUrl(value: string | null | undefined): string | null {
   }
 }
 
-/** The stand-ins the build paints with (each usable, so the page is painted as a configured one). */
 /**
  * How a painted page's root begins (scripts/prerender/vite-plugin.ts writes it): what tells a painted
  * page from the app's empty shell. The bare attribute name is no test: the app's stylesheet, inlined
@@ -30,6 +29,7 @@ export function usableUrl(value: string | null | undefined): string | null {
  */
 export const PAINTED_ROOT = '<div id="root" data-painted=""'
 
+/** The stand-ins the build paints with (each usable, so the page is painted as a configured one). */
 export const PAINTED_STANDINS = {
   legalEmail: 'painted-legal-contact@luna.invalid',
   supportUrls: ['https://painted.invalid/support-one', 'https://painted.invalid/support-two'],
