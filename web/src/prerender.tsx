@@ -61,8 +61,8 @@ export async function renderFrameIn(location: string, locale: Locale, before?: s
   const end = markup.indexOf('</main>', close)
   if (main < 0 || open < 0 || close < 0 || end < 0)
     throw new Error(`prerender: ${location} has no page header to paint as far as`)
-  const cut = before ? markup.slice(close).search(new RegExp(`<${before}[\\s>]`)) : -1
-  const stop = before ? (cut < 0 ? -1 : close + cut) : close + '</header>'.length
-  if (stop < 0 || stop > end) throw new Error(`prerender: ${location} has no <${before}> to paint as far as`)
+  const further = before ? markup.slice(close, end).search(new RegExp(`<${before}[\\s>]`)) : 0
+  if (further < 0) throw new Error(`prerender: ${location} has no <${before}> to paint as far as`)
+  const stop = before ? close + further : close + '</header>'.length
   return `${markup.slice(0, stop)}${renderToString(<PageLoading />)}${markup.slice(end).replace('<footer ', '<footer hidden="" ')}`
 }
