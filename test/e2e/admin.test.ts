@@ -25,7 +25,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectAccessibleLayout,
-  headingFrames,
+  expectHeadingInEveryFrame,
   layoutShifts,
   openSession,
   PHONE,
@@ -213,10 +213,7 @@ describe('the gate before the app’s code arrives', () => {
     await gateShown(page)
     await settled(page)
     expect(await layoutShifts(page)).toEqual([])
-    const frames = await headingFrames(page)
-    expect(frames.some((f) => f.painted)).toBe(true)
-    expect(frames.some((f) => !f.painted)).toBe(true)
-    expect(frames.filter((f) => !f.shown)).toEqual([])
+    await expectHeadingInEveryFrame(page)
 
     // A session that unlocked the dashboard: the header alone until the app has asked the server.
     await page.evaluate(() => sessionStorage.setItem('luna_analytics_authorized', 'true'))

@@ -365,6 +365,17 @@ export async function recordHeadingFrames(context: BrowserContext, heading: stri
 export const headingFrames = (page: Page): Promise<HeadingFrame[]> =>
   page.evaluate(() => (window as unknown as { headingFrames: HeadingFrame[] }).headingFrames)
 
+/**
+ * The recorded heading in every frame, the painted page's and the app's (both seen): the app took
+ * over the painted first card without a frame of anything else in its place.
+ */
+export async function expectHeadingInEveryFrame(page: Page): Promise<void> {
+  const frames = await headingFrames(page)
+  expect(frames.some((f) => f.painted)).toBe(true)
+  expect(frames.some((f) => !f.painted)).toBe(true)
+  expect(frames.filter((f) => !f.shown)).toEqual([])
+}
+
 /** From the next page on, records each layout shift's value (read with `layoutShifts`). */
 export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {

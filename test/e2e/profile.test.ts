@@ -10,6 +10,7 @@ import {
   downloadedText,
   expectAccessible,
   expectAccessibleLayout,
+  expectHeadingInEveryFrame,
   headingFrames,
   layoutShifts,
   onboardThroughUi,
@@ -294,11 +295,7 @@ describe('a first open of the profile on a phone', () => {
     await page.getByRole('heading', { name: 'Frequency generator' }).waitFor()
     await settled(page)
     expect(await layoutShifts(page)).toEqual([])
-    const frames = await headingFrames(page)
-    // Frames of the painted page and of the app's, the title in every one.
-    expect(frames.some((f) => f.painted)).toBe(true)
-    expect(frames.some((f) => !f.painted)).toBe(true)
-    expect(frames.filter((f) => !f.shown)).toEqual([])
+    await expectHeadingInEveryFrame(page)
     expect(await page.locator('footer').isVisible()).toBe(true)
     expect(problems).toEqual([])
     await context.close()
